@@ -1,0 +1,21 @@
+// swift-tools-version:6.0
+import PackageDescription
+
+let package = Package(
+    name: "PinBench",
+    products: [
+        .library(name: "PinEngine", targets: ["PinEngine"]),
+        .executable(name: "pin-bench", targets: ["pin-bench"]),
+    ],
+    targets: [
+        // The headless, PinLayout-faithful layout engine. No Foundation.
+        .target(name: "PinEngine", linkerSettings: [.linkedLibrary("m")]),
+        // The hand-written if/else workaround, as PinLayout users write it today.
+        .target(name: "PinBaseline", dependencies: ["PinEngine"]),
+        // malloc/free interposer with per-thread counters (tests and the allocation probe only).
+        .target(name: "CAllocCounter", linkerSettings: [.linkedLibrary("dl")]),
+        .executableTarget(name: "pin-bench", dependencies: ["PinEngine", "PinBaseline"]),
+        .testTarget(name: "PinEngineTests", dependencies: ["PinEngine", "CAllocCounter"]),
+    ],
+    swiftLanguageModes: [.v6]
+)

@@ -1,0 +1,111 @@
+/// One of the nine anchor points of a view, for `topLeft(to:)`, `center(to:)`, ...:
+/// `viewB.pin.topLeft(to: viewA.anchor.bottomRight)`. A value type: taking an anchor allocates nothing.
+public struct Anchor {
+    let view: View
+    let kind: Kind
+
+    enum Kind: String {
+        case topLeft, topCenter, topRight, centerLeft, center, centerRight, bottomLeft, bottomCenter, bottomRight
+    }
+
+    /// The anchor point in the coordinate space of the view's superview, with PinLayout's arithmetic
+    /// (`minX + width / 2`, `minY + height`, ...).
+    var point: Point {
+        let rect = view.frame
+        switch kind {
+        case .topLeft: return Point(x: rect.minX, y: rect.minY)
+        case .topCenter: return Point(x: rect.minX + rect.width / 2, y: rect.minY)
+        case .topRight: return Point(x: rect.minX + rect.width, y: rect.minY)
+        case .centerLeft: return Point(x: rect.minX, y: rect.minY + rect.height / 2)
+        case .center: return Point(x: rect.minX + rect.width / 2, y: rect.minY + rect.height / 2)
+        case .centerRight: return Point(x: rect.minX + rect.width, y: rect.minY + rect.height / 2)
+        case .bottomLeft: return Point(x: rect.minX, y: rect.minY + rect.height)
+        case .bottomCenter: return Point(x: rect.minX + rect.width / 2, y: rect.minY + rect.height)
+        case .bottomRight: return Point(x: rect.minX + rect.width, y: rect.minY + rect.height)
+        }
+    }
+}
+
+/// The anchors of a view (`view.anchor`). The start/end variants resolve left/right with the
+/// *reference* view's direction.
+public struct AnchorList {
+    let view: View
+
+    public var topLeft: Anchor { Anchor(view: view, kind: .topLeft) }
+    public var topCenter: Anchor { Anchor(view: view, kind: .topCenter) }
+    public var topRight: Anchor { Anchor(view: view, kind: .topRight) }
+    public var centerLeft: Anchor { Anchor(view: view, kind: .centerLeft) }
+    public var center: Anchor { Anchor(view: view, kind: .center) }
+    public var centerRight: Anchor { Anchor(view: view, kind: .centerRight) }
+    public var bottomLeft: Anchor { Anchor(view: view, kind: .bottomLeft) }
+    public var bottomCenter: Anchor { Anchor(view: view, kind: .bottomCenter) }
+    public var bottomRight: Anchor { Anchor(view: view, kind: .bottomRight) }
+
+    public var topStart: Anchor { view.isLTR() ? topLeft : topRight }
+    public var topEnd: Anchor { view.isLTR() ? topRight : topLeft }
+    public var centerStart: Anchor { view.isLTR() ? centerLeft : centerRight }
+    public var centerEnd: Anchor { view.isLTR() ? centerRight : centerLeft }
+    public var bottomStart: Anchor { view.isLTR() ? bottomLeft : bottomRight }
+    public var bottomEnd: Anchor { view.isLTR() ? bottomRight : bottomLeft }
+}
+
+/// A horizontal edge of a view (`view.edge.left`, `.hCenter`, `.right`, `.start`, `.end`).
+public struct HorizontalEdge {
+    let view: View
+    let kind: Kind
+
+    enum Kind: String {
+        case left, hCenter, right
+    }
+
+    /// The edge's x in the coordinate space of the view's superview.
+    var coordinate: Double {
+        let rect = view.frame
+        switch kind {
+        case .left: return rect.origin.x
+        case .hCenter: return rect.midX
+        case .right: return rect.maxX
+        }
+    }
+}
+
+/// A vertical edge of a view (`view.edge.top`, `.vCenter`, `.bottom`).
+public struct VerticalEdge {
+    let view: View
+    let kind: Kind
+
+    enum Kind: String {
+        case top, vCenter, bottom
+    }
+
+    /// The edge's y in the coordinate space of the view's superview.
+    var coordinate: Double {
+        let rect = view.frame
+        switch kind {
+        case .top: return rect.origin.y
+        case .vCenter: return rect.midY
+        case .bottom: return rect.maxY
+        }
+    }
+}
+
+/// The edges of a view (`view.edge`). `start`/`end` resolve with the *reference* view's direction.
+public struct EdgeList {
+    let view: View
+
+    public var top: VerticalEdge { VerticalEdge(view: view, kind: .top) }
+    public var vCenter: VerticalEdge { VerticalEdge(view: view, kind: .vCenter) }
+    public var bottom: VerticalEdge { VerticalEdge(view: view, kind: .bottom) }
+    public var left: HorizontalEdge { HorizontalEdge(view: view, kind: .left) }
+    public var hCenter: HorizontalEdge { HorizontalEdge(view: view, kind: .hCenter) }
+    public var right: HorizontalEdge { HorizontalEdge(view: view, kind: .right) }
+    public var start: HorizontalEdge { view.isLTR() ? left : right }
+    public var end: HorizontalEdge { view.isLTR() ? right : left }
+}
+
+extension View {
+    /// The view's anchor points, for `pin.topLeft(to: other.anchor.bottomRight)` and friends.
+    public var anchor: AnchorList { AnchorList(view: self) }
+    /// The view's edges, for `pin.top(to: other.edge.bottom)` and friends.
+    public var edge: EdgeList { EdgeList(view: self) }
+}

@@ -1,0 +1,93 @@
+// Reading other views' geometry for a statement: the superview's rect, other views' edges and
+// anchors converted into the layouted view's superview space, and the one-pass reduction of the
+// anchors of a relative-view list.
+
+extension PinLayout {
+    /// The superview's rect, read when the method is called. Nil (and no warning, as in PinLayout,
+    /// which disabled it for views loaded from XIBs) when the view has no superview.
+    var layoutSuperviewRect: Rect? {
+        view.superview?.frame
+    }
+
+    /// The x of `edge` in the layouted view's superview space, or nil (with PinLayout's warning when
+    /// the reference view is not in a hierarchy).
+    func coordinate(of edge: HorizontalEdge, _ context: Context) -> Double? {
+        guard let layoutSuperview = view.superview else { return nil }
+        guard let referenceSuperview = referenceSuperview(of: edge.view, context) else { return nil }
+        return Coordinates.convert(Point(x: edge.coordinate, y: 0), from: referenceSuperview, to: layoutSuperview).x
+    }
+
+    /// The y of `edge` in the layouted view's superview space, or nil.
+    func coordinate(of edge: VerticalEdge, _ context: Context) -> Double? {
+        guard let layoutSuperview = view.superview else { return nil }
+        guard let referenceSuperview = referenceSuperview(of: edge.view, context) else { return nil }
+        return Coordinates.convert(Point(x: 0, y: edge.coordinate), from: referenceSuperview, to: layoutSuperview).y
+    }
+
+    /// The anchor point in the layouted view's superview space, or nil.
+    func point(of anchor: Anchor, _ context: Context) -> Point? {
+        guard let layoutSuperview = view.superview else { return nil }
+        guard let referenceSuperview = referenceSuperview(of: anchor.view, context) else { return nil }
+        return Coordinates.convert(anchor.point, from: referenceSuperview, to: layoutSuperview)
+    }
+
+    /// A reference view must be in a hierarchy; otherwise PinLayout warns and skips it.
+    func referenceSuperview(of reference: View, _ context: Context) -> View? {
+        if let superview = reference.superview { return superview }
+        warnWontBeApplied("the reference view \(viewDescription(reference)) must be added as a sub-view before being used as a reference.", context)
+        return nil
+    }
+
+    /// Reduces the `kind` anchors of every view of `views` in one pass, without allocating: the extreme
+    /// coordinates and the sums PinLayout's topMost/bottomMost/leftMost/rightMost/average compute from
+    /// its array of points (same seeds, same strict comparisons, same summation order). Unattached
+    /// references are skipped with a warning, as PinLayout does.
+    func reduceAnchors(_ kind: Anchor.Kind, of views: some RelativeViewList,
+                       in layoutSuperview: View, _ context: Context) -> AnchorExtent {
+        var extent = AnchorExtent()
+        views.forEachRelativeView { reference in
+            extent.viewCount += 1
+            guard let referenceSuperview = referenceSuperview(of: reference, context) else { return }
+            let point = Coordinates.convert(Anchor(view: reference, kind: kind).point,
+                                            from: referenceSuperview, to: layoutSuperview)
+            extent.add(point)
+        }
+        return extent
+    }
+}
+
+/// The reduction of a list of anchor points, seeded with the first point like PinLayout's reduces.
+struct AnchorExtent {
+    /// Views in the list, attached or not (PinLayout's emptiness test counts them all).
+    var viewCount = 0
+    /// Anchor points that survived (attached reference views).
+    private(set) var count = 0
+    private(set) var minX = 0.0
+    private(set) var maxX = 0.0
+    private(set) var minY = 0.0
+    private(set) var maxY = 0.0
+    private var sumX = 0.0
+    private var sumY = 0.0
+
+    mutating func add(_ point: Point) {
+        if count == 0 {
+            minX = point.x
+            maxX = point.x
+            minY = point.y
+            maxY = point.y
+        } else {
+            if point.x < minX { minX = point.x }
+            if point.x > maxX { maxX = point.x }
+            if point.y < minY { minY = point.y }
+            if point.y > maxY { maxY = point.y }
+        }
+        sumX += point.x
+        sumY += point.y
+        count += 1
+    }
+
+    /// The arithmetic mean of the x coordinates (PinLayout's center alignment over several views).
+    var meanX: Double { sumX / Double(count) }
+    /// The arithmetic mean of the y coordinates.
+    var meanY: Double { sumY / Double(count) }
+}

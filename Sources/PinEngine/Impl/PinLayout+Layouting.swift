@@ -1,0 +1,213 @@
+// Applying a builder: PinLayout's `apply(onView:)`. Both axes follow the same rules, so they are
+// resolved by one axis-generic type instead of PinLayout's two copies of the same code.
+
+extension PinLayout {
+    /// Computes the frame from the recorded constraints and writes it, pixel-rounded. Runs once, from
+    /// `deinit`. Upstream's order: warnings, current rect, pinEdges, size, then each axis.
+    func apply() {
+        displayLayoutWarnings()
+        let current = view.frame
+        var horizontal = AxisConstraints(start: _left, end: _right, center: _hCenter,
+                                         size: width, minSize: minWidth, maxSize: maxWidth,
+                                         marginStart: marginLeft, marginEnd: marginRight)
+        var vertical = AxisConstraints(start: _top, end: _bottom, center: _vCenter,
+                                       size: height, minSize: minHeight, maxSize: maxHeight,
+                                       marginStart: marginTop, marginEnd: marginBottom)
+        if shouldPinEdges {
+            if _top != nil && _bottom != nil && _left != nil && _right != nil {
+                warn("pinEdges() won't be applied, top, left, bottom and right coordinates are already set.")
+            } else {
+                horizontal.pinEdges()
+                vertical.pinEdges()
+            }
+        }
+
+        let keepCurrentSize = adjustSizeType == nil
+        var width = horizontal.resolvedSize(current: keepCurrentSize ? current.width : nil)
+        var height = vertical.resolvedSize(current: keepCurrentSize ? current.height : nil)
+        switch adjustSizeType {
+        case .fit(let fitType)?:
+            (width, height) = sizeToFit(fitType, width: width, height: height,
+                                        horizontal: horizontal, vertical: vertical, current: current)
+        case .aspectRatio(let ratio)?:
+            (width, height) = aspectRatio(ratio, width: width, height: height,
+                                          horizontal: horizontal, vertical: vertical)
+        case nil:
+            break
+        }
+        width = horizontal.clampedValidSize(width)
+        height = vertical.clampedValidSize(height)
+
+        let justification = horizontal.alignment(for: justify ?? .none, of: view)
+        let alignment = vertical.alignment(for: align ?? .none)
+        let (x, newWidth) = horizontal.place(size: width, origin: current.origin.x, length: current.size.width,
+                                             currentLength: current.width, alignment: justification)
+        let (y, newHeight) = vertical.place(size: height, origin: current.origin.y, length: current.size.height,
+                                            currentLength: current.height, alignment: alignment)
+        // A computed size that is negative or not finite keeps the view's current size.
+        let rect = Rect(x: x, y: y,
+                        width: AxisConstraints.isValidSize(newWidth) ? newWidth : current.width,
+                        height: AxisConstraints.isValidSize(newHeight) ? newHeight : current.height)
+        view.frame = PixelGrid.adjust(rect, scale: Pin.displayScale)
+    }
+
+    /// `sizeToFit(_:)`: asks the view's `sizeThatFits` with the reference dimension (the resolved one
+    /// after min/max, else the current one) and keeps or replaces each dimension as PinLayout does.
+    private func sizeToFit(_ fitType: FitType, width: Double?, height: Double?,
+                           horizontal: AxisConstraints, vertical: AxisConstraints,
+                           current: Rect) -> (Double?, Double?) {
+        let unbounded = Double.greatestFiniteMagnitude
+        var fitWidth = unbounded
+        var fitHeight = unbounded
+        switch fitType {
+        case .width, .widthFlexible:
+            fitWidth = horizontal.applyMinMax(width) ?? current.width
+        case .height, .heightFlexible:
+            fitHeight = vertical.applyMinMax(height) ?? current.height
+        case .content:
+            fitWidth = current.size.width
+            fitHeight = current.size.height
+        }
+        let fitted = view.sizeThatFits(Size(width: fitWidth, height: fitHeight))
+        if fitType == .content {
+            return (fitted.width, fitted.height)
+        }
+        let flexible = fitType.isFlexible
+        return (fitWidth != unbounded ? (flexible ? fitted.width : fitWidth) : fitted.width,
+                fitHeight != unbounded ? (flexible ? fitted.height : fitHeight) : fitted.height)
+    }
+
+    /// `aspectRatio(_:)`: derives the missing dimension from the known one (after min/max).
+    private func aspectRatio(_ ratio: Double, width: Double?, height: Double?,
+                             horizontal: AxisConstraints, vertical: AxisConstraints) -> (Double?, Double?) {
+        guard width != nil || height != nil else {
+            warn("aspectRatio won't be applied, neither the width nor the height can be determined.")
+            return (width, height)
+        }
+        guard width == nil || height == nil else {
+            warn("aspectRatio won't be applied, the width and the height are already defined by other PinLayout's properties.")
+            return (width, height)
+        }
+        if let adjustedWidth = horizontal.applyMinMax(width) {
+            return (adjustedWidth, adjustedWidth / ratio)
+        }
+        let adjustedHeight = vertical.applyMinMax(height)!
+        return (adjustedHeight * ratio, adjustedHeight)
+    }
+}
+
+/// One axis of a builder: left/right/hCenter/width/... or top/bottom/vCenter/height/....
+/// `start` and `end` are coordinates in the superview's space (left and right, or top and bottom).
+struct AxisConstraints {
+    var start: Double?
+    var end: Double?
+    var center: Double?
+    var size: Double?
+    let minSize: Double?
+    let maxSize: Double?
+    let marginStart: Double
+    let marginEnd: Double
+
+    /// Where the view goes between `start` and `end` when both and a size are known (justify/align).
+    enum Alignment {
+        case leading, center, trailing
+    }
+
+    static func isValidSize(_ size: Double) -> Bool {
+        size.isFinite && size >= 0
+    }
+
+    /// min applies first, then max, so max wins; a missing size can become min or max.
+    func applyMinMax(_ value: Double?) -> Double? {
+        var result = value
+        if let minSize, minSize > (result ?? 0) {
+            result = minSize
+        }
+        if let maxSize, maxSize < (result ?? .greatestFiniteMagnitude) {
+            result = maxSize
+        }
+        return result
+    }
+
+    /// min/max, then nil for a negative or non-finite size.
+    func clampedValidSize(_ value: Double?) -> Double? {
+        guard let result = applyMinMax(value), Self.isValidSize(result) else { return nil }
+        return result
+    }
+
+    /// `pinEdges()`: turns a size next to a single edge (or a center) into the missing edge(s), so
+    /// that margins shrink the view instead of moving it.
+    mutating func pinEdges() {
+        guard let pinnedSize = applyMinMax(size), start == nil || end == nil else { return }
+        if let start {
+            end = start + pinnedSize
+            size = nil
+        } else if let end {
+            start = end - pinnedSize
+            size = nil
+        } else if let center {
+            let half = pinnedSize / 2
+            start = center - half
+            end = center + half
+            self.center = nil
+            size = nil
+        }
+    }
+
+    /// The explicit size, else the span between both edges minus margins, else `current` (nil when
+    /// sizeToFit or aspectRatio will decide).
+    func resolvedSize(current: Double?) -> Double? {
+        if let size { return size }
+        if let start, let end { return end - start - marginStart - marginEnd }
+        return current
+    }
+
+    /// `justify(.start/.end)` reads the layouted view's direction.
+    func alignment(for justify: HorizontalAlign, of view: View) -> Alignment {
+        switch justify {
+        case .none, .left: return .leading
+        case .center: return .center
+        case .right: return .trailing
+        case .start: return view.isLTR() ? .leading : .trailing
+        case .end: return view.isLTR() ? .trailing : .leading
+        }
+    }
+
+    func alignment(for align: VerticalAlign) -> Alignment {
+        switch align {
+        case .none, .top: return .leading
+        case .center: return .center
+        case .bottom: return .trailing
+        }
+    }
+
+    /// The new origin and length on this axis: the first matching row of PinLayout's table wins
+    /// (edges and size, edge and size, center and size, a lone edge or center, a lone size).
+    /// `origin`/`length` are the current stored values, `currentLength` the current standardized one.
+    func place(size: Double?, origin: Double, length: Double, currentLength: Double,
+               alignment: Alignment) -> (origin: Double, length: Double) {
+        if let start, let end {
+            guard let size else {
+                let newOrigin = start + marginStart
+                return (newOrigin, end - marginEnd - newOrigin)
+            }
+            switch alignment {
+            case .leading:
+                return (start + marginStart, size)
+            case .center:
+                let remaining = (end - start - marginStart - marginEnd) - size
+                return (start + marginStart + remaining / 2, size)
+            case .trailing:
+                return (end - marginEnd - size, size)
+            }
+        }
+        if let start, let size { return (start + marginStart, size) }
+        if let end, let size { return (end - marginEnd - size, size) }
+        if let center, let size { return ((center - size / 2) + marginStart - marginEnd, size) }
+        if let start { return (start + marginStart, length) }
+        if let end { return (end - currentLength - marginEnd, length) }
+        if let center { return ((center - currentLength / 2) + marginStart - marginEnd, length) }
+        if let size { return (origin, size) }
+        return (origin, length)
+    }
+}

@@ -1,0 +1,132 @@
+// The shared core of `above/below/left/right/before/after(of:)` and their fallback forms.
+
+/// What a relative method found.
+enum RelativeOutcome {
+    /// The layouted view has no superview: nothing is set and nothing is said (PinLayout's rule).
+    case noSuperview
+    /// The list was empty: the caller warns (plain methods) or falls back.
+    case empty
+    /// The list was not empty; its attached views positioned the view.
+    case placed
+}
+
+/// The relation of a vertical relative method.
+enum VerticalRelation {
+    case above, below
+
+    /// PinLayout's context text, e.g. `below(of: (View, Frame: ...), aligned: .left)`.
+    func context(_ views: some RelativeViewList, _ aligned: HorizontalAlign) -> String {
+        relativeContext(self == .above ? "above" : "below", views, aligned: aligned == .none ? nil : "\(aligned)")
+    }
+}
+
+/// The relation of a horizontal relative method; `before`/`after` resolve to `leftOf`/`rightOf`
+/// with the layouted view's direction.
+enum HorizontalRelation {
+    case leftOf, rightOf, before, after
+
+    /// PinLayout's context text, e.g. `after(of: [(View, ...), (View, ...)], aligned: .top)`.
+    func context(_ views: some RelativeViewList, _ aligned: VerticalAlign) -> String {
+        let name = switch self {
+        case .leftOf: "left"
+        case .rightOf: "right"
+        case .before: "before"
+        case .after: "after"
+        }
+        return relativeContext(name, views, aligned: aligned == .none ? nil : "\(aligned)")
+    }
+}
+
+extension PinLayout {
+    /// `above(of:aligned:)` / `below(of:aligned:)`: the view's bottom (top) edge goes to the topmost
+    /// top (bottommost bottom) of the views, and `aligned` uses the leftmost / mean / rightmost anchor.
+    mutating func place(_ relation: VerticalRelation, of views: some RelativeViewList,
+                        aligned: HorizontalAlign, _ context: Context) -> RelativeOutcome {
+        guard let layoutSuperview = view.superview else { return .noSuperview }
+        let side = horizontalSide(of: aligned)
+        let kind: Anchor.Kind = switch (relation, side) {
+        case (.above, .left): .topLeft
+        case (.above, .center): .topCenter
+        case (.above, .right): .topRight
+        case (.below, .left): .bottomLeft
+        case (.below, .center): .bottomCenter
+        case (.below, .right): .bottomRight
+        }
+        let extent = reduceAnchors(kind, of: views, in: layoutSuperview, context)
+        guard extent.viewCount > 0 else { return .empty }
+        guard extent.count > 0 else { return .placed }
+        switch relation {
+        case .above: setBottom(extent.minY, context)
+        case .below: setTop(extent.maxY, context)
+        }
+        if aligned != .none {
+            switch side {
+            case .left: setLeft(extent.minX, context)
+            case .center: setHorizontalCenter(extent.meanX, context)
+            case .right: setRight(extent.maxX, context)
+            }
+        }
+        return .placed
+    }
+
+    /// `left/right/before/after(of:aligned:)`: the view's right (left) edge goes to the leftmost left
+    /// (rightmost right) of the views, and `aligned` uses the topmost / mean / bottommost anchor.
+    mutating func place(_ relation: HorizontalRelation, of views: some RelativeViewList,
+                        aligned: VerticalAlign, _ context: Context) -> RelativeOutcome {
+        guard let layoutSuperview = view.superview else { return .noSuperview }
+        // left(of:), before(of:) in LTR and after(of:) in RTL place the view on the left.
+        let onTheLeft = switch relation {
+        case .leftOf: true
+        case .rightOf: false
+        case .before: view.isLTR()
+        case .after: !view.isLTR()
+        }
+        let kind: Anchor.Kind = switch (onTheLeft, aligned) {
+        case (true, .top), (true, .none): .topLeft
+        case (true, .center): .centerLeft
+        case (true, .bottom): .bottomLeft
+        case (false, .top), (false, .none): .topRight
+        case (false, .center): .centerRight
+        case (false, .bottom): .bottomRight
+        }
+        let extent = reduceAnchors(kind, of: views, in: layoutSuperview, context)
+        guard extent.viewCount > 0 else { return .empty }
+        guard extent.count > 0 else { return .placed }
+        if onTheLeft {
+            setRight(extent.minX, context)
+        } else {
+            setLeft(extent.maxX, context)
+        }
+        switch aligned {
+        case .top: setTop(extent.minY, context)
+        case .center: setVerticalCenter(extent.meanY, context)
+        case .bottom: setBottom(extent.maxY, context)
+        case .none: break
+        }
+        return .placed
+    }
+
+    /// PinLayout's warning for an empty relative list (note the trailing space, as upstream).
+    func warnNoVisibleView(_ context: Context) {
+        warnWontBeApplied("At least one view must be visible (i.e. UIView.isHidden != true) ", context)
+    }
+
+    private enum HorizontalSide { case left, center, right }
+
+    /// `.start`/`.end` resolve with the layouted view's direction; `.none` uses the left anchors.
+    private func horizontalSide(of aligned: HorizontalAlign) -> HorizontalSide {
+        switch aligned {
+        case .none, .left: .left
+        case .center: .center
+        case .right: .right
+        case .start: view.isLTR() ? .left : .right
+        case .end: view.isLTR() ? .right : .left
+        }
+    }
+}
+
+/// `below(of: (View, Frame: ...), aligned: .left)`, PinLayout's context text for relative methods.
+func relativeContext(_ method: String, _ views: some RelativeViewList, aligned: String?) -> String {
+    let alignedText = aligned.map { ", aligned: .\($0)" } ?? ""
+    return "\(method)(of: \(views.warningDescription)\(alignedText))"
+}

@@ -1,0 +1,205 @@
+// The only places that write the builder's coordinates and sizes, with PinLayout's conflict rules:
+// a first value wins over a later different one (an identical value is silently accepted), an edge
+// conflicts with the center of the same axis (whichever came first wins), and invalid values are
+// rejected with a warning.
+
+extension PinLayout {
+    mutating func setTop(_ value: Double, _ context: Context) {
+        guard validateCoordinate(value, "top", context) else { return }
+        if let _vCenter {
+            warnConflict(context, "Vertical Center", _vCenter)
+        } else if let _top, _top != value {
+            warnPropertyAlreadySet(_top, context)
+        } else {
+            _top = value
+        }
+    }
+
+    mutating func setLeft(_ value: Double, _ context: Context) {
+        guard validateCoordinate(value, "left", context) else { return }
+        if let _hCenter {
+            warnConflict(context, "Horizontal Center", _hCenter)
+        } else if let _left, _left != value {
+            warnPropertyAlreadySet(_left, context)
+        } else {
+            _left = value
+        }
+    }
+
+    /// `value` is an x coordinate in the superview's space; the conflict warning shows it as an offset
+    /// from the superview's right edge, as PinLayout does.
+    mutating func setRight(_ value: Double, _ context: Context) {
+        guard validateCoordinate(value, "right", context) else { return }
+        if let _hCenter {
+            warnConflict(context, "Horizontal Center", _hCenter)
+        } else if let _right, _right != value {
+            warnPropertyAlreadySet(view.superview.map { $0.frame.width - _right } ?? _right, context)
+        } else {
+            _right = value
+        }
+    }
+
+    /// `value` is a y coordinate in the superview's space; the conflict warning shows it as an offset
+    /// from the superview's bottom edge.
+    mutating func setBottom(_ value: Double, _ context: Context) {
+        guard validateCoordinate(value, "bottom", context) else { return }
+        if let _vCenter {
+            warnConflict(context, "Vertical Center", _vCenter)
+        } else if let _bottom, _bottom != value {
+            warnPropertyAlreadySet(view.superview.map { $0.frame.height - _bottom } ?? _bottom, context)
+        } else {
+            _bottom = value
+        }
+    }
+
+    mutating func setHorizontalCenter(_ value: Double, _ context: Context) {
+        guard validateCoordinate(value, "hCenter", context) else { return }
+        if let _left {
+            warnConflict(context, "left", _left)
+        } else if let _right {
+            warnConflict(context, "right", _right)
+        } else if let _hCenter, _hCenter != value {
+            warnPropertyAlreadySet(_hCenter, context)
+        } else {
+            _hCenter = value
+        }
+    }
+
+    mutating func setVerticalCenter(_ value: Double, _ context: Context) {
+        guard validateCoordinate(value, "vCenter", context) else { return }
+        if let _top {
+            warnConflict(context, "top", _top)
+        } else if let _bottom {
+            warnConflict(context, "bottom", _bottom)
+        } else if let _vCenter, _vCenter != value {
+            warnPropertyAlreadySet(_vCenter, context)
+        } else {
+            _vCenter = value
+        }
+    }
+
+    /// Left in LTR, right in RTL (the layouted view's direction).
+    mutating func setStart(_ value: Double, _ context: Context) {
+        if view.isLTR() { setLeft(value, context) } else { setRight(value, context) }
+    }
+
+    /// Right in LTR, left in RTL (the layouted view's direction).
+    mutating func setEnd(_ value: Double, _ context: Context) {
+        if view.isLTR() { setRight(value, context) } else { setLeft(value, context) }
+    }
+
+    mutating func setWidth(_ value: Double, _ context: Context) {
+        guard validateWidth(value, context) else { return }
+        if let width, width != value {
+            warnPropertyAlreadySet(width, context)
+        } else {
+            width = value
+        }
+    }
+
+    mutating func setHeight(_ value: Double, _ context: Context) {
+        guard validateHeight(value, context) else { return }
+        if let height, height != value {
+            warnPropertyAlreadySet(height, context)
+        } else {
+            height = value
+        }
+    }
+
+    mutating func setMinWidth(_ value: Double, _ context: Context) {
+        guard validateWidth(value, context) else { return }
+        if let minWidth, minWidth != value {
+            warnConflict(context, "minWidth", minWidth)
+        } else {
+            minWidth = value
+        }
+    }
+
+    mutating func setMaxWidth(_ value: Double, _ context: Context) {
+        guard validateWidth(value, context) else { return }
+        if let maxWidth, maxWidth != value {
+            warnConflict(context, "maxWidth", maxWidth)
+        } else {
+            maxWidth = value
+        }
+    }
+
+    /// Compares with the previous minHeight. (PinLayout compares with minWidth here, a bug this engine
+    /// does not reproduce.)
+    mutating func setMinHeight(_ value: Double, _ context: Context) {
+        guard validateHeight(value, context) else { return }
+        if let minHeight, minHeight != value {
+            warnConflict(context, "minHeight", minHeight)
+        } else {
+            minHeight = value
+        }
+    }
+
+    mutating func setMaxHeight(_ value: Double, _ context: Context) {
+        guard validateHeight(value, context) else { return }
+        if let maxHeight, maxHeight != value {
+            warnConflict(context, "maxHeight", maxHeight)
+        } else {
+            maxHeight = value
+        }
+    }
+
+    /// Width then height, with contexts `<context>'s width` and `<context>'s height`.
+    mutating func setSize(_ size: Size, _ context: Context) {
+        setWidth(size.width, { "\(context())'s width" })
+        setHeight(size.height, { "\(context())'s height" })
+    }
+
+    /// sizeToFit and aspectRatio share one slot: the first wins and a second one warns.
+    mutating func setAdjustSizeType(_ type: AdjustSizeType, _ context: Context) {
+        if let current = adjustSizeType {
+            let conflict: String
+            switch current {
+            case .fit(let fitType): conflict = "sizeToFit(\(fitType.warningDescription))."
+            case .aspectRatio(let ratio): conflict = "aspectRatio(\(ratio))"
+            }
+            warn("PinLayout Conflict: \(context()) won't be applied since it conflicts with \(conflict).")
+            return
+        }
+        if case .aspectRatio(let ratio) = type, !(ratio > 0 && ratio.isFinite) {
+            warnWontBeApplied("the aspectRatio (\(ratio)) must be greater than zero.", context)
+            return
+        }
+        adjustSizeType = type
+    }
+
+    /// Margins are plain assignments (last wins, negative values allowed); only non-finite values are
+    /// rejected. [not upstream: PinLayout stores NaN and infinite margins and produces a NaN frame.]
+    func validateMargin(_ value: Double, _ context: Context) -> Bool {
+        guard value.isFinite else {
+            warnWontBeApplied("the margin (\(value)) must be a finite number.", context)
+            return false
+        }
+        return true
+    }
+
+    /// [not upstream: PinLayout stores NaN and infinite coordinates and produces a NaN frame.]
+    private func validateCoordinate(_ value: Double, _ name: String, _ context: Context) -> Bool {
+        guard value.isFinite else {
+            warnWontBeApplied("the \(name) coordinate (\(value)) must be a finite number.", context)
+            return false
+        }
+        return true
+    }
+
+    private func validateWidth(_ value: Double, _ context: Context) -> Bool {
+        guard value >= 0, value.isFinite else {
+            warnWontBeApplied("the width (\(value)) must be greater than or equal to zero.", context)
+            return false
+        }
+        return true
+    }
+
+    private func validateHeight(_ value: Double, _ context: Context) -> Bool {
+        guard value >= 0, value.isFinite else {
+            warnWontBeApplied("the height (\(value)) must be greater than or equal to zero.", context)
+            return false
+        }
+        return true
+    }
+}

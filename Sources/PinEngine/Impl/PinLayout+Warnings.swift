@@ -1,0 +1,53 @@
+// PinLayout's warning shapes for a `pin` statement. `Pin.lastWarningText` receives exactly these texts.
+
+extension PinLayout {
+    /// `PinLayout Warning: <text>`.
+    func warn(_ text: @autoclosure () -> String) {
+        emitWarning({ "PinLayout Warning: \(text())" }, layoutedView: view)
+    }
+
+    /// `PinLayout Warning: <context> won't be applied, <text>`.
+    func warnWontBeApplied(_ text: @autoclosure () -> String, _ context: Context) {
+        emitWarning({ "PinLayout Warning: \(context()) won't be applied, \(text())" }, layoutedView: view)
+    }
+
+    /// `PinLayout Conflict: <context> won't be applied since it value has already been set to <value>.`
+    func warnPropertyAlreadySet(_ value: Double, _ context: Context) {
+        emitWarning({
+            "PinLayout Conflict: \(context()) won't be applied since it value has already been set to \(formatPinNumber(value))."
+        }, layoutedView: view)
+    }
+
+    /// `PinLayout Conflict: <context> won't be applied since it conflicts with the following already
+    /// set properties:` followed by `\n <name>: <value>`.
+    func warnConflict(_ context: Context, _ propertyName: String, _ value: Double) {
+        emitWarning({
+            "PinLayout Conflict: \(context()) won't be applied since it conflicts with the following already set properties:"
+                + "\n \(propertyName): \(formatPinNumber(value))"
+        }, layoutedView: view)
+    }
+
+    /// The justify/align warnings PinLayout emits when the layout is applied.
+    func displayLayoutWarnings() {
+        if let justify {
+            func context() -> String { "justify(.\(justify))" }
+            if !((_left != nil && _right != nil)
+                || (shouldPinEdges && width != nil && (_left != nil || _right != nil || _hCenter != nil))) {
+                warnWontBeApplied("the left and right coordinates must be set to justify the view horizontally.", context)
+            }
+            if _hCenter != nil {
+                warnWontBeApplied("justification is not applied when hCenter has been set. By default the view will be centered around the hCenter.", context)
+            }
+        }
+        if let align {
+            func context() -> String { "align(.\(align))" }
+            if !((_top != nil && _bottom != nil)
+                || (shouldPinEdges && height != nil && (_top != nil || _bottom != nil || _vCenter != nil))) {
+                warnWontBeApplied("the top and bottom coordinates must be set to align the view vertically.", context)
+            }
+            if _vCenter != nil {
+                warnWontBeApplied("alignment is not applied when vCenter has been set. By default the view will be centered around the specified vCenter.", context)
+            }
+        }
+    }
+}

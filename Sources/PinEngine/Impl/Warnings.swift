@@ -1,0 +1,91 @@
+// Warning plumbing. A warning that fires always increments `Pin.warningCount` (one integer add);
+// its text, the view description and the console decoration are built only when `Pin.logWarnings`
+// is on, through non-escaping closures, so hot paths pay nothing for them.
+
+/// Builds the description of the statement that caused a warning, e.g. `below(of: (View, Frame: ...))`.
+typealias Context = () -> String
+
+/// Records a warning: counts it, and when logging is on formats it, stores the bare text in
+/// `Pin.lastWarningText` and hands the console text to `Pin.warningHandler`.
+@inline(__always)
+func emitWarning(_ text: () -> String, layoutedView: View?) {
+    Pin.warningCount &+= 1
+    if Pin.logWarnings {
+        logWarning(text(), layoutedView: layoutedView)
+    }
+}
+
+/// A warning that does not come from a `pin` statement (view tree misuse, settings).
+func warnEngine(_ text: @autoclosure () -> String, view: View? = nil) {
+    emitWarning({ "PinLayout Warning: \(text())" }, layoutedView: view)
+}
+
+@inline(never)
+private func logWarning(_ text: String, layoutedView: View?) {
+    Pin.lastWarningText = text
+    Pin.warningHandler(consoleText(text, layoutedView: layoutedView))
+}
+
+/// PinLayout's console shape: the text after a pointing hand, then the layouted view's type, frame,
+/// superview chain (root first) and description.
+private func consoleText(_ text: String, layoutedView: View?) -> String {
+    var result = "\n👉 \(text)"
+    if let view = layoutedView {
+        let frame = view.frame
+        result += "\n(Layouted view info: Type: \(typeName(of: view)), Frame: x: \(consoleNumber(frame.origin.x)), "
+            + "y: \(consoleNumber(frame.origin.y)), width: \(consoleNumber(frame.size.width)), "
+            + "height: \(consoleNumber(frame.size.height)))"
+        var chain: [String] = []
+        var node = view.superview
+        while let current = node {
+            chain.append(typeName(of: current))
+            node = current.superview
+        }
+        if !chain.isEmpty {
+            result += ", Superviews: \(chain.reversed().joined(separator: " -> "))"
+        }
+        result += ", Debug description: \(view.description))"
+    }
+    return result + "\n"
+}
+
+/// PinLayout prints console numbers through a Float NumberFormatter; this keeps the Float step.
+private func consoleNumber(_ value: Double) -> String {
+    formatPinNumber(Double(Float(value)))
+}
+
+func typeName(of view: View) -> String {
+    String(describing: type(of: view))
+}
+
+/// PinLayout's `CGFloat.description` override: integral values print without `.0` (`10`, not `10.0`);
+/// others with Swift's default text. (Values too large for Int keep the default text instead of trapping.)
+func formatPinNumber(_ value: Double) -> String {
+    if value.truncatingRemainder(dividingBy: 1) == 0, value.magnitude < 9.2e18 {
+        return "\(Int(value))"
+    }
+    return "\(value)"
+}
+
+/// PinLayout's `optionnalDescription`: empty for 0, so `top()` and `top(0)` both read `top()`.
+func formatOptionalPinNumber(_ value: Double) -> String {
+    value == 0 ? "" : formatPinNumber(value)
+}
+
+/// `(TypeName, Frame: (x, y, w, h))`, PinLayout's reference-view description.
+func viewDescription(_ view: View) -> String {
+    "(\(typeName(of: view)), Frame: \(view.frame))"
+}
+
+func insetsDescription(_ insets: EdgeInsets) -> String {
+    "UIEdgeInsets(top: \(insets.top), left: \(insets.left), bottom: \(insets.bottom), right: \(insets.right))"
+}
+
+extension View {
+    func warnRefusedSubview(_ view: View) {
+        warnEngine(view === self
+            ? "addSubview() won't be applied, a view cannot be added to itself."
+            : "addSubview() won't be applied, the view to add is an ancestor of this view; adding it would make a cycle.",
+            view: self)
+    }
+}

@@ -1,0 +1,208 @@
+// [not upstream] Chaining with a fallback, as proposed in PinLayout PR #256, in both shapes of the
+// proposal plus a generic one that answers the review's objection.
+//
+// With at least one view in the list, every form is exactly the plain relative method: same
+// anchors, same edges, same alignment, same warnings (unattached references included). With an
+// empty list (typically `visible(_:)` of views that are all hidden):
+// - `ifNeeded:` and the named forms (`topIfNotBelow`, ...) pin the main-axis edge to the
+//   superview's edge with value 0 (margins apply as usual), set no cross-axis alignment and emit
+//   no warning; `ifNeeded: .none` keeps the plain behaviour, warning included;
+// - `otherwise:` hands the builder to a closure that applies its own modifiers, so the fallback
+//   branch can differ from the relative branch (e.g. another margin), which PR #256 could not do;
+//   `then:` does the same for the relative branch. Modifiers chained after the call apply to both.
+// A view without a superview is left alone in every form, silently, as the plain methods do.
+
+extension PinLayout {
+    /// A branch of `otherwise:`/`then:`: receives the builder, returns it with more modifiers.
+    public typealias Branch = (consuming PinLayout) -> PinLayout
+
+    // MARK: ifNeeded
+
+    /// `below(of:aligned:)`, or the superview edge named by `fallback` when the list is empty.
+    @discardableResult
+    public consuming func below(of relativeViews: some RelativeViewList, aligned: HorizontalAlign = .none,
+                                ifNeeded fallback: VerticalFallback) -> PinLayout {
+        relative(.below, relativeViews, aligned, ifNeeded: fallback)
+        return self
+    }
+
+    /// `above(of:aligned:)`, or the superview edge named by `fallback` when the list is empty.
+    @discardableResult
+    public consuming func above(of relativeViews: some RelativeViewList, aligned: HorizontalAlign = .none,
+                                ifNeeded fallback: VerticalFallback) -> PinLayout {
+        relative(.above, relativeViews, aligned, ifNeeded: fallback)
+        return self
+    }
+
+    /// `left(of:aligned:)`, or the superview edge named by `fallback` when the list is empty.
+    @discardableResult
+    public consuming func left(of relativeViews: some RelativeViewList, aligned: VerticalAlign = .none,
+                               ifNeeded fallback: HorizontalFallback) -> PinLayout {
+        relative(.leftOf, relativeViews, aligned, ifNeeded: fallback)
+        return self
+    }
+
+    /// `right(of:aligned:)`, or the superview edge named by `fallback` when the list is empty.
+    @discardableResult
+    public consuming func right(of relativeViews: some RelativeViewList, aligned: VerticalAlign = .none,
+                                ifNeeded fallback: HorizontalFallback) -> PinLayout {
+        relative(.rightOf, relativeViews, aligned, ifNeeded: fallback)
+        return self
+    }
+
+    /// `before(of:aligned:)`, or the superview edge named by `fallback` when the list is empty.
+    @discardableResult
+    public consuming func before(of relativeViews: some RelativeViewList, aligned: VerticalAlign = .none,
+                                 ifNeeded fallback: HorizontalFallback) -> PinLayout {
+        relative(.before, relativeViews, aligned, ifNeeded: fallback)
+        return self
+    }
+
+    /// `after(of:aligned:)`, or the superview edge named by `fallback` when the list is empty.
+    @discardableResult
+    public consuming func after(of relativeViews: some RelativeViewList, aligned: VerticalAlign = .none,
+                                ifNeeded fallback: HorizontalFallback) -> PinLayout {
+        relative(.after, relativeViews, aligned, ifNeeded: fallback)
+        return self
+    }
+
+    // MARK: Named forms (PR #256's `topIfNotBelow`)
+
+    /// `below(of:aligned:)`, or `top()` when the list is empty.
+    @discardableResult
+    public consuming func topIfNotBelow(of relativeViews: some RelativeViewList, aligned: HorizontalAlign = .none) -> PinLayout {
+        relative(.below, relativeViews, aligned, ifNeeded: .top)
+        return self
+    }
+
+    /// `above(of:aligned:)`, or `bottom()` when the list is empty.
+    @discardableResult
+    public consuming func bottomIfNotAbove(of relativeViews: some RelativeViewList, aligned: HorizontalAlign = .none) -> PinLayout {
+        relative(.above, relativeViews, aligned, ifNeeded: .bottom)
+        return self
+    }
+
+    /// `right(of:aligned:)`, or `left()` when the list is empty.
+    @discardableResult
+    public consuming func leftIfNotRight(of relativeViews: some RelativeViewList, aligned: VerticalAlign = .none) -> PinLayout {
+        relative(.rightOf, relativeViews, aligned, ifNeeded: .left)
+        return self
+    }
+
+    /// `left(of:aligned:)`, or `right()` when the list is empty.
+    @discardableResult
+    public consuming func rightIfNotLeft(of relativeViews: some RelativeViewList, aligned: VerticalAlign = .none) -> PinLayout {
+        relative(.leftOf, relativeViews, aligned, ifNeeded: .right)
+        return self
+    }
+
+    /// `after(of:aligned:)`, or `start()` when the list is empty.
+    @discardableResult
+    public consuming func startIfNotAfter(of relativeViews: some RelativeViewList, aligned: VerticalAlign = .none) -> PinLayout {
+        relative(.after, relativeViews, aligned, ifNeeded: .start)
+        return self
+    }
+
+    /// `before(of:aligned:)`, or `end()` when the list is empty.
+    @discardableResult
+    public consuming func endIfNotBefore(of relativeViews: some RelativeViewList, aligned: VerticalAlign = .none) -> PinLayout {
+        relative(.before, relativeViews, aligned, ifNeeded: .end)
+        return self
+    }
+
+    // MARK: otherwise (generic)
+
+    /// `below(of:aligned:)` when the list is not empty; otherwise `fallback` applies its own modifiers:
+    /// `below(of: visible([a, b]), aligned: .left, otherwise: { $0.top().marginTop(20) })`.
+    @discardableResult
+    public consuming func below(of relativeViews: some RelativeViewList, aligned: HorizontalAlign = .none,
+                                then primary: Branch = { $0 }, otherwise fallback: Branch) -> PinLayout {
+        let outcome = place(.below, of: relativeViews, aligned: aligned,
+                            { VerticalRelation.below.context(relativeViews, aligned) })
+        return branch(outcome, primary, fallback)
+    }
+
+    /// `above(of:aligned:)` when the list is not empty; otherwise `fallback` applies its own modifiers.
+    @discardableResult
+    public consuming func above(of relativeViews: some RelativeViewList, aligned: HorizontalAlign = .none,
+                                then primary: Branch = { $0 }, otherwise fallback: Branch) -> PinLayout {
+        let outcome = place(.above, of: relativeViews, aligned: aligned,
+                            { VerticalRelation.above.context(relativeViews, aligned) })
+        return branch(outcome, primary, fallback)
+    }
+
+    /// `left(of:aligned:)` when the list is not empty; otherwise `fallback` applies its own modifiers.
+    @discardableResult
+    public consuming func left(of relativeViews: some RelativeViewList, aligned: VerticalAlign = .none,
+                               then primary: Branch = { $0 }, otherwise fallback: Branch) -> PinLayout {
+        let outcome = place(.leftOf, of: relativeViews, aligned: aligned,
+                            { HorizontalRelation.leftOf.context(relativeViews, aligned) })
+        return branch(outcome, primary, fallback)
+    }
+
+    /// `right(of:aligned:)` when the list is not empty; otherwise `fallback` applies its own modifiers.
+    @discardableResult
+    public consuming func right(of relativeViews: some RelativeViewList, aligned: VerticalAlign = .none,
+                                then primary: Branch = { $0 }, otherwise fallback: Branch) -> PinLayout {
+        let outcome = place(.rightOf, of: relativeViews, aligned: aligned,
+                            { HorizontalRelation.rightOf.context(relativeViews, aligned) })
+        return branch(outcome, primary, fallback)
+    }
+
+    /// `before(of:aligned:)` when the list is not empty; otherwise `fallback` applies its own modifiers.
+    @discardableResult
+    public consuming func before(of relativeViews: some RelativeViewList, aligned: VerticalAlign = .none,
+                                 then primary: Branch = { $0 }, otherwise fallback: Branch) -> PinLayout {
+        let outcome = place(.before, of: relativeViews, aligned: aligned,
+                            { HorizontalRelation.before.context(relativeViews, aligned) })
+        return branch(outcome, primary, fallback)
+    }
+
+    /// `after(of:aligned:)` when the list is not empty; otherwise `fallback` applies its own modifiers.
+    @discardableResult
+    public consuming func after(of relativeViews: some RelativeViewList, aligned: VerticalAlign = .none,
+                                then primary: Branch = { $0 }, otherwise fallback: Branch) -> PinLayout {
+        let outcome = place(.after, of: relativeViews, aligned: aligned,
+                            { HorizontalRelation.after.context(relativeViews, aligned) })
+        return branch(outcome, primary, fallback)
+    }
+
+    // MARK: Implementation
+
+    private consuming func branch(_ outcome: RelativeOutcome, _ primary: Branch, _ fallback: Branch) -> PinLayout {
+        switch outcome {
+        case .noSuperview: self
+        case .empty: fallback(self)
+        case .placed: primary(self)
+        }
+    }
+
+    private mutating func relative(_ relation: VerticalRelation, _ views: some RelativeViewList,
+                                   _ aligned: HorizontalAlign, ifNeeded fallback: VerticalFallback) {
+        func context() -> String { relation.context(views, aligned) }
+        guard place(relation, of: views, aligned: aligned, context) == .empty else { return }
+        switch fallback {
+        case .none: warnNoVisibleView(context)
+        case .top: setTop(0, context)
+        case .bottom: if let rect = layoutSuperviewRect { setBottom(rect.height, context) }
+        case .center: if let rect = layoutSuperviewRect { setVerticalCenter(rect.height / 2, context) }
+        }
+    }
+
+    private mutating func relative(_ relation: HorizontalRelation, _ views: some RelativeViewList,
+                                   _ aligned: VerticalAlign, ifNeeded fallback: HorizontalFallback) {
+        func context() -> String { relation.context(views, aligned) }
+        guard place(relation, of: views, aligned: aligned, context) == .empty,
+              let rect = layoutSuperviewRect else { return }
+        let pinsLeft: Bool
+        switch fallback {
+        case .none: return warnNoVisibleView(context)
+        case .center: return setHorizontalCenter(rect.width / 2, context)
+        case .left: pinsLeft = true
+        case .right: pinsLeft = false
+        case .start: pinsLeft = view.isLTR()
+        case .end: pinsLeft = !view.isLTR()
+        }
+        if pinsLeft { setLeft(0, context) } else { setRight(rect.width, context) }
+    }
+}

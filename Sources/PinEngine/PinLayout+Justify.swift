@@ -1,0 +1,25 @@
+// justify/align (where the view sits between two edges when its size is known) and pinEdges().
+
+extension PinLayout {
+    /// Horizontal position between the left and right edges when a width is also known. Default `.left`.
+    @discardableResult
+    public consuming func justify(_ value: HorizontalAlign) -> PinLayout {
+        justify = value
+        return self
+    }
+
+    /// Vertical position between the top and bottom edges when a height is also known. Default `.top`.
+    @discardableResult
+    public consuming func align(_ value: VerticalAlign) -> PinLayout {
+        align = value
+        return self
+    }
+
+    /// Converts a size next to a single edge (or a center) into the missing edge(s) before margins
+    /// apply, so that margins shrink the view instead of moving it.
+    @discardableResult
+    public consuming func pinEdges() -> PinLayout {
+        shouldPinEdges = true
+        return self
+    }
+}

@@ -1,0 +1,154 @@
+// Size: width/height/size (value, percentage of the superview, another view's), min/max, aspect
+// ratio and sizeToFit. Sizes must be finite and >= 0, else they warn and are ignored.
+
+extension PinLayout {
+    /// The width, in points.
+    @discardableResult
+    public consuming func width(_ width: Double) -> PinLayout {
+        setWidth(width, { "width(\(width))" })
+        return self
+    }
+
+    /// The width, as a percentage of the superview's width.
+    @discardableResult
+    public consuming func width(_ percent: Percent) -> PinLayout {
+        if let rect = layoutSuperviewRect { setWidth(percent.of(rect.width), { "width(\(percent))" }) }
+        return self
+    }
+
+    /// The width of `view`, read now.
+    @discardableResult
+    public consuming func width(of view: View) -> PinLayout {
+        setWidth(view.frame.width, { "width(of: \(viewDescription(view)))" })
+        return self
+    }
+
+    /// The minimum width, in points.
+    @discardableResult
+    public consuming func minWidth(_ width: Double) -> PinLayout {
+        setMinWidth(width, { "minWidth(\(width))" })
+        return self
+    }
+
+    /// The minimum width, as a percentage of the superview's width.
+    @discardableResult
+    public consuming func minWidth(_ percent: Percent) -> PinLayout {
+        if let rect = layoutSuperviewRect { setMinWidth(percent.of(rect.width), { "minWidth(\(percent))" }) }
+        return self
+    }
+
+    /// The maximum width, in points. Applied after the minimum, so it wins.
+    @discardableResult
+    public consuming func maxWidth(_ width: Double) -> PinLayout {
+        setMaxWidth(width, { "maxWidth(\(width))" })
+        return self
+    }
+
+    /// The maximum width, as a percentage of the superview's width.
+    @discardableResult
+    public consuming func maxWidth(_ percent: Percent) -> PinLayout {
+        if let rect = layoutSuperviewRect { setMaxWidth(percent.of(rect.width), { "maxWidth(\(percent))" }) }
+        return self
+    }
+
+    /// The height, in points.
+    @discardableResult
+    public consuming func height(_ height: Double) -> PinLayout {
+        setHeight(height, { "height(\(height))" })
+        return self
+    }
+
+    /// The height, as a percentage of the superview's height.
+    @discardableResult
+    public consuming func height(_ percent: Percent) -> PinLayout {
+        if let rect = layoutSuperviewRect { setHeight(percent.of(rect.height), { "height(\(percent))" }) }
+        return self
+    }
+
+    /// The height of `view`, read now.
+    @discardableResult
+    public consuming func height(of view: View) -> PinLayout {
+        setHeight(view.frame.height, { "height(of: \(viewDescription(view)))" })
+        return self
+    }
+
+    /// The minimum height, in points.
+    @discardableResult
+    public consuming func minHeight(_ height: Double) -> PinLayout {
+        setMinHeight(height, { "minHeight(\(height))" })
+        return self
+    }
+
+    /// The minimum height, as a percentage of the superview's height.
+    @discardableResult
+    public consuming func minHeight(_ percent: Percent) -> PinLayout {
+        if let rect = layoutSuperviewRect { setMinHeight(percent.of(rect.height), { "minHeight(\(percent))" }) }
+        return self
+    }
+
+    /// The maximum height, in points. Applied after the minimum, so it wins.
+    @discardableResult
+    public consuming func maxHeight(_ height: Double) -> PinLayout {
+        setMaxHeight(height, { "maxHeight(\(height))" })
+        return self
+    }
+
+    /// The maximum height, as a percentage of the superview's height.
+    @discardableResult
+    public consuming func maxHeight(_ percent: Percent) -> PinLayout {
+        if let rect = layoutSuperviewRect { setMaxHeight(percent.of(rect.height), { "maxHeight(\(percent))" }) }
+        return self
+    }
+
+    /// Width and height.
+    @discardableResult
+    public consuming func size(_ size: Size) -> PinLayout {
+        setSize(size, { "size(CGSize(width: \(size.width), height: \(size.height)))" })
+        return self
+    }
+
+    /// A square of `sideLength`.
+    @discardableResult
+    public consuming func size(_ sideLength: Double) -> PinLayout {
+        setSize(Size(width: sideLength, height: sideLength), { "size(sideLength: \(sideLength))" })
+        return self
+    }
+
+    /// `percent` of the superview's width and `percent` of its height.
+    @discardableResult
+    public consuming func size(_ percent: Percent) -> PinLayout {
+        if let rect = layoutSuperviewRect {
+            setSize(Size(width: percent.of(rect.width), height: percent.of(rect.height)), { "size(\(percent))" })
+        }
+        return self
+    }
+
+    /// The size of `view`, read now.
+    @discardableResult
+    public consuming func size(of view: View) -> PinLayout {
+        setSize(view.frame.size, { "size(of \(viewDescription(view)))" })
+        return self
+    }
+
+    /// Width / height = `ratio`: the missing dimension is derived from the one that can be determined.
+    @discardableResult
+    public consuming func aspectRatio(_ ratio: Double) -> PinLayout {
+        setAdjustSizeType(.aspectRatio(ratio), { "aspectRatio(\(ratio))" })
+        return self
+    }
+
+    /// The aspect ratio of `view`, read now.
+    @discardableResult
+    public consuming func aspectRatio(of view: View) -> PinLayout {
+        let rect = view.frame
+        setAdjustSizeType(.aspectRatio(rect.width / rect.height), { "aspectRatio(of: \(viewDescription(view)))" })
+        return self
+    }
+
+    /// Sizes the view with its `sizeThatFits(_:)`, keeping the reference dimension `fitType` names.
+    @discardableResult
+    public consuming func sizeToFit(_ fitType: FitType = .content) -> PinLayout {
+        setAdjustSizeType(.fit(fitType), { "sizeToFit(\(fitType.warningDescription))" })
+        return self
+    }
+}

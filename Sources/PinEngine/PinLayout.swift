@@ -1,0 +1,72 @@
+/// The layout builder behind `view.pin`: each method records a constraint and returns the builder,
+/// and the frame is computed and written once, when the statement ends.
+///
+/// PinLayout allocates a class instance per `view.pin` and applies it in `deinit`. This engine keeps
+/// the same observable behaviour with a non-copyable struct: every method consumes the builder and
+/// returns it, and its `deinit` applies the layout when the last value is dropped — at the end of
+/// the statement, or inside `layout()`. A statement therefore allocates nothing, and it is applied
+/// exactly once. Storing the builder (`var p = view.pin.top(10)`) defers the layout until `p` dies.
+///
+/// Coordinates are stored in the superview's space (`_bottom`/`_right` as absolute coordinates, not
+/// offsets), and a first value wins over a later different one (with a warning), as in PinLayout.
+public struct PinLayout: ~Copyable {
+    let view: View
+
+    var _top: Double?
+    var _left: Double?
+    var _bottom: Double?
+    var _right: Double?
+    var _hCenter: Double?
+    var _vCenter: Double?
+
+    var width: Double?
+    var minWidth: Double?
+    var maxWidth: Double?
+    var height: Double?
+    var minHeight: Double?
+    var maxHeight: Double?
+
+    var adjustSizeType: AdjustSizeType?
+
+    var marginTop: Double = 0
+    var marginLeft: Double = 0
+    var marginBottom: Double = 0
+    var marginRight: Double = 0
+
+    var shouldPinEdges = false
+    var justify: HorizontalAlign?
+    var align: VerticalAlign?
+
+    var isLayoutCalled = false
+
+    init(view: View) {
+        self.view = view
+    }
+
+    deinit {
+        if !isLayoutCalled && Pin.logMissingLayoutCalls {
+            warn("PinLayout commands have been issued without calling the 'layout()' method to complete the layout. (These warnings can be disabled by setting Pin.logMissingLayoutCalls to false)")
+        }
+        apply()
+    }
+
+    /// Applies the layout now. Only needed where the end of the statement is not the end of the
+    /// builder's life (a stored builder); otherwise the layout is applied implicitly.
+    public consuming func layout() {
+        isLayoutCalled = true
+    }
+}
+
+/// How `sizeToFit` or `aspectRatio` derive the size; they share one slot and the first one wins.
+enum AdjustSizeType: Equatable {
+    case fit(FitType)
+    case aspectRatio(Double)
+}
+
+extension View {
+    /// Starts a layout statement for this view: `view.pin.top(10).left(10).width(100)`.
+    public var pin: PinLayout { PinLayout(view: self) }
+
+    /// PinLayout's transform-ignoring variant. This engine has no transforms, so it is the same as `pin`.
+    public var pinFrame: PinLayout { PinLayout(view: self) }
+}

@@ -1,0 +1,140 @@
+/// Horizontal alignment for `above/below(of:aligned:)`, `verticallyBetween` and `justify(_:)`.
+/// `.start`/`.end` follow the layout direction (left/right in LTR, right/left in RTL).
+public enum HorizontalAlign: Sendable, CustomStringConvertible {
+    case left
+    case center
+    case right
+    case none
+    case start
+    case end
+
+    public var description: String {
+        switch self {
+        case .left: "left"
+        case .center: "center"
+        case .right: "right"
+        case .none: "none"
+        case .start: "start"
+        case .end: "end"
+        }
+    }
+}
+
+/// Vertical alignment for `left/right/before/after(of:aligned:)`, `horizontallyBetween` and `align(_:)`.
+public enum VerticalAlign: Sendable, CustomStringConvertible {
+    case top
+    case center
+    case bottom
+    case none
+
+    public var description: String {
+        switch self {
+        case .top: "top"
+        case .center: "center"
+        case .bottom: "bottom"
+        case .none: "none"
+        }
+    }
+}
+
+/// Which dimension `sizeToFit(_:)` keeps as the reference when it asks `sizeThatFits`.
+public enum FitType: Sendable {
+    /// Keep the width (the one PinLayout resolves, else the current one); the height comes from sizeThatFits.
+    case width
+    /// Keep the height; the width comes from sizeThatFits.
+    case height
+    /// Like `.width`, but the width sizeThatFits returns is used instead of the reference width.
+    case widthFlexible
+    /// Like `.height`, but the height sizeThatFits returns is used instead of the reference height.
+    case heightFlexible
+    /// sizeThatFits with the current size, as UIView's `sizeToFit()`.
+    case content
+
+    var isFlexible: Bool { self == .widthFlexible || self == .heightFlexible }
+
+    /// The text PinLayout prints for it in warnings (`.width`, ..., empty for `.content`).
+    var warningDescription: String {
+        switch self {
+        case .width: ".width"
+        case .height: ".height"
+        case .widthFlexible: ".widthFlexible"
+        case .heightFlexible: ".heightFlexible"
+        case .content: ""
+        }
+    }
+}
+
+/// Which dimensions `wrapContent(_:)` adjusts.
+public enum WrapType: Sendable {
+    case all
+    case horizontally
+    case vertically
+
+    var warningDescription: String {
+        switch self {
+        case .all: ".all"
+        case .horizontally: ".horizontally"
+        case .vertically: ".vertically"
+        }
+    }
+}
+
+/// How PinLayout decides left-to-right versus right-to-left (`Pin.layoutDirection`).
+public enum LayoutDirection: Sendable {
+    /// Each view's `effectiveUserInterfaceLayoutDirection`.
+    case auto
+    /// Always left-to-right (PinLayout's default).
+    case ltr
+    /// Always right-to-left.
+    case rtl
+}
+
+/// [not upstream; PinLayout PR #256] The superview edge a vertical relative method (`above`/`below`)
+/// falls back to when the list of relative views is empty, e.g. after `visible(_:)` dropped them all.
+public enum VerticalFallback: Sendable, CustomStringConvertible {
+    /// No fallback: upstream behaviour, the edge is skipped with a warning.
+    case none
+    /// `top()`: the view's top edge on the superview's top edge.
+    case top
+    /// `bottom()`: the view's bottom edge on the superview's bottom edge.
+    case bottom
+    /// `vCenter()`: the view centred vertically in the superview.
+    case center
+
+    public var description: String {
+        switch self {
+        case .none: "none"
+        case .top: "top"
+        case .bottom: "bottom"
+        case .center: "center"
+        }
+    }
+}
+
+/// [not upstream; PinLayout PR #256] The superview edge a horizontal relative method
+/// (`left/right/before/after(of:)`) falls back to when the list of relative views is empty.
+public enum HorizontalFallback: Sendable, CustomStringConvertible {
+    /// No fallback: upstream behaviour, the edge is skipped with a warning.
+    case none
+    /// `left()`.
+    case left
+    /// `right()`.
+    case right
+    /// `hCenter()`.
+    case center
+    /// `start()`: left in LTR, right in RTL.
+    case start
+    /// `end()`: right in LTR, left in RTL.
+    case end
+
+    public var description: String {
+        switch self {
+        case .none: "none"
+        case .left: "left"
+        case .right: "right"
+        case .center: "center"
+        case .start: "start"
+        case .end: "end"
+        }
+    }
+}

@@ -1,0 +1,128 @@
+/// The horizontal direction a view reads in, as UIKit's `UIUserInterfaceLayoutDirection`.
+public enum UserInterfaceLayoutDirection: Sendable {
+    case leftToRight
+    case rightToLeft
+}
+
+/// A headless view: a frame in its superview's coordinate space, a visibility flag and a tree of
+/// subviews. It stands in for UIView/NSView/CALayer (PinLayout's `Layoutable`), without drawing,
+/// transforms or bounds offsets, so `frame` is the only geometry and `bounds` is derived from it.
+///
+/// Subclass it to provide `sizeThatFits(_:)` for `sizeToFit`. Like UIKit, views are not thread-safe:
+/// build and lay out one tree from one thread at a time.
+open class View: CustomStringConvertible {
+    /// The view's rectangle in its superview's coordinate space.
+    @exclusivity(unchecked) public var frame: Rect
+    /// Hidden views are skipped by `visible(_:)`; PinLayout lays them out like any other view.
+    @exclusivity(unchecked) public var isHidden: Bool = false
+    /// Only used by `visible(_:)`, which skips views whose alpha is 0 (as PinLayout does).
+    @exclusivity(unchecked) public var alpha: Double = 1
+    /// The view's own direction, consulted when `Pin.layoutDirection` is `.auto`; nil inherits the
+    /// superview's (a root view without one reads left-to-right).
+    public var semanticLayoutDirection: UserInterfaceLayoutDirection?
+
+    // The superview keeps its subviews alive; a subview only points back. The pointer is cleared
+    // whenever the link is cut (removal, re-parenting, the superview's deinit), so it never dangles.
+    @exclusivity(unchecked) private unowned(unsafe) var _superview: View?
+    @exclusivity(unchecked) private var _subviews: [View] = []
+
+    public init() {
+        frame = .zero
+    }
+
+    public init(frame: Rect) {
+        self.frame = frame
+    }
+
+    deinit {
+        // Release the subtree iteratively: the default recursive release of a 10,000-level deep
+        // hierarchy would overflow the stack.
+        var pending = _subviews
+        _subviews = []
+        for child in pending { child._superview = nil }
+        while var node = pending.popLast() {
+            guard isKnownUniquelyReferenced(&node) else { continue }
+            for child in node._subviews {
+                child._superview = nil
+                pending.append(child)
+            }
+            node._subviews = []
+        }
+    }
+
+    /// The view's parent, or nil for a root view.
+    public var superview: View? { _superview }
+
+    /// The view's children, back to front.
+    public var subviews: [View] { _subviews }
+
+    /// The view's rectangle in its own coordinate space: origin zero, the frame's size.
+    public var bounds: Rect { Rect(origin: .zero, size: frame.size) }
+
+    /// The size that best fits `size`. The default keeps the current size, as UIView does; override it
+    /// in a subclass to support `sizeToFit`.
+    open func sizeThatFits(_ size: Size) -> Size {
+        frame.size
+    }
+
+    /// Adds `view` as the last subview, removing it from its previous superview first.
+    ///
+    /// A view cannot become its own subview, or a subview of one of its descendants (that would make a
+    /// cycle): such a call is refused, leaves both trees unchanged, emits a PinLayout warning and
+    /// returns false.
+    @discardableResult
+    public func addSubview(_ view: View) -> Bool {
+        if view === self || isDescendant(of: view) {
+            warnRefusedSubview(view)
+            return false
+        }
+        view.removeFromSuperview()
+        view._superview = self
+        _subviews.append(view)
+        return true
+    }
+
+    /// Detaches the view from its superview, if any.
+    public func removeFromSuperview() {
+        guard let parent = _superview else { return }
+        _superview = nil
+        if let index = parent._subviews.lastIndex(where: { $0 === self }) {
+            parent._subviews.remove(at: index)
+        }
+    }
+
+    /// True when `view` is this view or one of its ancestors.
+    public func isDescendant(of view: View) -> Bool {
+        var current: View? = self
+        while let node = current {
+            if node === view { return true }
+            current = node._superview
+        }
+        return false
+    }
+
+    /// The direction UIKit would report: the nearest `semanticLayoutDirection` up the tree, else LTR.
+    public var effectiveUserInterfaceLayoutDirection: UserInterfaceLayoutDirection {
+        var current: View? = self
+        while let node = current {
+            if let direction = node.semanticLayoutDirection { return direction }
+            current = node._superview
+        }
+        return .leftToRight
+    }
+
+    /// Whether PinLayout treats the view as left-to-right: `Pin.layoutDirection` decides, and `.auto`
+    /// defers to `effectiveUserInterfaceLayoutDirection`.
+    public func isLTR() -> Bool {
+        switch Pin.layoutDirection {
+        case .ltr: return true
+        case .rtl: return false
+        case .auto: return effectiveUserInterfaceLayoutDirection == .leftToRight
+        }
+    }
+
+    /// `<TypeName: frame = (x, y, w, h)>`, in the spirit of UIView's description.
+    open var description: String {
+        "<\(String(describing: type(of: self))): frame = \(frame)\(isHidden ? "; hidden = YES" : "")>"
+    }
+}

@@ -1,0 +1,1 @@
+print("pin-bench: not implemented yet")
