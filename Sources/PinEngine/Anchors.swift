@@ -1,9 +1,12 @@
 /// One of the nine anchor points of a view, for `topLeft(to:)`, `center(to:)`, ...:
 /// `viewB.pin.topLeft(to: viewA.anchor.bottomRight)`. A value type: taking an anchor allocates nothing.
 public struct Anchor {
+    @usableFromInline
     let view: View
+    @usableFromInline
     let kind: Kind
 
+    @usableFromInline
     enum Kind: String {
         case topLeft, topCenter, topRight, centerLeft, center, centerRight, bottomLeft, bottomCenter, bottomRight
     }
@@ -29,6 +32,7 @@ public struct Anchor {
 /// The anchors of a view (`view.anchor`). The start/end variants resolve left/right with the
 /// *reference* view's direction.
 public struct AnchorList {
+    @usableFromInline
     let view: View
 
     public var topLeft: Anchor { Anchor(view: view, kind: .topLeft) }
@@ -51,9 +55,12 @@ public struct AnchorList {
 
 /// A horizontal edge of a view (`view.edge.left`, `.hCenter`, `.right`, `.start`, `.end`).
 public struct HorizontalEdge {
+    @usableFromInline
     let view: View
+    @usableFromInline
     let kind: Kind
 
+    @usableFromInline
     enum Kind: String {
         case left, hCenter, right
     }
@@ -71,9 +78,12 @@ public struct HorizontalEdge {
 
 /// A vertical edge of a view (`view.edge.top`, `.vCenter`, `.bottom`).
 public struct VerticalEdge {
+    @usableFromInline
     let view: View
+    @usableFromInline
     let kind: Kind
 
+    @usableFromInline
     enum Kind: String {
         case top, vCenter, bottom
     }
@@ -91,6 +101,7 @@ public struct VerticalEdge {
 
 /// The edges of a view (`view.edge`). `start`/`end` resolve with the *reference* view's direction.
 public struct EdgeList {
+    @usableFromInline
     let view: View
 
     public var top: VerticalEdge { VerticalEdge(view: view, kind: .top) }

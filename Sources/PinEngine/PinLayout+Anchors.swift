@@ -6,6 +6,7 @@ extension PinLayout {
     // MARK: Relative to the superview (the value is a margin from the matching edges)
 
     /// Top and left edges `margin` from the superview's top-left corner. Needs no superview.
+    @inlinable
     @discardableResult
     public consuming func topLeft(_ margin: Double = 0) -> PinLayout {
         pinToSuperview(.top, .left, margin, { "topLeft(\(formatOptionalPinNumber(margin))" })
@@ -13,6 +14,7 @@ extension PinLayout {
     }
 
     /// Top edge `margin` from the superview's top, centered horizontally.
+    @inlinable
     @discardableResult
     public consuming func topCenter(_ topMargin: Double = 0) -> PinLayout {
         pinToSuperview(.top, .center, topMargin, { "topCenter(\(formatOptionalPinNumber(topMargin)))" })
@@ -20,6 +22,7 @@ extension PinLayout {
     }
 
     /// Top and right edges `margin` from the superview's top-right corner.
+    @inlinable
     @discardableResult
     public consuming func topRight(_ margin: Double = 0) -> PinLayout {
         pinToSuperview(.top, .right, margin, { "topRight(\(formatOptionalPinNumber(margin)))" })
@@ -27,6 +30,7 @@ extension PinLayout {
     }
 
     /// Centered vertically, left edge `leftMargin` from the superview's left.
+    @inlinable
     @discardableResult
     public consuming func centerLeft(_ leftMargin: Double = 0) -> PinLayout {
         pinToSuperview(.center, .left, leftMargin, { "centerLeft(\(formatOptionalPinNumber(leftMargin)))" })
@@ -34,6 +38,7 @@ extension PinLayout {
     }
 
     /// Centered in the superview, both centers offset by `margin`.
+    @inlinable
     @discardableResult
     public consuming func center(_ margin: Double = 0) -> PinLayout {
         pinToSuperview(.center, .center, margin, { "center(\(formatOptionalPinNumber(margin)))" })
@@ -41,6 +46,7 @@ extension PinLayout {
     }
 
     /// Centered vertically, right edge `rightMargin` from the superview's right.
+    @inlinable
     @discardableResult
     public consuming func centerRight(_ rightMargin: Double = 0) -> PinLayout {
         pinToSuperview(.center, .right, rightMargin, { "centerRight(\(formatOptionalPinNumber(rightMargin)))" })
@@ -48,6 +54,7 @@ extension PinLayout {
     }
 
     /// Bottom and left edges `margin` from the superview's bottom-left corner.
+    @inlinable
     @discardableResult
     public consuming func bottomLeft(_ margin: Double = 0) -> PinLayout {
         pinToSuperview(.bottom, .left, margin, { "bottomLeft(\(formatOptionalPinNumber(margin)))" })
@@ -55,6 +62,7 @@ extension PinLayout {
     }
 
     /// Bottom edge `bottomMargin` from the superview's bottom, centered horizontally.
+    @inlinable
     @discardableResult
     public consuming func bottomCenter(_ bottomMargin: Double = 0) -> PinLayout {
         pinToSuperview(.bottom, .center, bottomMargin, { "bottomCenter(\(formatOptionalPinNumber(bottomMargin)))" })
@@ -62,6 +70,7 @@ extension PinLayout {
     }
 
     /// Bottom and right edges `margin` from the superview's bottom-right corner.
+    @inlinable
     @discardableResult
     public consuming func bottomRight(_ margin: Double = 0) -> PinLayout {
         pinToSuperview(.bottom, .right, margin, { "bottomRight(\(formatOptionalPinNumber(margin)))" })
@@ -69,6 +78,7 @@ extension PinLayout {
     }
 
     /// `topLeft` in LTR, `topRight` in RTL.
+    @inlinable
     @discardableResult
     public consuming func topStart(_ margin: Double = 0) -> PinLayout {
         pinToSuperview(.top, .start, margin, { "topStart(\(formatOptionalPinNumber(margin)))" })
@@ -76,6 +86,7 @@ extension PinLayout {
     }
 
     /// `topRight` in LTR, `topLeft` in RTL.
+    @inlinable
     @discardableResult
     public consuming func topEnd(_ margin: Double = 0) -> PinLayout {
         pinToSuperview(.top, .end, margin, { "topEnd(\(formatOptionalPinNumber(margin)))" })
@@ -83,6 +94,7 @@ extension PinLayout {
     }
 
     /// `centerLeft` in LTR, `centerRight` in RTL.
+    @inlinable
     @discardableResult
     public consuming func centerStart(_ startMargin: Double = 0) -> PinLayout {
         pinToSuperview(.center, .start, startMargin, { "centerStart(\(formatOptionalPinNumber(startMargin)))" })
@@ -90,6 +102,7 @@ extension PinLayout {
     }
 
     /// `centerRight` in LTR, `centerLeft` in RTL.
+    @inlinable
     @discardableResult
     public consuming func centerEnd(_ endMargin: Double = 0) -> PinLayout {
         pinToSuperview(.center, .end, endMargin, { "centerEnd(\(formatOptionalPinNumber(endMargin)))" })
@@ -97,6 +110,7 @@ extension PinLayout {
     }
 
     /// `bottomLeft` in LTR, `bottomRight` in RTL.
+    @inlinable
     @discardableResult
     public consuming func bottomStart(_ margin: Double = 0) -> PinLayout {
         pinToSuperview(.bottom, .start, margin, { "bottomStart(\(formatOptionalPinNumber(margin))" })
@@ -104,6 +118,7 @@ extension PinLayout {
     }
 
     /// `bottomRight` in LTR, `bottomLeft` in RTL.
+    @inlinable
     @discardableResult
     public consuming func bottomEnd(_ margin: Double = 0) -> PinLayout {
         pinToSuperview(.bottom, .end, margin, { "bottomEnd(\(formatOptionalPinNumber(margin)))" })
@@ -113,6 +128,7 @@ extension PinLayout {
     // MARK: On another view's anchor
 
     /// The top-left corner on `anchor`: `topLeft(to: other.anchor.bottomRight)`.
+    @inlinable
     @discardableResult
     public consuming func topLeft(to anchor: Anchor) -> PinLayout {
         pin(.top, .left, to: anchor, "topLeft")
@@ -120,6 +136,7 @@ extension PinLayout {
     }
 
     /// The top-center point on `anchor`.
+    @inlinable
     @discardableResult
     public consuming func topCenter(to anchor: Anchor) -> PinLayout {
         pin(.top, .center, to: anchor, "topCenter")
@@ -127,6 +144,7 @@ extension PinLayout {
     }
 
     /// The top-right corner on `anchor`.
+    @inlinable
     @discardableResult
     public consuming func topRight(to anchor: Anchor) -> PinLayout {
         pin(.top, .right, to: anchor, "topRight")
@@ -134,6 +152,7 @@ extension PinLayout {
     }
 
     /// The center-left point on `anchor`.
+    @inlinable
     @discardableResult
     public consuming func centerLeft(to anchor: Anchor) -> PinLayout {
         pin(.center, .left, to: anchor, "centerLeft")
@@ -141,6 +160,7 @@ extension PinLayout {
     }
 
     /// The center on `anchor`.
+    @inlinable
     @discardableResult
     public consuming func center(to anchor: Anchor) -> PinLayout {
         pin(.center, .center, to: anchor, "center")
@@ -148,6 +168,7 @@ extension PinLayout {
     }
 
     /// The center-right point on `anchor`.
+    @inlinable
     @discardableResult
     public consuming func centerRight(to anchor: Anchor) -> PinLayout {
         pin(.center, .right, to: anchor, "centerRight")
@@ -155,6 +176,7 @@ extension PinLayout {
     }
 
     /// The bottom-left corner on `anchor`.
+    @inlinable
     @discardableResult
     public consuming func bottomLeft(to anchor: Anchor) -> PinLayout {
         pin(.bottom, .left, to: anchor, "bottomLeft")
@@ -162,6 +184,7 @@ extension PinLayout {
     }
 
     /// The bottom-center point on `anchor`.
+    @inlinable
     @discardableResult
     public consuming func bottomCenter(to anchor: Anchor) -> PinLayout {
         pin(.bottom, .center, to: anchor, "bottomCenter")
@@ -169,6 +192,7 @@ extension PinLayout {
     }
 
     /// The bottom-right corner on `anchor`.
+    @inlinable
     @discardableResult
     public consuming func bottomRight(to anchor: Anchor) -> PinLayout {
         pin(.bottom, .right, to: anchor, "bottomRight")
@@ -176,6 +200,7 @@ extension PinLayout {
     }
 
     /// The top-start corner (by the layouted view's direction) on `anchor`.
+    @inlinable
     @discardableResult
     public consuming func topStart(to anchor: Anchor) -> PinLayout {
         pin(.top, .start, to: anchor, "topStart")
@@ -183,6 +208,7 @@ extension PinLayout {
     }
 
     /// The top-end corner (by the layouted view's direction) on `anchor`.
+    @inlinable
     @discardableResult
     public consuming func topEnd(to anchor: Anchor) -> PinLayout {
         pin(.top, .end, to: anchor, "topEnd")
@@ -190,6 +216,7 @@ extension PinLayout {
     }
 
     /// The center-start point (by the layouted view's direction) on `anchor`.
+    @inlinable
     @discardableResult
     public consuming func centerStart(to anchor: Anchor) -> PinLayout {
         pin(.center, .start, to: anchor, "centerStart")
@@ -197,6 +224,7 @@ extension PinLayout {
     }
 
     /// The center-end point (by the layouted view's direction) on `anchor`.
+    @inlinable
     @discardableResult
     public consuming func centerEnd(to anchor: Anchor) -> PinLayout {
         pin(.center, .end, to: anchor, "centerEnd")
@@ -204,6 +232,7 @@ extension PinLayout {
     }
 
     /// The bottom-start corner (by the layouted view's direction) on `anchor`.
+    @inlinable
     @discardableResult
     public consuming func bottomStart(to anchor: Anchor) -> PinLayout {
         pin(.bottom, .start, to: anchor, "bottomStart")
@@ -211,6 +240,7 @@ extension PinLayout {
     }
 
     /// The bottom-end corner (by the layouted view's direction) on `anchor`.
+    @inlinable
     @discardableResult
     public consuming func bottomEnd(to anchor: Anchor) -> PinLayout {
         pin(.bottom, .end, to: anchor, "bottomEnd")
@@ -222,11 +252,14 @@ extension PinLayout {
 
 extension PinLayout {
     /// Which vertical coordinate an anchor method sets.
+    @usableFromInline
     enum VerticalSlot { case top, center, bottom }
     /// Which horizontal coordinate an anchor method sets (start/end by the layouted view's direction).
+    @usableFromInline
     enum HorizontalSlot { case left, center, right, start, end }
 
     /// Sets the two coordinates of an anchor method, vertical first, as PinLayout does.
+    @usableFromInline
     mutating func set(_ vertical: VerticalSlot, y: Double, _ horizontal: HorizontalSlot, x: Double, _ context: Context) {
         switch vertical {
         case .top: setTop(y, context)
@@ -237,6 +270,7 @@ extension PinLayout {
     }
 
     /// Sets the horizontal coordinate `horizontal` names.
+    @usableFromInline
     mutating func set(horizontal: HorizontalSlot, x: Double, _ context: Context) {
         switch horizontal {
         case .left: setLeft(x, context)
@@ -250,7 +284,8 @@ extension PinLayout {
     /// A superview anchor with a margin: edges sit `margin` inside the superview, a center on the
     /// superview's center (offset by `margin` only for `center(_:)`). Only `topLeft` (and `topStart`
     /// in LTR) works without a superview.
-    private mutating func pinToSuperview(_ vertical: VerticalSlot, _ horizontal: HorizontalSlot,
+    @usableFromInline
+    mutating func pinToSuperview(_ vertical: VerticalSlot, _ horizontal: HorizontalSlot,
                                          _ margin: Double, _ context: Context) {
         let side: HorizontalSlot = switch horizontal {
         case .start: view.isLTR() ? .left : .right
@@ -276,7 +311,8 @@ extension PinLayout {
     }
 
     /// Another view's anchor point, converted into the superview's space.
-    private mutating func pin(_ vertical: VerticalSlot, _ horizontal: HorizontalSlot, to anchor: Anchor, _ method: String) {
+    @usableFromInline
+    mutating func pin(_ vertical: VerticalSlot, _ horizontal: HorizontalSlot, to anchor: Anchor, _ method: String) {
         func context() -> String { "\(method)(to: .\(anchor.kind.rawValue), of: \(viewDescription(anchor.view)))" }
         guard let point = point(of: anchor, context) else { return }
         set(vertical, y: point.y, horizontal, x: point.x, context)

@@ -4,6 +4,7 @@
 extension PinLayout {
     /// Left edge on the right of the left-most view, right edge on the left of the other; `aligned`
     /// refers to `view1`. Warns when the views overlap horizontally (no space between them).
+    @inlinable
     @discardableResult
     public consuming func horizontallyBetween(_ view1: View, and view2: View, aligned: VerticalAlign = .none) -> PinLayout {
         func context() -> String { betweenContext("horizontallyBetween", view1, aligned: aligned == .none ? nil : "\(aligned)") }
@@ -41,6 +42,7 @@ extension PinLayout {
 
     /// Top edge below the upper view, bottom edge above the other; `aligned` refers to `view1`.
     /// Warns when the views overlap vertically (no space between them).
+    @inlinable
     @discardableResult
     public consuming func verticallyBetween(_ view1: View, and view2: View, aligned: HorizontalAlign = .none) -> PinLayout {
         func context() -> String { betweenContext("verticallyBetween", view1, aligned: aligned == .none ? nil : "\(aligned)") }
@@ -87,7 +89,8 @@ extension PinLayout {
     /// Each view's min and max anchor in the layouted view's superview space. Nil, after PinLayout's
     /// warnings, when the layouted view is one of the references, both references are the same view,
     /// or any anchor cannot be computed (all four are attempted, so each unattached view warns).
-    private func betweenPoints(_ view1: View, _ view2: View, _ minKind: Anchor.Kind, _ maxKind: Anchor.Kind,
+    @usableFromInline
+    func betweenPoints(_ view1: View, _ view2: View, _ minKind: Anchor.Kind, _ maxKind: Anchor.Kind,
                                _ context: Context) -> (Point, Point, Point, Point)? {
         guard view !== view1 && view !== view2 else {
             warnWontBeApplied("the view being layouted cannot be used as one of the references.", context)
@@ -108,6 +111,7 @@ extension PinLayout {
 
 /// `horizontallyBetween((View, Frame: ...), (View, Frame: ...), aligned: .top)`. PinLayout prints the
 /// first view twice (an upstream slip, kept so that warning texts match).
+@usableFromInline
 func betweenContext(_ method: String, _ view1: View, aligned: String?) -> String {
     let alignedText = aligned.map { ", aligned: .\($0)" } ?? ""
     return "\(method)(\(viewDescription(view1)), \(viewDescription(view1))\(alignedText))"

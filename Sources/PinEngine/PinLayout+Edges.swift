@@ -7,6 +7,7 @@ extension PinLayout {
     // MARK: top / left / bottom / right
 
     /// The top edge `offset` below the superview's top edge.
+    @inlinable
     @discardableResult
     public consuming func top(_ offset: Double = 0) -> PinLayout {
         setTop(offset, { "top(\(formatOptionalPinNumber(offset)))" })
@@ -14,6 +15,7 @@ extension PinLayout {
     }
 
     /// The top edge at `percent` of the superview's height.
+    @inlinable
     @discardableResult
     public consuming func top(_ percent: Percent) -> PinLayout {
         setTop(percent, { "top(\(percent))" })
@@ -21,6 +23,7 @@ extension PinLayout {
     }
 
     /// The top edge `insets.top` below the superview's top edge.
+    @inlinable
     @discardableResult
     public consuming func top(_ insets: EdgeInsets) -> PinLayout {
         setTop(insets.top, { "top(\(insetsDescription(insets))" })
@@ -28,6 +31,7 @@ extension PinLayout {
     }
 
     /// The left edge `offset` right of the superview's left edge.
+    @inlinable
     @discardableResult
     public consuming func left(_ offset: Double = 0) -> PinLayout {
         setLeft(offset, { "left(\(formatOptionalPinNumber(offset)))" })
@@ -35,6 +39,7 @@ extension PinLayout {
     }
 
     /// The left edge at `percent` of the superview's width.
+    @inlinable
     @discardableResult
     public consuming func left(_ percent: Percent) -> PinLayout {
         setLeft(percent, { "left(\(percent))" })
@@ -42,6 +47,7 @@ extension PinLayout {
     }
 
     /// The left edge `insets.left` right of the superview's left edge.
+    @inlinable
     @discardableResult
     public consuming func left(_ insets: EdgeInsets) -> PinLayout {
         setLeft(insets.left, { "left(\(insetsDescription(insets))" })
@@ -49,6 +55,7 @@ extension PinLayout {
     }
 
     /// The bottom edge `offset` above the superview's bottom edge.
+    @inlinable
     @discardableResult
     public consuming func bottom(_ offset: Double = 0) -> PinLayout {
         setBottomOffset(offset, { "bottom(\(formatOptionalPinNumber(offset)))" })
@@ -56,6 +63,7 @@ extension PinLayout {
     }
 
     /// The bottom edge `percent` of the superview's height above its bottom edge.
+    @inlinable
     @discardableResult
     public consuming func bottom(_ percent: Percent) -> PinLayout {
         setBottomOffset(percent, { "bottom(\(percent))" })
@@ -63,6 +71,7 @@ extension PinLayout {
     }
 
     /// The bottom edge `insets.bottom` above the superview's bottom edge.
+    @inlinable
     @discardableResult
     public consuming func bottom(_ insets: EdgeInsets) -> PinLayout {
         setBottomOffset(insets.bottom, { "bottom(\(insetsDescription(insets))" })
@@ -70,6 +79,7 @@ extension PinLayout {
     }
 
     /// The right edge `offset` left of the superview's right edge.
+    @inlinable
     @discardableResult
     public consuming func right(_ offset: Double = 0) -> PinLayout {
         setRightOffset(offset, { "right(\(formatOptionalPinNumber(offset)))" })
@@ -77,6 +87,7 @@ extension PinLayout {
     }
 
     /// The right edge `percent` of the superview's width left of its right edge.
+    @inlinable
     @discardableResult
     public consuming func right(_ percent: Percent) -> PinLayout {
         setRightOffset(percent, { "right(\(percent))" })
@@ -84,6 +95,7 @@ extension PinLayout {
     }
 
     /// The right edge `insets.right` left of the superview's right edge.
+    @inlinable
     @discardableResult
     public consuming func right(_ insets: EdgeInsets) -> PinLayout {
         setRightOffset(insets.right, { "right(\(insetsDescription(insets))" })
@@ -93,6 +105,7 @@ extension PinLayout {
     // MARK: start / end (direction-aware)
 
     /// `left(offset)` in LTR, `right(offset)` in RTL.
+    @inlinable
     @discardableResult
     public consuming func start(_ offset: Double = 0) -> PinLayout {
         func context() -> String { "start(\(formatOptionalPinNumber(offset)))" }
@@ -101,6 +114,7 @@ extension PinLayout {
     }
 
     /// `left(percent)` in LTR, `right(percent)` in RTL.
+    @inlinable
     @discardableResult
     public consuming func start(_ percent: Percent) -> PinLayout {
         func context() -> String { "start(\(percent))" }
@@ -109,6 +123,7 @@ extension PinLayout {
     }
 
     /// `left(insets.left)` in LTR, `right(insets.right)` in RTL.
+    @inlinable
     @discardableResult
     public consuming func start(_ insets: EdgeInsets) -> PinLayout {
         func context() -> String { "start(\(insetsDescription(insets))" }
@@ -117,6 +132,7 @@ extension PinLayout {
     }
 
     /// `right(offset)` in LTR, `left(offset)` in RTL.
+    @inlinable
     @discardableResult
     public consuming func end(_ offset: Double = 0) -> PinLayout {
         func context() -> String { "end(\(formatOptionalPinNumber(offset)))" }
@@ -125,6 +141,7 @@ extension PinLayout {
     }
 
     /// `right(percent)` in LTR, `left(percent)` in RTL.
+    @inlinable
     @discardableResult
     public consuming func end(_ percent: Percent) -> PinLayout {
         func context() -> String { "end(\(percent))" }
@@ -133,6 +150,7 @@ extension PinLayout {
     }
 
     /// `right(insets.right)` in LTR, `left(insets.left)` in RTL.
+    @inlinable
     @discardableResult
     public consuming func end(_ insets: EdgeInsets) -> PinLayout {
         func context() -> String { "end(\(insetsDescription(insets))" }
@@ -143,6 +161,7 @@ extension PinLayout {
     // MARK: Centers
 
     /// The horizontal center `offset` right of the superview's center.
+    @inlinable
     @discardableResult
     public consuming func hCenter(_ offset: Double = 0) -> PinLayout {
         if let rect = layoutSuperviewRect {
@@ -152,6 +171,7 @@ extension PinLayout {
     }
 
     /// The horizontal center `percent` of the superview's width right of its center.
+    @inlinable
     @discardableResult
     public consuming func hCenter(_ percent: Percent) -> PinLayout {
         if let rect = layoutSuperviewRect {
@@ -161,6 +181,7 @@ extension PinLayout {
     }
 
     /// The vertical center `offset` below the superview's center.
+    @inlinable
     @discardableResult
     public consuming func vCenter(_ offset: Double = 0) -> PinLayout {
         if let rect = layoutSuperviewRect {
@@ -170,6 +191,7 @@ extension PinLayout {
     }
 
     /// The vertical center `percent` of the superview's height below its center.
+    @inlinable
     @discardableResult
     public consuming func vCenter(_ percent: Percent) -> PinLayout {
         if let rect = layoutSuperviewRect {
@@ -181,6 +203,7 @@ extension PinLayout {
     // MARK: Several edges at once
 
     /// `top(margin).bottom(margin).left(margin).right(margin)`.
+    @inlinable
     @discardableResult
     public consuming func all(_ margin: Double = 0) -> PinLayout {
         let text = formatOptionalPinNumber(margin)
@@ -192,6 +215,7 @@ extension PinLayout {
     }
 
     /// Each edge at its inset from the superview's matching edge.
+    @inlinable
     @discardableResult
     public consuming func all(_ insets: EdgeInsets) -> PinLayout {
         setTop(insets.top, { "all(\(insets)) top coordinate" })
@@ -202,6 +226,7 @@ extension PinLayout {
     }
 
     /// `left(margin).right(margin)`.
+    @inlinable
     @discardableResult
     public consuming func horizontally(_ margin: Double = 0) -> PinLayout {
         let text = formatOptionalPinNumber(margin)
@@ -211,6 +236,7 @@ extension PinLayout {
     }
 
     /// `left(percent).right(percent)`.
+    @inlinable
     @discardableResult
     public consuming func horizontally(_ percent: Percent) -> PinLayout {
         setLeft(percent, { "horizontally(\(percent)) left coordinate" })
@@ -219,6 +245,7 @@ extension PinLayout {
     }
 
     /// `left(insets.left).right(insets.right)`.
+    @inlinable
     @discardableResult
     public consuming func horizontally(_ insets: EdgeInsets) -> PinLayout {
         setLeft(insets.left, { "horizontally(\(insets)) left coordinate" })
@@ -227,6 +254,7 @@ extension PinLayout {
     }
 
     /// `top(margin).bottom(margin)`.
+    @inlinable
     @discardableResult
     public consuming func vertically(_ margin: Double = 0) -> PinLayout {
         let text = formatOptionalPinNumber(margin)
@@ -236,6 +264,7 @@ extension PinLayout {
     }
 
     /// `top(percent).bottom(percent)`.
+    @inlinable
     @discardableResult
     public consuming func vertically(_ percent: Percent) -> PinLayout {
         setTop(percent, { "vertically(\(percent)) top coordinate" })
@@ -244,6 +273,7 @@ extension PinLayout {
     }
 
     /// `top(insets.top).bottom(insets.bottom)`.
+    @inlinable
     @discardableResult
     public consuming func vertically(_ insets: EdgeInsets) -> PinLayout {
         setTop(insets.top, { "vertically(\(insets)) top coordinate" })
@@ -254,6 +284,7 @@ extension PinLayout {
     // MARK: Edges of other views
 
     /// The top edge on another view's edge: `top(to: other.edge.bottom)`.
+    @inlinable
     @discardableResult
     public consuming func top(to edge: VerticalEdge) -> PinLayout {
         func context() -> String { relativeEdgeContext("top", edge) }
@@ -262,6 +293,7 @@ extension PinLayout {
     }
 
     /// The vertical center on another view's edge.
+    @inlinable
     @discardableResult
     public consuming func vCenter(to edge: VerticalEdge) -> PinLayout {
         func context() -> String { relativeEdgeContext("vCenter", edge) }
@@ -270,6 +302,7 @@ extension PinLayout {
     }
 
     /// The bottom edge on another view's edge.
+    @inlinable
     @discardableResult
     public consuming func bottom(to edge: VerticalEdge) -> PinLayout {
         func context() -> String { relativeEdgeContext("bottom", edge) }
@@ -278,6 +311,7 @@ extension PinLayout {
     }
 
     /// The left edge on another view's edge: `left(to: other.edge.right)`.
+    @inlinable
     @discardableResult
     public consuming func left(to edge: HorizontalEdge) -> PinLayout {
         func context() -> String { relativeEdgeContext("left", edge) }
@@ -286,6 +320,7 @@ extension PinLayout {
     }
 
     /// The horizontal center on another view's edge.
+    @inlinable
     @discardableResult
     public consuming func hCenter(to edge: HorizontalEdge) -> PinLayout {
         func context() -> String { relativeEdgeContext("hCenter", edge) }
@@ -294,6 +329,7 @@ extension PinLayout {
     }
 
     /// The right edge on another view's edge.
+    @inlinable
     @discardableResult
     public consuming func right(to edge: HorizontalEdge) -> PinLayout {
         func context() -> String { relativeEdgeContext("right", edge) }
@@ -302,6 +338,7 @@ extension PinLayout {
     }
 
     /// The start edge (left in LTR, right in RTL, by the layouted view's direction) on another view's edge.
+    @inlinable
     @discardableResult
     public consuming func start(to edge: HorizontalEdge) -> PinLayout {
         func context() -> String { relativeEdgeContext("start", edge) }
@@ -310,6 +347,7 @@ extension PinLayout {
     }
 
     /// The end edge (right in LTR, left in RTL, by the layouted view's direction) on another view's edge.
+    @inlinable
     @discardableResult
     public consuming func end(to edge: HorizontalEdge) -> PinLayout {
         func context() -> String { relativeEdgeContext("end", edge) }
@@ -321,33 +359,39 @@ extension PinLayout {
 // MARK: - Offsets and percentages to coordinates
 
 extension PinLayout {
+    @usableFromInline
     mutating func setTop(_ percent: Percent, _ context: Context) {
         guard let rect = layoutSuperviewRect else { return }
         setTop(percent.of(rect.height), context)
     }
 
+    @usableFromInline
     mutating func setLeft(_ percent: Percent, _ context: Context) {
         guard let rect = layoutSuperviewRect else { return }
         setLeft(percent.of(rect.width), context)
     }
 
     /// The bottom coordinate `offset` above the superview's bottom edge (`H - offset`).
+    @usableFromInline
     mutating func setBottomOffset(_ offset: Double, _ context: Context) {
         guard let rect = layoutSuperviewRect else { return }
         setBottom(rect.height - offset, context)
     }
 
+    @usableFromInline
     mutating func setBottomOffset(_ percent: Percent, _ context: Context) {
         guard let rect = layoutSuperviewRect else { return }
         setBottom(rect.height - percent.of(rect.height), context)
     }
 
     /// The right coordinate `offset` left of the superview's right edge (`W - offset`).
+    @usableFromInline
     mutating func setRightOffset(_ offset: Double, _ context: Context) {
         guard let rect = layoutSuperviewRect else { return }
         setRight(rect.width - offset, context)
     }
 
+    @usableFromInline
     mutating func setRightOffset(_ percent: Percent, _ context: Context) {
         guard let rect = layoutSuperviewRect else { return }
         setRight(rect.width - percent.of(rect.width), context)
@@ -355,11 +399,13 @@ extension PinLayout {
 }
 
 /// `top(to: .bottom, of: (View, Frame: ...))`.
+@usableFromInline
 func relativeEdgeContext(_ method: String, _ edge: VerticalEdge) -> String {
     "\(method)(to: .\(edge.kind.rawValue), of: \(viewDescription(edge.view)))"
 }
 
 /// `left(to: .right, of: (View, Frame: ...)` — without the closing parenthesis, as PinLayout prints it.
+@usableFromInline
 func relativeEdgeContext(_ method: String, _ edge: HorizontalEdge) -> String {
     "\(method)(to: .\(edge.kind.rawValue), of: \(viewDescription(edge.view))"
 }

@@ -19,94 +19,106 @@ extension PinLayout {
     // MARK: ifNeeded
 
     /// `below(of:aligned:)`, or the superview edge named by `fallback` when the list is empty.
+    @inlinable
     @discardableResult
     public consuming func below(of relativeViews: some RelativeViewList, aligned: HorizontalAlign = .none,
                                 ifNeeded fallback: VerticalFallback) -> PinLayout {
-        relative(.below, relativeViews, aligned, ifNeeded: fallback)
+        relative(.below, relativeViews.makeRelativeViews(), aligned, ifNeeded: fallback)
         return self
     }
 
     /// `above(of:aligned:)`, or the superview edge named by `fallback` when the list is empty.
+    @inlinable
     @discardableResult
     public consuming func above(of relativeViews: some RelativeViewList, aligned: HorizontalAlign = .none,
                                 ifNeeded fallback: VerticalFallback) -> PinLayout {
-        relative(.above, relativeViews, aligned, ifNeeded: fallback)
+        relative(.above, relativeViews.makeRelativeViews(), aligned, ifNeeded: fallback)
         return self
     }
 
     /// `left(of:aligned:)`, or the superview edge named by `fallback` when the list is empty.
+    @inlinable
     @discardableResult
     public consuming func left(of relativeViews: some RelativeViewList, aligned: VerticalAlign = .none,
                                ifNeeded fallback: HorizontalFallback) -> PinLayout {
-        relative(.leftOf, relativeViews, aligned, ifNeeded: fallback)
+        relative(.leftOf, relativeViews.makeRelativeViews(), aligned, ifNeeded: fallback)
         return self
     }
 
     /// `right(of:aligned:)`, or the superview edge named by `fallback` when the list is empty.
+    @inlinable
     @discardableResult
     public consuming func right(of relativeViews: some RelativeViewList, aligned: VerticalAlign = .none,
                                 ifNeeded fallback: HorizontalFallback) -> PinLayout {
-        relative(.rightOf, relativeViews, aligned, ifNeeded: fallback)
+        relative(.rightOf, relativeViews.makeRelativeViews(), aligned, ifNeeded: fallback)
         return self
     }
 
     /// `before(of:aligned:)`, or the superview edge named by `fallback` when the list is empty.
+    @inlinable
     @discardableResult
     public consuming func before(of relativeViews: some RelativeViewList, aligned: VerticalAlign = .none,
                                  ifNeeded fallback: HorizontalFallback) -> PinLayout {
-        relative(.before, relativeViews, aligned, ifNeeded: fallback)
+        relative(.before, relativeViews.makeRelativeViews(), aligned, ifNeeded: fallback)
         return self
     }
 
     /// `after(of:aligned:)`, or the superview edge named by `fallback` when the list is empty.
+    @inlinable
     @discardableResult
     public consuming func after(of relativeViews: some RelativeViewList, aligned: VerticalAlign = .none,
                                 ifNeeded fallback: HorizontalFallback) -> PinLayout {
-        relative(.after, relativeViews, aligned, ifNeeded: fallback)
+        relative(.after, relativeViews.makeRelativeViews(), aligned, ifNeeded: fallback)
         return self
     }
 
     // MARK: Named forms (PR #256's `topIfNotBelow`)
 
     /// `below(of:aligned:)`, or `top()` when the list is empty.
+    @inlinable
     @discardableResult
     public consuming func topIfNotBelow(of relativeViews: some RelativeViewList, aligned: HorizontalAlign = .none) -> PinLayout {
-        relative(.below, relativeViews, aligned, ifNeeded: .top)
+        relative(.below, relativeViews.makeRelativeViews(), aligned, ifNeeded: .top)
         return self
     }
 
     /// `above(of:aligned:)`, or `bottom()` when the list is empty.
+    @inlinable
     @discardableResult
     public consuming func bottomIfNotAbove(of relativeViews: some RelativeViewList, aligned: HorizontalAlign = .none) -> PinLayout {
-        relative(.above, relativeViews, aligned, ifNeeded: .bottom)
+        relative(.above, relativeViews.makeRelativeViews(), aligned, ifNeeded: .bottom)
         return self
     }
 
     /// `right(of:aligned:)`, or `left()` when the list is empty.
+    @inlinable
     @discardableResult
     public consuming func leftIfNotRight(of relativeViews: some RelativeViewList, aligned: VerticalAlign = .none) -> PinLayout {
-        relative(.rightOf, relativeViews, aligned, ifNeeded: .left)
+        relative(.rightOf, relativeViews.makeRelativeViews(), aligned, ifNeeded: .left)
         return self
     }
 
     /// `left(of:aligned:)`, or `right()` when the list is empty.
+    @inlinable
     @discardableResult
     public consuming func rightIfNotLeft(of relativeViews: some RelativeViewList, aligned: VerticalAlign = .none) -> PinLayout {
-        relative(.leftOf, relativeViews, aligned, ifNeeded: .right)
+        relative(.leftOf, relativeViews.makeRelativeViews(), aligned, ifNeeded: .right)
         return self
     }
 
     /// `after(of:aligned:)`, or `start()` when the list is empty.
+    @inlinable
     @discardableResult
     public consuming func startIfNotAfter(of relativeViews: some RelativeViewList, aligned: VerticalAlign = .none) -> PinLayout {
-        relative(.after, relativeViews, aligned, ifNeeded: .start)
+        relative(.after, relativeViews.makeRelativeViews(), aligned, ifNeeded: .start)
         return self
     }
 
     /// `before(of:aligned:)`, or `end()` when the list is empty.
+    @inlinable
     @discardableResult
     public consuming func endIfNotBefore(of relativeViews: some RelativeViewList, aligned: VerticalAlign = .none) -> PinLayout {
-        relative(.before, relativeViews, aligned, ifNeeded: .end)
+        relative(.before, relativeViews.makeRelativeViews(), aligned, ifNeeded: .end)
         return self
     }
 
@@ -114,60 +126,74 @@ extension PinLayout {
 
     /// `below(of:aligned:)` when the list is not empty; otherwise `fallback` applies its own modifiers:
     /// `below(of: visible([a, b]), aligned: .left, otherwise: { $0.top().marginTop(20) })`.
+    @inlinable
     @discardableResult
     public consuming func below(of relativeViews: some RelativeViewList, aligned: HorizontalAlign = .none,
                                 then primary: Branch = { $0 }, otherwise fallback: Branch) -> PinLayout {
-        let outcome = place(.below, of: relativeViews, aligned: aligned,
-                            { VerticalRelation.below.context(relativeViews, aligned) })
-        return branch(outcome, primary, fallback)
+        return relative(.below, relativeViews.makeRelativeViews(), aligned, then: primary, otherwise: fallback)
     }
 
     /// `above(of:aligned:)` when the list is not empty; otherwise `fallback` applies its own modifiers.
+    @inlinable
     @discardableResult
     public consuming func above(of relativeViews: some RelativeViewList, aligned: HorizontalAlign = .none,
                                 then primary: Branch = { $0 }, otherwise fallback: Branch) -> PinLayout {
-        let outcome = place(.above, of: relativeViews, aligned: aligned,
-                            { VerticalRelation.above.context(relativeViews, aligned) })
-        return branch(outcome, primary, fallback)
+        return relative(.above, relativeViews.makeRelativeViews(), aligned, then: primary, otherwise: fallback)
     }
 
     /// `left(of:aligned:)` when the list is not empty; otherwise `fallback` applies its own modifiers.
+    @inlinable
     @discardableResult
     public consuming func left(of relativeViews: some RelativeViewList, aligned: VerticalAlign = .none,
                                then primary: Branch = { $0 }, otherwise fallback: Branch) -> PinLayout {
-        let outcome = place(.leftOf, of: relativeViews, aligned: aligned,
-                            { HorizontalRelation.leftOf.context(relativeViews, aligned) })
-        return branch(outcome, primary, fallback)
+        return relative(.leftOf, relativeViews.makeRelativeViews(), aligned, then: primary, otherwise: fallback)
     }
 
     /// `right(of:aligned:)` when the list is not empty; otherwise `fallback` applies its own modifiers.
+    @inlinable
     @discardableResult
     public consuming func right(of relativeViews: some RelativeViewList, aligned: VerticalAlign = .none,
                                 then primary: Branch = { $0 }, otherwise fallback: Branch) -> PinLayout {
-        let outcome = place(.rightOf, of: relativeViews, aligned: aligned,
-                            { HorizontalRelation.rightOf.context(relativeViews, aligned) })
-        return branch(outcome, primary, fallback)
+        return relative(.rightOf, relativeViews.makeRelativeViews(), aligned, then: primary, otherwise: fallback)
     }
 
     /// `before(of:aligned:)` when the list is not empty; otherwise `fallback` applies its own modifiers.
+    @inlinable
     @discardableResult
     public consuming func before(of relativeViews: some RelativeViewList, aligned: VerticalAlign = .none,
                                  then primary: Branch = { $0 }, otherwise fallback: Branch) -> PinLayout {
-        let outcome = place(.before, of: relativeViews, aligned: aligned,
-                            { HorizontalRelation.before.context(relativeViews, aligned) })
-        return branch(outcome, primary, fallback)
+        return relative(.before, relativeViews.makeRelativeViews(), aligned, then: primary, otherwise: fallback)
     }
 
     /// `after(of:aligned:)` when the list is not empty; otherwise `fallback` applies its own modifiers.
+    @inlinable
     @discardableResult
     public consuming func after(of relativeViews: some RelativeViewList, aligned: VerticalAlign = .none,
                                 then primary: Branch = { $0 }, otherwise fallback: Branch) -> PinLayout {
-        let outcome = place(.after, of: relativeViews, aligned: aligned,
-                            { HorizontalRelation.after.context(relativeViews, aligned) })
-        return branch(outcome, primary, fallback)
+        return relative(.after, relativeViews.makeRelativeViews(), aligned, then: primary, otherwise: fallback)
     }
 
     // MARK: Implementation
+
+    // Warning contexts read the views through a pointer; see PinLayout+Relative.swift for why.
+
+    @usableFromInline
+    consuming func relative(_ relation: VerticalRelation, _ views: RelativeViews, _ aligned: HorizontalAlign,
+                            then primary: Branch, otherwise fallback: Branch) -> PinLayout {
+        let outcome = withUnsafePointer(to: views) { views in
+            place(relation, of: views.pointee, aligned: aligned, { relation.context(views.pointee, aligned) })
+        }
+        return branch(outcome, primary, fallback)
+    }
+
+    @usableFromInline
+    consuming func relative(_ relation: HorizontalRelation, _ views: RelativeViews, _ aligned: VerticalAlign,
+                            then primary: Branch, otherwise fallback: Branch) -> PinLayout {
+        let outcome = withUnsafePointer(to: views) { views in
+            place(relation, of: views.pointee, aligned: aligned, { relation.context(views.pointee, aligned) })
+        }
+        return branch(outcome, primary, fallback)
+    }
 
     private consuming func branch(_ outcome: RelativeOutcome, _ primary: Branch, _ fallback: Branch) -> PinLayout {
         switch outcome {
@@ -177,10 +203,17 @@ extension PinLayout {
         }
     }
 
-    private mutating func relative(_ relation: VerticalRelation, _ views: some RelativeViewList,
+    @usableFromInline
+    mutating func relative(_ relation: VerticalRelation, _ views: RelativeViews,
                                    _ aligned: HorizontalAlign, ifNeeded fallback: VerticalFallback) {
-        func context() -> String { relation.context(views, aligned) }
-        guard place(relation, of: views, aligned: aligned, context) == .empty else { return }
+        withUnsafePointer(to: views) { views in
+            func context() -> String { relation.context(views.pointee, aligned) }
+            guard place(relation, of: views.pointee, aligned: aligned, context) == .empty else { return }
+            applyFallback(fallback, context)
+        }
+    }
+
+    private mutating func applyFallback(_ fallback: VerticalFallback, _ context: Context) {
         switch fallback {
         case .none: warnNoVisibleView(context)
         case .top: setTop(0, context)
@@ -189,11 +222,18 @@ extension PinLayout {
         }
     }
 
-    private mutating func relative(_ relation: HorizontalRelation, _ views: some RelativeViewList,
+    @usableFromInline
+    mutating func relative(_ relation: HorizontalRelation, _ views: RelativeViews,
                                    _ aligned: VerticalAlign, ifNeeded fallback: HorizontalFallback) {
-        func context() -> String { relation.context(views, aligned) }
-        guard place(relation, of: views, aligned: aligned, context) == .empty,
-              let rect = layoutSuperviewRect else { return }
+        withUnsafePointer(to: views) { views in
+            func context() -> String { relation.context(views.pointee, aligned) }
+            guard place(relation, of: views.pointee, aligned: aligned, context) == .empty else { return }
+            applyFallback(fallback, context)
+        }
+    }
+
+    private mutating func applyFallback(_ fallback: HorizontalFallback, _ context: Context) {
+        guard let rect = layoutSuperviewRect else { return }
         let pinsLeft: Bool
         switch fallback {
         case .none: return warnNoVisibleView(context)

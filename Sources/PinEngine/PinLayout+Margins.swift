@@ -18,6 +18,7 @@ public struct DirectionalEdgeInsets: Equatable, Sendable {
 
 extension PinLayout {
     /// The top margin.
+    @inlinable
     @discardableResult
     public consuming func marginTop(_ margin: Double) -> PinLayout {
         setMargin(top: margin, { "marginTop(\(margin))" })
@@ -25,6 +26,7 @@ extension PinLayout {
     }
 
     /// The top margin, as a percentage of the superview's height.
+    @inlinable
     @discardableResult
     public consuming func marginTop(_ percent: Percent) -> PinLayout {
         setMargins(top: percent, { "marginTop(\(percent))" })
@@ -32,6 +34,7 @@ extension PinLayout {
     }
 
     /// The left margin.
+    @inlinable
     @discardableResult
     public consuming func marginLeft(_ margin: Double) -> PinLayout {
         setMargin(left: margin, { "marginLeft(\(margin))" })
@@ -39,6 +42,7 @@ extension PinLayout {
     }
 
     /// The left margin, as a percentage of the superview's width.
+    @inlinable
     @discardableResult
     public consuming func marginLeft(_ percent: Percent) -> PinLayout {
         setMargins(left: percent, { "marginLeft(\(percent))" })
@@ -46,6 +50,7 @@ extension PinLayout {
     }
 
     /// The bottom margin.
+    @inlinable
     @discardableResult
     public consuming func marginBottom(_ margin: Double) -> PinLayout {
         setMargin(bottom: margin, { "marginBottom(\(margin))" })
@@ -53,6 +58,7 @@ extension PinLayout {
     }
 
     /// The bottom margin, as a percentage of the superview's height.
+    @inlinable
     @discardableResult
     public consuming func marginBottom(_ percent: Percent) -> PinLayout {
         setMargins(bottom: percent, { "marginBottom(\(percent))" })
@@ -60,6 +66,7 @@ extension PinLayout {
     }
 
     /// The right margin.
+    @inlinable
     @discardableResult
     public consuming func marginRight(_ margin: Double) -> PinLayout {
         setMargin(right: margin, { "marginRight(\(margin))" })
@@ -67,6 +74,7 @@ extension PinLayout {
     }
 
     /// The right margin, as a percentage of the superview's width.
+    @inlinable
     @discardableResult
     public consuming func marginRight(_ percent: Percent) -> PinLayout {
         setMargins(right: percent, { "marginRight(\(percent))" })
@@ -74,6 +82,7 @@ extension PinLayout {
     }
 
     /// The left margin in LTR, the right one in RTL.
+    @inlinable
     @discardableResult
     public consuming func marginStart(_ margin: Double) -> PinLayout {
         func context() -> String { "marginStart(\(margin))" }
@@ -82,6 +91,7 @@ extension PinLayout {
     }
 
     /// The left margin in LTR, the right one in RTL, as a percentage of the superview's width.
+    @inlinable
     @discardableResult
     public consuming func marginStart(_ percent: Percent) -> PinLayout {
         func context() -> String { "marginStart(\(percent))" }
@@ -90,6 +100,7 @@ extension PinLayout {
     }
 
     /// The right margin in LTR, the left one in RTL.
+    @inlinable
     @discardableResult
     public consuming func marginEnd(_ margin: Double) -> PinLayout {
         func context() -> String { "marginEnd(\(margin))" }
@@ -98,6 +109,7 @@ extension PinLayout {
     }
 
     /// The right margin in LTR, the left one in RTL, as a percentage of the superview's width.
+    @inlinable
     @discardableResult
     public consuming func marginEnd(_ percent: Percent) -> PinLayout {
         func context() -> String { "marginEnd(\(percent))" }
@@ -106,6 +118,7 @@ extension PinLayout {
     }
 
     /// The left and right margins.
+    @inlinable
     @discardableResult
     public consuming func marginHorizontal(_ margin: Double) -> PinLayout {
         func context() -> String { "marginHorizontal(\(margin))" }
@@ -115,6 +128,7 @@ extension PinLayout {
     }
 
     /// The left and right margins, as a percentage of the superview's width.
+    @inlinable
     @discardableResult
     public consuming func marginHorizontal(_ percent: Percent) -> PinLayout {
         setMargins(left: percent, right: percent, { "marginHorizontal(\(percent))" })
@@ -122,6 +136,7 @@ extension PinLayout {
     }
 
     /// The top and bottom margins.
+    @inlinable
     @discardableResult
     public consuming func marginVertical(_ margin: Double) -> PinLayout {
         func context() -> String { "marginVertical(\(margin))" }
@@ -131,6 +146,7 @@ extension PinLayout {
     }
 
     /// The top and bottom margins, as a percentage of the superview's height.
+    @inlinable
     @discardableResult
     public consuming func marginVertical(_ percent: Percent) -> PinLayout {
         setMargins(top: percent, bottom: percent, { "marginVertical(\(percent))" })
@@ -138,6 +154,7 @@ extension PinLayout {
     }
 
     /// All four margins.
+    @inlinable
     @discardableResult
     public consuming func margin(_ margin: Double) -> PinLayout {
         func context() -> String { "margin(\(margin))" }
@@ -149,6 +166,7 @@ extension PinLayout {
     }
 
     /// All four margins, as percentages of the superview's height (top, bottom) and width (left, right).
+    @inlinable
     @discardableResult
     public consuming func margin(_ percent: Percent) -> PinLayout {
         setMargins(top: percent, left: percent, bottom: percent, right: percent, { "margin(\(percent))" })
@@ -156,6 +174,7 @@ extension PinLayout {
     }
 
     /// The four margins from `insets`.
+    @inlinable
     @discardableResult
     public consuming func margin(_ insets: EdgeInsets) -> PinLayout {
         func context() -> String { "margin(\(insets))" }
@@ -167,6 +186,7 @@ extension PinLayout {
     }
 
     /// The four margins from directional insets: leading/trailing follow the layout direction.
+    @inlinable
     @discardableResult
     public consuming func margin(_ insets: DirectionalEdgeInsets) -> PinLayout {
         func context() -> String { "margin(\(insets))" }
@@ -179,6 +199,7 @@ extension PinLayout {
     }
 
     /// Vertical (top, bottom) and horizontal (left, right) margins.
+    @inlinable
     @discardableResult
     public consuming func margin(_ vertical: Double, _ horizontal: Double) -> PinLayout {
         func context() -> String { "margin(\(vertical), \(horizontal))" }
@@ -190,6 +211,7 @@ extension PinLayout {
     }
 
     /// Vertical and horizontal margins as percentages.
+    @inlinable
     @discardableResult
     public consuming func margin(_ vertical: Percent, _ horizontal: Percent) -> PinLayout {
         setMargins(top: vertical, left: horizontal, bottom: vertical, right: horizontal,
@@ -198,6 +220,7 @@ extension PinLayout {
     }
 
     /// Top, horizontal (left and right) and bottom margins.
+    @inlinable
     @discardableResult
     public consuming func margin(_ top: Double, _ horizontal: Double, _ bottom: Double) -> PinLayout {
         func context() -> String { "margin(\(top), \(horizontal), \(bottom))" }
@@ -209,6 +232,7 @@ extension PinLayout {
     }
 
     /// Top, horizontal and bottom margins as percentages.
+    @inlinable
     @discardableResult
     public consuming func margin(_ top: Percent, _ horizontal: Percent, _ bottom: Percent) -> PinLayout {
         setMargins(top: top, left: horizontal, bottom: bottom, right: horizontal,
@@ -217,6 +241,7 @@ extension PinLayout {
     }
 
     /// Top, left, bottom and right margins.
+    @inlinable
     @discardableResult
     public consuming func margin(_ top: Double, _ left: Double, _ bottom: Double, _ right: Double) -> PinLayout {
         func context() -> String { "margin(\(top), \(left), \(bottom), \(right))" }
@@ -228,6 +253,7 @@ extension PinLayout {
     }
 
     /// Top, left, bottom and right margins as percentages.
+    @inlinable
     @discardableResult
     public consuming func margin(_ top: Percent, _ left: Percent, _ bottom: Percent, _ right: Percent) -> PinLayout {
         setMargins(top: top, left: left, bottom: bottom, right: right,
@@ -240,6 +266,7 @@ extension PinLayout {
 
 extension PinLayout {
     /// Assigns the given margins that are finite; a non-finite one warns and is skipped.
+    @usableFromInline
     mutating func setMargin(top: Double? = nil, left: Double? = nil, bottom: Double? = nil, right: Double? = nil,
                             _ context: Context) {
         if let top, validateMargin(top, context) { marginTop = top }
@@ -250,6 +277,7 @@ extension PinLayout {
 
     /// Percentage margins: top/bottom of the superview's height, left/right of its width. Nothing
     /// without a superview.
+    @usableFromInline
     mutating func setMargins(top: Percent? = nil, left: Percent? = nil, bottom: Percent? = nil, right: Percent? = nil,
                              _ context: Context) {
         guard let rect = layoutSuperviewRect else { return }

@@ -6,100 +6,122 @@
 
 extension PinLayout {
     /// Places the view above `relativeView` (its bottom on the other's top), optionally aligned.
+    @inlinable
     @discardableResult
     public consuming func above(of relativeView: View, aligned: HorizontalAlign = .none) -> PinLayout {
-        relative(.above, SingleRelativeView(view: relativeView), aligned)
+        relative(.above, RelativeViews(relativeView), aligned)
         return self
     }
 
     /// Places the view above all of `relativeViews` (its bottom on the topmost top).
+    @inlinable
     @discardableResult
     public consuming func above(of relativeViews: some RelativeViewList, aligned: HorizontalAlign = .none) -> PinLayout {
-        relative(.above, relativeViews, aligned)
+        relative(.above, relativeViews.makeRelativeViews(), aligned)
         return self
     }
 
     /// Places the view below `relativeView` (its top on the other's bottom), optionally aligned.
+    @inlinable
     @discardableResult
     public consuming func below(of relativeView: View, aligned: HorizontalAlign = .none) -> PinLayout {
-        relative(.below, SingleRelativeView(view: relativeView), aligned)
+        relative(.below, RelativeViews(relativeView), aligned)
         return self
     }
 
     /// Places the view below all of `relativeViews` (its top on the bottommost bottom).
+    @inlinable
     @discardableResult
     public consuming func below(of relativeViews: some RelativeViewList, aligned: HorizontalAlign = .none) -> PinLayout {
-        relative(.below, relativeViews, aligned)
+        relative(.below, relativeViews.makeRelativeViews(), aligned)
         return self
     }
 
     /// Places the view on the left of `relativeView` (its right on the other's left), optionally aligned.
+    @inlinable
     @discardableResult
     public consuming func left(of relativeView: View, aligned: VerticalAlign = .none) -> PinLayout {
-        relative(.leftOf, SingleRelativeView(view: relativeView), aligned)
+        relative(.leftOf, RelativeViews(relativeView), aligned)
         return self
     }
 
     /// Places the view on the left of all of `relativeViews` (its right on the leftmost left).
+    @inlinable
     @discardableResult
     public consuming func left(of relativeViews: some RelativeViewList, aligned: VerticalAlign = .none) -> PinLayout {
-        relative(.leftOf, relativeViews, aligned)
+        relative(.leftOf, relativeViews.makeRelativeViews(), aligned)
         return self
     }
 
     /// Places the view on the right of `relativeView` (its left on the other's right), optionally aligned.
+    @inlinable
     @discardableResult
     public consuming func right(of relativeView: View, aligned: VerticalAlign = .none) -> PinLayout {
-        relative(.rightOf, SingleRelativeView(view: relativeView), aligned)
+        relative(.rightOf, RelativeViews(relativeView), aligned)
         return self
     }
 
     /// Places the view on the right of all of `relativeViews` (its left on the rightmost right).
+    @inlinable
     @discardableResult
     public consuming func right(of relativeViews: some RelativeViewList, aligned: VerticalAlign = .none) -> PinLayout {
-        relative(.rightOf, relativeViews, aligned)
+        relative(.rightOf, relativeViews.makeRelativeViews(), aligned)
         return self
     }
 
     /// `left(of:)` in LTR, `right(of:)` in RTL.
+    @inlinable
     @discardableResult
     public consuming func before(of relativeView: View, aligned: VerticalAlign = .none) -> PinLayout {
-        relative(.before, SingleRelativeView(view: relativeView), aligned)
+        relative(.before, RelativeViews(relativeView), aligned)
         return self
     }
 
     /// `left(of:)` in LTR, `right(of:)` in RTL.
+    @inlinable
     @discardableResult
     public consuming func before(of relativeViews: some RelativeViewList, aligned: VerticalAlign = .none) -> PinLayout {
-        relative(.before, relativeViews, aligned)
+        relative(.before, relativeViews.makeRelativeViews(), aligned)
         return self
     }
 
     /// `right(of:)` in LTR, `left(of:)` in RTL.
+    @inlinable
     @discardableResult
     public consuming func after(of relativeView: View, aligned: VerticalAlign = .none) -> PinLayout {
-        relative(.after, SingleRelativeView(view: relativeView), aligned)
+        relative(.after, RelativeViews(relativeView), aligned)
         return self
     }
 
     /// `right(of:)` in LTR, `left(of:)` in RTL.
+    @inlinable
     @discardableResult
     public consuming func after(of relativeViews: some RelativeViewList, aligned: VerticalAlign = .none) -> PinLayout {
-        relative(.after, relativeViews, aligned)
+        relative(.after, relativeViews.makeRelativeViews(), aligned)
         return self
     }
 
-    private mutating func relative(_ relation: VerticalRelation, _ views: some RelativeViewList, _ aligned: HorizontalAlign) {
-        func context() -> String { relation.context(views, aligned) }
-        if place(relation, of: views, aligned: aligned, context) == .empty {
-            warnNoVisibleView(context)
+    // The warning contexts below read the views through a pointer. A context closure that captured
+    // `RelativeViews` itself gets specialized by the optimizer into setters that take (and retain)
+    // the captured views at every call: ARC traffic on the hot path for text built only on a warning.
+
+    @usableFromInline
+    mutating func relative(_ relation: VerticalRelation, _ views: RelativeViews, _ aligned: HorizontalAlign) {
+        withUnsafePointer(to: views) { views in
+            func context() -> String { relation.context(views.pointee, aligned) }
+            if place(relation, of: views.pointee, aligned: aligned, context) == .empty {
+                warnNoVisibleView(context)
+            }
         }
     }
 
-    private mutating func relative(_ relation: HorizontalRelation, _ views: some RelativeViewList, _ aligned: VerticalAlign) {
-        func context() -> String { relation.context(views, aligned) }
-        if place(relation, of: views, aligned: aligned, context) == .empty {
-            warnNoVisibleView(context)
+    @usableFromInline
+    mutating func relative(_ relation: HorizontalRelation, _ views: RelativeViews, _ aligned: VerticalAlign) {
+        withUnsafePointer(to: views) { views in
+            func context() -> String { relation.context(views.pointee, aligned) }
+            if place(relation, of: views.pointee, aligned: aligned, context) == .empty {
+                warnNoVisibleView(context)
+            }
         }
     }
 }

@@ -4,6 +4,7 @@
 
 extension PinLayout {
     /// Wraps all subviews, tightly.
+    @inlinable
     @discardableResult
     public consuming func wrapContent() -> PinLayout {
         wrap(.all, padding: .zero, { "wrapContent()" })
@@ -11,6 +12,7 @@ extension PinLayout {
     }
 
     /// Wraps all subviews with `padding` on every side.
+    @inlinable
     @discardableResult
     public consuming func wrapContent(padding: Double) -> PinLayout {
         wrap(.all, padding: EdgeInsets(top: padding, left: padding, bottom: padding, right: padding),
@@ -19,6 +21,7 @@ extension PinLayout {
     }
 
     /// Wraps all subviews with `padding`.
+    @inlinable
     @discardableResult
     public consuming func wrapContent(padding: EdgeInsets) -> PinLayout {
         wrap(.all, padding: padding, { "wrapContent(padding: \(insetsDescription(padding))" })
@@ -26,6 +29,7 @@ extension PinLayout {
     }
 
     /// Wraps the subviews in the dimensions `type` names.
+    @inlinable
     @discardableResult
     public consuming func wrapContent(_ type: WrapType) -> PinLayout {
         wrap(type, padding: .zero, { "wrapContent(\(type.warningDescription)" })
@@ -33,6 +37,7 @@ extension PinLayout {
     }
 
     /// Wraps the subviews in the dimensions `type` names, with `padding` on every side.
+    @inlinable
     @discardableResult
     public consuming func wrapContent(_ type: WrapType, padding: Double) -> PinLayout {
         wrap(type, padding: EdgeInsets(top: padding, left: padding, bottom: padding, right: padding),
@@ -41,13 +46,15 @@ extension PinLayout {
     }
 
     /// Wraps the subviews in the dimensions `type` names, with `padding`.
+    @inlinable
     @discardableResult
     public consuming func wrapContent(_ type: WrapType, padding: EdgeInsets) -> PinLayout {
         wrap(type, padding: padding, { "wrapContent(\(type.warningDescription), padding: \(insetsDescription(padding))" })
         return self
     }
 
-    private mutating func wrap(_ type: WrapType, padding: EdgeInsets, _ context: Context) {
+    @usableFromInline
+    mutating func wrap(_ type: WrapType, padding: EdgeInsets, _ context: Context) {
         let subviews = view.subviews
         guard let first = subviews.first else { return }
         let bounding = subviews.dropFirst().reduce(first.frame) { $0.union($1.frame) }

@@ -10,35 +10,47 @@
 /// Coordinates are stored in the superview's space (`_bottom`/`_right` as absolute coordinates, not
 /// offsets), and a first value wins over a later different one (with a warning), as in PinLayout.
 public struct PinLayout: ~Copyable {
+    @usableFromInline
     let view: View
 
-    var _top: Double?
-    var _left: Double?
-    var _bottom: Double?
-    var _right: Double?
-    var _hCenter: Double?
-    var _vCenter: Double?
+    // Coordinates (in the superview's space) and sizes, each nil until set.
+    @usableFromInline var _top: Double?
+    @usableFromInline var _left: Double?
+    @usableFromInline var _bottom: Double?
+    @usableFromInline var _right: Double?
+    @usableFromInline var _hCenter: Double?
+    @usableFromInline var _vCenter: Double?
+    @usableFromInline var width: Double?
+    @usableFromInline var minWidth: Double?
+    @usableFromInline var maxWidth: Double?
+    @usableFromInline var height: Double?
+    @usableFromInline var minHeight: Double?
+    @usableFromInline var maxHeight: Double?
 
-    var width: Double?
-    var minWidth: Double?
-    var maxWidth: Double?
-    var height: Double?
-    var minHeight: Double?
-    var maxHeight: Double?
-
+    /// sizeToFit or aspectRatio (they share one slot, the first one wins).
+    @usableFromInline
     var adjustSizeType: AdjustSizeType?
 
+    @usableFromInline
     var marginTop: Double = 0
+    @usableFromInline
     var marginLeft: Double = 0
+    @usableFromInline
     var marginBottom: Double = 0
+    @usableFromInline
     var marginRight: Double = 0
 
+    @usableFromInline
     var shouldPinEdges = false
+    @usableFromInline
     var justify: HorizontalAlign?
+    @usableFromInline
     var align: VerticalAlign?
 
+    @usableFromInline
     var isLayoutCalled = false
 
+    @inlinable
     init(view: View) {
         self.view = view
     }
@@ -58,6 +70,7 @@ public struct PinLayout: ~Copyable {
 }
 
 /// How `sizeToFit` or `aspectRatio` derive the size; they share one slot and the first one wins.
+@usableFromInline
 enum AdjustSizeType: Equatable {
     case fit(FitType)
     case aspectRatio(Double)
@@ -65,8 +78,10 @@ enum AdjustSizeType: Equatable {
 
 extension View {
     /// Starts a layout statement for this view: `view.pin.top(10).left(10).width(100)`.
+    @inlinable
     public var pin: PinLayout { PinLayout(view: self) }
 
     /// PinLayout's transform-ignoring variant. This engine has no transforms, so it is the same as `pin`.
+    @inlinable
     public var pinFrame: PinLayout { PinLayout(view: self) }
 }

@@ -53,6 +53,7 @@ public enum FitType: Sendable {
     var isFlexible: Bool { self == .widthFlexible || self == .heightFlexible }
 
     /// The text PinLayout prints for it in warnings (`.width`, ..., empty for `.content`).
+    @usableFromInline
     var warningDescription: String {
         switch self {
         case .width: ".width"
@@ -70,6 +71,7 @@ public enum WrapType: Sendable {
     case horizontally
     case vertically
 
+    @usableFromInline
     var warningDescription: String {
         switch self {
         case .all: ".all"

@@ -5,12 +5,14 @@
 extension PinLayout {
     /// The superview's rect, read when the method is called. Nil (and no warning, as in PinLayout,
     /// which disabled it for views loaded from XIBs) when the view has no superview.
+    @usableFromInline
     var layoutSuperviewRect: Rect? {
         view.superview?.frame
     }
 
     /// The x of `edge` in the layouted view's superview space, or nil (with PinLayout's warning when
     /// the reference view is not in a hierarchy).
+    @usableFromInline
     func coordinate(of edge: HorizontalEdge, _ context: Context) -> Double? {
         guard let layoutSuperview = view.superview else { return nil }
         guard let referenceSuperview = referenceSuperview(of: edge.view, context) else { return nil }
@@ -18,6 +20,7 @@ extension PinLayout {
     }
 
     /// The y of `edge` in the layouted view's superview space, or nil.
+    @usableFromInline
     func coordinate(of edge: VerticalEdge, _ context: Context) -> Double? {
         guard let layoutSuperview = view.superview else { return nil }
         guard let referenceSuperview = referenceSuperview(of: edge.view, context) else { return nil }
@@ -25,6 +28,7 @@ extension PinLayout {
     }
 
     /// The anchor point in the layouted view's superview space, or nil.
+    @usableFromInline
     func point(of anchor: Anchor, _ context: Context) -> Point? {
         guard let layoutSuperview = view.superview else { return nil }
         guard let referenceSuperview = referenceSuperview(of: anchor.view, context) else { return nil }
@@ -42,15 +46,21 @@ extension PinLayout {
     /// coordinates and the sums PinLayout's topMost/bottomMost/leftMost/rightMost/average compute from
     /// its array of points (same seeds, same strict comparisons, same summation order). Unattached
     /// references are skipped with a warning, as PinLayout does.
-    func reduceAnchors(_ kind: Anchor.Kind, of views: some RelativeViewList,
+    func reduceAnchors(_ kind: Anchor.Kind, of views: RelativeViews,
                        in layoutSuperview: View, _ context: Context) -> AnchorExtent {
         var extent = AnchorExtent()
-        views.forEachRelativeView { reference in
+        func add(_ reference: View) {
             extent.viewCount += 1
             guard let referenceSuperview = referenceSuperview(of: reference, context) else { return }
-            let point = Coordinates.convert(Anchor(view: reference, kind: kind).point,
-                                            from: referenceSuperview, to: layoutSuperview)
-            extent.add(point)
+            extent.add(Coordinates.convert(Anchor(view: reference, kind: kind).point,
+                                           from: referenceSuperview, to: layoutSuperview))
+        }
+        if let single = views.single {
+            add(single)
+        } else if views.visibleOnly {
+            for reference in views.slice where reference.isVisibleForLayout { add(reference) }
+        } else {
+            for reference in views.slice { add(reference) }
         }
         return extent
     }

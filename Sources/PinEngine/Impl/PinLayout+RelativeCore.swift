@@ -11,22 +11,24 @@ enum RelativeOutcome {
 }
 
 /// The relation of a vertical relative method.
+@usableFromInline
 enum VerticalRelation {
     case above, below
 
     /// PinLayout's context text, e.g. `below(of: (View, Frame: ...), aligned: .left)`.
-    func context(_ views: some RelativeViewList, _ aligned: HorizontalAlign) -> String {
+    func context(_ views: RelativeViews, _ aligned: HorizontalAlign) -> String {
         relativeContext(self == .above ? "above" : "below", views, aligned: aligned == .none ? nil : "\(aligned)")
     }
 }
 
 /// The relation of a horizontal relative method; `before`/`after` resolve to `leftOf`/`rightOf`
 /// with the layouted view's direction.
+@usableFromInline
 enum HorizontalRelation {
     case leftOf, rightOf, before, after
 
     /// PinLayout's context text, e.g. `after(of: [(View, ...), (View, ...)], aligned: .top)`.
-    func context(_ views: some RelativeViewList, _ aligned: VerticalAlign) -> String {
+    func context(_ views: RelativeViews, _ aligned: VerticalAlign) -> String {
         let name = switch self {
         case .leftOf: "left"
         case .rightOf: "right"
@@ -40,7 +42,7 @@ enum HorizontalRelation {
 extension PinLayout {
     /// `above(of:aligned:)` / `below(of:aligned:)`: the view's bottom (top) edge goes to the topmost
     /// top (bottommost bottom) of the views, and `aligned` uses the leftmost / mean / rightmost anchor.
-    mutating func place(_ relation: VerticalRelation, of views: some RelativeViewList,
+    mutating func place(_ relation: VerticalRelation, of views: RelativeViews,
                         aligned: HorizontalAlign, _ context: Context) -> RelativeOutcome {
         guard let layoutSuperview = view.superview else { return .noSuperview }
         let side = horizontalSide(of: aligned)
@@ -71,7 +73,7 @@ extension PinLayout {
 
     /// `left/right/before/after(of:aligned:)`: the view's right (left) edge goes to the leftmost left
     /// (rightmost right) of the views, and `aligned` uses the topmost / mean / bottommost anchor.
-    mutating func place(_ relation: HorizontalRelation, of views: some RelativeViewList,
+    mutating func place(_ relation: HorizontalRelation, of views: RelativeViews,
                         aligned: VerticalAlign, _ context: Context) -> RelativeOutcome {
         guard let layoutSuperview = view.superview else { return .noSuperview }
         // left(of:), before(of:) in LTR and after(of:) in RTL place the view on the left.
@@ -126,7 +128,7 @@ extension PinLayout {
 }
 
 /// `below(of: (View, Frame: ...), aligned: .left)`, PinLayout's context text for relative methods.
-func relativeContext(_ method: String, _ views: some RelativeViewList, aligned: String?) -> String {
+func relativeContext(_ method: String, _ views: RelativeViews, aligned: String?) -> String {
     let alignedText = aligned.map { ", aligned: .\($0)" } ?? ""
     return "\(method)(of: \(views.warningDescription)\(alignedText))"
 }

@@ -4,6 +4,7 @@
 // rejected with a warning.
 
 extension PinLayout {
+    @usableFromInline
     mutating func setTop(_ value: Double, _ context: Context) {
         guard validateCoordinate(value, "top", context) else { return }
         if let _vCenter {
@@ -15,6 +16,7 @@ extension PinLayout {
         }
     }
 
+    @usableFromInline
     mutating func setLeft(_ value: Double, _ context: Context) {
         guard validateCoordinate(value, "left", context) else { return }
         if let _hCenter {
@@ -28,6 +30,7 @@ extension PinLayout {
 
     /// `value` is an x coordinate in the superview's space; the conflict warning shows it as an offset
     /// from the superview's right edge, as PinLayout does.
+    @usableFromInline
     mutating func setRight(_ value: Double, _ context: Context) {
         guard validateCoordinate(value, "right", context) else { return }
         if let _hCenter {
@@ -41,6 +44,7 @@ extension PinLayout {
 
     /// `value` is a y coordinate in the superview's space; the conflict warning shows it as an offset
     /// from the superview's bottom edge.
+    @usableFromInline
     mutating func setBottom(_ value: Double, _ context: Context) {
         guard validateCoordinate(value, "bottom", context) else { return }
         if let _vCenter {
@@ -52,6 +56,7 @@ extension PinLayout {
         }
     }
 
+    @usableFromInline
     mutating func setHorizontalCenter(_ value: Double, _ context: Context) {
         guard validateCoordinate(value, "hCenter", context) else { return }
         if let _left {
@@ -65,6 +70,7 @@ extension PinLayout {
         }
     }
 
+    @usableFromInline
     mutating func setVerticalCenter(_ value: Double, _ context: Context) {
         guard validateCoordinate(value, "vCenter", context) else { return }
         if let _top {
@@ -79,15 +85,18 @@ extension PinLayout {
     }
 
     /// Left in LTR, right in RTL (the layouted view's direction).
+    @usableFromInline
     mutating func setStart(_ value: Double, _ context: Context) {
         if view.isLTR() { setLeft(value, context) } else { setRight(value, context) }
     }
 
     /// Right in LTR, left in RTL (the layouted view's direction).
+    @usableFromInline
     mutating func setEnd(_ value: Double, _ context: Context) {
         if view.isLTR() { setRight(value, context) } else { setLeft(value, context) }
     }
 
+    @usableFromInline
     mutating func setWidth(_ value: Double, _ context: Context) {
         guard validateWidth(value, context) else { return }
         if let width, width != value {
@@ -97,6 +106,7 @@ extension PinLayout {
         }
     }
 
+    @usableFromInline
     mutating func setHeight(_ value: Double, _ context: Context) {
         guard validateHeight(value, context) else { return }
         if let height, height != value {
@@ -106,6 +116,7 @@ extension PinLayout {
         }
     }
 
+    @usableFromInline
     mutating func setMinWidth(_ value: Double, _ context: Context) {
         guard validateWidth(value, context) else { return }
         if let minWidth, minWidth != value {
@@ -115,6 +126,7 @@ extension PinLayout {
         }
     }
 
+    @usableFromInline
     mutating func setMaxWidth(_ value: Double, _ context: Context) {
         guard validateWidth(value, context) else { return }
         if let maxWidth, maxWidth != value {
@@ -126,6 +138,7 @@ extension PinLayout {
 
     /// Compares with the previous minHeight. (PinLayout compares with minWidth here, a bug this engine
     /// does not reproduce.)
+    @usableFromInline
     mutating func setMinHeight(_ value: Double, _ context: Context) {
         guard validateHeight(value, context) else { return }
         if let minHeight, minHeight != value {
@@ -135,6 +148,7 @@ extension PinLayout {
         }
     }
 
+    @usableFromInline
     mutating func setMaxHeight(_ value: Double, _ context: Context) {
         guard validateHeight(value, context) else { return }
         if let maxHeight, maxHeight != value {
@@ -145,12 +159,14 @@ extension PinLayout {
     }
 
     /// Width then height, with contexts `<context>'s width` and `<context>'s height`.
+    @usableFromInline
     mutating func setSize(_ size: Size, _ context: Context) {
         setWidth(size.width, { "\(context())'s width" })
         setHeight(size.height, { "\(context())'s height" })
     }
 
     /// sizeToFit and aspectRatio share one slot: the first wins and a second one warns.
+    @usableFromInline
     mutating func setAdjustSizeType(_ type: AdjustSizeType, _ context: Context) {
         if let current = adjustSizeType {
             let conflict: String
@@ -170,6 +186,7 @@ extension PinLayout {
 
     /// Margins are plain assignments (last wins, negative values allowed); only non-finite values are
     /// rejected. [not upstream: PinLayout stores NaN and infinite margins and produces a NaN frame.]
+    @usableFromInline
     func validateMargin(_ value: Double, _ context: Context) -> Bool {
         guard value.isFinite else {
             warnWontBeApplied("the margin (\(value)) must be a finite number.", context)

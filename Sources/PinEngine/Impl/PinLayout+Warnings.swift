@@ -2,16 +2,19 @@
 
 extension PinLayout {
     /// `PinLayout Warning: <text>`.
+    @usableFromInline
     func warn(_ text: @autoclosure () -> String) {
         emitWarning({ "PinLayout Warning: \(text())" }, layoutedView: view)
     }
 
     /// `PinLayout Warning: <context> won't be applied, <text>`.
+    @usableFromInline
     func warnWontBeApplied(_ text: @autoclosure () -> String, _ context: Context) {
         emitWarning({ "PinLayout Warning: \(context()) won't be applied, \(text())" }, layoutedView: view)
     }
 
     /// `PinLayout Conflict: <context> won't be applied since it value has already been set to <value>.`
+    @usableFromInline
     func warnPropertyAlreadySet(_ value: Double, _ context: Context) {
         emitWarning({
             "PinLayout Conflict: \(context()) won't be applied since it value has already been set to \(formatPinNumber(value))."
@@ -20,6 +23,7 @@ extension PinLayout {
 
     /// `PinLayout Conflict: <context> won't be applied since it conflicts with the following already
     /// set properties:` followed by `\n <name>: <value>`.
+    @usableFromInline
     func warnConflict(_ context: Context, _ propertyName: String, _ value: Double) {
         emitWarning({
             "PinLayout Conflict: \(context()) won't be applied since it conflicts with the following already set properties:"

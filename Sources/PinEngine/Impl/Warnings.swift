@@ -3,6 +3,7 @@
 // is on, through non-escaping closures, so hot paths pay nothing for them.
 
 /// Builds the description of the statement that caused a warning, e.g. `below(of: (View, Frame: ...))`.
+@usableFromInline
 typealias Context = () -> String
 
 /// Records a warning: counts it, and when logging is on formats it, stores the bare text in
@@ -54,12 +55,14 @@ private func consoleNumber(_ value: Double) -> String {
     formatPinNumber(Double(Float(value)))
 }
 
+@usableFromInline
 func typeName(of view: View) -> String {
     String(describing: type(of: view))
 }
 
 /// PinLayout's `CGFloat.description` override: integral values print without `.0` (`10`, not `10.0`);
 /// others with Swift's default text. (Values too large for Int keep the default text instead of trapping.)
+@usableFromInline
 func formatPinNumber(_ value: Double) -> String {
     if value.truncatingRemainder(dividingBy: 1) == 0, value.magnitude < 9.2e18 {
         return "\(Int(value))"
@@ -68,15 +71,18 @@ func formatPinNumber(_ value: Double) -> String {
 }
 
 /// PinLayout's `optionnalDescription`: empty for 0, so `top()` and `top(0)` both read `top()`.
+@usableFromInline
 func formatOptionalPinNumber(_ value: Double) -> String {
     value == 0 ? "" : formatPinNumber(value)
 }
 
 /// `(TypeName, Frame: (x, y, w, h))`, PinLayout's reference-view description.
+@usableFromInline
 func viewDescription(_ view: View) -> String {
     "(\(typeName(of: view)), Frame: \(view.frame))"
 }
 
+@usableFromInline
 func insetsDescription(_ insets: EdgeInsets) -> String {
     "UIEdgeInsets(top: \(insets.top), left: \(insets.left), bottom: \(insets.bottom), right: \(insets.right))"
 }

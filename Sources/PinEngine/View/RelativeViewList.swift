@@ -1,83 +1,130 @@
 /// Anything a relative method (`below(of:)`, `after(of:)`, ...) can position a view against: an array
-/// or array slice of views, or the visible views of one (`visible(_:)`). Iterating it allocates nothing.
+/// or array slice of views, or the visible views of one (`visible(_:)`).
+///
+/// The requirement hands the engine a concrete, non-generic description of the list, so that the
+/// relative methods run the same specialized code whatever the caller passes, and allocate nothing
+/// for `[View]`, `ArraySlice<View>` and `visible(_:)`. (An array of a View subclass is copied into a
+/// `[View]` once, as Swift's array upcast does.)
 public protocol RelativeViewList {
-    /// Calls `body` with each view that takes part, in order.
-    func forEachRelativeView(_ body: (View) -> Void)
+    /// The views, described for the engine.
+    func makeRelativeViews() -> RelativeViews
 }
 
-extension Array: RelativeViewList where Element: View {
-    public func forEachRelativeView(_ body: (View) -> Void) {
-        for view in self { body(view) }
+/// The views a relative method reads, in order: one view, or a slice of views from which hidden or
+/// fully transparent ones may be skipped.
+public struct RelativeViews {
+    @usableFromInline let single: View?
+    @usableFromInline let slice: ArraySlice<View>
+    @usableFromInline let visibleOnly: Bool
+
+    /// The views of `slice`; with `visibleOnly`, only those `visible(_:)` keeps.
+    @inlinable
+    public init(_ slice: ArraySlice<View>, visibleOnly: Bool = false) {
+        self.single = nil
+        self.slice = slice
+        self.visibleOnly = visibleOnly
     }
-}
 
-extension ArraySlice: RelativeViewList where Element: View {
-    public func forEachRelativeView(_ body: (View) -> Void) {
-        for view in self { body(view) }
+    /// One view (what `below(of: view)` uses), without the array PinLayout allocates for it.
+    @inlinable
+    public init(_ view: View) {
+        self.single = view
+        self.slice = []
+        self.visibleOnly = false
     }
-}
 
-extension RelativeViewList {
+    /// Calls `body` with each view, in order. (The hot path, `reduceAnchors`, iterates without a closure.)
+    func forEach(_ body: (View) -> Void) {
+        if let single {
+            body(single)
+        } else if visibleOnly {
+            for view in slice where view.isVisibleForLayout { body(view) }
+        } else {
+            for view in slice { body(view) }
+        }
+    }
+
     /// How many views take part (PinLayout's `relativeViews.count`).
-    var relativeViewCount: Int {
+    var count: Int {
         var count = 0
-        forEachRelativeView { _ in count += 1 }
+        forEach { _ in count += 1 }
         return count
     }
 
     /// PinLayout's text for the list in warnings: one view's description alone, several in brackets.
+    @usableFromInline
     var warningDescription: String {
         var descriptions: [String] = []
-        forEachRelativeView { descriptions.append(viewDescription($0)) }
+        forEach { descriptions.append(viewDescription($0)) }
         return descriptions.count == 1 ? descriptions[0] : "[\(descriptions.joined(separator: ", "))]"
     }
 }
 
-/// The single view of `below(of: view)` and friends, without the array PinLayout allocates for it.
-struct SingleRelativeView: RelativeViewList {
-    let view: View
-
-    func forEachRelativeView(_ body: (View) -> Void) {
-        body(view)
+extension Array: RelativeViewList where Element: View {
+    @inlinable
+    public func makeRelativeViews() -> RelativeViews {
+        if Element.self == View.self {
+            return RelativeViews(unsafeBitCast(self, to: [View].self)[...])
+        }
+        let upcast: [View] = map { $0 }
+        return RelativeViews(upcast[...])
     }
 }
 
-/// The views of `base` that are neither hidden nor fully transparent, in order: what `visible(_:)`
-/// returns. A lazy view of `base`, so `below(of: visible([a, b]))` allocates only the array literal,
-/// and `below(of: visible(views[i-3..<i]))` nothing at all.
-public struct VisibleViews<Base: Collection>: Collection, RelativeViewList where Base.Element: View {
-    public let base: Base
+extension ArraySlice: RelativeViewList where Element: View {
+    @inlinable
+    public func makeRelativeViews() -> RelativeViews {
+        if Element.self == View.self {
+            return RelativeViews(unsafeBitCast(self, to: ArraySlice<View>.self))
+        }
+        let upcast: [View] = map { $0 }
+        return RelativeViews(upcast[...])
+    }
+}
 
-    public init(_ base: Base) {
+/// The views of a list that are neither hidden nor fully transparent, in order: what `visible(_:)`
+/// returns. A lazy view of the list, so `below(of: visible([a, b]))` allocates only the array
+/// literal, and `below(of: visible(views[i-3..<i]))` nothing at all.
+public struct VisibleViews: Collection, RelativeViewList {
+    public let base: ArraySlice<View>
+
+    @inlinable
+    public init(_ base: ArraySlice<View>) {
         self.base = base
     }
 
-    public var startIndex: Base.Index { nextVisible(from: base.startIndex) }
-    public var endIndex: Base.Index { base.endIndex }
+    @inlinable
+    public func makeRelativeViews() -> RelativeViews { RelativeViews(base, visibleOnly: true) }
 
-    public subscript(position: Base.Index) -> Base.Element { base[position] }
+    public var startIndex: Int { nextVisible(from: base.startIndex) }
+    public var endIndex: Int { base.endIndex }
 
-    public func index(after i: Base.Index) -> Base.Index {
-        nextVisible(from: base.index(after: i))
+    public subscript(position: Int) -> View { base[position] }
+
+    public func index(after i: Int) -> Int {
+        nextVisible(from: i + 1)
     }
 
-    public func forEachRelativeView(_ body: (View) -> Void) {
-        for view in base where view.isVisibleForLayout { body(view) }
-    }
-
-    private func nextVisible(from index: Base.Index) -> Base.Index {
+    private func nextVisible(from index: Int) -> Int {
         var index = index
-        while index != base.endIndex && !base[index].isVisibleForLayout {
-            index = base.index(after: index)
+        while index < base.endIndex && !base[index].isVisibleForLayout {
+            index += 1
         }
         return index
     }
 }
 
-/// The views of `views` that are visible (not hidden, alpha above 0), as PinLayout's `visible(_:)`:
-/// `view.pin.below(of: visible([a, b]))`. Unlike PinLayout's, the result is a lazy collection rather
-/// than a new array; use `Array(visible(views))` where an array is needed.
-public func visible<C: Collection>(_ views: C) -> VisibleViews<C> where C.Element: View {
+/// The views that are visible (not hidden, alpha above 0), as PinLayout's `visible(_:)`:
+/// `view.pin.below(of: visible([a, b]))`. Unlike PinLayout's, the result is a lazy collection
+/// rather than a new array; use `Array(visible(views))` where an array is needed.
+@inlinable
+public func visible(_ views: [View]) -> VisibleViews {
+    VisibleViews(views[...])
+}
+
+/// The visible views of a slice, e.g. the last k predecessors: `visible(views[i - k ..< i])`.
+@inlinable
+public func visible(_ views: ArraySlice<View>) -> VisibleViews {
     VisibleViews(views)
 }
 

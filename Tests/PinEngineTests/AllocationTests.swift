@@ -1,0 +1,68 @@
+import XCTest
+import CAllocCounter
+@testable import PinEngine
+
+/// Heap allocations per pin statement, counted by the malloc interposer. Deterministic, so asserted.
+final class AllocationTests: PinTestCase {
+    private var root: View!
+    private var a: View!
+    private var b: View!
+    private var c: View!
+
+    override func setUp() {
+        super.setUp()
+        Pin.logWarnings = false
+        root = View(frame: Rect(0, 0, 400, 400))
+        a = View(frame: Rect(10, 10, 100, 40))
+        b = View(frame: Rect(10, 60, 100, 40))
+        c = View(frame: Rect(10, 110, 100, 40))
+        for view in [a!, b!, c!] { root.addSubview(view) }
+        XCTAssertEqual(pin_alloc_counter_is_active(), 1, "malloc interposition is not active")
+    }
+
+    /// Allocations made by `body`, after one warm-up run (first runs instantiate generic metadata).
+    private func allocations(_ body: () -> Void) -> UInt64 {
+        body()
+        let before = pin_alloc_counts_now()
+        body()
+        let after = pin_alloc_counts_now()
+        return after.allocations - before.allocations
+    }
+
+    func testEdgesSizeAndMarginsAllocateNothing() {
+        XCTAssertEqual(allocations { c.pin.top(10).left(5).width(100).height(20).marginTop(8).marginLeft(2) }, 0)
+        XCTAssertEqual(allocations { c.pin.all(10).margin(4) }, 0)
+        XCTAssertEqual(allocations { c.pin.top(10%).right(5%).width(50%).maxHeight(40) }, 0)
+    }
+
+    func testRelativeToOneViewAllocatesNothing() {
+        XCTAssertEqual(allocations { c.pin.below(of: b, aligned: .left).marginTop(8) }, 0)
+        XCTAssertEqual(allocations { c.pin.after(of: b, aligned: .center) }, 0)
+        XCTAssertEqual(allocations { c.pin.top(to: b.edge.bottom).left(to: b.edge.left) }, 0)
+        XCTAssertEqual(allocations { c.pin.topLeft(to: b.anchor.bottomLeft) }, 0)
+    }
+
+    func testVisibleListAllocatesOnlyItsArrayLiteral() {
+        XCTAssertEqual(allocations { c.pin.below(of: visible([a, b]), aligned: .left) }, 1)
+        XCTAssertEqual(allocations { c.pin.below(of: [a, b], aligned: .center) }, 1)
+    }
+
+    func testVisibleSliceAllocatesNothing() {
+        let views: [View] = [a, b, c]
+        XCTAssertEqual(allocations { c.pin.below(of: visible(views[0..<2]), aligned: .left) }, 0)
+        XCTAssertEqual(allocations { c.pin.topIfNotBelow(of: visible(views[0..<2]), aligned: .left) }, 0)
+    }
+
+    func testFallbackFormsAllocateNothing() {
+        let views: [View] = [a, b, c]
+        a.isHidden = true
+        b.isHidden = true
+        XCTAssertEqual(allocations { c.pin.topIfNotBelow(of: visible(views[0..<2])).marginTop(8) }, 0)
+        XCTAssertEqual(allocations { c.pin.below(of: visible(views[0..<2]), ifNeeded: .bottom) }, 0)
+        let spacing = 8.0
+        XCTAssertEqual(allocations {
+            c.pin.below(of: visible(views[0..<2]), aligned: .left,
+                        then: { $0.marginTop(spacing) }, otherwise: { $0.top().marginTop(spacing * 2) })
+        }, 0)
+    }
+}
