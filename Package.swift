@@ -9,7 +9,7 @@ let package = Package(
     ],
     targets: [
         // The headless, PinLayout-faithful layout engine. No Foundation.
-        .target(name: "PinEngine", swiftSettings: [.unsafeFlags(["-cross-module-optimization"])], linkerSettings: [.linkedLibrary("m")]),
+        .target(name: "PinEngine", linkerSettings: [.linkedLibrary("m")]),
         // The hand-written if/else workaround, as PinLayout users write it today.
         .target(name: "PinBaseline", dependencies: ["PinEngine"]),
         // malloc/free interposer with per-thread counters (tests and the allocation probe only).
