@@ -218,10 +218,10 @@ extension PinLayout {
     @inlinable
     @discardableResult
     public consuming func all(_ insets: EdgeInsets) -> PinLayout {
-        setTop(insets.top, { "all(\(insets)) top coordinate" })
-        setBottomOffset(insets.bottom, { "all(\(insets)) bottom coordinate" })
-        setLeft(insets.left, { "all(\(insets)) left coordinate" })
-        setRightOffset(insets.right, { "all(\(insets)) right coordinate" })
+        setTop(insets.top, { "all(\(insetsDescription(insets))) top coordinate" })
+        setBottomOffset(insets.bottom, { "all(\(insetsDescription(insets))) bottom coordinate" })
+        setLeft(insets.left, { "all(\(insetsDescription(insets))) left coordinate" })
+        setRightOffset(insets.right, { "all(\(insetsDescription(insets))) right coordinate" })
         return self
     }
 
@@ -248,8 +248,8 @@ extension PinLayout {
     @inlinable
     @discardableResult
     public consuming func horizontally(_ insets: EdgeInsets) -> PinLayout {
-        setLeft(insets.left, { "horizontally(\(insets)) left coordinate" })
-        setRightOffset(insets.right, { "horizontally(\(insets)) right coordinate" })
+        setLeft(insets.left, { "horizontally(\(insetsDescription(insets))) left coordinate" })
+        setRightOffset(insets.right, { "horizontally(\(insetsDescription(insets))) right coordinate" })
         return self
     }
 
@@ -276,8 +276,8 @@ extension PinLayout {
     @inlinable
     @discardableResult
     public consuming func vertically(_ insets: EdgeInsets) -> PinLayout {
-        setTop(insets.top, { "vertically(\(insets)) top coordinate" })
-        setBottomOffset(insets.bottom, { "vertically(\(insets)) bottom coordinate" })
+        setTop(insets.top, { "vertically(\(insetsDescription(insets))) top coordinate" })
+        setBottomOffset(insets.bottom, { "vertically(\(insetsDescription(insets))) bottom coordinate" })
         return self
     }
 

@@ -177,7 +177,7 @@ extension PinLayout {
     @inlinable
     @discardableResult
     public consuming func margin(_ insets: EdgeInsets) -> PinLayout {
-        func context() -> String { "margin(\(insets))" }
+        func context() -> String { "margin(\(insetsDescription(insets)))" }
         setMargin(top: insets.top, context)
         setMargin(bottom: insets.bottom, context)
         setMargin(left: insets.left, context)

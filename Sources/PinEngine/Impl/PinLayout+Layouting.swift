@@ -88,7 +88,7 @@ extension PinLayout {
             warn("aspectRatio won't be applied, the width and the height are already defined by other PinLayout's properties.")
             return (width, height)
         }
-        if let adjustedWidth = horizontal.applyMinMax(width) {
+        if let width, let adjustedWidth = horizontal.applyMinMax(width) {
             return (adjustedWidth, adjustedWidth / ratio)
         }
         let adjustedHeight = vertical.applyMinMax(height)!

@@ -177,7 +177,10 @@ extension PinLayout {
             warn("PinLayout Conflict: \(context()) won't be applied since it conflicts with \(conflict).")
             return
         }
-        if case .aspectRatio(let ratio) = type, !(ratio > 0 && ratio.isFinite) {
+        // PinLayout rejects ratios <= 0; this engine also rejects NaN [not upstream: PinLayout accepts
+        // it and derives a NaN dimension, which the layout then discards]. An infinite ratio (the ratio
+        // of a zero-height view) is accepted, as upstream, and gives a zero height.
+        if case .aspectRatio(let ratio) = type, ratio <= 0 || ratio.isNaN {
             warnWontBeApplied("the aspectRatio (\(ratio)) must be greater than zero.", context)
             return
         }

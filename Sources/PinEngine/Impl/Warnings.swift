@@ -50,9 +50,28 @@ private func consoleText(_ text: String, layoutedView: View?) -> String {
     return result + "\n"
 }
 
-/// PinLayout prints console numbers through a Float NumberFormatter; this keeps the Float step.
-private func consoleNumber(_ value: Double) -> String {
-    formatPinNumber(Double(Float(value)))
+/// PinLayout prints console numbers as Floats through a decimal NumberFormatter (en locale): at most
+/// three fraction digits rounded half to even, trailing zeros dropped, thousands grouped with ",".
+func consoleNumber(_ value: Double) -> String {
+    let number = Double(Float(value))
+    let thousandths = (number * 1000).rounded(.toNearestOrEven).magnitude
+    guard number.isFinite, thousandths < 9e15 else { return "\(number)" }
+    let whole = Int(thousandths / 1000)
+    let fraction = Int(thousandths.truncatingRemainder(dividingBy: 1000))
+    var digits = String(whole)
+    var grouped = ""
+    while digits.count > 3 {
+        grouped = "," + digits.suffix(3) + grouped
+        digits.removeLast(3)
+    }
+    grouped = digits + grouped
+    if fraction > 0 {
+        var fractionDigits = String(fraction)
+        fractionDigits = String(repeating: "0", count: 3 - fractionDigits.count) + fractionDigits
+        while fractionDigits.hasSuffix("0") { fractionDigits.removeLast() }
+        grouped += "." + fractionDigits
+    }
+    return (number.sign == .minus ? "-" : "") + grouped
 }
 
 @usableFromInline

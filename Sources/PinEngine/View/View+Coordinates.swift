@@ -1,12 +1,12 @@
 extension View {
-    /// Converts `point` from this view's coordinate space to `view`'s (nil: the root's space, as
-    /// UIKit's window). Views in different trees are treated as sharing one coordinate space through
-    /// their roots, as UIKit does for views without a common window.
+    /// Converts `point` from this view's coordinate space to `view`'s. nil stands for the space the
+    /// roots' frames are in (UIKit's window space), so the root's own origin counts. Views in different
+    /// trees are treated as sharing that space, as UIKit does for views without a common window.
     public func convert(_ point: Point, to view: View?) -> Point {
         Coordinates.convert(point, from: self, to: view)
     }
 
-    /// Converts `point` from `view`'s coordinate space (nil: the root's space) to this view's.
+    /// Converts `point` from `view`'s coordinate space (nil: the space the roots' frames are in) to this view's.
     public func convert(_ point: Point, from view: View?) -> Point {
         Coordinates.convert(point, from: view, to: self)
     }
