@@ -14,8 +14,12 @@ let package = Package(
         .target(name: "PinBaseline", dependencies: ["PinEngine"]),
         // malloc/free interposer with per-thread counters (tests and the allocation probe only).
         .target(name: "CAllocCounter", linkerSettings: [.linkedLibrary("dl")]),
-        .executableTarget(name: "pin-bench", dependencies: ["PinEngine", "PinBaseline"]),
+        // Scenarios, strategies, verification, measurement, statistics, reports and the gate.
+        .target(name: "PinBenchKit", dependencies: ["PinEngine", "PinBaseline"]),
+        // The command-line tool: parses arguments, calls PinBenchKit, maps outcomes to exit codes.
+        .executableTarget(name: "pin-bench", dependencies: ["PinBenchKit"]),
         .testTarget(name: "PinEngineTests", dependencies: ["PinEngine", "CAllocCounter"]),
+        .testTarget(name: "PinBenchKitTests", dependencies: ["PinBenchKit", "PinBaseline", "PinEngine"]),
     ],
     swiftLanguageModes: [.v6]
 )

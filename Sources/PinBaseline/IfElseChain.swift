@@ -1,18 +1,48 @@
 import PinEngine
 
-/// The workaround PinLayout users write today when the view above may be hidden: find the last
-/// visible predecessor by hand, then `below(of:)` it, or pin to the superview's top.
+/// The workaround PinLayout users write today when a view above may be hidden: keep track of the last
+/// visible view with `isHidden` checks, then `below(of: it)` — or, when none of the predecessors the
+/// view follows is visible, pin it to the superview's edge by hand (with its own margin).
+///
+/// The last visible view is tracked as the loop goes, so finding it is O(1) per view whatever the fan-in.
 public enum IfElseChain {
-    /// Lays out `views` top to bottom, each below the last visible one before it, `spacing` apart.
-    public static func layoutDown(_ views: [View], spacing: Double) {
-        var lastVisible: View?
-        for view in views {
-            if let previous = lastVisible {
-                view.pin.below(of: previous, aligned: .left).marginTop(spacing)
-            } else {
-                view.pin.top().left().marginTop(spacing)
+    public static func layout(_ chain: Chain) {
+        let views = chain.views
+        var lastVisible = -1
+        for index in views.indices {
+            let view = views[index]
+            let margin = chain.margins[index]
+            let fallbackMargin = chain.fallbackMargins[index]
+            let previous = lastVisible >= chain.windowStart(index) ? views[lastVisible] : nil
+            switch chain.direction {
+            case .down:
+                if let previous {
+                    view.pin.below(of: previous, aligned: chain.horizontalAlignment).marginTop(margin)
+                } else {
+                    view.pin.top().marginTop(fallbackMargin)
+                }
+            case .up:
+                if let previous {
+                    view.pin.above(of: previous, aligned: chain.horizontalAlignment).marginBottom(margin)
+                } else {
+                    view.pin.bottom().marginBottom(fallbackMargin)
+                }
+            case .after:
+                if let previous {
+                    view.pin.after(of: previous, aligned: chain.verticalAlignment).marginStart(margin)
+                } else {
+                    view.pin.start().marginStart(fallbackMargin)
+                }
+            case .before:
+                if let previous {
+                    view.pin.before(of: previous, aligned: chain.verticalAlignment).marginEnd(margin)
+                } else {
+                    view.pin.end().marginEnd(fallbackMargin)
+                }
             }
-            if !view.isHidden { lastVisible = view }
+            if !view.isHidden {
+                lastVisible = index
+            }
         }
     }
 }

@@ -1,1 +1,37 @@
-print("pin-bench: not implemented yet")
+import Foundation
+
+/// Dispatches to the verb named by the first argument (default: run) and maps outcomes to exit codes.
+func main() -> ExitCode {
+    var arguments = Arguments(CommandLine.arguments.dropFirst())
+    let verb = arguments.positional()
+    if verb == nil && (arguments.flag("--help") || arguments.flag("-h")) {
+        print(Commands.overview)
+        return .success
+    }
+    if verb == "help" {
+        print(Commands.overview)
+        return .success
+    }
+    guard let command = verb.map(Commands.named) ?? Commands.defaultCommand else {
+        Output.error("pin-bench: unknown verb '\(verb ?? "")'\n\n\(Commands.overview)")
+        return .usage
+    }
+    if arguments.flag("--help") || arguments.flag("-h") {
+        print(command.help)
+        return .success
+    }
+    do {
+        return try command.run(&arguments)
+    } catch let error as UsageError {
+        Output.error("pin-bench \(command.name): \(error)\nSee 'pin-bench \(command.name) --help'.")
+        return .usage
+    } catch let error as OutputError {
+        Output.error("pin-bench \(command.name): \(error)")
+        return .ioError
+    } catch {
+        Output.error("pin-bench \(command.name): \(error)")
+        return .ioError
+    }
+}
+
+exit(main().rawValue)

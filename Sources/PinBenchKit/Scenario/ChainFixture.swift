@@ -1,0 +1,159 @@
+import PinBaseline
+import PinEngine
+
+/// The views of a scenario, built and ready to lay out: a root (and containers when nested), the
+/// chained views with their initial frames and visibility, and the `Chain` every strategy receives.
+///
+/// A fixture is reusable: `reset()` puts every chained view back to its initial frame, so each layout
+/// pass starts from the same state (the timing harness calls it outside the timed region).
+public final class ChainFixture {
+    public let scenario: Scenario
+    public let root: View
+    /// The container of each view when nested, else empty.
+    public let containers: [View]
+    public let chain: Chain
+    /// Each chained view's frame before any layout.
+    public let initialFrames: [Rect]
+
+    /// Side of the root and of each container.
+    public static let superviewSide = 1000.0
+
+    public init(_ scenario: Scenario) {
+        precondition(scenario.validationError == nil, scenario.validationError ?? "")
+        self.scenario = scenario
+        let depth = scenario.depth
+        let values = ScenarioValues(seed: scenario.seed)
+        let side = Self.superviewSide
+        root = View(frame: Rect(x: 0, y: 0, width: side, height: side))
+
+        var views: [View] = []
+        var containers: [View] = []
+        var frames: [Rect] = []
+        views.reserveCapacity(depth)
+        frames.reserveCapacity(depth)
+        let hidden = scenario.hidden.hiddenFlags(depth: depth, values: values)
+        for index in 0..<depth {
+            let size = scenario.sizes.size(of: index, values: values)
+            // Initial positions off the pixel grid on purpose: axes a statement leaves alone keep them
+            // until the rounding of the final frame.
+            let frame = Rect(x: 10 + Double(index % 4) * 5.5, y: 7.25 * Double(index % 3),
+                             width: size.width, height: size.height)
+            let view = View(frame: frame)
+            view.isHidden = hidden[index]
+            switch scenario.nesting {
+            case .flat:
+                root.addSubview(view)
+            case .containers:
+                let container = View(frame: Rect(x: Double(index % 5) * 3.25, y: Double(index % 3) * 1.5,
+                                                 width: side, height: side))
+                root.addSubview(container)
+                container.addSubview(view)
+                containers.append(container)
+            }
+            views.append(view)
+            frames.append(frame)
+        }
+        self.containers = containers
+        initialFrames = frames
+        let (margins, fallbackMargins) = scenario.margins.margins(depth: depth, values: values)
+        chain = Chain(views: views, direction: scenario.direction,
+                      horizontalAlignment: scenario.alignment.horizontal,
+                      verticalAlignment: scenario.alignment.vertical,
+                      margins: margins, fallbackMargins: fallbackMargins, fanIn: scenario.fanIn.windowSize)
+    }
+
+    /// Puts every chained view back to its initial frame.
+    @inline(__always)
+    public func reset() {
+        let views = chain.views
+        for index in views.indices {
+            views[index].frame = initialFrames[index]
+        }
+    }
+
+    /// Sets PinLayout's globals the scenario needs (layout direction, display scale).
+    public func applyGlobals() {
+        Pin.layoutDirection = scenario.layoutDirection.pinDirection
+        Pin.displayScale = Double(scenario.scale)
+    }
+
+    /// The chained views' current frames.
+    public var frames: [Rect] { chain.views.map(\.frame) }
+
+    /// For each view, whether some predecessor in its window is visible (false: the fallback branch).
+    public var hasVisiblePredecessor: [Bool] {
+        var result: [Bool] = []
+        result.reserveCapacity(chain.views.count)
+        var lastVisible = -1
+        for (index, view) in chain.views.enumerated() {
+            result.append(lastVisible >= chain.windowStart(index))
+            if !view.isHidden { lastVisible = index }
+        }
+        return result
+    }
+}
+
+/// Per-view random values of a scenario: each (view, field) pair has its own stream, so the values of
+/// view i do not depend on the depth — a shorter chain is an exact prefix of a longer one.
+struct ScenarioValues {
+    let seed: UInt64
+
+    enum Field: UInt64 {
+        case width = 1, height, margin, hidden
+    }
+
+    func generator(for index: Int, _ field: Field) -> SplitMix64 {
+        SplitMix64(seed: seed &+ UInt64(index) &* 0x9E37_79B9_7F4A_7C15 &+ field.rawValue &* 0xD1B5_4A32_D192_ED03)
+    }
+
+    func int(for index: Int, _ field: Field, in range: ClosedRange<Int>) -> Int {
+        var generator = generator(for: index, field)
+        return generator.int(in: range)
+    }
+}
+
+extension SizePattern {
+    func size(of index: Int, values: ScenarioValues) -> Size {
+        switch self {
+        case .fixed:
+            return Size(width: 120, height: 40)
+        case .varied:
+            return Size(width: 10 + Double(values.int(for: index, .width, in: 0...20_000)) / 100,
+                        height: 10 + Double(values.int(for: index, .height, in: 0...8_000)) / 100)
+        }
+    }
+}
+
+extension MarginPattern {
+    /// Each view's margin from its predecessor, and from the superview edge.
+    func margins(depth: Int, values: ScenarioValues) -> (margins: [Double], fallbackMargins: [Double]) {
+        switch self {
+        case .none:
+            return (Array(repeating: 0, count: depth), Array(repeating: 0, count: depth))
+        case .uniform:
+            return (Array(repeating: 8, count: depth), Array(repeating: 8, count: depth))
+        case .perView:
+            let margins = (0..<depth).map { Double(values.int(for: $0, .margin, in: 0...96)) / 4 }
+            return (margins, margins)
+        case .distinctFallback:
+            return (Array(repeating: 8, count: depth), Array(repeating: 20, count: depth))
+        }
+    }
+}
+
+extension HiddenPattern {
+    func hiddenFlags(depth: Int, values: ScenarioValues) -> [Bool] {
+        (0..<depth).map { index in
+            switch self {
+            case .none: false
+            case .all: true
+            case .firstK(let k): index < k
+            case .lastK(let k): index >= depth - k
+            case .alternate: index % 2 == 1
+            case .periodic(let p): index % p == p - 1
+            case .random(let percent): values.int(for: index, .hidden, in: 0...99) < percent
+            case .explicit(let indices): indices.contains(index)
+            }
+        }
+    }
+}

@@ -1,0 +1,86 @@
+import PinBaseline
+
+/// The text form of a scenario: `key=value` pairs separated by spaces, e.g.
+/// `depth=37 direction=down layout=rtl align=center margins=per-view sizes=varied hidden=random-30
+/// nesting=containers scale=3 fan-in=last-3 seed=1234`. Omitted keys take the defaults of `Scenario.init`.
+extension Scenario: CustomStringConvertible {
+    public var description: String {
+        "depth=\(depth) direction=\(direction.rawValue) layout=\(layoutDirection.rawValue) align=\(alignment.rawValue) "
+            + "margins=\(margins.rawValue) sizes=\(sizes.rawValue) hidden=\(hidden) nesting=\(nesting.rawValue) "
+            + "scale=\(scale) fan-in=\(fanIn) seed=\(seed)"
+    }
+
+    /// Parses the text form; throws a message naming the bad key or value.
+    public init(spec: String) throws(ScenarioSpecError) {
+        self.init(depth: 1)
+        var sawDepth = false
+        for field in spec.split(whereSeparator: { $0 == " " || $0 == "\t" || $0 == "\n" }) {
+            let parts = field.split(separator: "=", maxSplits: 1)
+            guard parts.count == 2 else { throw ScenarioSpecError("'\(field)' is not key=value") }
+            let key = String(parts[0])
+            let value = String(parts[1])
+            func bad() -> ScenarioSpecError { ScenarioSpecError("bad value '\(value)' for '\(key)'") }
+            switch key {
+            case "depth": guard let v = Int(value) else { throw bad() }; depth = v; sawDepth = true
+            case "direction": guard let v = ChainDirection(rawValue: value) else { throw bad() }; direction = v
+            case "layout": guard let v = ScenarioLayoutDirection(rawValue: value) else { throw bad() }; layoutDirection = v
+            case "align": guard let v = ChainAlignment(rawValue: value) else { throw bad() }; alignment = v
+            case "margins": guard let v = MarginPattern(rawValue: value) else { throw bad() }; margins = v
+            case "sizes": guard let v = SizePattern(rawValue: value) else { throw bad() }; sizes = v
+            case "hidden": guard let v = HiddenPattern(spec: value) else { throw bad() }; hidden = v
+            case "nesting": guard let v = Nesting(rawValue: value) else { throw bad() }; nesting = v
+            case "scale": guard let v = Int(value) else { throw bad() }; scale = v
+            case "fan-in": guard let v = FanIn(spec: value) else { throw bad() }; fanIn = v
+            case "seed": guard let v = UInt64(value) else { throw bad() }; seed = v
+            default: throw ScenarioSpecError("unknown key '\(key)' (known: depth direction layout align margins sizes hidden nesting scale fan-in seed)")
+            }
+        }
+        guard sawDepth else { throw ScenarioSpecError("a scenario needs depth=N") }
+        if let error = validationError { throw ScenarioSpecError(error) }
+    }
+}
+
+/// A scenario spec that could not be parsed or describes an impossible scenario.
+public struct ScenarioSpecError: Error, Equatable, CustomStringConvertible {
+    public let description: String
+
+    init(_ description: String) {
+        self.description = description
+    }
+}
+
+extension HiddenPattern {
+    init?(spec: String) {
+        func count(after prefix: String) -> Int? {
+            spec.hasPrefix(prefix) ? Int(spec.dropFirst(prefix.count)) : nil
+        }
+        switch spec {
+        case "none": self = .none
+        case "all": self = .all
+        case "alternate": self = .alternate
+        case "explicit-none": self = .explicit([])
+        default:
+            if let k = count(after: "first-") { self = .firstK(k) }
+            else if let k = count(after: "last-") { self = .lastK(k) }
+            else if let p = count(after: "periodic-") { self = .periodic(p) }
+            else if let p = count(after: "random-") { self = .random(percent: p) }
+            else if spec.hasPrefix("explicit-") {
+                let numbers = spec.dropFirst("explicit-".count).split(separator: ",").map { Int($0) }
+                guard !numbers.contains(nil) else { return nil }
+                self = .explicit(numbers.compactMap { $0 })
+            } else { return nil }
+        }
+    }
+}
+
+extension FanIn {
+    init?(spec: String) {
+        switch spec {
+        case "immediate": self = .immediate
+        case "all": self = .all
+        default:
+            guard spec.hasPrefix("last-"), let k = Int(spec.dropFirst("last-".count)) else { return nil }
+            self = .lastK(k)
+        }
+    }
+}

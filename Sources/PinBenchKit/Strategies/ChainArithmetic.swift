@@ -1,0 +1,136 @@
+import PinBaseline
+import PinEngine
+
+/// Hand-written frame arithmetic for one chained view, without the layout engine: the reference the
+/// verifier compares every strategy with. Every expression mirrors PinLayout's own (anchor points,
+/// coordinate conversion, the rows of its position table, the order of additions), because frames are
+/// compared bit for bit; only the rounding rule itself is shared with the engine (`PixelGrid`).
+/// `ManualStrategy` drives it with the last visible predecessor, `ReferenceLayout` with variants.
+enum ChainArithmetic {
+    /// The reduction of the anchor points a view is positioned against, converted into its superview's
+    /// space: extremes seeded with the first point and updated on strict comparisons, and sums from 0,
+    /// in list order — as PinLayout reduces its array of points.
+    struct Anchors {
+        private(set) var count = 0
+        private(set) var minX = 0.0
+        private(set) var maxX = 0.0
+        private(set) var minY = 0.0
+        private(set) var maxY = 0.0
+        private var sumX = 0.0
+        private var sumY = 0.0
+
+        mutating func add(_ point: Point) {
+            if count == 0 {
+                (minX, maxX, minY, maxY) = (point.x, point.x, point.y, point.y)
+            } else {
+                if point.x < minX { minX = point.x }
+                if point.x > maxX { maxX = point.x }
+                if point.y < minY { minY = point.y }
+                if point.y > maxY { maxY = point.y }
+            }
+            sumX += point.x
+            sumY += point.y
+            count += 1
+        }
+
+        var meanX: Double { sumX / Double(count) }
+        var meanY: Double { sumY / Double(count) }
+    }
+
+    /// Where on a reference view the anchor sits, per axis.
+    enum AnchorSide { case min, mid, max }
+
+    /// The anchor a chain statement uses on each reference view, by direction and alignment.
+    static func anchorSides(_ chain: Chain, ltr: Bool) -> (x: AnchorSide, y: AnchorSide) {
+        switch chain.direction {
+        case .down, .up:
+            let y: AnchorSide = chain.direction == .down ? .max : .min
+            switch chain.horizontalAlignment {
+            case .none, .left: return (.min, y)
+            case .center: return (.mid, y)
+            case .right: return (.max, y)
+            case .start: return (ltr ? .min : .max, y)
+            case .end: return (ltr ? .max : .min, y)
+            }
+        case .after, .before:
+            let onTheLeft = (chain.direction == .before) == ltr
+            let x: AnchorSide = onTheLeft ? .min : .max
+            switch chain.verticalAlignment {
+            case .none, .top: return (x, .min)
+            case .center: return (x, .mid)
+            case .bottom: return (x, .max)
+            }
+        }
+    }
+
+    /// The anchor point of `reference` in `layoutSuperview`'s space. Chains only relate siblings or
+    /// views in sibling containers, the two cases the engine converts with `(p + from) - to`.
+    static func anchorPoint(of reference: View, _ sides: (x: AnchorSide, y: AnchorSide), in layoutSuperview: View) -> Point {
+        let frame = reference.frame
+        let x = switch sides.x {
+        case .min: frame.minX
+        case .mid: frame.minX + frame.width / 2
+        case .max: frame.minX + frame.width
+        }
+        let y = switch sides.y {
+        case .min: frame.minY
+        case .mid: frame.minY + frame.height / 2
+        case .max: frame.minY + frame.height
+        }
+        guard let referenceSuperview = reference.superview, referenceSuperview !== layoutSuperview else {
+            return Point(x: x, y: y)
+        }
+        precondition(referenceSuperview.superview === layoutSuperview.superview, "chains relate siblings or sibling containers only")
+        let from = referenceSuperview.frame.origin
+        let to = layoutSuperview.frame.origin
+        return Point(x: (x + from.x) - to.x, y: (y + from.y) - to.y)
+    }
+
+    /// The frame PinLayout computes for a view placed beyond `anchors` (before pixel rounding):
+    /// main-axis edge on the farthest anchor plus `margin`, cross axis aligned as the chain says.
+    static func relativeFrame(_ current: Rect, anchors: Anchors, chain: Chain, margin: Double, ltr: Bool) -> Rect {
+        let width = current.width
+        let height = current.height
+        var x = current.origin.x
+        var y = current.origin.y
+        switch chain.direction {
+        case .down, .up:
+            y = chain.direction == .down ? anchors.maxY + margin : (anchors.minY - margin) - height
+            switch chain.horizontalAlignment {
+            case .none: break
+            case .left: x = anchors.minX + 0
+            case .center: x = ((anchors.meanX - width / 2) + 0) - 0
+            case .right: x = (anchors.maxX - 0) - width
+            case .start: x = ltr ? anchors.minX + 0 : (anchors.maxX - 0) - width
+            case .end: x = ltr ? (anchors.maxX - 0) - width : anchors.minX + 0
+            }
+        case .after, .before:
+            let onTheLeft = (chain.direction == .before) == ltr
+            x = onTheLeft ? (anchors.minX - margin) - width : anchors.maxX + margin
+            switch chain.verticalAlignment {
+            case .none: break
+            case .top: y = anchors.minY + 0
+            case .center: y = ((anchors.meanY - height / 2) + 0) - 0
+            case .bottom: y = (anchors.maxY - 0) - height
+            }
+        }
+        return Rect(x: x, y: y, width: width, height: height)
+    }
+
+    /// The frame of a view none of whose predecessors is visible: its main-axis edge on the superview's
+    /// edge (`top()`, `bottom()`, `start()`, `end()`) plus `margin`, the cross axis untouched.
+    static func fallbackFrame(_ current: Rect, superview: Rect, direction: ChainDirection, margin: Double, ltr: Bool) -> Rect {
+        let width = current.width
+        let height = current.height
+        var x = current.origin.x
+        var y = current.origin.y
+        switch direction {
+        case .down: y = 0 + margin
+        case .up: y = ((superview.height - 0) - margin) - height
+        case .after, .before:
+            let onTheLeft = (direction == .after) == ltr
+            x = onTheLeft ? 0 + margin : ((superview.width - 0) - margin) - width
+        }
+        return Rect(x: x, y: y, width: width, height: height)
+    }
+}

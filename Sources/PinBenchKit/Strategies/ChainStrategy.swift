@@ -1,0 +1,74 @@
+import PinBaseline
+
+/// One way to write the chain layout, as a PinLayout user would. Strategies never know how they are
+/// verified or timed: they receive a `Chain` and lay it out once.
+public protocol ChainStrategy: Sendable {
+    /// Short name used on the command line and in reports (`if-else`).
+    static var name: String { get }
+    /// One line for `pin-bench list`.
+    static var summary: String { get }
+    /// Semantic differences from the reference layout this strategy has by design. The verifier
+    /// reports them as findings; any other difference is a bug.
+    static var expectedFindings: Set<Finding> { get }
+    /// Whether the strategy emits PinLayout's "At least one view must be visible" warning for each
+    /// view none of whose predecessors is visible (only the plain upstream form does).
+    static var warnsWithoutVisiblePredecessor: Bool { get }
+
+    init()
+
+    /// Lays out every view of the chain once.
+    func layout(_ chain: Chain)
+}
+
+extension ChainStrategy {
+    public static var expectedFindings: Set<Finding> { [] }
+    public static var warnsWithoutVisiblePredecessor: Bool { false }
+}
+
+/// Every strategy PinBench knows, in report order (the reference strategies first).
+public enum StrategyRegistry {
+    public static let all: [any ChainStrategy.Type] = [
+        ManualStrategy.self,
+        IfElseStrategy.self,
+        IfNotBelowStrategy.self,
+        IfNeededStrategy.self,
+        OtherwiseStrategy.self,
+        VisibleOnlyStrategy.self,
+    ]
+
+    /// The strategy called `name`, or nil.
+    public static func named(_ name: String) -> (any ChainStrategy.Type)? {
+        all.first { $0.name == name }
+    }
+
+    /// The strategies of a comma-separated list of names, in the order given; throws on an unknown
+    /// name (with the known ones) or an empty list.
+    public static func parse(_ list: String) throws(StrategyListError) -> [any ChainStrategy.Type] {
+        let names = list.split(separator: ",").map { String($0).trimmingSpaces }
+        guard !names.isEmpty, !names.contains("") else { throw StrategyListError("empty strategy list '\(list)'") }
+        var result: [any ChainStrategy.Type] = []
+        for name in names {
+            guard let strategy = named(name) else {
+                throw StrategyListError("unknown strategy '\(name)' (known: \(all.map { $0.name }.joined(separator: ", ")))")
+            }
+            if !result.contains(where: { $0 == strategy }) { result.append(strategy) }
+        }
+        return result
+    }
+}
+
+/// A strategy list that names no strategy or an unknown one.
+public struct StrategyListError: Error, CustomStringConvertible {
+    public let description: String
+
+    init(_ description: String) {
+        self.description = description
+    }
+}
+
+extension String {
+    /// The string without leading and trailing spaces (Foundation-free).
+    var trimmingSpaces: String {
+        String(drop { $0 == " " }.reversed().drop { $0 == " " }.reversed())
+    }
+}

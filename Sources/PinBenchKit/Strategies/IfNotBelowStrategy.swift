@@ -1,0 +1,26 @@
+import PinBaseline
+import PinEngine
+
+/// PR #256's first shape: `topIfNotBelow(of: visible(previous), aligned:)` and its mirrored forms.
+public struct IfNotBelowStrategy: ChainStrategy {
+    public static let name = "if-not-below"
+    public static let summary = "topIfNotBelow(of: visible(previous)) and mirrored forms (PR #256)"
+    public static let expectedFindings: Set<Finding> = [.anchorsOfAllVisible, .sharedModifiers]
+
+    public init() {}
+
+    public func layout(_ chain: Chain) {
+        let views = chain.views
+        for index in views.indices {
+            let view = views[index]
+            let previous = visible(views[chain.windowStart(index)..<index])
+            let margin = chain.margins[index]
+            switch chain.direction {
+            case .down: view.pin.topIfNotBelow(of: previous, aligned: chain.horizontalAlignment).marginTop(margin)
+            case .up: view.pin.bottomIfNotAbove(of: previous, aligned: chain.horizontalAlignment).marginBottom(margin)
+            case .after: view.pin.startIfNotAfter(of: previous, aligned: chain.verticalAlignment).marginStart(margin)
+            case .before: view.pin.endIfNotBefore(of: previous, aligned: chain.verticalAlignment).marginEnd(margin)
+            }
+        }
+    }
+}

@@ -1,0 +1,35 @@
+import PinBaseline
+import PinEngine
+
+/// The generic fallback: each branch applies its own modifiers, so the superview margin can differ.
+public struct OtherwiseStrategy: ChainStrategy {
+    public static let name = "otherwise"
+    public static let summary = "below(of: visible(previous), then: { margin }, otherwise: { $0.top().margin })"
+    public static let expectedFindings: Set<Finding> = [.anchorsOfAllVisible]
+
+    public init() {}
+
+    public func layout(_ chain: Chain) {
+        let views = chain.views
+        for index in views.indices {
+            let view = views[index]
+            let previous = visible(views[chain.windowStart(index)..<index])
+            let margin = chain.margins[index]
+            let fallbackMargin = chain.fallbackMargins[index]
+            switch chain.direction {
+            case .down:
+                view.pin.below(of: previous, aligned: chain.horizontalAlignment,
+                               then: { $0.marginTop(margin) }, otherwise: { $0.top().marginTop(fallbackMargin) })
+            case .up:
+                view.pin.above(of: previous, aligned: chain.horizontalAlignment,
+                               then: { $0.marginBottom(margin) }, otherwise: { $0.bottom().marginBottom(fallbackMargin) })
+            case .after:
+                view.pin.after(of: previous, aligned: chain.verticalAlignment,
+                               then: { $0.marginStart(margin) }, otherwise: { $0.start().marginStart(fallbackMargin) })
+            case .before:
+                view.pin.before(of: previous, aligned: chain.verticalAlignment,
+                                then: { $0.marginEnd(margin) }, otherwise: { $0.end().marginEnd(fallbackMargin) })
+            }
+        }
+    }
+}

@@ -1,0 +1,28 @@
+import PinBaseline
+import PinEngine
+
+/// Upstream PinLayout as it is: plain `below(of: visible(previous))`. Shows what breaks when every
+/// predecessor is hidden (a warning, and the edge is not set).
+public struct VisibleOnlyStrategy: ChainStrategy {
+    public static let name = "visible-only"
+    public static let summary = "plain below(of: visible(previous)): upstream behaviour, no fallback"
+    public static let expectedFindings: Set<Finding> = [.noFallback, .anchorsOfAllVisible]
+    public static let warnsWithoutVisiblePredecessor = true
+
+    public init() {}
+
+    public func layout(_ chain: Chain) {
+        let views = chain.views
+        for index in views.indices {
+            let view = views[index]
+            let previous = visible(views[chain.windowStart(index)..<index])
+            let margin = chain.margins[index]
+            switch chain.direction {
+            case .down: view.pin.below(of: previous, aligned: chain.horizontalAlignment).marginTop(margin)
+            case .up: view.pin.above(of: previous, aligned: chain.horizontalAlignment).marginBottom(margin)
+            case .after: view.pin.after(of: previous, aligned: chain.verticalAlignment).marginStart(margin)
+            case .before: view.pin.before(of: previous, aligned: chain.verticalAlignment).marginEnd(margin)
+            }
+        }
+    }
+}

@@ -1,0 +1,50 @@
+import PinBaseline
+import PinEngine
+
+/// Which documented deviations from the intended chain layout to reproduce (each is a `Finding`).
+struct ReferenceSemantics: Hashable {
+    /// Position beyond all visible predecessors and align on their extreme or mean anchor (PinLayout's
+    /// list semantics) instead of on the last visible one.
+    var anchorsOfAllVisible = false
+    /// Use the view's regular margin from the superview edge too (trailing modifiers shared by branches).
+    var sharedModifiers = false
+    /// No fallback: when no predecessor is visible, leave the view where it was.
+    var noFallback = false
+
+    init(_ findings: Set<Finding>) {
+        anchorsOfAllVisible = findings.contains(.anchorsOfAllVisible)
+        sharedModifiers = findings.contains(.sharedModifiers)
+        noFallback = findings.contains(.noFallback)
+    }
+}
+
+/// The intended chain layout and its documented variants, written for clarity rather than speed
+/// (O(window) per view). With no finding it must agree with `ManualStrategy` bit for bit: two
+/// independent drivers of the same arithmetic check each other.
+enum ReferenceLayout {
+    static func layout(_ chain: Chain, _ semantics: ReferenceSemantics) {
+        let views = chain.views
+        let scale = Pin.displayScale
+        let ltr = Pin.layoutDirection != .rtl
+        let sides = ChainArithmetic.anchorSides(chain, ltr: ltr)
+        for index in views.indices {
+            let view = views[index]
+            guard let superview = view.superview else { continue }
+            let visiblePredecessors = views[chain.windowStart(index)..<index].filter { !$0.isHidden }
+            var frame = view.frame
+            if let last = visiblePredecessors.last {
+                var anchors = ChainArithmetic.Anchors()
+                for reference in semantics.anchorsOfAllVisible ? visiblePredecessors : [last] {
+                    anchors.add(ChainArithmetic.anchorPoint(of: reference, sides, in: superview))
+                }
+                frame = ChainArithmetic.relativeFrame(frame, anchors: anchors, chain: chain,
+                                                      margin: chain.margins[index], ltr: ltr)
+            } else if !semantics.noFallback {
+                let margin = semantics.sharedModifiers ? chain.margins[index] : chain.fallbackMargins[index]
+                frame = ChainArithmetic.fallbackFrame(frame, superview: superview.frame, direction: chain.direction,
+                                                      margin: margin, ltr: ltr)
+            }
+            view.frame = PixelGrid.adjust(frame, scale: scale)
+        }
+    }
+}

@@ -1,0 +1,146 @@
+import PinEngine
+
+/// What a verification run found, aggregated over scenarios: per strategy and scenario class how many
+/// scenarios were equal, explained by findings, or buggy; each finding with counts; the bugs with
+/// their reproductions. A pure value: reports render it, tests build it from synthetic verdicts.
+public struct VerificationSummary: Codable, Sendable {
+    public var seed: UInt64
+    public var depthMax: Int
+    public var randomScenarios: Int
+    public var edgeCaseScenarios: Int
+    public var strategies: [String]
+    public var elapsedSeconds = 0.0
+    /// Column names of `table`, in order.
+    public var classes: [String] = ScenarioClass.allCases.map(\.rawValue)
+    /// One row per strategy.
+    public var table: [Row] = []
+    public var findings: [FindingCount] = []
+    /// The first bugs, with reproductions (`bugCount` has them all).
+    public var bugs: [BugRecord] = []
+    public var bugCount = 0
+
+    /// How many bugs keep their full record.
+    public static let recordedBugs = 20
+
+    public struct Row: Codable, Sendable {
+        public var strategy: String
+        /// Per class, in `classes` order.
+        public var cells: [Cell]
+    }
+
+    public struct Cell: Codable, Sendable, Equatable {
+        public var equal = 0
+        public var finding = 0
+        public var bug = 0
+    }
+
+    public struct FindingCount: Codable, Sendable {
+        public var finding: String
+        public var explanation: String
+        public var scenarios = 0
+        public var views = 0
+        /// Scenarios per strategy.
+        public var strategies: [String: Int] = [:]
+    }
+
+    public struct BugRecord: Codable, Sendable {
+        public var strategy: String
+        public var kind: String
+        public var scenario: String
+        public var view: Int
+        public var expected: String?
+        public var actual: String?
+        public var expectedWarnings: Int
+        public var actualWarnings: Int
+        public var matchesFindings: [String]
+        public var shrunk: String?
+    }
+
+    public init(seed: UInt64, depthMax: Int, randomScenarios: Int, edgeCaseScenarios: Int, strategies: [String]) {
+        self.seed = seed
+        self.depthMax = depthMax
+        self.randomScenarios = randomScenarios
+        self.edgeCaseScenarios = edgeCaseScenarios
+        self.strategies = strategies
+        table = strategies.map { Row(strategy: $0, cells: Array(repeating: Cell(), count: ScenarioClass.allCases.count)) }
+    }
+
+    public var scenarioCount: Int { randomScenarios + edgeCaseScenarios }
+
+    /// Adds one scenario's verdicts.
+    public mutating func add(_ verdict: ScenarioVerdict) {
+        let columns = ScenarioClass.allCases.indices.filter { ScenarioClass.allCases[$0].contains(verdict.scenario) }
+        for outcome in verdict.outcomes {
+            let row = rowIndex(outcome.strategy)
+            for column in columns {
+                switch outcome.verdict {
+                case .equal: table[row].cells[column].equal += 1
+                case .findings: table[row].cells[column].finding += 1
+                case .bug: table[row].cells[column].bug += 1
+                }
+            }
+            switch outcome.verdict {
+            case .equal:
+                break
+            case .findings(let found, let views):
+                for finding in found.sorted() {
+                    count(finding, strategy: outcome.strategy, views: views)
+                }
+            case .bug(let bug):
+                bugCount += 1
+                if bugs.count < Self.recordedBugs {
+                    bugs.append(BugRecord(strategy: outcome.strategy, kind: bug.kind.rawValue,
+                                          scenario: verdict.scenario.description, view: bug.view,
+                                          expected: bug.expected?.description, actual: bug.actual?.description,
+                                          expectedWarnings: bug.expectedWarnings, actualWarnings: bug.actualWarnings,
+                                          matchesFindings: bug.unexpectedFindings.sorted().map(\.rawValue),
+                                          shrunk: bug.shrunk?.description))
+                }
+            }
+        }
+    }
+
+    private mutating func rowIndex(_ strategy: String) -> Int {
+        if let index = table.firstIndex(where: { $0.strategy == strategy }) { return index }
+        table.append(Row(strategy: strategy, cells: Array(repeating: Cell(), count: ScenarioClass.allCases.count)))
+        return table.count - 1
+    }
+
+    private mutating func count(_ finding: Finding, strategy: String, views: Int) {
+        if !findings.contains(where: { $0.finding == finding.rawValue }) {
+            findings.append(FindingCount(finding: finding.rawValue, explanation: finding.explanation))
+            findings.sort { $0.finding < $1.finding }
+        }
+        let index = findings.firstIndex { $0.finding == finding.rawValue }!
+        findings[index].scenarios += 1
+        findings[index].views += views
+        findings[index].strategies[strategy, default: 0] += 1
+    }
+}
+
+/// Overlapping groups of scenarios, the columns of the equivalence table.
+public enum ScenarioClass: String, CaseIterable, Sendable {
+    case all
+    case fanInImmediate = "fan-in 1"
+    case fanInLastK = "fan-in k"
+    case fanInAll = "fan-in all"
+    case distinctFallback = "distinct fallback margin"
+    case centerAligned = "center aligned"
+    case allHidden = "all hidden"
+    case nested
+    case rtl
+
+    public func contains(_ scenario: Scenario) -> Bool {
+        switch self {
+        case .all: true
+        case .fanInImmediate: scenario.fanIn == .immediate
+        case .fanInLastK: if case .lastK = scenario.fanIn { true } else { false }
+        case .fanInAll: scenario.fanIn == .all
+        case .distinctFallback: scenario.margins == .distinctFallback
+        case .centerAligned: scenario.alignment == .center
+        case .allHidden: scenario.hidden == .all
+        case .nested: scenario.nesting == .containers
+        case .rtl: scenario.layoutDirection == .rtl
+        }
+    }
+}

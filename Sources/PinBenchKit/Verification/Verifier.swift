@@ -1,0 +1,170 @@
+import PinBaseline
+import PinEngine
+
+/// Runs strategies on fresh copies of a scenario and compares every frame, bit for bit, with the
+/// manual reference; compares warnings with what each strategy must emit; and tells documented
+/// semantic differences (findings) from bugs by replaying the reference with the finding's semantics.
+public struct Verifier {
+    public let strategies: [any ChainStrategy.Type]
+    /// Whether bugs get a shrunk reproduction (costs a few dozen extra runs per bug).
+    public var shrinksBugs = true
+
+    public init(strategies: [any ChainStrategy.Type] = StrategyRegistry.all) {
+        self.strategies = strategies
+    }
+
+    /// Verifies every strategy on `scenario`. Sets PinLayout's globals for the scenario and counts
+    /// warnings without logging them; restores nothing (callers own the process-wide settings).
+    public func verify(_ scenario: Scenario) -> ScenarioVerdict {
+        let run = ScenarioRun(scenario)
+        var outcomes: [StrategyOutcome] = []
+        if let disagreement = run.oracleDisagreement() {
+            outcomes.append(StrategyOutcome(strategy: ManualStrategy.name, verdict: .bug(disagreement)))
+        }
+        for strategy in strategies {
+            var verdict = run.verdict(for: strategy)
+            if case .bug(var bug) = verdict, shrinksBugs {
+                bug.shrunk = Shrinker(strategy: strategy).shrink(scenario)
+                verdict = .bug(bug)
+            }
+            outcomes.append(StrategyOutcome(strategy: strategy.name, verdict: verdict))
+        }
+        return ScenarioVerdict(scenario: scenario, outcomes: outcomes)
+    }
+}
+
+/// The verdict of every strategy on one scenario.
+public struct ScenarioVerdict {
+    public let scenario: Scenario
+    public let outcomes: [StrategyOutcome]
+
+    /// True when some strategy differs in a way no finding explains.
+    public var hasBug: Bool {
+        outcomes.contains { if case .bug = $0.verdict { true } else { false } }
+    }
+}
+
+public struct StrategyOutcome {
+    public let strategy: String
+    public let verdict: Verdict
+}
+
+public enum Verdict {
+    /// Same frames as the reference, bit for bit, and the expected warnings.
+    case equal
+    /// Different frames, all explained by these findings; `views` of them differ from the reference.
+    case findings(Set<Finding>, views: Int)
+    /// A difference no expected finding explains.
+    case bug(Bug)
+}
+
+/// A difference no expected finding explains, with what is needed to reproduce it.
+public struct Bug {
+    public enum Kind: String {
+        /// A frame differs from the reference.
+        case frames
+        /// The number of warnings differs from what the strategy must emit.
+        case warnings
+        /// `ManualStrategy` and `ReferenceLayout` disagree: the oracle itself is wrong.
+        case oracle
+    }
+
+    public let kind: Kind
+    /// The first differing view (frames), or -1.
+    public let view: Int
+    public let expected: Rect?
+    public let actual: Rect?
+    public let expectedWarnings: Int
+    public let actualWarnings: Int
+    /// Findings the strategy's frames do match although it should not have them, if any.
+    public let unexpectedFindings: Set<Finding>
+    /// The smallest scenario found that still shows the bug.
+    public var shrunk: Scenario?
+}
+
+/// One scenario's runs: the reference frames, built once, and fresh fixtures for each strategy.
+struct ScenarioRun {
+    let scenario: Scenario
+    let reference: [Rect]
+    let fallbackViews: Int
+
+    init(_ scenario: Scenario) {
+        self.scenario = scenario
+        let fixture = ChainFixture(scenario)
+        fixture.applyGlobals()
+        ManualStrategy().layout(fixture.chain)
+        reference = fixture.frames
+        fallbackViews = fixture.hasVisiblePredecessor.filter { !$0 }.count
+    }
+
+    /// Frames and warning count of `strategy` on a fresh copy of the scenario.
+    func run(_ strategy: any ChainStrategy.Type) -> (frames: [Rect], warnings: Int) {
+        let fixture = ChainFixture(scenario)
+        fixture.applyGlobals()
+        Pin.warningCount = 0
+        strategy.init().layout(fixture.chain)
+        return (fixture.frames, Pin.warningCount)
+    }
+
+    /// Frames of the reference layout with `findings`' semantics, on a fresh copy.
+    func referenceFrames(_ findings: Set<Finding>) -> [Rect] {
+        let fixture = ChainFixture(scenario)
+        fixture.applyGlobals()
+        ReferenceLayout.layout(fixture.chain, ReferenceSemantics(findings))
+        return fixture.frames
+    }
+
+    func oracleDisagreement() -> Bug? {
+        let frames = referenceFrames([])
+        guard let view = firstDifference(frames, reference) else { return nil }
+        return Bug(kind: .oracle, view: view, expected: frames[view], actual: reference[view],
+                   expectedWarnings: 0, actualWarnings: 0, unexpectedFindings: [], shrunk: nil)
+    }
+
+    func verdict(for strategy: any ChainStrategy.Type) -> Verdict {
+        let (frames, warnings) = run(strategy)
+        let expectedWarnings = strategy.warnsWithoutVisiblePredecessor ? fallbackViews : 0
+        guard let firstView = firstDifference(frames, reference) else {
+            return warnings == expectedWarnings ? .equal : .bug(warningBug(expectedWarnings, warnings))
+        }
+        // The smallest set of expected findings whose semantics reproduce the frames explains them.
+        for findings in subsets(of: strategy.expectedFindings) where firstDifference(frames, referenceFrames(findings)) == nil {
+            guard warnings == expectedWarnings else { return .bug(warningBug(expectedWarnings, warnings)) }
+            return .findings(findings, views: differingViews(frames, reference))
+        }
+        let unexpected = subsets(of: Set(Finding.allCases)).first { firstDifference(frames, referenceFrames($0)) == nil } ?? []
+        return .bug(Bug(kind: .frames, view: firstView, expected: reference[firstView], actual: frames[firstView],
+                        expectedWarnings: expectedWarnings, actualWarnings: warnings,
+                        unexpectedFindings: unexpected, shrunk: nil))
+    }
+
+    private func warningBug(_ expected: Int, _ actual: Int) -> Bug {
+        Bug(kind: .warnings, view: -1, expected: nil, actual: nil, expectedWarnings: expected,
+            actualWarnings: actual, unexpectedFindings: [], shrunk: nil)
+    }
+}
+
+/// The non-empty subsets of `findings`, smallest first (in a fixed order).
+func subsets(of findings: Set<Finding>) -> [Set<Finding>] {
+    let elements = findings.sorted()
+    var result: [Set<Finding>] = []
+    for mask in 1..<(1 << elements.count) {
+        result.append(Set(elements.indices.filter { mask & (1 << $0) != 0 }.map { elements[$0] }))
+    }
+    return result.sorted { $0.count < $1.count }
+}
+
+/// The first index whose rectangles differ in any bit (so -0.0 and 0.0 differ), or nil.
+func firstDifference(_ a: [Rect], _ b: [Rect]) -> Int? {
+    guard a.count == b.count else { return min(a.count, b.count) }
+    return a.indices.first { !identical(a[$0], b[$0]) }
+}
+
+func differingViews(_ a: [Rect], _ b: [Rect]) -> Int {
+    zip(a, b).filter { !identical($0, $1) }.count
+}
+
+func identical(_ a: Rect, _ b: Rect) -> Bool {
+    a.origin.x.bitPattern == b.origin.x.bitPattern && a.origin.y.bitPattern == b.origin.y.bitPattern
+        && a.size.width.bitPattern == b.size.width.bitPattern && a.size.height.bitPattern == b.size.height.bitPattern
+}

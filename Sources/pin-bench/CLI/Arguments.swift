@@ -1,0 +1,94 @@
+/// A command line being consumed option by option: `--name value` or `--name=value`, flags, then a
+/// check that nothing unknown is left. Every problem is a `UsageError` naming the option.
+struct Arguments {
+    private var remaining: [String]
+
+    init(_ arguments: some Sequence<String>) {
+        remaining = Array(arguments)
+    }
+
+    var isEmpty: Bool { remaining.isEmpty }
+
+    /// Removes and returns the first argument if it does not start with "-".
+    mutating func positional() -> String? {
+        guard let first = remaining.first, !first.hasPrefix("-") else { return nil }
+        remaining.removeFirst()
+        return first
+    }
+
+    /// True (and consumed) when `--name` is present.
+    mutating func flag(_ name: String) -> Bool {
+        guard let index = remaining.firstIndex(of: name) else { return false }
+        remaining.remove(at: index)
+        return true
+    }
+
+    /// The value of `--name value` or `--name=value`, consumed; nil when absent.
+    mutating func value(_ name: String) throws(UsageError) -> String? {
+        if let index = remaining.firstIndex(of: name) {
+            guard index + 1 < remaining.count, !remaining[index + 1].hasPrefix("--") else {
+                throw UsageError("option \(name) needs a value")
+            }
+            let value = remaining[index + 1]
+            remaining.removeSubrange(index...index + 1)
+            return value
+        }
+        if let index = remaining.firstIndex(where: { $0.hasPrefix(name + "=") }) {
+            let value = String(remaining[index].dropFirst(name.count + 1))
+            remaining.remove(at: index)
+            guard !value.isEmpty else { throw UsageError("option \(name) needs a value") }
+            return value
+        }
+        return nil
+    }
+
+    /// An integer option within `range`.
+    mutating func int(_ name: String, in range: ClosedRange<Int>) throws(UsageError) -> Int? {
+        guard let text = try value(name) else { return nil }
+        guard let number = Int(text), range.contains(number) else {
+            throw UsageError("option \(name) needs an integer from \(range.lowerBound) to \(range.upperBound), got '\(text)'")
+        }
+        return number
+    }
+
+    /// A non-negative 64-bit integer option (seeds), decimal or 0x-hexadecimal.
+    mutating func seed(_ name: String) throws(UsageError) -> UInt64? {
+        guard let text = try value(name) else { return nil }
+        let number = text.hasPrefix("0x") ? UInt64(text.dropFirst(2), radix: 16) : UInt64(text)
+        guard let number else { throw UsageError("option \(name) needs a non-negative integer, got '\(text)'") }
+        return number
+    }
+
+    /// A number option within `range` (seconds, percentages).
+    mutating func double(_ name: String, in range: ClosedRange<Double>) throws(UsageError) -> Double? {
+        guard let text = try value(name) else { return nil }
+        guard let number = Double(text), range.contains(number) else {
+            throw UsageError("option \(name) needs a number from \(range.lowerBound) to \(range.upperBound), got '\(text)'")
+        }
+        return number
+    }
+
+    /// One of `choices`.
+    mutating func choice(_ name: String, _ choices: [String]) throws(UsageError) -> String? {
+        guard let text = try value(name) else { return nil }
+        guard choices.contains(text) else {
+            throw UsageError("option \(name) must be one of \(choices.joined(separator: ", ")), got '\(text)'")
+        }
+        return text
+    }
+
+    /// Fails on anything not consumed.
+    func finish() throws(UsageError) {
+        guard let first = remaining.first else { return }
+        throw UsageError(first.hasPrefix("-") ? "unknown option '\(first)'" : "unexpected argument '\(first)'")
+    }
+}
+
+/// A command-line mistake; its text is printed after "pin-bench: ", then the verb's usage line.
+struct UsageError: Error, CustomStringConvertible {
+    let description: String
+
+    init(_ description: String) {
+        self.description = description
+    }
+}

@@ -1,0 +1,29 @@
+/// pin-bench's exit codes. Distinct per outcome so that CI can tell them apart; documented in
+/// `pin-bench --help` and the README.
+enum ExitCode: Int32 {
+    /// Success: no regression, no unexplained difference.
+    case success = 0
+    /// `check`/`compare`: a statistically significant regression above the threshold.
+    case regression = 2
+    /// Frames or warnings differ from the reference in a way no documented finding explains.
+    case verificationFailure = 3
+    /// `check`/`compare` with `--fail-on-improvement`: only improvements.
+    case improvementOnly = 4
+    /// A baseline or results file is missing, unreadable, malformed or of another schema version.
+    case badBaseline = 5
+    /// Bad command line (unknown verb or option, malformed value).
+    case usage = 64
+    /// An output file could not be written.
+    case ioError = 74
+
+    static let documentation = """
+        Exit codes:
+          0   success (no regression, every difference explained)
+          2   regression (check, compare)
+          3   verification failure: frames or warnings differ without a documented finding
+          4   improvements only, with --fail-on-improvement (check, compare)
+          5   baseline or results file missing, unreadable, malformed or of another schema version
+          64  usage error (unknown verb or option, malformed value)
+          74  an output file could not be written
+        """
+}

@@ -1,0 +1,44 @@
+/// A verb of pin-bench.
+protocol Command {
+    static var name: String { get }
+    /// One line for the verb list.
+    static var summary: String { get }
+    /// Full `--help` text.
+    static var help: String { get }
+    /// Runs with the arguments after the verb; throws `UsageError` / `OutputError` for the usual outcomes.
+    static func run(_ arguments: inout Arguments) throws -> ExitCode
+}
+
+enum Commands {
+    /// Every verb, in `--help` order.
+    static let all: [any Command.Type] = [RunCommand.self, ListCommand.self, VerifyCommand.self]
+
+    /// The verb run when the command line names none.
+    static let defaultCommand: any Command.Type = RunCommand.self
+
+    static func named(_ name: String) -> (any Command.Type)? {
+        all.first { $0.name == name }
+    }
+
+    static var overview: String {
+        let verbs = all.map { "  \($0.name.padding(12))\($0.summary)" }.joined(separator: "\n")
+        return """
+            pin-bench: the PinLayout chaining benchmark and conformance suite.
+
+            Usage: pin-bench [verb] [options]     (no verb: run)
+                   pin-bench <verb> --help
+
+            Verbs:
+            \(verbs)
+
+            \(ExitCode.documentation)
+            """
+    }
+}
+
+extension String {
+    /// The string padded with spaces to `width` characters.
+    func padding(_ width: Int) -> String {
+        count >= width ? self + " " : self + String(repeating: " ", count: width - count)
+    }
+}
