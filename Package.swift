@@ -20,6 +20,7 @@ let package = Package(
         .executableTarget(name: "pin-bench", dependencies: ["PinBenchKit"]),
         .testTarget(name: "PinEngineTests", dependencies: ["PinEngine", "CAllocCounter"]),
         .testTarget(name: "PinBenchKitTests", dependencies: ["PinBenchKit", "PinBaseline", "PinEngine"]),
+        .testTarget(name: "PinBenchCLITests", dependencies: ["pin-bench", "PinBenchKit"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -24,6 +24,14 @@ public enum VerificationReport {
             + "\(summary.seed), depth <= \(summary.depthMax), plus \(summary.edgeCaseScenarios) fixed edge cases). Every strategy "
             + "ran on a fresh copy of each scenario; every frame was compared bit for bit with the `manual` reference.")
         lines.append("")
+        lines.append("## Strategies")
+        lines.append("")
+        var strategies = TextTable(headers: ["strategy", "what it writes"])
+        for name in summary.strategies {
+            strategies.append([name, StrategyRegistry.named(name)?.summary ?? ""])
+        }
+        lines.append(strategies.markdown)
+        lines.append("")
         lines.append("## Equivalence with `manual`")
         lines.append("")
         lines.append("Each cell: scenarios equal / explained by a finding / unexplained (bug). Columns overlap.")
@@ -35,7 +43,9 @@ public enum VerificationReport {
         if summary.findings.isEmpty {
             lines.append("None.")
         } else {
-            var table = TextTable(headers: ["finding", "scenarios", "views", "strategies", "why"], rightAligned: [1, 2])
+            lines.append("Counts are scenario × strategy pairs, and views whose frame differs from `manual`.")
+            lines.append("")
+            var table = TextTable(headers: ["finding", "pairs", "views", "strategies (pairs)", "why"], rightAligned: [1, 2])
             for finding in summary.findings {
                 table.append([finding.finding, "\(finding.scenarios)", "\(finding.views)",
                               strategyCounts(finding.strategies), finding.explanation])
@@ -45,7 +55,11 @@ public enum VerificationReport {
         lines.append("")
         lines.append("## Bugs")
         lines.append("")
-        lines.append(contentsOf: bugLines(summary).dropFirst())
+        if summary.bugCount == 0 {
+            lines.append("None: every difference is explained by a documented finding.")
+        } else {
+            lines.append(contentsOf: bugLines(summary).dropFirst())
+        }
         return lines.joined(separator: "\n") + "\n"
     }
 
@@ -67,7 +81,7 @@ public enum VerificationReport {
         guard !summary.findings.isEmpty else { return ["Findings: none."] }
         var lines = ["Findings (documented semantic differences, not bugs):"]
         for finding in summary.findings {
-            lines.append("  \(finding.finding): \(finding.scenarios) scenario-strategy pairs, \(finding.views) views "
+            lines.append("  \(finding.finding): \(finding.scenarios) scenario × strategy pairs, \(finding.views) views "
                 + "(\(strategyCounts(finding.strategies)))")
             lines.append("    \(finding.explanation)")
         }

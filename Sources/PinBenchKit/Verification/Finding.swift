@@ -19,7 +19,7 @@ public enum Finding: String, CaseIterable, Comparable, Sendable {
         case .noFallback:
             "when every predecessor is hidden, plain below(of: visible(...)) warns and leaves the edge unset; the view keeps its previous position"
         case .anchorsOfAllVisible:
-            "with several visible predecessors PinLayout aligns on the leftmost/rightmost/mean anchor of all of them, not on the last visible view"
+            "with several visible predecessors PinLayout places beyond and aligns on the extreme (or, centred, the mean) anchor of all of them, not on the last visible one; they differ once pixel rounding moved views unevenly (odd sizes, containers at fractional offsets)"
         case .sharedModifiers:
             "trailing modifiers apply to both branches, so the fallback cannot use its own margin (the objection to PR #256)"
         }

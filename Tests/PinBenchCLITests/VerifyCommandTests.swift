@@ -1,0 +1,63 @@
+import XCTest
+import Foundation
+@testable import pin_bench
+
+final class VerifyCommandTests: XCTestCase {
+    private func run(_ command: any Command.Type, _ arguments: [String]) throws -> ExitCode {
+        var parsed = Arguments(arguments)
+        return try command.run(&parsed)
+    }
+
+    private func temporaryPath(_ name: String) -> String {
+        NSTemporaryDirectory() + "pin-bench-tests-\(UUID().uuidString)-\(name)"
+    }
+
+    func testASmallRunSucceedsAndWritesTheReportAtomically() throws {
+        let path = temporaryPath("verify.json")
+        defer { try? FileManager.default.removeItem(atPath: path) }
+        XCTAssertEqual(try run(VerifyCommand.self, ["--scenarios", "50", "--depth-max", "20", "--format", "json", "--out", path, "--quiet"]),
+                       .success)
+        let object = try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: path))) as? [String: Any]
+        XCTAssertEqual(object?["bugCount"] as? Int, 0)
+        XCTAssertEqual(object?["randomScenarios"] as? Int, 50)
+    }
+
+    func testUsageErrorsNameTheOption() {
+        let cases: [([String], String)] = [
+            (["--scenarios", "-3"], "--scenarios needs an integer"),
+            (["--scenarios"], "--scenarios needs a value"),
+            (["--depth-max", "200000"], "--depth-max needs an integer from 1 to 100000"),
+            (["--strategies", "if-else,nope"], "unknown strategy 'nope'"),
+            (["--format", "xml"], "--format must be one of text, md, json"),
+            (["--scenario", "depth=2 hidden=sometimes"], "bad value 'sometimes' for 'hidden'"),
+            (["--seed", "abc"], "--seed needs a non-negative integer"),
+            (["--frobnicate"], "unknown option '--frobnicate'"),
+        ]
+        for (arguments, fragment) in cases {
+            XCTAssertThrowsError(try run(VerifyCommand.self, arguments), "\(arguments)") { error in
+                XCTAssertTrue(error is UsageError, "\(arguments): \(error)")
+                XCTAssertTrue("\(error)".contains(fragment), "\(arguments): \(error)")
+            }
+        }
+    }
+
+    func testAnUnwritableOutputIsAnOutputError() {
+        XCTAssertThrowsError(try run(VerifyCommand.self, ["--scenarios", "1", "--no-edge-cases", "--quiet",
+                                                          "--out", "/nonexistent-directory/report.txt"])) { error in
+            XCTAssertTrue(error is OutputError, "\(error)")
+        }
+    }
+
+    func testASingleScenarioCanBeReplayed() throws {
+        XCTAssertEqual(try run(VerifyCommand.self, ["--scenario", "depth=4 direction=before layout=rtl hidden=all",
+                                                    "--strategies", "if-else,otherwise", "--quiet", "--out", "/dev/null"]),
+                       .success)
+    }
+
+    func testArgumentsAcceptEqualsSyntaxAndRejectLeftovers() throws {
+        var arguments = Arguments(["--seed=0x10", "--depth-max=3", "extra"])
+        XCTAssertEqual(try arguments.seed("--seed"), 16)
+        XCTAssertEqual(try arguments.int("--depth-max", in: 1...5), 3)
+        XCTAssertThrowsError(try arguments.finish()) { XCTAssertTrue("\($0)".contains("unexpected argument 'extra'")) }
+    }
+}
