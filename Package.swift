@@ -14,8 +14,10 @@ let package = Package(
         .target(name: "PinBaseline", dependencies: ["PinEngine"]),
         // malloc/free interposer with per-thread counters (tests and the allocation probe only).
         .target(name: "CAllocCounter", linkerSettings: [.linkedLibrary("dl")]),
+        // Black hole, clocks and callgrind client requests for the harness.
+        .target(name: "CBenchSupport"),
         // Scenarios, strategies, verification, measurement, statistics, reports and the gate.
-        .target(name: "PinBenchKit", dependencies: ["PinEngine", "PinBaseline"]),
+        .target(name: "PinBenchKit", dependencies: ["PinEngine", "PinBaseline", "CBenchSupport", "CAllocCounter"]),
         // The command-line tool: parses arguments, calls PinBenchKit, maps outcomes to exit codes.
         .executableTarget(name: "pin-bench", dependencies: ["PinBenchKit"]),
         .testTarget(name: "PinEngineTests", dependencies: ["PinEngine", "CAllocCounter"]),

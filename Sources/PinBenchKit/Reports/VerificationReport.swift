@@ -5,7 +5,7 @@ public enum VerificationReport {
     public static func text(_ summary: VerificationSummary) -> String {
         var lines: [String] = []
         lines.append("pin-bench verify: \(summary.scenarioCount) scenarios (\(summary.randomScenarios) random from seed \(summary.seed), "
-            + "depth <= \(summary.depthMax), + \(summary.edgeCaseScenarios) edge cases) in \(seconds(summary.elapsedSeconds))")
+            + "depth <= \(summary.depthMax), + \(summary.edgeCaseScenarios) edge cases) in \(formatSeconds(summary.elapsedSeconds))")
         lines.append("")
         lines.append("Scenarios equal to manual / explained by findings / unexplained (bugs), per class:")
         lines.append(equivalenceTable(summary).text)
@@ -111,9 +111,5 @@ public enum VerificationReport {
 
     static func strategyCounts(_ counts: [String: Int]) -> String {
         counts.sorted { $0.key < $1.key }.map { "\($0.key) \($0.value)" }.joined(separator: ", ")
-    }
-
-    static func seconds(_ value: Double) -> String {
-        "\(String(format: "%.1f", value)) s"
     }
 }

@@ -50,7 +50,7 @@ public struct ScenarioSpecError: Error, Equatable, CustomStringConvertible {
 }
 
 extension HiddenPattern {
-    init?(spec: String) {
+    public init?(spec: String) {
         func count(after prefix: String) -> Int? {
             spec.hasPrefix(prefix) ? Int(spec.dropFirst(prefix.count)) : nil
         }
@@ -74,7 +74,7 @@ extension HiddenPattern {
 }
 
 extension FanIn {
-    init?(spec: String) {
+    public init?(spec: String) {
         switch spec {
         case "immediate": self = .immediate
         case "all": self = .all

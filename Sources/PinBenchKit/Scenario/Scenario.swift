@@ -145,7 +145,8 @@ public enum HiddenPattern: Equatable, Sendable, CustomStringConvertible {
         }
     }
 
-    var validationError: String? {
+    /// Why the pattern is impossible, or nil.
+    public var validationError: String? {
         switch self {
         case .firstK(let k), .lastK(let k): k < 0 ? "hidden first-k/last-k needs k >= 0, got \(k)" : nil
         case .periodic(let p): p < 1 ? "hidden periodic-p needs p >= 1, got \(p)" : nil

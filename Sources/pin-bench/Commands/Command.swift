@@ -1,5 +1,5 @@
 /// A verb of pin-bench.
-protocol Command {
+protocol Command: Sendable {
     static var name: String { get }
     /// One line for the verb list.
     static var summary: String { get }
@@ -13,11 +13,14 @@ enum Commands {
     /// Every verb, in `--help` order.
     static let all: [any Command.Type] = [RunCommand.self, ListCommand.self, VerifyCommand.self]
 
+    /// Verbs that work but are not listed (plumbing between pin-bench processes).
+    static let hidden: [any Command.Type] = [InstructionsProbeCommand.self]
+
     /// The verb run when the command line names none.
     static let defaultCommand: any Command.Type = RunCommand.self
 
     static func named(_ name: String) -> (any Command.Type)? {
-        all.first { $0.name == name }
+        (all + hidden).first { $0.name == name }
     }
 
     static var overview: String {

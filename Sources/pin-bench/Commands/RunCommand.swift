@@ -1,16 +1,197 @@
-/// `pin-bench run`: the timing harness (the default verb).
+import Foundation
+import PinBenchKit
+
+/// `pin-bench run` (the default verb): times every strategy on the suite, prints the comparison table
+/// and writes results/latest.json, results/latest.md and the SVG charts.
 enum RunCommand: Command {
     static let name = "run"
     static let summary = "time every strategy on the default suite (the default verb)"
     static let help = """
-        Usage: pin-bench run [options]
+        Usage: pin-bench [run] [options]
 
-        Not available yet: use `pin-bench verify`.
+        Times every strategy on chains of growing depth and prints, per series, the median ns per view
+        and the per-round paired ratio to the reference strategy. Each scenario is verified first (a
+        strategy whose frames differ without a documented finding is not timed: exit 3). Strategies
+        are interleaved in a shuffled order within each round; each sample is a batch of passes of at
+        least --min-time; frames are reset before every pass and the reset's cost, timed in the same
+        rounds, is subtracted. Allocations are counted over one steady-state pass.
+
+        Default suite: depths 1,4,...,16384 with no hidden view and with 50% hidden at random (fan-in 1),
+        fan-in last-4 at depths 64,1024,16384, and fan-in all at depths 16...1024 (O(N^2)).
+
+        Selection:
+          --strategies LIST    comma-separated strategy names (default: all; see `pin-bench list`)
+          --filter REGEX       only cases whose name matches, e.g. 'if-(else|needed)/depth:1024'
+                               (names: BM_Chain/<strategy>/depth:<N>/hidden:<pattern>/fanin:<k>)
+          --depths LIST        depths of a single custom series, e.g. 16,256,4096 (1...100000)
+          --hidden P           custom series with P% of the views hidden at random (0...100)
+          --pattern SPEC       custom series' hidden pattern: none, all, alternate, first-K, last-K,
+                               periodic-P, random-P
+          --fan-in F           custom series' fan-in: immediate, last-K, all
+        Measurement:
+          --rounds N           samples per case (default 15, --quick 5)
+          --min-time S         seconds per sample (default 0.01, --quick 0.004)
+          --quick              a smoke run: fewer, shorter samples and depths up to 4096
+          --reference NAME     strategy the ratios are paired with (default if-else)
+          --seed S             seeds round order and bootstrap (default 1)
+          --instructions       also count instructions per pass: re-runs pin-bench under valgrind's
+                               callgrind (says so and goes on without when valgrind is missing)
+          --allow-debug        run even though pin-bench was built without optimization
+        Output:
+          --format F           stdout format: table (default), md, csv, json, gbench (Google Benchmark JSON)
+          --out FILE           write that format to FILE (atomically) instead of stdout
+          --results-dir DIR    where latest.json, latest.md and the charts go (default results)
+          --no-save            do not write the results directory
+          --quiet              no progress line on stderr
+
+        Exit status: 0 success, 3 when a strategy failed verification, 64 usage errors (including a
+        debug build without --allow-debug), 74 when a file cannot be written.
         """
 
     static func run(_ arguments: inout Arguments) throws -> ExitCode {
+        var settings = MeasurementSettings()
+        let quick = arguments.flag("--quick")
+        if quick { settings = .quick }
+        if let rounds = try arguments.int("--rounds", in: 2...10_000) { settings.rounds = rounds }
+        if let seconds = try arguments.double("--min-time", in: 0.000_001...60) { settings.minSampleSeconds = seconds }
+        if let seed = try arguments.seed("--seed") { settings.seed = seed }
+        var strategies = StrategyRegistry.all
+        if let list = try arguments.value("--strategies") {
+            do { strategies = try StrategyRegistry.parse(list) } catch { throw UsageError(error.description) }
+        }
+        if let reference = try arguments.value("--reference") {
+            guard StrategyRegistry.named(reference) != nil else {
+                throw UsageError("unknown reference strategy '\(reference)' (known: \(StrategyRegistry.all.map { $0.name }.joined(separator: ", ")))")
+            }
+            settings.reference = reference
+        }
+        let suite = try suite(&arguments, strategies: strategies, quick: quick)
+        var filter: Regex<AnyRegexOutput>?
+        if let pattern = try arguments.value("--filter") {
+            do { filter = try Regex(pattern) } catch { throw UsageError("--filter: '\(pattern)' is not a valid regular expression") }
+        }
+        let countsInstructions = arguments.flag("--instructions")
+        let allowDebug = arguments.flag("--allow-debug")
+        let format = try arguments.choice("--format", ["table", "md", "csv", "json", "gbench"]) ?? "table"
+        let out = try arguments.value("--out")
+        let resultsDirectory = try arguments.value("--results-dir") ?? "results"
+        let save = !arguments.flag("--no-save")
+        let progress = Progress(quiet: arguments.flag("--quiet"))
         try arguments.finish()
-        Output.error("pin-bench run: the timing harness is not built yet; try `pin-bench verify`")
-        return .usage
+
+        if EnvironmentInfo.isDebugBuild && !allowDebug {
+            throw UsageError("this pin-bench is a debug build, whose timings mean nothing; build with `swift run -c release pin-bench` or pass --allow-debug")
+        }
+        let plan = suite.plan(filter: filter)
+        guard !plan.isEmpty else { throw UsageError("no case matches the selection (see the case names with --help)") }
+
+        let start = ContinuousClock.now
+        let measurements = BenchmarkRunner(settings: settings).run(plan) { progress.update($0) }
+        var instructions: InstructionCounts?
+        if countsInstructions {
+            progress.update("run: counting instructions under callgrind")
+            do {
+                instructions = try InstructionCounter.count(InstructionProbePlan(plan), verb: InstructionsProbeCommand.name)
+            } catch {
+                Output.error("pin-bench run: instructions not counted: \(error)")
+            }
+        }
+        progress.finish()
+        let elapsed = ContinuousClock.now - start
+        let document = ResultsBuilder.document(measurements, settings: settings, environment: .current(), instructions: instructions,
+                                               elapsedSeconds: Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18)
+        let report = switch format {
+        case "md": ResultsReport.markdown(document)
+        case "csv": ResultsReport.csv(document)
+        case "json": try ResultsReport.json(document)
+        case "gbench": try GoogleBenchmarkJSON.render(document)
+        default: ResultsReport.table(document)
+        }
+        try Output.write(report, to: out)
+        if save { try saveResults(document, directory: resultsDirectory) }
+        if !document.unverifiedCases.isEmpty {
+            Output.error("pin-bench run: \(document.unverifiedCases.count) case(s) failed verification and were not timed; run `pin-bench verify` for details")
+            return .verificationFailure
+        }
+        return .success
+    }
+
+    /// The standard suite, or one custom series when any of --depths/--hidden/--pattern/--fan-in is given.
+    private static func suite(_ arguments: inout Arguments, strategies: [any ChainStrategy.Type], quick: Bool) throws -> BenchmarkSuite {
+        let depthList = try arguments.value("--depths")
+        let hiddenPercent = try arguments.int("--hidden", in: 0...100)
+        let patternSpec = try arguments.value("--pattern")
+        let fanInSpec = try arguments.value("--fan-in")
+        guard depthList != nil || hiddenPercent != nil || patternSpec != nil || fanInSpec != nil else {
+            var suite = BenchmarkSuite.standard(strategies: strategies)
+            if quick {
+                for index in suite.series.indices {
+                    let limit = suite.series[index].base.fanIn == .all ? 256 : 4096
+                    suite.series[index].depths = suite.series[index].depths.filter { $0 <= limit }
+                }
+            }
+            return suite
+        }
+        if hiddenPercent != nil && patternSpec != nil { throw UsageError("give --hidden or --pattern, not both") }
+        var hidden = HiddenPattern.none
+        if let hiddenPercent, hiddenPercent > 0 { hidden = .random(percent: hiddenPercent) }
+        if let patternSpec {
+            guard let pattern = HiddenPattern(spec: patternSpec), pattern.validationError == nil, !patternSpec.hasPrefix("explicit") else {
+                throw UsageError("--pattern: '\(patternSpec)' is not a hidden pattern (none, all, alternate, first-K, last-K, periodic-P, random-P)")
+            }
+            hidden = pattern
+        }
+        var fanIn = FanIn.immediate
+        if let fanInSpec {
+            guard let parsed = FanIn(spec: fanInSpec), parsed.windowSize >= 1 else {
+                throw UsageError("--fan-in: '\(fanInSpec)' is not immediate, last-K or all")
+            }
+            fanIn = parsed
+        }
+        var depths = quick ? BenchmarkSuite.defaultDepths.filter { $0 <= 4096 } : BenchmarkSuite.defaultDepths
+        if let depthList {
+            let parsed = depthList.split(separator: ",").map { Int($0) }
+            guard !parsed.isEmpty, parsed.allSatisfy({ $0 != nil && (1...Scenario.maximumDepth).contains($0!) }) else {
+                throw UsageError("--depths: '\(depthList)' must be comma-separated depths from 1 to \(Scenario.maximumDepth)")
+            }
+            depths = Array(Set(parsed.compactMap { $0 })).sorted()
+        }
+        return BenchmarkSuite(series: [.init(base: BenchmarkSuite.baseScenario(hidden: hidden, fanIn: fanIn), depths: depths)],
+                              strategies: strategies)
+    }
+
+    /// latest.json, latest.md and two charts per series, each written atomically.
+    private static func saveResults(_ document: ResultsDocument, directory: String) throws {
+        do {
+            try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
+        } catch {
+            throw OutputError("cannot create \(directory): \(error.localizedDescription)")
+        }
+        try Output.write(try ResultsReport.json(document), to: "\(directory)/latest.json")
+        try Output.write(ResultsReport.markdown(document), to: "\(directory)/latest.md")
+        for series in document.series {
+            let slug = ResultsCharts.slug(series)
+            try Output.write(ResultsCharts.perView(document, series: series).svg, to: "\(directory)/latest-\(slug)-per-view.svg")
+            try Output.write(ResultsCharts.ratio(document, series: series).svg, to: "\(directory)/latest-\(slug)-ratio.svg")
+        }
+    }
+}
+
+/// The child half of `run --instructions`: lays out each case once under callgrind's client requests.
+/// Not for direct use (it needs valgrind around it), hence not listed.
+enum InstructionsProbeCommand: Command {
+    static let name = "instructions-probe"
+    static let summary = "(internal) count instructions under callgrind"
+    static let help = "Usage: pin-bench instructions-probe PLAN.json   (started by `run --instructions` under valgrind)"
+
+    static func run(_ arguments: inout Arguments) throws -> ExitCode {
+        guard let path = arguments.positional() else { throw UsageError("needs the plan file") }
+        try arguments.finish()
+        let data: Data
+        do { data = try Data(contentsOf: URL(fileURLWithPath: path)) } catch { throw UsageError("cannot read \(path)") }
+        let plan: InstructionProbePlan
+        do { plan = try JSONDecoder().decode(InstructionProbePlan.self, from: data) } catch { throw UsageError("\(path) is not a probe plan") }
+        try plan.runUnderCallgrind()
+        return .success
     }
 }

@@ -1,0 +1,37 @@
+#ifndef PIN_BENCH_SUPPORT_H
+#define PIN_BENCH_SUPPORT_H
+
+#include <stdint.h>
+
+#ifdef __cplusplus
+extern "C" {
+#endif
+
+/// Consumes a value where the optimizer cannot see, so that the work producing it is kept.
+void pin_black_hole(const void *value);
+
+/// Monotonic wall-clock time in nanoseconds (CLOCK_MONOTONIC).
+uint64_t pin_monotonic_ns(void);
+
+/// CPU time of the calling thread in nanoseconds (CLOCK_THREAD_CPUTIME_ID).
+uint64_t pin_thread_cpu_ns(void);
+
+/// 1 when the process runs under valgrind, else 0.
+int pin_running_on_valgrind(void);
+
+/// Callgrind client requests (no-ops when valgrind headers were missing at build time or when not
+/// running under callgrind). Run callgrind with --instr-atstart=no and bracket the region with
+/// start/stop; `dump` writes the counts gathered since the last zero/dump, labelled.
+void pin_callgrind_start(void);
+void pin_callgrind_stop(void);
+void pin_callgrind_zero(void);
+void pin_callgrind_dump(const char *label);
+
+/// 1 when this build carries the callgrind client requests (valgrind headers were present).
+int pin_callgrind_available(void);
+
+#ifdef __cplusplus
+}
+#endif
+
+#endif

@@ -1,0 +1,216 @@
+import CAllocCounter
+import CBenchSupport
+import PinBaseline
+import PinEngine
+
+/// How cases are measured.
+public struct MeasurementSettings: Codable, Sendable, Equatable {
+    /// Samples per case. Each round takes one sample of every case of a scenario, in a shuffled order.
+    public var rounds = 15
+    /// Shortest duration of one sample (a batch of passes): 10 ms keeps the clock's ~50 ns well under 1%.
+    public var minSampleSeconds = 0.010
+    /// Passes run before calibration, per case, to warm caches, branch predictors and lazy metadata.
+    public var warmupSeconds = 0.020
+    /// The strategy ratios are computed against, per round.
+    public var reference = IfElseStrategy.name
+    /// Seeds the order of each round and the bootstrap.
+    public var seed: UInt64 = 1
+
+    public init() {}
+
+    /// Fewer, shorter samples: a smoke run in a few seconds.
+    public static var quick: MeasurementSettings {
+        var settings = MeasurementSettings()
+        settings.rounds = 5
+        settings.minSampleSeconds = 0.004
+        settings.warmupSeconds = 0.004
+        return settings
+    }
+}
+
+/// Times the cases of a suite: for each scenario, verify it, build one fixture, warm up and calibrate
+/// every strategy, then take `rounds` rounds in which every strategy (and the frame reset alone) gives
+/// one sample, in a freshly shuffled order.
+///
+/// Every pass starts from the same state: the frames are reset before each pass inside the timed
+/// batch, and the reset's own cost — timed as its own case in the same rounds — is subtracted (its
+/// median per scenario). Work is kept alive by a black hole on the last view's frame.
+public struct BenchmarkRunner {
+    public let settings: MeasurementSettings
+
+    public init(settings: MeasurementSettings) {
+        self.settings = settings
+    }
+
+    /// Measures the planned scenarios; `progress` receives a short status line now and then.
+    public func run(_ plan: [PlannedScenario], progress: (String) -> Void = { _ in }) -> [ScenarioMeasurement] {
+        let saved = PinGlobals.current
+        defer { saved.restore() }
+        Pin.logWarnings = false
+        var random = SplitMix64(seed: settings.seed)
+        var measurements: [ScenarioMeasurement] = []
+        for (index, planned) in plan.enumerated() {
+            progress("run: scenario \(index + 1)/\(plan.count) (\(planned.series), depth \(planned.scenario.depth))")
+            measurements.append(measure(planned.scenario, series: planned.series, strategies: planned.strategies, &random))
+        }
+        return measurements
+    }
+
+    private func measure(_ scenario: Scenario, series: String, strategies: [any ChainStrategy.Type],
+                         _ random: inout SplitMix64) -> ScenarioMeasurement {
+        var verifier = Verifier(strategies: strategies)
+        verifier.shrinksBugs = false
+        let verdicts = verifier.verify(scenario).outcomes
+        let fixture = ChainFixture(scenario)
+        fixture.applyGlobals()
+
+        var entries: [TimedEntry] = [.reset]
+        for strategy in strategies {
+            let verdict = verdicts.last { $0.strategy == strategy.name }?.verdict
+            if case .bug? = verdict { continue }
+            entries.append(.strategy(strategy))
+        }
+        var passes: [Int] = []
+        for entry in entries {
+            entry.warmUp(fixture, seconds: settings.warmupSeconds)
+            passes.append(entry.calibratedPasses(fixture, minSeconds: settings.minSampleSeconds))
+        }
+        var samples = Array(repeating: [TimedEntry.Sample](), count: entries.count)
+        for _ in 0..<settings.rounds {
+            var order = Array(entries.indices)
+            order.shuffle(using: &random)
+            for index in order {
+                samples[index].append(entries[index].sample(fixture, passes: passes[index]))
+            }
+        }
+        var results: [StrategyMeasurement] = []
+        for (index, entry) in entries.enumerated() {
+            guard case .strategy(let strategy) = entry else { continue }
+            let allocation = allocationsPerPass(strategy, fixture)
+            results.append(StrategyMeasurement(strategy: strategy.name, passesPerSample: passes[index],
+                                               samples: samples[index], allocations: allocation.allocations,
+                                               allocatedBytes: allocation.bytes,
+                                               verdict: verdicts.last { $0.strategy == strategy.name }?.verdict))
+        }
+        let skipped = strategies.filter { strategy in !results.contains { $0.strategy == strategy.name } }.map { $0.name }
+        return ScenarioMeasurement(scenario: scenario, series: series, resetPassesPerSample: passes[0],
+                                   resetSamples: samples[0], strategies: results, unverified: skipped)
+    }
+
+    /// Heap allocations and bytes of one steady-state pass (after a warm-up pass), counted by the
+    /// malloc interposer; the frame reset allocates nothing.
+    private func allocationsPerPass(_ strategy: any ChainStrategy.Type, _ fixture: ChainFixture) -> (allocations: Int, bytes: Int) {
+        let instance = strategy.init()
+        fixture.reset()
+        instance.layout(fixture.chain)
+        fixture.reset()
+        let before = pin_alloc_counts_now()
+        instance.layout(fixture.chain)
+        let after = pin_alloc_counts_now()
+        return (Int(after.allocations - before.allocations + after.reallocations - before.reallocations),
+                Int(after.bytes - before.bytes))
+    }
+}
+
+/// A timed thing of a scenario's rounds: a strategy, or the frame reset alone.
+enum TimedEntry {
+    case reset
+    case strategy(any ChainStrategy.Type)
+
+    struct Sample {
+        /// Nanoseconds per pass, wall clock.
+        var wall: Double
+        /// Nanoseconds per pass, thread CPU time.
+        var cpu: Double
+    }
+
+    func warmUp(_ fixture: ChainFixture, seconds: Double) {
+        let start = pin_monotonic_ns()
+        var passes = 0
+        while passes < 2 || Double(pin_monotonic_ns() - start) < seconds * 1e9 {
+            _ = run(fixture, passes: 1)
+            passes += 1
+        }
+    }
+
+    /// Passes per sample so that one sample lasts at least `minSeconds` (Google Benchmark's rule:
+    /// grow the batch by the measured shortfall, with a margin, until it is long enough).
+    func calibratedPasses(_ fixture: ChainFixture, minSeconds: Double) -> Int {
+        let target = minSeconds * 1e9
+        var passes = 1
+        while true {
+            let elapsed = Double(run(fixture, passes: passes).wall)
+            if elapsed >= target { return passes }
+            let factor = elapsed < target / 10 ? 10 : target * 1.4 / Swift.max(elapsed, 1)
+            passes = Swift.max(passes + 1, Int((Double(passes) * factor).rounded(.up)))
+        }
+    }
+
+    func sample(_ fixture: ChainFixture, passes: Int) -> Sample {
+        let elapsed = run(fixture, passes: passes)
+        return Sample(wall: Double(elapsed.wall) / Double(passes), cpu: Double(elapsed.cpu) / Double(passes))
+    }
+
+    private func run(_ fixture: ChainFixture, passes: Int) -> (wall: UInt64, cpu: UInt64) {
+        switch self {
+        case .reset: timeResets(fixture, passes: passes)
+        case .strategy(let strategy): timePasses(strategy.init(), fixture, passes: passes)
+        }
+    }
+}
+
+/// `passes` layout passes of `strategy`, each from freshly reset frames. Generic so that the strategy
+/// is called directly (one dynamic call per pass, none per view).
+@inline(never)
+func timePasses<S: ChainStrategy>(_ strategy: S, _ fixture: ChainFixture, passes: Int) -> (wall: UInt64, cpu: UInt64) {
+    let chain = fixture.chain
+    let last = chain.views[chain.views.count - 1]
+    let wallStart = pin_monotonic_ns()
+    let cpuStart = pin_thread_cpu_ns()
+    for _ in 0..<passes {
+        fixture.reset()
+        strategy.layout(chain)
+        withUnsafePointer(to: last.frame) { pin_black_hole($0) }
+    }
+    let cpu = pin_thread_cpu_ns() - cpuStart
+    return (pin_monotonic_ns() - wallStart, cpu)
+}
+
+/// `passes` frame resets alone, to be subtracted from `timePasses`.
+@inline(never)
+func timeResets(_ fixture: ChainFixture, passes: Int) -> (wall: UInt64, cpu: UInt64) {
+    let last = fixture.chain.views[fixture.chain.views.count - 1]
+    let wallStart = pin_monotonic_ns()
+    let cpuStart = pin_thread_cpu_ns()
+    for _ in 0..<passes {
+        fixture.reset()
+        withUnsafePointer(to: last.frame) { pin_black_hole($0) }
+    }
+    let cpu = pin_thread_cpu_ns() - cpuStart
+    return (pin_monotonic_ns() - wallStart, cpu)
+}
+
+/// Everything measured for one scenario.
+public struct ScenarioMeasurement {
+    public let scenario: Scenario
+    public let series: String
+    public let resetPassesPerSample: Int
+    let resetSamples: [TimedEntry.Sample]
+    public let strategies: [StrategyMeasurement]
+    /// Strategies not timed because verification found a bug on this scenario.
+    public let unverified: [String]
+
+    /// Median wall time of one reset, ns.
+    public var resetNanoseconds: Double { Statistics.median(resetSamples.map(\.wall)) }
+    var resetCPUNanoseconds: Double { Statistics.median(resetSamples.map(\.cpu)) }
+}
+
+/// One strategy's measurements on one scenario.
+public struct StrategyMeasurement {
+    public let strategy: String
+    public let passesPerSample: Int
+    let samples: [TimedEntry.Sample]
+    public let allocations: Int
+    public let allocatedBytes: Int
+    let verdict: Verdict?
+}

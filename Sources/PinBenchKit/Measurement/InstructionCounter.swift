@@ -1,0 +1,195 @@
+import CBenchSupport
+import Foundation
+import PinEngine
+
+/// Instruction counts per layout pass, measured by re-running pin-bench under valgrind's callgrind:
+/// the child lays out each case once (after a warm-up pass) between client requests that start,
+/// stop and dump the count under the case's name; the parent reads the dumps. Counts are repeatable
+/// for the same binary and inputs (ASLR off, deterministic hashing), so they can be gated tightly.
+public struct InstructionCounts: Codable, Sendable, Equatable {
+    /// Instructions per labelled region: a case name (reset included), or `reset|<scenario spec>`.
+    public var regions: [String: Int]
+
+    public init(regions: [String: Int]) {
+        self.regions = regions
+    }
+
+    static func resetLabel(_ scenario: Scenario) -> String { "reset|\(scenario)" }
+
+    public func reset(of scenario: Scenario) -> Int? {
+        regions[Self.resetLabel(scenario)]
+    }
+
+    /// The case's instructions with the frame reset subtracted.
+    public func perPass(of name: String, scenario: Scenario) -> Int? {
+        guard let total = regions[name] else { return nil }
+        return total - (reset(of: scenario) ?? 0)
+    }
+}
+
+/// What the child process measures: scenarios by spec and strategies by name, so that the plan
+/// survives the trip through a file.
+public struct InstructionProbePlan: Codable, Sendable {
+    public var scenarios: [String]
+
+    /// The strategy names of each scenario.
+    public var cases: [[String]]
+
+    /// Per planned scenario, its spec and the strategies measured on it.
+    public init(_ plan: [PlannedScenario]) {
+        scenarios = plan.map(\.scenario.description)
+        cases = plan.map { $0.strategies.map { $0.name } }
+    }
+
+    /// Runs the plan in this process; meant to run under callgrind with `--instr-atstart=no`.
+    public func runUnderCallgrind() throws {
+        let saved = PinGlobals.current
+        defer { saved.restore() }
+        Pin.logWarnings = false
+        for (spec, names) in zip(scenarios, cases) {
+            let scenario = try Scenario(spec: spec)
+            let strategies = try StrategyRegistry.parse(names.joined(separator: ","))
+            let fixture = ChainFixture(scenario)
+            fixture.applyGlobals()
+            countRegion(InstructionCounts.resetLabel(scenario)) { fixture.reset() }
+            for strategy in strategies {
+                let instance = strategy.init()
+                fixture.reset()
+                instance.layout(fixture.chain)
+                countRegion(BenchmarkCase.name(strategy: strategy.name, scenario: scenario)) {
+                    fixture.reset()
+                    instance.layout(fixture.chain)
+                }
+            }
+        }
+    }
+
+    private func countRegion(_ label: String, _ body: () -> Void) {
+        pin_callgrind_zero()
+        pin_callgrind_start()
+        body()
+        pin_callgrind_stop()
+        pin_callgrind_dump(label)
+    }
+}
+
+public enum InstructionCounter {
+    /// Why instructions cannot be counted here, or nil when they can.
+    public static var unavailableReason: String? {
+        if pin_callgrind_available() == 0 {
+            return "this pin-bench was built without valgrind's callgrind.h (install the valgrind package and rebuild)"
+        }
+        if executable("valgrind") == nil {
+            return "valgrind is not installed (apt-get install valgrind)"
+        }
+        return nil
+    }
+
+    /// Runs `verb` of this executable under callgrind with the plan, and collects the dumps.
+    public static func count(_ plan: InstructionProbePlan, verb: String) throws(InstructionCountError) -> InstructionCounts {
+        if let reason = unavailableReason { throw InstructionCountError(reason) }
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("pin-bench-callgrind-\(UUID().uuidString)")
+        do {
+            try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        } catch {
+            throw InstructionCountError("cannot create \(directory.path): \(error.localizedDescription)")
+        }
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let planFile = directory.appendingPathComponent("plan.json")
+        let output = directory.appendingPathComponent("callgrind.out").path
+        do {
+            try JSONEncoder().encode(plan).write(to: planFile)
+        } catch {
+            throw InstructionCountError("cannot write \(planFile.path): \(error.localizedDescription)")
+        }
+        let valgrind = ["valgrind", "--tool=callgrind", "--instr-atstart=no", "--callgrind-out-file=\(output)",
+                        strippedCopy(of: selfExecutable, in: directory), verb, planFile.path]
+        // No address-space randomization and no per-process hash seed: identical runs, identical counts.
+        var arguments = executable("setarch") != nil ? ["setarch", machine, "-R"] + valgrind : valgrind
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        arguments.insert("SWIFT_DETERMINISTIC_HASHING=1", at: 0)
+        process.arguments = arguments
+        process.standardOutput = FileHandle.nullDevice
+        let errors = Pipe()
+        process.standardError = errors
+        do {
+            try process.run()
+        } catch {
+            throw InstructionCountError("cannot start valgrind: \(error.localizedDescription)")
+        }
+        let log = errors.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        guard process.terminationStatus == 0 else {
+            let tail = String(decoding: log, as: UTF8.self).split(separator: "\n").suffix(5).joined(separator: "\n")
+            throw InstructionCountError("the callgrind run failed (status \(process.terminationStatus)):\n\(tail)")
+        }
+        return try parseDumps(in: directory)
+    }
+
+    /// Reads every `callgrind.out.N` dump: its `desc: Trigger: Client Request: <label>` and its total.
+    static func parseDumps(in directory: URL) throws(InstructionCountError) -> InstructionCounts {
+        let files: [String]
+        do {
+            files = try FileManager.default.contentsOfDirectory(atPath: directory.path).filter { $0.hasPrefix("callgrind.out.") }
+        } catch {
+            throw InstructionCountError("cannot list \(directory.path): \(error.localizedDescription)")
+        }
+        var regions: [String: Int] = [:]
+        for file in files {
+            guard let text = try? String(contentsOf: directory.appendingPathComponent(file), encoding: .utf8) else { continue }
+            var label: String?
+            var total: Int?
+            for line in text.split(separator: "\n") {
+                if line.hasPrefix("desc: Trigger: Client Request: ") {
+                    label = String(line.dropFirst("desc: Trigger: Client Request: ".count))
+                } else if line.hasPrefix("summary: ") || line.hasPrefix("totals: ") {
+                    total = line.split(separator: " ").dropFirst().first.flatMap { Int($0) }
+                }
+            }
+            if let label, let total { regions[label] = total }
+        }
+        guard !regions.isEmpty else { throw InstructionCountError("callgrind wrote no labelled dumps in \(directory.path)") }
+        return InstructionCounts(regions: regions)
+    }
+
+    /// A copy of `executable` without debug information, when objcopy is available. Valgrind 3.19
+    /// gives up on the DWARF 5 sections Swift 6 emits ("Possibly corrupted debuginfo file"), and
+    /// client-request totals need no symbols.
+    private static func strippedCopy(of executable: String, in directory: URL) -> String {
+        let copy = directory.appendingPathComponent("pin-bench-stripped").path
+        guard let objcopy = Self.executable("objcopy") else { return executable }
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: objcopy)
+        process.arguments = ["--strip-debug", executable, copy]
+        process.standardError = FileHandle.nullDevice
+        guard (try? process.run()) != nil else { return executable }
+        process.waitUntilExit()
+        return process.terminationStatus == 0 ? copy : executable
+    }
+
+    private static var selfExecutable: String {
+        (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe")) ?? CommandLine.arguments[0]
+    }
+
+    private static var machine: String {
+        var name = utsname()
+        uname(&name)
+        return withUnsafeBytes(of: &name.machine) { String(decoding: $0.prefix { $0 != 0 }, as: UTF8.self) }
+    }
+
+    /// The path of `tool` on PATH, or nil.
+    static func executable(_ tool: String) -> String? {
+        let path = ProcessInfo.processInfo.environment["PATH"] ?? "/usr/local/bin:/usr/bin:/bin"
+        return path.split(separator: ":").map { "\($0)/\(tool)" }.first { FileManager.default.isExecutableFile(atPath: $0) }
+    }
+}
+
+/// Instruction counting failed; the text says why.
+public struct InstructionCountError: Error, CustomStringConvertible {
+    public let description: String
+
+    public init(_ description: String) {
+        self.description = description
+    }
+}

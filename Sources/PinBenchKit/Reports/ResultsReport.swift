@@ -1,0 +1,167 @@
+import Foundation
+
+/// Renders a `ResultsDocument` as a terminal table, Markdown, CSV or our JSON.
+public enum ResultsReport {
+    /// Per series: median ns per view at each depth, the paired ratio to the reference, the best
+    /// complexity fit and the allocations per view at the deepest depth; then crossovers.
+    public static func table(_ document: ResultsDocument) -> String {
+        var lines = [header(document), ""]
+        for series in document.series {
+            lines.append("\(series): median ns per view [× \(document.settings.reference), per-round ratio]")
+            lines.append(seriesTable(document, series).text)
+            lines.append("")
+        }
+        lines.append(contentsOf: crossoverLines(document))
+        if !document.unverifiedCases.isEmpty {
+            lines.append("")
+            lines.append("Not timed (verification found an unexplained difference): \(document.unverifiedCases.joined(separator: ", "))")
+        }
+        return lines.joined(separator: "\n") + "\n"
+    }
+
+    public static func markdown(_ document: ResultsDocument) -> String {
+        let environment = document.environment
+        var lines = ["# PinBench results", ""]
+        lines.append("- Run: `\(environment.commandLine)` on \(environment.date), \(formatSeconds(document.elapsedSeconds))")
+        lines.append("- Machine: \(environment.cpuModel), \(environment.cores) cores, Linux \(environment.kernel)")
+        lines.append("- Build: \(environment.buildConfiguration), \(environment.swiftVersion); commit `\(environment.gitCommit.prefix(12))`"
+            + (environment.gitDirty ? " (with uncommitted changes)" : ""))
+        lines.append("- Method: \(methodText(document.settings))")
+        lines.append("")
+        for series in document.series {
+            lines.append("## \(series)")
+            lines.append("")
+            lines.append("Median ns per view, [× \(document.settings.reference)] = median of the per-round paired ratios.")
+            lines.append("")
+            lines.append(seriesTable(document, series).markdown)
+            lines.append("")
+        }
+        lines.append("## Every case")
+        lines.append("")
+        lines.append("Times are ns per layout pass (frame reset subtracted); CI = 95% bootstrap interval of the median.")
+        lines.append("")
+        var detail = TextTable(headers: ["case", "median", "95% CI", "p90", "MAD", "outliers", "ratio [95% CI]",
+                                         "allocs/pass", "bytes/pass", "instr/pass", "frames"],
+                               rightAligned: Set(1...9))
+        for result in document.cases {
+            let ratio = result.ratio.map { "\(fixed($0.median, 3)) [\(fixed($0.interval.lower, 3)), \(fixed($0.interval.upper, 3))]" } ?? "-"
+            detail.append([result.name, fixed(result.stats.median, 1),
+                           "\(fixed(result.stats.medianInterval.lower, 1))–\(fixed(result.stats.medianInterval.upper, 1))",
+                           fixed(result.stats.p90, 1), fixed(result.stats.mad, 1), "\(result.stats.outliers.total)",
+                           ratio, "\(result.allocationsPerPass)", "\(result.allocatedBytesPerPass)",
+                           result.instructionsPerPass.map(String.init) ?? "-", result.verification])
+        }
+        lines.append(detail.markdown)
+        lines.append("")
+        lines.append("## Scaling")
+        lines.append("")
+        var fits = TextTable(headers: ["series", "strategy", "best fit", "coefficient (ns)", "RMS", "next best"], rightAligned: [3, 4])
+        for entry in document.complexity {
+            let best = entry.fits[0]
+            let next = entry.fits.count > 1 ? "\(entry.fits[1].complexity.rawValue) (RMS \(fixed(entry.fits[1].rms, 3)))" : "-"
+            fits.append([entry.series, entry.strategy, best.complexity.rawValue, significant(best.coefficient),
+                         fixed(best.rms, 3), next])
+        }
+        lines.append(fits.markdown)
+        lines.append("")
+        lines.append(contentsOf: crossoverLines(document).map { $0.hasPrefix("  ") ? "-" + $0.dropFirst(1) : $0 })
+        return lines.joined(separator: "\n") + "\n"
+    }
+
+    public static func csv(_ document: ResultsDocument) -> String {
+        var lines = ["name,strategy,series,depth,median_ns,ci_low_ns,ci_high_ns,p90_ns,mad_ns,min_ns,outliers,ns_per_view,"
+            + "ratio,ratio_ci_low,ratio_ci_high,allocs_per_pass,bytes_per_pass,instructions_per_pass,frames"]
+        for result in document.cases {
+            let stats = result.stats
+            let fields: [String] = [
+                result.name, result.strategy, result.series, "\(result.depth)", "\(stats.median)",
+                "\(stats.medianInterval.lower)", "\(stats.medianInterval.upper)", "\(stats.p90)", "\(stats.mad)",
+                "\(stats.min)", "\(stats.outliers.total)", "\(result.nanosecondsPerView)",
+                result.ratio.map { "\($0.median)" } ?? "", result.ratio.map { "\($0.interval.lower)" } ?? "",
+                result.ratio.map { "\($0.interval.upper)" } ?? "", "\(result.allocationsPerPass)",
+                "\(result.allocatedBytesPerPass)", result.instructionsPerPass.map(String.init) ?? "", result.verification,
+            ]
+            lines.append(fields.map(csvField).joined(separator: ","))
+        }
+        return lines.joined(separator: "\n") + "\n"
+    }
+
+    public static func json(_ document: ResultsDocument) throws -> String {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
+        return String(decoding: try encoder.encode(document), as: UTF8.self) + "\n"
+    }
+
+    // MARK: Pieces
+
+    static func header(_ document: ResultsDocument) -> String {
+        let environment = document.environment
+        return "pin-bench run: \(document.cases.count) cases, \(document.settings.rounds) rounds each, in "
+            + "\(formatSeconds(document.elapsedSeconds)) (\(environment.buildConfiguration), \(environment.cpuModel), "
+            + "\(environment.cores) cores)\n\(methodText(document.settings))"
+    }
+
+    static func methodText(_ settings: MeasurementSettings) -> String {
+        "\(settings.rounds) interleaved rounds (shuffled order), samples of >= \(fixed(settings.minSampleSeconds * 1000, 0)) ms; "
+            + "frames reset before every pass, the reset's own median cost subtracted; ratios paired per round."
+    }
+
+    static func seriesTable(_ document: ResultsDocument, _ series: String) -> TextTable {
+        let depths = Array(Set(document.cases.filter { $0.series == series }.map(\.depth))).sorted()
+        var table = TextTable(headers: ["strategy"] + depths.map(String.init) + ["fit", "allocs/view"],
+                              rightAligned: Set(1...(depths.count + 2)))
+        for strategy in document.strategies {
+            let results = depths.map { document.result(strategy: strategy, series: series, depth: $0) }
+            guard results.contains(where: { $0 != nil }) else { continue }
+            let cells = results.map { result -> String in
+                guard let result else { return "-" }
+                let ratio = result.ratio.map { " [\(fixed($0.median, 2))]" } ?? ""
+                return significant(result.nanosecondsPerView) + ratio
+            }
+            let fit = document.complexity.first { $0.series == series && $0.strategy == strategy }?.fits.first
+            let deepest = results.compactMap { $0 }.last
+            table.append([strategy] + cells + [fit?.complexity.rawValue ?? "-",
+                                               deepest.map { significant($0.allocationsPerView) } ?? "-"])
+        }
+        return table
+    }
+
+    static func crossoverLines(_ document: ResultsDocument) -> [String] {
+        guard !document.crossovers.isEmpty else { return [] }
+        var lines = ["Against \(document.settings.reference) along each depth sweep (faster/slower: the ratio's 95% interval excludes 1):"]
+        for entry in document.crossovers {
+            let crossover = entry.crossover
+            let deepest = "\(crossover.atDeepest.rawValue) at the deepest depth"
+            if let depth = crossover.depth {
+                lines.append("  \(entry.series): \(crossover.strategy) crosses \(crossover.reference) near depth \(Int(depth.rounded())); \(deepest)")
+            } else {
+                lines.append("  \(entry.series): \(crossover.strategy) never crosses \(crossover.reference); \(deepest)")
+            }
+        }
+        return lines
+    }
+
+    static func csvField(_ text: String) -> String {
+        text.contains(",") || text.contains("\"") ? "\"" + text.replacingAll("\"", with: "\"\"") + "\"" : text
+    }
+}
+
+/// `value` with `digits` decimals.
+func fixed(_ value: Double, _ digits: Int) -> String {
+    String(format: "%.\(digits)f", value)
+}
+
+/// Three significant digits, no exponent for ordinary magnitudes: 0.0123, 1.23, 12.3, 123, 12345.
+func significant(_ value: Double) -> String {
+    let magnitude = value.magnitude
+    if magnitude == 0 { return "0" }
+    if magnitude >= 100 { return fixed(value, 0) }
+    if magnitude >= 10 { return fixed(value, 1) }
+    if magnitude >= 1 { return fixed(value, 2) }
+    if magnitude >= 0.01 { return fixed(value, 3) }
+    return String(format: "%.2e", value)
+}
+
+func formatSeconds(_ value: Double) -> String {
+    "\(fixed(value, 1)) s"
+}

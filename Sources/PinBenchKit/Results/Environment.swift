@@ -1,0 +1,60 @@
+import Foundation
+
+extension EnvironmentInfo {
+    /// The current machine, build and checkout. Anything that cannot be read is "unknown".
+    public static func current(commandLine: [String] = CommandLine.arguments) -> EnvironmentInfo {
+        let cpuInfo = (try? String(contentsOfFile: "/proc/cpuinfo", encoding: .utf8)) ?? ""
+        func cpuField(_ name: String) -> String? {
+            cpuInfo.split(separator: "\n").first { $0.hasPrefix(name) }
+                .flatMap { $0.split(separator: ":", maxSplits: 1).last }
+                .map { String($0).trimmingCharacters(in: .whitespaces) }
+        }
+        var name = utsname()
+        uname(&name)
+        let kernel = withUnsafeBytes(of: &name.release) { String(decoding: $0.prefix { $0 != 0 }, as: UTF8.self) }
+        let load = ((try? String(contentsOfFile: "/proc/loadavg", encoding: .utf8)) ?? "")
+            .split(separator: " ").prefix(3).compactMap { Double($0) }
+        let status = command("git", ["status", "--porcelain", "--untracked-files=no"])
+        return EnvironmentInfo(
+            date: ISO8601DateFormatter().string(from: Date()),
+            hostName: ProcessInfo.processInfo.hostName,
+            cpuModel: cpuField("model name") ?? "unknown",
+            cpuMHz: Int(Double(cpuField("cpu MHz") ?? "") ?? 0),
+            cores: ProcessInfo.processInfo.activeProcessorCount,
+            kernel: kernel.isEmpty ? "unknown" : kernel,
+            swiftVersion: command("swift", ["--version"])?.split(separator: "\n").first.map(String.init) ?? "unknown",
+            buildConfiguration: isDebugBuild ? "debug" : "release",
+            gitCommit: command("git", ["rev-parse", "HEAD"]) ?? "unknown",
+            gitDirty: !(status?.isEmpty ?? true),
+            commandLine: commandLine.joined(separator: " "),
+            loadAverage: load)
+    }
+
+    /// True when PinBench was compiled without optimization (`swift build` without `-c release`).
+    public static var isDebugBuild: Bool {
+        #if DEBUG
+        return true
+        #else
+        return false
+        #endif
+    }
+
+    /// The trimmed standard output of a tool, or nil when it cannot be run or fails.
+    private static func command(_ tool: String, _ arguments: [String]) -> String? {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        process.arguments = [tool] + arguments
+        let pipe = Pipe()
+        process.standardOutput = pipe
+        process.standardError = FileHandle.nullDevice
+        do {
+            try process.run()
+        } catch {
+            return nil
+        }
+        let data = pipe.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        guard process.terminationStatus == 0 else { return nil }
+        return String(decoding: data, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
+    }
+}

@@ -1,0 +1,71 @@
+/// Turns raw measurements into a `ResultsDocument`: reset-corrected samples, statistics, per-round
+/// ratios to the reference, allocation and instruction counts, complexity fits and crossovers.
+public enum ResultsBuilder {
+    public static func document(_ measurements: [ScenarioMeasurement], settings: MeasurementSettings,
+                                environment: EnvironmentInfo, instructions: InstructionCounts? = nil,
+                                elapsedSeconds: Double) -> ResultsDocument {
+        var cases: [CaseResult] = []
+        var resets: [ResetResult] = []
+        var unverified: [String] = []
+        for measurement in measurements {
+            let scenario = measurement.scenario
+            let reset = measurement.resetNanoseconds
+            let resetInstructions = instructions?.reset(of: scenario)
+            resets.append(ResetResult(scenario: scenario.description, series: measurement.series, depth: scenario.depth,
+                                      medianNanoseconds: reset, medianCPUNanoseconds: measurement.resetCPUNanoseconds,
+                                      instructions: resetInstructions))
+            unverified += measurement.unverified.map { BenchmarkCase.name(strategy: $0, scenario: scenario) }
+            let reference = measurement.strategies.first { $0.strategy == settings.reference }
+            for strategy in measurement.strategies {
+                let name = BenchmarkCase.name(strategy: strategy.strategy, scenario: scenario)
+                let samples = strategy.samples.map { $0.wall - reset }
+                var ratio: RatioSummary?
+                if let reference, reference.strategy != strategy.strategy {
+                    let ratios = zip(strategy.samples, reference.samples).map { ($0.wall - reset) / ($1.wall - reset) }
+                    ratio = RatioSummary(reference: reference.strategy, ratios: ratios, seed: settings.seed)
+                }
+                let stats = SampleSummary(samples, seed: settings.seed)
+                cases.append(CaseResult(
+                    name: name, strategy: strategy.strategy, series: measurement.series, scenario: scenario.description,
+                    depth: scenario.depth, passesPerSample: strategy.passesPerSample, samples: samples,
+                    rawSamples: strategy.samples.map(\.wall),
+                    cpuSamples: strategy.samples.map { $0.cpu - measurement.resetCPUNanoseconds }, stats: stats,
+                    nanosecondsPerView: stats.median / Double(scenario.depth), ratio: ratio,
+                    allocationsPerPass: strategy.allocations, allocatedBytesPerPass: strategy.allocatedBytes,
+                    instructionsPerPass: instructions?.perPass(of: name, scenario: scenario),
+                    verification: verificationText(strategy.verdict)))
+            }
+        }
+        var document = ResultsDocument(environment: environment, settings: settings, cases: cases, resets: resets,
+                                       complexity: [], crossovers: [], unverifiedCases: unverified,
+                                       elapsedSeconds: elapsedSeconds)
+        addScaling(to: &document)
+        return document
+    }
+
+    /// Complexity fits and crossovers with the reference, per series with at least two depths.
+    static func addScaling(to document: inout ResultsDocument) {
+        let reference = document.settings.reference
+        for series in document.series {
+            for strategy in document.strategies {
+                let results = document.cases.filter { $0.series == series && $0.strategy == strategy }.sorted { $0.depth < $1.depth }
+                if let fits = ComplexityFit.fits(results.map { (depth: $0.depth, nanoseconds: $0.stats.median) }) {
+                    document.complexity.append(SeriesComplexity(series: series, strategy: strategy, fits: fits))
+                }
+                let ratios = results.compactMap { result in result.ratio.map { (depth: result.depth, ratio: $0) } }
+                guard strategy != reference, ratios.count >= 2,
+                      let crossover = Crossover.find(strategy: strategy, reference: reference, ratios) else { continue }
+                document.crossovers.append(SeriesCrossover(series: series, crossover: crossover))
+            }
+        }
+    }
+
+    static func verificationText(_ verdict: Verdict?) -> String {
+        switch verdict {
+        case .equal?: "equal"
+        case .findings(let findings, _)?: "findings: " + findings.sorted().map(\.rawValue).joined(separator: ", ")
+        case .bug?: "bug"
+        case nil: "not verified"
+        }
+    }
+}

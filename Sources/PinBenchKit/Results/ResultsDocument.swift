@@ -1,0 +1,147 @@
+import Foundation
+
+/// PinBench's own results format (`results/latest.json`, baselines): versioned, with the environment,
+/// the settings, every sample and the derived statistics. Google Benchmark JSON, CSV, Markdown and
+/// SVG are rendered from it.
+public struct ResultsDocument: Codable, Sendable {
+    public static let schemaName = "pinbench.results"
+    /// Bumped whenever a field changes meaning or disappears; readers refuse other versions.
+    public static let currentSchemaVersion = 1
+
+    public var schema = Self.schemaName
+    public var schemaVersion = Self.currentSchemaVersion
+    public var environment: EnvironmentInfo
+    public var settings: MeasurementSettings
+    public var cases: [CaseResult]
+    /// The frame reset's cost per scenario (subtracted from every case of that scenario).
+    public var resets: [ResetResult]
+    /// Per series and strategy, the asymptotic fits of time per pass against depth.
+    public var complexity: [SeriesComplexity]
+    /// Per series, where each strategy's curve crosses the reference strategy's.
+    public var crossovers: [SeriesCrossover]
+    /// Cases not timed because verification found an unexplained difference (names).
+    public var unverifiedCases: [String]
+    /// Wall time of the whole run.
+    public var elapsedSeconds: Double
+
+    public init(environment: EnvironmentInfo, settings: MeasurementSettings, cases: [CaseResult], resets: [ResetResult],
+                complexity: [SeriesComplexity], crossovers: [SeriesCrossover], unverifiedCases: [String], elapsedSeconds: Double) {
+        self.environment = environment
+        self.settings = settings
+        self.cases = cases
+        self.resets = resets
+        self.complexity = complexity
+        self.crossovers = crossovers
+        self.unverifiedCases = unverifiedCases
+        self.elapsedSeconds = elapsedSeconds
+    }
+
+    /// The strategies in the order they appear.
+    public var strategies: [String] {
+        var seen: [String] = []
+        for result in cases where !seen.contains(result.strategy) { seen.append(result.strategy) }
+        return seen
+    }
+
+    /// The series in the order they appear.
+    public var series: [String] {
+        var seen: [String] = []
+        for result in cases where !seen.contains(result.series) { seen.append(result.series) }
+        return seen
+    }
+
+    public func result(strategy: String, series: String, depth: Int) -> CaseResult? {
+        cases.first { $0.strategy == strategy && $0.series == series && $0.depth == depth }
+    }
+}
+
+/// One strategy on one scenario.
+public struct CaseResult: Codable, Sendable {
+    /// `BM_Chain/<strategy>/depth:<N>/hidden:<pattern>/fanin:<k>`.
+    public var name: String
+    public var strategy: String
+    public var series: String
+    /// The scenario's spec (`pin-bench verify --scenario` accepts it).
+    public var scenario: String
+    public var depth: Int
+    public var passesPerSample: Int
+    /// Nanoseconds per pass, one per round, with the frame reset subtracted.
+    public var samples: [Double]
+    /// Nanoseconds per pass including the reset, as measured.
+    public var rawSamples: [Double]
+    /// Thread CPU nanoseconds per pass, with the reset's median CPU time subtracted.
+    public var cpuSamples: [Double]
+    public var stats: SampleSummary
+    /// Median nanoseconds per pass divided by the depth.
+    public var nanosecondsPerView: Double
+    /// Per-round time ratio to the reference strategy (nil for the reference itself or without one).
+    public var ratio: RatioSummary?
+    public var allocationsPerPass: Int
+    public var allocatedBytesPerPass: Int
+    /// Instructions of one steady-state pass (reset excluded), when counted under callgrind.
+    public var instructionsPerPass: Int?
+    /// "equal" or "findings: a, b" (how the strategy's frames compared with the reference).
+    public var verification: String
+
+    public var allocationsPerView: Double { Double(allocationsPerPass) / Double(depth) }
+}
+
+/// The paired ratio of a case to the reference, one ratio per round.
+public struct RatioSummary: Codable, Sendable, Equatable {
+    public var reference: String
+    public var median: Double
+    /// 95% bootstrap interval of the median ratio.
+    public var interval: Statistics.Interval
+    public var ratios: [Double]
+
+    public init(reference: String, ratios: [Double], seed: UInt64) {
+        self.reference = reference
+        self.ratios = ratios
+        median = Statistics.median(ratios)
+        interval = Statistics.bootstrapMedianInterval(ratios, seed: seed)
+    }
+}
+
+public struct ResetResult: Codable, Sendable {
+    public var scenario: String
+    public var series: String
+    public var depth: Int
+    public var medianNanoseconds: Double
+    /// Median thread CPU time of one reset, ns.
+    public var medianCPUNanoseconds: Double
+    public var instructions: Int?
+}
+
+public struct SeriesComplexity: Codable, Sendable {
+    public var series: String
+    public var strategy: String
+    /// Best fit first.
+    public var fits: [ComplexityFit]
+}
+
+public struct SeriesCrossover: Codable, Sendable {
+    public var series: String
+    public var crossover: Crossover
+}
+
+/// Where and how a run was made.
+public struct EnvironmentInfo: Codable, Sendable, Equatable {
+    public var date: String
+    public var hostName: String
+    public var cpuModel: String
+    public var cpuMHz: Int
+    public var cores: Int
+    public var kernel: String
+    public var swiftVersion: String
+    /// "release" or "debug" (the build configuration of pin-bench itself).
+    public var buildConfiguration: String
+    public var gitCommit: String
+    public var gitDirty: Bool
+    public var commandLine: String
+    public var loadAverage: [Double]
+
+    /// Fields that must match for two runs' times to be comparable.
+    public var machineFingerprint: String {
+        "\(cpuModel) / \(cores) cores / \(buildConfiguration)"
+    }
+}

@@ -1,0 +1,68 @@
+import Foundation
+
+/// Reading and writing `ResultsDocument` files. Reading checks the schema name and version before
+/// decoding, so an old or foreign file is reported as such instead of as a random decoding error.
+extension ResultsDocument {
+    public static func load(_ path: String) throws(ResultsFileError) -> ResultsDocument {
+        let data: Data
+        do {
+            data = try Data(contentsOf: URL(fileURLWithPath: path))
+        } catch {
+            throw ResultsFileError(path, FileManager.default.fileExists(atPath: path) ? "cannot be read" : "does not exist")
+        }
+        guard !data.isEmpty else { throw ResultsFileError(path, "is empty") }
+        struct Header: Decodable {
+            var schema: String?
+            var schemaVersion: Int?
+        }
+        let header: Header
+        do {
+            header = try JSONDecoder().decode(Header.self, from: data)
+        } catch {
+            throw ResultsFileError(path, "is not valid JSON (\(describe(error))); truncated or not a PinBench results file")
+        }
+        guard header.schema == schemaName else {
+            throw ResultsFileError(path, "is not a PinBench results file (schema \(header.schema.map { "'\($0)'" } ?? "missing"), expected '\(schemaName)')")
+        }
+        guard header.schemaVersion == currentSchemaVersion else {
+            throw ResultsFileError(path, "has schema version \(header.schemaVersion.map(String.init) ?? "missing"); this pin-bench reads version \(currentSchemaVersion)")
+        }
+        do {
+            return try JSONDecoder().decode(ResultsDocument.self, from: data)
+        } catch {
+            throw ResultsFileError(path, "is malformed: \(describe(error))")
+        }
+    }
+
+    /// Writes the document as JSON, atomically.
+    public func save(_ path: String) throws {
+        try Data(ResultsReport.json(self).utf8).write(to: URL(fileURLWithPath: path), options: .atomic)
+    }
+
+    private static func describe(_ error: Error) -> String {
+        guard let error = error as? DecodingError else { return "\(error)" }
+        func path(_ context: DecodingError.Context) -> String {
+            context.codingPath.map { $0.intValue.map { "[\($0)]" } ?? ".\($0.stringValue)" }.joined()
+        }
+        switch error {
+        case .dataCorrupted(let context): return context.debugDescription + (context.codingPath.isEmpty ? "" : " at \(path(context))")
+        case .keyNotFound(let key, let context): return "missing key '\(key.stringValue)' at \(path(context).isEmpty ? "top level" : path(context))"
+        case .typeMismatch(_, let context): return "wrong type at \(path(context)): \(context.debugDescription)"
+        case .valueNotFound(_, let context): return "missing value at \(path(context))"
+        @unknown default: return "\(error)"
+        }
+    }
+}
+
+/// A results or baseline file that is missing, unreadable, malformed or of another schema version.
+public struct ResultsFileError: Error, CustomStringConvertible {
+    public let path: String
+    public let problem: String
+
+    public init(_ path: String, _ problem: String) {
+        self.path = path
+        self.problem = problem
+    }
+
+    public var description: String { "\(path) \(problem)" }
+}

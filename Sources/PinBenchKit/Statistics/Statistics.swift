@@ -1,0 +1,126 @@
+/// Robust summaries of timing samples. Pure functions of their inputs (the bootstrap takes a seed),
+/// so tests can check them on known inputs.
+public enum Statistics {
+    /// The median (mean of the two middle values for an even count). Precondition: not empty.
+    public static func median(_ values: [Double]) -> Double {
+        quantile(values, 0.5)
+    }
+
+    /// The q-quantile with linear interpolation between order statistics (the common "type 7"
+    /// definition, as numpy's default): q = 0 is the minimum, q = 1 the maximum.
+    public static func quantile(_ values: [Double], _ q: Double) -> Double {
+        precondition(!values.isEmpty, "quantile of no values")
+        precondition((0...1).contains(q), "quantile outside 0...1")
+        let sorted = values.sorted()
+        let position = q * Double(sorted.count - 1)
+        let lower = Int(position)
+        let upper = min(lower + 1, sorted.count - 1)
+        let fraction = position - Double(lower)
+        return sorted[lower] + (sorted[upper] - sorted[lower]) * fraction
+    }
+
+    /// Median absolute deviation from the median (unscaled).
+    public static func medianAbsoluteDeviation(_ values: [Double]) -> Double {
+        let center = median(values)
+        return median(values.map { ($0 - center).magnitude })
+    }
+
+    public static func mean(_ values: [Double]) -> Double {
+        precondition(!values.isEmpty, "mean of no values")
+        return values.reduce(0, +) / Double(values.count)
+    }
+
+    /// Sample standard deviation (n - 1); 0 for a single value.
+    public static func standardDeviation(_ values: [Double]) -> Double {
+        guard values.count > 1 else { return 0 }
+        let average = mean(values)
+        let squares = values.reduce(0) { $0 + ($1 - average) * ($1 - average) }
+        return (squares / Double(values.count - 1)).squareRoot()
+    }
+
+    /// Samples outside Tukey's fences: mild beyond 1.5 IQR from the quartiles, severe beyond 3 IQR.
+    /// Counted and reported; never dropped from the statistics.
+    public static func tukeyOutliers(_ values: [Double]) -> Outliers {
+        let q1 = quantile(values, 0.25)
+        let q3 = quantile(values, 0.75)
+        let iqr = q3 - q1
+        var outliers = Outliers()
+        for value in values {
+            if value < q1 - 3 * iqr { outliers.lowSevere += 1 }
+            else if value < q1 - 1.5 * iqr { outliers.lowMild += 1 }
+            else if value > q3 + 3 * iqr { outliers.highSevere += 1 }
+            else if value > q3 + 1.5 * iqr { outliers.highMild += 1 }
+        }
+        return outliers
+    }
+
+    /// A percentile-bootstrap confidence interval for the median: `resamples` resamples with
+    /// replacement, drawn from a generator seeded with `seed`.
+    public static func bootstrapMedianInterval(_ values: [Double], confidence: Double = 0.95,
+                                               resamples: Int = 2000, seed: UInt64 = 0x5EED) -> Interval {
+        precondition(!values.isEmpty, "bootstrap of no values")
+        guard values.count > 1 else { return Interval(lower: values[0], upper: values[0]) }
+        var random = SplitMix64(seed: seed)
+        var medians: [Double] = []
+        medians.reserveCapacity(resamples)
+        var resample = Array(repeating: 0.0, count: values.count)
+        for _ in 0..<resamples {
+            for index in resample.indices {
+                resample[index] = values[random.int(in: 0...(values.count - 1))]
+            }
+            medians.append(median(resample))
+        }
+        let tail = (1 - confidence) / 2
+        return Interval(lower: quantile(medians, tail), upper: quantile(medians, 1 - tail))
+    }
+
+    public struct Outliers: Codable, Equatable, Sendable {
+        public var lowSevere = 0
+        public var lowMild = 0
+        public var highMild = 0
+        public var highSevere = 0
+
+        public var total: Int { lowSevere + lowMild + highMild + highSevere }
+
+        public init(lowSevere: Int = 0, lowMild: Int = 0, highMild: Int = 0, highSevere: Int = 0) {
+            self.lowSevere = lowSevere
+            self.lowMild = lowMild
+            self.highMild = highMild
+            self.highSevere = highSevere
+        }
+    }
+
+    public struct Interval: Codable, Equatable, Sendable {
+        public var lower: Double
+        public var upper: Double
+    }
+}
+
+/// The usual summary of one case's samples.
+public struct SampleSummary: Codable, Equatable, Sendable {
+    public var count: Int
+    public var median: Double
+    public var min: Double
+    public var max: Double
+    public var mean: Double
+    public var p90: Double
+    public var mad: Double
+    public var standardDeviation: Double
+    /// 95% bootstrap interval of the median.
+    public var medianInterval: Statistics.Interval
+    public var outliers: Statistics.Outliers
+
+    public init(_ samples: [Double], seed: UInt64 = 0x5EED) {
+        precondition(!samples.isEmpty, "summary of no samples")
+        count = samples.count
+        median = Statistics.median(samples)
+        min = samples.min()!
+        max = samples.max()!
+        mean = Statistics.mean(samples)
+        p90 = Statistics.quantile(samples, 0.9)
+        mad = Statistics.medianAbsoluteDeviation(samples)
+        standardDeviation = Statistics.standardDeviation(samples)
+        medianInterval = Statistics.bootstrapMedianInterval(samples, seed: seed)
+        outliers = Statistics.tukeyOutliers(samples)
+    }
+}

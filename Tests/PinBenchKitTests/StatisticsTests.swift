@@ -1,0 +1,95 @@
+import XCTest
+@testable import PinBenchKit
+
+final class StatisticsTests: XCTestCase {
+    func testQuantilesInterpolateBetweenOrderStatistics() {
+        let values = [7.0, 1, 3, 5]
+        XCTAssertEqual(Statistics.median(values), 4)
+        XCTAssertEqual(Statistics.median([3, 1, 2]), 2)
+        XCTAssertEqual(Statistics.quantile(values, 0), 1)
+        XCTAssertEqual(Statistics.quantile(values, 1), 7)
+        XCTAssertEqual(Statistics.quantile(values, 0.9), 6.4, accuracy: 1e-12)
+        XCTAssertEqual(Statistics.quantile([1, 2, 3, 4, 5, 6, 7, 8, 9, 10], 0.25), 3.25, accuracy: 1e-12)
+    }
+
+    func testDispersion() {
+        XCTAssertEqual(Statistics.medianAbsoluteDeviation([1, 1, 2, 2, 4, 6, 9]), 1)
+        XCTAssertEqual(Statistics.mean([2, 4, 9]), 5)
+        XCTAssertEqual(Statistics.standardDeviation([2, 4, 4, 4, 5, 5, 7, 9]), 2.138089935299395, accuracy: 1e-12)
+        XCTAssertEqual(Statistics.standardDeviation([3]), 0)
+    }
+
+    func testTukeyFencesCountOutliersOnBothSides() {
+        let values = [10.0, 11, 12, 12, 11, 13, 14, 12, 16.5, 18, 30, 5, 1]
+        let outliers = Statistics.tukeyOutliers(values)
+        let q1 = Statistics.quantile(values, 0.25)
+        let q3 = Statistics.quantile(values, 0.75)
+        XCTAssertEqual(q1, 11)
+        XCTAssertEqual(q3, 14)
+        // IQR 3: mild fences 6.5 and 18.5, severe fences 2 and 23. 1 is severe, 5 mild, 30 severe;
+        // 18 stays inside.
+        XCTAssertEqual(outliers, Statistics.Outliers(lowSevere: 1, lowMild: 1, highMild: 0, highSevere: 1))
+        XCTAssertEqual(outliers.total, 3)
+        XCTAssertEqual(Statistics.tukeyOutliers([5, 5, 5, 5]).total, 0)
+    }
+
+    func testTheBootstrapIntervalIsSeededAndBracketsTheMedian() {
+        let values = (0..<25).map { 100 + Double(($0 * 37) % 11) }
+        let interval = Statistics.bootstrapMedianInterval(values, seed: 7)
+        XCTAssertEqual(interval, Statistics.bootstrapMedianInterval(values, seed: 7))
+        XCTAssertLessThanOrEqual(interval.lower, Statistics.median(values))
+        XCTAssertGreaterThanOrEqual(interval.upper, Statistics.median(values))
+        XCTAssertGreaterThan(interval.upper, interval.lower)
+        XCTAssertEqual(Statistics.bootstrapMedianInterval([4, 4, 4, 4]), Statistics.Interval(lower: 4, upper: 4))
+        XCTAssertEqual(Statistics.bootstrapMedianInterval([9]), Statistics.Interval(lower: 9, upper: 9))
+    }
+
+    func testSampleSummary() {
+        let summary = SampleSummary([12, 10, 11, 13, 40])
+        XCTAssertEqual(summary.count, 5)
+        XCTAssertEqual(summary.median, 12)
+        XCTAssertEqual(summary.min, 10)
+        XCTAssertEqual(summary.max, 40)
+        XCTAssertEqual(summary.mean, 17.2, accuracy: 1e-12)
+        XCTAssertEqual(summary.outliers.highSevere, 1)
+    }
+
+    func testComplexityFitsRecogniseTheShape() throws {
+        let depths = [16, 64, 256, 1024, 4096]
+        let linear = try XCTUnwrap(ComplexityFit.fits(depths.map { (depth: $0, nanoseconds: 3 * Double($0)) }))
+        XCTAssertEqual(linear[0].complexity, .linear)
+        XCTAssertEqual(linear[0].coefficient, 3, accuracy: 1e-9)
+        XCTAssertEqual(linear[0].rms, 0, accuracy: 1e-12)
+        let quadratic = try XCTUnwrap(ComplexityFit.fits(depths.map { (depth: $0, nanoseconds: 0.5 * Double($0 * $0) + 40) }))
+        XCTAssertEqual(quadratic[0].complexity, .quadratic)
+        XCTAssertEqual(quadratic[0].coefficient, 0.5, accuracy: 1e-3)
+        let constant = try XCTUnwrap(ComplexityFit.fits(depths.map { (depth: $0, nanoseconds: 80) }))
+        XCTAssertEqual(constant[0].complexity, .constant)
+        XCTAssertNil(ComplexityFit.fits([(depth: 4, nanoseconds: 1)]))
+    }
+
+    private func ratio(_ median: Double, _ lower: Double, _ upper: Double) -> RatioSummary {
+        var summary = RatioSummary(reference: "ref", ratios: [median], seed: 1)
+        summary.interval = Statistics.Interval(lower: lower, upper: upper)
+        return summary
+    }
+
+    func testCrossoversNeedASignificantChangeOfSide() throws {
+        // Slower at 10 (ratio 2), a tie at 100, faster at 1000 (ratio 0.5): crossing where log ratio is 0,
+        // halfway between 10 and 1000 in log depth.
+        let points = [(depth: 10, ratio: ratio(2, 1.8, 2.2)), (depth: 100, ratio: ratio(1.01, 0.9, 1.1)),
+                      (depth: 1000, ratio: ratio(0.5, 0.45, 0.55))]
+        let crossing = try XCTUnwrap(Crossover.find(strategy: "s", reference: "ref", points))
+        XCTAssertEqual(try XCTUnwrap(crossing.depth), 100, accuracy: 0.5)
+        XCTAssertEqual(crossing.atDeepest, .faster)
+        // Noise around 1 is not a crossing.
+        let ties = [(depth: 10, ratio: ratio(1.01, 0.95, 1.06)), (depth: 100, ratio: ratio(0.99, 0.94, 1.04))]
+        let none = try XCTUnwrap(Crossover.find(strategy: "s", reference: "ref", ties))
+        XCTAssertNil(none.depth)
+        XCTAssertEqual(none.atDeepest, .indistinguishable)
+        let slower = try XCTUnwrap(Crossover.find(strategy: "s", reference: "ref", [(depth: 4, ratio: ratio(1.3, 1.2, 1.4))]))
+        XCTAssertNil(slower.depth)
+        XCTAssertEqual(slower.atDeepest, .slower)
+        XCTAssertNil(Crossover.find(strategy: "s", reference: "ref", []))
+    }
+}
