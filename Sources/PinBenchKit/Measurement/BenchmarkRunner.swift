@@ -112,6 +112,18 @@ public struct BenchmarkRunner {
     }
 }
 
+/// How many passes a sample needs, as Google Benchmark grows its iteration count: scale the batch by
+/// the measured shortfall with a 40% margin (×10 when the batch took under a tenth of the target),
+/// and always grow by at least one pass.
+public enum Calibration {
+    /// The next batch size to try, or nil when `passes` already took at least the target.
+    public static func nextBatch(passes: Int, elapsedNanoseconds: Double, targetNanoseconds: Double) -> Int? {
+        guard elapsedNanoseconds < targetNanoseconds else { return nil }
+        let factor = elapsedNanoseconds < targetNanoseconds / 10 ? 10 : targetNanoseconds * 1.4 / Swift.max(elapsedNanoseconds, 1)
+        return Swift.max(passes + 1, Int((Double(passes) * factor).rounded(.up)))
+    }
+}
+
 /// A timed thing of a scenario's rounds: a strategy, or the frame reset alone.
 enum TimedEntry {
     case reset
@@ -133,17 +145,14 @@ enum TimedEntry {
         }
     }
 
-    /// Passes per sample so that one sample lasts at least `minSeconds` (Google Benchmark's rule:
-    /// grow the batch by the measured shortfall, with a margin, until it is long enough).
+    /// Passes per sample so that one sample lasts at least `minSeconds`.
     func calibratedPasses(_ fixture: ChainFixture, minSeconds: Double) -> Int {
-        let target = minSeconds * 1e9
         var passes = 1
-        while true {
-            let elapsed = Double(run(fixture, passes: passes).wall)
-            if elapsed >= target { return passes }
-            let factor = elapsed < target / 10 ? 10 : target * 1.4 / Swift.max(elapsed, 1)
-            passes = Swift.max(passes + 1, Int((Double(passes) * factor).rounded(.up)))
+        while let next = Calibration.nextBatch(passes: passes, elapsedNanoseconds: Double(run(fixture, passes: passes).wall),
+                                               targetNanoseconds: minSeconds * 1e9) {
+            passes = next
         }
+        return passes
     }
 
     func sample(_ fixture: ChainFixture, passes: Int) -> Sample {

@@ -1,4 +1,5 @@
 import Foundation
+import PinBenchKit
 
 /// Where a command's results go: stdout, or a file written atomically (a temporary file in the same
 /// directory, then renamed), so a crash or a full disk never leaves a truncated result behind.
@@ -12,6 +13,14 @@ enum Output {
             try Data(text.utf8).write(to: URL(fileURLWithPath: path), options: .atomic)
         } catch {
             throw OutputError("cannot write \(path): \(error.localizedDescription)")
+        }
+    }
+
+    static func createDirectory(_ path: String) throws(OutputError) {
+        do {
+            try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
+        } catch {
+            throw OutputError("cannot create \(path): \(error.localizedDescription)")
         }
     }
 
@@ -46,5 +55,17 @@ struct Progress {
     func finish() {
         guard enabled else { return }
         FileHandle.standardError.write(Data("\r\u{1B}[K".utf8))
+    }
+}
+
+extension ResultsCharts {
+    /// `<prefix>-<series>-per-view.svg` and `<prefix>-<series>-ratio.svg` for every series, in `directory`.
+    static func write(_ document: ResultsDocument, to directory: String, prefix: String) throws(OutputError) {
+        try Output.createDirectory(directory)
+        for series in document.series {
+            let slug = slug(series)
+            try Output.write(perView(document, series: series).svg, to: "\(directory)/\(prefix)-\(slug)-per-view.svg")
+            try Output.write(ratio(document, series: series).svg, to: "\(directory)/\(prefix)-\(slug)-ratio.svg")
+        }
     }
 }

@@ -107,8 +107,9 @@ enum RunCommand: Command {
         case "gbench": try GoogleBenchmarkJSON.render(document)
         default: ResultsReport.table(document)
         }
-        try Output.write(report, to: out)
+        // The results directory first: a bad --out path must not lose the measurement.
         if save { try saveResults(document, directory: resultsDirectory) }
+        try Output.write(report, to: out)
         if !document.unverifiedCases.isEmpty {
             Output.error("pin-bench run: \(document.unverifiedCases.count) case(s) failed verification and were not timed; run `pin-bench verify` for details")
             return .verificationFailure
@@ -162,18 +163,10 @@ enum RunCommand: Command {
 
     /// latest.json, latest.md and two charts per series, each written atomically.
     private static func saveResults(_ document: ResultsDocument, directory: String) throws {
-        do {
-            try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
-        } catch {
-            throw OutputError("cannot create \(directory): \(error.localizedDescription)")
-        }
+        try Output.createDirectory(directory)
         try Output.write(try ResultsReport.json(document), to: "\(directory)/latest.json")
         try Output.write(ResultsReport.markdown(document), to: "\(directory)/latest.md")
-        for series in document.series {
-            let slug = ResultsCharts.slug(series)
-            try Output.write(ResultsCharts.perView(document, series: series).svg, to: "\(directory)/latest-\(slug)-per-view.svg")
-            try Output.write(ResultsCharts.ratio(document, series: series).svg, to: "\(directory)/latest-\(slug)-ratio.svg")
-        }
+        try ResultsCharts.write(document, to: directory, prefix: "latest")
     }
 }
 

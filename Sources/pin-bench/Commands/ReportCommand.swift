@@ -1,0 +1,46 @@
+import PinBenchKit
+
+/// `pin-bench report`: renders a saved results file again, in any format.
+enum ReportCommand: Command {
+    static let name = "report"
+    static let summary = "render a saved results file (table, md, csv, json, gbench, charts)"
+    static let help = """
+        Usage: pin-bench report FILE.json [options]
+
+        Reads a results file written by `pin-bench run` (e.g. results/latest.json or a baseline) and
+        renders it again without measuring anything.
+
+        Options:
+          --format F        table (default), md, csv, json, gbench (Google Benchmark JSON)
+          --out FILE        write to FILE (atomically) instead of stdout
+          --charts DIR      also write the two SVG charts of every series into DIR
+
+        Exit status: 0 success, 5 when the file is missing, unreadable, malformed or of another schema
+        version, 64 usage errors, 74 when an output cannot be written.
+        """
+
+    static func run(_ arguments: inout Arguments) throws -> ExitCode {
+        guard let path = arguments.positional() else { throw UsageError("report needs a results file") }
+        let format = try arguments.choice("--format", ["table", "md", "csv", "json", "gbench"]) ?? "table"
+        let out = try arguments.value("--out")
+        let charts = try arguments.value("--charts")
+        try arguments.finish()
+        let document: ResultsDocument
+        do {
+            document = try ResultsDocument.load(path)
+        } catch {
+            Output.error("pin-bench report: \(error)")
+            return .badBaseline
+        }
+        let text = switch format {
+        case "md": ResultsReport.markdown(document)
+        case "csv": ResultsReport.csv(document)
+        case "json": try ResultsReport.json(document)
+        case "gbench": try GoogleBenchmarkJSON.render(document)
+        default: ResultsReport.table(document)
+        }
+        try Output.write(text, to: out)
+        if let charts { try ResultsCharts.write(document, to: charts, prefix: "report") }
+        return .success
+    }
+}

@@ -1,0 +1,61 @@
+import XCTest
+import Foundation
+@testable import pin_bench
+
+final class RunCommandTests: XCTestCase {
+    private func run(_ command: any Command.Type, _ arguments: [String]) throws -> ExitCode {
+        var parsed = Arguments(arguments)
+        return try command.run(&parsed)
+    }
+
+    func testUsageErrorsNameTheOption() {
+        let cases: [([String], String)] = [
+            (["--depths", "0,4"], "--depths: '0,4' must be comma-separated depths"),
+            (["--depths", "a"], "--depths"),
+            (["--hidden", "101"], "--hidden needs an integer from 0 to 100"),
+            (["--hidden", "10", "--pattern", "all"], "give --hidden or --pattern, not both"),
+            (["--pattern", "sometimes"], "--pattern: 'sometimes' is not a hidden pattern"),
+            (["--fan-in", "last-0"], "--fan-in: 'last-0'"),
+            (["--rounds", "1"], "--rounds needs an integer from 2"),
+            (["--min-time", "-1"], "--min-time needs a number"),
+            (["--reference", "fast"], "unknown reference strategy 'fast'"),
+            (["--filter", "("], "--filter: '(' is not a valid regular expression"),
+            (["--filter", "nothing-matches-this"], "no case matches"),
+            (["--format", "xml"], "--format must be one of"),
+            (["--strategies", ""], "empty strategy list"),
+            (["--unknown"], "unknown option '--unknown'"),
+        ]
+        for (arguments, fragment) in cases {
+            XCTAssertThrowsError(try run(RunCommand.self, arguments), "\(arguments)") { error in
+                XCTAssertTrue(error is UsageError, "\(arguments): \(error)")
+                XCTAssertTrue("\(error)".contains(fragment), "\(arguments): \(error)")
+            }
+        }
+    }
+
+    func testACustomRunWritesEveryFormatAndTheResultsDirectory() throws {
+        let directory = NSTemporaryDirectory() + "pin-bench-run-\(UUID().uuidString)"
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        let options = ["--strategies", "if-else,otherwise", "--depths", "4,16", "--hidden", "30", "--rounds", "2",
+                       "--min-time", "0.0005", "--quiet", "--results-dir", directory]
+        XCTAssertEqual(try run(RunCommand.self, options + ["--format", "gbench", "--out", "\(directory)/gbench.json"]), .success)
+        for file in ["latest.json", "latest.md", "gbench.json", "latest-hidden-random-30-fanin-1-per-view.svg",
+                     "latest-hidden-random-30-fanin-1-ratio.svg"] {
+            XCTAssertTrue(FileManager.default.fileExists(atPath: "\(directory)/\(file)"), file)
+        }
+        XCTAssertEqual(try run(ReportCommand.self, ["\(directory)/latest.json", "--format", "csv", "--out", "\(directory)/r.csv",
+                                                    "--charts", "\(directory)/charts"]), .success)
+        let csv = try String(contentsOfFile: "\(directory)/r.csv", encoding: .utf8)
+        XCTAssertEqual(csv.split(separator: "\n").count, 5)
+        XCTAssertTrue(FileManager.default.fileExists(atPath: "\(directory)/charts/report-hidden-random-30-fanin-1-ratio.svg"))
+    }
+
+    func testReportRejectsABrokenFileWithExitFive() throws {
+        let path = NSTemporaryDirectory() + "pin-bench-broken-\(UUID().uuidString).json"
+        try "{\"schema\": \"pinbench.results\", \"schemaVersion\": 1, \"cases\": [".write(toFile: path, atomically: true, encoding: .utf8)
+        defer { try? FileManager.default.removeItem(atPath: path) }
+        XCTAssertEqual(try run(ReportCommand.self, [path]), .badBaseline)
+        XCTAssertEqual(try run(ReportCommand.self, [path + ".absent"]), .badBaseline)
+        XCTAssertThrowsError(try run(ReportCommand.self, [])) { XCTAssertTrue($0 is UsageError) }
+    }
+}

@@ -1,0 +1,155 @@
+import XCTest
+import Foundation
+import FoundationXML
+import PinEngine
+@testable import PinBenchKit
+
+final class HarnessTests: XCTestCase {
+    /// A tiny, fast measurement shared by the tests below: 2 strategies, 2 depths, 3 rounds.
+    private static let document: ResultsDocument = {
+        var settings = MeasurementSettings()
+        settings.rounds = 3
+        settings.minSampleSeconds = 0.0005
+        settings.warmupSeconds = 0.0005
+        let suite = BenchmarkSuite(series: [.init(base: BenchmarkSuite.baseScenario(hidden: .random(percent: 50), fanIn: .lastK(2)),
+                                                 depths: [8, 32])],
+                                   strategies: [IfElseStrategy.self, IfNeededStrategy.self, ManualStrategy.self])
+        let measurements = BenchmarkRunner(settings: settings).run(suite.plan())
+        let environment = EnvironmentInfo(date: "2026-11-30T00:00:00Z", hostName: "test", cpuModel: "cpu", cpuMHz: 1000, cores: 2,
+                                          kernel: "6", swiftVersion: "Swift 6.3.1", buildConfiguration: "release",
+                                          gitCommit: "abc", gitDirty: false, commandLine: "pin-bench test", loadAverage: [0.1])
+        return ResultsBuilder.document(measurements, settings: settings, environment: environment,
+                                       instructions: InstructionCounts(regions: [:]), elapsedSeconds: 0.5)
+    }()
+
+    func testCalibrationGrowsBatchesUntilASampleIsLongEnough() {
+        XCTAssertNil(Calibration.nextBatch(passes: 10, elapsedNanoseconds: 12e6, targetNanoseconds: 10e6))
+        XCTAssertEqual(Calibration.nextBatch(passes: 1, elapsedNanoseconds: 100, targetNanoseconds: 10e6), 10)
+        // 5 ms of a 10 ms target: ×(10/5 × 1.4) = 2.8.
+        XCTAssertEqual(Calibration.nextBatch(passes: 100, elapsedNanoseconds: 5e6, targetNanoseconds: 10e6), 280)
+        // Always at least one more pass, even when the estimate would not grow.
+        XCTAssertEqual(Calibration.nextBatch(passes: 1, elapsedNanoseconds: 9.99e6, targetNanoseconds: 10e6), 2)
+        // The loop terminates from any start: simulate 37 ns per pass.
+        var passes = 1
+        while let next = Calibration.nextBatch(passes: passes, elapsedNanoseconds: Double(passes) * 37, targetNanoseconds: 10e6) {
+            passes = next
+        }
+        XCTAssertGreaterThanOrEqual(Double(passes) * 37, 10e6)
+        XCTAssertLessThan(Double(passes) * 37, 10e6 * 14)
+    }
+
+    func testEveryCaseHasOneSamplePerRoundAndItsStatistics() throws {
+        let document = Self.document
+        XCTAssertEqual(document.cases.count, 6)
+        XCTAssertEqual(document.strategies, ["if-else", "if-needed", "manual"])
+        for result in document.cases {
+            XCTAssertEqual(result.samples.count, 3, result.name)
+            XCTAssertEqual(result.rawSamples.count, 3)
+            XCTAssertEqual(result.stats.median, Statistics.median(result.samples))
+            XCTAssertEqual(result.nanosecondsPerView, result.stats.median / Double(result.depth))
+            XCTAssertGreaterThan(result.passesPerSample, 0)
+            XCTAssertEqual(result.verification, result.strategy == "if-needed" ? result.verification : "equal")
+            // The reset is subtracted: the corrected sample is the raw one minus the scenario's reset.
+            let reset = try XCTUnwrap(document.resets.first { $0.scenario == result.scenario })
+            XCTAssertEqual(result.samples[0], result.rawSamples[0] - reset.medianNanoseconds, accuracy: 1e-6)
+            if result.strategy == "if-else" {
+                XCTAssertNil(result.ratio)
+            } else {
+                XCTAssertEqual(try XCTUnwrap(result.ratio).ratios.count, 3)
+            }
+        }
+        XCTAssertEqual(document.complexity.count, 3)
+        XCTAssertEqual(document.crossovers.count, 2)
+    }
+
+    func testSteadyStateAllocationsAreCounted() {
+        // Deterministic: no strategy allocates in steady state on these chains (fan-in 2 uses slices).
+        for result in Self.document.cases {
+            XCTAssertEqual(result.allocationsPerPass, 0, result.name)
+        }
+    }
+
+    func testTheResultsFileRoundTrips() throws {
+        let path = NSTemporaryDirectory() + "pinbench-\(UUID().uuidString).json"
+        defer { try? FileManager.default.removeItem(atPath: path) }
+        try Self.document.save(path)
+        let loaded = try ResultsDocument.load(path)
+        XCTAssertEqual(try ResultsReport.json(loaded), try ResultsReport.json(Self.document))
+        XCTAssertEqual(loaded.schemaVersion, ResultsDocument.currentSchemaVersion)
+    }
+
+    func testBrokenResultsFilesAreRejectedWithTheirProblem() throws {
+        let directory = NSTemporaryDirectory() + "pinbench-\(UUID().uuidString)"
+        try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        let json = try ResultsReport.json(Self.document)
+        let files: [(String, String, String)] = [
+            ("empty.json", "", "is empty"),
+            ("truncated.json", String(json.prefix(json.count / 2)), "is not valid JSON"),
+            ("foreign.json", "{\"benchmarks\": []}", "is not a PinBench results file"),
+            ("future.json", json.replacingOccurrences(of: "\"schemaVersion\" : 1", with: "\"schemaVersion\" : 99"), "has schema version 99"),
+            ("missing-key.json", json.replacingOccurrences(of: "\"settings\"", with: "\"settingz\""), "missing key 'settings'"),
+        ]
+        for (name, contents, problem) in files {
+            let path = "\(directory)/\(name)"
+            try contents.write(toFile: path, atomically: true, encoding: .utf8)
+            XCTAssertThrowsError(try ResultsDocument.load(path), name) { error in
+                XCTAssertTrue("\(error)".hasPrefix(path), "\(error)")
+                XCTAssertTrue("\(error)".contains(problem), "\(name): \(error)")
+            }
+        }
+        XCTAssertThrowsError(try ResultsDocument.load("\(directory)/absent.json")) {
+            XCTAssertTrue("\($0)".contains("does not exist"))
+        }
+    }
+
+    func testGoogleBenchmarkJSONHasTheShapeCompareReads() throws {
+        let text = try GoogleBenchmarkJSON.render(Self.document)
+        let root = try XCTUnwrap(try JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: Any])
+        let context = try XCTUnwrap(root["context"] as? [String: Any])
+        XCTAssertEqual(context["library_build_type"] as? String, "release")
+        XCTAssertNotNil(context["num_cpus"] as? Int)
+        XCTAssertNotNil(context["git_commit"] as? String)
+        let rows = try XCTUnwrap(root["benchmarks"] as? [[String: Any]])
+        XCTAssertEqual(rows.count, 6 * (3 + 4))
+        let name = "BM_Chain/if-else/depth:8/hidden:random-50/fanin:2"
+        let iterations = rows.filter { $0["name"] as? String == name }
+        XCTAssertEqual(iterations.count, 3)
+        for (index, row) in iterations.enumerated() {
+            XCTAssertEqual(row["run_type"] as? String, "iteration")
+            XCTAssertEqual(row["repetition_index"] as? Int, index)
+            XCTAssertEqual(row["time_unit"] as? String, "ns")
+            XCTAssertNotNil(row["real_time"] as? Double)
+            XCTAssertNotNil(row["cpu_time"] as? Double)
+            XCTAssertEqual(row["repetitions"] as? Int, 3)
+        }
+        let aggregates = rows.filter { ($0["run_name"] as? String) == name && $0["run_type"] as? String == "aggregate" }
+        XCTAssertEqual(aggregates.compactMap { $0["aggregate_name"] as? String }, ["mean", "median", "stddev", "cv"])
+        XCTAssertEqual(aggregates.first { $0["aggregate_name"] as? String == "cv" }?["aggregate_unit"] as? String, "percentage")
+        XCTAssertEqual(Set(rows.compactMap { $0["family_index"] as? Int }), [0, 1, 2])
+    }
+
+    func testTextReportsNameEveryCase() throws {
+        let document = Self.document
+        let csv = ResultsReport.csv(document)
+        XCTAssertEqual(csv.split(separator: "\n").count, 1 + document.cases.count)
+        XCTAssertTrue(csv.hasPrefix("name,strategy,series,depth,median_ns"))
+        let markdown = ResultsReport.markdown(document)
+        for result in document.cases { XCTAssertTrue(markdown.contains(result.name), result.name) }
+        let table = ResultsReport.table(document)
+        XCTAssertTrue(table.contains("hidden:random-50/fanin:2"))
+        XCTAssertTrue(table.contains("if-needed"))
+    }
+
+    func testChartsAreWellFormedSVG() throws {
+        let document = Self.document
+        for chart in [ResultsCharts.perView(document, series: document.series[0]), ResultsCharts.ratio(document, series: document.series[0])] {
+            let svg = chart.svg
+            XCTAssertTrue(svg.hasPrefix("<svg"))
+            XCTAssertTrue(svg.contains("</svg>"))
+            XCTAssertEqual(svg.components(separatedBy: "<polyline").count - 1, chart.lines.count)
+            XCTAssertNoThrow(try XMLDocument(xmlString: svg))
+        }
+        XCTAssertEqual(ResultsCharts.slug("hidden:random-50/fanin:2"), "hidden-random-50-fanin-2")
+    }
+}
