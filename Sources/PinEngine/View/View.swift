@@ -8,30 +8,50 @@ public enum UserInterfaceLayoutDirection: Sendable {
 /// subviews. It stands in for UIView/NSView/CALayer (PinLayout's `Layoutable`), without drawing,
 /// transforms or bounds offsets, so `frame` is the only geometry and `bounds` is derived from it.
 ///
-/// Subclass it to provide `sizeThatFits(_:)` for `sizeToFit`. Like UIKit, views are not thread-safe:
+/// Subclass it to provide `sizeThatFits(_:)` for `sizeToFit`; everything else is `final`, so that the
+/// engine reads frames and the tree without dynamic dispatch. Like UIKit, views are not thread-safe:
 /// build and lay out one tree from one thread at a time.
 open class View: CustomStringConvertible {
     /// The view's rectangle in its superview's coordinate space.
-    @exclusivity(unchecked) public var frame: Rect
+    public final var frame: Rect {
+        get { storedFrame }
+        set { storedFrame = newValue }
+    }
+
     /// Hidden views are skipped by `visible(_:)`; PinLayout lays them out like any other view.
-    @exclusivity(unchecked) public var isHidden: Bool = false
+    public final var isHidden: Bool {
+        get { storedIsHidden }
+        set { storedIsHidden = newValue }
+    }
+
     /// Only used by `visible(_:)`, which skips views whose alpha is 0 (as PinLayout does).
-    @exclusivity(unchecked) public var alpha: Double = 1
+    public final var alpha: Double {
+        get { storedAlpha }
+        set { storedAlpha = newValue }
+    }
+
+    // The stored geometry and flags sit behind final, non-inlinable accessors: a read from another
+    // module is then a direct call into code compiled without exclusivity checks (these properties
+    // are never accessed re-entrantly). A public stored property would be accessed in place by the
+    // client module, which emits a dynamic exclusivity check (swift_beginAccess) per access.
+    @exclusivity(unchecked) private final var storedFrame: Rect
+    @exclusivity(unchecked) private final var storedIsHidden = false
+    @exclusivity(unchecked) private final var storedAlpha = 1.0
     /// The view's own direction, consulted when `Pin.layoutDirection` is `.auto`; nil inherits the
     /// superview's (a root view without one reads left-to-right).
-    public var semanticLayoutDirection: UserInterfaceLayoutDirection?
+    public final var semanticLayoutDirection: UserInterfaceLayoutDirection?
 
     // The superview keeps its subviews alive; a subview only points back. The pointer is cleared
     // whenever the link is cut (removal, re-parenting, the superview's deinit), so it never dangles.
-    @exclusivity(unchecked) private unowned(unsafe) var _superview: View?
-    @exclusivity(unchecked) private var _subviews: [View] = []
+    @exclusivity(unchecked) private final unowned(unsafe) var _superview: View?
+    @exclusivity(unchecked) private final var _subviews: [View] = []
 
     public init() {
-        frame = .zero
+        storedFrame = .zero
     }
 
     public init(frame: Rect) {
-        self.frame = frame
+        storedFrame = frame
     }
 
     deinit {
@@ -51,13 +71,13 @@ open class View: CustomStringConvertible {
     }
 
     /// The view's parent, or nil for a root view.
-    public var superview: View? { _superview }
+    public final var superview: View? { _superview }
 
     /// The view's children, back to front.
-    public var subviews: [View] { _subviews }
+    public final var subviews: [View] { _subviews }
 
     /// The view's rectangle in its own coordinate space: origin zero, the frame's size.
-    public var bounds: Rect { Rect(origin: .zero, size: frame.size) }
+    public final var bounds: Rect { Rect(origin: .zero, size: frame.size) }
 
     /// The size that best fits `size`. The default keeps the current size, as UIView does; override it
     /// in a subclass to support `sizeToFit`.
@@ -71,7 +91,7 @@ open class View: CustomStringConvertible {
     /// cycle): such a call is refused, leaves both trees unchanged, emits a PinLayout warning and
     /// returns false.
     @discardableResult
-    public func addSubview(_ view: View) -> Bool {
+    public final func addSubview(_ view: View) -> Bool {
         if view === self || isDescendant(of: view) {
             warnRefusedSubview(view)
             return false
@@ -83,7 +103,7 @@ open class View: CustomStringConvertible {
     }
 
     /// Detaches the view from its superview, if any.
-    public func removeFromSuperview() {
+    public final func removeFromSuperview() {
         guard let parent = _superview else { return }
         _superview = nil
         if let index = parent._subviews.lastIndex(where: { $0 === self }) {
@@ -92,7 +112,7 @@ open class View: CustomStringConvertible {
     }
 
     /// True when `view` is this view or one of its ancestors.
-    public func isDescendant(of view: View) -> Bool {
+    public final func isDescendant(of view: View) -> Bool {
         var current: View? = self
         while let node = current {
             if node === view { return true }
@@ -102,7 +122,7 @@ open class View: CustomStringConvertible {
     }
 
     /// The direction UIKit would report: the nearest `semanticLayoutDirection` up the tree, else LTR.
-    public var effectiveUserInterfaceLayoutDirection: UserInterfaceLayoutDirection {
+    public final var effectiveUserInterfaceLayoutDirection: UserInterfaceLayoutDirection {
         var current: View? = self
         while let node = current {
             if let direction = node.semanticLayoutDirection { return direction }
@@ -113,7 +133,7 @@ open class View: CustomStringConvertible {
 
     /// Whether PinLayout treats the view as left-to-right: `Pin.layoutDirection` decides, and `.auto`
     /// defers to `effectiveUserInterfaceLayoutDirection`.
-    public func isLTR() -> Bool {
+    public final func isLTR() -> Bool {
         switch Pin.layoutDirection {
         case .ltr: return true
         case .rtl: return false
