@@ -6,6 +6,12 @@ public struct Anchor {
     @usableFromInline
     let kind: Kind
 
+    @inlinable
+    init(view: View, kind: Kind) {
+        self.view = view
+        self.kind = kind
+    }
+
     @usableFromInline
     enum Kind: String {
         case topLeft, topCenter, topRight, centerLeft, center, centerRight, bottomLeft, bottomCenter, bottomRight
@@ -13,6 +19,7 @@ public struct Anchor {
 
     /// The anchor point in the coordinate space of the view's superview, with PinLayout's arithmetic
     /// (`minX + width / 2`, `minY + height`, ...).
+    @inlinable
     var point: Point {
         let rect = view.frame
         switch kind {
@@ -60,12 +67,19 @@ public struct HorizontalEdge {
     @usableFromInline
     let kind: Kind
 
+    @inlinable
+    init(view: View, kind: Kind) {
+        self.view = view
+        self.kind = kind
+    }
+
     @usableFromInline
     enum Kind: String {
         case left, hCenter, right
     }
 
     /// The edge's x in the coordinate space of the view's superview.
+    @inlinable
     var coordinate: Double {
         let rect = view.frame
         switch kind {
@@ -83,12 +97,19 @@ public struct VerticalEdge {
     @usableFromInline
     let kind: Kind
 
+    @inlinable
+    init(view: View, kind: Kind) {
+        self.view = view
+        self.kind = kind
+    }
+
     @usableFromInline
     enum Kind: String {
         case top, vCenter, bottom
     }
 
     /// The edge's y in the coordinate space of the view's superview.
+    @inlinable
     var coordinate: Double {
         let rect = view.frame
         switch kind {

@@ -259,7 +259,7 @@ extension PinLayout {
     enum HorizontalSlot { case left, center, right, start, end }
 
     /// Sets the two coordinates of an anchor method, vertical first, as PinLayout does.
-    @usableFromInline
+    @inlinable
     mutating func set(_ vertical: VerticalSlot, y: Double, _ horizontal: HorizontalSlot, x: Double, _ context: Context) {
         switch vertical {
         case .top: setTop(y, context)
@@ -270,7 +270,7 @@ extension PinLayout {
     }
 
     /// Sets the horizontal coordinate `horizontal` names.
-    @usableFromInline
+    @inlinable
     mutating func set(horizontal: HorizontalSlot, x: Double, _ context: Context) {
         switch horizontal {
         case .left: setLeft(x, context)
@@ -284,7 +284,7 @@ extension PinLayout {
     /// A superview anchor with a margin: edges sit `margin` inside the superview, a center on the
     /// superview's center (offset by `margin` only for `center(_:)`). Only `topLeft` (and `topStart`
     /// in LTR) works without a superview.
-    @usableFromInline
+    @inlinable
     mutating func pinToSuperview(_ vertical: VerticalSlot, _ horizontal: HorizontalSlot,
                                          _ margin: Double, _ context: Context) {
         let side: HorizontalSlot = switch horizontal {
@@ -311,7 +311,7 @@ extension PinLayout {
     }
 
     /// Another view's anchor point, converted into the superview's space.
-    @usableFromInline
+    @inlinable
     mutating func pin(_ vertical: VerticalSlot, _ horizontal: HorizontalSlot, to anchor: Anchor, _ method: String) {
         func context() -> String { "\(method)(to: .\(anchor.kind.rawValue), of: \(viewDescription(anchor.view)))" }
         guard let point = point(of: anchor, context) else { return }

@@ -359,39 +359,39 @@ extension PinLayout {
 // MARK: - Offsets and percentages to coordinates
 
 extension PinLayout {
-    @usableFromInline
+    @inlinable
     mutating func setTop(_ percent: Percent, _ context: Context) {
         guard let rect = layoutSuperviewRect else { return }
         setTop(percent.of(rect.height), context)
     }
 
-    @usableFromInline
+    @inlinable
     mutating func setLeft(_ percent: Percent, _ context: Context) {
         guard let rect = layoutSuperviewRect else { return }
         setLeft(percent.of(rect.width), context)
     }
 
     /// The bottom coordinate `offset` above the superview's bottom edge (`H - offset`).
-    @usableFromInline
+    @inlinable
     mutating func setBottomOffset(_ offset: Double, _ context: Context) {
         guard let rect = layoutSuperviewRect else { return }
         setBottom(rect.height - offset, context)
     }
 
-    @usableFromInline
+    @inlinable
     mutating func setBottomOffset(_ percent: Percent, _ context: Context) {
         guard let rect = layoutSuperviewRect else { return }
         setBottom(rect.height - percent.of(rect.height), context)
     }
 
     /// The right coordinate `offset` left of the superview's right edge (`W - offset`).
-    @usableFromInline
+    @inlinable
     mutating func setRightOffset(_ offset: Double, _ context: Context) {
         guard let rect = layoutSuperviewRect else { return }
         setRight(rect.width - offset, context)
     }
 
-    @usableFromInline
+    @inlinable
     mutating func setRightOffset(_ percent: Percent, _ context: Context) {
         guard let rect = layoutSuperviewRect else { return }
         setRight(rect.width - percent.of(rect.width), context)
@@ -399,13 +399,13 @@ extension PinLayout {
 }
 
 /// `top(to: .bottom, of: (View, Frame: ...))`.
-@usableFromInline
+@inlinable
 func relativeEdgeContext(_ method: String, _ edge: VerticalEdge) -> String {
     "\(method)(to: .\(edge.kind.rawValue), of: \(viewDescription(edge.view)))"
 }
 
 /// `left(to: .right, of: (View, Frame: ...)` — without the closing parenthesis, as PinLayout prints it.
-@usableFromInline
+@inlinable
 func relativeEdgeContext(_ method: String, _ edge: HorizontalEdge) -> String {
     "\(method)(to: .\(edge.kind.rawValue), of: \(viewDescription(edge.view))"
 }

@@ -177,7 +177,7 @@ extension PinLayout {
 
     // Warning contexts read the views through a pointer; see PinLayout+Relative.swift for why.
 
-    @usableFromInline
+    @inlinable
     consuming func relative(_ relation: VerticalRelation, _ views: RelativeViews, _ aligned: HorizontalAlign,
                             then primary: Branch, otherwise fallback: Branch) -> PinLayout {
         let outcome = withUnsafePointer(to: views) { views in
@@ -186,7 +186,7 @@ extension PinLayout {
         return branch(outcome, primary, fallback)
     }
 
-    @usableFromInline
+    @inlinable
     consuming func relative(_ relation: HorizontalRelation, _ views: RelativeViews, _ aligned: VerticalAlign,
                             then primary: Branch, otherwise fallback: Branch) -> PinLayout {
         let outcome = withUnsafePointer(to: views) { views in
@@ -195,7 +195,8 @@ extension PinLayout {
         return branch(outcome, primary, fallback)
     }
 
-    private consuming func branch(_ outcome: RelativeOutcome, _ primary: Branch, _ fallback: Branch) -> PinLayout {
+    @inlinable
+    consuming func branch(_ outcome: RelativeOutcome, _ primary: Branch, _ fallback: Branch) -> PinLayout {
         switch outcome {
         case .noSuperview: self
         case .empty: fallback(self)
@@ -203,7 +204,7 @@ extension PinLayout {
         }
     }
 
-    @usableFromInline
+    @inlinable
     mutating func relative(_ relation: VerticalRelation, _ views: RelativeViews,
                                    _ aligned: HorizontalAlign, ifNeeded fallback: VerticalFallback) {
         withUnsafePointer(to: views) { views in
@@ -213,7 +214,8 @@ extension PinLayout {
         }
     }
 
-    private mutating func applyFallback(_ fallback: VerticalFallback, _ context: Context) {
+    @inlinable
+    mutating func applyFallback(_ fallback: VerticalFallback, _ context: Context) {
         switch fallback {
         case .none: warnNoVisibleView(context)
         case .top: setTop(0, context)
@@ -222,7 +224,7 @@ extension PinLayout {
         }
     }
 
-    @usableFromInline
+    @inlinable
     mutating func relative(_ relation: HorizontalRelation, _ views: RelativeViews,
                                    _ aligned: VerticalAlign, ifNeeded fallback: HorizontalFallback) {
         withUnsafePointer(to: views) { views in
@@ -232,7 +234,8 @@ extension PinLayout {
         }
     }
 
-    private mutating func applyFallback(_ fallback: HorizontalFallback, _ context: Context) {
+    @inlinable
+    mutating func applyFallback(_ fallback: HorizontalFallback, _ context: Context) {
         guard let rect = layoutSuperviewRect else { return }
         let pinsLeft: Bool
         switch fallback {

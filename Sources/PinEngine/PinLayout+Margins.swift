@@ -266,7 +266,7 @@ extension PinLayout {
 
 extension PinLayout {
     /// Assigns the given margins that are finite; a non-finite one warns and is skipped.
-    @usableFromInline
+    @inlinable
     mutating func setMargin(top: Double? = nil, left: Double? = nil, bottom: Double? = nil, right: Double? = nil,
                             _ context: Context) {
         if let top, validateMargin(top, context) { marginTop = top }
@@ -277,7 +277,7 @@ extension PinLayout {
 
     /// Percentage margins: top/bottom of the superview's height, left/right of its width. Nothing
     /// without a superview.
-    @usableFromInline
+    @inlinable
     mutating func setMargins(top: Percent? = nil, left: Percent? = nil, bottom: Percent? = nil, right: Percent? = nil,
                              _ context: Context) {
         guard let rect = layoutSuperviewRect else { return }

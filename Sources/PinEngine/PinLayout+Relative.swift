@@ -105,7 +105,7 @@ extension PinLayout {
     // `RelativeViews` itself gets specialized by the optimizer into setters that take (and retain)
     // the captured views at every call: ARC traffic on the hot path for text built only on a warning.
 
-    @usableFromInline
+    @inlinable
     mutating func relative(_ relation: VerticalRelation, _ views: RelativeViews, _ aligned: HorizontalAlign) {
         withUnsafePointer(to: views) { views in
             func context() -> String { relation.context(views.pointee, aligned) }
@@ -115,7 +115,7 @@ extension PinLayout {
         }
     }
 
-    @usableFromInline
+    @inlinable
     mutating func relative(_ relation: HorizontalRelation, _ views: RelativeViews, _ aligned: VerticalAlign) {
         withUnsafePointer(to: views) { views in
             func context() -> String { relation.context(views.pointee, aligned) }

@@ -50,6 +50,7 @@ public enum FitType: Sendable {
     /// sizeThatFits with the current size, as UIView's `sizeToFit()`.
     case content
 
+    @usableFromInline
     var isFlexible: Bool { self == .widthFlexible || self == .heightFlexible }
 
     /// The text PinLayout prints for it in warnings (`.width`, ..., empty for `.content`).

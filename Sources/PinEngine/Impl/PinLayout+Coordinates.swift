@@ -6,13 +6,14 @@ extension PinLayout {
     /// The superview's rect, read when the method is called. Nil (and no warning, as in PinLayout,
     /// which disabled it for views loaded from XIBs) when the view has no superview.
     @usableFromInline
+    @inlinable
     var layoutSuperviewRect: Rect? {
         view.superview?.frame
     }
 
     /// The x of `edge` in the layouted view's superview space, or nil (with PinLayout's warning when
     /// the reference view is not in a hierarchy).
-    @usableFromInline
+    @inlinable
     func coordinate(of edge: HorizontalEdge, _ context: Context) -> Double? {
         guard let layoutSuperview = view.superview else { return nil }
         guard let referenceSuperview = referenceSuperview(of: edge.view, context) else { return nil }
@@ -20,7 +21,7 @@ extension PinLayout {
     }
 
     /// The y of `edge` in the layouted view's superview space, or nil.
-    @usableFromInline
+    @inlinable
     func coordinate(of edge: VerticalEdge, _ context: Context) -> Double? {
         guard let layoutSuperview = view.superview else { return nil }
         guard let referenceSuperview = referenceSuperview(of: edge.view, context) else { return nil }
@@ -28,7 +29,7 @@ extension PinLayout {
     }
 
     /// The anchor point in the layouted view's superview space, or nil.
-    @usableFromInline
+    @inlinable
     func point(of anchor: Anchor, _ context: Context) -> Point? {
         guard let layoutSuperview = view.superview else { return nil }
         guard let referenceSuperview = referenceSuperview(of: anchor.view, context) else { return nil }
@@ -36,6 +37,7 @@ extension PinLayout {
     }
 
     /// A reference view must be in a hierarchy; otherwise PinLayout warns and skips it.
+    @inlinable
     func referenceSuperview(of reference: View, _ context: Context) -> View? {
         if let superview = reference.superview { return superview }
         warnWontBeApplied("the reference view \(viewDescription(reference)) must be added as a sub-view before being used as a reference.", context)
@@ -46,6 +48,7 @@ extension PinLayout {
     /// coordinates and the sums PinLayout's topMost/bottomMost/leftMost/rightMost/average compute from
     /// its array of points (same seeds, same strict comparisons, same summation order). Unattached
     /// references are skipped with a warning, as PinLayout does.
+    @inlinable
     func reduceAnchors(_ kind: Anchor.Kind, of views: RelativeViews,
                        in layoutSuperview: View, _ context: Context) -> AnchorExtent {
         var extent = AnchorExtent()
@@ -67,18 +70,23 @@ extension PinLayout {
 }
 
 /// The reduction of a list of anchor points, seeded with the first point like PinLayout's reduces.
+@usableFromInline
 struct AnchorExtent {
     /// Views in the list, attached or not (PinLayout's emptiness test counts them all).
-    var viewCount = 0
+    @usableFromInline var viewCount = 0
     /// Anchor points that survived (attached reference views).
-    private(set) var count = 0
-    private(set) var minX = 0.0
-    private(set) var maxX = 0.0
-    private(set) var minY = 0.0
-    private(set) var maxY = 0.0
-    private var sumX = 0.0
-    private var sumY = 0.0
+    @usableFromInline var count = 0
+    @usableFromInline var minX = 0.0
+    @usableFromInline var maxX = 0.0
+    @usableFromInline var minY = 0.0
+    @usableFromInline var maxY = 0.0
+    @usableFromInline var sumX = 0.0
+    @usableFromInline var sumY = 0.0
 
+    @inlinable
+    init() {}
+
+    @inlinable
     mutating func add(_ point: Point) {
         if count == 0 {
             minX = point.x
@@ -97,7 +105,9 @@ struct AnchorExtent {
     }
 
     /// The arithmetic mean of the x coordinates (PinLayout's center alignment over several views).
+    @inlinable
     var meanX: Double { sumX / Double(count) }
     /// The arithmetic mean of the y coordinates.
+    @inlinable
     var meanY: Double { sumY / Double(count) }
 }

@@ -4,6 +4,7 @@
 extension PinLayout {
     /// Computes the frame from the recorded constraints and writes it, pixel-rounded. Runs once, from
     /// `deinit`. Upstream's order: warnings, current rect, pinEdges, size, then each axis.
+    @inlinable
     func apply() {
         displayLayoutWarnings()
         let current = view.frame
@@ -53,7 +54,8 @@ extension PinLayout {
 
     /// `sizeToFit(_:)`: asks the view's `sizeThatFits` with the reference dimension (the resolved one
     /// after min/max, else the current one) and keeps or replaces each dimension as PinLayout does.
-    private func sizeToFit(_ fitType: FitType, width: Double?, height: Double?,
+    @inlinable
+    func sizeToFit(_ fitType: FitType, width: Double?, height: Double?,
                            horizontal: AxisConstraints, vertical: AxisConstraints,
                            current: Rect) -> (Double?, Double?) {
         let unbounded = Double.greatestFiniteMagnitude
@@ -78,7 +80,8 @@ extension PinLayout {
     }
 
     /// `aspectRatio(_:)`: derives the missing dimension from the known one (after min/max).
-    private func aspectRatio(_ ratio: Double, width: Double?, height: Double?,
+    @inlinable
+    func aspectRatio(_ ratio: Double, width: Double?, height: Double?,
                              horizontal: AxisConstraints, vertical: AxisConstraints) -> (Double?, Double?) {
         guard width != nil || height != nil else {
             warn("aspectRatio won't be applied, neither the width nor the height can be determined.")
@@ -98,26 +101,43 @@ extension PinLayout {
 
 /// One axis of a builder: left/right/hCenter/width/... or top/bottom/vCenter/height/....
 /// `start` and `end` are coordinates in the superview's space (left and right, or top and bottom).
+@usableFromInline
 struct AxisConstraints {
-    var start: Double?
-    var end: Double?
-    var center: Double?
-    var size: Double?
-    let minSize: Double?
-    let maxSize: Double?
-    let marginStart: Double
-    let marginEnd: Double
+    @usableFromInline var start: Double?
+    @usableFromInline var end: Double?
+    @usableFromInline var center: Double?
+    @usableFromInline var size: Double?
+    @usableFromInline let minSize: Double?
+    @usableFromInline let maxSize: Double?
+    @usableFromInline let marginStart: Double
+    @usableFromInline let marginEnd: Double
+
+    @inlinable
+    init(start: Double?, end: Double?, center: Double?, size: Double?, minSize: Double?, maxSize: Double?,
+         marginStart: Double, marginEnd: Double) {
+        self.start = start
+        self.end = end
+        self.center = center
+        self.size = size
+        self.minSize = minSize
+        self.maxSize = maxSize
+        self.marginStart = marginStart
+        self.marginEnd = marginEnd
+    }
 
     /// Where the view goes between `start` and `end` when both and a size are known (justify/align).
+    @usableFromInline
     enum Alignment {
         case leading, center, trailing
     }
 
+    @inlinable
     static func isValidSize(_ size: Double) -> Bool {
         size.isFinite && size >= 0
     }
 
     /// min applies first, then max, so max wins; a missing size can become min or max.
+    @inlinable
     func applyMinMax(_ value: Double?) -> Double? {
         var result = value
         if let minSize, minSize > (result ?? 0) {
@@ -130,6 +150,7 @@ struct AxisConstraints {
     }
 
     /// min/max, then nil for a negative or non-finite size.
+    @inlinable
     func clampedValidSize(_ value: Double?) -> Double? {
         guard let result = applyMinMax(value), Self.isValidSize(result) else { return nil }
         return result
@@ -137,6 +158,7 @@ struct AxisConstraints {
 
     /// `pinEdges()`: turns a size next to a single edge (or a center) into the missing edge(s), so
     /// that margins shrink the view instead of moving it.
+    @inlinable
     mutating func pinEdges() {
         guard let pinnedSize = applyMinMax(size), start == nil || end == nil else { return }
         if let start {
@@ -156,6 +178,7 @@ struct AxisConstraints {
 
     /// The explicit size, else the span between both edges minus margins, else `current` (nil when
     /// sizeToFit or aspectRatio will decide).
+    @inlinable
     func resolvedSize(current: Double?) -> Double? {
         if let size { return size }
         if let start, let end { return end - start - marginStart - marginEnd }
@@ -163,6 +186,7 @@ struct AxisConstraints {
     }
 
     /// `justify(.start/.end)` reads the layouted view's direction.
+    @inlinable
     func alignment(for justify: HorizontalAlign, of view: View) -> Alignment {
         switch justify {
         case .none, .left: return .leading
@@ -173,6 +197,7 @@ struct AxisConstraints {
         }
     }
 
+    @inlinable
     func alignment(for align: VerticalAlign) -> Alignment {
         switch align {
         case .none, .top: return .leading
@@ -184,6 +209,7 @@ struct AxisConstraints {
     /// The new origin and length on this axis: the first matching row of PinLayout's table wins
     /// (edges and size, edge and size, center and size, a lone edge or center, a lone size).
     /// `origin`/`length` are the current stored values, `currentLength` the current standardized one.
+    @inlinable
     func place(size: Double?, origin: Double, length: Double, currentLength: Double,
                alignment: Alignment) -> (origin: Double, length: Double) {
         if let start, let end {

@@ -1,6 +1,7 @@
 // The shared core of `above/below/left/right/before/after(of:)` and their fallback forms.
 
 /// What a relative method found.
+@usableFromInline
 enum RelativeOutcome {
     /// The layouted view has no superview: nothing is set and nothing is said (PinLayout's rule).
     case noSuperview
@@ -16,6 +17,7 @@ enum VerticalRelation {
     case above, below
 
     /// PinLayout's context text, e.g. `below(of: (View, Frame: ...), aligned: .left)`.
+    @usableFromInline
     func context(_ views: RelativeViews, _ aligned: HorizontalAlign) -> String {
         relativeContext(self == .above ? "above" : "below", views, aligned: aligned == .none ? nil : "\(aligned)")
     }
@@ -28,6 +30,7 @@ enum HorizontalRelation {
     case leftOf, rightOf, before, after
 
     /// PinLayout's context text, e.g. `after(of: [(View, ...), (View, ...)], aligned: .top)`.
+    @usableFromInline
     func context(_ views: RelativeViews, _ aligned: VerticalAlign) -> String {
         let name = switch self {
         case .leftOf: "left"
@@ -42,6 +45,7 @@ enum HorizontalRelation {
 extension PinLayout {
     /// `above(of:aligned:)` / `below(of:aligned:)`: the view's bottom (top) edge goes to the topmost
     /// top (bottommost bottom) of the views, and `aligned` uses the leftmost / mean / rightmost anchor.
+    @inlinable
     mutating func place(_ relation: VerticalRelation, of views: RelativeViews,
                         aligned: HorizontalAlign, _ context: Context) -> RelativeOutcome {
         guard let layoutSuperview = view.superview else { return .noSuperview }
@@ -73,6 +77,7 @@ extension PinLayout {
 
     /// `left/right/before/after(of:aligned:)`: the view's right (left) edge goes to the leftmost left
     /// (rightmost right) of the views, and `aligned` uses the topmost / mean / bottommost anchor.
+    @inlinable
     mutating func place(_ relation: HorizontalRelation, of views: RelativeViews,
                         aligned: VerticalAlign, _ context: Context) -> RelativeOutcome {
         guard let layoutSuperview = view.superview else { return .noSuperview }
@@ -109,14 +114,17 @@ extension PinLayout {
     }
 
     /// PinLayout's warning for an empty relative list (note the trailing space, as upstream).
+    @usableFromInline
     func warnNoVisibleView(_ context: Context) {
         warnWontBeApplied("At least one view must be visible (i.e. UIView.isHidden != true) ", context)
     }
 
-    private enum HorizontalSide { case left, center, right }
+    @usableFromInline
+    enum HorizontalSide { case left, center, right }
 
     /// `.start`/`.end` resolve with the layouted view's direction; `.none` uses the left anchors.
-    private func horizontalSide(of aligned: HorizontalAlign) -> HorizontalSide {
+    @inlinable
+    func horizontalSide(of aligned: HorizontalAlign) -> HorizontalSide {
         switch aligned {
         case .none, .left: .left
         case .center: .center

@@ -4,7 +4,7 @@
 // rejected with a warning.
 
 extension PinLayout {
-    @usableFromInline
+    @inlinable
     mutating func setTop(_ value: Double, _ context: Context) {
         guard validateCoordinate(value, "top", context) else { return }
         if let _vCenter {
@@ -16,7 +16,7 @@ extension PinLayout {
         }
     }
 
-    @usableFromInline
+    @inlinable
     mutating func setLeft(_ value: Double, _ context: Context) {
         guard validateCoordinate(value, "left", context) else { return }
         if let _hCenter {
@@ -30,7 +30,7 @@ extension PinLayout {
 
     /// `value` is an x coordinate in the superview's space; the conflict warning shows it as an offset
     /// from the superview's right edge, as PinLayout does.
-    @usableFromInline
+    @inlinable
     mutating func setRight(_ value: Double, _ context: Context) {
         guard validateCoordinate(value, "right", context) else { return }
         if let _hCenter {
@@ -44,7 +44,7 @@ extension PinLayout {
 
     /// `value` is a y coordinate in the superview's space; the conflict warning shows it as an offset
     /// from the superview's bottom edge.
-    @usableFromInline
+    @inlinable
     mutating func setBottom(_ value: Double, _ context: Context) {
         guard validateCoordinate(value, "bottom", context) else { return }
         if let _vCenter {
@@ -56,7 +56,7 @@ extension PinLayout {
         }
     }
 
-    @usableFromInline
+    @inlinable
     mutating func setHorizontalCenter(_ value: Double, _ context: Context) {
         guard validateCoordinate(value, "hCenter", context) else { return }
         if let _left {
@@ -70,7 +70,7 @@ extension PinLayout {
         }
     }
 
-    @usableFromInline
+    @inlinable
     mutating func setVerticalCenter(_ value: Double, _ context: Context) {
         guard validateCoordinate(value, "vCenter", context) else { return }
         if let _top {
@@ -85,18 +85,18 @@ extension PinLayout {
     }
 
     /// Left in LTR, right in RTL (the layouted view's direction).
-    @usableFromInline
+    @inlinable
     mutating func setStart(_ value: Double, _ context: Context) {
         if view.isLTR() { setLeft(value, context) } else { setRight(value, context) }
     }
 
     /// Right in LTR, left in RTL (the layouted view's direction).
-    @usableFromInline
+    @inlinable
     mutating func setEnd(_ value: Double, _ context: Context) {
         if view.isLTR() { setRight(value, context) } else { setLeft(value, context) }
     }
 
-    @usableFromInline
+    @inlinable
     mutating func setWidth(_ value: Double, _ context: Context) {
         guard validateWidth(value, context) else { return }
         if let width, width != value {
@@ -106,7 +106,7 @@ extension PinLayout {
         }
     }
 
-    @usableFromInline
+    @inlinable
     mutating func setHeight(_ value: Double, _ context: Context) {
         guard validateHeight(value, context) else { return }
         if let height, height != value {
@@ -116,7 +116,7 @@ extension PinLayout {
         }
     }
 
-    @usableFromInline
+    @inlinable
     mutating func setMinWidth(_ value: Double, _ context: Context) {
         guard validateWidth(value, context) else { return }
         if let minWidth, minWidth != value {
@@ -126,7 +126,7 @@ extension PinLayout {
         }
     }
 
-    @usableFromInline
+    @inlinable
     mutating func setMaxWidth(_ value: Double, _ context: Context) {
         guard validateWidth(value, context) else { return }
         if let maxWidth, maxWidth != value {
@@ -138,7 +138,7 @@ extension PinLayout {
 
     /// Compares with the previous minHeight. (PinLayout compares with minWidth here, a bug this engine
     /// does not reproduce.)
-    @usableFromInline
+    @inlinable
     mutating func setMinHeight(_ value: Double, _ context: Context) {
         guard validateHeight(value, context) else { return }
         if let minHeight, minHeight != value {
@@ -148,7 +148,7 @@ extension PinLayout {
         }
     }
 
-    @usableFromInline
+    @inlinable
     mutating func setMaxHeight(_ value: Double, _ context: Context) {
         guard validateHeight(value, context) else { return }
         if let maxHeight, maxHeight != value {
@@ -159,14 +159,14 @@ extension PinLayout {
     }
 
     /// Width then height, with contexts `<context>'s width` and `<context>'s height`.
-    @usableFromInline
+    @inlinable
     mutating func setSize(_ size: Size, _ context: Context) {
         setWidth(size.width, { "\(context())'s width" })
         setHeight(size.height, { "\(context())'s height" })
     }
 
     /// sizeToFit and aspectRatio share one slot: the first wins and a second one warns.
-    @usableFromInline
+    @inlinable
     mutating func setAdjustSizeType(_ type: AdjustSizeType, _ context: Context) {
         if let current = adjustSizeType {
             let conflict: String
@@ -189,7 +189,7 @@ extension PinLayout {
 
     /// Margins are plain assignments (last wins, negative values allowed); only non-finite values are
     /// rejected. [not upstream: PinLayout stores NaN and infinite margins and produces a NaN frame.]
-    @usableFromInline
+    @inlinable
     func validateMargin(_ value: Double, _ context: Context) -> Bool {
         guard value.isFinite else {
             warnWontBeApplied("the margin (\(value)) must be a finite number.", context)
@@ -199,7 +199,8 @@ extension PinLayout {
     }
 
     /// [not upstream: PinLayout stores NaN and infinite coordinates and produces a NaN frame.]
-    private func validateCoordinate(_ value: Double, _ name: String, _ context: Context) -> Bool {
+    @inlinable
+    func validateCoordinate(_ value: Double, _ name: String, _ context: Context) -> Bool {
         guard value.isFinite else {
             warnWontBeApplied("the \(name) coordinate (\(value)) must be a finite number.", context)
             return false
@@ -207,7 +208,8 @@ extension PinLayout {
         return true
     }
 
-    private func validateWidth(_ value: Double, _ context: Context) -> Bool {
+    @inlinable
+    func validateWidth(_ value: Double, _ context: Context) -> Bool {
         guard value >= 0, value.isFinite else {
             warnWontBeApplied("the width (\(value)) must be greater than or equal to zero.", context)
             return false
@@ -215,7 +217,8 @@ extension PinLayout {
         return true
     }
 
-    private func validateHeight(_ value: Double, _ context: Context) -> Bool {
+    @inlinable
+    func validateHeight(_ value: Double, _ context: Context) -> Bool {
         guard value >= 0, value.isFinite else {
             warnWontBeApplied("the height (\(value)) must be greater than or equal to zero.", context)
             return false

@@ -32,7 +32,13 @@ extension PinLayout {
     }
 
     /// The justify/align warnings PinLayout emits when the layout is applied.
+    @inlinable
     func displayLayoutWarnings() {
+        if justify != nil || align != nil { checkJustifyAndAlign() }
+    }
+
+    @usableFromInline
+    func checkJustifyAndAlign() {
         if let justify {
             func context() -> String { "justify(.\(justify))" }
             if !((_left != nil && _right != nil)

@@ -8,7 +8,7 @@ typealias Context = () -> String
 
 /// Records a warning: counts it, and when logging is on formats it, stores the bare text in
 /// `Pin.lastWarningText` and hands the console text to `Pin.warningHandler`.
-@inline(__always)
+@inlinable
 func emitWarning(_ text: () -> String, layoutedView: View?) {
     Pin.warningCount &+= 1
     if Pin.logWarnings {
@@ -21,8 +21,8 @@ func warnEngine(_ text: @autoclosure () -> String, view: View? = nil) {
     emitWarning({ "PinLayout Warning: \(text())" }, layoutedView: view)
 }
 
-@inline(never)
-private func logWarning(_ text: String, layoutedView: View?) {
+@usableFromInline @inline(never)
+func logWarning(_ text: String, layoutedView: View?) {
     Pin.lastWarningText = text
     Pin.warningHandler(consoleText(text, layoutedView: layoutedView))
 }

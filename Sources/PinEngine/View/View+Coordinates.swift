@@ -30,7 +30,9 @@ extension View {
 /// way, then the target's origins up to that ancestor are subtracted one by one. This reproduces
 /// PinLayout's two fast paths exactly: the same space is the identity, and a reference whose
 /// superview is the layouted view's grandparent gives `point - superview.origin`.
+@usableFromInline
 enum Coordinates {
+    @inlinable
     static func convert(_ point: Point, from source: View?, to target: View?) -> Point {
         if source === target { return point }
         // Two fast paths with the same arithmetic as the general walk below: the target is a child of
@@ -63,6 +65,7 @@ enum Coordinates {
 
     /// The deepest view that is `a` or an ancestor of `a` and also `b` or an ancestor of `b`; nil when
     /// they belong to different trees (or either is nil).
+    @usableFromInline
     static func commonAncestor(_ a: View?, _ b: View?) -> View? {
         guard var first = a, var second = b else { return nil }
         var firstDepth = depth(of: first)
@@ -83,7 +86,8 @@ enum Coordinates {
         return first
     }
 
-    private static func depth(of view: View) -> Int {
+    @usableFromInline
+    static func depth(of view: View) -> Int {
         var count = 0
         var node = view.superview
         while let current = node {
