@@ -7,9 +7,18 @@ import PinEngine
 /// The last visible view is tracked as the loop goes, so finding it is O(1) per view whatever the fan-in.
 public enum IfElseChain {
     public static func layout(_ chain: Chain) {
+        layout(chain, views: chain.views.indices)
+    }
+
+    /// Lays out only the views in `range`, each as a full pass would (the others are left alone).
+    public static func layout(_ chain: Chain, views range: Range<Int>) {
         let views = chain.views
         var lastVisible = -1
-        for index in views.indices {
+        for index in stride(from: range.lowerBound - 1, through: chain.windowStart(range.lowerBound), by: -1) where !views[index].isHidden {
+            lastVisible = index
+            break
+        }
+        for index in range {
             let view = views[index]
             let margin = chain.margins[index]
             let fallbackMargin = chain.fallbackMargins[index]

@@ -81,6 +81,18 @@ public struct BenchmarkSuite: Sendable {
     }
 }
 
+extension BenchmarkSuite {
+    /// A small fixed suite for the instruction-count gate in CI: each strategy at a few depths with
+    /// nothing hidden, half hidden with fan-in 4, and fan-in all (where the list-based forms are O(N²)).
+    public static func ci(strategies: [any ChainStrategy.Type] = StrategyRegistry.all) -> BenchmarkSuite {
+        BenchmarkSuite(series: [
+            Series(base: baseScenario(hidden: .none, fanIn: .immediate), depths: [16, 256]),
+            Series(base: baseScenario(hidden: .random(percent: 50), fanIn: .lastK(4)), depths: [256]),
+            Series(base: baseScenario(hidden: .random(percent: 50), fanIn: .all), depths: [64]),
+        ], strategies: strategies)
+    }
+}
+
 /// A scenario to measure and the strategies to measure on it.
 public struct PlannedScenario: Sendable {
     public let series: String

@@ -74,6 +74,9 @@ public struct InstructionProbePlan: Codable, Sendable {
 }
 
 public enum InstructionCounter {
+    /// The pin-bench verb that runs an `InstructionProbePlan` under callgrind.
+    public static let probeVerb = "instructions-probe"
+
     /// Why instructions cannot be counted here, or nil when they can.
     public static var unavailableReason: String? {
         if pin_callgrind_available() == 0 {
@@ -86,7 +89,7 @@ public enum InstructionCounter {
     }
 
     /// Runs `verb` of this executable under callgrind with the plan, and collects the dumps.
-    public static func count(_ plan: InstructionProbePlan, verb: String) throws(InstructionCountError) -> InstructionCounts {
+    public static func count(_ plan: InstructionProbePlan, verb: String = probeVerb) throws(InstructionCountError) -> InstructionCounts {
         if let reason = unavailableReason { throw InstructionCountError(reason) }
         let directory = FileManager.default.temporaryDirectory.appendingPathComponent("pin-bench-callgrind-\(UUID().uuidString)")
         do {

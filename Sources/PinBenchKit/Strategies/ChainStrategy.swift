@@ -36,9 +36,16 @@ public enum StrategyRegistry {
         VisibleOnlyStrategy.self,
     ]
 
+    /// if-else with 1%, 5%, 10% or 20% more work, for `pin-bench gate-selftest`; findable by name
+    /// (the callgrind child looks strategies up by name) but never run by default.
+    static let injected: [any ChainStrategy.Type] = [
+        InjectedWorkStrategy<OnePercentMore>.self, InjectedWorkStrategy<FivePercentMore>.self,
+        InjectedWorkStrategy<TenPercentMore>.self, InjectedWorkStrategy<TwentyPercentMore>.self,
+    ]
+
     /// The strategy called `name`, or nil.
     public static func named(_ name: String) -> (any ChainStrategy.Type)? {
-        all.first { $0.name == name }
+        (all + injected).first { $0.name == name }
     }
 
     /// The strategies of a comma-separated list of names, in the order given; throws on an unknown

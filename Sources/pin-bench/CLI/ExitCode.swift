@@ -11,6 +11,8 @@ enum ExitCode: Int32 {
     case improvementOnly = 4
     /// A baseline or results file is missing, unreadable, malformed or of another schema version.
     case badBaseline = 5
+    /// The requested measurement cannot be made here (valgrind missing for instruction counts).
+    case environment = 6
     /// Bad command line (unknown verb or option, malformed value).
     case usage = 64
     /// An output file could not be written.
@@ -23,6 +25,7 @@ enum ExitCode: Int32 {
           3   verification failure: frames or warnings differ without a documented finding
           4   improvements only, with --fail-on-improvement (check, compare)
           5   baseline or results file missing, unreadable, malformed or of another schema version
+          6   the requested tier cannot be measured here (check --tier instructions without valgrind)
           64  usage error (unknown verb or option, malformed value)
           74  an output file could not be written
         """

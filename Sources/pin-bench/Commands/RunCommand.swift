@@ -20,6 +20,7 @@ enum RunCommand: Command {
         fan-in last-4 at depths 64,1024,16384, and fan-in all at depths 16...1024 (O(N^2)).
 
         Selection:
+          --suite NAME         standard (default) or ci (a small fixed suite for the instruction gate)
           --strategies LIST    comma-separated strategy names (default: all; see `pin-bench list`)
           --filter REGEX       only cases whose name matches, e.g. 'if-(else|needed)/depth:1024'
                                (names: BM_Chain/<strategy>/depth:<N>/hidden:<pattern>/fanin:<k>)
@@ -91,7 +92,7 @@ enum RunCommand: Command {
         if countsInstructions {
             progress.update("run: counting instructions under callgrind")
             do {
-                instructions = try InstructionCounter.count(InstructionProbePlan(plan), verb: InstructionsProbeCommand.name)
+                instructions = try InstructionCounter.count(InstructionProbePlan(plan))
             } catch {
                 Output.error("pin-bench run: instructions not counted: \(error)")
             }
@@ -123,7 +124,9 @@ enum RunCommand: Command {
         let hiddenPercent = try arguments.int("--hidden", in: 0...100)
         let patternSpec = try arguments.value("--pattern")
         let fanInSpec = try arguments.value("--fan-in")
+        let suiteName = try arguments.choice("--suite", ["standard", "ci"]) ?? "standard"
         guard depthList != nil || hiddenPercent != nil || patternSpec != nil || fanInSpec != nil else {
+            if suiteName == "ci" { return BenchmarkSuite.ci(strategies: strategies) }
             var suite = BenchmarkSuite.standard(strategies: strategies)
             if quick {
                 for index in suite.series.indices {
@@ -133,6 +136,7 @@ enum RunCommand: Command {
             }
             return suite
         }
+        if suiteName != "standard" { throw UsageError("--suite \(suiteName) cannot be combined with --depths/--hidden/--pattern/--fan-in") }
         if hiddenPercent != nil && patternSpec != nil { throw UsageError("give --hidden or --pattern, not both") }
         var hidden = HiddenPattern.none
         if let hiddenPercent, hiddenPercent > 0 { hidden = .random(percent: hiddenPercent) }
@@ -173,7 +177,7 @@ enum RunCommand: Command {
 /// The child half of `run --instructions`: lays out each case once under callgrind's client requests.
 /// Not for direct use (it needs valgrind around it), hence not listed.
 enum InstructionsProbeCommand: Command {
-    static let name = "instructions-probe"
+    static let name = InstructionCounter.probeVerb
     static let summary = "(internal) count instructions under callgrind"
     static let help = "Usage: pin-bench instructions-probe PLAN.json   (started by `run --instructions` under valgrind)"
 

@@ -1,0 +1,69 @@
+import Foundation
+
+/// Named baselines: results files kept in one directory (`results/baselines/<name>.json` by default),
+/// never overwritten unless asked.
+public struct BaselineStore {
+    public let directory: String
+
+    public init(directory: String = "results/baselines") {
+        self.directory = directory
+    }
+
+    public func path(of name: String) -> String { "\(directory)/\(name).json" }
+
+    /// Saves `document` as `name`; refuses an existing name unless `force`.
+    public func save(_ document: ResultsDocument, as name: String, force: Bool) throws(BaselineError) {
+        guard !name.isEmpty, name.allSatisfy({ $0.isLetter || $0.isNumber || "._-".contains($0) }), !name.hasPrefix(".") else {
+            throw .badName(name)
+        }
+        let path = path(of: name)
+        if FileManager.default.fileExists(atPath: path) && !force { throw .exists(path) }
+        do {
+            try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
+            try document.save(path)
+        } catch {
+            throw .cannotWrite(path, error.localizedDescription)
+        }
+    }
+
+    public struct Entry: Sendable {
+        public var name: String
+        public var date: String
+        public var commit: String
+        public var machine: String
+        public var cases: Int
+        public var hasInstructions: Bool
+        /// Why the file could not be read, if it could not.
+        public var problem: String?
+    }
+
+    /// Every `*.json` in the directory, sorted by name; unreadable files are listed with their problem.
+    public func list() -> [Entry] {
+        let files = (try? FileManager.default.contentsOfDirectory(atPath: directory)) ?? []
+        return files.filter { $0.hasSuffix(".json") }.sorted().map { file in
+            let name = String(file.dropLast(5))
+            do {
+                let document = try ResultsDocument.load("\(directory)/\(file)")
+                return Entry(name: name, date: document.environment.date, commit: String(document.environment.gitCommit.prefix(12)),
+                             machine: document.environment.machineFingerprint, cases: document.cases.count,
+                             hasInstructions: document.cases.contains { $0.instructionsPerPass != nil }, problem: nil)
+            } catch {
+                return Entry(name: name, date: "", commit: "", machine: "", cases: 0, hasInstructions: false, problem: (error as? ResultsFileError)?.problem ?? "\(error)")
+            }
+        }
+    }
+}
+
+public enum BaselineError: Error, CustomStringConvertible {
+    case badName(String)
+    case exists(String)
+    case cannotWrite(String, String)
+
+    public var description: String {
+        switch self {
+        case .badName(let name): "'\(name)' is not a baseline name (letters, digits, '.', '_' and '-')"
+        case .exists(let path): "\(path) already exists; pass --force to replace it"
+        case .cannotWrite(let path, let reason): "cannot write \(path): \(reason)"
+        }
+    }
+}

@@ -1,0 +1,89 @@
+import Foundation
+
+/// Renders a `GateReport`: a terminal table, Markdown for a pull-request comment, or JSON.
+public enum GateReportRendering {
+    public static func text(_ report: GateReport) -> String {
+        var lines = ["pin-bench gate: \(summary(report))", ""]
+        lines.append(contentsOf: report.notes.map { "note: \($0)" })
+        if !report.notes.isEmpty { lines.append("") }
+        lines.append(table(report).text)
+        lines.append(contentsOf: footer(report))
+        return lines.joined(separator: "\n") + "\n"
+    }
+
+    public static func markdown(_ report: GateReport) -> String {
+        let icon = switch report.verdict {
+        case .pass: "✅"
+        case .regression: "❌"
+        case .improvementOnly: "⚠️"
+        case .verificationFailure: "❌"
+        }
+        var lines = ["### \(icon) PinBench: \(summary(report))", ""]
+        lines.append(contentsOf: report.notes.map { "> \($0)" })
+        if !report.notes.isEmpty { lines.append("") }
+        let changed = report.comparisons.filter { $0.change != .unchanged }
+        if changed.isEmpty {
+            lines.append("No case changed beyond the thresholds.")
+        } else {
+            lines.append(table(report, only: changed).markdown)
+        }
+        lines.append("")
+        lines.append("<details><summary>All \(report.comparisons.count) cases</summary>")
+        lines.append("")
+        lines.append(table(report).markdown)
+        lines.append("")
+        lines.append("</details>")
+        lines.append(contentsOf: footer(report))
+        return lines.joined(separator: "\n") + "\n"
+    }
+
+    public static func json(_ report: GateReport) throws -> String {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
+        return String(decoding: try encoder.encode(report), as: UTF8.self) + "\n"
+    }
+
+    static func summary(_ report: GateReport) -> String {
+        let settings = report.settings
+        let rule = "instructions ±\(percent(settings.instructionThreshold)); time ±\(percent(settings.timeThreshold)) with "
+            + "Mann–Whitney p < \(settings.alpha)"
+        let outcome = switch report.verdict {
+        case .pass: "no regression"
+        case .regression: "\(report.regressions.count) regression(s)"
+        case .improvementOnly: "improvements only (failing on request)"
+        case .verificationFailure: "\(report.unverifiedCases.count) case(s) failed verification"
+        }
+        return "\(outcome) in \(report.comparisons.count) cases [\(rule)]"
+    }
+
+    static func table(_ report: GateReport, only: [CaseComparison]? = nil) -> TextTable {
+        var table = TextTable(headers: ["case", "instructions", "time (median ns)", "ratio to manual", "verdict"])
+        for comparison in only ?? report.comparisons {
+            table.append([comparison.name, figure(comparison.instructions, digits: 0), figure(comparison.time, digits: 1),
+                          figure(comparison.ratioToManual, digits: 3), comparison.change.rawValue])
+        }
+        return table
+    }
+
+    static func figure(_ figure: FigureComparison?, digits: Int) -> String {
+        guard let figure else { return "-" }
+        var text = "\(fixed(figure.old, digits)) → \(fixed(figure.new, digits)) (\(signedPercent(figure.relativeChange))"
+        if let p = figure.p { text += ", p=\(significant(p))" }
+        text += ")"
+        if !figure.counts { text += " [not judged]" }
+        if figure.change != .unchanged { text += " \(figure.change == .regression ? "▲" : "▼")" }
+        return text
+    }
+
+    static func footer(_ report: GateReport) -> [String] {
+        var lines: [String] = []
+        if !report.missingCases.isEmpty { lines.append("Only in the baseline: \(report.missingCases.joined(separator: ", "))") }
+        if !report.newCases.isEmpty { lines.append("Only in the candidate: \(report.newCases.joined(separator: ", "))") }
+        if !report.unverifiedCases.isEmpty { lines.append("Failed verification: \(report.unverifiedCases.joined(separator: ", "))") }
+        return lines.isEmpty ? [] : [""] + lines
+    }
+
+    static func percent(_ value: Double) -> String { "\(significant(value * 100))%" }
+
+    static func signedPercent(_ value: Double) -> String { (value >= 0 ? "+" : "") + "\(fixed(value * 100, 2))%" }
+}

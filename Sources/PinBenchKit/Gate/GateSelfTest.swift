@@ -1,0 +1,142 @@
+import Foundation
+
+/// Measures the gate's own error rates on this machine: A/A comparisons (the same build and cases
+/// measured twice) must pass, and A/A' comparisons with a known amount of extra work injected into
+/// `if-else` must fail — per tier and per injected size.
+public struct GateSelfTest {
+    public var measurement = MeasurementSettings()
+    public var gate = GateSettings()
+    /// Trials per row of the time tier (each trial is one comparison of two separate measurements).
+    public var trials = 20
+    /// Trials per row of the instruction tier (deterministic: more than a few prove nothing new).
+    public var instructionTrials = 3
+    public var depths = [256, 4096]
+
+    public init() {}
+
+    public struct Row: Codable, Sendable {
+        public var tier: GateTier
+        /// Extra work in percent (0: A/A).
+        public var injectedPercent: Int
+        public var trials: Int
+        /// Trials the gate called a regression.
+        public var flagged: Int
+        /// Median and largest |relative change| of the deciding figure over the trials.
+        public var medianChange: Double
+        public var largestChange: Double
+    }
+
+    public struct Result: Codable, Sendable {
+        public var rows: [Row]
+        public var notes: [String]
+        public var elapsedSeconds: Double
+    }
+
+    static let sizes: [(percent: Int, strategy: any ChainStrategy.Type)] = [
+        (5, InjectedWorkStrategy<FivePercentMore>.self), (10, InjectedWorkStrategy<TenPercentMore>.self),
+        (20, InjectedWorkStrategy<TwentyPercentMore>.self),
+    ]
+
+    public func run(progress: (String) -> Void = { _ in }) -> Result {
+        let start = ContinuousClock.now
+        var rows: [Row] = []
+        var notes: [String] = []
+        rows += timeTier(progress)
+        if let reason = InstructionCounter.unavailableReason {
+            notes.append("instruction tier not measured: \(reason)")
+        } else {
+            do {
+                rows += try instructionTier(progress)
+            } catch {
+                notes.append("instruction tier failed: \(error)")
+            }
+        }
+        let elapsed = ContinuousClock.now - start
+        return Result(rows: rows, notes: notes,
+                      elapsedSeconds: Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18)
+    }
+
+    /// `if-else` (or an injected variant, measured under if-else's names) and `manual` at each depth.
+    private func plan(_ candidate: any ChainStrategy.Type, hidden: HiddenPattern) -> [PlannedScenario] {
+        let base = BenchmarkSuite.baseScenario(hidden: hidden, fanIn: .immediate)
+        return depths.map { depth in
+            var scenario = base
+            scenario.depth = depth
+            return PlannedScenario(series: "selftest", scenario: scenario, strategies: [candidate, ManualStrategy.self])
+        }
+    }
+
+    /// Observations of one measurement, with the candidate's cases renamed to if-else's.
+    private func observations(_ candidate: any ChainStrategy.Type, seed: UInt64) -> [GateObservation] {
+        var settings = measurement
+        settings.seed = seed
+        settings.reference = ManualStrategy.name
+        let measurements = BenchmarkRunner(settings: settings).run(plan(candidate, hidden: .random(percent: 50)))
+        let document = ResultsBuilder.document(measurements, settings: settings, environment: .current(), elapsedSeconds: 0)
+        return GateObservation.all(document).map { renamed($0, from: candidate) }
+    }
+
+    private func renamed(_ observation: GateObservation, from candidate: any ChainStrategy.Type) -> GateObservation {
+        var result = observation
+        result.name = observation.name.replacingOccurrences(of: "/\(candidate.name)/", with: "/\(IfElseStrategy.name)/")
+        return result
+    }
+
+    private func timeTier(_ progress: (String) -> Void) -> [Row] {
+        var settings = gate
+        settings.tiers = [.time]
+        var baselines: [[GateObservation]] = []
+        for trial in 0...trials {
+            progress("gate-selftest: time tier, baseline measurement \(trial + 1)/\(trials + 1)")
+            baselines.append(observations(IfElseStrategy.self, seed: UInt64(1000 + trial)))
+        }
+        var rows = [row(.time, 0, (0..<trials).map { trial in
+            Gate.compare(baseline: baselines[trial], candidate: baselines[trial + 1], settings: settings, timesComparable: true)
+        })]
+        for size in Self.sizes {
+            var reports: [GateReport] = []
+            for trial in 0..<trials {
+                progress("gate-selftest: time tier, +\(size.percent)% trial \(trial + 1)/\(trials)")
+                let candidate = observations(size.strategy, seed: UInt64(5000 + trial))
+                reports.append(Gate.compare(baseline: baselines[trial], candidate: candidate, settings: settings, timesComparable: true))
+            }
+            rows.append(row(.time, size.percent, reports))
+        }
+        return rows
+    }
+
+    private func instructionTier(_ progress: (String) -> Void) throws -> [Row] {
+        var settings = gate
+        settings.tiers = [.instructions]
+        // Uniform chains (nothing hidden), so that k% of the views is k% of the work.
+        func count(_ candidate: any ChainStrategy.Type) throws -> [GateObservation] {
+            let plan = plan(candidate, hidden: .none)
+            let counts = try InstructionCounter.count(InstructionProbePlan(plan))
+            return GateObservation.instructionsOnly(plan, counts).map { renamed($0, from: candidate) }
+        }
+        var rows: [Row] = []
+        let sizes: [(percent: Int, strategy: any ChainStrategy.Type)] = [(0, IfElseStrategy.self), (1, InjectedWorkStrategy<OnePercentMore>.self)] + Self.sizes
+        let baseline = try count(IfElseStrategy.self)
+        for size in sizes {
+            var reports: [GateReport] = []
+            for trial in 0..<instructionTrials {
+                progress("gate-selftest: instruction tier, +\(size.percent)% trial \(trial + 1)/\(instructionTrials)")
+                reports.append(Gate.compare(baseline: baseline, candidate: try count(size.strategy), settings: settings, timesComparable: true))
+            }
+            rows.append(row(.instructions, size.percent, reports))
+        }
+        return rows
+    }
+
+    /// A row: how many trials were flagged, and the size of the deciding figure's change on if-else.
+    private func row(_ tier: GateTier, _ percent: Int, _ reports: [GateReport]) -> Row {
+        let changes = reports.flatMap { report in
+            report.comparisons.filter { $0.name.contains("/\(IfElseStrategy.name)/") }.compactMap { comparison in
+                (tier == .instructions ? comparison.instructions : comparison.time)?.relativeChange
+            }
+        }.map(\.magnitude)
+        return Row(tier: tier, injectedPercent: percent, trials: reports.count,
+                   flagged: reports.filter { $0.verdict == .regression }.count,
+                   medianChange: changes.isEmpty ? 0 : Statistics.median(changes), largestChange: changes.max() ?? 0)
+    }
+}

@@ -1,0 +1,56 @@
+import PinBenchKit
+
+/// `pin-bench baseline save NAME | list`: named baselines in results/baselines/.
+enum BaselineCommand: Command {
+    static let name = "baseline"
+    static let summary = "save a results file as a named baseline, or list baselines"
+    static let help = """
+        Usage: pin-bench baseline save NAME [--from FILE] [--force] [--dir DIR]
+               pin-bench baseline list [--dir DIR]
+
+        save    copies a results file (default results/latest.json, written by every `run`) to
+                DIR/NAME.json after checking that it reads; refuses to overwrite unless --force
+        list    lists the baselines of DIR with their date, commit, machine and case count
+
+        DIR defaults to results/baselines. A baseline records its environment; comparing across
+        machines or builds says so (see `pin-bench compare --help`).
+
+        Exit status: 0 success, 5 when the source results file is missing or unreadable, 64 usage
+        errors (including an existing NAME without --force), 74 when the baseline cannot be written.
+        """
+
+    static func run(_ arguments: inout Arguments) throws -> ExitCode {
+        guard let action = arguments.positional() else { throw UsageError("baseline needs 'save NAME' or 'list'") }
+        let store = BaselineStore(directory: try arguments.value("--dir") ?? "results/baselines")
+        switch action {
+        case "save":
+            guard let name = arguments.positional() else { throw UsageError("baseline save needs a NAME") }
+            let source = try arguments.value("--from") ?? "results/latest.json"
+            let force = arguments.flag("--force")
+            try arguments.finish()
+            guard let document = GateOptions.load(source, as: "results file") else { return .badBaseline }
+            do {
+                try store.save(document, as: name, force: force)
+            } catch {
+                if case .cannotWrite = error { throw OutputError(error.description) }
+                throw UsageError(error.description)
+            }
+            Output.error("saved \(store.path(of: name)) (\(document.cases.count) cases from \(source))")
+            return .success
+        case "list":
+            try arguments.finish()
+            var table = TextTable(headers: ["baseline", "date", "commit", "machine", "cases", "instructions"])
+            for entry in store.list() {
+                if let problem = entry.problem {
+                    table.append([entry.name, "unreadable: \(problem)", "", "", "", ""])
+                } else {
+                    table.append([entry.name, entry.date, entry.commit, entry.machine, "\(entry.cases)", entry.hasInstructions ? "yes" : "no"])
+                }
+            }
+            try Output.write(table.rows.isEmpty ? "no baselines in \(store.directory)\n" : table.text + "\n", to: nil)
+            return .success
+        default:
+            throw UsageError("unknown baseline action '\(action)' (save, list)")
+        }
+    }
+}

@@ -1,0 +1,37 @@
+import PinBenchKit
+
+/// `pin-bench compare OLD.json NEW.json`: the gate on two saved runs.
+enum CompareCommand: Command {
+    static let name = "compare"
+    static let summary = "compare two results files with the two-tier regression gate"
+    static let help = """
+        Usage: pin-bench compare OLD.json NEW.json [options]
+
+        Compares two results files case by case (matched by name). Instructions per pass (when both
+        have them, from --instructions runs) change when they move by at least the threshold; times
+        change only when the Mann–Whitney U test is significant AND the median moved by at least the
+        noise threshold. Raw times are judged only between runs of the same machine and build; each
+        strategy's per-round ratio to `manual` is machine-independent and always judged.
+
+        Options:
+        \(GateOptions.help)
+
+        \(ExitCode.documentation)
+        """
+
+    static func run(_ arguments: inout Arguments) throws -> ExitCode {
+        guard let oldPath = arguments.positional(), let newPath = arguments.positional() else {
+            throw UsageError("compare needs two results files: OLD.json NEW.json")
+        }
+        let settings = try GateOptions.parse(&arguments)
+        let format = try arguments.choice("--format", ["text", "md", "json"]) ?? "text"
+        let out = try arguments.value("--out")
+        try arguments.finish()
+        guard let old = GateOptions.load(oldPath, as: "baseline"), let new = GateOptions.load(newPath, as: "candidate") else {
+            return .badBaseline
+        }
+        let report = Gate.compare(baseline: old, candidate: new, settings: settings)
+        try Output.write(try GateOptions.render(report, format: format), to: out)
+        return GateOptions.exitCode(report)
+    }
+}

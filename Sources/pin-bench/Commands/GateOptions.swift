@@ -1,0 +1,55 @@
+import PinBenchKit
+
+/// The gate's options, shared by `compare` and `check`.
+enum GateOptions {
+    static let help = """
+          --tier T             instructions, time or both (default both; compare: what both files have)
+          --time-threshold X   smallest time change called, as a fraction (default 0.05)
+          --instruction-threshold X   smallest instruction change called (default 0.01)
+          --alpha A            Mann–Whitney significance level for the time tier (default 0.01)
+          --fail-on-improvement   exit 4 when there are improvements and no regression
+          --format F           text (default), md (a pull-request comment) or json
+          --out FILE           write the report to FILE (atomically) instead of stdout
+        """
+
+    static func parse(_ arguments: inout Arguments) throws(UsageError) -> GateSettings {
+        var settings = GateSettings()
+        switch try arguments.choice("--tier", ["instructions", "time", "both"]) {
+        case "instructions": settings.tiers = [.instructions]
+        case "time": settings.tiers = [.time]
+        default: break
+        }
+        if let value = try arguments.double("--time-threshold", in: 0...10) { settings.timeThreshold = value }
+        if let value = try arguments.double("--instruction-threshold", in: 0...10) { settings.instructionThreshold = value }
+        if let value = try arguments.double("--alpha", in: 0.000_001...0.5) { settings.alpha = value }
+        settings.failOnImprovement = arguments.flag("--fail-on-improvement")
+        return settings
+    }
+
+    static func render(_ report: GateReport, format: String) throws -> String {
+        switch format {
+        case "md": GateReportRendering.markdown(report)
+        case "json": try GateReportRendering.json(report)
+        default: GateReportRendering.text(report)
+        }
+    }
+
+    static func exitCode(_ report: GateReport) -> ExitCode {
+        switch report.verdict {
+        case .pass: .success
+        case .regression: .regression
+        case .improvementOnly: .improvementOnly
+        case .verificationFailure: .verificationFailure
+        }
+    }
+
+    /// Loads a results file; a problem is reported and becomes exit 5.
+    static func load(_ path: String, as role: String) -> ResultsDocument? {
+        do {
+            return try ResultsDocument.load(path)
+        } catch {
+            Output.error("pin-bench: \(role) \(error)")
+            return nil
+        }
+    }
+}
