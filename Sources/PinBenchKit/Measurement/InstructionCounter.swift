@@ -85,12 +85,16 @@ public enum InstructionCounter {
         if executable("valgrind") == nil {
             return "valgrind is not installed (apt-get install valgrind)"
         }
+        if pinBenchExecutable == nil {
+            return "cannot find the pin-bench executable to re-run under valgrind (build it with `swift build -c release`)"
+        }
         return nil
     }
 
     /// Runs `verb` of this executable under callgrind with the plan, and collects the dumps.
     public static func count(_ plan: InstructionProbePlan, verb: String = probeVerb) throws(InstructionCountError) -> InstructionCounts {
         if let reason = unavailableReason { throw InstructionCountError(reason) }
+        let pinBench = pinBenchExecutable!
         let directory = FileManager.default.temporaryDirectory.appendingPathComponent("pin-bench-callgrind-\(UUID().uuidString)")
         do {
             try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
@@ -106,7 +110,7 @@ public enum InstructionCounter {
             throw InstructionCountError("cannot write \(planFile.path): \(error.localizedDescription)")
         }
         let valgrind = ["valgrind", "--tool=callgrind", "--instr-atstart=no", "--callgrind-out-file=\(output)",
-                        strippedCopy(of: selfExecutable, in: directory), verb, planFile.path]
+                        strippedCopy(of: pinBench, in: directory), verb, planFile.path]
         // No address-space randomization and no per-process hash seed: identical runs, identical counts.
         var arguments = executable("setarch") != nil ? ["setarch", machine, "-R"] + valgrind : valgrind
         let process = Process()
@@ -171,8 +175,14 @@ public enum InstructionCounter {
         return process.terminationStatus == 0 ? copy : executable
     }
 
-    private static var selfExecutable: String {
-        (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe")) ?? CommandLine.arguments[0]
+    /// The pin-bench executable to re-run: this process when it is pin-bench, else the pin-bench built
+    /// next to it (tests run inside an .xctest executable in the same build directory).
+    static var pinBenchExecutable: String? {
+        let current = (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe")) ?? CommandLine.arguments[0]
+        let url = URL(fileURLWithPath: current)
+        if url.lastPathComponent == "pin-bench" { return current }
+        let sibling = url.deletingLastPathComponent().appendingPathComponent("pin-bench").path
+        return FileManager.default.isExecutableFile(atPath: sibling) ? sibling : nil
     }
 
     private static var machine: String {

@@ -1,0 +1,118 @@
+import XCTest
+import Foundation
+import PinBenchKit
+@testable import pin_bench
+
+final class GateCommandTests: XCTestCase {
+    private var directory = ""
+
+    override func setUp() {
+        directory = NSTemporaryDirectory() + "pin-bench-gate-\(UUID().uuidString)"
+        try? FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
+    }
+
+    override func tearDown() {
+        try? FileManager.default.removeItem(atPath: directory)
+    }
+
+    private func run(_ command: any Command.Type, _ arguments: [String]) throws -> ExitCode {
+        var parsed = Arguments(arguments)
+        return try command.run(&parsed)
+    }
+
+    /// A tiny measured results file (two strategies, one depth, instructions when valgrind is here).
+    private func measure(_ name: String, instructions: Bool = false) throws -> String {
+        var options = ["--strategies", "manual,if-else", "--depths", "32", "--rounds", "5", "--min-time", "0.0005", "--quiet",
+                       "--no-save", "--format", "json", "--out", "\(directory)/\(name)"]
+        if instructions { options.append("--instructions") }
+        XCTAssertEqual(try run(RunCommand.self, options), .success)
+        return "\(directory)/\(name)"
+    }
+
+    /// The file with every time sample of `strategy` multiplied by `factor`.
+    private func scaled(_ path: String, strategy: String, by factor: Double) throws -> String {
+        var document = try ResultsDocument.load(path)
+        for index in document.cases.indices where document.cases[index].strategy == strategy {
+            document.cases[index].samples = document.cases[index].samples.map { $0 * factor }
+        }
+        let out = path + ".\(strategy).\(factor).json"
+        try document.save(out)
+        return out
+    }
+
+    func testCompareExitCodes() throws {
+        let base = try measure("base.json")
+        XCTAssertEqual(try run(CompareCommand.self, [base, base, "--out", "/dev/null"]), .success)
+        let slower = try scaled(base, strategy: "if-else", by: 1.3)
+        XCTAssertEqual(try run(CompareCommand.self, [base, slower, "--format", "md", "--out", "\(directory)/pr.md"]), .regression)
+        let markdown = try String(contentsOfFile: "\(directory)/pr.md", encoding: .utf8)
+        XCTAssertTrue(markdown.contains("❌"))
+        XCTAssertTrue(markdown.contains("BM_Chain/if-else/depth:32"))
+        let faster = try scaled(base, strategy: "if-else", by: 0.7)
+        XCTAssertEqual(try run(CompareCommand.self, [base, faster, "--out", "/dev/null"]), .success)
+        XCTAssertEqual(try run(CompareCommand.self, [base, faster, "--fail-on-improvement", "--out", "/dev/null"]), .improvementOnly)
+        XCTAssertEqual(try run(CompareCommand.self, [base, faster, "--tier", "instructions", "--out", "/dev/null"]), .success)
+    }
+
+    func testBrokenOrMissingBaselinesExitFive() throws {
+        let base = try measure("base.json")
+        let text = try String(contentsOfFile: base, encoding: .utf8)
+        let truncated = "\(directory)/truncated.json"
+        try String(text.prefix(text.count / 3)).write(toFile: truncated, atomically: true, encoding: .utf8)
+        let otherVersion = "\(directory)/v2.json"
+        try text.replacingOccurrences(of: "\"schemaVersion\" : 1", with: "\"schemaVersion\" : 2")
+            .write(toFile: otherVersion, atomically: true, encoding: .utf8)
+        for path in [truncated, otherVersion, "\(directory)/absent.json"] {
+            XCTAssertEqual(try run(CompareCommand.self, [path, base]), .badBaseline, path)
+            XCTAssertEqual(try run(CheckCommand.self, ["--baseline", path, "--quiet"]), .badBaseline, path)
+        }
+        // A baseline without instruction counts cannot gate instructions.
+        XCTAssertEqual(try run(CheckCommand.self, ["--baseline", base, "--tier", "instructions", "--quiet"]), .badBaseline)
+    }
+
+    func testUsageErrors() {
+        for (command, arguments) in [(CompareCommand.self as any Command.Type, ["only-one.json"]),
+                                     (CheckCommand.self, ["--tier", "both"]),
+                                     (CompareCommand.self, ["a", "b", "--alpha", "2"]),
+                                     (BaselineCommand.self, ["rename"]),
+                                     (BaselineCommand.self, ["save"])] {
+            XCTAssertThrowsError(try run(command, arguments), "\(arguments)") { XCTAssertTrue($0 is UsageError, "\($0)") }
+        }
+    }
+
+    func testCheckMeasuresTheBaselineCasesAgain() throws {
+        let base = try measure("base.json")
+        XCTAssertEqual(try run(CheckCommand.self, ["--baseline", base, "--tier", "time", "--rounds", "5", "--min-time", "0.0005",
+                                                   "--quiet", "--time-threshold", "0.5", "--save", "\(directory)/new.json",
+                                                   "--format", "json", "--out", "\(directory)/report.json"]), .success)
+        let saved = try ResultsDocument.load("\(directory)/new.json")
+        XCTAssertEqual(Set(saved.cases.map(\.name)), Set(try ResultsDocument.load(base).cases.map(\.name)))
+    }
+
+    func testTheInstructionTierUnderValgrind() throws {
+        try XCTSkipIf(InstructionCounter.unavailableReason != nil, InstructionCounter.unavailableReason ?? "")
+        let base = try measure("base.json", instructions: true)
+        XCTAssertTrue(try ResultsDocument.load(base).cases.allSatisfy { $0.instructionsPerPass != nil })
+        XCTAssertEqual(try run(CheckCommand.self, ["--baseline", base, "--tier", "instructions", "--quiet", "--out", "/dev/null"]), .success)
+        // 2% more instructions in the baseline's eyes is an improvement now; 2% fewer, a regression.
+        var document = try ResultsDocument.load(base)
+        for index in document.cases.indices {
+            document.cases[index].instructionsPerPass = try XCTUnwrap(document.cases[index].instructionsPerPass) * 98 / 100
+        }
+        try document.save("\(directory)/leaner.json")
+        XCTAssertEqual(try run(CheckCommand.self, ["--baseline", "\(directory)/leaner.json", "--tier", "instructions", "--quiet",
+                                                   "--out", "/dev/null"]), .regression)
+    }
+
+    func testBaselineSaveRefusesToOverwriteAndLists() throws {
+        let base = try measure("base.json")
+        let store = "\(directory)/baselines"
+        XCTAssertEqual(try run(BaselineCommand.self, ["save", "main", "--from", base, "--dir", store]), .success)
+        XCTAssertThrowsError(try run(BaselineCommand.self, ["save", "main", "--from", base, "--dir", store])) {
+            XCTAssertTrue("\($0)".contains("--force"))
+        }
+        XCTAssertEqual(try run(BaselineCommand.self, ["save", "main", "--from", base, "--dir", store, "--force"]), .success)
+        XCTAssertEqual(try run(BaselineCommand.self, ["save", "other", "--from", "\(directory)/absent.json", "--dir", store]), .badBaseline)
+        XCTAssertEqual(try run(BaselineCommand.self, ["list", "--dir", store]), .success)
+    }
+}

@@ -1,0 +1,124 @@
+import XCTest
+import Foundation
+@testable import PinBenchKit
+
+final class GateTests: XCTestCase {
+    func testMannWhitneyMatchesScipy() {
+        // Values from scipy.stats.mannwhitneyu (two-sided; exact without ties, normal approximation
+        // with tie and continuity correction otherwise).
+        let a = MannWhitney.test([1, 2, 3], [4, 5, 6])
+        XCTAssertEqual(a.u, 0)
+        XCTAssertEqual(a.p, 0.1, accuracy: 1e-12)
+        let b = MannWhitney.test([1.1, 2.2, 3.3, 4.4, 5.5], [3.1, 6.2, 7.3, 8.4, 9.5])
+        XCTAssertEqual(b.u, 3)
+        XCTAssertEqual(b.p, 0.05555555555555555, accuracy: 1e-12)
+        let ties = MannWhitney.test([1, 2, 2, 3] + (4...21).map(Double.init), (5...26).map(Double.init))
+        XCTAssertEqual(ties.u, 144.5)
+        XCTAssertEqual(ties.p, 0.02270929209373501, accuracy: 1e-9)
+        let interleaved = MannWhitney.test((10...17).map(Double.init), (10...17).map { Double($0) + 0.5 })
+        XCTAssertEqual(interleaved.u, 28)
+        XCTAssertEqual(interleaved.p, 0.7209013209013208, accuracy: 1e-12)
+    }
+
+    private func samples(_ center: Double, spread: Double, count: Int = 15, seed: UInt64) -> [Double] {
+        var random = SplitMix64(seed: seed)
+        return (0..<count).map { _ in center * (1 + spread * (Double(random.int(in: -1000...1000)) / 1000)) }
+    }
+
+    func testTheTimeTierNeedsSignificanceAndSize() {
+        let settings = GateSettings()
+        let base = samples(1000, spread: 0.01, seed: 1)
+        XCTAssertEqual(Gate.statistical(base, samples(1000, spread: 0.01, seed: 2), settings, counts: true).change, .unchanged)
+        XCTAssertEqual(Gate.statistical(base, samples(1100, spread: 0.01, seed: 3), settings, counts: true).change, .regression)
+        XCTAssertEqual(Gate.statistical(base, samples(900, spread: 0.01, seed: 4), settings, counts: true).change, .improvement)
+        // Significant but smaller than the noise threshold: not called.
+        let small = Gate.statistical(base, samples(1030, spread: 0.002, seed: 5), settings, counts: true)
+        XCTAssertLessThan(small.p!, 0.01)
+        XCTAssertEqual(small.change, .unchanged)
+        // Large but not significant (wild noise, few samples): not called.
+        let noisy = Gate.statistical(samples(1000, spread: 0.6, count: 4, seed: 6), samples(1150, spread: 0.6, count: 4, seed: 7),
+                                     settings, counts: true)
+        XCTAssertGreaterThanOrEqual(noisy.p!, 0.01)
+        XCTAssertEqual(noisy.change, .unchanged)
+    }
+
+    func testTheInstructionTierIsAPlainThreshold() {
+        XCTAssertEqual(Gate.deterministic(old: 1000, new: 1010, threshold: 0.01).change, .regression)
+        XCTAssertEqual(Gate.deterministic(old: 1000, new: 1009, threshold: 0.01).change, .unchanged)
+        XCTAssertEqual(Gate.deterministic(old: 1000, new: 980, threshold: 0.01).change, .improvement)
+        XCTAssertEqual(Gate.deterministic(old: 1000, new: 1000, threshold: 0.01).relativeChange, 0)
+    }
+
+    private func observation(_ name: String, time: Double?, ratio: Double?, instructions: Int?, seed: UInt64) -> GateObservation {
+        GateObservation(name: name, strategy: "s", timeSamples: time.map { samples($0, spread: 0.005, seed: seed) } ?? [],
+                        manualRatios: ratio.map { samples($0, spread: 0.005, seed: seed + 100) } ?? [], instructions: instructions)
+    }
+
+    func testVerdicts() {
+        let baseline = [observation("a", time: 100, ratio: 2, instructions: 1000, seed: 1),
+                        observation("b", time: 200, ratio: 3, instructions: 2000, seed: 2)]
+        var settings = GateSettings()
+        let same = [observation("a", time: 100, ratio: 2, instructions: 1000, seed: 3),
+                    observation("b", time: 200, ratio: 3, instructions: 2000, seed: 4)]
+        XCTAssertEqual(Gate.compare(baseline: baseline, candidate: same, settings: settings, timesComparable: true).verdict, .pass)
+
+        let slower = [observation("a", time: 112, ratio: 2.24, instructions: 1000, seed: 5), same[1]]
+        let report = Gate.compare(baseline: baseline, candidate: slower, settings: settings, timesComparable: true)
+        XCTAssertEqual(report.verdict, .regression)
+        XCTAssertEqual(report.regressions.map(\.name), ["a"])
+
+        let faster = [observation("a", time: 100, ratio: 2, instructions: 900, seed: 6), same[1]]
+        XCTAssertEqual(Gate.compare(baseline: baseline, candidate: faster, settings: settings, timesComparable: true).verdict, .pass)
+        settings.failOnImprovement = true
+        XCTAssertEqual(Gate.compare(baseline: baseline, candidate: faster, settings: settings, timesComparable: true).verdict, .improvementOnly)
+
+        // Another machine: raw times shown but not judged; the same-run ratio to manual still is.
+        let otherMachine = [observation("a", time: 150, ratio: 2, instructions: 1000, seed: 7), same[1]]
+        settings.failOnImprovement = false
+        let across = Gate.compare(baseline: baseline, candidate: otherMachine, settings: settings, timesComparable: false)
+        XCTAssertEqual(across.verdict, .pass)
+        XCTAssertEqual(across.comparisons[0].time?.change, .regression)
+        XCTAssertEqual(across.comparisons[0].time?.counts, false)
+
+        let unverified = Gate.compare(baseline: baseline, candidate: same, settings: settings, timesComparable: true, unverifiedCases: ["a"])
+        XCTAssertEqual(unverified.verdict, .verificationFailure)
+
+        var instructionsOnly = settings
+        instructionsOnly.tiers = [.instructions]
+        let moreInstructions = [observation("a", time: nil, ratio: nil, instructions: 1011, seed: 8)]
+        let tier = Gate.compare(baseline: baseline, candidate: moreInstructions, settings: instructionsOnly, timesComparable: true)
+        XCTAssertEqual(tier.verdict, .regression)
+        XCTAssertNil(tier.comparisons[0].time)
+        XCTAssertEqual(tier.missingCases, ["b"])
+    }
+
+    func testEnvironmentNotesSayWhatLimitsTheComparison() {
+        let base = EnvironmentInfo(date: "", hostName: "", cpuModel: "A", cpuMHz: 0, cores: 2, kernel: "", swiftVersion: "6.3.1",
+                                   buildConfiguration: "release", gitCommit: "", gitDirty: false, commandLine: "", loadAverage: [])
+        var other = base
+        XCTAssertTrue(Gate.environmentNotes(base, other).isEmpty)
+        other.cpuModel = "B"
+        other.swiftVersion = "6.4"
+        let notes = Gate.environmentNotes(base, other)
+        XCTAssertEqual(notes.count, 2)
+        XCTAssertTrue(notes[0].contains("different machines"))
+        XCTAssertTrue(notes[1].contains("different Swift toolchains"))
+    }
+
+    func testBaselinesAreNeverOverwrittenSilently() throws {
+        let directory = NSTemporaryDirectory() + "pinbench-baselines-\(UUID().uuidString)"
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        let store = BaselineStore(directory: directory)
+        let document = ResultsDocument(environment: EnvironmentInfo.current(), settings: MeasurementSettings(), cases: [], resets: [],
+                                       complexity: [], crossovers: [], unverifiedCases: [], elapsedSeconds: 0)
+        try store.save(document, as: "main", force: false)
+        XCTAssertThrowsError(try store.save(document, as: "main", force: false)) { XCTAssertTrue("\($0)".contains("--force")) }
+        XCTAssertNoThrow(try store.save(document, as: "main", force: true))
+        XCTAssertThrowsError(try store.save(document, as: "../escape", force: false)) { XCTAssertTrue("\($0)".contains("not a baseline name")) }
+        try "{".write(toFile: "\(directory)/broken.json", atomically: true, encoding: .utf8)
+        let entries = store.list()
+        XCTAssertEqual(entries.map(\.name), ["broken", "main"])
+        XCTAssertNotNil(entries[0].problem)
+        XCTAssertNil(entries[1].problem)
+    }
+}
