@@ -6,6 +6,8 @@ let package = Package(
     products: [
         .library(name: "PinEngine", targets: ["PinEngine"]),
         .executable(name: "pin-bench", targets: ["pin-bench"]),
+        // The C API over the engine and strategies (include/pin_abi.h), for the optional C++ harness.
+        .library(name: "PinCABI", targets: ["PinCABI"]),
     ],
     targets: [
         // The headless, PinLayout-faithful layout engine. No Foundation.
@@ -18,6 +20,9 @@ let package = Package(
         .target(name: "CBenchSupport"),
         // Scenarios, strategies, verification, measurement, statistics, reports and the gate.
         .target(name: "PinBenchKit", dependencies: ["PinEngine", "PinBaseline", "CBenchSupport", "CAllocCounter"]),
+        // The C API: a hand-written header, and its Swift definitions (@_cdecl).
+        .target(name: "CPinABI"),
+        .target(name: "PinCABI", dependencies: ["CPinABI", "PinBenchKit", "PinBaseline", "PinEngine"]),
         // The command-line tool: parses arguments, calls PinBenchKit, maps outcomes to exit codes.
         .executableTarget(name: "pin-bench", dependencies: ["PinBenchKit"]),
         .testTarget(name: "PinEngineTests", dependencies: ["PinEngine", "CAllocCounter"]),

@@ -50,7 +50,7 @@ public enum MannWhitney {
         // counts[i][j][k]: arrangements of i values of A and j of B with U = k.
         var previous = Array(repeating: Array(repeating: 0.0, count: maxU + 1), count: n2 + 1)
         for j in 0...n2 { previous[j][0] = 1 }
-        for i in 1...n1 {
+        for _ in 1...n1 {
             var current = Array(repeating: Array(repeating: 0.0, count: maxU + 1), count: n2 + 1)
             current[0][0] = 1
             for j in 1...n2 {

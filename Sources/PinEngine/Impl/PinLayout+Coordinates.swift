@@ -5,7 +5,6 @@
 extension PinLayout {
     /// The superview's rect, read when the method is called. Nil (and no warning, as in PinLayout,
     /// which disabled it for views loaded from XIBs) when the view has no superview.
-    @usableFromInline
     @inlinable
     var layoutSuperviewRect: Rect? {
         view.superview?.frame

@@ -1,0 +1,78 @@
+/*
+ * PinBench's C API: build a chain from a scenario spec (the same text and seed as the Swift generator,
+ * e.g. "depth=1024 hidden=random-50 fan-in=immediate seed=2026"), lay it out with a named strategy,
+ * read the frames back, free it. Every call reports failure as a non-zero status and leaves a message
+ * for pin_last_error(); nothing crosses the language boundary as a crash.
+ *
+ * Not thread-safe (PinLayout's globals are process-wide): use one thread.
+ */
+#ifndef PIN_ABI_H
+#define PIN_ABI_H
+
+#include <stddef.h>
+#include <stdint.h>
+
+#ifdef __cplusplus
+extern "C" {
+#endif
+
+/* Status codes. */
+#define PIN_OK 0
+#define PIN_ERROR_NULL_ARGUMENT 1
+#define PIN_ERROR_BAD_SCENARIO 2
+#define PIN_ERROR_UNKNOWN_STRATEGY 3
+#define PIN_ERROR_BUFFER_TOO_SMALL 4
+
+/* A built chain (views, containers, initial frames) plus the scenario's PinLayout settings. */
+typedef struct pin_chain pin_chain;
+
+/* What a native implementation needs to lay the chain out itself. Arrays have `count` entries and
+   belong to the chain (valid until pin_chain_free). Frames are {x, y, width, height} quadruples. */
+typedef struct {
+    int32_t count;
+    int32_t direction;        /* 0 down, 1 up, 2 after, 3 before */
+    int32_t alignment;        /* 0 none, 1 left, 2 center, 3 right, 4 start, 5 end, 6 top, 7 bottom */
+    int32_t right_to_left;    /* 1 when the scenario is RTL */
+    int32_t nested;           /* 1 when each view sits in its own container */
+    int32_t fan_in;           /* predecessors considered: 1, k, or INT32_MAX for all */
+    double scale;             /* display scale for pixel rounding */
+    double superview_width;
+    double superview_height;
+    const double *initial_frames;     /* 4 * count */
+    const uint8_t *hidden;            /* count: 1 when hidden */
+    const double *margins;            /* count: main-axis margin from the predecessor */
+    const double *fallback_margins;   /* count: main-axis margin from the superview edge */
+    const double *container_origins;  /* 2 * count {x, y} when nested, else NULL */
+} pin_chain_inputs;
+
+/* The message of the last failure on this thread ("" when none). */
+const char *pin_last_error(void);
+
+/* Builds the chain of `scenario_spec`. */
+int32_t pin_chain_create(const char *scenario_spec, pin_chain **chain_out);
+void pin_chain_free(pin_chain *chain);
+
+/* The chain's inputs, for native implementations. */
+int32_t pin_chain_get_inputs(const pin_chain *chain, pin_chain_inputs *inputs_out);
+
+/* The id of a strategy ("manual", "if-else", ...), for pin_chain_run. */
+int32_t pin_strategy_find(const char *name, int32_t *id_out);
+
+/* Resets the frames to the initial ones and lays the chain out once with strategy `id`. Also sets the
+   scenario's display scale and layout direction. */
+int32_t pin_chain_run(pin_chain *chain, int32_t strategy_id);
+
+/* Resets the frames to the initial ones (what pin_chain_run does first), alone. */
+int32_t pin_chain_reset(pin_chain *chain);
+
+/* Copies the current frames (4 * count doubles) into `frames_out`, which holds `capacity` doubles. */
+int32_t pin_chain_copy_frames(const pin_chain *chain, double *frames_out, size_t capacity);
+
+/* The frames of the `manual` reference for this scenario, computed on a fresh copy of the chain. */
+int32_t pin_chain_reference_frames(const pin_chain *chain, double *frames_out, size_t capacity);
+
+#ifdef __cplusplus
+}
+#endif
+
+#endif

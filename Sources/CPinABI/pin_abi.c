@@ -1,0 +1,1 @@
+/* Header-only target: the declarations live in include/pin_abi.h, the definitions in PinCABI. */

@@ -1,0 +1,167 @@
+import CPinABI
+import Glibc
+import PinBaseline
+import PinBenchKit
+import PinEngine
+
+// The definitions behind include/pin_abi.h. Every entry point validates its arguments and reports
+// problems as a status code plus a message (pin_last_error); none traps.
+
+/// A chain handed to C: the fixture plus copies of its inputs in buffers it owns, so that the
+/// pointers pin_chain_get_inputs hands out stay valid until pin_chain_free.
+private final class ChainBox {
+    let fixture: ChainFixture
+    let initialFrames: UnsafeMutableBufferPointer<Double>
+    let hidden: UnsafeMutableBufferPointer<UInt8>
+    let margins: UnsafeMutableBufferPointer<Double>
+    let fallbackMargins: UnsafeMutableBufferPointer<Double>
+    let containerOrigins: UnsafeMutableBufferPointer<Double>
+
+    init(_ fixture: ChainFixture) {
+        self.fixture = fixture
+        initialFrames = Self.buffer(fixture.initialFrames.flatMap { [$0.origin.x, $0.origin.y, $0.size.width, $0.size.height] })
+        hidden = Self.buffer(fixture.chain.views.map { $0.isHidden ? 1 : 0 })
+        margins = Self.buffer(fixture.chain.margins)
+        fallbackMargins = Self.buffer(fixture.chain.fallbackMargins)
+        containerOrigins = Self.buffer(fixture.containers.flatMap { [$0.frame.origin.x, $0.frame.origin.y] })
+    }
+
+    deinit {
+        initialFrames.deallocate()
+        hidden.deallocate()
+        margins.deallocate()
+        fallbackMargins.deallocate()
+        containerOrigins.deallocate()
+    }
+
+    private static func buffer<T>(_ values: [T]) -> UnsafeMutableBufferPointer<T> {
+        let buffer = UnsafeMutableBufferPointer<T>.allocate(capacity: max(values.count, 1))
+        _ = buffer.initialize(from: values)
+        return buffer
+    }
+}
+
+nonisolated(unsafe) private var lastError: UnsafeMutablePointer<CChar>?
+
+private func fail(_ status: Int32, _ message: String) -> Int32 {
+    free(lastError)
+    lastError = strdup(message)
+    return status
+}
+
+private func box(_ chain: OpaquePointer?) -> ChainBox? {
+    chain.map { Unmanaged<ChainBox>.fromOpaque(UnsafeRawPointer($0)).takeUnretainedValue() }
+}
+
+/// The strategies C can run, by id: the registry's order.
+private let strategies = StrategyRegistry.all
+
+private let noError: StaticString = ""
+
+@_cdecl("pin_last_error")
+public func pinLastError() -> UnsafePointer<CChar> {
+    if let lastError { return UnsafePointer(lastError) }
+    return UnsafeRawPointer(noError.utf8Start).assumingMemoryBound(to: CChar.self)
+}
+
+@_cdecl("pin_chain_create")
+public func pinChainCreate(_ spec: UnsafePointer<CChar>?, _ chainOut: UnsafeMutablePointer<OpaquePointer?>?) -> Int32 {
+    guard let spec, let chainOut else { return fail(PIN_ERROR_NULL_ARGUMENT, "pin_chain_create: NULL argument") }
+    let scenario: Scenario
+    do {
+        scenario = try Scenario(spec: String(cString: spec))
+    } catch {
+        return fail(PIN_ERROR_BAD_SCENARIO, "pin_chain_create: \(error)")
+    }
+    let chain = ChainBox(ChainFixture(scenario))
+    chainOut.pointee = OpaquePointer(Unmanaged.passRetained(chain).toOpaque())
+    return PIN_OK
+}
+
+@_cdecl("pin_chain_free")
+public func pinChainFree(_ chain: OpaquePointer?) {
+    guard let chain else { return }
+    Unmanaged<ChainBox>.fromOpaque(UnsafeRawPointer(chain)).release()
+}
+
+@_cdecl("pin_chain_get_inputs")
+public func pinChainGetInputs(_ chain: OpaquePointer?, _ inputsOut: UnsafeMutablePointer<pin_chain_inputs>?) -> Int32 {
+    guard let box = box(chain), let inputsOut else { return fail(PIN_ERROR_NULL_ARGUMENT, "pin_chain_get_inputs: NULL argument") }
+    let scenario = box.fixture.scenario
+    let chain = box.fixture.chain
+    var inputs = pin_chain_inputs()
+    inputs.count = Int32(chain.views.count)
+    inputs.direction = Int32(ChainDirection.allCases.firstIndex(of: scenario.direction)!)
+    inputs.alignment = Int32(ChainAlignment.allCases.firstIndex(of: scenario.alignment)!)
+    inputs.right_to_left = scenario.layoutDirection == .rtl ? 1 : 0
+    inputs.nested = scenario.nesting == .containers ? 1 : 0
+    inputs.fan_in = Int32(clamping: chain.fanIn)
+    inputs.scale = Double(scenario.scale)
+    inputs.superview_width = ChainFixture.superviewSide
+    inputs.superview_height = ChainFixture.superviewSide
+    inputs.initial_frames = UnsafePointer(box.initialFrames.baseAddress)
+    inputs.hidden = UnsafePointer(box.hidden.baseAddress)
+    inputs.margins = UnsafePointer(box.margins.baseAddress)
+    inputs.fallback_margins = UnsafePointer(box.fallbackMargins.baseAddress)
+    inputs.container_origins = box.fixture.containers.isEmpty ? nil : UnsafePointer(box.containerOrigins.baseAddress)
+    inputsOut.pointee = inputs
+    return PIN_OK
+}
+
+@_cdecl("pin_strategy_find")
+public func pinStrategyFind(_ name: UnsafePointer<CChar>?, _ idOut: UnsafeMutablePointer<Int32>?) -> Int32 {
+    guard let name, let idOut else { return fail(PIN_ERROR_NULL_ARGUMENT, "pin_strategy_find: NULL argument") }
+    let text = String(cString: name)
+    guard let index = strategies.firstIndex(where: { $0.name == text }) else {
+        return fail(PIN_ERROR_UNKNOWN_STRATEGY, "unknown strategy '\(text)' (known: \(strategies.map { $0.name }.joined(separator: ", ")))")
+    }
+    idOut.pointee = Int32(index)
+    return PIN_OK
+}
+
+@_cdecl("pin_chain_run")
+public func pinChainRun(_ chain: OpaquePointer?, _ strategyID: Int32) -> Int32 {
+    guard let box = box(chain) else { return fail(PIN_ERROR_NULL_ARGUMENT, "pin_chain_run: NULL chain") }
+    guard strategies.indices.contains(Int(strategyID)) else {
+        return fail(PIN_ERROR_UNKNOWN_STRATEGY, "pin_chain_run: no strategy has id \(strategyID)")
+    }
+    box.fixture.applyGlobals()
+    box.fixture.reset()
+    strategies[Int(strategyID)].init().layout(box.fixture.chain)
+    return PIN_OK
+}
+
+@_cdecl("pin_chain_reset")
+public func pinChainReset(_ chain: OpaquePointer?) -> Int32 {
+    guard let box = box(chain) else { return fail(PIN_ERROR_NULL_ARGUMENT, "pin_chain_reset: NULL chain") }
+    box.fixture.reset()
+    return PIN_OK
+}
+
+@_cdecl("pin_chain_copy_frames")
+public func pinChainCopyFrames(_ chain: OpaquePointer?, _ framesOut: UnsafeMutablePointer<Double>?, _ capacity: Int) -> Int32 {
+    guard let box = box(chain), let framesOut else { return fail(PIN_ERROR_NULL_ARGUMENT, "pin_chain_copy_frames: NULL argument") }
+    return copy(box.fixture.frames, to: framesOut, capacity: capacity)
+}
+
+@_cdecl("pin_chain_reference_frames")
+public func pinChainReferenceFrames(_ chain: OpaquePointer?, _ framesOut: UnsafeMutablePointer<Double>?, _ capacity: Int) -> Int32 {
+    guard let box = box(chain), let framesOut else { return fail(PIN_ERROR_NULL_ARGUMENT, "pin_chain_reference_frames: NULL argument") }
+    let fresh = ChainFixture(box.fixture.scenario)
+    fresh.applyGlobals()
+    ManualStrategy().layout(fresh.chain)
+    return copy(fresh.frames, to: framesOut, capacity: capacity)
+}
+
+private func copy(_ frames: [Rect], to out: UnsafeMutablePointer<Double>, capacity: Int) -> Int32 {
+    guard capacity >= frames.count * 4 else {
+        return fail(PIN_ERROR_BUFFER_TOO_SMALL, "frames need \(frames.count * 4) doubles, the buffer holds \(capacity)")
+    }
+    for (index, frame) in frames.enumerated() {
+        out[4 * index] = frame.origin.x
+        out[4 * index + 1] = frame.origin.y
+        out[4 * index + 2] = frame.size.width
+        out[4 * index + 3] = frame.size.height
+    }
+    return PIN_OK
+}
