@@ -21,7 +21,12 @@ public struct Anchor {
     /// (`minX + width / 2`, `minY + height`, ...).
     @inlinable
     var point: Point {
-        let rect = view.frame
+        Self.point(kind, of: view.frame)
+    }
+
+    /// The `kind` anchor of a view whose frame is `rect`.
+    @inlinable
+    static func point(_ kind: Kind, of rect: Rect) -> Point {
         switch kind {
         case .topLeft: return Point(x: rect.minX, y: rect.minY)
         case .topCenter: return Point(x: rect.minX + rect.width / 2, y: rect.minY)

@@ -53,9 +53,11 @@ extension PinLayout {
         var extent = AnchorExtent()
         func add(_ reference: View) {
             extent.viewCount += 1
+            let point = Anchor.point(kind, of: reference.frame)
+            // Siblings share the coordinate space: no conversion, and no retain of the superview.
+            if reference.hasSuperview(layoutSuperview) { return extent.add(point) }
             guard let referenceSuperview = referenceSuperview(of: reference, context) else { return }
-            extent.add(Coordinates.convert(Anchor(view: reference, kind: kind).point,
-                                           from: referenceSuperview, to: layoutSuperview))
+            extent.add(Coordinates.convert(point, from: referenceSuperview, to: layoutSuperview))
         }
         if let single = views.single {
             add(single)

@@ -73,6 +73,12 @@ open class View: CustomStringConvertible {
     /// The view's parent, or nil for a root view.
     public final var superview: View? { _superview }
 
+    /// Whether `view` is this view's superview, without retaining either (the engine's hot path).
+    @usableFromInline
+    final func hasSuperview(_ view: View) -> Bool {
+        _superview === view
+    }
+
     /// The view's children, back to front.
     public final var subviews: [View] { _subviews }
 
