@@ -175,23 +175,17 @@ extension PinLayout {
 
     // MARK: Implementation
 
-    // Warning contexts read the views through a pointer; see PinLayout+Relative.swift for why.
-
     @inlinable
     consuming func relative(_ relation: VerticalRelation, _ views: RelativeViews, _ aligned: HorizontalAlign,
                             then primary: Branch, otherwise fallback: Branch) -> PinLayout {
-        let outcome = withUnsafePointer(to: views) { views in
-            place(relation, of: views.pointee, aligned: aligned, { relation.context(views.pointee, aligned) })
-        }
+        let outcome = place(relation, of: views, aligned: aligned, { relation.context(views, aligned) })
         return branch(outcome, primary, fallback)
     }
 
     @inlinable
     consuming func relative(_ relation: HorizontalRelation, _ views: RelativeViews, _ aligned: VerticalAlign,
                             then primary: Branch, otherwise fallback: Branch) -> PinLayout {
-        let outcome = withUnsafePointer(to: views) { views in
-            place(relation, of: views.pointee, aligned: aligned, { relation.context(views.pointee, aligned) })
-        }
+        let outcome = place(relation, of: views, aligned: aligned, { relation.context(views, aligned) })
         return branch(outcome, primary, fallback)
     }
 
@@ -207,11 +201,9 @@ extension PinLayout {
     @inlinable
     mutating func relative(_ relation: VerticalRelation, _ views: RelativeViews,
                                    _ aligned: HorizontalAlign, ifNeeded fallback: VerticalFallback) {
-        withUnsafePointer(to: views) { views in
-            func context() -> String { relation.context(views.pointee, aligned) }
-            guard place(relation, of: views.pointee, aligned: aligned, context) == .empty else { return }
-            applyFallback(fallback, context)
-        }
+        func context() -> String { relation.context(views, aligned) }
+        guard place(relation, of: views, aligned: aligned, context) == .empty else { return }
+        applyFallback(fallback, context)
     }
 
     @inlinable
@@ -227,11 +219,9 @@ extension PinLayout {
     @inlinable
     mutating func relative(_ relation: HorizontalRelation, _ views: RelativeViews,
                                    _ aligned: VerticalAlign, ifNeeded fallback: HorizontalFallback) {
-        withUnsafePointer(to: views) { views in
-            func context() -> String { relation.context(views.pointee, aligned) }
-            guard place(relation, of: views.pointee, aligned: aligned, context) == .empty else { return }
-            applyFallback(fallback, context)
-        }
+        func context() -> String { relation.context(views, aligned) }
+        guard place(relation, of: views, aligned: aligned, context) == .empty else { return }
+        applyFallback(fallback, context)
     }
 
     @inlinable

@@ -101,27 +101,22 @@ extension PinLayout {
         return self
     }
 
-    // The warning contexts below read the views through a pointer. A context closure that captured
-    // `RelativeViews` itself gets specialized by the optimizer into setters that take (and retain)
-    // the captured views at every call: ARC traffic on the hot path for text built only on a warning.
+    // The warning contexts below capture the views; RelativeViews holds a single view unowned, so
+    // the copies the optimizer makes of it for those closures cost no retain on the hot path.
 
     @inlinable
     mutating func relative(_ relation: VerticalRelation, _ views: RelativeViews, _ aligned: HorizontalAlign) {
-        withUnsafePointer(to: views) { views in
-            func context() -> String { relation.context(views.pointee, aligned) }
-            if place(relation, of: views.pointee, aligned: aligned, context) == .empty {
-                warnNoVisibleView(context)
-            }
+        func context() -> String { relation.context(views, aligned) }
+        if place(relation, of: views, aligned: aligned, context) == .empty {
+            warnNoVisibleView(context)
         }
     }
 
     @inlinable
     mutating func relative(_ relation: HorizontalRelation, _ views: RelativeViews, _ aligned: VerticalAlign) {
-        withUnsafePointer(to: views) { views in
-            func context() -> String { relation.context(views.pointee, aligned) }
-            if place(relation, of: views.pointee, aligned: aligned, context) == .empty {
-                warnNoVisibleView(context)
-            }
+        func context() -> String { relation.context(views, aligned) }
+        if place(relation, of: views, aligned: aligned, context) == .empty {
+            warnNoVisibleView(context)
         }
     }
 }

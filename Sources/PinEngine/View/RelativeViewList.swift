@@ -13,7 +13,10 @@ public protocol RelativeViewList {
 /// The views a relative method reads, in order: one view, or a slice of views from which hidden or
 /// fully transparent ones may be skipped.
 public struct RelativeViews {
-    @usableFromInline let single: View?
+    // The single view is held unowned: the initializer is internal and only used by `below(of: view)`
+    // and friends, whose argument outlives the statement. A strong reference would be retained and
+    // released at every copy the optimizer makes for warning contexts, on the hot path.
+    @usableFromInline unowned(unsafe) let single: View?
     @usableFromInline let slice: ArraySlice<View>
     @usableFromInline let visibleOnly: Bool
 
@@ -25,9 +28,9 @@ public struct RelativeViews {
         self.visibleOnly = visibleOnly
     }
 
-    /// One view (what `below(of: view)` uses), without the array PinLayout allocates for it.
+    /// One view, without the array PinLayout allocates for it. Internal: see `single`.
     @inlinable
-    public init(_ view: View) {
+    init(_ view: View) {
         self.single = view
         self.slice = []
         self.visibleOnly = false
@@ -37,10 +40,8 @@ public struct RelativeViews {
     func forEach(_ body: (View) -> Void) {
         if let single {
             body(single)
-        } else if visibleOnly {
-            for view in slice where view.isVisibleForLayout { body(view) }
         } else {
-            for view in slice { body(view) }
+            for view in slice where !visibleOnly || view.isVisibleForLayout { body(view) }
         }
     }
 
