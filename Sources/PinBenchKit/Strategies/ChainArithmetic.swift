@@ -63,10 +63,9 @@ enum ChainArithmetic {
         }
     }
 
-    /// The anchor point of `reference` in `layoutSuperview`'s space. Chains only relate siblings or
-    /// views in sibling containers, the two cases the engine converts with `(p + from) - to`.
-    static func anchorPoint(of reference: View, _ sides: (x: AnchorSide, y: AnchorSide), in layoutSuperview: View) -> Point {
-        let frame = reference.frame
+    /// The anchor point of a reference view whose frame is `frame`, in its own superview's space.
+    @inline(__always)
+    static func anchorPoint(of frame: Rect, _ sides: (x: AnchorSide, y: AnchorSide)) -> Point {
         let x = switch sides.x {
         case .min: frame.minX
         case .mid: frame.minX + frame.width / 2
@@ -77,13 +76,19 @@ enum ChainArithmetic {
         case .mid: frame.minY + frame.height / 2
         case .max: frame.minY + frame.height
         }
-        guard let referenceSuperview = reference.superview, referenceSuperview !== layoutSuperview else {
-            return Point(x: x, y: y)
-        }
+        return Point(x: x, y: y)
+    }
+
+    /// The anchor point of `reference` in `layoutSuperview`'s space. Chains only relate siblings or
+    /// views in sibling containers, the two cases the engine converts with `(p + from) - to`.
+    static func anchorPoint(of reference: View, _ sides: (x: AnchorSide, y: AnchorSide), in layoutSuperview: View) -> Point {
+        let point = anchorPoint(of: reference.frame, sides)
+        if reference.hasSuperview(layoutSuperview) { return point }
+        guard let referenceSuperview = reference.superview else { return point }
         precondition(referenceSuperview.superview === layoutSuperview.superview, "chains relate siblings or sibling containers only")
         let from = referenceSuperview.frame.origin
         let to = layoutSuperview.frame.origin
-        return Point(x: (x + from.x) - to.x, y: (y + from.y) - to.y)
+        return Point(x: (point.x + from.x) - to.x, y: (point.y + from.y) - to.y)
     }
 
     /// The frame PinLayout computes for a view placed beyond `anchors` (before pixel rounding):

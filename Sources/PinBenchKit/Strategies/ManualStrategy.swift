@@ -2,7 +2,8 @@ import PinBaseline
 import PinEngine
 
 /// Frames computed by hand, with no layout engine: the floor in Swift and the oracle for frames. It
-/// tracks the last visible view as it goes and writes each pixel-rounded frame directly.
+/// tracks the last visible view (and its frame, which it has just computed) as it goes and writes
+/// each pixel-rounded frame directly.
 public struct ManualStrategy: ChainStrategy {
     public static let name = "manual"
     public static let summary = "hand-written frame arithmetic, no engine (the reference and the floor)"
@@ -11,26 +12,40 @@ public struct ManualStrategy: ChainStrategy {
 
     public func layout(_ chain: Chain) {
         let views = chain.views
+        guard let root = views.first?.superview else { return }
+        let rootFrame = root.frame
         let scale = Pin.displayScale
         let ltr = Pin.layoutDirection != .rtl
         let sides = ChainArithmetic.anchorSides(chain, ltr: ltr)
         var lastVisible = -1
+        var lastVisibleFrame = Rect.zero
+        var lastVisibleIsSibling = true
         for index in views.indices {
             let view = views[index]
-            guard let superview = view.superview else { continue }
+            // Flat chains: every view is a sibling of the first, so anchors need no conversion and the
+            // superview is known; views in containers take the general path.
+            let isSibling = view.hasSuperview(root)
             let frame: Rect
             if lastVisible >= chain.windowStart(index) {
                 var anchors = ChainArithmetic.Anchors()
-                anchors.add(ChainArithmetic.anchorPoint(of: views[lastVisible], sides, in: superview))
+                if isSibling && lastVisibleIsSibling {
+                    anchors.add(ChainArithmetic.anchorPoint(of: lastVisibleFrame, sides))
+                } else if let superview = view.superview {
+                    anchors.add(ChainArithmetic.anchorPoint(of: views[lastVisible], sides, in: superview))
+                }
                 frame = ChainArithmetic.relativeFrame(view.frame, anchors: anchors, chain: chain,
                                                       margin: chain.margins[index], ltr: ltr)
             } else {
-                frame = ChainArithmetic.fallbackFrame(view.frame, superview: superview.frame, direction: chain.direction,
+                let superviewFrame = isSibling ? rootFrame : view.superview?.frame ?? rootFrame
+                frame = ChainArithmetic.fallbackFrame(view.frame, superview: superviewFrame, direction: chain.direction,
                                                       margin: chain.fallbackMargins[index], ltr: ltr)
             }
-            view.frame = PixelGrid.adjust(frame, scale: scale)
+            let rounded = PixelGrid.adjust(frame, scale: scale)
+            view.frame = rounded
             if !view.isHidden {
                 lastVisible = index
+                lastVisibleFrame = rounded
+                lastVisibleIsSibling = isSibling
             }
         }
     }

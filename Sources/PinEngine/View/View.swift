@@ -73,9 +73,8 @@ open class View: CustomStringConvertible {
     /// The view's parent, or nil for a root view.
     public final var superview: View? { _superview }
 
-    /// Whether `view` is this view's superview, without retaining either (the engine's hot path).
-    @usableFromInline
-    final func hasSuperview(_ view: View) -> Bool {
+    /// Whether `view` is this view's superview: an identity check that retains nothing, for hot loops.
+    public final func hasSuperview(_ view: View) -> Bool {
         _superview === view
     }
 
