@@ -131,13 +131,13 @@ struct AxisConstraints {
         case leading, center, trailing
     }
 
-    @inlinable
+    @inlinable @inline(__always)
     static func isValidSize(_ size: Double) -> Bool {
         size.isFinite && size >= 0
     }
 
     /// min applies first, then max, so max wins; a missing size can become min or max.
-    @inlinable
+    @inlinable @inline(__always)
     func applyMinMax(_ value: Double?) -> Double? {
         var result = value
         if let minSize, minSize > (result ?? 0) {
@@ -150,7 +150,7 @@ struct AxisConstraints {
     }
 
     /// min/max, then nil for a negative or non-finite size.
-    @inlinable
+    @inlinable @inline(__always)
     func clampedValidSize(_ value: Double?) -> Double? {
         guard let result = applyMinMax(value), Self.isValidSize(result) else { return nil }
         return result
@@ -178,7 +178,7 @@ struct AxisConstraints {
 
     /// The explicit size, else the span between both edges minus margins, else `current` (nil when
     /// sizeToFit or aspectRatio will decide).
-    @inlinable
+    @inlinable @inline(__always)
     func resolvedSize(current: Double?) -> Double? {
         if let size { return size }
         if let start, let end { return end - start - marginStart - marginEnd }
@@ -186,7 +186,7 @@ struct AxisConstraints {
     }
 
     /// `justify(.start/.end)` reads the layouted view's direction.
-    @inlinable
+    @inlinable @inline(__always)
     func alignment(for justify: HorizontalAlign, of view: View) -> Alignment {
         switch justify {
         case .none, .left: return .leading
@@ -197,7 +197,7 @@ struct AxisConstraints {
         }
     }
 
-    @inlinable
+    @inlinable @inline(__always)
     func alignment(for align: VerticalAlign) -> Alignment {
         switch align {
         case .none, .top: return .leading
@@ -209,7 +209,7 @@ struct AxisConstraints {
     /// The new origin and length on this axis: the first matching row of PinLayout's table wins
     /// (edges and size, edge and size, center and size, a lone edge or center, a lone size).
     /// `origin`/`length` are the current stored values, `currentLength` the current standardized one.
-    @inlinable
+    @inlinable @inline(__always)
     func place(size: Double?, origin: Double, length: Double, currentLength: Double,
                alignment: Alignment) -> (origin: Double, length: Double) {
         if let start, let end {
