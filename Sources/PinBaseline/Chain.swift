@@ -51,3 +51,15 @@ public struct Chain {
         index > fanIn ? index - fanIn : 0
     }
 }
+
+extension Chain {
+    /// Calls `body` for each view, in order, with its index and the visible views among the
+    /// predecessors it follows (`visible(views[windowStart(i)..<i])`, which allocates nothing): the
+    /// loop every list-based strategy writes.
+    @inlinable
+    public func forEachView(_ body: (_ index: Int, _ view: View, _ previous: VisibleViews) -> Void) {
+        for index in views.indices {
+            body(index, views[index], visible(views[windowStart(index)..<index]))
+        }
+    }
+}

@@ -38,9 +38,7 @@ public enum GateReportRendering {
     }
 
     public static func json(_ report: GateReport) throws -> String {
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
-        return String(decoding: try encoder.encode(report), as: UTF8.self) + "\n"
+        return try JSONText.encode(report)
     }
 
     static func summary(_ report: GateReport) -> String {

@@ -4,9 +4,7 @@ import Foundation
 public enum GateSelfTestReport {
     public static func render(_ result: GateSelfTest.Result, test: GateSelfTest, format: String) throws -> String {
         if format == "json" {
-            let encoder = JSONEncoder()
-            encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
-            return String(decoding: try encoder.encode(result), as: UTF8.self) + "\n"
+            return try JSONText.encode(result)
         }
         var table = TextTable(headers: ["tier", "injected", "trials", "flagged", "rate", "meaning", "median |change|", "largest |change|"],
                               rightAligned: [1, 2, 3, 4, 6, 7])

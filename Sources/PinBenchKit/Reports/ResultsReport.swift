@@ -2,6 +2,20 @@ import Foundation
 
 /// Renders a `ResultsDocument` as a terminal table, Markdown, CSV or our JSON.
 public enum ResultsReport {
+    /// The formats `render` knows, for command-line choices.
+    public static let formats = ["table", "md", "csv", "json", "gbench"]
+
+    /// The document in one of `formats` (anything else: the table).
+    public static func render(_ document: ResultsDocument, format: String) throws -> String {
+        switch format {
+        case "md": markdown(document)
+        case "csv": csv(document)
+        case "json": try json(document)
+        case "gbench": try GoogleBenchmarkJSON.render(document)
+        default: table(document)
+        }
+    }
+
     /// Per series: median ns per view at each depth, the paired ratio to the reference, the best
     /// complexity fit and the allocations per view at the deepest depth; then crossovers.
     public static func table(_ document: ResultsDocument) -> String {
@@ -87,9 +101,7 @@ public enum ResultsReport {
     }
 
     public static func json(_ document: ResultsDocument) throws -> String {
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
-        return String(decoding: try encoder.encode(document), as: UTF8.self) + "\n"
+        return try JSONText.encode(document)
     }
 
     // MARK: Pieces

@@ -64,9 +64,7 @@ public enum VerificationReport {
     }
 
     public static func json(_ summary: VerificationSummary) throws -> String {
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
-        return String(decoding: try encoder.encode(summary), as: UTF8.self) + "\n"
+        return try JSONText.encode(summary)
     }
 
     static func equivalenceTable(_ summary: VerificationSummary) -> TextTable {

@@ -9,7 +9,8 @@ import PinEngine
 enum ChainArithmetic {
     /// The reduction of the anchor points a view is positioned against, converted into its superview's
     /// space: extremes seeded with the first point and updated on strict comparisons, and sums from 0,
-    /// in list order — as PinLayout reduces its array of points.
+    /// in list order — as PinLayout reduces its array of points. Written again here rather than
+    /// borrowed from the engine on purpose: the reference must not share the code it checks.
     struct Anchors {
         private(set) var count = 0
         private(set) var minX = 0.0

@@ -10,10 +10,7 @@ public struct OtherwiseStrategy: ChainStrategy {
     public init() {}
 
     public func layout(_ chain: Chain) {
-        let views = chain.views
-        for index in views.indices {
-            let view = views[index]
-            let previous = visible(views[chain.windowStart(index)..<index])
+        chain.forEachView { index, view, previous in
             let margin = chain.margins[index]
             let fallbackMargin = chain.fallbackMargins[index]
             switch chain.direction {

@@ -12,10 +12,7 @@ public struct VisibleOnlyStrategy: ChainStrategy {
     public init() {}
 
     public func layout(_ chain: Chain) {
-        let views = chain.views
-        for index in views.indices {
-            let view = views[index]
-            let previous = visible(views[chain.windowStart(index)..<index])
+        chain.forEachView { index, view, previous in
             let margin = chain.margins[index]
             switch chain.direction {
             case .down: view.pin.below(of: previous, aligned: chain.horizontalAlignment).marginTop(margin)

@@ -21,7 +21,7 @@ enum ReportCommand: Command {
 
     static func run(_ arguments: inout Arguments) throws -> ExitCode {
         guard let path = arguments.positional() else { throw UsageError("report needs a results file") }
-        let format = try arguments.choice("--format", ["table", "md", "csv", "json", "gbench"]) ?? "table"
+        let format = try arguments.choice("--format", ResultsReport.formats) ?? "table"
         let out = try arguments.value("--out")
         let charts = try arguments.value("--charts")
         try arguments.finish()
@@ -32,13 +32,7 @@ enum ReportCommand: Command {
             Output.error("pin-bench report: \(error)")
             return .badBaseline
         }
-        let text = switch format {
-        case "md": ResultsReport.markdown(document)
-        case "csv": ResultsReport.csv(document)
-        case "json": try ResultsReport.json(document)
-        case "gbench": try GoogleBenchmarkJSON.render(document)
-        default: ResultsReport.table(document)
-        }
+        let text = try ResultsReport.render(document, format: format)
         try Output.write(text, to: out)
         if let charts { try ResultsCharts.write(document, to: charts, prefix: "report") }
         return .success

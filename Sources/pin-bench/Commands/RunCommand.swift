@@ -73,7 +73,7 @@ enum RunCommand: Command {
         }
         let countsInstructions = arguments.flag("--instructions")
         let allowDebug = arguments.flag("--allow-debug")
-        let format = try arguments.choice("--format", ["table", "md", "csv", "json", "gbench"]) ?? "table"
+        let format = try arguments.choice("--format", ResultsReport.formats) ?? "table"
         let out = try arguments.value("--out")
         let resultsDirectory = try arguments.value("--results-dir") ?? "results"
         let save = !arguments.flag("--no-save")
@@ -101,13 +101,7 @@ enum RunCommand: Command {
         let elapsed = ContinuousClock.now - start
         let document = ResultsBuilder.document(measurements, settings: settings, environment: .current(), instructions: instructions,
                                                elapsedSeconds: Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18)
-        let report = switch format {
-        case "md": ResultsReport.markdown(document)
-        case "csv": ResultsReport.csv(document)
-        case "json": try ResultsReport.json(document)
-        case "gbench": try GoogleBenchmarkJSON.render(document)
-        default: ResultsReport.table(document)
-        }
+        let report = try ResultsReport.render(document, format: format)
         // The results directory first: a bad --out path must not lose the measurement.
         if save { try saveResults(document, directory: resultsDirectory) }
         try Output.write(report, to: out)
