@@ -1,0 +1,51 @@
+import PinBenchKit
+
+/// `pin-bench crosscheck SWIFT.json GBENCH.json`: the Swift harness's results against the C++ harness's
+/// (Benchmarks/GBench). A report, not a gate: it exits 0 whatever it finds.
+enum CrossCheckCommand: Command {
+    static let name = "crosscheck"
+    static let summary = "compare a results file with the C++ harness's Google Benchmark JSON"
+    static let help = """
+        Usage: pin-bench crosscheck SWIFT.json GBENCH.json [options]
+
+        Matches the cases of a results file (`pin-bench run --format json --out FILE`, or
+        results/latest.json) with those of pin-gbench's JSON (--benchmark_out=FILE
+        --benchmark_out_format=json) by name, BM_Chain/<strategy>/depth:<N>/hidden:<pattern>/fanin:<k>,
+        and compares the Swift median ns per pass (reset subtracted) with gbench's median real time
+        per iteration minus the median of the matching BM_ChainReset row. Cases agree within the
+        tolerance; for the others it names the likeliest reason the figures support (a fixed per-call
+        cost at small depths, noise, the whole scenario moving, the reset figures, batch sizes). It
+        also lists ns per view of every strategy from both harnesses next to the native C++ rows
+        (cpp-reference, cpp-integer-pixels).
+
+        Options:
+          --tolerance X     agreement band, as a fraction of the Swift figure (default 0.10)
+          --format F        text (default) or md
+          --out FILE        write the report to FILE (atomically) and print its summary line
+
+        Exit status: 0 when both files were read (whatever the agreement; the summary line counts the
+        disagreements), 5 when a file is missing, unreadable or malformed, 64 usage errors, 74 when
+        the report cannot be written.
+        """
+
+    static func run(_ arguments: inout Arguments) throws -> ExitCode {
+        guard let swiftPath = arguments.positional(), let gbenchPath = arguments.positional() else {
+            throw UsageError("crosscheck needs two files: SWIFT.json (pin-bench results) GBENCH.json (pin-gbench JSON)")
+        }
+        let tolerance = try arguments.double("--tolerance", in: 0...10) ?? CrossCheck.defaultTolerance
+        let format = try arguments.choice("--format", ["text", "md"]) ?? "text"
+        let out = try arguments.value("--out")
+        try arguments.finish()
+        let report: CrossCheckReport
+        do {
+            report = try CrossCheck.run(swiftPath: swiftPath, gbenchPath: gbenchPath, tolerance: tolerance)
+        } catch {
+            Output.error("pin-bench crosscheck: \(error)")
+            return .badBaseline
+        }
+        let text = format == "md" ? CrossCheckRendering.markdown(report) : CrossCheckRendering.text(report)
+        try Output.write(text, to: out)
+        if out != nil { print(CrossCheckRendering.summary(report)) }
+        return .success
+    }
+}

@@ -1,0 +1,75 @@
+import XCTest
+import Foundation
+import PinBenchKit
+@testable import pin_bench
+
+/// `pin-bench crosscheck`: exit 0 whatever the agreement, 5 for unreadable inputs, usage errors.
+final class CrossCheckCommandTests: XCTestCase {
+    private var directory = ""
+
+    override func setUp() {
+        directory = NSTemporaryDirectory() + "pin-bench-crosscheck-\(UUID().uuidString)"
+        try? FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
+    }
+
+    override func tearDown() {
+        try? FileManager.default.removeItem(atPath: directory)
+    }
+
+    private func run(_ arguments: [String]) throws -> ExitCode {
+        var parsed = Arguments(arguments)
+        return try CrossCheckCommand.run(&parsed)
+    }
+
+    /// A tiny measured results file, and a gbench file whose case is `factor` times its median.
+    private func inputs(factor: Double) throws -> (swift: String, gbench: String) {
+        let swift = "\(directory)/swift.json"
+        var options = Arguments(["--strategies", "manual", "--depths", "8", "--rounds", "3", "--min-time", "0.0005", "--quiet",
+                                 "--no-save", "--format", "json", "--out", swift])
+        XCTAssertEqual(try RunCommand.run(&options), .success)
+        let document = try ResultsDocument.load(swift)
+        let result = try XCTUnwrap(document.cases.first)
+        XCTAssertEqual(result.name, "BM_Chain/manual/depth:8/hidden:none/fanin:1")
+        func row(_ name: String, _ time: Double) -> String {
+            #"{"name": "\#(name)", "run_name": "\#(name)", "run_type": "iteration", "repetitions": 1, "repetition_index": 0, "#
+                + #""threads": 1, "iterations": 100, "real_time": \#(time), "cpu_time": \#(time), "time_unit": "ns"}"#
+        }
+        let gbench = "\(directory)/gbench-\(factor).json"
+        let text = #"{"context": {}, "benchmarks": ["# + row(result.name, result.stats.median * factor + 10) + ", "
+            + row("BM_ChainReset/depth:8/hidden:none/fanin:1", 10) + "]}"
+        try text.write(toFile: gbench, atomically: true, encoding: .utf8)
+        return (swift, gbench)
+    }
+
+    func testExitsZeroWhateverTheAgreement() throws {
+        let agreeing = try inputs(factor: 1)
+        XCTAssertEqual(try run([agreeing.swift, agreeing.gbench, "--out", "\(directory)/report.txt"]), .success)
+        XCTAssertTrue(try String(contentsOfFile: "\(directory)/report.txt", encoding: .utf8).contains("1 agree"))
+        let disagreeing = try inputs(factor: 2)
+        XCTAssertEqual(try run([disagreeing.swift, disagreeing.gbench, "--format", "md", "--out", "\(directory)/report.md"]), .success)
+        let markdown = try String(contentsOfFile: "\(directory)/report.md", encoding: .utf8)
+        XCTAssertTrue(markdown.contains("1 disagree"), markdown)
+        XCTAssertTrue(markdown.contains("gbench slower"), markdown)
+        XCTAssertEqual(try run([disagreeing.swift, disagreeing.gbench, "--tolerance", "1.5", "--out", "\(directory)/wide.txt"]), .success)
+        XCTAssertTrue(try String(contentsOfFile: "\(directory)/wide.txt", encoding: .utf8).contains("1 agree"))
+    }
+
+    func testUnreadableInputsExitFive() throws {
+        let good = try inputs(factor: 1)
+        let truncated = "\(directory)/truncated.json"
+        try #"{"benchmarks": [{"name": "#.write(toFile: truncated, atomically: true, encoding: .utf8)
+        for (swift, gbench) in [(good.swift, truncated), (good.swift, "\(directory)/absent.json"), (good.gbench, good.gbench),
+                                ("\(directory)/absent.json", good.gbench)] {
+            XCTAssertEqual(try run([swift, gbench, "--out", "/dev/null"]), .badBaseline, "\(swift) \(gbench)")
+        }
+    }
+
+    func testUsageErrors() {
+        for arguments in [["only-one.json"], ["a.json", "b.json", "--tolerance", "-1"], ["a.json", "b.json", "--format", "json"],
+                          ["a.json", "b.json", "--fail"]] {
+            XCTAssertThrowsError(try run(arguments), "\(arguments)") { XCTAssertTrue($0 is UsageError, "\(arguments): \($0)") }
+        }
+        XCTAssertNotNil(Commands.named("crosscheck"))
+        XCTAssertTrue(Commands.overview.contains("crosscheck"))
+    }
+}
