@@ -1,6 +1,6 @@
 import XCTest
 import Foundation
-import PinBenchKit
+@testable import PinBenchKit
 @testable import pin_bench
 
 final class GateCommandTests: XCTestCase {
@@ -114,5 +114,36 @@ final class GateCommandTests: XCTestCase {
         XCTAssertEqual(try run(BaselineCommand.self, ["save", "main", "--from", base, "--dir", store, "--force"]), .success)
         XCTAssertEqual(try run(BaselineCommand.self, ["save", "other", "--from", "\(directory)/absent.json", "--dir", store]), .badBaseline)
         XCTAssertEqual(try run(BaselineCommand.self, ["list", "--dir", store]), .success)
+    }
+}
+
+final class GateVerdictMappingTests: XCTestCase {
+    private func report(_ verdictOf: (inout GateReport) -> Void) -> GateReport {
+        var report = GateReport(settings: GateSettings(), comparisons: [], missingCases: [], newCases: [], notes: [], unverifiedCases: [])
+        verdictOf(&report)
+        return report
+    }
+
+    private func comparison(_ change: Change) -> CaseComparison {
+        var comparison = CaseComparison(name: "case")
+        comparison.instructions = FigureComparison(old: 100, new: change == .regression ? 110 : change == .improvement ? 90 : 100,
+                                                   relativeChange: 0, p: nil, change: change, counts: true)
+        return comparison
+    }
+
+    func testEveryVerdictHasItsExitCode() {
+        XCTAssertEqual(GateOptions.exitCode(report { _ in }), .success)
+        XCTAssertEqual(GateOptions.exitCode(report { $0.comparisons = [comparison(.regression)] }), .regression)
+        XCTAssertEqual(GateOptions.exitCode(report { $0.comparisons = [comparison(.improvement)] }), .success)
+        XCTAssertEqual(GateOptions.exitCode(report {
+            $0.comparisons = [comparison(.improvement)]
+            $0.settings.failOnImprovement = true
+        }), .improvementOnly)
+        XCTAssertEqual(GateOptions.exitCode(report {
+            $0.comparisons = [comparison(.regression)]
+            $0.unverifiedCases = ["BM_Chain/x"]
+        }), .verificationFailure)
+        XCTAssertEqual([ExitCode.success, .regression, .verificationFailure, .improvementOnly, .badBaseline, .environment, .usage, .ioError]
+            .map(\.rawValue), [0, 2, 3, 4, 5, 6, 64, 74])
     }
 }
