@@ -2,51 +2,8 @@
 import XCTest
 @testable import PinEngine
 
-final class AnchorsTests: PinTestCase {
-    private var screen: BasicView!
-    private var rootView: BasicView!
-    private var aView: BasicView!
-    private var aViewChild: BasicView!
-    private var bView: BasicView!
-    private var bViewChild: BasicView!
-
-    // screen (zero frame)
-    //  └ rootView (0, 0, 400, 400)
-    //     ├ aView (140, 100, 100, 60)
-    //     │  └ aViewChild (10, 20, 50, 30)
-    //     └ bView (160, 200, 110, 80)
-    //        └ bViewChild (40, 10, 60, 20)
-    override func setUp() {
-        super.setUp()
-        screen = BasicView()
-        rootView = BasicView()
-        rootView.frame = Rect(0, 0, 400, 400)
-        screen.addSubview(rootView)
-
-        aView = BasicView()
-        aView.frame = Rect(140, 100, 100, 60)
-        rootView.addSubview(aView)
-        aViewChild = BasicView()
-        aViewChild.frame = Rect(10, 20, 50, 30)
-        aView.addSubview(aViewChild)
-
-        bView = BasicView()
-        bView.frame = Rect(160, 200, 110, 80)
-        rootView.addSubview(bView)
-        bViewChild = BasicView()
-        bViewChild.frame = Rect(40, 10, 60, 20)
-        bView.addSubview(bViewChild)
-    }
-
-    override func tearDown() {
-        screen = nil
-        rootView = nil
-        aView = nil
-        aViewChild = nil
-        bView = nil
-        bViewChild = nil
-        super.tearDown()
-    }
+final class AnchorsTests: SpecTreeTestCase {
+    override class var treeFrames: TreeFrames { .twoViewsWithChildren }
 
     /// The nine anchors of `view`, row by row (top, center, bottom), left to right.
     private func nineAnchors(of view: View) -> [Anchor] {

@@ -2,32 +2,10 @@
 import XCTest
 @testable import PinEngine
 
-final class AspectRatioTests: PinTestCase {
-    private var root: BasicView!
-    private var rootView: BasicView!
-    private var aView: BasicView!
-    private var bView: BasicView!
+private let aViewFrame = Rect(140, 100, 200, 100)
 
-    private let aViewFrame = Rect(140, 100, 200, 100)
-
-    override func setUp() {
-        super.setUp()
-        root = BasicView()
-        rootView = BasicView(frame: Rect(0, 0, 400, 400))
-        root.addSubview(rootView)
-        aView = BasicView(frame: aViewFrame)
-        rootView.addSubview(aView)
-        bView = BasicView(frame: Rect(160, 120, 120, 40))
-        rootView.addSubview(bView)
-    }
-
-    override func tearDown() {
-        root = nil
-        rootView = nil
-        aView = nil
-        bView = nil
-        super.tearDown()
-    }
+final class AspectRatioTests: SpecTreeTestCase {
+    override class var treeFrames: TreeFrames { TreeFrames(aView: aViewFrame, bView: Rect(160, 120, 120, 40)) }
 
     private func resetAView() {
         aView.frame = aViewFrame

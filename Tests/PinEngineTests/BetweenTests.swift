@@ -7,39 +7,25 @@ import XCTest
 ///
 /// Fixture (upstream's, scale 2): rootView at (0,64,400,400) holds aView (with aViewChild), bView
 /// (with bViewChild) and cView; each test gives them their frames.
-final class BetweenTests: PinTestCase {
-    private var container: BasicView!
-    private var rootView: BasicView!
-    private var aView: BasicView!
-    private var aViewChild: BasicView!
-    private var bView: BasicView!
-    private var bViewChild: BasicView!
+final class BetweenTests: SpecTreeTestCase {
     private var cView: BasicView!
+
+    override class var treeFrames: TreeFrames {
+        TreeFrames(
+            rootView: Rect(0, 64, 400, 400),
+            aView: .zero,
+            aViewChild: .zero,
+            bView: .zero,
+            bViewChild: .zero
+        )
+    }
 
     override func setUp() {
         super.setUp()
-        container = BasicView()
-        rootView = BasicView(frame: Rect(0, 64, 400, 400))
-        container.addSubview(rootView)
-        aView = BasicView()
-        rootView.addSubview(aView)
-        aViewChild = BasicView()
-        aView.addSubview(aViewChild)
-        bView = BasicView()
-        rootView.addSubview(bView)
-        bViewChild = BasicView()
-        bView.addSubview(bViewChild)
-        cView = BasicView()
-        rootView.addSubview(cView)
+        cView = addView(to: rootView)
     }
 
     override func tearDown() {
-        container = nil
-        rootView = nil
-        aView = nil
-        aViewChild = nil
-        bView = nil
-        bViewChild = nil
         cView = nil
         super.tearDown()
     }

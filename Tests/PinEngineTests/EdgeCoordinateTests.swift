@@ -2,51 +2,8 @@
 import XCTest
 @testable import PinEngine
 
-final class EdgeCoordinateTests: PinTestCase {
-    private var screen: BasicView!
-    private var rootView: BasicView!
-    private var aView: BasicView!
-    private var aViewChild: BasicView!
-    private var bView: BasicView!
-    private var bViewChild: BasicView!
-
-    // screen (zero frame)
-    //  └ rootView (0, 0, 400, 400)
-    //     ├ aView (140, 100, 100, 60)
-    //     │  └ aViewChild (10, 20, 50, 30)
-    //     └ bView (160, 200, 110, 80)
-    //        └ bViewChild (40, 10, 60, 20)
-    override func setUp() {
-        super.setUp()
-        screen = BasicView()
-        rootView = BasicView()
-        rootView.frame = Rect(0, 0, 400, 400)
-        screen.addSubview(rootView)
-
-        aView = BasicView()
-        aView.frame = Rect(140, 100, 100, 60)
-        rootView.addSubview(aView)
-        aViewChild = BasicView()
-        aViewChild.frame = Rect(10, 20, 50, 30)
-        aView.addSubview(aViewChild)
-
-        bView = BasicView()
-        bView.frame = Rect(160, 200, 110, 80)
-        rootView.addSubview(bView)
-        bViewChild = BasicView()
-        bViewChild.frame = Rect(40, 10, 60, 20)
-        bView.addSubview(bViewChild)
-    }
-
-    override func tearDown() {
-        screen = nil
-        rootView = nil
-        aView = nil
-        aViewChild = nil
-        bView = nil
-        bViewChild = nil
-        super.tearDown()
-    }
+final class EdgeCoordinateTests: SpecTreeTestCase {
+    override class var treeFrames: TreeFrames { .twoViewsWithChildren }
 
     private func makeUnattachedView() -> View {
         View(frame: Rect(10, 10, 10, 10))
@@ -178,7 +135,7 @@ final class EdgeCoordinateTests: PinTestCase {
     }
 
     func testEdgeOfAnAncestorAboveTheParent() {
-        // rootView's right (400 in the screen) is x 260 in aView, its bottom y 300.
+        // rootView's right (400 in the container) is x 260 in aView, its bottom y 300.
         aViewChild.pin.right(to: rootView.edge.right).bottom(to: rootView.edge.bottom)
         XCTAssertEqual(aViewChild.frame, Rect(210, 270, 50, 30))
     }
@@ -253,7 +210,7 @@ final class EdgeCoordinateTests: PinTestCase {
 
     func testARootViewCannotBeAReference() {
         // The reference must have a superview, even when it is the root of the layouted view's tree.
-        rootView.pin.top(to: screen.edge.bottom)
+        rootView.pin.top(to: container.edge.bottom)
         XCTAssertEqual(rootView.frame, Rect(0, 0, 400, 400))
         assertLastWarning(contains: ["top(to: .bottom, of: (BasicView, Frame: (0.0, 0.0, 0.0, 0.0))) won't be applied",
                                      "the reference view (BasicView, Frame: (0.0, 0.0, 0.0, 0.0)) must be added as a sub-view"])

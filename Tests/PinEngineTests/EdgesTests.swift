@@ -2,43 +2,18 @@
 import XCTest
 @testable import PinEngine
 
-final class EdgesTests: PinTestCase {
-    private var screen: BasicView!
-    private var rootView: BasicView!
-    private var aView: BasicView!
-    private var bView: BasicView!
-    private var bViewChild: BasicView!
-
-    // screen (zero frame)
+final class EdgesTests: SpecTreeTestCase {
+    // container (zero frame)
     //  └ rootView (0, 0, 400, 400)
     //     ├ aView (140, 100, 200, 100)
     //     └ bView (160, 120, 110, 80)
     //        └ bViewChild (40, 10, 60, 20)
-    override func setUp() {
-        super.setUp()
-        screen = BasicView()
-        rootView = BasicView()
-        screen.addSubview(rootView)
-        aView = BasicView()
-        rootView.addSubview(aView)
-        bView = BasicView()
-        rootView.addSubview(bView)
-        bViewChild = BasicView()
-        bView.addSubview(bViewChild)
-
-        rootView.frame = Rect(0, 0, 400, 400)
-        aView.frame = Rect(140, 100, 200, 100)
-        bView.frame = Rect(160, 120, 110, 80)
-        bViewChild.frame = Rect(40, 10, 60, 20)
-    }
-
-    override func tearDown() {
-        screen = nil
-        rootView = nil
-        aView = nil
-        bView = nil
-        bViewChild = nil
-        super.tearDown()
+    override class var treeFrames: TreeFrames {
+        TreeFrames(
+            aView: Rect(140, 100, 200, 100),
+            bView: Rect(160, 120, 110, 80),
+            bViewChild: Rect(40, 10, 60, 20)
+        )
     }
 
     /// A view with no superview, as upstream's `PView(frame: (10, 10, 10, 10))`.

@@ -4,27 +4,8 @@ import XCTest
 
 /// justify()/align(): where a view of known size sits between two opposite edges, how margins take
 /// part, when they are not applicable (warnings), and how pinEdges() makes them applicable.
-final class JustifyAlignTests: PinTestCase {
-    private var container: BasicView!
-    private var rootView: BasicView!
-    private var aView: BasicView!
-
-    override func setUp() {
-        super.setUp()
-        container = BasicView()
-        rootView = BasicView(frame: Rect(0, 0, 400, 400))
-        container.addSubview(rootView)
-        aView = BasicView(frame: Rect(40, 100, 100, 60))
-        aView.sizeThatFitsExpectedArea = 40 * 40
-        rootView.addSubview(aView)
-    }
-
-    override func tearDown() {
-        container = nil
-        rootView = nil
-        aView = nil
-        super.tearDown()
-    }
+final class JustifyAlignTests: SpecTreeTestCase {
+    override class var treeFrames: TreeFrames { TreeFrames(aView: Rect(40, 100, 100, 60)) }
 
     // MARK: justify
 

@@ -5,27 +5,8 @@ import XCTest
 /// When a statement's frame is written (at the end of the statement, or when a stored builder is
 /// consumed or dropped), layout(), and the warning settings (logMissingLayoutCalls, logWarnings,
 /// warningCount, lastWarningText, warningHandler).
-final class LayoutLifecycleTests: PinTestCase {
-    private var container: BasicView!
-    private var rootView: BasicView!
-    private var aView: BasicView!
-
-    override func setUp() {
-        super.setUp()
-        container = BasicView()
-        rootView = BasicView(frame: Rect(0, 0, 400, 400))
-        container.addSubview(rootView)
-        aView = BasicView(frame: Rect(40, 100, 100, 60))
-        aView.sizeThatFitsExpectedArea = 40 * 40
-        rootView.addSubview(aView)
-    }
-
-    override func tearDown() {
-        container = nil
-        rootView = nil
-        aView = nil
-        super.tearDown()
-    }
+final class LayoutLifecycleTests: SpecTreeTestCase {
+    override class var treeFrames: TreeFrames { TreeFrames(aView: Rect(40, 100, 100, 60)) }
 
     /// Takes ownership of a builder; it is applied when this function returns.
     private func finish(_ builder: consuming PinLayout) {}

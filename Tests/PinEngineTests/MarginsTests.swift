@@ -4,26 +4,8 @@ import XCTest
 
 /// Margins: how each margin method shifts or shrinks the view depending on which edges, centers and
 /// sizes are set, with and without `pinEdges()`; last call wins; negative margins; non-finite margins.
-final class MarginsTests: PinTestCase {
-    private var container: BasicView!
-    private var rootView: BasicView!
-    private var aView: BasicView!
-
-    override func setUp() {
-        super.setUp()
-        container = BasicView()
-        rootView = BasicView(frame: Rect(0, 0, 400, 400))
-        container.addSubview(rootView)
-        aView = BasicView(frame: Rect(140, 100, 200, 120))
-        rootView.addSubview(aView)
-    }
-
-    override func tearDown() {
-        container = nil
-        rootView = nil
-        aView = nil
-        super.tearDown()
-    }
+final class MarginsTests: SpecTreeTestCase {
+    override class var treeFrames: TreeFrames { TreeFrames(aView: Rect(140, 100, 200, 120)) }
 
     // MARK: A size alone
 

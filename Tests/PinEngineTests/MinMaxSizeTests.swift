@@ -2,28 +2,10 @@
 import XCTest
 @testable import PinEngine
 
-final class MinMaxSizeTests: PinTestCase {
-    private var root: BasicView!
-    private var rootView: BasicView!
-    private var aView: BasicView!
+private let aViewFrame = Rect(40, 100, 100, 60)
 
-    private let aViewFrame = Rect(40, 100, 100, 60)
-
-    override func setUp() {
-        super.setUp()
-        root = BasicView()
-        rootView = BasicView(frame: Rect(0, 0, 400, 400))
-        root.addSubview(rootView)
-        aView = BasicView(frame: aViewFrame)
-        rootView.addSubview(aView)
-    }
-
-    override func tearDown() {
-        root = nil
-        rootView = nil
-        aView = nil
-        super.tearDown()
-    }
+final class MinMaxSizeTests: SpecTreeTestCase {
+    override class var treeFrames: TreeFrames { TreeFrames(aView: aViewFrame) }
 
     /// Puts aView back at `frame` (the fixture frame by default) and forgets earlier warnings.
     private func resetAView(_ frame: Rect? = nil) {

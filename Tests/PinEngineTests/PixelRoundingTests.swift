@@ -4,26 +4,8 @@ import XCTest
 
 /// Pixel rounding: origins round half away from zero, sizes round up, both after scaling and through
 /// a 32-bit Float as PinLayout does; and the display scale that drives it.
-final class PixelRoundingTests: PinTestCase {
-    private var container: BasicView!
-    private var rootView: BasicView!
-    private var aView: BasicView!
-
-    override func setUp() {
-        super.setUp()
-        container = BasicView()
-        rootView = BasicView(frame: Rect(0, 0, 400, 400))
-        container.addSubview(rootView)
-        aView = BasicView(frame: Rect(40, 100, 100, 60))
-        rootView.addSubview(aView)
-    }
-
-    override func tearDown() {
-        container = nil
-        rootView = nil
-        aView = nil
-        super.tearDown()
-    }
+final class PixelRoundingTests: SpecTreeTestCase {
+    override class var treeFrames: TreeFrames { TreeFrames(aView: Rect(40, 100, 100, 60)) }
 
     // MARK: PixelGrid.round
 

@@ -2,37 +2,16 @@
 import XCTest
 @testable import PinEngine
 
-final class RTLTests: PinTestCase {
-    private var screen: BasicView!
-    private var rootView: BasicView!
-    private var aView: BasicView!
-    private var bView: BasicView!
-
-    // screen (zero frame)
+final class RTLTests: SpecTreeTestCase {
+    // container (zero frame)
     //  └ rootView (0, 0, 400, 400)
     //     ├ aView (40, 100, 100, 60)
     //     └ bView (160, 120, 110, 80)
-    override func setUp() {
-        super.setUp()
-        Pin.layoutDirection(.ltr)
-        screen = BasicView()
-        rootView = BasicView()
-        rootView.frame = Rect(0, 0, 400, 400)
-        screen.addSubview(rootView)
-        aView = BasicView()
-        rootView.addSubview(aView)
-        bView = BasicView()
-        rootView.addSubview(bView)
-        aView.frame = Rect(40, 100, 100, 60)
-        bView.frame = Rect(160, 120, 110, 80)
-    }
-
-    override func tearDown() {
-        screen = nil
-        rootView = nil
-        aView = nil
-        bView = nil
-        super.tearDown()
+    override class var treeFrames: TreeFrames {
+        TreeFrames(
+            aView: Rect(40, 100, 100, 60),
+            bView: Rect(160, 120, 110, 80)
+        )
     }
 
     /// Restores aView's fixture frame between two statements of one test.

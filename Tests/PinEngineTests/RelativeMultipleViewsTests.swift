@@ -2,6 +2,8 @@
 import XCTest
 @testable import PinEngine
 
+private let childInitialFrame = Rect(40, 10, 60, 20)
+
 /// above/below/left/right/before/after(of: [views], aligned:), list forms (`visible(_:)`, subclass
 /// arrays, slices), empty lists and unattached references.
 ///
@@ -9,39 +11,14 @@ import XCTest
 /// aViewChild (10,20,50,30), and bView (160,120,110,80) with child bViewChild (40,10,60,20). The laid
 /// out view is usually bViewChild, so the anchors are converted into bView's space, where aView is
 /// (-120,-20,100,60), aViewChild (-110,0,50,30) and bView (0,0,110,80).
-final class RelativeMultipleViewsTests: PinTestCase {
-    private var container: BasicView!
-    private var rootView: BasicView!
-    private var aView: BasicView!
-    private var aViewChild: BasicView!
-    private var bView: BasicView!
-    private var bViewChild: BasicView!
-
-    private let childInitialFrame = Rect(40, 10, 60, 20)
-
-    override func setUp() {
-        super.setUp()
-        container = BasicView()
-        rootView = BasicView(frame: Rect(0, 0, 400, 400))
-        container.addSubview(rootView)
-        aView = BasicView(frame: Rect(40, 100, 100, 60))
-        rootView.addSubview(aView)
-        aViewChild = BasicView(frame: Rect(10, 20, 50, 30))
-        aView.addSubview(aViewChild)
-        bView = BasicView(frame: Rect(160, 120, 110, 80))
-        rootView.addSubview(bView)
-        bViewChild = BasicView(frame: childInitialFrame)
-        bView.addSubview(bViewChild)
-    }
-
-    override func tearDown() {
-        container = nil
-        rootView = nil
-        aView = nil
-        aViewChild = nil
-        bView = nil
-        bViewChild = nil
-        super.tearDown()
+final class RelativeMultipleViewsTests: SpecTreeTestCase {
+    override class var treeFrames: TreeFrames {
+        TreeFrames(
+            aView: Rect(40, 100, 100, 60),
+            aViewChild: Rect(10, 20, 50, 30),
+            bView: Rect(160, 120, 110, 80),
+            bViewChild: childInitialFrame
+        )
     }
 
     private func resetChild() {

@@ -2,41 +2,21 @@
 import XCTest
 @testable import PinEngine
 
+private let bViewInitialFrame = Rect(160, 200, 40, 40)
+
 /// above/below/left/right/before/after(of: view, aligned:) against a sibling, a sibling's child
 /// and the layouted view's own superview.
 ///
 /// Fixture (upstream's): rootView (0,0,400,400) holds aView (100,100,200,160), whose child
 /// aViewChild sits at (45,50,80,80), i.e. (145,150,80,80) in rootView; and bView (160,200,40,40),
 /// the view being laid out. Every expected value is integral, so scale 2 changes nothing.
-final class RelativePositionTests: PinTestCase {
-    private var container: BasicView!
-    private var rootView: BasicView!
-    private var aView: BasicView!
-    private var aViewChild: BasicView!
-    private var bView: BasicView!
-
-    private let bViewInitialFrame = Rect(160, 200, 40, 40)
-
-    override func setUp() {
-        super.setUp()
-        container = BasicView()
-        rootView = BasicView(frame: Rect(0, 0, 400, 400))
-        container.addSubview(rootView)
-        aView = BasicView(frame: Rect(100, 100, 200, 160))
-        rootView.addSubview(aView)
-        aViewChild = BasicView(frame: Rect(45, 50, 80, 80))
-        aView.addSubview(aViewChild)
-        bView = BasicView(frame: bViewInitialFrame)
-        rootView.addSubview(bView)
-    }
-
-    override func tearDown() {
-        container = nil
-        rootView = nil
-        aView = nil
-        aViewChild = nil
-        bView = nil
-        super.tearDown()
+final class RelativePositionTests: SpecTreeTestCase {
+    override class var treeFrames: TreeFrames {
+        TreeFrames(
+            aView: Rect(100, 100, 200, 160),
+            aViewChild: Rect(45, 50, 80, 80),
+            bView: bViewInitialFrame
+        )
     }
 
     /// Puts bView back where the fixture has it, for tests that check two references in a row.

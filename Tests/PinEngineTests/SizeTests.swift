@@ -2,43 +2,11 @@
 import XCTest
 @testable import PinEngine
 
-final class SizeTests: PinTestCase {
-    private var root: BasicView!
-    private var rootView: BasicView!
-    private var aView: BasicView!
-    private var aViewChild: BasicView!
-    private var bView: BasicView!
-    private var bViewChild: BasicView!
+/// aView's frame in the fixture, restored by `resetAView()` between statements of one test.
+private let aViewFrame = SpecTreeTestCase.TreeFrames.twoViewsWithChildren.aView!
 
-    /// aView's frame in the fixture, restored by `resetAView()` between statements of one test.
-    private let aViewFrame = Rect(140, 100, 100, 60)
-
-    override func setUp() {
-        super.setUp()
-        root = BasicView()
-        rootView = BasicView(frame: Rect(0, 0, 400, 400))
-        root.addSubview(rootView)
-
-        aView = BasicView(frame: aViewFrame)
-        rootView.addSubview(aView)
-        aViewChild = BasicView(frame: Rect(10, 20, 50, 30))
-        aView.addSubview(aViewChild)
-
-        bView = BasicView(frame: Rect(160, 200, 110, 80))
-        rootView.addSubview(bView)
-        bViewChild = BasicView(frame: Rect(40, 10, 60, 20))
-        bView.addSubview(bViewChild)
-    }
-
-    override func tearDown() {
-        root = nil
-        rootView = nil
-        aView = nil
-        aViewChild = nil
-        bView = nil
-        bViewChild = nil
-        super.tearDown()
-    }
+final class SizeTests: SpecTreeTestCase {
+    override class var treeFrames: TreeFrames { .twoViewsWithChildren }
 
     private func resetAView() {
         aView.frame = aViewFrame

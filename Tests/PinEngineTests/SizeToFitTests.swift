@@ -2,36 +2,16 @@
 import XCTest
 @testable import PinEngine
 
+private let aViewFrame = Rect(140, 100, 100, 60)
+
 /// BasicView fits 35×45 when both dimensions are bounded, otherwise it keeps the bounded dimension
 /// (plus `sizeThatFitSizeOffset`) and gives the other one an area of 1600 (40×40).
-final class SizeToFitTests: PinTestCase {
-    private var root: BasicView!
-    private var rootView: BasicView!
-    private var aView: BasicView!
-    private var aViewChild: BasicView!
+final class SizeToFitTests: SpecTreeTestCase {
 
-    private let aViewFrame = Rect(140, 100, 100, 60)
     /// aView's frame in MinMaxWidthHeightSpec, which the min/max cases use.
     private let minMaxFrame = Rect(40, 100, 100, 60)
 
-    override func setUp() {
-        super.setUp()
-        root = BasicView()
-        rootView = BasicView(frame: Rect(0, 0, 400, 400))
-        root.addSubview(rootView)
-        aView = BasicView(frame: aViewFrame)
-        rootView.addSubview(aView)
-        aViewChild = BasicView(frame: Rect(10, 20, 50, 30))
-        aView.addSubview(aViewChild)
-    }
-
-    override func tearDown() {
-        root = nil
-        rootView = nil
-        aView = nil
-        aViewChild = nil
-        super.tearDown()
-    }
+    override class var treeFrames: TreeFrames { TreeFrames(aView: aViewFrame, aViewChild: Rect(10, 20, 50, 30)) }
 
     private func resetAView(_ frame: Rect? = nil) {
         aView.frame = frame ?? aViewFrame

@@ -4,34 +4,26 @@ import XCTest
 
 /// wrapContent(): sizes a view to the union of its subviews (plus padding) and moves the subviews so
 /// that the union starts at the padding; runs when the method is called.
-final class WrapContentTests: PinTestCase {
-    private var container: BasicView!
-    private var rootView: BasicView!
-    private var aView: BasicView!
+final class WrapContentTests: SpecTreeTestCase {
     private var child1: BasicView!
     private var child2: BasicView!
     private var child3: BasicView!
 
+    override class var treeFrames: TreeFrames {
+        TreeFrames(
+            rootView: Rect(0, 100, 400, 400),
+            aView: Rect(20, 10, 200, 100)
+        )
+    }
+
     override func setUp() {
         super.setUp()
-        container = BasicView()
-        rootView = BasicView()
-        container.addSubview(rootView)
-        aView = BasicView()
-        aView.sizeThatFitsExpectedArea = 40 * 40
-        rootView.addSubview(aView)
-        child1 = BasicView()
-        child2 = BasicView()
-        child3 = BasicView()
-        for child in [child1!, child2!, child3!] { aView.addSubview(child) }
-        rootView.frame = Rect(0, 100, 400, 400)
-        aView.frame = Rect(20, 10, 200, 100)
+        child1 = addView(to: aView)
+        child2 = addView(to: aView)
+        child3 = addView(to: aView)
     }
 
     override func tearDown() {
-        container = nil
-        rootView = nil
-        aView = nil
         child1 = nil
         child2 = nil
         child3 = nil
