@@ -48,7 +48,7 @@ public struct BaselineStore {
                              machine: document.environment.machineFingerprint, cases: document.cases.count,
                              hasInstructions: document.cases.contains { $0.instructionsPerPass != nil }, problem: nil)
             } catch {
-                return Entry(name: name, date: "", commit: "", machine: "", cases: 0, hasInstructions: false, problem: (error as? ResultsFileError)?.problem ?? "\(error)")
+                return Entry(name: name, date: "", commit: "", machine: "", cases: 0, hasInstructions: false, problem: (error as? InputFileError)?.problem ?? "\(error)")
             }
         }
     }

@@ -1,7 +1,7 @@
 extension ResultsDocument {
     /// The scenarios and strategies this document measured, in its order: what `check` measures again
     /// to compare with it. Throws when a scenario or strategy name is unknown to this pin-bench.
-    public func plan() throws(ResultsFileError) -> [PlannedScenario] {
+    public func plan() throws(InputFileError) -> [PlannedScenario] {
         var order: [String] = []
         var bySpec: [String: (series: String, strategies: [String])] = [:]
         for result in cases {
@@ -18,12 +18,12 @@ extension ResultsDocument {
             let entry = bySpec[spec]!
             let scenario: Scenario
             do { scenario = try Scenario(spec: spec) } catch {
-                throw ResultsFileError("baseline", "has a scenario this pin-bench cannot build ('\(spec)': \(error))")
+                throw InputFileError("baseline", "has a scenario this pin-bench cannot build ('\(spec)': \(error))")
             }
             var strategies: [any ChainStrategy.Type] = []
             for name in entry.strategies {
                 guard let strategy = StrategyRegistry.named(name) else {
-                    throw ResultsFileError("baseline", "names strategy '\(name)', which this pin-bench does not have")
+                    throw InputFileError("baseline", "names strategy '\(name)', which this pin-bench does not have")
                 }
                 strategies.append(strategy)
             }

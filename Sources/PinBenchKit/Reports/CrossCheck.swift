@@ -45,36 +45,36 @@ public struct GoogleBenchmarkRun: Sendable {
     /// Nanoseconds per time unit Google Benchmark writes.
     public static let unitNanoseconds: [String: Double] = ["ns": 1, "us": 1e3, "ms": 1e6, "s": 1e9]
 
-    public static func load(_ path: String) throws(CrossCheckError) -> GoogleBenchmarkRun {
+    public static func load(_ path: String) throws(InputFileError) -> GoogleBenchmarkRun {
         let data: Data
         do {
             data = try Data(contentsOf: URL(fileURLWithPath: path))
         } catch {
-            throw CrossCheckError(path, FileManager.default.fileExists(atPath: path) ? "cannot be read" : "does not exist")
+            throw InputFileError(path, FileManager.default.fileExists(atPath: path) ? "cannot be read" : "does not exist")
         }
         return try parse(data, source: path)
     }
 
     /// Parses the JSON `--benchmark_out_format=json` writes. Rows without a time (BigO, RMS) are kept
     /// without one; error rows keep their message.
-    public static func parse(_ data: Data, source: String) throws(CrossCheckError) -> GoogleBenchmarkRun {
-        guard !data.isEmpty else { throw CrossCheckError(source, "is empty") }
+    public static func parse(_ data: Data, source: String) throws(InputFileError) -> GoogleBenchmarkRun {
+        guard !data.isEmpty else { throw InputFileError(source, "is empty") }
         // Google Benchmark writes non-finite doubles as bare NaN / Infinity, which JSON does not allow.
         let text = nonFiniteTokensAsNull(String(decoding: data, as: UTF8.self))
         let object: Any
         do {
             object = try JSONSerialization.jsonObject(with: Data(text.utf8))
         } catch {
-            throw CrossCheckError(source, "is not valid JSON; truncated or not a Google Benchmark JSON file")
+            throw InputFileError(source, "is not valid JSON; truncated or not a Google Benchmark JSON file")
         }
         guard let top = object as? [String: Any], let benchmarks = top["benchmarks"] as? [Any] else {
-            throw CrossCheckError(source, "has no \"benchmarks\" array; not a Google Benchmark JSON file (--benchmark_out_format=json)")
+            throw InputFileError(source, "has no \"benchmarks\" array; not a Google Benchmark JSON file (--benchmark_out_format=json)")
         }
         var rows: [Row] = []
         for (index, element) in benchmarks.enumerated() {
-            guard let row = element as? [String: Any] else { throw CrossCheckError(source, "benchmarks[\(index)] is not an object") }
+            guard let row = element as? [String: Any] else { throw InputFileError(source, "benchmarks[\(index)] is not an object") }
             guard let name = row["name"] as? String, !name.isEmpty else {
-                throw CrossCheckError(source, "benchmarks[\(index)] has no \"name\"")
+                throw InputFileError(source, "benchmarks[\(index)] has no \"name\"")
             }
             let runType = row["run_type"] as? String
             let aggregate = runType == "aggregate" ? (row["aggregate_name"] as? String ?? "aggregate") : nil
@@ -82,13 +82,13 @@ public struct GoogleBenchmarkRun: Sendable {
             var nanoseconds: Double?
             if error == nil, let value = row["real_time"] {
                 guard let time = number(value) else {
-                    throw CrossCheckError(source, "benchmarks[\(index)] ('\(name)') has a real_time that is not a number")
+                    throw InputFileError(source, "benchmarks[\(index)] ('\(name)') has a real_time that is not a number")
                 }
                 guard let unitName = row["time_unit"] as? String else {
-                    throw CrossCheckError(source, "benchmarks[\(index)] ('\(name)') has a real_time but no time_unit")
+                    throw InputFileError(source, "benchmarks[\(index)] ('\(name)') has a real_time but no time_unit")
                 }
                 guard let unit = unitNanoseconds[unitName] else {
-                    throw CrossCheckError(source, "benchmarks[\(index)] ('\(name)') has time_unit '\(unitName)' (expected ns, us, ms or s)")
+                    throw InputFileError(source, "benchmarks[\(index)] ('\(name)') has time_unit '\(unitName)' (expected ns, us, ms or s)")
                 }
                 // For the cv aggregate the "time" is a fraction; it is never used as a time.
                 nanoseconds = row["aggregate_unit"] as? String == "percentage" ? nil : time * unit
@@ -177,19 +177,6 @@ public struct GoogleBenchmarkRun: Sendable {
             return (row.runName, error)
         }
     }
-}
-
-/// A cross-check input that is missing, unreadable or malformed.
-public struct CrossCheckError: Error, CustomStringConvertible {
-    public let path: String
-    public let problem: String
-
-    public init(_ path: String, _ problem: String) {
-        self.path = path
-        self.problem = problem
-    }
-
-    public var description: String { "\(path) \(problem)" }
 }
 
 // MARK: - Case names
@@ -290,7 +277,7 @@ public struct CrossCheckReport: Sendable {
 public enum CrossCheck {
     public static let defaultTolerance = 0.10
 
-    /// Loads both files and compares them. Throws `CrossCheckError` (gbench) or `ResultsFileError` (Swift).
+    /// Loads both files and compares them. Throws `InputFileError` naming the file at fault.
     public static func run(swiftPath: String, gbenchPath: String, tolerance: Double = defaultTolerance) throws -> CrossCheckReport {
         let swift = try ResultsDocument.load(swiftPath)
         let gbench = try GoogleBenchmarkRun.load(gbenchPath)

@@ -3,14 +3,14 @@ import Foundation
 /// Reading and writing `ResultsDocument` files. Reading checks the schema name and version before
 /// decoding, so an old or foreign file is reported as such instead of as a random decoding error.
 extension ResultsDocument {
-    public static func load(_ path: String) throws(ResultsFileError) -> ResultsDocument {
+    public static func load(_ path: String) throws(InputFileError) -> ResultsDocument {
         let data: Data
         do {
             data = try Data(contentsOf: URL(fileURLWithPath: path))
         } catch {
-            throw ResultsFileError(path, FileManager.default.fileExists(atPath: path) ? "cannot be read" : "does not exist")
+            throw InputFileError(path, FileManager.default.fileExists(atPath: path) ? "cannot be read" : "does not exist")
         }
-        guard !data.isEmpty else { throw ResultsFileError(path, "is empty") }
+        guard !data.isEmpty else { throw InputFileError(path, "is empty") }
         struct Header: Decodable {
             var schema: String?
             var schemaVersion: Int?
@@ -19,18 +19,18 @@ extension ResultsDocument {
         do {
             header = try JSONDecoder().decode(Header.self, from: data)
         } catch {
-            throw ResultsFileError(path, "is not valid JSON (\(describe(error))); truncated or not a PinBench results file")
+            throw InputFileError(path, "is not valid JSON (\(describe(error))); truncated or not a PinBench results file")
         }
         guard header.schema == schemaName else {
-            throw ResultsFileError(path, "is not a PinBench results file (schema \(header.schema.map { "'\($0)'" } ?? "missing"), expected '\(schemaName)')")
+            throw InputFileError(path, "is not a PinBench results file (schema \(header.schema.map { "'\($0)'" } ?? "missing"), expected '\(schemaName)')")
         }
         guard header.schemaVersion == currentSchemaVersion else {
-            throw ResultsFileError(path, "has schema version \(header.schemaVersion.map(String.init) ?? "missing"); this pin-bench reads version \(currentSchemaVersion)")
+            throw InputFileError(path, "has schema version \(header.schemaVersion.map(String.init) ?? "missing"); this pin-bench reads version \(currentSchemaVersion)")
         }
         do {
             return try JSONDecoder().decode(ResultsDocument.self, from: data)
         } catch {
-            throw ResultsFileError(path, "is malformed: \(describe(error))")
+            throw InputFileError(path, "is malformed: \(describe(error))")
         }
     }
 
@@ -52,17 +52,4 @@ extension ResultsDocument {
         @unknown default: return "\(error)"
         }
     }
-}
-
-/// A results or baseline file that is missing, unreadable, malformed or of another schema version.
-public struct ResultsFileError: Error, CustomStringConvertible {
-    public let path: String
-    public let problem: String
-
-    public init(_ path: String, _ problem: String) {
-        self.path = path
-        self.problem = problem
-    }
-
-    public var description: String { "\(path) \(problem)" }
 }
