@@ -6,7 +6,7 @@ extension PinLayout {
     // MARK: Relative to the superview (the value is a margin from the matching edges)
 
     /// Top and left edges `margin` from the superview's top-left corner. Needs no superview.
-    @inlinable
+    @inlinable @inline(__always)
     @discardableResult
     public consuming func topLeft(_ margin: Double = 0) -> PinLayout {
         pinToSuperview(.top, .left, margin, { "topLeft(\(formatOptionalPinNumber(margin))" })
@@ -14,7 +14,7 @@ extension PinLayout {
     }
 
     /// Top edge `margin` from the superview's top, centered horizontally.
-    @inlinable
+    @inlinable @inline(__always)
     @discardableResult
     public consuming func topCenter(_ topMargin: Double = 0) -> PinLayout {
         pinToSuperview(.top, .center, topMargin, { "topCenter(\(formatOptionalPinNumber(topMargin)))" })
@@ -22,7 +22,7 @@ extension PinLayout {
     }
 
     /// Top and right edges `margin` from the superview's top-right corner.
-    @inlinable
+    @inlinable @inline(__always)
     @discardableResult
     public consuming func topRight(_ margin: Double = 0) -> PinLayout {
         pinToSuperview(.top, .right, margin, { "topRight(\(formatOptionalPinNumber(margin)))" })
@@ -30,7 +30,7 @@ extension PinLayout {
     }
 
     /// Centered vertically, left edge `leftMargin` from the superview's left.
-    @inlinable
+    @inlinable @inline(__always)
     @discardableResult
     public consuming func centerLeft(_ leftMargin: Double = 0) -> PinLayout {
         pinToSuperview(.center, .left, leftMargin, { "centerLeft(\(formatOptionalPinNumber(leftMargin)))" })
@@ -38,7 +38,7 @@ extension PinLayout {
     }
 
     /// Centered in the superview, both centers offset by `margin`.
-    @inlinable
+    @inlinable @inline(__always)
     @discardableResult
     public consuming func center(_ margin: Double = 0) -> PinLayout {
         pinToSuperview(.center, .center, margin, { "center(\(formatOptionalPinNumber(margin)))" })
@@ -46,7 +46,7 @@ extension PinLayout {
     }
 
     /// Centered vertically, right edge `rightMargin` from the superview's right.
-    @inlinable
+    @inlinable @inline(__always)
     @discardableResult
     public consuming func centerRight(_ rightMargin: Double = 0) -> PinLayout {
         pinToSuperview(.center, .right, rightMargin, { "centerRight(\(formatOptionalPinNumber(rightMargin)))" })
@@ -54,7 +54,7 @@ extension PinLayout {
     }
 
     /// Bottom and left edges `margin` from the superview's bottom-left corner.
-    @inlinable
+    @inlinable @inline(__always)
     @discardableResult
     public consuming func bottomLeft(_ margin: Double = 0) -> PinLayout {
         pinToSuperview(.bottom, .left, margin, { "bottomLeft(\(formatOptionalPinNumber(margin)))" })
@@ -62,7 +62,7 @@ extension PinLayout {
     }
 
     /// Bottom edge `bottomMargin` from the superview's bottom, centered horizontally.
-    @inlinable
+    @inlinable @inline(__always)
     @discardableResult
     public consuming func bottomCenter(_ bottomMargin: Double = 0) -> PinLayout {
         pinToSuperview(.bottom, .center, bottomMargin, { "bottomCenter(\(formatOptionalPinNumber(bottomMargin)))" })
@@ -70,7 +70,7 @@ extension PinLayout {
     }
 
     /// Bottom and right edges `margin` from the superview's bottom-right corner.
-    @inlinable
+    @inlinable @inline(__always)
     @discardableResult
     public consuming func bottomRight(_ margin: Double = 0) -> PinLayout {
         pinToSuperview(.bottom, .right, margin, { "bottomRight(\(formatOptionalPinNumber(margin)))" })
@@ -78,7 +78,7 @@ extension PinLayout {
     }
 
     /// `topLeft` in LTR, `topRight` in RTL.
-    @inlinable
+    @inlinable @inline(__always)
     @discardableResult
     public consuming func topStart(_ margin: Double = 0) -> PinLayout {
         pinToSuperview(.top, .start, margin, { "topStart(\(formatOptionalPinNumber(margin)))" })
@@ -86,7 +86,7 @@ extension PinLayout {
     }
 
     /// `topRight` in LTR, `topLeft` in RTL.
-    @inlinable
+    @inlinable @inline(__always)
     @discardableResult
     public consuming func topEnd(_ margin: Double = 0) -> PinLayout {
         pinToSuperview(.top, .end, margin, { "topEnd(\(formatOptionalPinNumber(margin)))" })
@@ -94,7 +94,7 @@ extension PinLayout {
     }
 
     /// `centerLeft` in LTR, `centerRight` in RTL.
-    @inlinable
+    @inlinable @inline(__always)
     @discardableResult
     public consuming func centerStart(_ startMargin: Double = 0) -> PinLayout {
         pinToSuperview(.center, .start, startMargin, { "centerStart(\(formatOptionalPinNumber(startMargin)))" })
@@ -102,7 +102,7 @@ extension PinLayout {
     }
 
     /// `centerRight` in LTR, `centerLeft` in RTL.
-    @inlinable
+    @inlinable @inline(__always)
     @discardableResult
     public consuming func centerEnd(_ endMargin: Double = 0) -> PinLayout {
         pinToSuperview(.center, .end, endMargin, { "centerEnd(\(formatOptionalPinNumber(endMargin)))" })
@@ -110,7 +110,7 @@ extension PinLayout {
     }
 
     /// `bottomLeft` in LTR, `bottomRight` in RTL.
-    @inlinable
+    @inlinable @inline(__always)
     @discardableResult
     public consuming func bottomStart(_ margin: Double = 0) -> PinLayout {
         pinToSuperview(.bottom, .start, margin, { "bottomStart(\(formatOptionalPinNumber(margin))" })
@@ -118,7 +118,7 @@ extension PinLayout {
     }
 
     /// `bottomRight` in LTR, `bottomLeft` in RTL.
-    @inlinable
+    @inlinable @inline(__always)
     @discardableResult
     public consuming func bottomEnd(_ margin: Double = 0) -> PinLayout {
         pinToSuperview(.bottom, .end, margin, { "bottomEnd(\(formatOptionalPinNumber(margin)))" })
@@ -128,7 +128,7 @@ extension PinLayout {
     // MARK: On another view's anchor
 
     /// The top-left corner on `anchor`: `topLeft(to: other.anchor.bottomRight)`.
-    @inlinable
+    @inlinable @inline(__always)
     @discardableResult
     public consuming func topLeft(to anchor: Anchor) -> PinLayout {
         pin(.top, .left, to: anchor, "topLeft")
@@ -136,7 +136,7 @@ extension PinLayout {
     }
 
     /// The top-center point on `anchor`.
-    @inlinable
+    @inlinable @inline(__always)
     @discardableResult
     public consuming func topCenter(to anchor: Anchor) -> PinLayout {
         pin(.top, .center, to: anchor, "topCenter")
@@ -144,7 +144,7 @@ extension PinLayout {
     }
 
     /// The top-right corner on `anchor`.
-    @inlinable
+    @inlinable @inline(__always)
     @discardableResult
     public consuming func topRight(to anchor: Anchor) -> PinLayout {
         pin(.top, .right, to: anchor, "topRight")
@@ -152,7 +152,7 @@ extension PinLayout {
     }
 
     /// The center-left point on `anchor`.
-    @inlinable
+    @inlinable @inline(__always)
     @discardableResult
     public consuming func centerLeft(to anchor: Anchor) -> PinLayout {
         pin(.center, .left, to: anchor, "centerLeft")
@@ -160,7 +160,7 @@ extension PinLayout {
     }
 
     /// The center on `anchor`.
-    @inlinable
+    @inlinable @inline(__always)
     @discardableResult
     public consuming func center(to anchor: Anchor) -> PinLayout {
         pin(.center, .center, to: anchor, "center")
@@ -168,7 +168,7 @@ extension PinLayout {
     }
 
     /// The center-right point on `anchor`.
-    @inlinable
+    @inlinable @inline(__always)
     @discardableResult
     public consuming func centerRight(to anchor: Anchor) -> PinLayout {
         pin(.center, .right, to: anchor, "centerRight")
@@ -176,7 +176,7 @@ extension PinLayout {
     }
 
     /// The bottom-left corner on `anchor`.
-    @inlinable
+    @inlinable @inline(__always)
     @discardableResult
     public consuming func bottomLeft(to anchor: Anchor) -> PinLayout {
         pin(.bottom, .left, to: anchor, "bottomLeft")
@@ -184,7 +184,7 @@ extension PinLayout {
     }
 
     /// The bottom-center point on `anchor`.
-    @inlinable
+    @inlinable @inline(__always)
     @discardableResult
     public consuming func bottomCenter(to anchor: Anchor) -> PinLayout {
         pin(.bottom, .center, to: anchor, "bottomCenter")
@@ -192,7 +192,7 @@ extension PinLayout {
     }
 
     /// The bottom-right corner on `anchor`.
-    @inlinable
+    @inlinable @inline(__always)
     @discardableResult
     public consuming func bottomRight(to anchor: Anchor) -> PinLayout {
         pin(.bottom, .right, to: anchor, "bottomRight")
@@ -200,7 +200,7 @@ extension PinLayout {
     }
 
     /// The top-start corner (by the layouted view's direction) on `anchor`.
-    @inlinable
+    @inlinable @inline(__always)
     @discardableResult
     public consuming func topStart(to anchor: Anchor) -> PinLayout {
         pin(.top, .start, to: anchor, "topStart")
@@ -208,7 +208,7 @@ extension PinLayout {
     }
 
     /// The top-end corner (by the layouted view's direction) on `anchor`.
-    @inlinable
+    @inlinable @inline(__always)
     @discardableResult
     public consuming func topEnd(to anchor: Anchor) -> PinLayout {
         pin(.top, .end, to: anchor, "topEnd")
@@ -216,7 +216,7 @@ extension PinLayout {
     }
 
     /// The center-start point (by the layouted view's direction) on `anchor`.
-    @inlinable
+    @inlinable @inline(__always)
     @discardableResult
     public consuming func centerStart(to anchor: Anchor) -> PinLayout {
         pin(.center, .start, to: anchor, "centerStart")
@@ -224,7 +224,7 @@ extension PinLayout {
     }
 
     /// The center-end point (by the layouted view's direction) on `anchor`.
-    @inlinable
+    @inlinable @inline(__always)
     @discardableResult
     public consuming func centerEnd(to anchor: Anchor) -> PinLayout {
         pin(.center, .end, to: anchor, "centerEnd")
@@ -232,7 +232,7 @@ extension PinLayout {
     }
 
     /// The bottom-start corner (by the layouted view's direction) on `anchor`.
-    @inlinable
+    @inlinable @inline(__always)
     @discardableResult
     public consuming func bottomStart(to anchor: Anchor) -> PinLayout {
         pin(.bottom, .start, to: anchor, "bottomStart")
@@ -240,7 +240,7 @@ extension PinLayout {
     }
 
     /// The bottom-end corner (by the layouted view's direction) on `anchor`.
-    @inlinable
+    @inlinable @inline(__always)
     @discardableResult
     public consuming func bottomEnd(to anchor: Anchor) -> PinLayout {
         pin(.bottom, .end, to: anchor, "bottomEnd")

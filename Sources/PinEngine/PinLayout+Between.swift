@@ -4,7 +4,7 @@
 extension PinLayout {
     /// Left edge on the right of the left-most view, right edge on the left of the other; `aligned`
     /// refers to `view1`. Warns when the views overlap horizontally (no space between them).
-    @inlinable
+    @inlinable @inline(__always)
     @discardableResult
     public consuming func horizontallyBetween(_ view1: View, and view2: View, aligned: VerticalAlign = .none) -> PinLayout {
         func context() -> String { betweenContext("horizontallyBetween", view1, aligned: aligned == .none ? nil : "\(aligned)") }
@@ -42,7 +42,7 @@ extension PinLayout {
 
     /// Top edge below the upper view, bottom edge above the other; `aligned` refers to `view1`.
     /// Warns when the views overlap vertically (no space between them).
-    @inlinable
+    @inlinable @inline(__always)
     @discardableResult
     public consuming func verticallyBetween(_ view1: View, and view2: View, aligned: HorizontalAlign = .none) -> PinLayout {
         func context() -> String { betweenContext("verticallyBetween", view1, aligned: aligned == .none ? nil : "\(aligned)") }

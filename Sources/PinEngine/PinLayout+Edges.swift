@@ -7,7 +7,7 @@ extension PinLayout {
     // MARK: top / left / bottom / right
 
     /// The top edge `offset` below the superview's top edge.
-    @inlinable
+    @inlinable @inline(__always)
     @discardableResult
     public consuming func top(_ offset: Double = 0) -> PinLayout {
         setTop(offset, { "top(\(formatOptionalPinNumber(offset)))" })
@@ -15,7 +15,7 @@ extension PinLayout {
     }
 
     /// The top edge at `percent` of the superview's height.
-    @inlinable
+    @inlinable @inline(__always)
     @discardableResult
     public consuming func top(_ percent: Percent) -> PinLayout {
         setTop(percent, { "top(\(percent))" })
@@ -23,7 +23,7 @@ extension PinLayout {
     }
 
     /// The top edge `insets.top` below the superview's top edge.
-    @inlinable
+    @inlinable @inline(__always)
     @discardableResult
     public consuming func top(_ insets: EdgeInsets) -> PinLayout {
         setTop(insets.top, { "top(\(insetsDescription(insets))" })
@@ -31,7 +31,7 @@ extension PinLayout {
     }
 
     /// The left edge `offset` right of the superview's left edge.
-    @inlinable
+    @inlinable @inline(__always)
     @discardableResult
     public consuming func left(_ offset: Double = 0) -> PinLayout {
         setLeft(offset, { "left(\(formatOptionalPinNumber(offset)))" })
@@ -39,7 +39,7 @@ extension PinLayout {
     }
 
     /// The left edge at `percent` of the superview's width.
-    @inlinable
+    @inlinable @inline(__always)
     @discardableResult
     public consuming func left(_ percent: Percent) -> PinLayout {
         setLeft(percent, { "left(\(percent))" })
@@ -47,7 +47,7 @@ extension PinLayout {
     }
 
     /// The left edge `insets.left` right of the superview's left edge.
-    @inlinable
+    @inlinable @inline(__always)
     @discardableResult
     public consuming func left(_ insets: EdgeInsets) -> PinLayout {
         setLeft(insets.left, { "left(\(insetsDescription(insets))" })
@@ -55,7 +55,7 @@ extension PinLayout {
     }
 
     /// The bottom edge `offset` above the superview's bottom edge.
-    @inlinable
+    @inlinable @inline(__always)
     @discardableResult
     public consuming func bottom(_ offset: Double = 0) -> PinLayout {
         setBottomOffset(offset, { "bottom(\(formatOptionalPinNumber(offset)))" })
@@ -63,7 +63,7 @@ extension PinLayout {
     }
 
     /// The bottom edge `percent` of the superview's height above its bottom edge.
-    @inlinable
+    @inlinable @inline(__always)
     @discardableResult
     public consuming func bottom(_ percent: Percent) -> PinLayout {
         setBottomOffset(percent, { "bottom(\(percent))" })
@@ -71,7 +71,7 @@ extension PinLayout {
     }
 
     /// The bottom edge `insets.bottom` above the superview's bottom edge.
-    @inlinable
+    @inlinable @inline(__always)
     @discardableResult
     public consuming func bottom(_ insets: EdgeInsets) -> PinLayout {
         setBottomOffset(insets.bottom, { "bottom(\(insetsDescription(insets))" })
@@ -79,7 +79,7 @@ extension PinLayout {
     }
 
     /// The right edge `offset` left of the superview's right edge.
-    @inlinable
+    @inlinable @inline(__always)
     @discardableResult
     public consuming func right(_ offset: Double = 0) -> PinLayout {
         setRightOffset(offset, { "right(\(formatOptionalPinNumber(offset)))" })
@@ -87,7 +87,7 @@ extension PinLayout {
     }
 
     /// The right edge `percent` of the superview's width left of its right edge.
-    @inlinable
+    @inlinable @inline(__always)
     @discardableResult
     public consuming func right(_ percent: Percent) -> PinLayout {
         setRightOffset(percent, { "right(\(percent))" })
@@ -95,7 +95,7 @@ extension PinLayout {
     }
 
     /// The right edge `insets.right` left of the superview's right edge.
-    @inlinable
+    @inlinable @inline(__always)
     @discardableResult
     public consuming func right(_ insets: EdgeInsets) -> PinLayout {
         setRightOffset(insets.right, { "right(\(insetsDescription(insets))" })
@@ -105,7 +105,7 @@ extension PinLayout {
     // MARK: start / end (direction-aware)
 
     /// `left(offset)` in LTR, `right(offset)` in RTL.
-    @inlinable
+    @inlinable @inline(__always)
     @discardableResult
     public consuming func start(_ offset: Double = 0) -> PinLayout {
         func context() -> String { "start(\(formatOptionalPinNumber(offset)))" }
@@ -114,7 +114,7 @@ extension PinLayout {
     }
 
     /// `left(percent)` in LTR, `right(percent)` in RTL.
-    @inlinable
+    @inlinable @inline(__always)
     @discardableResult
     public consuming func start(_ percent: Percent) -> PinLayout {
         func context() -> String { "start(\(percent))" }
@@ -123,7 +123,7 @@ extension PinLayout {
     }
 
     /// `left(insets.left)` in LTR, `right(insets.right)` in RTL.
-    @inlinable
+    @inlinable @inline(__always)
     @discardableResult
     public consuming func start(_ insets: EdgeInsets) -> PinLayout {
         func context() -> String { "start(\(insetsDescription(insets))" }
@@ -132,7 +132,7 @@ extension PinLayout {
     }
 
     /// `right(offset)` in LTR, `left(offset)` in RTL.
-    @inlinable
+    @inlinable @inline(__always)
     @discardableResult
     public consuming func end(_ offset: Double = 0) -> PinLayout {
         func context() -> String { "end(\(formatOptionalPinNumber(offset)))" }
@@ -141,7 +141,7 @@ extension PinLayout {
     }
 
     /// `right(percent)` in LTR, `left(percent)` in RTL.
-    @inlinable
+    @inlinable @inline(__always)
     @discardableResult
     public consuming func end(_ percent: Percent) -> PinLayout {
         func context() -> String { "end(\(percent))" }
@@ -150,7 +150,7 @@ extension PinLayout {
     }
 
     /// `right(insets.right)` in LTR, `left(insets.left)` in RTL.
-    @inlinable
+    @inlinable @inline(__always)
     @discardableResult
     public consuming func end(_ insets: EdgeInsets) -> PinLayout {
         func context() -> String { "end(\(insetsDescription(insets))" }
@@ -161,7 +161,7 @@ extension PinLayout {
     // MARK: Centers
 
     /// The horizontal center `offset` right of the superview's center.
-    @inlinable
+    @inlinable @inline(__always)
     @discardableResult
     public consuming func hCenter(_ offset: Double = 0) -> PinLayout {
         if let rect = layoutSuperviewRect {
@@ -171,7 +171,7 @@ extension PinLayout {
     }
 
     /// The horizontal center `percent` of the superview's width right of its center.
-    @inlinable
+    @inlinable @inline(__always)
     @discardableResult
     public consuming func hCenter(_ percent: Percent) -> PinLayout {
         if let rect = layoutSuperviewRect {
@@ -181,7 +181,7 @@ extension PinLayout {
     }
 
     /// The vertical center `offset` below the superview's center.
-    @inlinable
+    @inlinable @inline(__always)
     @discardableResult
     public consuming func vCenter(_ offset: Double = 0) -> PinLayout {
         if let rect = layoutSuperviewRect {
@@ -191,7 +191,7 @@ extension PinLayout {
     }
 
     /// The vertical center `percent` of the superview's height below its center.
-    @inlinable
+    @inlinable @inline(__always)
     @discardableResult
     public consuming func vCenter(_ percent: Percent) -> PinLayout {
         if let rect = layoutSuperviewRect {
@@ -203,7 +203,7 @@ extension PinLayout {
     // MARK: Several edges at once
 
     /// `top(margin).bottom(margin).left(margin).right(margin)`.
-    @inlinable
+    @inlinable @inline(__always)
     @discardableResult
     public consuming func all(_ margin: Double = 0) -> PinLayout {
         let text = formatOptionalPinNumber(margin)
@@ -215,7 +215,7 @@ extension PinLayout {
     }
 
     /// Each edge at its inset from the superview's matching edge.
-    @inlinable
+    @inlinable @inline(__always)
     @discardableResult
     public consuming func all(_ insets: EdgeInsets) -> PinLayout {
         setTop(insets.top, { "all(\(insetsDescription(insets))) top coordinate" })
@@ -226,7 +226,7 @@ extension PinLayout {
     }
 
     /// `left(margin).right(margin)`.
-    @inlinable
+    @inlinable @inline(__always)
     @discardableResult
     public consuming func horizontally(_ margin: Double = 0) -> PinLayout {
         let text = formatOptionalPinNumber(margin)
@@ -236,7 +236,7 @@ extension PinLayout {
     }
 
     /// `left(percent).right(percent)`.
-    @inlinable
+    @inlinable @inline(__always)
     @discardableResult
     public consuming func horizontally(_ percent: Percent) -> PinLayout {
         setLeft(percent, { "horizontally(\(percent)) left coordinate" })
@@ -245,7 +245,7 @@ extension PinLayout {
     }
 
     /// `left(insets.left).right(insets.right)`.
-    @inlinable
+    @inlinable @inline(__always)
     @discardableResult
     public consuming func horizontally(_ insets: EdgeInsets) -> PinLayout {
         setLeft(insets.left, { "horizontally(\(insetsDescription(insets))) left coordinate" })
@@ -254,7 +254,7 @@ extension PinLayout {
     }
 
     /// `top(margin).bottom(margin)`.
-    @inlinable
+    @inlinable @inline(__always)
     @discardableResult
     public consuming func vertically(_ margin: Double = 0) -> PinLayout {
         let text = formatOptionalPinNumber(margin)
@@ -264,7 +264,7 @@ extension PinLayout {
     }
 
     /// `top(percent).bottom(percent)`.
-    @inlinable
+    @inlinable @inline(__always)
     @discardableResult
     public consuming func vertically(_ percent: Percent) -> PinLayout {
         setTop(percent, { "vertically(\(percent)) top coordinate" })
@@ -273,7 +273,7 @@ extension PinLayout {
     }
 
     /// `top(insets.top).bottom(insets.bottom)`.
-    @inlinable
+    @inlinable @inline(__always)
     @discardableResult
     public consuming func vertically(_ insets: EdgeInsets) -> PinLayout {
         setTop(insets.top, { "vertically(\(insetsDescription(insets))) top coordinate" })
@@ -284,7 +284,7 @@ extension PinLayout {
     // MARK: Edges of other views
 
     /// The top edge on another view's edge: `top(to: other.edge.bottom)`.
-    @inlinable
+    @inlinable @inline(__always)
     @discardableResult
     public consuming func top(to edge: VerticalEdge) -> PinLayout {
         func context() -> String { relativeEdgeContext("top", edge) }
@@ -293,7 +293,7 @@ extension PinLayout {
     }
 
     /// The vertical center on another view's edge.
-    @inlinable
+    @inlinable @inline(__always)
     @discardableResult
     public consuming func vCenter(to edge: VerticalEdge) -> PinLayout {
         func context() -> String { relativeEdgeContext("vCenter", edge) }
@@ -302,7 +302,7 @@ extension PinLayout {
     }
 
     /// The bottom edge on another view's edge.
-    @inlinable
+    @inlinable @inline(__always)
     @discardableResult
     public consuming func bottom(to edge: VerticalEdge) -> PinLayout {
         func context() -> String { relativeEdgeContext("bottom", edge) }
@@ -311,7 +311,7 @@ extension PinLayout {
     }
 
     /// The left edge on another view's edge: `left(to: other.edge.right)`.
-    @inlinable
+    @inlinable @inline(__always)
     @discardableResult
     public consuming func left(to edge: HorizontalEdge) -> PinLayout {
         func context() -> String { relativeEdgeContext("left", edge) }
@@ -320,7 +320,7 @@ extension PinLayout {
     }
 
     /// The horizontal center on another view's edge.
-    @inlinable
+    @inlinable @inline(__always)
     @discardableResult
     public consuming func hCenter(to edge: HorizontalEdge) -> PinLayout {
         func context() -> String { relativeEdgeContext("hCenter", edge) }
@@ -329,7 +329,7 @@ extension PinLayout {
     }
 
     /// The right edge on another view's edge.
-    @inlinable
+    @inlinable @inline(__always)
     @discardableResult
     public consuming func right(to edge: HorizontalEdge) -> PinLayout {
         func context() -> String { relativeEdgeContext("right", edge) }
@@ -338,7 +338,7 @@ extension PinLayout {
     }
 
     /// The start edge (left in LTR, right in RTL, by the layouted view's direction) on another view's edge.
-    @inlinable
+    @inlinable @inline(__always)
     @discardableResult
     public consuming func start(to edge: HorizontalEdge) -> PinLayout {
         func context() -> String { relativeEdgeContext("start", edge) }
@@ -347,7 +347,7 @@ extension PinLayout {
     }
 
     /// The end edge (right in LTR, left in RTL, by the layouted view's direction) on another view's edge.
-    @inlinable
+    @inlinable @inline(__always)
     @discardableResult
     public consuming func end(to edge: HorizontalEdge) -> PinLayout {
         func context() -> String { relativeEdgeContext("end", edge) }

@@ -19,7 +19,7 @@ extension PinLayout {
     // MARK: ifNeeded
 
     /// `below(of:aligned:)`, or the superview edge named by `fallback` when the list is empty.
-    @inlinable
+    @inlinable @inline(__always)
     @discardableResult
     public consuming func below(of relativeViews: some RelativeViewList, aligned: HorizontalAlign = .none,
                                 ifNeeded fallback: VerticalFallback) -> PinLayout {
@@ -28,7 +28,7 @@ extension PinLayout {
     }
 
     /// `above(of:aligned:)`, or the superview edge named by `fallback` when the list is empty.
-    @inlinable
+    @inlinable @inline(__always)
     @discardableResult
     public consuming func above(of relativeViews: some RelativeViewList, aligned: HorizontalAlign = .none,
                                 ifNeeded fallback: VerticalFallback) -> PinLayout {
@@ -37,7 +37,7 @@ extension PinLayout {
     }
 
     /// `left(of:aligned:)`, or the superview edge named by `fallback` when the list is empty.
-    @inlinable
+    @inlinable @inline(__always)
     @discardableResult
     public consuming func left(of relativeViews: some RelativeViewList, aligned: VerticalAlign = .none,
                                ifNeeded fallback: HorizontalFallback) -> PinLayout {
@@ -46,7 +46,7 @@ extension PinLayout {
     }
 
     /// `right(of:aligned:)`, or the superview edge named by `fallback` when the list is empty.
-    @inlinable
+    @inlinable @inline(__always)
     @discardableResult
     public consuming func right(of relativeViews: some RelativeViewList, aligned: VerticalAlign = .none,
                                 ifNeeded fallback: HorizontalFallback) -> PinLayout {
@@ -55,7 +55,7 @@ extension PinLayout {
     }
 
     /// `before(of:aligned:)`, or the superview edge named by `fallback` when the list is empty.
-    @inlinable
+    @inlinable @inline(__always)
     @discardableResult
     public consuming func before(of relativeViews: some RelativeViewList, aligned: VerticalAlign = .none,
                                  ifNeeded fallback: HorizontalFallback) -> PinLayout {
@@ -64,7 +64,7 @@ extension PinLayout {
     }
 
     /// `after(of:aligned:)`, or the superview edge named by `fallback` when the list is empty.
-    @inlinable
+    @inlinable @inline(__always)
     @discardableResult
     public consuming func after(of relativeViews: some RelativeViewList, aligned: VerticalAlign = .none,
                                 ifNeeded fallback: HorizontalFallback) -> PinLayout {
@@ -75,7 +75,7 @@ extension PinLayout {
     // MARK: Named forms (PR #256's `topIfNotBelow`)
 
     /// `below(of:aligned:)`, or `top()` when the list is empty.
-    @inlinable
+    @inlinable @inline(__always)
     @discardableResult
     public consuming func topIfNotBelow(of relativeViews: some RelativeViewList, aligned: HorizontalAlign = .none) -> PinLayout {
         relative(.below, relativeViews.makeRelativeViews(), aligned, ifNeeded: .top)
@@ -83,7 +83,7 @@ extension PinLayout {
     }
 
     /// `above(of:aligned:)`, or `bottom()` when the list is empty.
-    @inlinable
+    @inlinable @inline(__always)
     @discardableResult
     public consuming func bottomIfNotAbove(of relativeViews: some RelativeViewList, aligned: HorizontalAlign = .none) -> PinLayout {
         relative(.above, relativeViews.makeRelativeViews(), aligned, ifNeeded: .bottom)
@@ -91,7 +91,7 @@ extension PinLayout {
     }
 
     /// `right(of:aligned:)`, or `left()` when the list is empty.
-    @inlinable
+    @inlinable @inline(__always)
     @discardableResult
     public consuming func leftIfNotRight(of relativeViews: some RelativeViewList, aligned: VerticalAlign = .none) -> PinLayout {
         relative(.rightOf, relativeViews.makeRelativeViews(), aligned, ifNeeded: .left)
@@ -99,7 +99,7 @@ extension PinLayout {
     }
 
     /// `left(of:aligned:)`, or `right()` when the list is empty.
-    @inlinable
+    @inlinable @inline(__always)
     @discardableResult
     public consuming func rightIfNotLeft(of relativeViews: some RelativeViewList, aligned: VerticalAlign = .none) -> PinLayout {
         relative(.leftOf, relativeViews.makeRelativeViews(), aligned, ifNeeded: .right)
@@ -107,7 +107,7 @@ extension PinLayout {
     }
 
     /// `after(of:aligned:)`, or `start()` when the list is empty.
-    @inlinable
+    @inlinable @inline(__always)
     @discardableResult
     public consuming func startIfNotAfter(of relativeViews: some RelativeViewList, aligned: VerticalAlign = .none) -> PinLayout {
         relative(.after, relativeViews.makeRelativeViews(), aligned, ifNeeded: .start)
@@ -115,7 +115,7 @@ extension PinLayout {
     }
 
     /// `before(of:aligned:)`, or `end()` when the list is empty.
-    @inlinable
+    @inlinable @inline(__always)
     @discardableResult
     public consuming func endIfNotBefore(of relativeViews: some RelativeViewList, aligned: VerticalAlign = .none) -> PinLayout {
         relative(.before, relativeViews.makeRelativeViews(), aligned, ifNeeded: .end)
@@ -126,7 +126,7 @@ extension PinLayout {
 
     /// `below(of:aligned:)` when the list is not empty; otherwise `fallback` applies its own modifiers:
     /// `below(of: visible([a, b]), aligned: .left, otherwise: { $0.top().marginTop(20) })`.
-    @inlinable
+    @inlinable @inline(__always)
     @discardableResult
     public consuming func below(of relativeViews: some RelativeViewList, aligned: HorizontalAlign = .none,
                                 then primary: Branch = { $0 }, otherwise fallback: Branch) -> PinLayout {
@@ -134,7 +134,7 @@ extension PinLayout {
     }
 
     /// `above(of:aligned:)` when the list is not empty; otherwise `fallback` applies its own modifiers.
-    @inlinable
+    @inlinable @inline(__always)
     @discardableResult
     public consuming func above(of relativeViews: some RelativeViewList, aligned: HorizontalAlign = .none,
                                 then primary: Branch = { $0 }, otherwise fallback: Branch) -> PinLayout {
@@ -142,7 +142,7 @@ extension PinLayout {
     }
 
     /// `left(of:aligned:)` when the list is not empty; otherwise `fallback` applies its own modifiers.
-    @inlinable
+    @inlinable @inline(__always)
     @discardableResult
     public consuming func left(of relativeViews: some RelativeViewList, aligned: VerticalAlign = .none,
                                then primary: Branch = { $0 }, otherwise fallback: Branch) -> PinLayout {
@@ -150,7 +150,7 @@ extension PinLayout {
     }
 
     /// `right(of:aligned:)` when the list is not empty; otherwise `fallback` applies its own modifiers.
-    @inlinable
+    @inlinable @inline(__always)
     @discardableResult
     public consuming func right(of relativeViews: some RelativeViewList, aligned: VerticalAlign = .none,
                                 then primary: Branch = { $0 }, otherwise fallback: Branch) -> PinLayout {
@@ -158,7 +158,7 @@ extension PinLayout {
     }
 
     /// `before(of:aligned:)` when the list is not empty; otherwise `fallback` applies its own modifiers.
-    @inlinable
+    @inlinable @inline(__always)
     @discardableResult
     public consuming func before(of relativeViews: some RelativeViewList, aligned: VerticalAlign = .none,
                                  then primary: Branch = { $0 }, otherwise fallback: Branch) -> PinLayout {
@@ -166,7 +166,7 @@ extension PinLayout {
     }
 
     /// `after(of:aligned:)` when the list is not empty; otherwise `fallback` applies its own modifiers.
-    @inlinable
+    @inlinable @inline(__always)
     @discardableResult
     public consuming func after(of relativeViews: some RelativeViewList, aligned: VerticalAlign = .none,
                                 then primary: Branch = { $0 }, otherwise fallback: Branch) -> PinLayout {

@@ -2,7 +2,7 @@
 
 extension PinLayout {
     /// Horizontal position between the left and right edges when a width is also known. Default `.left`.
-    @inlinable
+    @inlinable @inline(__always)
     @discardableResult
     public consuming func justify(_ value: HorizontalAlign) -> PinLayout {
         justify = value
@@ -10,7 +10,7 @@ extension PinLayout {
     }
 
     /// Vertical position between the top and bottom edges when a height is also known. Default `.top`.
-    @inlinable
+    @inlinable @inline(__always)
     @discardableResult
     public consuming func align(_ value: VerticalAlign) -> PinLayout {
         align = value
@@ -19,7 +19,7 @@ extension PinLayout {
 
     /// Converts a size next to a single edge (or a center) into the missing edge(s) before margins
     /// apply, so that margins shrink the view instead of moving it.
-    @inlinable
+    @inlinable @inline(__always)
     @discardableResult
     public consuming func pinEdges() -> PinLayout {
         shouldPinEdges = true

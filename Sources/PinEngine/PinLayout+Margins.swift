@@ -18,7 +18,7 @@ public struct DirectionalEdgeInsets: Equatable, Sendable {
 
 extension PinLayout {
     /// The top margin.
-    @inlinable
+    @inlinable @inline(__always)
     @discardableResult
     public consuming func marginTop(_ margin: Double) -> PinLayout {
         setMargin(top: margin, { "marginTop(\(margin))" })
@@ -26,7 +26,7 @@ extension PinLayout {
     }
 
     /// The top margin, as a percentage of the superview's height.
-    @inlinable
+    @inlinable @inline(__always)
     @discardableResult
     public consuming func marginTop(_ percent: Percent) -> PinLayout {
         setMargins(top: percent, { "marginTop(\(percent))" })
@@ -34,7 +34,7 @@ extension PinLayout {
     }
 
     /// The left margin.
-    @inlinable
+    @inlinable @inline(__always)
     @discardableResult
     public consuming func marginLeft(_ margin: Double) -> PinLayout {
         setMargin(left: margin, { "marginLeft(\(margin))" })
@@ -42,7 +42,7 @@ extension PinLayout {
     }
 
     /// The left margin, as a percentage of the superview's width.
-    @inlinable
+    @inlinable @inline(__always)
     @discardableResult
     public consuming func marginLeft(_ percent: Percent) -> PinLayout {
         setMargins(left: percent, { "marginLeft(\(percent))" })
@@ -50,7 +50,7 @@ extension PinLayout {
     }
 
     /// The bottom margin.
-    @inlinable
+    @inlinable @inline(__always)
     @discardableResult
     public consuming func marginBottom(_ margin: Double) -> PinLayout {
         setMargin(bottom: margin, { "marginBottom(\(margin))" })
@@ -58,7 +58,7 @@ extension PinLayout {
     }
 
     /// The bottom margin, as a percentage of the superview's height.
-    @inlinable
+    @inlinable @inline(__always)
     @discardableResult
     public consuming func marginBottom(_ percent: Percent) -> PinLayout {
         setMargins(bottom: percent, { "marginBottom(\(percent))" })
@@ -66,7 +66,7 @@ extension PinLayout {
     }
 
     /// The right margin.
-    @inlinable
+    @inlinable @inline(__always)
     @discardableResult
     public consuming func marginRight(_ margin: Double) -> PinLayout {
         setMargin(right: margin, { "marginRight(\(margin))" })
@@ -74,7 +74,7 @@ extension PinLayout {
     }
 
     /// The right margin, as a percentage of the superview's width.
-    @inlinable
+    @inlinable @inline(__always)
     @discardableResult
     public consuming func marginRight(_ percent: Percent) -> PinLayout {
         setMargins(right: percent, { "marginRight(\(percent))" })
@@ -82,7 +82,7 @@ extension PinLayout {
     }
 
     /// The left margin in LTR, the right one in RTL.
-    @inlinable
+    @inlinable @inline(__always)
     @discardableResult
     public consuming func marginStart(_ margin: Double) -> PinLayout {
         func context() -> String { "marginStart(\(margin))" }
@@ -91,7 +91,7 @@ extension PinLayout {
     }
 
     /// The left margin in LTR, the right one in RTL, as a percentage of the superview's width.
-    @inlinable
+    @inlinable @inline(__always)
     @discardableResult
     public consuming func marginStart(_ percent: Percent) -> PinLayout {
         func context() -> String { "marginStart(\(percent))" }
@@ -100,7 +100,7 @@ extension PinLayout {
     }
 
     /// The right margin in LTR, the left one in RTL.
-    @inlinable
+    @inlinable @inline(__always)
     @discardableResult
     public consuming func marginEnd(_ margin: Double) -> PinLayout {
         func context() -> String { "marginEnd(\(margin))" }
@@ -109,7 +109,7 @@ extension PinLayout {
     }
 
     /// The right margin in LTR, the left one in RTL, as a percentage of the superview's width.
-    @inlinable
+    @inlinable @inline(__always)
     @discardableResult
     public consuming func marginEnd(_ percent: Percent) -> PinLayout {
         func context() -> String { "marginEnd(\(percent))" }
@@ -118,7 +118,7 @@ extension PinLayout {
     }
 
     /// The left and right margins.
-    @inlinable
+    @inlinable @inline(__always)
     @discardableResult
     public consuming func marginHorizontal(_ margin: Double) -> PinLayout {
         func context() -> String { "marginHorizontal(\(margin))" }
@@ -128,7 +128,7 @@ extension PinLayout {
     }
 
     /// The left and right margins, as a percentage of the superview's width.
-    @inlinable
+    @inlinable @inline(__always)
     @discardableResult
     public consuming func marginHorizontal(_ percent: Percent) -> PinLayout {
         setMargins(left: percent, right: percent, { "marginHorizontal(\(percent))" })
@@ -136,7 +136,7 @@ extension PinLayout {
     }
 
     /// The top and bottom margins.
-    @inlinable
+    @inlinable @inline(__always)
     @discardableResult
     public consuming func marginVertical(_ margin: Double) -> PinLayout {
         func context() -> String { "marginVertical(\(margin))" }
@@ -146,7 +146,7 @@ extension PinLayout {
     }
 
     /// The top and bottom margins, as a percentage of the superview's height.
-    @inlinable
+    @inlinable @inline(__always)
     @discardableResult
     public consuming func marginVertical(_ percent: Percent) -> PinLayout {
         setMargins(top: percent, bottom: percent, { "marginVertical(\(percent))" })
@@ -154,7 +154,7 @@ extension PinLayout {
     }
 
     /// All four margins.
-    @inlinable
+    @inlinable @inline(__always)
     @discardableResult
     public consuming func margin(_ margin: Double) -> PinLayout {
         func context() -> String { "margin(\(margin))" }
@@ -166,7 +166,7 @@ extension PinLayout {
     }
 
     /// All four margins, as percentages of the superview's height (top, bottom) and width (left, right).
-    @inlinable
+    @inlinable @inline(__always)
     @discardableResult
     public consuming func margin(_ percent: Percent) -> PinLayout {
         setMargins(top: percent, left: percent, bottom: percent, right: percent, { "margin(\(percent))" })
@@ -174,7 +174,7 @@ extension PinLayout {
     }
 
     /// The four margins from `insets`.
-    @inlinable
+    @inlinable @inline(__always)
     @discardableResult
     public consuming func margin(_ insets: EdgeInsets) -> PinLayout {
         func context() -> String { "margin(\(insetsDescription(insets)))" }
@@ -186,7 +186,7 @@ extension PinLayout {
     }
 
     /// The four margins from directional insets: leading/trailing follow the layout direction.
-    @inlinable
+    @inlinable @inline(__always)
     @discardableResult
     public consuming func margin(_ insets: DirectionalEdgeInsets) -> PinLayout {
         func context() -> String { "margin(\(insets))" }
@@ -199,7 +199,7 @@ extension PinLayout {
     }
 
     /// Vertical (top, bottom) and horizontal (left, right) margins.
-    @inlinable
+    @inlinable @inline(__always)
     @discardableResult
     public consuming func margin(_ vertical: Double, _ horizontal: Double) -> PinLayout {
         func context() -> String { "margin(\(vertical), \(horizontal))" }
@@ -211,7 +211,7 @@ extension PinLayout {
     }
 
     /// Vertical and horizontal margins as percentages.
-    @inlinable
+    @inlinable @inline(__always)
     @discardableResult
     public consuming func margin(_ vertical: Percent, _ horizontal: Percent) -> PinLayout {
         setMargins(top: vertical, left: horizontal, bottom: vertical, right: horizontal,
@@ -220,7 +220,7 @@ extension PinLayout {
     }
 
     /// Top, horizontal (left and right) and bottom margins.
-    @inlinable
+    @inlinable @inline(__always)
     @discardableResult
     public consuming func margin(_ top: Double, _ horizontal: Double, _ bottom: Double) -> PinLayout {
         func context() -> String { "margin(\(top), \(horizontal), \(bottom))" }
@@ -232,7 +232,7 @@ extension PinLayout {
     }
 
     /// Top, horizontal and bottom margins as percentages.
-    @inlinable
+    @inlinable @inline(__always)
     @discardableResult
     public consuming func margin(_ top: Percent, _ horizontal: Percent, _ bottom: Percent) -> PinLayout {
         setMargins(top: top, left: horizontal, bottom: bottom, right: horizontal,
@@ -241,7 +241,7 @@ extension PinLayout {
     }
 
     /// Top, left, bottom and right margins.
-    @inlinable
+    @inlinable @inline(__always)
     @discardableResult
     public consuming func margin(_ top: Double, _ left: Double, _ bottom: Double, _ right: Double) -> PinLayout {
         func context() -> String { "margin(\(top), \(left), \(bottom), \(right))" }
@@ -253,7 +253,7 @@ extension PinLayout {
     }
 
     /// Top, left, bottom and right margins as percentages.
-    @inlinable
+    @inlinable @inline(__always)
     @discardableResult
     public consuming func margin(_ top: Percent, _ left: Percent, _ bottom: Percent, _ right: Percent) -> PinLayout {
         setMargins(top: top, left: left, bottom: bottom, right: right,

@@ -6,7 +6,7 @@
 
 extension PinLayout {
     /// Places the view above `relativeView` (its bottom on the other's top), optionally aligned.
-    @inlinable
+    @inlinable @inline(__always)
     @discardableResult
     public consuming func above(of relativeView: View, aligned: HorizontalAlign = .none) -> PinLayout {
         relative(.above, RelativeViews(relativeView), aligned)
@@ -14,7 +14,7 @@ extension PinLayout {
     }
 
     /// Places the view above all of `relativeViews` (its bottom on the topmost top).
-    @inlinable
+    @inlinable @inline(__always)
     @discardableResult
     public consuming func above(of relativeViews: some RelativeViewList, aligned: HorizontalAlign = .none) -> PinLayout {
         relative(.above, relativeViews.makeRelativeViews(), aligned)
@@ -22,7 +22,7 @@ extension PinLayout {
     }
 
     /// Places the view below `relativeView` (its top on the other's bottom), optionally aligned.
-    @inlinable
+    @inlinable @inline(__always)
     @discardableResult
     public consuming func below(of relativeView: View, aligned: HorizontalAlign = .none) -> PinLayout {
         relative(.below, RelativeViews(relativeView), aligned)
@@ -30,7 +30,7 @@ extension PinLayout {
     }
 
     /// Places the view below all of `relativeViews` (its top on the bottommost bottom).
-    @inlinable
+    @inlinable @inline(__always)
     @discardableResult
     public consuming func below(of relativeViews: some RelativeViewList, aligned: HorizontalAlign = .none) -> PinLayout {
         relative(.below, relativeViews.makeRelativeViews(), aligned)
@@ -38,7 +38,7 @@ extension PinLayout {
     }
 
     /// Places the view on the left of `relativeView` (its right on the other's left), optionally aligned.
-    @inlinable
+    @inlinable @inline(__always)
     @discardableResult
     public consuming func left(of relativeView: View, aligned: VerticalAlign = .none) -> PinLayout {
         relative(.leftOf, RelativeViews(relativeView), aligned)
@@ -46,7 +46,7 @@ extension PinLayout {
     }
 
     /// Places the view on the left of all of `relativeViews` (its right on the leftmost left).
-    @inlinable
+    @inlinable @inline(__always)
     @discardableResult
     public consuming func left(of relativeViews: some RelativeViewList, aligned: VerticalAlign = .none) -> PinLayout {
         relative(.leftOf, relativeViews.makeRelativeViews(), aligned)
@@ -54,7 +54,7 @@ extension PinLayout {
     }
 
     /// Places the view on the right of `relativeView` (its left on the other's right), optionally aligned.
-    @inlinable
+    @inlinable @inline(__always)
     @discardableResult
     public consuming func right(of relativeView: View, aligned: VerticalAlign = .none) -> PinLayout {
         relative(.rightOf, RelativeViews(relativeView), aligned)
@@ -62,7 +62,7 @@ extension PinLayout {
     }
 
     /// Places the view on the right of all of `relativeViews` (its left on the rightmost right).
-    @inlinable
+    @inlinable @inline(__always)
     @discardableResult
     public consuming func right(of relativeViews: some RelativeViewList, aligned: VerticalAlign = .none) -> PinLayout {
         relative(.rightOf, relativeViews.makeRelativeViews(), aligned)
@@ -70,7 +70,7 @@ extension PinLayout {
     }
 
     /// `left(of:)` in LTR, `right(of:)` in RTL.
-    @inlinable
+    @inlinable @inline(__always)
     @discardableResult
     public consuming func before(of relativeView: View, aligned: VerticalAlign = .none) -> PinLayout {
         relative(.before, RelativeViews(relativeView), aligned)
@@ -78,7 +78,7 @@ extension PinLayout {
     }
 
     /// `left(of:)` in LTR, `right(of:)` in RTL.
-    @inlinable
+    @inlinable @inline(__always)
     @discardableResult
     public consuming func before(of relativeViews: some RelativeViewList, aligned: VerticalAlign = .none) -> PinLayout {
         relative(.before, relativeViews.makeRelativeViews(), aligned)
@@ -86,7 +86,7 @@ extension PinLayout {
     }
 
     /// `right(of:)` in LTR, `left(of:)` in RTL.
-    @inlinable
+    @inlinable @inline(__always)
     @discardableResult
     public consuming func after(of relativeView: View, aligned: VerticalAlign = .none) -> PinLayout {
         relative(.after, RelativeViews(relativeView), aligned)
@@ -94,7 +94,7 @@ extension PinLayout {
     }
 
     /// `right(of:)` in LTR, `left(of:)` in RTL.
-    @inlinable
+    @inlinable @inline(__always)
     @discardableResult
     public consuming func after(of relativeViews: some RelativeViewList, aligned: VerticalAlign = .none) -> PinLayout {
         relative(.after, relativeViews.makeRelativeViews(), aligned)

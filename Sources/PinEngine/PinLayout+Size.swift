@@ -3,7 +3,7 @@
 
 extension PinLayout {
     /// The width, in points.
-    @inlinable
+    @inlinable @inline(__always)
     @discardableResult
     public consuming func width(_ width: Double) -> PinLayout {
         setWidth(width, { "width(\(width))" })
@@ -11,7 +11,7 @@ extension PinLayout {
     }
 
     /// The width, as a percentage of the superview's width.
-    @inlinable
+    @inlinable @inline(__always)
     @discardableResult
     public consuming func width(_ percent: Percent) -> PinLayout {
         if let rect = layoutSuperviewRect { setWidth(percent.of(rect.width), { "width(\(percent))" }) }
@@ -19,7 +19,7 @@ extension PinLayout {
     }
 
     /// The width of `view`, read now.
-    @inlinable
+    @inlinable @inline(__always)
     @discardableResult
     public consuming func width(of view: View) -> PinLayout {
         setWidth(view.frame.width, { "width(of: \(viewDescription(view)))" })
@@ -27,7 +27,7 @@ extension PinLayout {
     }
 
     /// The minimum width, in points.
-    @inlinable
+    @inlinable @inline(__always)
     @discardableResult
     public consuming func minWidth(_ width: Double) -> PinLayout {
         setMinWidth(width, { "minWidth(\(width))" })
@@ -35,7 +35,7 @@ extension PinLayout {
     }
 
     /// The minimum width, as a percentage of the superview's width.
-    @inlinable
+    @inlinable @inline(__always)
     @discardableResult
     public consuming func minWidth(_ percent: Percent) -> PinLayout {
         if let rect = layoutSuperviewRect { setMinWidth(percent.of(rect.width), { "minWidth(\(percent))" }) }
@@ -43,7 +43,7 @@ extension PinLayout {
     }
 
     /// The maximum width, in points. Applied after the minimum, so it wins.
-    @inlinable
+    @inlinable @inline(__always)
     @discardableResult
     public consuming func maxWidth(_ width: Double) -> PinLayout {
         setMaxWidth(width, { "maxWidth(\(width))" })
@@ -51,7 +51,7 @@ extension PinLayout {
     }
 
     /// The maximum width, as a percentage of the superview's width.
-    @inlinable
+    @inlinable @inline(__always)
     @discardableResult
     public consuming func maxWidth(_ percent: Percent) -> PinLayout {
         if let rect = layoutSuperviewRect { setMaxWidth(percent.of(rect.width), { "maxWidth(\(percent))" }) }
@@ -59,7 +59,7 @@ extension PinLayout {
     }
 
     /// The height, in points.
-    @inlinable
+    @inlinable @inline(__always)
     @discardableResult
     public consuming func height(_ height: Double) -> PinLayout {
         setHeight(height, { "height(\(height))" })
@@ -67,7 +67,7 @@ extension PinLayout {
     }
 
     /// The height, as a percentage of the superview's height.
-    @inlinable
+    @inlinable @inline(__always)
     @discardableResult
     public consuming func height(_ percent: Percent) -> PinLayout {
         if let rect = layoutSuperviewRect { setHeight(percent.of(rect.height), { "height(\(percent))" }) }
@@ -75,7 +75,7 @@ extension PinLayout {
     }
 
     /// The height of `view`, read now.
-    @inlinable
+    @inlinable @inline(__always)
     @discardableResult
     public consuming func height(of view: View) -> PinLayout {
         setHeight(view.frame.height, { "height(of: \(viewDescription(view)))" })
@@ -83,7 +83,7 @@ extension PinLayout {
     }
 
     /// The minimum height, in points.
-    @inlinable
+    @inlinable @inline(__always)
     @discardableResult
     public consuming func minHeight(_ height: Double) -> PinLayout {
         setMinHeight(height, { "minHeight(\(height))" })
@@ -91,7 +91,7 @@ extension PinLayout {
     }
 
     /// The minimum height, as a percentage of the superview's height.
-    @inlinable
+    @inlinable @inline(__always)
     @discardableResult
     public consuming func minHeight(_ percent: Percent) -> PinLayout {
         if let rect = layoutSuperviewRect { setMinHeight(percent.of(rect.height), { "minHeight(\(percent))" }) }
@@ -99,7 +99,7 @@ extension PinLayout {
     }
 
     /// The maximum height, in points. Applied after the minimum, so it wins.
-    @inlinable
+    @inlinable @inline(__always)
     @discardableResult
     public consuming func maxHeight(_ height: Double) -> PinLayout {
         setMaxHeight(height, { "maxHeight(\(height))" })
@@ -107,7 +107,7 @@ extension PinLayout {
     }
 
     /// The maximum height, as a percentage of the superview's height.
-    @inlinable
+    @inlinable @inline(__always)
     @discardableResult
     public consuming func maxHeight(_ percent: Percent) -> PinLayout {
         if let rect = layoutSuperviewRect { setMaxHeight(percent.of(rect.height), { "maxHeight(\(percent))" }) }
@@ -115,7 +115,7 @@ extension PinLayout {
     }
 
     /// Width and height.
-    @inlinable
+    @inlinable @inline(__always)
     @discardableResult
     public consuming func size(_ size: Size) -> PinLayout {
         setSize(size, { "size(CGSize(width: \(size.width), height: \(size.height)))" })
@@ -123,7 +123,7 @@ extension PinLayout {
     }
 
     /// A square of `sideLength`.
-    @inlinable
+    @inlinable @inline(__always)
     @discardableResult
     public consuming func size(_ sideLength: Double) -> PinLayout {
         setSize(Size(width: sideLength, height: sideLength), { "size(sideLength: \(sideLength))" })
@@ -131,7 +131,7 @@ extension PinLayout {
     }
 
     /// `percent` of the superview's width and `percent` of its height.
-    @inlinable
+    @inlinable @inline(__always)
     @discardableResult
     public consuming func size(_ percent: Percent) -> PinLayout {
         if let rect = layoutSuperviewRect {
@@ -141,7 +141,7 @@ extension PinLayout {
     }
 
     /// The size of `view`, read now.
-    @inlinable
+    @inlinable @inline(__always)
     @discardableResult
     public consuming func size(of view: View) -> PinLayout {
         setSize(view.frame.size, { "size(of \(viewDescription(view)))" })
@@ -149,7 +149,7 @@ extension PinLayout {
     }
 
     /// Width / height = `ratio`: the missing dimension is derived from the one that can be determined.
-    @inlinable
+    @inlinable @inline(__always)
     @discardableResult
     public consuming func aspectRatio(_ ratio: Double) -> PinLayout {
         setAdjustSizeType(.aspectRatio(ratio), { "aspectRatio(\(ratio))" })
@@ -157,7 +157,7 @@ extension PinLayout {
     }
 
     /// The aspect ratio of `view`, read now.
-    @inlinable
+    @inlinable @inline(__always)
     @discardableResult
     public consuming func aspectRatio(of view: View) -> PinLayout {
         let rect = view.frame
@@ -166,7 +166,7 @@ extension PinLayout {
     }
 
     /// Sizes the view with its `sizeThatFits(_:)`, keeping the reference dimension `fitType` names.
-    @inlinable
+    @inlinable @inline(__always)
     @discardableResult
     public consuming func sizeToFit(_ fitType: FitType = .content) -> PinLayout {
         setAdjustSizeType(.fit(fitType), { "sizeToFit(\(fitType.warningDescription))" })

@@ -4,7 +4,7 @@
 
 extension PinLayout {
     /// Wraps all subviews, tightly.
-    @inlinable
+    @inlinable @inline(__always)
     @discardableResult
     public consuming func wrapContent() -> PinLayout {
         wrap(.all, padding: .zero, { "wrapContent()" })
@@ -12,7 +12,7 @@ extension PinLayout {
     }
 
     /// Wraps all subviews with `padding` on every side.
-    @inlinable
+    @inlinable @inline(__always)
     @discardableResult
     public consuming func wrapContent(padding: Double) -> PinLayout {
         wrap(.all, padding: EdgeInsets(top: padding, left: padding, bottom: padding, right: padding),
@@ -21,7 +21,7 @@ extension PinLayout {
     }
 
     /// Wraps all subviews with `padding`.
-    @inlinable
+    @inlinable @inline(__always)
     @discardableResult
     public consuming func wrapContent(padding: EdgeInsets) -> PinLayout {
         wrap(.all, padding: padding, { "wrapContent(padding: \(insetsDescription(padding))" })
@@ -29,7 +29,7 @@ extension PinLayout {
     }
 
     /// Wraps the subviews in the dimensions `type` names.
-    @inlinable
+    @inlinable @inline(__always)
     @discardableResult
     public consuming func wrapContent(_ type: WrapType) -> PinLayout {
         wrap(type, padding: .zero, { "wrapContent(\(type.warningDescription)" })
@@ -37,7 +37,7 @@ extension PinLayout {
     }
 
     /// Wraps the subviews in the dimensions `type` names, with `padding` on every side.
-    @inlinable
+    @inlinable @inline(__always)
     @discardableResult
     public consuming func wrapContent(_ type: WrapType, padding: Double) -> PinLayout {
         wrap(type, padding: EdgeInsets(top: padding, left: padding, bottom: padding, right: padding),
@@ -46,7 +46,7 @@ extension PinLayout {
     }
 
     /// Wraps the subviews in the dimensions `type` names, with `padding`.
-    @inlinable
+    @inlinable @inline(__always)
     @discardableResult
     public consuming func wrapContent(_ type: WrapType, padding: EdgeInsets) -> PinLayout {
         wrap(type, padding: padding, { "wrapContent(\(type.warningDescription), padding: \(insetsDescription(padding))" })
