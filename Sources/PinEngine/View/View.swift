@@ -43,7 +43,8 @@ open class View: CustomStringConvertible {
 
     // The superview keeps its subviews alive; a subview only points back. The pointer is cleared
     // whenever the link is cut (removal, re-parenting, the superview's deinit), so it never dangles.
-    @exclusivity(unchecked) private final unowned(unsafe) var _superview: View?
+    // Unmanaged rather than unowned(unsafe): comparing it (`hasSuperview`) then retains nothing.
+    @exclusivity(unchecked) private final var _superview: Unmanaged<View>?
     @exclusivity(unchecked) private final var _subviews: [View] = []
 
     public init() {
@@ -71,11 +72,11 @@ open class View: CustomStringConvertible {
     }
 
     /// The view's parent, or nil for a root view.
-    public final var superview: View? { _superview }
+    public final var superview: View? { _superview?.takeUnretainedValue() }
 
     /// Whether `view` is this view's superview: an identity check that retains nothing, for hot loops.
     public final func hasSuperview(_ view: View) -> Bool {
-        _superview === view
+        _superview?.toOpaque() == Unmanaged.passUnretained(view).toOpaque()
     }
 
     /// The view's children, back to front.
@@ -102,14 +103,14 @@ open class View: CustomStringConvertible {
             return false
         }
         view.removeFromSuperview()
-        view._superview = self
+        view._superview = Unmanaged.passUnretained(self)
         _subviews.append(view)
         return true
     }
 
     /// Detaches the view from its superview, if any.
     public final func removeFromSuperview() {
-        guard let parent = _superview else { return }
+        guard let parent = superview else { return }
         _superview = nil
         if let index = parent._subviews.lastIndex(where: { $0 === self }) {
             parent._subviews.remove(at: index)
@@ -121,7 +122,7 @@ open class View: CustomStringConvertible {
         var current: View? = self
         while let node = current {
             if node === view { return true }
-            current = node._superview
+            current = node.superview
         }
         return false
     }
@@ -131,7 +132,7 @@ open class View: CustomStringConvertible {
         var current: View? = self
         while let node = current {
             if let direction = node.semanticLayoutDirection { return direction }
-            current = node._superview
+            current = node.superview
         }
         return .leftToRight
     }
