@@ -17,9 +17,13 @@ let package = Package(
         // Google Benchmark through pkg-config. The shim header is empty (benchmark.h is C++ and is
         // included by main.cpp itself); the module map only links libbenchmark.
         .systemLibrary(name: "CBenchmark", pkgConfig: "benchmark", providers: [.apt(["libbenchmark-dev"])]),
+        // kiwi (issue 7's cassowary rows): header-only, fetched from the pinned kiwisolver sdist on PyPI
+        // into .kiwi/ by fetch-kiwi.sh, never committed. When .kiwi is absent the path is just empty and
+        // cassowary_chain.h's __has_include leaves the rows out.
         .executableTarget(
             name: "pin-gbench",
-            dependencies: [.product(name: "PinCABI", package: "PinBench"), "CBenchmark"]
+            dependencies: [.product(name: "PinCABI", package: "PinBench"), "CBenchmark"],
+            cxxSettings: [.headerSearchPath("../../.kiwi")]
         ),
     ],
     swiftLanguageModes: [.v6],

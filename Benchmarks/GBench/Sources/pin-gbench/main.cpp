@@ -7,23 +7,33 @@
 //   BM_Chain/cpp-reference/depth:N/...                 native C++, manual's semantics, PinLayout-exact
 //   BM_Chain/cpp-integer-pixels/depth:N/...            native C++, integer device pixels, branch-free
 //   BM_ChainResetNative/depth:N/...                    the native rows' reset alone (a memcpy)
+//   BM_Chain/cassowary-build/depth:N/...               kiwi (Cassowary): build a solver with the chain's
+//                                                      constraints, solve, read the frames (issue 7)
+//   BM_Chain/cassowary-toggle/depth:N/...              kiwi: toggle one view's visibility in a solved
+//                                                      system (remove/re-add constraints), re-solve, read
+//   BM_Chain/cassowary-priority/depth:N/...            kiwi: build + solve the Auto Layout priority idiom
+// The cassowary rows exist only when kiwi's headers were fetched (fetch-kiwi.sh; cassowary_chain.h).
 // Names equal the Swift harness's case names (BenchmarkCase.name), so `pin-bench crosscheck` and
 // compare.py can match them. Every benchmark checks its frames against the Swift `manual` oracle before
 // timing and reports a difference with SkipWithError (see Benchmarks/README.md).
 //
-//   swift run -c release --package-path Benchmarks/GBench pin-gbench [--smoke] [--benchmark_* flags]
+//   swift run -c release --package-path Benchmarks/GBench pin-gbench [--smoke] [--cassowary-max-depth=N]
+//                                                                      [--benchmark_* flags]
 #include <benchmark/benchmark.h>
 
 #include <stdlib.h>
 
 #include <cstdio>
 #include <cstring>
+#include <exception>
 #include <map>
 #include <memory>
+#include <regex>
 #include <set>
 #include <string>
 #include <vector>
 
+#include "cassowary_chain.h"
 #include "native_chain.h"
 #include "pin_abi.h"
 
@@ -68,6 +78,12 @@ struct Scenario {
     std::string nativeError;       // why the native rows cannot handle it ("" when fine)
     std::string variantError;      // the native variant's disagreement with the oracle, if any
     std::map<unsigned, std::vector<double>> variants;  // reference frames with findings, by finding set
+#if PIN_GBENCH_HAVE_KIWI
+    // The cassowary rows' pixel-snapped constants, and the solved system the toggle row works on (built
+    // by its frame check, outside any timing). Declared in this order so the system goes first.
+    std::unique_ptr<pin::cassowary::Constants> snapped;
+    std::unique_ptr<pin::cassowary::System> toggleSystem;
+#endif
 
     Scenario() = default;
     Scenario(const Scenario&) = delete;
@@ -186,7 +202,11 @@ void setCounters(benchmark::State& state, int64_t depth, const std::string& labe
     state.SetLabel(label);
 }
 
-enum class Kind { swiftStrategy, swiftReset, cppReference, cppIntegerPixels, nativeReset };
+enum class Kind { swiftStrategy, swiftReset, cppReference, cppIntegerPixels, nativeReset, cassowaryBuild, cassowaryToggle, cassowaryPriority };
+
+bool isCassowary(Kind kind) {
+    return kind == Kind::cassowaryBuild || kind == Kind::cassowaryToggle || kind == Kind::cassowaryPriority;
+}
 
 // The outcome of a case's frame check: an error (the case is skipped with it) or a note for its label.
 struct Check {
@@ -204,6 +224,127 @@ std::map<std::string, Check>& checks() {
 std::string caseName(const std::string& family, int64_t depth, const std::string& hidden, int64_t fanIn) {
     return family + "/depth:" + std::to_string(depth) + "/hidden:" + hidden + "/fanin:" + std::to_string(fanIn);
 }
+
+#if PIN_GBENCH_HAVE_KIWI
+const pin::cassowary::Constants& snappedConstants(Scenario& s) {
+    if (!s.snapped) s.snapped = std::make_unique<pin::cassowary::Constants>(pin::cassowary::makeConstants(s.native, true));
+    return *s.snapped;
+}
+
+std::string describeDrift(const pin::cassowary::Drift& d, int32_t count) {
+    char text[200];
+    std::snprintf(text, sizeof text, "%d of %d views differ (max dx %g, dy %g, dw %g, dh %g pt)", d.views, count,
+                  d.maxAbs[0], d.maxAbs[1], d.maxAbs[2], d.maxAbs[3]);
+    return text;
+}
+
+// A solved system against `expected` (PinLayout-rounded frames), as the issue asks: the solver's
+// values within 1e-6 before pixel rounding, then bit for bit after the same rounding. "" or the error.
+std::string compareSolved(const pin::cassowary::System& system, const std::vector<double>& expected, const std::string& what) {
+    const int32_t count = system.constants.count;
+    std::vector<double> values(4 * static_cast<size_t>(count)), frames(values.size());
+    system.readValues(values.data());
+    system.readFrames(frames.data());
+    const pin::cassowary::Drift before = pin::cassowary::drift(expected.data(), values.data(), count, 1e-6);
+    if (before.views > 0) {
+        return what + ": the solver's values differ from the reference by more than 1e-6 before rounding: " +
+               describeDrift(before, count) + "; first" + frameDifference("", before.firstView, expected.data(), values.data());
+    }
+    const int32_t view = pin::firstDifference(expected.data(), frames.data(), count);
+    if (view >= 0) return what + ": " + frameDifference("frames differ from manual after rounding", view, expected.data(), frames.data());
+    return "";
+}
+
+// The cassowary rows' frame checks (see cassowary_chain.h for the model).
+Check checkCassowaryOrThrow(Kind kind, Scenario& s) {
+    using namespace pin::cassowary;
+    Check check;
+    const int32_t count = s.inputs.count;
+    const Constants& constants = snappedConstants(s);
+    std::vector<double> values(s.doubles()), frames(s.doubles());
+    if (kind == Kind::cassowaryBuild) {
+        auto system = std::make_unique<System>(constants, Model::exact, s.native.hidden);
+        system->build();
+        check.error = compareSolved(*system, s.oracle, "cassowary-build");
+        if (!check.error.empty()) return check;
+        // The same system with the raw constants (sizes and margins as given, rounded only when the
+        // frames are read): how far a pure constraint system is from PinLayout's rounded chain.
+        const Constants raw = makeConstants(s.native, false);
+        auto rawSystem = std::make_unique<System>(raw, Model::exact, s.native.hidden);
+        rawSystem->build();
+        rawSystem->readValues(values.data());
+        rawSystem->readFrames(frames.data());
+        const std::vector<double> unrounded = unroundedFrames(s.native);
+        const Drift solver = drift(unrounded.data(), values.data(), count, 1e-6);
+        if (solver.views > 0) {
+            check.error = "cassowary-build with raw constants: the solver's values differ from the unrounded chain by more than 1e-6: " +
+                          describeDrift(solver, count);
+            return check;
+        }
+        const Drift rounded = drift(s.oracle.data(), frames.data(), count, 0.0);
+        check.note = "frames = manual (snapped constants); raw constants rounded at the end: " +
+                     (rounded.views == 0 ? std::string("= manual too") : describeDrift(rounded, count));
+        return check;
+    }
+    if (kind == Kind::cassowaryToggle) {
+        s.toggleSystem.reset();
+        auto system = std::make_unique<System>(constants, Model::exact, s.native.hidden);
+        system->build();
+        check.error = compareSolved(*system, s.oracle, "cassowary-toggle, before any toggle");
+        if (!check.error.empty()) return check;
+        std::string views;
+        for (int32_t position : togglePositions(count)) {
+            std::vector<uint8_t> hidden = s.native.hidden;
+            hidden[static_cast<size_t>(position)] ^= 1;
+            system->toggle(position);
+            check.error = compareSolved(*system, referenceFrames(s.native, hidden, s.native.fanIn),
+                                        "cassowary-toggle, view " + std::to_string(position) + " toggled (checked against manual's rule)");
+            if (!check.error.empty()) return check;
+            system->toggle(position);
+            check.error = compareSolved(*system, s.oracle, "cassowary-toggle, view " + std::to_string(position) + " toggled back");
+            if (!check.error.empty()) return check;
+            views += (views.empty() ? "" : ",") + std::to_string(position);
+        }
+        s.toggleSystem = std::move(system);
+        check.note = "1 toggle+solve+read per iteration (views " + views + "); frames = manual's rule after each toggle";
+        return check;
+    }
+    // The priority idiom: its frames are what they are; the differences from manual are the result.
+    auto system = std::make_unique<System>(constants, Model::priority, s.native.hidden);
+    system->build();
+    system->readValues(values.data());
+    system->readFrames(frames.data());
+    for (double value : values) {
+        if (!std::isfinite(value)) {
+            check.error = "cassowary-priority: the solver returned a non-finite value";
+            return check;
+        }
+    }
+    const Drift rounded = drift(s.oracle.data(), frames.data(), count, 0.0);
+    if (rounded.views == 0) {
+        check.note = "frames = manual bit for bit";
+    } else {
+        check.note = "FRAMES DIFFER from manual (the idiom's result, not an error): " + describeDrift(rounded, count);
+    }
+    return check;
+}
+
+Check checkCassowary(Kind kind, Scenario& s) {
+    try {
+        return checkCassowaryOrThrow(kind, s);
+    } catch (const std::exception& error) {
+        Check check;
+        check.error = std::string("kiwi threw: ") + error.what();
+        return check;
+    }
+}
+#else
+Check checkCassowary(Kind, Scenario&) {
+    Check check;
+    check.error = pin::cassowary::availability();
+    return check;
+}
+#endif
 
 // Runs the case once outside any timing and compares its frames with the Swift `manual` oracle.
 Check checkCase(Kind kind, const std::string& strategy, Scenario& s) {
@@ -240,12 +381,16 @@ Check checkCase(Kind kind, const std::string& strategy, Scenario& s) {
     case Kind::cppReference:
     case Kind::cppIntegerPixels:
     case Kind::nativeReset:
+    case Kind::cassowaryBuild:
+    case Kind::cassowaryToggle:
+    case Kind::cassowaryPriority:
         break;
     }
     if (!s.nativeError.empty()) {
         check.error = s.nativeError;
         return check;
     }
+    if (isCassowary(kind)) return checkCassowary(kind, s);
     const pin::NativeChain& native = s.native;
     std::memcpy(frames.data(), native.initialFrames.data(), native.frameBytes());
     if (kind == Kind::nativeReset) {
@@ -274,6 +419,66 @@ Check checkCase(Kind kind, const std::string& strategy, Scenario& s) {
         }
     }
     return check;
+}
+
+// The cassowary rows' timed loops. build/priority: per iteration a fresh kiwi::Solver and fresh
+// variables, every constraint added in chain order, solved (updateVariables), the frames read with
+// PinLayout's rounding, and the solver torn down (all timed: the cost of a first layout). toggle: per
+// iteration ONE visibility toggle on the system its check solved (remove the constraints that change,
+// add the new ones, updateVariables, read every frame); views alternate as togglePositions says, each
+// hidden then shown again, so the system returns to its initial state after an even count (an odd
+// count is undone after the timing).
+void runCassowary(benchmark::State& state, Kind kind, Scenario& s) {
+#if PIN_GBENCH_HAVE_KIWI
+    using namespace pin::cassowary;
+    std::vector<double> frames(s.doubles());
+    double* out = frames.data();
+    if (kind == Kind::cassowaryToggle) {
+        if (!s.toggleSystem) return skip(state, "internal: the toggle row has no solved system");
+        System& system = *s.toggleSystem;
+        const std::vector<int32_t> positions = togglePositions(s.inputs.count);
+        uint64_t toggles = 0;
+        for (auto _ : state) {
+            try {
+                system.toggle(positions[(toggles / 2) % positions.size()]);
+            } catch (const std::exception& error) {
+                skip(state, std::string("kiwi threw: ") + error.what());
+                break;
+            }
+            ++toggles;
+            system.readFrames(out);
+            benchmark::DoNotOptimize(out);
+            benchmark::ClobberMemory();
+        }
+        if (toggles % 2 == 1) {
+            try {
+                system.toggle(positions[((toggles - 1) / 2) % positions.size()]);
+            } catch (const std::exception& error) {
+                skip(state, std::string("kiwi threw while undoing a toggle: ") + error.what());
+            }
+        }
+        return;
+    }
+    const Constants& constants = snappedConstants(s);
+    const Model model = kind == Kind::cassowaryBuild ? Model::exact : Model::priority;
+    const std::vector<uint8_t>& hidden = s.native.hidden;
+    for (auto _ : state) {
+        try {
+            System system(constants, model, hidden);
+            system.build();
+            system.readFrames(out);
+        } catch (const std::exception& error) {
+            skip(state, std::string("kiwi threw: ") + error.what());
+            break;
+        }
+        benchmark::DoNotOptimize(out);
+        benchmark::ClobberMemory();
+    }
+#else
+    (void)kind;
+    (void)s;
+    skip(state, pin::cassowary::availability());
+#endif
 }
 
 void runCase(benchmark::State& state, const std::string& family, Kind kind, const std::string& hidden) {
@@ -348,9 +553,48 @@ void runCase(benchmark::State& state, const std::string& family, Kind kind, cons
         }
         break;
     }
+    case Kind::cassowaryBuild:
+    case Kind::cassowaryPriority:
+    case Kind::cassowaryToggle:
+        runCassowary(state, kind, s);
+        break;
     }
     if (state.error_occurred()) return;
     setCounters(state, depth, label);
+}
+
+// --benchmark_filter as Google Benchmark 1.7.1 applies it (benchmark_register.cc): empty or "all" runs
+// everything, a leading '-' negates, otherwise an extended regex searched in the case name. A filter
+// that does not compile selects everything here; Google Benchmark then reports it.
+struct Filter {
+    bool everything = true;
+    bool negative = false;
+    std::regex expression;
+};
+
+Filter& filter() {
+    static Filter one;
+    return one;
+}
+
+void setUpFilter() {
+    std::string spec = benchmark::GetBenchmarkFilter();
+    if (spec.empty() || spec == "all") return;
+    Filter& f = filter();
+    if (spec[0] == '-') {
+        f.negative = true;
+        spec.erase(0, 1);
+    }
+    try {
+        f.expression = std::regex(spec, std::regex::extended);
+        f.everything = false;
+    } catch (const std::regex_error&) {
+    }
+}
+
+bool selected(const std::string& name) {
+    const Filter& f = filter();
+    return f.everything || std::regex_search(name, f.expression) != f.negative;
 }
 
 // One family per (row, series): args {depth, fan-in}, named so that each instance's name is exactly
@@ -360,19 +604,31 @@ void runCase(benchmark::State& state, const std::string& family, Kind kind, cons
 // The frame checks run here, before any benchmark: Google Benchmark 1.7.1 dereferences an empty list
 // (and crashes) when every run of a family with Complexity() reported an error, so a family with a
 // failing case is registered without the complexity fit; its failing cases still report their error.
+// Cases that --benchmark_filter excludes are neither checked nor registered (the cassowary checks take
+// seconds), so a filtered run only pays for what it runs.
 void registerFamily(const std::string& family, Kind kind, const std::string& strategy, const Series& series) {
-    if (series.depths.empty()) return;
-    bool allPass = true;
+    std::vector<int64_t> depths;
     for (int64_t depth : series.depths) {
+        if (selected(caseName(family, depth, series.hidden, series.fanIn))) depths.push_back(depth);
+    }
+    if (depths.empty()) return;
+    bool allPass = true;
+    for (int64_t depth : depths) {
+        const std::string name = caseName(family, depth, series.hidden, series.fanIn);
         Check check = checkCase(kind, strategy, scenario(scenarioSpec(depth, series.hidden, series.fanIn)));
         allPass = allPass && check.error.empty();
-        checks()[caseName(family, depth, series.hidden, series.fanIn)] = check;
+        if (isCassowary(kind) && !check.error.empty()) {
+            std::fprintf(stderr, "pin-gbench: %s: %s\n", name.c_str(), check.error.c_str());
+        } else if (isCassowary(kind) && check.note.find("differ") != std::string::npos) {
+            std::fprintf(stderr, "pin-gbench: %s: %s\n", name.c_str(), check.note.c_str());
+        }
+        checks()[name] = check;
     }
     const std::string hidden = series.hidden;
     benchmark::internal::Benchmark* b = benchmark::RegisterBenchmark(
         family.c_str(), [family, kind, hidden](benchmark::State& state) { runCase(state, family, kind, hidden); });
     b->ArgNames({"depth", "hidden:" + hidden + "/fanin"});
-    for (int64_t depth : series.depths) b->Args({depth, series.fanIn});
+    for (int64_t depth : depths) b->Args({depth, series.fanIn});
     if (allPass) b->Complexity(benchmark::oAuto);
 }
 
@@ -391,7 +647,31 @@ std::vector<Series> suite(bool smoke) {
     return series;
 }
 
-void registerAll(bool smoke) {
+// The cassowary rows' depths: the same series, capped, because kiwi grows super-linearly on a chain.
+// With nothing hidden the chain is one unbroken run: a build takes about 0.1 s at 1024 views and 3 s
+// at 4096, and a toggle in its middle costs more than a build (about 0.5 s at 1024, 33 s at 4096), so
+// that series stops at 1024. Half hidden, the runs are short: those series go to
+// 4096 (a build is about 0.6 s there). --cassowary-max-depth=N sets one cap for every series instead
+// (kCassowaryDefaultDepths). Smoke mode runs depths 16 and 256 (64 for last-4), at most N.
+constexpr int64_t kCassowaryDefaultDepths = -1;
+
+#if PIN_GBENCH_HAVE_KIWI
+std::vector<Series> cassowarySuite(bool smoke, int64_t maxDepth) {
+    std::vector<Series> series = smoke ? std::vector<Series>{{"none", 1, {16, 256}}, {"random-50", 1, {16, 256}}, {"random-50", 4, {64}}}
+                                       : suite(false);
+    for (Series& one : series) {
+        const int64_t cap = maxDepth != kCassowaryDefaultDepths ? maxDepth : one.hidden == "none" ? 1024 : 4096;
+        std::vector<int64_t> kept;
+        for (int64_t depth : one.depths) {
+            if (depth <= cap) kept.push_back(depth);
+        }
+        one.depths = kept;
+    }
+    return series;
+}
+#endif
+
+void registerAll(bool smoke, int64_t cassowaryMaxDepth) {
     for (const Series& series : suite(smoke)) {
         for (const char* strategy : kStrategies) {
             registerFamily(std::string("BM_Chain/") + strategy, Kind::swiftStrategy, strategy, series);
@@ -401,12 +681,23 @@ void registerAll(bool smoke) {
         registerFamily("BM_Chain/cpp-integer-pixels", Kind::cppIntegerPixels, "", series);
         registerFamily("BM_ChainResetNative", Kind::nativeReset, "", series);
     }
+#if PIN_GBENCH_HAVE_KIWI
+    for (const Series& series : cassowarySuite(smoke, cassowaryMaxDepth)) {
+        registerFamily("BM_Chain/cassowary-build", Kind::cassowaryBuild, "", series);
+        registerFamily("BM_Chain/cassowary-toggle", Kind::cassowaryToggle, "", series);
+        registerFamily("BM_Chain/cassowary-priority", Kind::cassowaryPriority, "", series);
+    }
+#else
+    (void)cassowaryMaxDepth;
+#endif
 }
 
 const char kUsage[] =
     "pin-gbench: PinBench's chain layouts on Google Benchmark (see Benchmarks/README.md).\n"
     "\n"
-    "  --smoke                depths 16 and 1024 only (also: PIN_GBENCH_SMOKE=1)\n"
+    "  --smoke                depths 16 and 1024 only (also: PIN_GBENCH_SMOKE=1); cassowary rows 16 and 256\n"
+    "  --cassowary-max-depth=N  the cassowary rows' largest depth in every series (default: 1024 with\n"
+    "                         nothing hidden, 4096 half hidden; kiwi grows super-linearly on chains)\n"
     "  --benchmark_...        Google Benchmark 1.7.1's flags, e.g. --benchmark_min_time=0.05\n"
     "                         --benchmark_repetitions=5 --benchmark_out=FILE --benchmark_out_format=json\n"
     "\n"
@@ -418,10 +709,22 @@ const char kUsage[] =
 int main(int argc, char** argv) {
     const char* smokeVariable = getenv("PIN_GBENCH_SMOKE");
     bool smoke = smokeVariable != nullptr && *smokeVariable != '\0' && std::strcmp(smokeVariable, "0") != 0;
+    int64_t cassowaryMaxDepth = kCassowaryDefaultDepths;
     std::vector<char*> arguments;
     for (int index = 0; index < argc; ++index) {
         if (index > 0 && std::strcmp(argv[index], "--smoke") == 0) {
             smoke = true;
+            continue;
+        }
+        const char* const maxDepthFlag = "--cassowary-max-depth=";
+        if (index > 0 && std::strncmp(argv[index], maxDepthFlag, std::strlen(maxDepthFlag)) == 0) {
+            char* end = nullptr;
+            const char* value = argv[index] + std::strlen(maxDepthFlag);
+            cassowaryMaxDepth = std::strtoll(value, &end, 10);
+            if (*value == '\0' || *end != '\0' || cassowaryMaxDepth < 0) {
+                std::fprintf(stderr, "pin-gbench: --cassowary-max-depth needs a non-negative integer, got '%s'\n", value);
+                return 64;
+            }
             continue;
         }
         if (index > 0 && (std::strcmp(argv[index], "--help") == 0 || std::strcmp(argv[index], "-h") == 0)) {
@@ -433,15 +736,28 @@ int main(int argc, char** argv) {
     int count = static_cast<int>(arguments.size());
     arguments.push_back(nullptr);
 
-    registerAll(smoke);
     benchmark::AddCustomContext("pinbench_harness", "pin-gbench (C++ on the PinCABI C API)");
     benchmark::AddCustomContext("pinbench_scenario",
                                 "depth=<N> direction=down layout=ltr align=left margins=uniform sizes=varied "
                                 "hidden=<P> nesting=flat scale=2 fan-in=<immediate|last-K> seed=2026");
     benchmark::AddCustomContext("pinbench_smoke", smoke ? "1" : "0");
     benchmark::AddCustomContext("pinbench_ns_per_view", "CPU ns per view per iteration, reset included");
+    benchmark::AddCustomContext("kiwi", pin::cassowary::availability());
+#if PIN_GBENCH_HAVE_KIWI
+    std::string cassowaryDepths = smoke ? "16 and 256 (64 for last-4)"
+                                  : cassowaryMaxDepth == kCassowaryDefaultDepths ? "up to 1024 (hidden none), 4096 (random-50)"
+                                                                                 : "up to " + std::to_string(cassowaryMaxDepth);
+    if (smoke && cassowaryMaxDepth != kCassowaryDefaultDepths) cassowaryDepths += ", at most " + std::to_string(cassowaryMaxDepth);
+    benchmark::AddCustomContext("pinbench_cassowary", "BM_Chain/cassowary-{build,toggle,priority}: kiwi, pixel-snapped constants, depths " +
+                                                          cassowaryDepths + "; see Benchmarks/README.md");
+#else
+    std::fprintf(stderr, "pin-gbench: kiwi %s\n", pin::cassowary::availability().c_str());
+#endif
     benchmark::Initialize(&count, arguments.data());
     if (benchmark::ReportUnrecognizedArguments(count, arguments.data())) return 64;
+    // After Initialize, so that the checks and registrations can skip what --benchmark_filter excludes.
+    setUpFilter();
+    registerAll(smoke, cassowaryMaxDepth);
     benchmark::RunSpecifiedBenchmarks();
     benchmark::Shutdown();
     scenarios().clear();  // frees the chains
