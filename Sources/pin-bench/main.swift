@@ -1,4 +1,5 @@
 import Foundation
+import PinBenchKit
 
 /// Dispatches to the verb named by the first argument (default: run) and maps outcomes to exit codes.
 func main() -> ExitCode {
@@ -19,6 +20,9 @@ func main() -> ExitCode {
     if arguments.flag("--help") || arguments.flag("-h") {
         print(command.help)
         return .success
+    }
+    if command.measuresTime {
+        AddressRandomization.reexecWithoutRandomization()
     }
     do {
         return try command.run(&arguments)

@@ -105,6 +105,19 @@ final class GateTests: XCTestCase {
         XCTAssertTrue(notes[1].contains("different Swift toolchains"))
     }
 
+    func testAnAddressRandomizationChangeIsNotedOnlyWhenBothSidesKnowIt() {
+        var old = EnvironmentInfo(date: "", hostName: "", cpuModel: "A", cpuMHz: 0, cores: 2, kernel: "", swiftVersion: "6.3.1",
+                                  buildConfiguration: "release", gitCommit: "", gitDirty: false, commandLine: "", loadAverage: [])
+        var new = old
+        new.addressRandomizationOff = true
+        XCTAssertTrue(Gate.environmentNotes(old, new).isEmpty, "a baseline from before the field says nothing")
+        old.addressRandomizationOff = true
+        XCTAssertTrue(Gate.environmentNotes(old, new).isEmpty)
+        new.addressRandomizationOff = false
+        XCTAssertEqual(Gate.environmentNotes(old, new), ["address-space randomization was off for the baseline and on now: separate "
+            + "runs with it on differ by several per cent in time on their own (see PIN_BENCH_KEEP_ASLR)"])
+    }
+
     func testBaselinesAreNeverOverwrittenSilently() throws {
         let directory = NSTemporaryDirectory() + "pinbench-baselines-\(UUID().uuidString)"
         defer { try? FileManager.default.removeItem(atPath: directory) }

@@ -175,6 +175,10 @@ public enum Gate {
             notes.append("different machines or builds (\(old.machineFingerprint) vs \(new.machineFingerprint)): raw times are shown but not "
                 + "judged; the ratios to manual (same-run, machine-independent) decide the time tier")
         }
+        if let before = old.addressRandomizationOff, let after = new.addressRandomizationOff, before != after {
+            notes.append("address-space randomization was \(before ? "off" : "on") for the baseline and \(after ? "off" : "on") now: "
+                + "separate runs with it on differ by several per cent in time on their own (see PIN_BENCH_KEEP_ASLR)")
+        }
         if old.swiftVersion != new.swiftVersion {
             notes.append("different Swift toolchains (\(old.swiftVersion) vs \(new.swiftVersion)): instruction counts depend on the compiler")
         }

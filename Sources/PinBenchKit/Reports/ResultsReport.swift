@@ -37,7 +37,7 @@ public enum ResultsReport {
         let environment = document.environment
         var lines = ["# PinBench results", ""]
         lines.append("- Run: `\(environment.commandLine)` on \(environment.date), \(formatSeconds(document.elapsedSeconds))")
-        lines.append("- Machine: \(environment.cpuModel), \(environment.cores) cores, Linux \(environment.kernel)")
+        lines.append("- Machine: \(environment.cpuModel), \(environment.cores) cores, Linux \(environment.kernel)\(aslrText(environment))")
         lines.append("- Build: \(environment.buildConfiguration), \(environment.swiftVersion); commit `\(environment.gitCommit.prefix(12))`"
             + (environment.gitDirty ? " (with uncommitted changes)" : ""))
         lines.append("- Method: \(methodText(document.settings))")
@@ -110,7 +110,12 @@ public enum ResultsReport {
         let environment = document.environment
         return "pin-bench run: \(document.cases.count) cases, \(document.settings.rounds) rounds each, in "
             + "\(formatSeconds(document.elapsedSeconds)) (\(environment.buildConfiguration), \(environment.cpuModel), "
-            + "\(environment.cores) cores)\n\(methodText(document.settings))"
+            + "\(environment.cores) cores\(aslrText(environment)))\n\(methodText(document.settings))"
+    }
+
+    /// ", ASLR off" / ", ASLR on", or nothing when unknown.
+    static func aslrText(_ environment: EnvironmentInfo) -> String {
+        environment.addressRandomizationOff.map { $0 ? ", ASLR off" : ", ASLR on" } ?? ""
     }
 
     static func methodText(_ settings: MeasurementSettings) -> String {

@@ -27,7 +27,8 @@ extension EnvironmentInfo {
             gitCommit: command("git", ["rev-parse", "HEAD"]) ?? "unknown",
             gitDirty: !(status?.isEmpty ?? true),
             commandLine: commandLine.joined(separator: " "),
-            loadAverage: load)
+            loadAverage: load,
+            addressRandomizationOff: AddressRandomization.isDisabled)
     }
 
     /// True when PinBench was compiled without optimization (`swift build` without `-c release`).

@@ -139,6 +139,9 @@ public struct EnvironmentInfo: Codable, Sendable, Equatable {
     public var gitDirty: Bool
     public var commandLine: String
     public var loadAverage: [Double]
+    /// Whether address-space layout randomization was off for the run (nil: unknown, or a file
+    /// written before PinBench recorded it).
+    public var addressRandomizationOff: Bool?
 
     /// Fields that must match for two runs' times to be comparable.
     public var machineFingerprint: String {

@@ -4,6 +4,7 @@ import PinBenchKit
 /// `pin-bench check --baseline FILE`: measures the baseline's cases again, then runs the gate.
 enum CheckCommand: Command {
     static let name = "check"
+    static let measuresTime = true
     static let summary = "measure the baseline's cases again and gate against it (for CI)"
     static let help = """
         Usage: pin-bench check --baseline FILE [options]

@@ -7,6 +7,13 @@ protocol Command: Sendable {
     static var help: String { get }
     /// Runs with the arguments after the verb; throws `UsageError` / `OutputError` for the usual outcomes.
     static func run(_ arguments: inout Arguments) throws -> ExitCode
+    /// True for verbs that time code: they run with address-space randomization off (see
+    /// `AddressRandomization`).
+    static var measuresTime: Bool { get }
+}
+
+extension Command {
+    static var measuresTime: Bool { false }
 }
 
 enum Commands {

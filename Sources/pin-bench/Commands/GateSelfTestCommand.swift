@@ -3,6 +3,7 @@ import PinBenchKit
 /// `pin-bench gate-selftest`: the gate's false-positive and detection rates on this machine.
 enum GateSelfTestCommand: Command {
     static let name = "gate-selftest"
+    static let measuresTime = true
     static let summary = "measure the gate's false-positive and detection rates here"
     static let help = """
         Usage: pin-bench gate-selftest [options]

@@ -5,6 +5,7 @@ import PinBenchKit
 /// and writes results/latest.json, results/latest.md and the SVG charts.
 enum RunCommand: Command {
     static let name = "run"
+    static let measuresTime = true
     static let summary = "time every strategy on the default suite (the default verb)"
     static let help = """
         Usage: pin-bench [run] [options]

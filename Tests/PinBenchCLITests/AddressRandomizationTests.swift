@@ -1,0 +1,53 @@
+import XCTest
+import Foundation
+@testable import PinBenchKit
+@testable import pin_bench
+
+/// Timing verbs re-execute themselves with address-space randomization off (PIN_BENCH_KEEP_ASLR keeps
+/// it); the results record the state. Runs the built pin-bench as a child process.
+final class AddressRandomizationTests: XCTestCase {
+    func testExactlyTheTimingVerbsAskForIt() {
+        let timing = Commands.all.filter { $0.measuresTime }.map { $0.name }
+        XCTAssertEqual(Set(timing), ["run", "check", "gate-selftest"])
+    }
+
+    func testARunRecordsRandomizationOffUnlessAskedToKeepIt() throws {
+        guard let pinBench = InstructionCounter.pinBenchExecutable else {
+            return XCTFail("no pin-bench executable next to the test bundle")
+        }
+        guard Self.succeeds("/usr/bin/setarch", ["-R", "/bin/true"]) else {
+            throw XCTSkip("this system refuses ADDR_NO_RANDOMIZE (setarch -R fails), so pin-bench runs with it as it is")
+        }
+        XCTAssertEqual(try Self.recordedState(pinBench, keep: false), true)
+        // Kept: the child inherits this test process's own state.
+        XCTAssertEqual(try Self.recordedState(pinBench, keep: true), AddressRandomization.isDisabled)
+    }
+
+    /// `environment.addressRandomizationOff` of a tiny run's JSON.
+    private static func recordedState(_ pinBench: String, keep: Bool) throws -> Bool? {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: pinBench)
+        process.arguments = ["run", "--strategies", "manual", "--depths", "1", "--rounds", "2", "--min-time", "0.0005",
+                             "--quiet", "--no-save", "--format", "json"]
+        var environment = ProcessInfo.processInfo.environment
+        environment[AddressRandomization.keepVariable] = keep ? "1" : nil
+        process.environment = environment
+        let output = Pipe()
+        process.standardOutput = output
+        try process.run()
+        let data = output.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        XCTAssertEqual(process.terminationStatus, 0)
+        let document = try JSONDecoder().decode(ResultsDocument.self, from: data)
+        return document.environment.addressRandomizationOff
+    }
+
+    private static func succeeds(_ executable: String, _ arguments: [String]) -> Bool {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: executable)
+        process.arguments = arguments
+        guard (try? process.run()) != nil else { return false }
+        process.waitUntilExit()
+        return process.terminationStatus == 0
+    }
+}
