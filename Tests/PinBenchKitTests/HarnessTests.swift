@@ -152,4 +152,18 @@ final class HarnessTests: XCTestCase {
         }
         XCTAssertEqual(ResultsCharts.slug("hidden:random-50/fanin:2"), "hidden-random-50-fanin-2")
     }
+
+    func testAStrategyKeepsItsColourInEveryChart() {
+        let document = Self.document
+        let perView = ResultsCharts.perView(document, series: document.series[0])
+        let ratio = ResultsCharts.ratio(document, series: document.series[0])
+        // The ratio chart leaves the reference out, so its lines are not the per-view chart's lines.
+        XCTAssertLessThan(ratio.lines.count, perView.lines.count)
+        let colors = Dictionary(uniqueKeysWithValues: perView.lines.map { ($0.name, $0.color) })
+        XCTAssertEqual(Set(colors.values).count, colors.count, "two strategies share a colour")
+        for line in ratio.lines {
+            XCTAssertEqual(line.color, colors[line.name], line.name)
+            XCTAssertTrue(ratio.svg.contains("stroke=\"\(line.color)\" stroke-width=\"2\"/>"), line.name)
+        }
+    }
 }

@@ -6,6 +6,10 @@ public struct SVGChart {
     public struct Line {
         public var name: String
         public var points: [(x: Double, y: Double)]
+        /// Index into the palette: the same strategy keeps its colour in every chart.
+        public var colorIndex: Int
+
+        public var color: String { SVGChart.palette[colorIndex % SVGChart.palette.count] }
     }
 
     public var title: String
@@ -55,7 +59,7 @@ public struct SVGChart {
                 + "stroke=\"#444\" stroke-dasharray=\"6 4\"/>\n"
         }
         for (index, line) in lines.enumerated() {
-            let color = Self.palette[index % Self.palette.count]
+            let color = line.color
             let points = line.points.filter { $0.x > 0 && (!logY || $0.y > 0) && $0.y.isFinite }
             let path = points.map { "\(f(sx($0.x))),\(f(sy($0.y)))" }.joined(separator: " ")
             body += "<polyline points=\"\(path)\" fill=\"none\" stroke=\"\(color)\" stroke-width=\"2\"/>\n"
@@ -146,10 +150,10 @@ public enum ResultsCharts {
     public static func perView(_ document: ResultsDocument, series: String) -> SVGChart {
         var chart = SVGChart(title: "ns per view vs depth (\(series))", xLabel: "chain depth (views)",
                              yLabel: "median ns per view", logY: true)
-        for strategy in document.strategies {
+        for (colorIndex, strategy) in document.strategies.enumerated() {
             let points = document.cases.filter { $0.series == series && $0.strategy == strategy }
                 .map { (x: Double($0.depth), y: $0.nanosecondsPerView) }
-            if !points.isEmpty { chart.lines.append(SVGChart.Line(name: strategy, points: points)) }
+            if !points.isEmpty { chart.lines.append(SVGChart.Line(name: strategy, points: points, colorIndex: colorIndex)) }
         }
         return chart
     }
@@ -159,10 +163,10 @@ public enum ResultsCharts {
         var chart = SVGChart(title: "time ratio to \(document.settings.reference) vs depth (\(series))",
                              xLabel: "chain depth (views)", yLabel: "median paired ratio", logY: false)
         chart.referenceY = 1
-        for strategy in document.strategies {
+        for (colorIndex, strategy) in document.strategies.enumerated() {
             let points = document.cases.filter { $0.series == series && $0.strategy == strategy }
                 .compactMap { result in result.ratio.map { (x: Double(result.depth), y: $0.median) } }
-            if !points.isEmpty { chart.lines.append(SVGChart.Line(name: strategy, points: points)) }
+            if !points.isEmpty { chart.lines.append(SVGChart.Line(name: strategy, points: points, colorIndex: colorIndex)) }
         }
         return chart
     }
