@@ -47,7 +47,7 @@ final class RunCommandTests: XCTestCase {
                                                     "--charts", "\(directory)/charts"]), .success)
         let csv = try String(contentsOfFile: "\(directory)/r.csv", encoding: .utf8)
         XCTAssertEqual(csv.split(separator: "\n").count, 5)
-        XCTAssertTrue(FileManager.default.fileExists(atPath: "\(directory)/charts/report-hidden-random-30-fanin-1-ratio.svg"))
+        XCTAssertTrue(FileManager.default.fileExists(atPath: "\(directory)/charts/latest-hidden-random-30-fanin-1-ratio.svg"))
     }
 
     func testReportRejectsABrokenFileWithExitFive() throws {

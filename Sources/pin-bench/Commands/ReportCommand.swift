@@ -1,3 +1,4 @@
+import Foundation
 import PinBenchKit
 
 /// `pin-bench report`: renders a saved results file again, in any format.
@@ -13,7 +14,8 @@ enum ReportCommand: Command {
         Options:
           --format F        table (default), md, csv, json, gbench (Google Benchmark JSON)
           --out FILE        write to FILE (atomically) instead of stdout
-          --charts DIR      also write the two SVG charts of every series into DIR
+          --charts DIR      also write the two SVG charts of every series into DIR, named after the
+                            file: results/latest.json gives latest-<series>-per-view.svg and -ratio.svg
 
         Exit status: 0 success, 5 when the file is missing, unreadable, malformed or of another schema
         version, 64 usage errors, 74 when an output cannot be written.
@@ -34,7 +36,13 @@ enum ReportCommand: Command {
         }
         let text = try ResultsReport.render(document, format: format)
         try Output.write(text, to: out)
-        if let charts { try ResultsCharts.write(document, to: charts, prefix: "report") }
+        if let charts { try ResultsCharts.write(document, to: charts, prefix: chartPrefix(path)) }
         return .success
+    }
+
+    /// The file's name without its directory and `.json`: the charts' prefix.
+    static func chartPrefix(_ path: String) -> String {
+        let name = URL(fileURLWithPath: path).lastPathComponent
+        return name.hasSuffix(".json") ? String(name.dropLast(5)) : name
     }
 }
