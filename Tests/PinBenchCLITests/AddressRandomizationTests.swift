@@ -28,7 +28,7 @@ final class AddressRandomizationTests: XCTestCase {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: pinBench)
         process.arguments = ["run", "--strategies", "manual", "--depths", "1", "--rounds", "2", "--min-time", "0.0005",
-                             "--quiet", "--no-save", "--format", "json"]
+                             "--quiet", "--allow-debug", "--no-save", "--format", "json"]
         var environment = ProcessInfo.processInfo.environment
         environment[AddressRandomization.keepVariable] = keep ? "1" : nil
         process.environment = environment

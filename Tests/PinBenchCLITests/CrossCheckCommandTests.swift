@@ -25,7 +25,7 @@ final class CrossCheckCommandTests: XCTestCase {
     private func inputs(factor: Double) throws -> (swift: String, gbench: String) {
         let swift = "\(directory)/swift.json"
         var options = Arguments(["--strategies", "manual", "--depths", "8", "--rounds", "3", "--min-time", "0.0005", "--quiet",
-                                 "--no-save", "--format", "json", "--out", swift])
+                                 "--allow-debug", "--no-save", "--format", "json", "--out", swift])
         XCTAssertEqual(try RunCommand.run(&options), .success)
         let document = try ResultsDocument.load(swift)
         let result = try XCTUnwrap(document.cases.first)

@@ -23,7 +23,7 @@ final class GateCommandTests: XCTestCase {
     /// A tiny measured results file (two strategies, one depth, instructions when valgrind is here).
     private func measure(_ name: String, instructions: Bool = false) throws -> String {
         var options = ["--strategies", "manual,if-else", "--depths", "32", "--rounds", "5", "--min-time", "0.0005", "--quiet",
-                       "--no-save", "--format", "json", "--out", "\(directory)/\(name)"]
+                       "--allow-debug", "--no-save", "--format", "json", "--out", "\(directory)/\(name)"]
         if instructions { options.append("--instructions") }
         XCTAssertEqual(try run(RunCommand.self, options), .success)
         return "\(directory)/\(name)"

@@ -62,7 +62,10 @@ final class HarnessTests: XCTestCase {
         XCTAssertEqual(document.crossovers.count, 2)
     }
 
-    func testSteadyStateAllocationsAreCounted() {
+    func testSteadyStateAllocationsAreCounted() throws {
+        #if DEBUG
+        throw XCTSkip("allocation counts are a property of the optimized build: run `swift test -c release`")
+        #endif
         // Deterministic: no strategy allocates in steady state on these chains (fan-in 2 uses slices).
         for result in Self.document.cases {
             XCTAssertEqual(result.allocationsPerPass, 0, result.name)
