@@ -481,6 +481,20 @@ void runCassowary(benchmark::State& state, Kind kind, Scenario& s) {
 #endif
 }
 
+// The timed loop of a C API call: one call per iteration, its status kept, the first failure reported.
+template <typename Call>
+void timeCAPICall(benchmark::State& state, Call call) {
+    for (auto _ : state) {
+        int32_t status = call();
+        benchmark::DoNotOptimize(status);
+        benchmark::ClobberMemory();
+        if (BENCHMARK_BUILTIN_EXPECT(status != PIN_OK, false)) {
+            skip(state, pin_last_error());
+            break;
+        }
+    }
+}
+
 void runCase(benchmark::State& state, const std::string& family, Kind kind, const std::string& hidden) {
     const int64_t depth = state.range(0);
     const int64_t fanIn = state.range(1);
@@ -497,28 +511,12 @@ void runCase(benchmark::State& state, const std::string& family, Kind kind, cons
     case Kind::swiftStrategy: {
         pin_chain* chain = s.chain;
         const int32_t id = check.strategyID;
-        for (auto _ : state) {
-            int32_t status = pin_chain_run(chain, id);
-            benchmark::DoNotOptimize(status);
-            benchmark::ClobberMemory();
-            if (BENCHMARK_BUILTIN_EXPECT(status != PIN_OK, false)) {
-                skip(state, pin_last_error());
-                break;
-            }
-        }
+        timeCAPICall(state, [chain, id] { return pin_chain_run(chain, id); });
         break;
     }
     case Kind::swiftReset: {
         pin_chain* chain = s.chain;
-        for (auto _ : state) {
-            int32_t status = pin_chain_reset(chain);
-            benchmark::DoNotOptimize(status);
-            benchmark::ClobberMemory();
-            if (BENCHMARK_BUILTIN_EXPECT(status != PIN_OK, false)) {
-                skip(state, pin_last_error());
-                break;
-            }
-        }
+        timeCAPICall(state, [chain] { return pin_chain_reset(chain); });
         break;
     }
     case Kind::cppReference:
