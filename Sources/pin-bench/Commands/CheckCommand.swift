@@ -40,7 +40,7 @@ enum CheckCommand: Command {
         let progress = Progress(quiet: arguments.flag("--quiet"))
         try arguments.finish()
 
-        guard let baseline = GateOptions.load(baselinePath, as: "baseline") else { return .badBaseline }
+        guard let baseline = GateOptions.load(baselinePath, as: "baseline", for: name) else { return .badBaseline }
         let plan: [PlannedScenario]
         do { plan = try baseline.plan() } catch {
             Output.error("pin-bench check: \(baselinePath): \(error.problem)")

@@ -27,7 +27,7 @@ enum CompareCommand: Command {
         let format = try arguments.choice("--format", ["text", "md", "json"]) ?? "text"
         let out = try arguments.value("--out")
         try arguments.finish()
-        guard let old = GateOptions.load(oldPath, as: "baseline"), let new = GateOptions.load(newPath, as: "candidate") else {
+        guard let old = GateOptions.load(oldPath, as: "baseline", for: name), let new = GateOptions.load(newPath, as: "candidate", for: name) else {
             return .badBaseline
         }
         let report = Gate.compare(baseline: old, candidate: new, settings: settings)

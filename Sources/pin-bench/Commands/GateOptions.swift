@@ -43,12 +43,12 @@ enum GateOptions {
         }
     }
 
-    /// Loads a results file; a problem is reported and becomes exit 5.
-    static func load(_ path: String, as role: String) -> ResultsDocument? {
+    /// Loads a results file for `verb`; a problem is reported and becomes exit 5.
+    static func load(_ path: String, as role: String, for verb: String) -> ResultsDocument? {
         do {
             return try ResultsDocument.load(path)
         } catch {
-            Output.error("pin-bench: \(role) \(error)")
+            Output.error("pin-bench \(verb): \(role) \(error)")
             return nil
         }
     }
