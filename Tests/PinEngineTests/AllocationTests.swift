@@ -65,6 +65,15 @@ final class AllocationTests: PinTestCase {
         XCTAssertEqual(allocations { c.pin.topIfNotBelow(of: visible(views[0..<2]), aligned: .left) }, 0)
     }
 
+    func testBetweenSizeToFitAndWrapContentAllocateNothing() {
+        XCTAssertEqual(allocations { c.pin.verticallyBetween(a, and: b, aligned: .left) }, 0)
+        XCTAssertEqual(c.frame, Rect(10, 50, 100, 10), "between was applied")
+        XCTAssertEqual(allocations { c.pin.top(10).width(80).sizeToFit(.width) }, 0)
+        XCTAssertEqual(c.frame.origin.y, 10, "sizeToFit's statement was applied")
+        XCTAssertEqual(allocations { root.pin.wrapContent(padding: 4) }, 0)
+        XCTAssertEqual(root.frame.size, Size(width: 108, height: 98), "wrapContent was applied")
+    }
+
     func testFallbackFormsAllocateNothing() {
         let views: [View] = [a, b, c]
         a.isHidden = true
