@@ -6,179 +6,6 @@ import Foundation
 // case's iteration rows minus the median of its `BM_ChainReset/...` rows (`BM_ChainResetNative/...`
 // for the native `cpp-*` rows). A report, not a gate.
 
-// MARK: - Reading Google Benchmark JSON
-
-/// The rows of a Google Benchmark JSON file that matter here, times converted to nanoseconds.
-public struct GoogleBenchmarkRun: Sendable {
-    public struct Row: Sendable, Equatable {
-        public var name: String
-        /// `name` without an aggregate suffix (`run_name`, or `name` when absent).
-        public var runName: String
-        /// nil for iteration rows (or rows without `run_type`), else "mean", "median", "BigO", ...
-        public var aggregate: String?
-        /// Real time per iteration in ns; nil for rows without a time (BigO, RMS, errors).
-        public var realNanoseconds: Double?
-        public var iterations: Int?
-        /// `error_message` when `error_occurred` is true.
-        public var error: String?
-
-        public init(name: String, runName: String? = nil, aggregate: String? = nil, realNanoseconds: Double?,
-                    iterations: Int? = nil, error: String? = nil) {
-            self.name = name
-            self.runName = runName ?? name
-            self.aggregate = aggregate
-            self.realNanoseconds = realNanoseconds
-            self.iterations = iterations
-            self.error = error
-        }
-    }
-
-    public var rows: [Row]
-    /// `context` strings worth printing (date, host_name, library_build_type), when present.
-    public var context: [String: String]
-
-    public init(rows: [Row], context: [String: String] = [:]) {
-        self.rows = rows
-        self.context = context
-    }
-
-    /// Nanoseconds per time unit Google Benchmark writes.
-    public static let unitNanoseconds: [String: Double] = ["ns": 1, "us": 1e3, "ms": 1e6, "s": 1e9]
-
-    public static func load(_ path: String) throws(InputFileError) -> GoogleBenchmarkRun {
-        let data: Data
-        do {
-            data = try Data(contentsOf: URL(fileURLWithPath: path))
-        } catch {
-            throw InputFileError(path, FileManager.default.fileExists(atPath: path) ? "cannot be read" : "does not exist")
-        }
-        return try parse(data, source: path)
-    }
-
-    /// Parses the JSON `--benchmark_out_format=json` writes. Rows without a time (BigO, RMS) are kept
-    /// without one; error rows keep their message.
-    public static func parse(_ data: Data, source: String) throws(InputFileError) -> GoogleBenchmarkRun {
-        guard !data.isEmpty else { throw InputFileError(source, "is empty") }
-        // Google Benchmark writes non-finite doubles as bare NaN / Infinity, which JSON does not allow.
-        let text = nonFiniteTokensAsNull(String(decoding: data, as: UTF8.self))
-        let object: Any
-        do {
-            object = try JSONSerialization.jsonObject(with: Data(text.utf8))
-        } catch {
-            throw InputFileError(source, "is not valid JSON; truncated or not a Google Benchmark JSON file")
-        }
-        guard let top = object as? [String: Any], let benchmarks = top["benchmarks"] as? [Any] else {
-            throw InputFileError(source, "has no \"benchmarks\" array; not a Google Benchmark JSON file (--benchmark_out_format=json)")
-        }
-        var rows: [Row] = []
-        for (index, element) in benchmarks.enumerated() {
-            guard let row = element as? [String: Any] else { throw InputFileError(source, "benchmarks[\(index)] is not an object") }
-            guard let name = row["name"] as? String, !name.isEmpty else {
-                throw InputFileError(source, "benchmarks[\(index)] has no \"name\"")
-            }
-            let runType = row["run_type"] as? String
-            let aggregate = runType == "aggregate" ? (row["aggregate_name"] as? String ?? "aggregate") : nil
-            let error = (row["error_occurred"] as? Bool ?? false) ? (row["error_message"] as? String ?? "error_occurred") : nil
-            var nanoseconds: Double?
-            if error == nil, let value = row["real_time"] {
-                guard let time = number(value) else {
-                    throw InputFileError(source, "benchmarks[\(index)] ('\(name)') has a real_time that is not a number")
-                }
-                guard let unitName = row["time_unit"] as? String else {
-                    throw InputFileError(source, "benchmarks[\(index)] ('\(name)') has a real_time but no time_unit")
-                }
-                guard let unit = unitNanoseconds[unitName] else {
-                    throw InputFileError(source, "benchmarks[\(index)] ('\(name)') has time_unit '\(unitName)' (expected ns, us, ms or s)")
-                }
-                // For the cv aggregate the "time" is a fraction; it is never used as a time.
-                nanoseconds = row["aggregate_unit"] as? String == "percentage" ? nil : time * unit
-            }
-            rows.append(Row(name: name, runName: row["run_name"] as? String, aggregate: aggregate,
-                            realNanoseconds: nanoseconds, iterations: (row["iterations"]).flatMap(number).map { Int($0) },
-                            error: error))
-        }
-        var context: [String: String] = [:]
-        if let values = top["context"] as? [String: Any] {
-            for key in ["date", "host_name", "library_build_type", "executable"] {
-                if let value = values[key] as? String { context[key] = value }
-            }
-        }
-        return GoogleBenchmarkRun(rows: rows, context: context)
-    }
-
-    private static func number(_ value: Any) -> Double? {
-        if let value = value as? Double { return value }
-        if let value = value as? Int { return Double(value) }
-        if let value = value as? NSNumber { return value.doubleValue }
-        return nil
-    }
-
-    /// The text with bare `NaN`, `Infinity` and `-Infinity` tokens outside strings replaced by null.
-    static func nonFiniteTokensAsNull(_ text: String) -> String {
-        guard text.contains("NaN") || text.contains("Infinity") else { return text }
-        var result = ""
-        var inString = false
-        var escaped = false
-        var index = text.startIndex
-        while index < text.endIndex {
-            let character = text[index]
-            if inString {
-                result.append(character)
-                if escaped { escaped = false } else if character == "\\" { escaped = true } else if character == "\"" { inString = false }
-                index = text.index(after: index)
-                continue
-            }
-            if character == "\"" { inString = true }
-            var matched = false
-            for token in ["-Infinity", "Infinity", "-NaN", "NaN"] where text[index...].hasPrefix(token) {
-                result += "null"
-                index = text.index(index, offsetBy: token.count)
-                matched = true
-                break
-            }
-            if !matched {
-                result.append(character)
-                index = text.index(after: index)
-            }
-        }
-        return result
-    }
-
-    /// The per-repetition real times (ns) of a case: its iteration rows, or, when the file holds
-    /// aggregates only (--benchmark_report_aggregates_only), its median aggregate.
-    public func times(of name: String) -> [Double] {
-        let iterations = rows.filter { $0.name == name && $0.aggregate == nil && $0.error == nil }.compactMap(\.realNanoseconds)
-        if !iterations.isEmpty { return iterations }
-        return rows.filter { $0.runName == name && $0.aggregate == "median" && $0.error == nil }.compactMap(\.realNanoseconds)
-    }
-
-    /// Iterations per repetition of a case (its iteration rows).
-    public func iterations(of name: String) -> [Int] {
-        rows.filter { $0.name == name && $0.aggregate == nil && $0.error == nil }.compactMap(\.iterations)
-    }
-
-    /// Cases with at least one time, in file order.
-    public var timedCases: [String] {
-        var seen = Set<String>()
-        var result: [String] = []
-        for row in rows where row.error == nil && row.realNanoseconds != nil {
-            let name = row.aggregate == nil ? row.name : row.runName
-            if row.aggregate != nil && row.aggregate != "median" { continue }
-            if seen.insert(name).inserted { result.append(name) }
-        }
-        return result
-    }
-
-    /// Rows that reported an error (name and message), each case once.
-    public var errors: [(name: String, message: String)] {
-        var seen = Set<String>()
-        return rows.compactMap { row in
-            guard let error = row.error, seen.insert(row.runName).inserted else { return nil }
-            return (row.runName, error)
-        }
-    }
-}
-
 // MARK: - Case names
 
 /// `BM_Chain/<strategy>/depth:<N>/hidden:<P>/fanin:<k>`, taken apart.
@@ -286,7 +113,6 @@ public enum CrossCheck {
 
     public static func compare(swift: ResultsDocument, gbench: GoogleBenchmarkRun, tolerance: Double = defaultTolerance) -> CrossCheckReport {
         let gbenchCases = gbench.timedCases
-        func median(_ values: [Double]) -> Double? { values.isEmpty ? nil : Statistics.median(values) }
 
         var comparisons: [CrossCheckReport.Comparison] = []
         var onlyInSwift: [String] = []
@@ -297,7 +123,7 @@ public enum CrossCheck {
                 continue
             }
             let swiftReset = swift.resets.first { $0.series == result.series && $0.depth == result.depth }?.medianNanoseconds
-            let gbenchReset = median(gbench.times(of: parsed.resetName))
+            let gbenchReset = gbench.times(of: parsed.resetName).nonEmptyMedian
             let iterations = gbench.iterations(of: result.name)
             comparisons.append(CrossCheckReport.Comparison(
                 name: result.name, strategy: result.strategy, series: parsed.series, depth: result.depth,
@@ -370,7 +196,7 @@ public enum CrossCheck {
 
         // A fixed cost per pass (measured at the smallest depth, where nothing else is left): the case
         // agrees once it is taken off.
-        let allFixed = costs.all.isEmpty ? nil : Statistics.median(costs.all)
+        let allFixed = costs.all.nonEmptyMedian
         let fixedCost = costs.perStrategy[c.strategy] ?? allFixed ?? 0
         func withoutFixedCost(_ x: CrossCheckReport.Comparison) -> Double? {
             guard let net = x.gbenchNet, x.swiftMedian > 0 else { return nil }
@@ -461,140 +287,4 @@ public enum CrossCheck {
 
 extension Array where Element == Double {
     fileprivate var nonEmptyMedian: Double? { isEmpty ? nil : Statistics.median(self) }
-}
-
-// MARK: - Rendering
-
-public enum CrossCheckRendering {
-    public static func summary(_ report: CrossCheckReport) -> String {
-        let slower = report.comparisons.filter { $0.verdict == .disagree && ($0.relativeDifference ?? 0) > 0 }.count
-        var text = "crosscheck: \(report.comparisons.count) cases in both files, \(report.agreements) agree within "
-            + "±\(significant(report.tolerance * 100))%, \(report.disagreements) disagree"
-        if report.disagreements > 0 { text += " (gbench slower in \(slower), faster in \(report.disagreements - slower))" }
-        if report.uncompared > 0 { text += ", \(report.uncompared) without a reset row" }
-        text += "; \(report.onlyInSwift.count) only in the Swift file, \(report.onlyInGBench.count) only in the gbench file, "
-            + "\(report.gbenchErrors.count) gbench error row(s)"
-        return text
-    }
-
-    public static func text(_ report: CrossCheckReport) -> String {
-        var lines = [summary(report), ""]
-        lines.append("Swift: \(report.swiftDescription)")
-        lines.append("gbench: \(report.gbenchDescription)")
-        lines.append("")
-        lines.append("Per case: ns per pass, reset subtracted (gbench net = median of its rows - median of its reset rows)")
-        lines.append(caseTable(report, withReasons: false).text)
-        let disagreeing = report.comparisons.filter { $0.verdict != .agree }
-        if !disagreeing.isEmpty {
-            lines.append("")
-            lines.append("Why they differ:")
-            for c in disagreeing { lines.append("  \(c.name): \(c.reason)") }
-        }
-        for table in perViewTables(report) {
-            lines.append("")
-            lines.append("\(table.series): median ns per view, reset subtracted")
-            lines.append(table.table.text)
-        }
-        lines.append(contentsOf: footer(report, bullet: ""))
-        return lines.joined(separator: "\n") + "\n"
-    }
-
-    public static func markdown(_ report: CrossCheckReport) -> String {
-        var lines = ["# PinBench cross-check: Swift harness vs Google Benchmark harness", ""]
-        lines.append("**\(summary(report))**")
-        lines.append("")
-        lines.append("- Swift: \(report.swiftDescription)")
-        lines.append("- gbench: \(report.gbenchDescription)")
-        lines.append("- Rule: Swift's median ns per pass (reset subtracted) vs gbench's median real time per iteration minus "
-            + "the median of the matching `BM_ChainReset` rows; they agree within ±\(significant(report.tolerance * 100))% of the Swift figure.")
-        lines.append("")
-        lines.append("## ns per view")
-        lines.append("")
-        lines.append("Median ns per view, reset subtracted. The C++ rows subtract `BM_ChainResetNative` (their own memcpy reset).")
-        for table in perViewTables(report) {
-            lines.append("")
-            lines.append("### \(table.series)")
-            lines.append("")
-            lines.append(table.table.markdown)
-        }
-        lines.append("")
-        lines.append("## Per case")
-        lines.append("")
-        lines.append("ns per pass. gbench net = gbench median − gbench reset.")
-        lines.append("")
-        lines.append(caseTable(report, withReasons: true).markdown)
-        lines.append(contentsOf: footer(report, bullet: "- "))
-        return lines.joined(separator: "\n") + "\n"
-    }
-
-    static func caseTable(_ report: CrossCheckReport, withReasons: Bool) -> TextTable {
-        var headers = ["case", "Swift", "Swift reset", "gbench", "gbench reset", "gbench net", "difference", "verdict"]
-        if withReasons { headers.append("why") }
-        var table = TextTable(headers: headers, rightAligned: Set(1...6))
-        for c in report.comparisons {
-            var row = [c.name, fixed(c.swiftMedian, 1), c.swiftReset.map { fixed($0, 1) } ?? "-", fixed(c.gbenchRaw, 1),
-                       c.gbenchReset.map { fixed($0, 1) } ?? "-", c.gbenchNet.map { fixed($0, 1) } ?? "-",
-                       c.relativeDifference.map(signedPercent) ?? "-", c.verdict.rawValue]
-            if withReasons { row.append(c.reason.isEmpty ? "-" : c.reason) }
-            table.append(row)
-        }
-        return table
-    }
-
-    static func perViewTables(_ report: CrossCheckReport) -> [(series: String, table: TextTable)] {
-        var series: [String] = []
-        for row in report.perView where !series.contains(row.series) { series.append(row.series) }
-        return series.map { label in
-            let rows = report.perView.filter { $0.series == label }
-            let depths = Array(Set(rows.flatMap { $0.nanosecondsPerView.keys })).sorted()
-            var table = TextTable(headers: ["strategy", "harness"] + depths.map { "\($0)" }, rightAligned: Set(2..<(2 + depths.count)))
-            for row in rows {
-                table.append([row.strategy, row.source] + depths.map { depth in row.nanosecondsPerView[depth].map(perView) ?? "-" })
-            }
-            return (label, table)
-        }
-    }
-
-    static func perView(_ value: Double) -> String {
-        // Three significant digits, deciding on the rounded value (9.996 prints as 10.0, not 10.00).
-        abs(value) >= 99.95 ? fixed(value, 0) : abs(value) >= 9.995 ? fixed(value, 1) : fixed(value, 2)
-    }
-
-    static func signedPercent(_ value: Double) -> String { (value >= 0 ? "+" : "") + fixed(value * 100, 1) + "%" }
-
-    static func footer(_ report: CrossCheckReport, bullet: String) -> [String] {
-        var lines: [String] = []
-        if !report.gbenchErrors.isEmpty {
-            lines.append("gbench error rows (not compared):")
-            lines.append(contentsOf: report.gbenchErrors.map { "\(bullet.isEmpty ? "  " : bullet)\($0.name): \($0.message)" })
-        }
-        if !report.onlyInSwift.isEmpty {
-            lines.append("Only in the Swift file (\(report.onlyInSwift.count)): \(grouped(report.onlyInSwift))")
-        }
-        if !report.onlyInGBench.isEmpty {
-            lines.append("Only in the gbench file (\(report.onlyInGBench.count)): \(grouped(report.onlyInGBench))")
-        }
-        return lines.isEmpty ? [] : [""] + lines
-    }
-
-    /// Names grouped by series ("hidden:random-50/fanin:all: 24 cases, depths 16, 64"), or listed when few.
-    static func grouped(_ names: [String]) -> String {
-        guard names.count > 6 else { return names.joined(separator: ", ") }
-        var order: [String] = []
-        var byseries: [String: [ChainCaseName]] = [:]
-        var other: [String] = []
-        for name in names {
-            guard let parsed = ChainCaseName(name) else { other.append(name); continue }
-            if byseries[parsed.series] == nil { order.append(parsed.series) }
-            byseries[parsed.series, default: []].append(parsed)
-        }
-        var parts = order.map { series -> String in
-            let cases = byseries[series]!
-            let depths = Array(Set(cases.map(\.depth))).sorted().map(String.init).joined(separator: ", ")
-            let strategies = Array(Set(cases.map(\.strategy))).sorted().joined(separator: ", ")
-            return "\(series): \(cases.count) cases (depths \(depths); \(strategies))"
-        }
-        parts += other
-        return parts.joined(separator: "; ")
-    }
 }
