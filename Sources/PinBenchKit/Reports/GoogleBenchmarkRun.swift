@@ -39,12 +39,7 @@ public struct GoogleBenchmarkRun: Sendable {
     public static let unitNanoseconds: [String: Double] = ["ns": 1, "us": 1e3, "ms": 1e6, "s": 1e9]
 
     public static func load(_ path: String) throws(InputFileError) -> GoogleBenchmarkRun {
-        let data: Data
-        do {
-            data = try Data(contentsOf: URL(fileURLWithPath: path))
-        } catch {
-            throw InputFileError(path, FileManager.default.fileExists(atPath: path) ? "cannot be read" : "does not exist")
-        }
+        let data = try InputFileError.contents(of: path)
         return try parse(data, source: path)
     }
 

@@ -4,12 +4,7 @@ import Foundation
 /// decoding, so an old or foreign file is reported as such instead of as a random decoding error.
 extension ResultsDocument {
     public static func load(_ path: String) throws(InputFileError) -> ResultsDocument {
-        let data: Data
-        do {
-            data = try Data(contentsOf: URL(fileURLWithPath: path))
-        } catch {
-            throw InputFileError(path, FileManager.default.fileExists(atPath: path) ? "cannot be read" : "does not exist")
-        }
+        let data = try InputFileError.contents(of: path)
         guard !data.isEmpty else { throw InputFileError(path, "is empty") }
         struct Header: Decodable {
             var schema: String?
