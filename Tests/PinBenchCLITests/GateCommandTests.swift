@@ -42,16 +42,16 @@ final class GateCommandTests: XCTestCase {
 
     func testCompareExitCodes() throws {
         let base = try measure("base.json")
-        XCTAssertEqual(try run(CompareCommand.self, [base, base, "--out", "/dev/null"]), .success)
+        XCTAssertEqual(try run(CompareCommand.self, [base, base, "--out", "\(directory)/out.txt"]), .success)
         let slower = try scaled(base, strategy: "if-else", by: 1.3)
         XCTAssertEqual(try run(CompareCommand.self, [base, slower, "--format", "md", "--out", "\(directory)/pr.md"]), .regression)
         let markdown = try String(contentsOfFile: "\(directory)/pr.md", encoding: .utf8)
         XCTAssertTrue(markdown.contains("❌"))
         XCTAssertTrue(markdown.contains("BM_Chain/if-else/depth:32"))
         let faster = try scaled(base, strategy: "if-else", by: 0.7)
-        XCTAssertEqual(try run(CompareCommand.self, [base, faster, "--out", "/dev/null"]), .success)
-        XCTAssertEqual(try run(CompareCommand.self, [base, faster, "--fail-on-improvement", "--out", "/dev/null"]), .improvementOnly)
-        XCTAssertEqual(try run(CompareCommand.self, [base, faster, "--tier", "instructions", "--out", "/dev/null"]), .success)
+        XCTAssertEqual(try run(CompareCommand.self, [base, faster, "--out", "\(directory)/out.txt"]), .success)
+        XCTAssertEqual(try run(CompareCommand.self, [base, faster, "--fail-on-improvement", "--out", "\(directory)/out.txt"]), .improvementOnly)
+        XCTAssertEqual(try run(CompareCommand.self, [base, faster, "--tier", "instructions", "--out", "\(directory)/out.txt"]), .success)
     }
 
     func testBrokenOrMissingBaselinesExitFive() throws {
@@ -93,7 +93,7 @@ final class GateCommandTests: XCTestCase {
         try XCTSkipIf(InstructionCounter.unavailableReason != nil, InstructionCounter.unavailableReason ?? "")
         let base = try measure("base.json", instructions: true)
         XCTAssertTrue(try ResultsDocument.load(base).cases.allSatisfy { $0.instructionsPerPass != nil })
-        XCTAssertEqual(try run(CheckCommand.self, ["--baseline", base, "--tier", "instructions", "--quiet", "--out", "/dev/null"]), .success)
+        XCTAssertEqual(try run(CheckCommand.self, ["--baseline", base, "--tier", "instructions", "--quiet", "--out", "\(directory)/out.txt"]), .success)
         // 2% more instructions in the baseline's eyes is an improvement now; 2% fewer, a regression.
         var document = try ResultsDocument.load(base)
         for index in document.cases.indices {
@@ -101,7 +101,7 @@ final class GateCommandTests: XCTestCase {
         }
         try document.save("\(directory)/leaner.json")
         XCTAssertEqual(try run(CheckCommand.self, ["--baseline", "\(directory)/leaner.json", "--tier", "instructions", "--quiet",
-                                                   "--out", "/dev/null"]), .regression)
+                                                   "--out", "\(directory)/out.txt"]), .regression)
     }
 
     func testBaselineSaveRefusesToOverwriteAndLists() throws {

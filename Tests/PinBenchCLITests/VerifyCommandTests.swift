@@ -50,7 +50,7 @@ final class VerifyCommandTests: XCTestCase {
 
     func testASingleScenarioCanBeReplayed() throws {
         XCTAssertEqual(try run(VerifyCommand.self, ["--scenario", "depth=4 direction=before layout=rtl hidden=all",
-                                                    "--strategies", "if-else,otherwise", "--quiet", "--out", "/dev/null"]),
+                                                    "--strategies", "if-else,otherwise", "--quiet", "--out", temporaryPath("replay.txt")]),
                        .success)
     }
 
