@@ -32,9 +32,12 @@ func main() -> ExitCode {
     } catch let error as OutputError {
         Output.error("pin-bench \(command.name): \(error)")
         return .ioError
-    } catch {
+    } catch let error as SafeFileError {
         Output.error("pin-bench \(command.name): \(error)")
         return .ioError
+    } catch {
+        Output.error("pin-bench \(command.name): internal error: \(error) (a bug in pin-bench; please report it)")
+        return .internalError
     }
 }
 

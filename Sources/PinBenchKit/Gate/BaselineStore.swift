@@ -17,12 +17,24 @@ public struct BaselineStore {
             throw .badName(name)
         }
         let path = path(of: name)
-        if FileManager.default.fileExists(atPath: path) && !force { throw .exists(path) }
+        let text: String
         do {
             try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
-            try document.save(path)
+            text = try ResultsReport.json(document)
         } catch {
-            throw .cannotWrite(path, error.localizedDescription)
+            throw .cannotWrite(path, "\(error)")
+        }
+        // Without --force the creation is exclusive (no check-then-write race): of two concurrent saves
+        // of one name exactly one wins.
+        do {
+            if force {
+                try SafeFile.write(text, to: path)
+            } else {
+                try SafeFile.create(text, at: path)
+            }
+        } catch {
+            if case .exists = error { throw .exists(path) }
+            throw .cannotWrite(path, error.reason)
         }
     }
 

@@ -29,9 +29,9 @@ extension ResultsDocument {
         }
     }
 
-    /// Writes the document as JSON, atomically.
+    /// Writes the document as JSON, atomically (see `SafeFile.write`).
     public func save(_ path: String) throws {
-        try Data(ResultsReport.json(self).utf8).write(to: URL(fileURLWithPath: path), options: .atomic)
+        try SafeFile.write(ResultsReport.json(self), to: path)
     }
 
     private static func describe(_ error: Error) -> String {

@@ -1,8 +1,9 @@
 import Foundation
 import PinBenchKit
 
-/// Where a command's results go: stdout, or a file written atomically (a temporary file in the same
-/// directory, then renamed), so a crash or a full disk never leaves a truncated result behind.
+/// Where a command's results go: stdout, or a file written by `SafeFile` (atomically for a regular
+/// file, so a crash or a full disk never leaves a truncated result behind; directly for a device or
+/// FIFO, which is never replaced; through a symbolic link, which stays a link).
 enum Output {
     static func write(_ text: String, to path: String?) throws(OutputError) {
         guard let path else {
@@ -10,9 +11,21 @@ enum Output {
             return
         }
         do {
-            try Data(text.utf8).write(to: URL(fileURLWithPath: path), options: .atomic)
+            try SafeFile.write(text, to: path)
         } catch {
-            throw OutputError("cannot write \(path): \(error.localizedDescription)")
+            throw OutputError(error.description)
+        }
+    }
+
+    /// Fails now, before any measurement, when an output file given on the command line could not be
+    /// written later (a missing directory, no permission, a directory in its place).
+    static func checkWritable(_ paths: String?...) throws(OutputError) {
+        for path in paths.compactMap({ $0 }) {
+            do {
+                try SafeFile.checkWritable(path)
+            } catch {
+                throw OutputError(error.description)
+            }
         }
     }
 

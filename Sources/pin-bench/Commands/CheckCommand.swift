@@ -39,6 +39,7 @@ enum CheckCommand: Command {
         let out = try arguments.value("--out")
         let progress = Progress(quiet: arguments.flag("--quiet"))
         try arguments.finish()
+        try Output.checkWritable(out, save)
 
         guard let baseline = GateOptions.load(baselinePath, as: "baseline", for: name) else { return .badBaseline }
         let plan: [PlannedScenario]

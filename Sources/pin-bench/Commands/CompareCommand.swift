@@ -27,6 +27,7 @@ enum CompareCommand: Command {
         let format = try arguments.choice("--format", ["text", "md", "json"]) ?? "text"
         let out = try arguments.value("--out")
         try arguments.finish()
+        try Output.checkWritable(out)
         guard let old = GateOptions.load(oldPath, as: "baseline", for: name), let new = GateOptions.load(newPath, as: "candidate", for: name) else {
             return .badBaseline
         }

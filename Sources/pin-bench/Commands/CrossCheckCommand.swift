@@ -36,6 +36,7 @@ enum CrossCheckCommand: Command {
         let format = try arguments.choice("--format", ["text", "md"]) ?? "text"
         let out = try arguments.value("--out")
         try arguments.finish()
+        try Output.checkWritable(out)
         let report: CrossCheckReport
         do {
             report = try CrossCheck.run(swiftPath: swiftPath, gbenchPath: gbenchPath, tolerance: tolerance)

@@ -35,6 +35,7 @@ enum GateSelfTestCommand: Command {
         let out = try arguments.value("--out")
         let progress = Progress(quiet: arguments.flag("--quiet"))
         try arguments.finish()
+        try Output.checkWritable(out)
         let result = test.run { progress.update($0) }
         progress.finish()
         try Output.write(try GateSelfTestReport.render(result, test: test, format: format), to: out)

@@ -27,6 +27,7 @@ enum ReportCommand: Command {
         let out = try arguments.value("--out")
         let charts = try arguments.value("--charts")
         try arguments.finish()
+        try Output.checkWritable(out)
         let document: ResultsDocument
         do {
             document = try ResultsDocument.load(path)
