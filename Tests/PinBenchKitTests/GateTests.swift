@@ -35,11 +35,34 @@ final class GateTests: XCTestCase {
         let small = Gate.statistical(base, samples(1030, spread: 0.002, seed: 5), settings, counts: true)
         XCTAssertLessThan(small.p!, 0.01)
         XCTAssertEqual(small.change, .unchanged)
-        // Large but not significant (wild noise, few samples): not called.
-        let noisy = Gate.statistical(samples(1000, spread: 0.6, count: 4, seed: 6), samples(1150, spread: 0.6, count: 4, seed: 7),
+        // Large but not significant (wild noise): not called. With 8 samples a side the test can reach
+        // p < 0.01 (smallest p 2/12870), so this is the data speaking, not the sample size.
+        let noisy = Gate.statistical(samples(1000, spread: 0.6, count: 8, seed: 6), samples(1150, spread: 0.6, count: 8, seed: 7),
                                      settings, counts: true)
+        XCTAssertLessThan(MannWhitney.smallestPValue(8, 8), 0.01)
         XCTAssertGreaterThanOrEqual(noisy.p!, 0.01)
         XCTAssertEqual(noisy.change, .unchanged)
+    }
+
+    func testTooFewSamplesToReachAlphaAreInconclusive() {
+        let settings = GateSettings()
+        // 4 against 4: the smallest two-sided p is 2/70 ≈ 0.029 ≥ 0.01, even for a doubling.
+        XCTAssertEqual(MannWhitney.smallestPValue(4, 4), 2.0 / 70, accuracy: 1e-15)
+        XCTAssertEqual(MannWhitney.smallestPValue(5, 5), 2.0 / 252, accuracy: 1e-15)
+        XCTAssertEqual(MannWhitney.smallestPValue(0, 5), 1)
+        XCTAssertEqual(MannWhitney.samplesNeeded(alpha: 0.01), 5)
+        XCTAssertEqual(MannWhitney.samplesNeeded(alpha: 0.05), 4)
+        let doubled = Gate.statistical(samples(1000, spread: 0.01, count: 4, seed: 1), samples(2000, spread: 0.01, count: 4, seed: 2),
+                                       settings, counts: true)
+        XCTAssertEqual(doubled.change, .inconclusive)
+        XCTAssertEqual(doubled.roundsNeeded, 5)
+        let five = Gate.statistical(samples(1000, spread: 0.01, count: 5, seed: 1), samples(2000, spread: 0.01, count: 5, seed: 2),
+                                    settings, counts: true)
+        XCTAssertEqual(five.change, .regression)
+        XCTAssertEqual(Gate.statistical([], [], settings, counts: true).change, .inconclusive)
+        // Large samples (normal approximation): 1 against 30 cannot reach 0.01 either.
+        XCTAssertGreaterThan(MannWhitney.smallestPValue(1, 30), 0.01)
+        XCTAssertLessThan(MannWhitney.smallestPValue(25, 25), 1e-6)
     }
 
     func testTheInstructionTierIsAPlainThreshold() {
@@ -86,10 +109,13 @@ final class GateTests: XCTestCase {
         var instructionsOnly = settings
         instructionsOnly.tiers = [.instructions]
         let moreInstructions = [observation("a", time: nil, ratio: nil, instructions: 1011, seed: 8)]
+        let partial = Gate.compare(baseline: baseline, candidate: moreInstructions, settings: instructionsOnly, timesComparable: true)
+        XCTAssertEqual(partial.verdict, .missingCases, "a baseline case missing from the candidate is an error")
+        XCTAssertEqual(partial.missingCases, ["b"])
+        instructionsOnly.allowMissing = true
         let tier = Gate.compare(baseline: baseline, candidate: moreInstructions, settings: instructionsOnly, timesComparable: true)
         XCTAssertEqual(tier.verdict, .regression)
         XCTAssertNil(tier.comparisons[0].time)
-        XCTAssertEqual(tier.missingCases, ["b"])
     }
 
     func testEnvironmentNotesSayWhatLimitsTheComparison() {

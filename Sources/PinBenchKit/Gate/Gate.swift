@@ -6,12 +6,15 @@
 ///   is significant (p < alpha) AND the median changed by at least the noise threshold (default 5%).
 ///   Raw times count only when both runs come from the same machine and build; the machine-independent
 ///   figure — each strategy's time as a ratio to `manual` measured in the same round — always counts.
+///   With too few samples for the test to reach `alpha` at all, the figure is `inconclusive`.
+/// - Every baseline case must be in the candidate, unless `allowMissing`.
 public struct GateSettings: Codable, Sendable, Equatable {
     public var instructionThreshold = 0.01
     public var timeThreshold = 0.05
     public var alpha = 0.01
     public var tiers: Set<GateTier> = [.instructions, .time]
     public var failOnImprovement = false
+    public var allowMissing = false
 
     public init() {}
 }
@@ -57,6 +60,8 @@ extension GateObservation {
 
 public enum Change: String, Codable, Sendable {
     case regression, improvement, unchanged
+    /// Too few samples for the significance test to reach alpha, whatever the data.
+    case inconclusive
 }
 
 /// One figure of one case compared.
@@ -70,6 +75,8 @@ public struct FigureComparison: Codable, Sendable, Equatable {
     public var change: Change
     /// False when the figure is shown for information but does not decide the verdict.
     public var counts: Bool
+    /// For an inconclusive figure: the rounds each side needs for the test to be able to reach alpha.
+    public var roundsNeeded: Int?
 }
 
 public struct CaseComparison: Codable, Sendable {
@@ -78,11 +85,12 @@ public struct CaseComparison: Codable, Sendable {
     public var time: FigureComparison?
     public var ratioToManual: FigureComparison?
 
-    /// The counted figures' worst change.
+    /// The counted figures' worst change: a regression, else inconclusive, else an improvement.
     public var change: Change {
         let counted = [instructions, time, ratioToManual].compactMap { $0 }.filter(\.counts)
-        if counted.contains(where: { $0.change == .regression }) { return .regression }
-        if counted.contains(where: { $0.change == .improvement }) { return .improvement }
+        for change in [Change.regression, .inconclusive, .improvement] where counted.contains(where: { $0.change == change }) {
+            return change
+        }
         return .unchanged
     }
 }
@@ -100,14 +108,26 @@ public struct GateReport: Codable, Sendable {
 
     public enum Verdict: String, Codable, Sendable {
         case pass, regression, improvementOnly, verificationFailure
+        /// Baseline cases are missing from the candidate (and `allowMissing` is off).
+        case missingCases
+        /// No regression, but some case could not be judged: too few samples.
+        case inconclusive
     }
 
     public var regressions: [CaseComparison] { comparisons.filter { $0.change == .regression } }
     public var improvements: [CaseComparison] { comparisons.filter { $0.change == .improvement } }
+    public var inconclusive: [CaseComparison] { comparisons.filter { $0.change == .inconclusive } }
+
+    /// The rounds per side that would make every inconclusive figure decidable.
+    public var roundsNeeded: Int? {
+        comparisons.flatMap { [$0.time, $0.ratioToManual] }.compactMap { $0?.roundsNeeded }.max()
+    }
 
     public var verdict: Verdict {
         if !unverifiedCases.isEmpty { return .verificationFailure }
+        if !missingCases.isEmpty && !settings.allowMissing { return .missingCases }
         if !regressions.isEmpty { return .regression }
+        if !inconclusive.isEmpty { return .inconclusive }
         if !improvements.isEmpty && settings.failOnImprovement { return .improvementOnly }
         return .pass
     }
@@ -125,10 +145,9 @@ public enum Gate {
                 comparison.instructions = deterministic(old: Double(before), new: Double(after), threshold: settings.instructionThreshold)
             }
             if settings.tiers.contains(.time) {
-                if old.timeSamples.count >= 2 && new.timeSamples.count >= 2 {
-                    comparison.time = statistical(old.timeSamples, new.timeSamples, settings, counts: timesComparable)
-                }
-                if old.manualRatios.count >= 2 && new.manualRatios.count >= 2 {
+                comparison.time = statistical(old.timeSamples, new.timeSamples, settings, counts: timesComparable)
+                // `manual` itself, or a file without `manual`, has no ratios: nothing to compare there.
+                if !old.manualRatios.isEmpty && !new.manualRatios.isEmpty {
                     comparison.ratioToManual = statistical(old.manualRatios, new.manualRatios, settings, counts: true)
                 }
             }
@@ -157,9 +176,13 @@ public enum Gate {
     }
 
     static func statistical(_ old: [Double], _ new: [Double], _ settings: GateSettings, counts: Bool) -> FigureComparison {
-        let before = Statistics.median(old)
-        let after = Statistics.median(new)
-        let change = after / before - 1
+        let before = old.isEmpty ? 0 : Statistics.median(old)
+        let after = new.isEmpty ? 0 : Statistics.median(new)
+        let change = before > 0 && !new.isEmpty ? after / before - 1 : 0
+        guard MannWhitney.smallestPValue(old.count, new.count) < settings.alpha else {
+            return FigureComparison(old: before, new: after, relativeChange: change, p: nil, change: .inconclusive, counts: counts,
+                                    roundsNeeded: MannWhitney.samplesNeeded(alpha: settings.alpha))
+        }
         let p = MannWhitney.test(old, new).p
         var verdict = Change.unchanged
         if p < settings.alpha && abs(change) >= settings.timeThreshold {

@@ -17,6 +17,8 @@ public enum GateReportRendering {
         case .regression: "❌"
         case .improvementOnly: "⚠️"
         case .verificationFailure: "❌"
+        case .missingCases: "❌"
+        case .inconclusive: "❔"
         }
         var lines = ["### \(icon) PinBench: \(summary(report))", ""]
         lines.append(contentsOf: report.notes.map { "> \($0)" })
@@ -50,6 +52,9 @@ public enum GateReportRendering {
         case .regression: "\(report.regressions.count) regression(s)"
         case .improvementOnly: "improvements only (failing on request)"
         case .verificationFailure: "\(report.unverifiedCases.count) case(s) failed verification"
+        case .missingCases: "\(report.missingCases.count) baseline case(s) missing from the candidate (--allow-missing to judge the rest)"
+        case .inconclusive: "inconclusive: \(report.inconclusive.count) case(s) have too few samples to reach p < \(settings.alpha)"
+            + (report.roundsNeeded.map { " (need at least \($0) rounds in each file)" } ?? "")
         }
         return "\(outcome) in \(report.comparisons.count) cases [\(rule)]"
     }
@@ -65,6 +70,9 @@ public enum GateReportRendering {
 
     static func figure(_ figure: FigureComparison?, digits: Int) -> String {
         guard let figure else { return "-" }
+        if figure.change == .inconclusive {
+            return "inconclusive: needs ≥ \(figure.roundsNeeded ?? 0) rounds per side" + (figure.counts ? "" : " [not judged]")
+        }
         var text = "\(fixed(figure.old, digits)) → \(fixed(figure.new, digits)) (\(signedPercent(figure.relativeChange))"
         if let p = figure.p { text += ", p=\(significant(p))" }
         text += ")"
@@ -75,8 +83,8 @@ public enum GateReportRendering {
 
     static func footer(_ report: GateReport) -> [String] {
         var lines: [String] = []
-        if !report.missingCases.isEmpty { lines.append("Only in the baseline: \(report.missingCases.joined(separator: ", "))") }
-        if !report.newCases.isEmpty { lines.append("Only in the candidate: \(report.newCases.joined(separator: ", "))") }
+        if !report.missingCases.isEmpty { lines.append("Missing from the candidate (only in the baseline): \(report.missingCases.joined(separator: ", "))") }
+        if !report.newCases.isEmpty { lines.append("New (only in the candidate, not judged): \(report.newCases.joined(separator: ", "))") }
         if !report.unverifiedCases.isEmpty { lines.append("Failed verification: \(report.unverifiedCases.joined(separator: ", "))") }
         return lines.isEmpty ? [] : [""] + lines
     }

@@ -43,6 +43,29 @@ public enum MannWhitney {
         return Result(u: u, p: min(1, erfc(max(z, 0) / 2.squareRoot())))
     }
 
+    /// The smallest two-sided p-value the test can give for samples of these sizes, whatever the data
+    /// (complete separation): 1 when a sample is empty. Below `alpha` only with enough samples: with 4
+    /// against 4 it is 2/70 ≈ 0.029, so no α = 0.01 test can ever be significant.
+    public static func smallestPValue(_ n1: Int, _ n2: Int) -> Double {
+        guard n1 > 0 && n2 > 0 else { return 1 }
+        if n1 <= 20 && n2 <= 20 {
+            // 2 / C(n1 + n2, n1): the one arrangement with every value of one sample below the other's.
+            var arrangements = 1.0
+            for k in 0..<min(n1, n2) { arrangements = arrangements * Double(n1 + n2 - k) / Double(k + 1) }
+            return min(1, 2 / arrangements)
+        }
+        let a = Double(n1), b = Double(n2)
+        let z = (a * b / 2 - 0.5) / (a * b * (a + b + 1) / 12).squareRoot()
+        return min(1, erfc(z / 2.squareRoot()))
+    }
+
+    /// The smallest equal sample size n for which n against n can reach `alpha`.
+    public static func samplesNeeded(alpha: Double) -> Int {
+        var n = 1
+        while smallestPValue(n, n) >= alpha && n < 1_000 { n += 1 }
+        return n
+    }
+
     /// Two-sided exact p-value: 2 × P(U ≤ min(u, n1·n2 − u)), from the counts of rank arrangements
     /// (the classic recursion on the largest value's membership).
     static func exactPValue(u: Double, n1: Int, n2: Int) -> Double {

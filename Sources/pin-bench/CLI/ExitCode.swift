@@ -13,8 +13,13 @@ enum ExitCode: Int32 {
     case badBaseline = 5
     /// The requested measurement cannot be made here (valgrind missing for instruction counts).
     case environment = 6
+    /// `check`/`compare`: no regression, but some case could not be judged (too few samples to reach
+    /// the significance level). Not a pass.
+    case inconclusive = 7
     /// Bad command line (unknown verb or option, malformed value).
     case usage = 64
+    /// An internal error: a bug in pin-bench (please report it with the command line).
+    case internalError = 70
     /// An output file could not be written.
     case ioError = 74
 
@@ -24,9 +29,12 @@ enum ExitCode: Int32 {
           2   regression (check, compare)
           3   verification failure: frames or warnings differ without a documented finding
           4   improvements only, with --fail-on-improvement (check, compare)
-          5   baseline or results file missing, unreadable, malformed or of another schema version
+          5   baseline or results file missing, unreadable, malformed, of another schema version,
+              without cases, with a non-positive or non-finite sample, or lacking baseline cases
           6   the requested tier cannot be measured here (check --tier instructions without valgrind)
+          7   inconclusive: no regression, but too few samples to judge some case (check, compare)
           64  usage error (unknown verb or option, malformed value)
+          70  internal error (a bug in pin-bench; please report it)
           74  an output file could not be written
         """
 }

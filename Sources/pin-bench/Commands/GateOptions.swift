@@ -8,6 +8,8 @@ enum GateOptions {
           --instruction-threshold X   smallest instruction change called (default 0.01)
           --alpha A            Mann–Whitney significance level for the time tier (default 0.01)
           --fail-on-improvement   exit 4 when there are improvements and no regression
+          --allow-missing      judge the cases both files have even when the new one lacks some of the
+                               baseline's (otherwise exit 5, naming them)
           --format F           text (default), md (a pull-request comment) or json
           --out FILE           write the report to FILE (atomically) instead of stdout
         """
@@ -23,6 +25,7 @@ enum GateOptions {
         if let value = try arguments.double("--instruction-threshold", in: 0...10) { settings.instructionThreshold = value }
         if let value = try arguments.double("--alpha", in: 0.000_001...0.5) { settings.alpha = value }
         settings.failOnImprovement = arguments.flag("--fail-on-improvement")
+        settings.allowMissing = arguments.flag("--allow-missing")
         return settings
     }
 
@@ -40,13 +43,18 @@ enum GateOptions {
         case .regression: .regression
         case .improvementOnly: .improvementOnly
         case .verificationFailure: .verificationFailure
+        case .missingCases: .badBaseline
+        case .inconclusive: .inconclusive
         }
     }
 
-    /// Loads a results file for `verb`; a problem is reported and becomes exit 5.
+    /// Loads a results file for `verb` and checks that it can be gated (cases, sane samples); a problem
+    /// is reported and becomes exit 5.
     static func load(_ path: String, as role: String, for verb: String) -> ResultsDocument? {
         do {
-            return try ResultsDocument.load(path)
+            let document = try ResultsDocument.load(path)
+            if let problem = document.gateInputProblem { throw InputFileError(path, problem) }
+            return document
         } catch {
             Output.error("pin-bench \(verb): \(role) \(error)")
             return nil
