@@ -10,7 +10,7 @@ final class RunCommandTests: XCTestCase {
 
     func testUsageErrorsNameTheOption() {
         let cases: [([String], String)] = [
-            (["--depths", "0,4"], "--depths: '0,4' must be comma-separated depths"),
+            (["--depths", "0,4"], "--depths: '0,4' must be comma-separated integers from 1 to"),
             (["--depths", "a"], "--depths"),
             (["--hidden", "101"], "--hidden needs an integer from 0 to 100"),
             (["--hidden", "10", "--pattern", "all"], "give --hidden or --pattern, not both"),
@@ -22,7 +22,7 @@ final class RunCommandTests: XCTestCase {
             (["--filter", "("], "--filter: '(' is not a valid regular expression"),
             (["--filter", "nothing-matches-this"], "no case matches"),
             (["--format", "xml"], "--format must be one of"),
-            (["--strategies", ""], "empty strategy list"),
+            (["--strategies", ""], "empty name in the strategy list"),
             (["--unknown"], "unknown option '--unknown'"),
         ]
         for (arguments, fragment) in cases {

@@ -51,8 +51,8 @@ public enum StrategyRegistry {
     /// The strategies of a comma-separated list of names, in the order given; throws on an unknown
     /// name (with the known ones) or an empty list.
     public static func parse(_ list: String) throws(StrategyListError) -> [any ChainStrategy.Type] {
-        let names = list.split(separator: ",").map { String($0).trimmingSpaces }
-        guard !names.isEmpty, !names.contains("") else { throw StrategyListError("empty strategy list '\(list)'") }
+        let names = list.split(separator: ",", omittingEmptySubsequences: false).map { String($0).trimmingSpaces }
+        guard !names.contains("") else { throw StrategyListError("empty name in the strategy list '\(list)'") }
         var result: [any ChainStrategy.Type] = []
         for name in names {
             guard let strategy = named(name) else {

@@ -26,8 +26,10 @@ public struct VerificationPlan {
     public func run(progress: (Int, Int) -> Void = { _, _ in }) -> VerificationSummary {
         let scenarios = scenarios
         let edgeCases = explicitScenarios == nil && includesEdgeCases ? ScenarioGenerator.edgeCases().count : 0
-        var summary = VerificationSummary(seed: seed, depthMax: depthMax, randomScenarios: scenarios.count - edgeCases,
+        let given = explicitScenarios?.count ?? 0
+        var summary = VerificationSummary(seed: seed, depthMax: depthMax, randomScenarios: scenarios.count - edgeCases - given,
                                           edgeCaseScenarios: edgeCases, strategies: strategies.map { $0.name })
+        summary.givenScenarios = given
         let saved = PinGlobals.current
         defer { saved.restore() }
         Pin.logWarnings = false

@@ -8,6 +8,8 @@ public struct VerificationSummary: Codable, Sendable {
     public var depthMax: Int
     public var randomScenarios: Int
     public var edgeCaseScenarios: Int
+    /// Scenarios given explicitly (`verify --scenario`), neither random nor edge cases.
+    public var givenScenarios = 0
     public var strategies: [String]
     public var elapsedSeconds = 0.0
     /// Column names of `table`, in order.
@@ -65,7 +67,14 @@ public struct VerificationSummary: Codable, Sendable {
         table = strategies.map { Row(strategy: $0, cells: Array(repeating: Cell(), count: ScenarioClass.allCases.count)) }
     }
 
-    public var scenarioCount: Int { randomScenarios + edgeCaseScenarios }
+    public var scenarioCount: Int { randomScenarios + edgeCaseScenarios + givenScenarios }
+
+    /// Where the scenarios came from, for report headers: "3 random from seed 1, depth <= 256, + 24 edge
+    /// cases" or "1 given with --scenario".
+    public var scenarioSource: String {
+        if givenScenarios > 0 { return "\(givenScenarios) given with --scenario" }
+        return "\(randomScenarios) random from seed \(seed), depth <= \(depthMax), + \(edgeCaseScenarios) edge cases"
+    }
 
     /// Adds one scenario's verdicts.
     public mutating func add(_ verdict: ScenarioVerdict) {

@@ -2,6 +2,8 @@
 /// check that nothing unknown is left. Every problem is a `UsageError` naming the option.
 struct Arguments {
     private var remaining: [String]
+    /// Options and flags already taken, to tell a repeated option from an unknown one.
+    private var consumed: Set<String> = []
 
     init(_ arguments: some Sequence<String>) {
         remaining = Array(arguments)
@@ -20,6 +22,7 @@ struct Arguments {
     mutating func flag(_ name: String) -> Bool {
         guard let index = remaining.firstIndex(of: name) else { return false }
         remaining.remove(at: index)
+        consumed.insert(name)
         return true
     }
 
@@ -31,11 +34,13 @@ struct Arguments {
             }
             let value = remaining[index + 1]
             remaining.removeSubrange(index...index + 1)
+            consumed.insert(name)
             return value
         }
         if let index = remaining.firstIndex(where: { $0.hasPrefix(name + "=") }) {
             let value = String(remaining[index].dropFirst(name.count + 1))
             remaining.remove(at: index)
+            consumed.insert(name)
             guard !value.isEmpty else { throw UsageError("option \(name) needs a value") }
             return value
         }
@@ -77,10 +82,23 @@ struct Arguments {
         return text
     }
 
-    /// Fails on anything not consumed.
+    /// Comma-separated integers within `range`, none empty ("4," and "4,,8" are refused).
+    mutating func intList(_ name: String, in range: ClosedRange<Int>) throws(UsageError) -> [Int]? {
+        guard let text = try value(name) else { return nil }
+        let parsed = text.split(separator: ",", omittingEmptySubsequences: false).map { Int($0) }
+        guard parsed.allSatisfy({ $0.map(range.contains) ?? false }) else {
+            throw UsageError("option \(name): '\(text)' must be comma-separated integers from \(range.lowerBound) to \(range.upperBound)")
+        }
+        return parsed.compactMap { $0 }
+    }
+
+    /// Fails on anything not consumed; an option given twice is named as such.
     func finish() throws(UsageError) {
         guard let first = remaining.first else { return }
-        throw UsageError(first.hasPrefix("-") ? "unknown option '\(first)'" : "unexpected argument '\(first)'")
+        guard first.hasPrefix("-") else { throw UsageError("unexpected argument '\(first)'") }
+        let name = first.split(separator: "=", maxSplits: 1).first.map(String.init) ?? first
+        if consumed.contains(name) { throw UsageError("option \(name) given more than once") }
+        throw UsageError("unknown option '\(first)'")
     }
 }
 

@@ -28,7 +28,7 @@ enum BaselineCommand: Command {
             let source = try arguments.value("--from") ?? "results/latest.json"
             let force = arguments.flag("--force")
             try arguments.finish()
-            guard let document = GateOptions.load(source, as: "results file", for: name) else { return .badBaseline }
+            guard let document = GateOptions.load(source, as: "results file", for: Self.name) else { return .badBaseline }
             do {
                 try store.save(document, as: name, force: force)
             } catch {

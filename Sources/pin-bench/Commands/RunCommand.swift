@@ -39,6 +39,8 @@ enum RunCommand: Command {
           --instructions       also count instructions per pass: re-runs pin-bench under valgrind's
                                callgrind (says so and goes on without when valgrind is missing)
           --allow-debug        run even though pin-bench was built without optimization
+          --allow-slow         measure scenarios over the work budget (fan-in all on deep chains is O(N²):
+                               refused by default above 50 million relative-view reads per pass)
         Output:
           --format F           stdout format: table (default), md, csv, json, gbench (Google Benchmark JSON)
           --out FILE           write that format to FILE (atomically) instead of stdout
@@ -73,6 +75,7 @@ enum RunCommand: Command {
             do { filter = try Regex(pattern) } catch { throw UsageError("--filter: '\(pattern)' is not a valid regular expression") }
         }
         let countsInstructions = arguments.flag("--instructions")
+        let allowSlow = arguments.flag("--allow-slow")
         let allowDebug = arguments.flag("--allow-debug")
         let format = try arguments.choice("--format", ResultsReport.formats) ?? "table"
         let out = try arguments.value("--out")
@@ -80,12 +83,15 @@ enum RunCommand: Command {
         let save = !arguments.flag("--no-save")
         let progress = Progress(quiet: arguments.flag("--quiet"))
         try arguments.finish()
+        if save { try Output.createDirectory(resultsDirectory) }
+        try Output.checkWritable(out, save ? "\(resultsDirectory)/latest.json" : nil)
 
         if EnvironmentInfo.isDebugBuild && !allowDebug {
             throw UsageError("this pin-bench is a debug build, whose timings mean nothing; build with `swift run -c release pin-bench` or pass --allow-debug")
         }
         let plan = suite.plan(filter: filter)
         guard !plan.isEmpty else { throw UsageError("no case matches the selection (see the case names with --help)") }
+        if !allowSlow, let reason = plan.lazy.compactMap(\.scenario.overBudgetReason).first { throw UsageError(reason) }
 
         let start = ContinuousClock.now
         let measurements = BenchmarkRunner(settings: settings).run(plan) { progress.update($0) }
@@ -115,7 +121,7 @@ enum RunCommand: Command {
 
     /// The standard suite, or one custom series when any of --depths/--hidden/--pattern/--fan-in is given.
     private static func suite(_ arguments: inout Arguments, strategies: [any ChainStrategy.Type], quick: Bool) throws -> BenchmarkSuite {
-        let depthList = try arguments.value("--depths")
+        let depthList = try arguments.intList("--depths", in: 1...Scenario.maximumDepth)
         let hiddenPercent = try arguments.int("--hidden", in: 0...100)
         let patternSpec = try arguments.value("--pattern")
         let fanInSpec = try arguments.value("--fan-in")
@@ -149,13 +155,7 @@ enum RunCommand: Command {
             fanIn = parsed
         }
         var depths = quick ? BenchmarkSuite.defaultDepths.filter { $0 <= 4096 } : BenchmarkSuite.defaultDepths
-        if let depthList {
-            let parsed = depthList.split(separator: ",").map { Int($0) }
-            guard !parsed.isEmpty, parsed.allSatisfy({ $0 != nil && (1...Scenario.maximumDepth).contains($0!) }) else {
-                throw UsageError("--depths: '\(depthList)' must be comma-separated depths from 1 to \(Scenario.maximumDepth)")
-            }
-            depths = Array(Set(parsed.compactMap { $0 })).sorted()
-        }
+        if let depthList { depths = Array(Set(depthList)).sorted() }
         return BenchmarkSuite(series: [.init(base: BenchmarkSuite.baseScenario(hidden: hidden, fanIn: fanIn), depths: depths)],
                               strategies: strategies)
     }

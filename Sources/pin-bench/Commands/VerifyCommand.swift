@@ -20,6 +20,8 @@ enum VerifyCommand: Command {
           --strategies LIST    comma-separated strategy names (default: all; see `pin-bench list`)
           --scenario SPEC      verify only this scenario, e.g. 'depth=5 direction=up hidden=explicit-1,2'
           --no-edge-cases      leave out the fixed edge cases
+          --allow-slow         run scenarios over the work budget (fan-in all on deep chains is O(N²):
+                               refused by default above 50 million relative-view reads per pass)
           --format F           text (default), md or json
           --out FILE           write the report to FILE (atomically) instead of stdout
           --quiet              no progress line on stderr
@@ -41,10 +43,13 @@ enum VerifyCommand: Command {
             do { plan.explicitScenarios = [try Scenario(spec: spec)] } catch { throw UsageError("--scenario: \(error.description)") }
         }
         if arguments.flag("--no-edge-cases") { plan.includesEdgeCases = false }
+        let allowSlow = arguments.flag("--allow-slow")
         let format = try arguments.choice("--format", ["text", "md", "json"]) ?? "text"
         let out = try arguments.value("--out")
         let progress = Progress(quiet: arguments.flag("--quiet"))
         try arguments.finish()
+        try Output.checkWritable(out)
+        if !allowSlow, let reason = plan.scenarios.lazy.compactMap(\.overBudgetReason).first { throw UsageError(reason) }
 
         let summary = plan.run { done, total in progress.update("verify: \(done)/\(total) scenarios") }
         progress.finish()

@@ -1,0 +1,163 @@
+import XCTest
+import Foundation
+@testable import PinBenchKit
+@testable import pin_bench
+
+/// Bad input gets a clear message and its own exit code: gate inputs that would pass any gate, output
+/// paths that cannot be written (found before measuring), quadratic scenarios over the work budget,
+/// and command-line slips. Results files are synthetic (no timing); messages are read from a child
+/// pin-bench's stderr.
+final class BadInputTests: XCTestCase {
+    private var directory = ""
+
+    override func setUp() {
+        directory = NSTemporaryDirectory() + "pin-bench-bad-input-\(UUID().uuidString)"
+        try? FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
+    }
+
+    override func tearDown() {
+        try? FileManager.default.removeItem(atPath: directory)
+    }
+
+    private func run(_ command: any Command.Type, _ arguments: [String]) throws -> ExitCode {
+        var parsed = Arguments(arguments)
+        return try command.run(&parsed)
+    }
+
+    /// A results file of `manual` and `if-else` at depth 32 with the given if-else samples (manual at 100 ns).
+    private func results(_ name: String, ifElse samples: [Double], cases: [String] = ["manual", "if-else"]) throws -> String {
+        let scenario = Scenario(depth: 32)
+        let results = cases.map { strategy in
+            let values = strategy == "manual" ? Array(repeating: 100.0, count: max(samples.count, 1)) : samples
+            return CaseResult(name: BenchmarkCase.name(strategy: strategy, scenario: scenario), strategy: strategy, series: "s",
+                              scenario: scenario.description, depth: 32, passesPerSample: 1, samples: values, rawSamples: values,
+                              cpuSamples: values, stats: SampleSummary(values.isEmpty ? [1] : values, seed: 1),
+                              nanosecondsPerView: 1, ratio: nil, allocationsPerPass: 0, allocatedBytesPerPass: 0,
+                              instructionsPerPass: nil, verification: "equal")
+        }
+        let document = ResultsDocument(environment: .current(), settings: MeasurementSettings(), cases: results, resets: [],
+                                       complexity: [], crossovers: [], unverifiedCases: [], elapsedSeconds: 1)
+        let path = "\(directory)/\(name).json"
+        try document.save(path)
+        return path
+    }
+
+    private var steady: [Double] { (0..<8).map { 1000 + Double($0) } }
+
+    func testFilesThatWouldPassAnyGateAreRefusedWithExitFive() throws {
+        let base = try results("base", ifElse: steady)
+        let empty = try results("empty", ifElse: steady, cases: [])
+        let negative = try results("negative", ifElse: steady.map { -$0 })
+        let zero = try results("zero", ifElse: steady.map { _ in 0 })
+        for bad in [empty, negative, zero] {
+            XCTAssertEqual(try run(CompareCommand.self, [base, bad, "--out", "\(directory)/r.txt"]), .badBaseline, bad)
+            XCTAssertEqual(try run(CompareCommand.self, [bad, base, "--format", "json", "--out", "\(directory)/r.json"]), .badBaseline, bad)
+            XCTAssertEqual(try run(CheckCommand.self, ["--baseline", bad, "--quiet", "--out", "\(directory)/r.txt"]), .badBaseline, bad)
+        }
+    }
+
+    func testAMissingBaselineCaseIsAnErrorUnlessAllowedAndNewCasesAreListed() throws {
+        let base = try results("base", ifElse: steady)
+        let partial = try results("partial", ifElse: steady, cases: ["if-else"])
+        XCTAssertEqual(try run(CompareCommand.self, [base, partial, "--out", "\(directory)/r.txt"]), .badBaseline)
+        XCTAssertTrue(try String(contentsOfFile: "\(directory)/r.txt", encoding: .utf8).contains("Missing from the candidate"))
+        XCTAssertEqual(try run(CompareCommand.self, [base, partial, "--allow-missing", "--out", "\(directory)/r.txt"]), .success)
+        XCTAssertEqual(try run(CompareCommand.self, [partial, base, "--out", "\(directory)/r.txt"]), .success)
+        XCTAssertTrue(try String(contentsOfFile: "\(directory)/r.txt", encoding: .utf8).contains("New (only in the candidate"))
+    }
+
+    func testTooFewSamplesAreInconclusiveNotAPass() throws {
+        let few = try results("few", ifElse: Array(steady.prefix(4)))
+        let single = try results("single", ifElse: [1000])
+        XCTAssertEqual(try run(CompareCommand.self, [few, few, "--out", "\(directory)/r.txt"]), .inconclusive)
+        let text = try String(contentsOfFile: "\(directory)/r.txt", encoding: .utf8)
+        XCTAssertTrue(text.contains("inconclusive") && text.contains("at least 5 rounds"), text)
+        XCTAssertEqual(try run(CompareCommand.self, [single, single, "--out", "\(directory)/r.txt"]), .inconclusive)
+        // The instruction tier alone needs no samples.
+        XCTAssertEqual(try run(CompareCommand.self, [few, few, "--tier", "instructions", "--out", "\(directory)/r.txt"]), .success)
+        let enough = try results("enough", ifElse: steady)
+        XCTAssertEqual(try run(CompareCommand.self, [enough, enough, "--out", "\(directory)/r.txt"]), .success)
+    }
+
+    func testAnUnwritableOutputIsFoundBeforeMeasuring() throws {
+        // Before the check, the run measured, wrote the results directory, and only then failed on --out.
+        let results = "\(directory)/results"
+        XCTAssertThrowsError(try run(RunCommand.self, ["--strategies", "manual", "--depths", "1", "--rounds", "2", "--min-time", "0.0001",
+                                                       "--allow-debug", "--quiet", "--results-dir", results,
+                                                       "--out", "\(directory)/missing/out.txt"])) {
+            XCTAssertTrue($0 is OutputError, "\($0)")
+        }
+        XCTAssertFalse(FileManager.default.fileExists(atPath: "\(results)/latest.json"), "nothing was measured")
+        let base = try self.results("base", ifElse: steady)
+        XCTAssertThrowsError(try run(CompareCommand.self, [base, base, "--out", directory])) { XCTAssertTrue("\($0)".contains("is a directory")) }
+    }
+
+    func testAFullDeviceIsAnOutputErrorAndStaysADevice() throws {
+        guard geteuid() == 0 else { throw XCTSkip("mknod needs root") }
+        let full = "\(directory)/full"
+        XCTAssertEqual(mknod(full, S_IFCHR | 0o666, dev_t(1 << 8 | 7)), 0)
+        let base = try results("base", ifElse: steady)
+        XCTAssertThrowsError(try run(CompareCommand.self, [base, base, "--out", full])) { XCTAssertTrue($0 is OutputError, "\($0)") }
+        var status = stat()
+        XCTAssertEqual(stat(full, &status), 0)
+        XCTAssertEqual(status.st_mode & S_IFMT, S_IFCHR)
+    }
+
+    func testQuadraticScenariosOverTheBudgetAreRefusedUnlessAllowed() throws {
+        XCTAssertThrowsError(try run(VerifyCommand.self, ["--scenario", "depth=100000 fan-in=all", "--quiet",
+                                                          "--out", "\(directory)/v.txt"])) { error in
+            XCTAssertTrue(error is UsageError && "\(error)".contains("--allow-slow"), "\(error)")
+        }
+        XCTAssertThrowsError(try run(RunCommand.self, ["--depths", "20000", "--fan-in", "all", "--allow-debug", "--quiet", "--no-save",
+                                                       "--out", "\(directory)/r.txt"])) { XCTAssertTrue("\($0)".contains("--allow-slow")) }
+        XCTAssertEqual(Scenario(depth: 4, fanIn: .all).relativeViewsPerPass, 0 + 1 + 2 + 3)
+        XCTAssertEqual(Scenario(depth: 10, fanIn: .lastK(4)).relativeViewsPerPass, 0 + 1 + 2 + 3 + 6 * 4)
+        XCTAssertNil(Scenario(depth: 1024, fanIn: .all).overBudgetReason, "the default suite's largest fan-in all case runs")
+        // The budget is a check, not a cap: with --allow-slow a (small) scenario runs as usual.
+        XCTAssertEqual(try run(VerifyCommand.self, ["--scenario", "depth=64 fan-in=all", "--allow-slow", "--quiet",
+                                                    "--out", "\(directory)/v.txt"]), .success)
+    }
+
+    func testAGivenScenarioIsNotCalledRandom() throws {
+        XCTAssertEqual(try run(VerifyCommand.self, ["--scenario", "depth=4", "--quiet", "--out", "\(directory)/v.txt"]), .success)
+        let header = try String(contentsOfFile: "\(directory)/v.txt", encoding: .utf8).split(separator: "\n").first ?? ""
+        XCTAssertTrue(header.contains("1 scenarios (1 given with --scenario)"), String(header))
+        XCTAssertFalse(header.contains("random"), String(header))
+    }
+
+    func testCommandLineSlipsAreNamed() {
+        func message(_ command: any Command.Type, _ arguments: [String]) -> String {
+            do {
+                _ = try run(command, arguments)
+                return "no error"
+            } catch {
+                return "\(error)"
+            }
+        }
+        XCTAssertEqual(message(RunCommand.self, ["--quick", "--quick"]), "option --quick given more than once")
+        XCTAssertEqual(message(RunCommand.self, ["--rounds", "5", "--rounds=6"]), "option --rounds given more than once")
+        XCTAssertEqual(message(RunCommand.self, ["--bogus"]), "unknown option '--bogus'")
+        for depths in ["4,", ",4", "4,,8", ""] {
+            XCTAssertTrue(message(RunCommand.self, ["--depths", depths, "--allow-debug"]).contains("--depths"), depths)
+        }
+        XCTAssertTrue(message(RunCommand.self, ["--strategies", "manual,", "--allow-debug"]).contains("empty name"))
+    }
+
+    func testEveryMessageStartsWithTheVerb() throws {
+        guard let pinBench = InstructionCounter.pinBenchExecutable else { return XCTFail("no pin-bench executable next to the test bundle") }
+        let missing = "\(directory)/absent.json"
+        for arguments in [["baseline", "save", "main", "--from", missing, "--dir", directory], ["compare", missing, missing]] {
+            let process = Process()
+            process.executableURL = URL(fileURLWithPath: pinBench)
+            process.arguments = arguments
+            let errors = Pipe()
+            process.standardError = errors
+            process.standardOutput = Pipe()
+            try process.run()
+            let text = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+            process.waitUntilExit()
+            XCTAssertEqual(process.terminationStatus, ExitCode.badBaseline.rawValue, text)
+            XCTAssertTrue(text.hasPrefix("pin-bench \(arguments[0]): "), text)
+        }
+    }
+}
