@@ -160,9 +160,8 @@ public func pinChainToggle(_ chain: OpaquePointer?, _ view: Int32, _ scope: Int3
         return fail(PIN_ERROR_BAD_ARGUMENT, "pin_chain_toggle: scope \(scope) is neither PIN_TOGGLE_CHAIN nor PIN_TOGGLE_RUN")
     }
     let fixture = box.fixture
-    guard fixture.chain.views.indices.contains(Int(view)) else { return viewOutOfRange("pin_chain_toggle", view, fixture) }
-    fixture.applyGlobals()
-    ToggleRelayout.toggle(fixture.chain, view: Int(view), scope: scope)
+    guard view >= 0 && Int(view) < fixture.viewCount else { return viewOutOfRange("pin_chain_toggle", view, fixture) }
+    fixture.toggle(view: Int(view), scope: scope)
     return PIN_OK
 }
 
@@ -170,13 +169,13 @@ public func pinChainToggle(_ chain: OpaquePointer?, _ view: Int32, _ scope: Int3
 public func pinChainToggleExtent(_ chain: OpaquePointer?, _ view: Int32, _ endOut: UnsafeMutablePointer<Int32>?) -> Int32 {
     guard let box = box(chain), let endOut else { return fail(PIN_ERROR_NULL_ARGUMENT, "pin_chain_toggle_extent: NULL argument") }
     let fixture = box.fixture
-    guard fixture.chain.views.indices.contains(Int(view)) else { return viewOutOfRange("pin_chain_toggle_extent", view, fixture) }
-    endOut.pointee = Int32(ToggleRelayout.affectedViews(fixture.chain, toggling: Int(view)).upperBound)
+    guard view >= 0 && Int(view) < fixture.viewCount else { return viewOutOfRange("pin_chain_toggle_extent", view, fixture) }
+    endOut.pointee = Int32(fixture.affectedViews(toggling: Int(view)).upperBound)
     return PIN_OK
 }
 
 private func viewOutOfRange(_ function: String, _ view: Int32, _ fixture: ChainFixture) -> Int32 {
-    fail(PIN_ERROR_BAD_ARGUMENT, "\(function): no view \(view) in a chain of \(fixture.chain.views.count)")
+    fail(PIN_ERROR_BAD_ARGUMENT, "\(function): no view \(view) in a chain of \(fixture.viewCount)")
 }
 
 private func copy(_ frames: [Rect], to out: UnsafeMutablePointer<Double>, capacity: Int) -> Int32 {

@@ -44,3 +44,21 @@ public enum ToggleRelayout {
         }
     }
 }
+
+extension ChainFixture {
+    /// The number of chained views.
+    public var viewCount: Int { chain.views.count }
+
+    /// `ToggleRelayout.toggle` on this fixture's chain with the scenario's globals applied, as the C
+    /// API's pin_chain_toggle does it. A method, so that the chain is borrowed from the fixture rather
+    /// than copied out of it (a copy retains and releases its three arrays on every call).
+    public func toggle(view index: Int, scope: ToggleRelayout.Scope) {
+        applyGlobals()
+        ToggleRelayout.toggle(chain, view: index, scope: scope)
+    }
+
+    /// `ToggleRelayout.affectedViews` on this fixture's chain.
+    public func affectedViews(toggling index: Int) -> Range<Int> {
+        ToggleRelayout.affectedViews(chain, toggling: index)
+    }
+}
