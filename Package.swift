@@ -16,10 +16,12 @@ let package = Package(
         .target(name: "PinBaseline", dependencies: ["PinEngine"]),
         // malloc/free interposer with per-thread counters (tests and the allocation probe only).
         .target(name: "CAllocCounter", linkerSettings: [.linkedLibrary("dl")]),
+        // Retain/release counters through the Swift runtime's hook variables (installed around one pass).
+        .target(name: "CARCCounter"),
         // Black hole, clocks and callgrind client requests for the harness.
         .target(name: "CBenchSupport"),
         // Scenarios, strategies, verification, measurement, statistics, reports and the gate.
-        .target(name: "PinBenchKit", dependencies: ["PinEngine", "PinBaseline", "CBenchSupport", "CAllocCounter"]),
+        .target(name: "PinBenchKit", dependencies: ["PinEngine", "PinBaseline", "CBenchSupport", "CAllocCounter", "CARCCounter"]),
         // The C API: a hand-written header, and its Swift definitions (@_cdecl).
         .target(name: "CPinABI"),
         .target(name: "PinCABI", dependencies: ["CPinABI", "PinBenchKit", "PinBaseline", "PinEngine"]),

@@ -2,8 +2,9 @@
 """Tables and a chart of pin-gbench's constraint-solver rows (issue 7) next to the engine strategies.
 
 Reads a pin-gbench JSON file (--benchmark_out_format=json, with or without repetitions) and writes:
-  * the ns-per-view tables, the complexity fits, the frame-check notes and the ratios of the cassowary
-    rows to the engine strategies into a Markdown file, between the markers
+  * the ns-per-view tables, the complexity fits, the frame-check notes, the ratios of the cassowary
+    rows to the engine strategies and of cassowary-toggle to the engine's own toggle rows
+    (engine-toggle-chain, engine-toggle-run) into a Markdown file, between the markers
     <!-- cassowary-report:begin --> and <!-- cassowary-report:end --> (the text around them is kept;
     a missing file is created with just the block);
   * an SVG chart of ns per view against depth, one log-log panel per series.
@@ -26,15 +27,18 @@ from collections import defaultdict
 NAME = re.compile(r"^BM_Chain/(?P<row>[^/]+)/depth:(?P<depth>\d+)/hidden:(?P<hidden>[^/]+)/fanin:(?P<fanin>\d+)$")
 SERIES = [("none", 1), ("random-50", 1), ("random-50", 4)]
 CASSOWARY = ["cassowary-build", "cassowary-toggle", "cassowary-priority"]
+TOGGLE = ["engine-toggle-chain", "engine-toggle-run"]
 ENGINE = ["manual", "if-else", "if-not-below", "if-needed", "otherwise"]
-ROWS = CASSOWARY + ENGINE + ["cpp-reference"]
+ROWS = CASSOWARY + TOGGLE + ENGINE + ["cpp-reference"]
+# Issue 11's target for the engine's run-only toggle: at least this many times faster than kiwi's.
+TOGGLE_TARGET = 20
 RATIO_BASES = ["if-else", "if-needed", "otherwise", "cpp-reference"]
 COLOURS = {
     "cassowary-build": "#c0392b", "cassowary-toggle": "#e67e22", "cassowary-priority": "#8e44ad",
     "manual": "#7f8c8d", "if-else": "#2c3e50", "if-not-below": "#16a085", "if-needed": "#2980b9",
-    "otherwise": "#27ae60", "cpp-reference": "#000000",
+    "otherwise": "#27ae60", "cpp-reference": "#000000", "engine-toggle-chain": "#d4ac0d", "engine-toggle-run": "#f1c40f",
 }
-DASHED = {"manual", "if-not-below", "cpp-reference"}
+DASHED = {"manual", "if-not-below", "cpp-reference", "engine-toggle-chain"}
 BEGIN, END = "<!-- cassowary-report:begin -->", "<!-- cassowary-report:end -->"
 
 
@@ -135,6 +139,17 @@ def markdown(source, context, values, labels, errors, fits, repetitions):
                     lines.append(f"| {depth} | `{base}` | {number(engine)} | "
                                  f"{ratio(build / engine) if build else '–'} | {ratio(toggle / engine) if toggle else '–'} |")
             lines.append("")
+        lines.extend(toggle_table(values, errors, hidden, fanin))
+    engine_toggles = sorted(key for key in labels if key[0] in TOGGLE and key not in errors)
+    if engine_toggles:
+        lines.append("### Frame checks of the engine toggle rows")
+        lines.append("")
+        lines.append(f"All {len(engine_toggles)} `engine-toggle-chain`/`engine-toggle-run` cases: after each of the timed toggles "
+                     "(every toggled view hidden/shown, then back), the frames equal bit for bit those of a second chain that "
+                     "lays out every view again, and manual's rule on the new visibility in y, width and height. x may differ: "
+                     "the if/else fallback (`top()`) keeps the x of the previous layout, and the views aligned below follow "
+                     "(the labels count these stale x values).")
+        lines.append("")
     notes = [(key, text.split(";", 1)[1].strip()) for key, text in labels.items() if key[0].startswith("cassowary") and ";" in text]
     toggles = [key for key, text in notes if key[0] == "cassowary-toggle" and text.endswith("frames = manual's rule after each toggle")]
     notes = [(key, text) for key, text in notes if key not in toggles]
@@ -160,6 +175,31 @@ def markdown(source, context, values, labels, errors, fits, repetitions):
         lines.append("")
     lines.append(END)
     return "\n".join(lines) + "\n"
+
+
+def toggle_table(values, errors, hidden, fanin):
+    """cassowary-toggle next to the engine's toggle rows at every depth both have, with the ratios."""
+    depths = [depth for depth in depths_of(values, hidden, fanin, ["cassowary-toggle"])
+              if any((row, hidden, fanin, depth) in values for row in TOGGLE)]
+    if not depths:
+        return []
+    lines = [f"One toggle, hidden:{hidden}, fan-in {fanin}: ns per view of the chain (CPU, median) and cassowary-toggle ÷ engine "
+             f"(>1: the engine is faster; target for `engine-toggle-run`: ≥ {TOGGLE_TARGET}×):", "",
+             "| depth | `cassowary-toggle` | `engine-toggle-chain` | `engine-toggle-run` | ÷ chain | ÷ run | run ≥ "
+             f"{TOGGLE_TARGET}× |", "|---:|---:|---:|---:|---:|---:|---|"]
+    for depth in depths:
+        kiwi = values.get(("cassowary-toggle", hidden, fanin, depth))
+        cells, ratios = [], []
+        for row in TOGGLE:
+            key = (row, hidden, fanin, depth)
+            engine = values.get(key)
+            cells.append("error" if key in errors else number(engine))
+            ratios.append(kiwi / engine if kiwi and engine else None)
+        met = "–" if ratios[1] is None else ("yes" if ratios[1] >= TOGGLE_TARGET else "**no**")
+        lines.append(f"| {depth} | {number(kiwi)} | " + " | ".join(cells) + " | " +
+                     " | ".join(ratio(value) if value is not None else "–" for value in ratios) + f" | {met} |")
+    lines.append("")
+    return lines
 
 
 def write_markdown(path, block):

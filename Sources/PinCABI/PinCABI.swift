@@ -153,6 +153,31 @@ public func pinChainReferenceFrames(_ chain: OpaquePointer?, _ framesOut: Unsafe
     return copy(fresh.frames, to: framesOut, capacity: capacity)
 }
 
+@_cdecl("pin_chain_toggle")
+public func pinChainToggle(_ chain: OpaquePointer?, _ view: Int32, _ scope: Int32) -> Int32 {
+    guard let box = box(chain) else { return fail(PIN_ERROR_NULL_ARGUMENT, "pin_chain_toggle: NULL chain") }
+    guard let scope = ToggleRelayout.Scope(rawValue: scope) else {
+        return fail(PIN_ERROR_BAD_ARGUMENT, "pin_chain_toggle: scope \(scope) is neither PIN_TOGGLE_CHAIN nor PIN_TOGGLE_RUN")
+    }
+    let fixture = box.fixture
+    guard view >= 0 && Int(view) < fixture.viewCount else { return viewOutOfRange("pin_chain_toggle", view, fixture) }
+    fixture.toggle(view: Int(view), scope: scope)
+    return PIN_OK
+}
+
+@_cdecl("pin_chain_toggle_extent")
+public func pinChainToggleExtent(_ chain: OpaquePointer?, _ view: Int32, _ endOut: UnsafeMutablePointer<Int32>?) -> Int32 {
+    guard let box = box(chain), let endOut else { return fail(PIN_ERROR_NULL_ARGUMENT, "pin_chain_toggle_extent: NULL argument") }
+    let fixture = box.fixture
+    guard view >= 0 && Int(view) < fixture.viewCount else { return viewOutOfRange("pin_chain_toggle_extent", view, fixture) }
+    endOut.pointee = Int32(fixture.affectedViews(toggling: Int(view)).upperBound)
+    return PIN_OK
+}
+
+private func viewOutOfRange(_ function: String, _ view: Int32, _ fixture: ChainFixture) -> Int32 {
+    fail(PIN_ERROR_BAD_ARGUMENT, "\(function): no view \(view) in a chain of \(fixture.viewCount)")
+}
+
 private func copy(_ frames: [Rect], to out: UnsafeMutablePointer<Double>, capacity: Int) -> Int32 {
     guard capacity >= frames.count * 4 else {
         return fail(PIN_ERROR_BUFFER_TOO_SMALL, "frames need \(frames.count * 4) doubles, the buffer holds \(capacity)")

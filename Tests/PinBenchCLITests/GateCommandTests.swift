@@ -72,8 +72,8 @@ final class GateCommandTests: XCTestCase {
         let text = try String(contentsOfFile: base, encoding: .utf8)
         let truncated = "\(directory)/truncated.json"
         try String(text.prefix(text.count / 3)).write(toFile: truncated, atomically: true, encoding: .utf8)
-        let otherVersion = "\(directory)/v2.json"
-        try text.replacingOccurrences(of: "\"schemaVersion\" : 1", with: "\"schemaVersion\" : 2")
+        let otherVersion = "\(directory)/v99.json"
+        try text.replacingOccurrences(of: "\"schemaVersion\" : \(ResultsDocument.currentSchemaVersion)", with: "\"schemaVersion\" : 99")
             .write(toFile: otherVersion, atomically: true, encoding: .utf8)
         for path in [truncated, otherVersion, "\(directory)/absent.json"] {
             XCTAssertEqual(try run(CompareCommand.self, [path, base]), .badBaseline, path)

@@ -72,6 +72,86 @@ final class HarnessTests: XCTestCase {
         }
     }
 
+    func testRetainsAndReleasesAreInEveryFormat() throws {
+        #if DEBUG
+        throw XCTSkip("retain/release counts are a property of the optimized build: run `swift test -c release`")
+        #endif
+        let document = Self.document
+        XCTAssertEqual(document.unavailableCounters, [:])
+        for result in document.cases {
+            XCTAssertNotNil(result.retainsPerPass, result.name)
+            XCTAssertNotNil(result.releasesPerPass, result.name)
+        }
+        // manual takes each view out of the array once, and the root: one retain and one release each.
+        let manual = try XCTUnwrap(document.result(strategy: "manual", series: document.series[0], depth: 32))
+        XCTAssertEqual(manual.retainsPerPass, 33)
+        XCTAssertEqual(manual.releasesPerPass, 33)
+        XCTAssertEqual(manual.retainsPerView, 33.0 / 32)
+
+        let table = ResultsReport.table(document)
+        XCTAssertTrue(table.contains("retains/view"))
+        XCTAssertTrue(table.contains("releases/view"))
+        let csvLines = ResultsReport.csv(document).split(separator: "\n").map { $0.split(separator: ",", omittingEmptySubsequences: false) }
+        let retainsColumn = try XCTUnwrap(csvLines[0].firstIndex(of: "retains_per_pass"))
+        let releasesColumn = try XCTUnwrap(csvLines[0].firstIndex(of: "releases_per_pass"))
+        let manualRow = try XCTUnwrap(csvLines.first { $0[0] == Substring(manual.name) })
+        XCTAssertEqual(manualRow[retainsColumn], "33")
+        XCTAssertEqual(manualRow[releasesColumn], "33")
+        XCTAssertTrue(ResultsReport.markdown(document).contains("| retains/pass | releases/pass |"))
+        let gbench = try XCTUnwrap(try JSONSerialization.jsonObject(with: Data(GoogleBenchmarkJSON.render(document).utf8)) as? [String: Any])
+        let rows = try XCTUnwrap(gbench["benchmarks"] as? [[String: Any]])
+        let manualRows = rows.filter { $0["name"] as? String == manual.name }
+        XCTAssertEqual(manualRows.count, 3)
+        for row in manualRows {
+            XCTAssertEqual(row["retains_per_pass"] as? Double, 33)
+            XCTAssertEqual(row["releases_per_pass"] as? Double, 33)
+        }
+    }
+
+    func testACounterThatCannotBeHadIsShownAsNotAvailable() throws {
+        var document = Self.document
+        for index in document.cases.indices {
+            document.cases[index].retainsPerPass = nil
+            document.cases[index].releasesPerPass = nil
+        }
+        document.unavailableCounters = [ARCCounter.counterName: "hooks unavailable: a test", InstructionCounter.counterName: "no valgrind"]
+        let note = "retains/releases: n/a (hooks unavailable: a test)"
+        let table = ResultsReport.table(document)
+        XCTAssertTrue(table.contains(note), table)
+        XCTAssertTrue(table.contains("instructions: n/a (no valgrind)"), table)
+        XCTAssertTrue(ResultsReport.markdown(document).contains("- \(note)"))
+        XCTAssertTrue(ResultsReport.markdown(document).contains("| n/a | n/a | n/a |"))
+        for line in ResultsReport.csv(document).split(separator: "\n").dropFirst() {
+            XCTAssertTrue(line.contains(",n/a,n/a,n/a,"), String(line))
+        }
+        let gbench = try XCTUnwrap(try JSONSerialization.jsonObject(with: Data(GoogleBenchmarkJSON.render(document).utf8)) as? [String: Any])
+        let rows = try XCTUnwrap(gbench["benchmarks"] as? [[String: Any]])
+        XCTAssertFalse(rows.contains { $0["retains_per_pass"] != nil || $0["instructions_per_pass"] != nil })
+        let context = try XCTUnwrap(gbench["context"] as? [String: Any])
+        XCTAssertTrue((context["pinbench_counters"] as? String ?? "").contains(note))
+    }
+
+    func testAVersion1FileIsReadAsOneWithoutRetainCounts() throws {
+        let path = NSTemporaryDirectory() + "pinbench-\(UUID().uuidString).json"
+        defer { try? FileManager.default.removeItem(atPath: path) }
+        var object = try XCTUnwrap(try JSONSerialization.jsonObject(with: Data(ResultsReport.json(Self.document).utf8)) as? [String: Any])
+        object["schemaVersion"] = 1
+        object["unavailableCounters"] = nil
+        var cases = try XCTUnwrap(object["cases"] as? [[String: Any]])
+        for index in cases.indices {
+            cases[index]["retainsPerPass"] = nil
+            cases[index]["releasesPerPass"] = nil
+        }
+        object["cases"] = cases
+        try JSONSerialization.data(withJSONObject: object).write(to: URL(fileURLWithPath: path))
+        let loaded = try ResultsDocument.load(path)
+        XCTAssertEqual(loaded.schemaVersion, ResultsDocument.currentSchemaVersion)
+        XCTAssertEqual(loaded.cases.count, Self.document.cases.count)
+        XCTAssertTrue(loaded.cases.allSatisfy { $0.retainsPerPass == nil && $0.releasesPerPass == nil })
+        XCTAssertEqual(loaded.unavailableCounters, [ARCCounter.counterName: "not recorded (schema version 1 file)"])
+        XCTAssertTrue(ResultsReport.table(loaded).contains("retains/releases: n/a (not recorded (schema version 1 file))"))
+    }
+
     func testTheResultsFileRoundTrips() throws {
         let path = NSTemporaryDirectory() + "pinbench-\(UUID().uuidString).json"
         defer { try? FileManager.default.removeItem(atPath: path) }
@@ -90,7 +170,8 @@ final class HarnessTests: XCTestCase {
             ("empty.json", "", "is empty"),
             ("truncated.json", String(json.prefix(json.count / 2)), "is not valid JSON"),
             ("foreign.json", "{\"benchmarks\": []}", "is not a PinBench results file"),
-            ("future.json", json.replacingOccurrences(of: "\"schemaVersion\" : 1", with: "\"schemaVersion\" : 99"), "has schema version 99"),
+            ("future.json", json.replacingOccurrences(of: "\"schemaVersion\" : \(ResultsDocument.currentSchemaVersion)",
+                                                      with: "\"schemaVersion\" : 99"), "has schema version 99"),
             ("missing-key.json", json.replacingOccurrences(of: "\"settings\"", with: "\"settingz\""), "missing key 'settings'"),
         ]
         for (name, contents, problem) in files {

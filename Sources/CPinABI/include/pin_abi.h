@@ -22,6 +22,7 @@ extern "C" {
 #define PIN_ERROR_BAD_SCENARIO 2
 #define PIN_ERROR_UNKNOWN_STRATEGY 3
 #define PIN_ERROR_BUFFER_TOO_SMALL 4
+#define PIN_ERROR_BAD_ARGUMENT 5
 
 /* A built chain (views, containers, initial frames) plus the scenario's PinLayout settings. */
 typedef struct pin_chain pin_chain;
@@ -70,6 +71,22 @@ int32_t pin_chain_copy_frames(const pin_chain *chain, double *frames_out, size_t
 
 /* The frames of the `manual` reference for this scenario, computed on a fresh copy of the chain. */
 int32_t pin_chain_reference_frames(const pin_chain *chain, double *frames_out, size_t capacity);
+
+/* What pin_chain_toggle lays out again after the flip. */
+#define PIN_TOGGLE_CHAIN 0  /* every view, as a full pass does */
+#define PIN_TOGGLE_RUN 1    /* only the views that can move: after the toggled view, to the end of its run */
+
+/* What an app does when one view changes visibility: flips view `view`'s isHidden and lays the chain
+   out again with the if/else workaround (the `if-else` strategy), from the frames as they are (no
+   reset), over `scope` (PIN_TOGGLE_CHAIN or PIN_TOGGLE_RUN). Lay the chain out once with `if-else`
+   first (pin_chain_run) so that the views outside the run hold its frames; the frames are then those
+   of a full pass on the new visibility. Also sets the scenario's display scale and layout direction.
+   pin_chain_get_inputs' `hidden` keeps the initial visibility: toggle back to restore it. */
+int32_t pin_chain_toggle(pin_chain *chain, int32_t view, int32_t scope);
+
+/* The views PIN_TOGGLE_RUN lays out when `view` toggles: [view + 1, *end_out) (the toggled view's own
+   frame depends on the views before it only). The same before and after the flip. */
+int32_t pin_chain_toggle_extent(const pin_chain *chain, int32_t view, int32_t *end_out);
 
 #ifdef __cplusplus
 }

@@ -86,30 +86,43 @@ public struct BenchmarkRunner {
         var results: [StrategyMeasurement] = []
         for (index, entry) in entries.enumerated() {
             guard case .strategy(let strategy) = entry else { continue }
-            let allocation = allocationsPerPass(strategy, fixture)
             results.append(StrategyMeasurement(strategy: strategy.name, passesPerSample: passes[index],
-                                               samples: samples[index], allocations: allocation.allocations,
-                                               allocatedBytes: allocation.bytes,
+                                               samples: samples[index], counts: countedPass(strategy.init(), fixture),
                                                verdict: verdicts.last { $0.strategy == strategy.name }?.verdict))
         }
         let skipped = strategies.filter { strategy in !results.contains { $0.strategy == strategy.name } }.map { $0.name }
         return ScenarioMeasurement(scenario: scenario, series: series, resetPassesPerSample: passes[0],
                                    resetSamples: samples[0], strategies: results, unverified: skipped)
     }
+}
 
-    /// Heap allocations and bytes of one steady-state pass (after a warm-up pass), counted by the
-    /// malloc interposer; the frame reset allocates nothing.
-    private func allocationsPerPass(_ strategy: any ChainStrategy.Type, _ fixture: ChainFixture) -> (allocations: Int, bytes: Int) {
-        let instance = strategy.init()
-        fixture.reset()
-        instance.layout(fixture.chain)
-        fixture.reset()
-        let before = pin_alloc_counts_now()
-        instance.layout(fixture.chain)
-        let after = pin_alloc_counts_now()
-        return (Int(after.allocations - before.allocations + after.reallocations - before.reallocations),
-                Int(after.bytes - before.bytes))
+/// What one steady-state pass of a strategy does besides taking time: heap allocations and bytes
+/// (malloc interposer), and retains and releases (Swift runtime hooks; nil when unavailable).
+public struct PassCounts: Sendable, Equatable {
+    public var allocations: Int
+    public var allocatedBytes: Int
+    public var arc: ARCCounts?
+}
+
+/// Counts one steady-state pass of `strategy` (after a warm-up pass), both counters over the same
+/// layout call. The frame reset and the chain's copy happen before the counting starts; the retain
+/// hooks are installed only around the call. Generic, like `timePasses`, so the counted call is the
+/// timed one.
+@inline(never)
+func countedPass<S: ChainStrategy>(_ strategy: S, _ fixture: ChainFixture) -> PassCounts {
+    let chain = fixture.chain
+    fixture.reset()
+    strategy.layout(chain)
+    fixture.reset()
+    var allocations = (pin_alloc_counts_now(), pin_alloc_counts_now())
+    let arc = ARCCounter.count {
+        allocations.0 = pin_alloc_counts_now()
+        strategy.layout(chain)
+        allocations.1 = pin_alloc_counts_now()
     }
+    let (before, after) = allocations
+    return PassCounts(allocations: Int(after.allocations - before.allocations + after.reallocations - before.reallocations),
+                      allocatedBytes: Int(after.bytes - before.bytes), arc: arc)
 }
 
 /// How many passes a sample needs, as Google Benchmark grows its iteration count: scale the batch by
@@ -219,7 +232,6 @@ public struct StrategyMeasurement {
     public let strategy: String
     public let passesPerSample: Int
     let samples: [TimedEntry.Sample]
-    public let allocations: Int
-    public let allocatedBytes: Int
+    public let counts: PassCounts
     let verdict: Verdict?
 }

@@ -77,6 +77,9 @@ public enum InstructionCounter {
     /// The pin-bench verb that runs an `InstructionProbePlan` under callgrind.
     public static let probeVerb = "instructions-probe"
 
+    /// The name results use for this counter in `ResultsDocument.unavailableCounters`.
+    public static let counterName = "instructions"
+
     /// Why instructions cannot be counted here, or nil when they can.
     public static var unavailableReason: String? {
         if pin_callgrind_available() == 0 {

@@ -22,8 +22,12 @@ public enum GoogleBenchmarkJSON {
                 row.merge(extra) { $1 }
                 return row
             }
-            let counters: [String: Any] = ["views": Double(result.depth), "ns_per_view": result.nanosecondsPerView,
+            var counters: [String: Any] = ["views": Double(result.depth), "ns_per_view": result.nanosecondsPerView,
                                            "allocs_per_pass": Double(result.allocationsPerPass)]
+            // Counters are numbers only: one that could not be had is left out, and the context says why.
+            let optional: [(String, Int?)] = [("retains_per_pass", result.retainsPerPass), ("releases_per_pass", result.releasesPerPass),
+                                              ("instructions_per_pass", result.instructionsPerPass)]
+            for case let (key, value?) in optional { counters[key] = Double(value) }
             for (index, (wall, cpu)) in zip(result.samples, result.cpuSamples).enumerated() {
                 benchmarks.append(row(result.name, ["run_type": "iteration", "repetition_index": index,
                                                     "iterations": result.passesPerSample, "real_time": wall,
@@ -50,9 +54,18 @@ public enum GoogleBenchmarkJSON {
             "pinbench_schema": "\(ResultsDocument.schemaName)/\(ResultsDocument.currentSchemaVersion)",
             "git_commit": environment.gitCommit, "swift_version": environment.swiftVersion,
             "cpu_model": environment.cpuModel,
+            "pinbench_counters": counterText(document),
         ]
         let data = try JSONSerialization.data(withJSONObject: ["context": context, "benchmarks": benchmarks],
                                               options: [.prettyPrinted, .sortedKeys])
         return String(decoding: data, as: UTF8.self) + "\n"
+    }
+
+    /// What the counters count, and which could not be had.
+    static func counterText(_ document: ResultsDocument) -> String {
+        let known = "allocs_per_pass: heap allocations, retains_per_pass/releases_per_pass: swift_retain(_n)/swift_release(_n) calls, "
+            + "instructions_per_pass (with --instructions): all in one steady-state pass"
+        let unavailable = ResultsReport.unavailableCounterLines(document)
+        return unavailable.isEmpty ? known : known + "; " + unavailable.joined(separator: "; ")
     }
 }

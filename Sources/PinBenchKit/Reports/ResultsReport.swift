@@ -17,7 +17,8 @@ public enum ResultsReport {
     }
 
     /// Per series: median ns per view at each depth, the paired ratio to the reference, the best
-    /// complexity fit and the allocations per view at the deepest depth; then crossovers.
+    /// complexity fit and the allocations, retains and releases per view at the deepest depth; then
+    /// crossovers and the counters that could not be had.
     public static func table(_ document: ResultsDocument) -> String {
         var lines = [header(document), ""]
         for series in document.series {
@@ -26,6 +27,7 @@ public enum ResultsReport {
             lines.append("")
         }
         lines.append(contentsOf: crossoverLines(document))
+        lines.append(contentsOf: unavailableCounterLines(document))
         if !document.unverifiedCases.isEmpty {
             lines.append("")
             lines.append("Not timed (verification found an unexplained difference): \(document.unverifiedCases.joined(separator: ", "))")
@@ -41,6 +43,7 @@ public enum ResultsReport {
         lines.append("- Build: \(environment.buildConfiguration), \(environment.swiftVersion); commit `\(environment.gitCommit.prefix(12))`"
             + (environment.gitDirty ? " (with uncommitted changes)" : ""))
         lines.append("- Method: \(methodText(document.settings))")
+        lines.append(contentsOf: unavailableCounterLines(document).map { "- \($0)" })
         lines.append("")
         for series in document.series {
             lines.append("## \(series)")
@@ -55,15 +58,16 @@ public enum ResultsReport {
         lines.append("Times are ns per layout pass (frame reset subtracted); CI = 95% bootstrap interval of the median.")
         lines.append("")
         var detail = TextTable(headers: ["case", "median", "95% CI", "p90", "MAD", "outliers", "ratio [95% CI]",
-                                         "allocs/pass", "bytes/pass", "instr/pass", "frames"],
-                               rightAligned: Set(1...9))
+                                         "allocs/pass", "bytes/pass", "retains/pass", "releases/pass", "instr/pass", "frames"],
+                               rightAligned: Set(1...11))
         for result in document.cases {
             let ratio = result.ratio.map { "\(fixed($0.median, 3)) [\(fixed($0.interval.lower, 3)), \(fixed($0.interval.upper, 3))]" } ?? "-"
             detail.append([result.name, fixed(result.stats.median, 1),
                            "\(fixed(result.stats.medianInterval.lower, 1))–\(fixed(result.stats.medianInterval.upper, 1))",
                            fixed(result.stats.p90, 1), fixed(result.stats.mad, 1), "\(result.stats.outliers.total)",
                            ratio, "\(result.allocationsPerPass)", "\(result.allocatedBytesPerPass)",
-                           result.instructionsPerPass.map(String.init) ?? "-", result.verification])
+                           countCell(result.retainsPerPass), countCell(result.releasesPerPass),
+                           instructionsCell(document, result), result.verification])
         }
         lines.append(detail.markdown)
         lines.append("")
@@ -84,7 +88,8 @@ public enum ResultsReport {
 
     public static func csv(_ document: ResultsDocument) -> String {
         var lines = ["name,strategy,series,depth,median_ns,ci_low_ns,ci_high_ns,p90_ns,mad_ns,min_ns,outliers,ns_per_view,"
-            + "ratio,ratio_ci_low,ratio_ci_high,allocs_per_pass,bytes_per_pass,instructions_per_pass,frames"]
+            + "ratio,ratio_ci_low,ratio_ci_high,allocs_per_pass,bytes_per_pass,retains_per_pass,releases_per_pass,"
+            + "instructions_per_pass,frames"]
         for result in document.cases {
             let stats = result.stats
             let fields: [String] = [
@@ -93,7 +98,8 @@ public enum ResultsReport {
                 "\(stats.min)", "\(stats.outliers.total)", "\(result.nanosecondsPerView)",
                 result.ratio.map { "\($0.median)" } ?? "", result.ratio.map { "\($0.interval.lower)" } ?? "",
                 result.ratio.map { "\($0.interval.upper)" } ?? "", "\(result.allocationsPerPass)",
-                "\(result.allocatedBytesPerPass)", result.instructionsPerPass.map(String.init) ?? "", result.verification,
+                "\(result.allocatedBytesPerPass)", countCell(result.retainsPerPass), countCell(result.releasesPerPass),
+                instructionsCell(document, result, notRequested: ""), result.verification,
             ]
             lines.append(fields.map(csvField).joined(separator: ","))
         }
@@ -125,8 +131,8 @@ public enum ResultsReport {
 
     static func seriesTable(_ document: ResultsDocument, _ series: String) -> TextTable {
         let depths = Array(Set(document.cases.filter { $0.series == series }.map(\.depth))).sorted()
-        var table = TextTable(headers: ["strategy"] + depths.map(String.init) + ["fit", "allocs/view"],
-                              rightAligned: Set(1...(depths.count + 2)))
+        var table = TextTable(headers: ["strategy"] + depths.map(String.init) + ["fit", "allocs/view", "retains/view", "releases/view"],
+                              rightAligned: Set(1...(depths.count + 4)))
         for strategy in document.strategies {
             let results = depths.map { document.result(strategy: strategy, series: series, depth: $0) }
             guard results.contains(where: { $0 != nil }) else { continue }
@@ -138,7 +144,9 @@ public enum ResultsReport {
             let fit = document.complexity.first { $0.series == series && $0.strategy == strategy }?.fits.first
             let deepest = results.compactMap { $0 }.last
             table.append([strategy] + cells + [fit?.complexity.rawValue ?? "-",
-                                               deepest.map { significant($0.allocationsPerView) } ?? "-"])
+                                               deepest.map { significant($0.allocationsPerView) } ?? "-",
+                                               deepest.map { perViewCell($0.retainsPerView) } ?? "-",
+                                               deepest.map { perViewCell($0.releasesPerView) } ?? "-"])
         }
         return table
     }
@@ -156,6 +164,27 @@ public enum ResultsReport {
             }
         }
         return lines
+    }
+
+    /// "<counter>: n/a (<reason>)" for each counter the run could not have.
+    static func unavailableCounterLines(_ document: ResultsDocument) -> [String] {
+        document.unavailableCounters.sorted { $0.key < $1.key }.map { "\($0.key): n/a (\($0.value))" }
+    }
+
+    /// A per-pass count, or "n/a" when it could not be had (the reason is printed once, apart).
+    static func countCell(_ value: Int?) -> String {
+        value.map(String.init) ?? "n/a"
+    }
+
+    static func perViewCell(_ value: Double?) -> String {
+        value.map(significant) ?? "n/a"
+    }
+
+    /// Instructions per pass; "n/a" when they were asked for and could not be counted, else
+    /// `notRequested`.
+    static func instructionsCell(_ document: ResultsDocument, _ result: CaseResult, notRequested: String = "-") -> String {
+        if let instructions = result.instructionsPerPass { return String(instructions) }
+        return document.unavailableCounters[InstructionCounter.counterName] != nil ? "n/a" : notRequested
     }
 
     static func csvField(_ text: String) -> String {

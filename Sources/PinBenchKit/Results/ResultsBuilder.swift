@@ -1,5 +1,6 @@
 /// Turns raw measurements into a `ResultsDocument`: reset-corrected samples, statistics, per-round
-/// ratios to the reference, allocation and instruction counts, complexity fits and crossovers.
+/// ratios to the reference, allocation, retain/release and instruction counts, complexity fits and
+/// crossovers, and the counters that could not be had.
 public enum ResultsBuilder {
     public static func document(_ measurements: [ScenarioMeasurement], settings: MeasurementSettings,
                                 environment: EnvironmentInfo, instructions: InstructionCounts? = nil,
@@ -31,14 +32,19 @@ public enum ResultsBuilder {
                     rawSamples: strategy.samples.map(\.wall),
                     cpuSamples: strategy.samples.map { $0.cpu - measurement.resetCPUNanoseconds }, stats: stats,
                     nanosecondsPerView: stats.median / Double(scenario.depth), ratio: ratio,
-                    allocationsPerPass: strategy.allocations, allocatedBytesPerPass: strategy.allocatedBytes,
+                    allocationsPerPass: strategy.counts.allocations, allocatedBytesPerPass: strategy.counts.allocatedBytes,
+                    retainsPerPass: strategy.counts.arc?.retains, releasesPerPass: strategy.counts.arc?.releases,
                     instructionsPerPass: instructions?.perPass(of: name, scenario: scenario),
                     verification: verificationText(strategy.verdict)))
             }
         }
+        var unavailable: [String: String] = [:]
+        if cases.contains(where: { $0.retainsPerPass == nil }) {
+            unavailable[ARCCounter.counterName] = ARCCounter.unavailableReason ?? "not counted"
+        }
         var document = ResultsDocument(environment: environment, settings: settings, cases: cases, resets: resets,
                                        complexity: [], crossovers: [], unverifiedCases: unverified,
-                                       elapsedSeconds: elapsedSeconds)
+                                       elapsedSeconds: elapsedSeconds, unavailableCounters: unavailable)
         addScaling(to: &document)
         return document
     }

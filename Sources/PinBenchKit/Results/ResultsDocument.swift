@@ -5,8 +5,13 @@ import Foundation
 /// SVG are rendered from it.
 public struct ResultsDocument: Codable, Sendable {
     public static let schemaName = "pinbench.results"
-    /// Bumped whenever a field changes meaning or disappears; readers refuse other versions.
-    public static let currentSchemaVersion = 1
+    /// Bumped whenever a field changes meaning or disappears, or a file without a new field must be
+    /// told apart from one where it could not be measured; readers refuse versions they do not know.
+    /// 2 added `retainsPerPass`, `releasesPerPass` and `unavailableCounters`.
+    public static let currentSchemaVersion = 2
+    /// Versions `load` reads. A version 1 file is read as version 2 whose retain/release counts were
+    /// not recorded (`unavailableCounters` says so).
+    public static let readableSchemaVersions = 1...currentSchemaVersion
 
     public var schema = Self.schemaName
     public var schemaVersion = Self.currentSchemaVersion
@@ -23,9 +28,14 @@ public struct ResultsDocument: Codable, Sendable {
     public var unverifiedCases: [String]
     /// Wall time of the whole run.
     public var elapsedSeconds: Double
+    /// Counters that could not be had in this run, by name (`ARCCounter.counterName`, "instructions"),
+    /// with the reason. A counter that was not asked for (instructions without --instructions) is
+    /// simply absent from the cases.
+    public var unavailableCounters: [String: String]
 
     public init(environment: EnvironmentInfo, settings: MeasurementSettings, cases: [CaseResult], resets: [ResetResult],
-                complexity: [SeriesComplexity], crossovers: [SeriesCrossover], unverifiedCases: [String], elapsedSeconds: Double) {
+                complexity: [SeriesComplexity], crossovers: [SeriesCrossover], unverifiedCases: [String], elapsedSeconds: Double,
+                unavailableCounters: [String: String] = [:]) {
         self.environment = environment
         self.settings = settings
         self.cases = cases
@@ -34,6 +44,7 @@ public struct ResultsDocument: Codable, Sendable {
         self.crossovers = crossovers
         self.unverifiedCases = unverifiedCases
         self.elapsedSeconds = elapsedSeconds
+        self.unavailableCounters = unavailableCounters
     }
 
     /// The strategies in the order they appear.
@@ -78,12 +89,19 @@ public struct CaseResult: Codable, Sendable {
     public var ratio: RatioSummary?
     public var allocationsPerPass: Int
     public var allocatedBytesPerPass: Int
+    /// Calls to swift_retain(_n) in one steady-state pass; nil when they could not be counted (see
+    /// `ResultsDocument.unavailableCounters`).
+    public var retainsPerPass: Int? = nil
+    /// Calls to swift_release(_n) in one steady-state pass; nil when they could not be counted.
+    public var releasesPerPass: Int? = nil
     /// Instructions of one steady-state pass (reset excluded), when counted under callgrind.
     public var instructionsPerPass: Int?
     /// "equal" or "findings: a, b" (how the strategy's frames compared with the reference).
     public var verification: String
 
     public var allocationsPerView: Double { Double(allocationsPerPass) / Double(depth) }
+    public var retainsPerView: Double? { retainsPerPass.map { Double($0) / Double(depth) } }
+    public var releasesPerView: Double? { releasesPerPass.map { Double($0) / Double(depth) } }
 }
 
 /// The paired ratio of a case to the reference, one ratio per round.

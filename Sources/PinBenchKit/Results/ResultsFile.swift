@@ -19,14 +19,23 @@ extension ResultsDocument {
         guard header.schema == schemaName else {
             throw InputFileError(path, "is not a PinBench results file (schema \(header.schema.map { "'\($0)'" } ?? "missing"), expected '\(schemaName)')")
         }
-        guard header.schemaVersion == currentSchemaVersion else {
-            throw InputFileError(path, "has schema version \(header.schemaVersion.map(String.init) ?? "missing"); this pin-bench reads version \(currentSchemaVersion)")
+        guard let version = header.schemaVersion, readableSchemaVersions.contains(version) else {
+            throw InputFileError(path, "has schema version \(header.schemaVersion.map(String.init) ?? "missing"); this pin-bench reads versions \(readableSchemaVersions.lowerBound)-\(readableSchemaVersions.upperBound)")
         }
         do {
-            return try JSONDecoder().decode(ResultsDocument.self, from: data)
+            return try JSONDecoder().decode(ResultsDocument.self, from: version == 1 ? try upgradedFromVersion1(data) : data)
         } catch {
             throw InputFileError(path, "is malformed: \(describe(error))")
         }
+    }
+
+    /// A version 1 file as version 2: the same fields, plus the note that retains and releases were
+    /// not recorded (version 1 had no such counter).
+    private static func upgradedFromVersion1(_ data: Data) throws -> Data {
+        guard var object = try JSONSerialization.jsonObject(with: data) as? [String: Any] else { return data }
+        object["schemaVersion"] = currentSchemaVersion
+        object["unavailableCounters"] = [ARCCounter.counterName: "not recorded (schema version 1 file)"]
+        return try JSONSerialization.data(withJSONObject: object)
     }
 
     /// Writes the document as JSON, atomically (see `SafeFile.write`).

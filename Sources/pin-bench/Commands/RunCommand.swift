@@ -15,7 +15,10 @@ enum RunCommand: Command {
         strategy whose frames differ without a documented finding is not timed: exit 3). Strategies
         are interleaved in a shuffled order within each round; each sample is a batch of passes of at
         least --min-time; frames are reset before every pass and the reset's cost, timed in the same
-        rounds, is subtracted. Allocations are counted over one steady-state pass.
+        rounds, is subtracted. Allocations, retains and releases (calls to swift_retain/swift_release,
+        through the Swift runtime's hooks) are counted over one steady-state pass of every case; a
+        counter that cannot be had here is shown as n/a with the reason. Instructions per pass are
+        counted only with --instructions (deterministic; needs valgrind).
 
         Default suite: depths 1,4,...,16384 with no hidden view and with 50% hidden at random (fan-in 1),
         fan-in last-4 at depths 64,1024,16384, and fan-in all at depths 16...1024 (O(N^2)).
@@ -37,7 +40,8 @@ enum RunCommand: Command {
           --reference NAME     strategy the ratios are paired with (default if-else)
           --seed S             seeds round order and bootstrap (default 1)
           --instructions       also count instructions per pass: re-runs pin-bench under valgrind's
-                               callgrind (says so and goes on without when valgrind is missing)
+                               callgrind (every case once more, under valgrind; without
+                               valgrind it says so, goes on, and shows the counts as n/a)
           --allow-debug        run even though pin-bench was built without optimization
           --allow-slow         measure scenarios over the work budget (fan-in all on deep chains is O(N²):
                                refused by default above 50 million relative-view reads per pass)
@@ -96,18 +100,21 @@ enum RunCommand: Command {
         let start = ContinuousClock.now
         let measurements = BenchmarkRunner(settings: settings).run(plan) { progress.update($0) }
         var instructions: InstructionCounts?
+        var instructionsUnavailable: String?
         if countsInstructions {
             progress.update("run: counting instructions under callgrind")
             do {
                 instructions = try InstructionCounter.count(InstructionProbePlan(plan))
             } catch {
                 Output.error("pin-bench run: instructions not counted: \(error)")
+                instructionsUnavailable = error.description
             }
         }
         progress.finish()
         let elapsed = ContinuousClock.now - start
-        let document = ResultsBuilder.document(measurements, settings: settings, environment: .current(), instructions: instructions,
+        var document = ResultsBuilder.document(measurements, settings: settings, environment: .current(), instructions: instructions,
                                                elapsedSeconds: Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18)
+        document.unavailableCounters[InstructionCounter.counterName] = instructionsUnavailable
         let report = try ResultsReport.render(document, format: format)
         // The results directory first: a bad --out path must not lose the measurement.
         if save { try saveResults(document, directory: resultsDirectory) }

@@ -259,7 +259,10 @@ struct System {
     }
 };
 
-// The views a toggle row alternates between: the middle, then a quarter and three quarters in.
+#endif  // PIN_GBENCH_HAVE_KIWI
+
+// The views a toggle row alternates between: the middle, then a quarter and three quarters in (the
+// cassowary-toggle row and the engine's toggle rows alike, with or without kiwi).
 inline std::vector<int32_t> togglePositions(int32_t count) {
     std::vector<int32_t> positions;
     for (int32_t candidate : {count / 2, count / 4, (3 * count) / 4}) {
@@ -269,7 +272,6 @@ inline std::vector<int32_t> togglePositions(int32_t count) {
     return positions;
 }
 
-#endif  // PIN_GBENCH_HAVE_KIWI
 
 // Differences between two frame lists: how many views differ in any coordinate (by more than
 // `tolerance`), and the largest absolute difference of each coordinate.

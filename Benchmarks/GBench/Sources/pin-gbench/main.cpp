@@ -12,6 +12,10 @@
 //   BM_Chain/cassowary-toggle/depth:N/...              kiwi: toggle one view's visibility in a solved
 //                                                      system (remove/re-add constraints), re-solve, read
 //   BM_Chain/cassowary-priority/depth:N/...            kiwi: build + solve the Auto Layout priority idiom
+//   BM_Chain/engine-toggle-chain/depth:N/...           the engine: toggle one view's visibility in a laid-out
+//                                                      chain and lay out every view again (pin_chain_toggle)
+//   BM_Chain/engine-toggle-run/depth:N/...             the same, laying out only the views that can move
+//                                                      (from the toggled view to the end of its run)
 // The cassowary rows exist only when kiwi's headers were fetched (fetch-kiwi.sh; cassowary_chain.h).
 // Names equal the Swift harness's case names (BenchmarkCase.name), so `pin-bench crosscheck` and
 // compare.py can match them. Every benchmark checks its frames against the Swift `manual` oracle before
@@ -70,6 +74,7 @@ std::string scenarioSpec(int64_t depth, const std::string& hidden, int64_t fanIn
 
 // A scenario's chain and oracle, built on first use and shared by every benchmark of the scenario.
 struct Scenario {
+    std::string spec;
     pin_chain* chain = nullptr;
     pin_chain_inputs inputs{};
     std::string error;             // why the chain or its oracle could not be had ("" when fine)
@@ -113,6 +118,7 @@ Scenario& scenario(const std::string& spec) {
     if (found != all.end()) return *found->second;
     auto made = std::make_unique<Scenario>();
     Scenario& s = *made;
+    s.spec = spec;
     all.emplace(spec, std::move(made));
     if (pin_chain_create(spec.c_str(), &s.chain) != PIN_OK) {
         s.chain = nullptr;
@@ -202,7 +208,10 @@ void setCounters(benchmark::State& state, int64_t depth, const std::string& labe
     state.SetLabel(label);
 }
 
-enum class Kind { swiftStrategy, swiftReset, cppReference, cppIntegerPixels, nativeReset, cassowaryBuild, cassowaryToggle, cassowaryPriority };
+enum class Kind {
+    swiftStrategy, swiftReset, cppReference, cppIntegerPixels, nativeReset, cassowaryBuild, cassowaryToggle, cassowaryPriority,
+    engineToggleChain, engineToggleRun
+};
 
 bool isCassowary(Kind kind) {
     return kind == Kind::cassowaryBuild || kind == Kind::cassowaryToggle || kind == Kind::cassowaryPriority;
@@ -346,6 +355,137 @@ Check checkCassowary(Kind, Scenario&) {
 }
 #endif
 
+// The if-else strategy's id (the toggle rows lay out with it), or -1 with the C API's message in `error`.
+int32_t ifElseID(std::string& error) {
+    int32_t id = -1;
+    if (pin_strategy_find("if-else", &id) != PIN_OK) error = pin_last_error();
+    return id;
+}
+
+int32_t toggleScope(Kind kind) { return kind == Kind::engineToggleRun ? PIN_TOGGLE_RUN : PIN_TOGGLE_CHAIN; }
+
+// `frames` against the fresh full pass `expected` (manual's rule from the initial frames), for the
+// engine toggle rows: y, width and height must be equal bit for bit; x may differ and such views are
+// counted into `staleX`. The if/else fallback pins only the top, so a view that loses its visible
+// predecessor keeps the x its previous layout gave it (as in an app), where a pass from the initial
+// frames has the initial x; the views aligned below it follow its x. The suite's chains all go down.
+std::string compareWithFreshPass(const std::vector<double>& expected, const std::vector<double>& frames, int32_t count, int32_t& staleX) {
+    for (int32_t index = 0; index < count; ++index) {
+        const double* want = &expected[4 * static_cast<size_t>(index)];
+        const double* got = &frames[4 * static_cast<size_t>(index)];
+        if (std::memcmp(want + 1, got + 1, 3 * sizeof(double)) != 0) {
+            return frameDifference("y, width or height differ from a full pass from the initial frames", index, expected.data(),
+                                   frames.data());
+        }
+        if (std::memcmp(want, got, sizeof(double)) != 0) ++staleX;
+    }
+    return "";
+}
+
+// The engine toggle rows' check, on the toggles the timed loop makes (each view of togglePositions
+// hidden/shown, then back), from a chain laid out by if-else: after each, the row's frames must equal
+// bit for bit those of a second chain of the same scenario that lays out every view again
+// (PIN_TOGGLE_CHAIN, an app's full pass), and those must equal manual's rule on the new visibility
+// (the native reference) but for stale x values (compareWithFreshPass). The note counts the views
+// laid out again and the stale x values. Whatever happens, the row's chain leaves with its initial
+// visibility.
+Check checkEngineToggle(Kind kind, Scenario& s) {
+    Check check;
+    if (!s.error.empty() || !s.nativeError.empty()) {
+        check.error = !s.error.empty() ? s.error : s.nativeError;
+        return check;
+    }
+    const int32_t id = ifElseID(check.error);
+    if (id < 0) return check;
+    pin_chain* whole = nullptr;
+    if (pin_chain_create(s.spec.c_str(), &whole) != PIN_OK) {
+        check.error = std::string("pin_chain_create: ") + pin_last_error();
+        return check;
+    }
+    std::unique_ptr<pin_chain, void (*)(pin_chain*)> owner(whole, pin_chain_free);
+    const int32_t count = s.inputs.count;
+    const int32_t scope = toggleScope(kind);
+    const std::string row = kind == Kind::engineToggleRun ? "engine-toggle-run" : "engine-toggle-chain";
+    std::vector<double> frames(s.doubles()), full(s.doubles());
+    std::vector<uint8_t> hidden = s.native.hidden;
+    struct Restore {
+        Scenario& s;
+        const std::vector<uint8_t>& hidden;
+        ~Restore() {
+            for (size_t view = 0; view < hidden.size(); ++view) {
+                if (hidden[view] != s.native.hidden[view]) pin_chain_toggle(s.chain, static_cast<int32_t>(view), PIN_TOGGLE_CHAIN);
+            }
+        }
+    } restore{s, hidden};
+    if (pin_chain_run(s.chain, id) != PIN_OK || pin_chain_run(whole, id) != PIN_OK) {
+        check.error = pin_last_error();
+        return check;
+    }
+    std::string views;
+    int32_t staleX = 0;
+    const std::vector<int32_t> positions = pin::cassowary::togglePositions(count);
+    for (size_t step = 0; step < 2 * positions.size(); ++step) {
+        const int32_t position = positions[step / 2];
+        int32_t end = 0;
+        if (pin_chain_toggle_extent(s.chain, position, &end) != PIN_OK || pin_chain_toggle(s.chain, position, scope) != PIN_OK) {
+            check.error = pin_last_error();
+            return check;
+        }
+        hidden[static_cast<size_t>(position)] ^= 1;
+        if (pin_chain_toggle(whole, position, PIN_TOGGLE_CHAIN) != PIN_OK ||
+            pin_chain_copy_frames(s.chain, frames.data(), frames.size()) != PIN_OK ||
+            pin_chain_copy_frames(whole, full.data(), full.size()) != PIN_OK) {
+            check.error = pin_last_error();
+            return check;
+        }
+        const std::string what = row + ", view " + std::to_string(position) + (step % 2 == 0 ? " toggled: " : " toggled back: ");
+        const int32_t view = pin::firstDifference(full.data(), frames.data(), count);
+        if (view >= 0) {
+            check.error = what + frameDifference("frames differ from laying out every view again", view, full.data(), frames.data());
+            return check;
+        }
+        const std::string fresh = compareWithFreshPass(pin::cassowary::referenceFrames(s.native, hidden, s.native.fanIn), full,
+                                                       count, staleX);
+        if (!fresh.empty()) {
+            check.error = what + fresh;
+            return check;
+        }
+        if (step % 2 == 0) {
+            const int32_t laidOut = scope == PIN_TOGGLE_RUN ? end - position - 1 : count;
+            views += (views.empty() ? "" : ", ") + std::to_string(position) + " (" + std::to_string(laidOut) + " laid out)";
+        }
+    }
+    check.strategyID = id;  // the timed loop lays out with if-else too
+    check.note = "1 toggle + layout per iteration, views " + views + "; frames = laying out every view again, and manual's rule " +
+                 "but for " + std::to_string(staleX) + " stale x value(s) over the " +
+                 std::to_string(2 * positions.size()) + " toggles";
+    return check;
+}
+
+// The engine toggle rows' timed loop, on the chain laid out by if-else outside the timing: per
+// iteration one pin_chain_toggle, alternating views as the cassowary-toggle row does (each hidden, then
+// shown again); an odd count is undone after the timing, so the chain leaves as it came.
+void runEngineToggle(benchmark::State& state, Kind kind, Scenario& s, int32_t ifElse) {
+    if (pin_chain_run(s.chain, ifElse) != PIN_OK) return skip(state, pin_last_error());
+    pin_chain* chain = s.chain;
+    const int32_t scope = toggleScope(kind);
+    const std::vector<int32_t> positions = pin::cassowary::togglePositions(s.inputs.count);
+    uint64_t toggles = 0;
+    for (auto _ : state) {
+        int32_t status = pin_chain_toggle(chain, positions[(toggles / 2) % positions.size()], scope);
+        benchmark::DoNotOptimize(status);
+        benchmark::ClobberMemory();
+        if (BENCHMARK_BUILTIN_EXPECT(status != PIN_OK, false)) {
+            skip(state, pin_last_error());
+            break;
+        }
+        ++toggles;
+    }
+    if (toggles % 2 == 1 && pin_chain_toggle(chain, positions[((toggles - 1) / 2) % positions.size()], scope) != PIN_OK) {
+        skip(state, std::string("undoing the last toggle: ") + pin_last_error());
+    }
+}
+
 // Runs the case once outside any timing and compares its frames with the Swift `manual` oracle.
 Check checkCase(Kind kind, const std::string& strategy, Scenario& s) {
     Check check;
@@ -381,6 +521,9 @@ Check checkCase(Kind kind, const std::string& strategy, Scenario& s) {
     case Kind::cppReference:
     case Kind::cppIntegerPixels:
     case Kind::nativeReset:
+    case Kind::engineToggleChain:
+    case Kind::engineToggleRun:
+        return checkEngineToggle(kind, s);
     case Kind::cassowaryBuild:
     case Kind::cassowaryToggle:
     case Kind::cassowaryPriority:
@@ -556,6 +699,10 @@ void runCase(benchmark::State& state, const std::string& family, Kind kind, cons
     case Kind::cassowaryToggle:
         runCassowary(state, kind, s);
         break;
+    case Kind::engineToggleChain:
+    case Kind::engineToggleRun:
+        runEngineToggle(state, kind, s, check.strategyID);
+        break;
     }
     if (state.error_occurred()) return;
     setCounters(state, depth, label);
@@ -678,6 +825,11 @@ void registerAll(bool smoke, int64_t cassowaryMaxDepth) {
         registerFamily("BM_Chain/cpp-reference", Kind::cppReference, "", series);
         registerFamily("BM_Chain/cpp-integer-pixels", Kind::cppIntegerPixels, "", series);
         registerFamily("BM_ChainResetNative", Kind::nativeReset, "", series);
+    }
+    // The engine's answer to cassowary-toggle, at every depth of every series (it needs no kiwi).
+    for (const Series& series : suite(smoke)) {
+        registerFamily("BM_Chain/engine-toggle-chain", Kind::engineToggleChain, "", series);
+        registerFamily("BM_Chain/engine-toggle-run", Kind::engineToggleRun, "", series);
     }
 #if PIN_GBENCH_HAVE_KIWI
     for (const Series& series : cassowarySuite(smoke, cassowaryMaxDepth)) {

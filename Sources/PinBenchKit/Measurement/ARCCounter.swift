@@ -1,0 +1,45 @@
+import CARCCounter
+
+/// Strong retain and release calls made by one piece of code on the calling thread.
+public struct ARCCounts: Sendable, Equatable {
+    /// Calls to swift_retain / swift_retain_n (one atomic update each, whatever n).
+    public var retains: Int
+    /// Calls to swift_release / swift_release_n.
+    public var releases: Int
+
+    public init(retains: Int, releases: Int) {
+        self.retains = retains
+        self.releases = releases
+    }
+}
+
+/// Counts retains and releases by hooking the Swift runtime's entry points (CARCCounter) around one
+/// call only, so that nothing else runs with the detour. Deterministic for the same binary and input.
+public enum ARCCounter {
+    /// The name results use for this counter in `ResultsDocument.unavailableCounters`.
+    public static let counterName = "retains/releases"
+
+    /// Why retains and releases cannot be counted in this process, or nil when they can.
+    public static var unavailableReason: String? {
+        if pin_arc_hooks_install() == 1 {
+            pin_arc_hooks_remove()
+            return nil
+        }
+        return "hooks unavailable: " + String(cString: pin_arc_hooks_unavailable_reason())
+    }
+
+    /// The retains and releases `body` makes on this thread, or nil when the hooks are unavailable
+    /// (`unavailableReason` says why). `body` runs either way.
+    @inline(never)
+    public static func count(_ body: () -> Void) -> ARCCounts? {
+        guard pin_arc_hooks_install() == 1 else {
+            body()
+            return nil
+        }
+        let before = pin_arc_counts_now()
+        body()
+        let after = pin_arc_counts_now()
+        pin_arc_hooks_remove()
+        return ARCCounts(retains: Int(after.retains - before.retains), releases: Int(after.releases - before.releases))
+    }
+}
