@@ -126,6 +126,40 @@ final class GateCommandTests: XCTestCase {
                                                    "--out", "\(directory)/out.txt"]), .regression)
     }
 
+    /// `check --tier allocations,arc` times nothing and gives the same answer on any machine: the counts
+    /// of one steady-state pass against the baseline's. One allocation where the baseline had none, and
+    /// one retain more than the baseline, are regressions whatever the threshold.
+    func testTheCounterTiersNeedNoTiming() throws {
+        try XCTSkipIf(ARCCounter.unavailableReason != nil, ARCCounter.unavailableReason ?? "")
+        let base = try measure("base.json")
+        let out = "\(directory)/out.txt"
+        XCTAssertEqual(try run(CheckCommand.self, ["--baseline", base, "--tier", "allocations,arc", "--quiet", "--out", out]), .success)
+        func edited(_ name: String, _ edit: (inout CaseResult) -> Void) throws -> String {
+            var document = try ResultsDocument.load(base)
+            for index in document.cases.indices where document.cases[index].strategy == "if-else" { edit(&document.cases[index]) }
+            try document.save("\(directory)/\(name)")
+            return "\(directory)/\(name)"
+        }
+        let measured = try XCTUnwrap(try ResultsDocument.load(base).cases.first { $0.strategy == "if-else" }?.retainsPerPass)
+        if measured > 1 {
+            let fewerRetains = try edited("fewer-retains.json") { $0.retainsPerPass = $0.retainsPerPass.map { $0 - 1 } }
+            XCTAssertEqual(try run(CheckCommand.self, ["--baseline", fewerRetains, "--tier", "arc", "--counter-threshold", "10", "--quiet",
+                                                       "--out", out]), .success, "+1 retain is under a 1000% threshold")
+            XCTAssertEqual(try run(CheckCommand.self, ["--baseline", fewerRetains, "--tier", "arc", "--quiet", "--out", out]), .regression)
+            XCTAssertTrue(try String(contentsOfFile: out, encoding: .utf8).contains("regression"))
+        }
+        let moreRetains = try edited("more-retains.json") { $0.retainsPerPass = $0.retainsPerPass.map { $0 + 1 } }
+        XCTAssertEqual(try run(CheckCommand.self, ["--baseline", moreRetains, "--tier", "arc", "--fail-on-improvement", "--quiet",
+                                                   "--out", out]), .improvementOnly)
+        // The strategies allocate nothing per pass; a baseline that says so while the code allocated once
+        // would be caught whatever the threshold. Here: the measured 0 against a baseline claiming 1 is an
+        // improvement, and the unit test of `Gate.deterministic` covers 0 → 1.
+        let oneAllocation = try edited("one-allocation.json") { $0.allocationsPerPass = 1 }
+        XCTAssertEqual(try run(CheckCommand.self, ["--baseline", oneAllocation, "--tier", "allocations", "--fail-on-improvement",
+                                                   "--quiet", "--out", out]), .improvementOnly)
+        XCTAssertThrowsError(try run(CheckCommand.self, ["--baseline", base, "--tier", "bogus"])) { XCTAssertTrue("\($0)".contains("not a tier")) }
+    }
+
     func testBaselineSaveRefusesToOverwriteAndLists() throws {
         let base = try measure("base.json")
         let store = "\(directory)/baselines"

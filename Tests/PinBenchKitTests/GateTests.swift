@@ -65,6 +65,33 @@ final class GateTests: XCTestCase {
         XCTAssertLessThan(MannWhitney.smallestPValue(25, 25), 1e-6)
     }
 
+    func testAllocationsAndARCAreGatedExactly() {
+        var settings = GateSettings()
+        settings.tiers = [.allocations, .arc]
+        settings.counterThreshold = 5  // even a 500% threshold lets no allocation in where there was none
+        func observation(allocations: Int, retains: Int) -> GateObservation {
+            GateObservation(name: "a", strategy: "if-else", timeSamples: [], manualRatios: [], instructions: nil,
+                            counts: PassCounts(allocations: allocations, allocatedBytes: allocations * 48,
+                                               arc: ARCCounts(retains: retains, releases: retains)))
+        }
+        let base = [observation(allocations: 0, retains: 1024)]
+        func verdict(_ candidate: GateObservation, _ settings: GateSettings) -> GateReport.Verdict {
+            Gate.compare(baseline: base, candidate: [candidate], settings: settings, timesComparable: true).verdict
+        }
+        XCTAssertEqual(verdict(observation(allocations: 0, retains: 1024), settings), .pass)
+        XCTAssertEqual(verdict(observation(allocations: 1, retains: 1024), settings), .regression)
+        var exact = settings
+        exact.counterThreshold = 0
+        XCTAssertEqual(verdict(observation(allocations: 0, retains: 1025), exact), .regression, "one retain more per pass")
+        XCTAssertEqual(verdict(observation(allocations: 0, retains: 1025), settings), .pass, "under a 500% threshold")
+        exact.failOnImprovement = true
+        XCTAssertEqual(verdict(observation(allocations: 0, retains: 1000), exact), .improvementOnly)
+        // A tier that is not asked for is not judged.
+        exact.tiers = [.arc]
+        exact.failOnImprovement = false
+        XCTAssertEqual(verdict(observation(allocations: 3, retains: 1024), exact), .pass)
+    }
+
     func testTheInstructionTierIsAPlainThreshold() {
         XCTAssertEqual(Gate.deterministic(old: 1000, new: 1010, threshold: 0.01).change, .regression)
         XCTAssertEqual(Gate.deterministic(old: 1000, new: 1009, threshold: 0.01).change, .unchanged)

@@ -1,7 +1,10 @@
-/// The regression gate: compares a candidate run with a baseline, case by case, on two tiers.
+/// The regression gate: compares a candidate run with a baseline, case by case, on several tiers.
 ///
 /// - Instructions (deterministic): instructions per pass from callgrind; a change of at least the
 ///   threshold (default 1%) is a regression or an improvement. Identical code gives identical counts.
+/// - Allocations and ARC (deterministic): heap allocations and bytes, and retains + releases, of one
+///   steady-state pass; any increase is a regression (threshold 0 by default), and so is any
+///   allocation where the baseline had none, whatever the threshold.
 /// - Time (statistical): a change is called only when the two-sided Mann–Whitney U test on the samples
 ///   is significant (p < alpha) AND the median changed by at least the noise threshold (default 5%).
 ///   Raw times count only when both runs come from the same machine and build; the machine-independent
@@ -10,9 +13,11 @@
 /// - Every baseline case must be in the candidate, unless `allowMissing`.
 public struct GateSettings: Codable, Sendable, Equatable {
     public var instructionThreshold = 0.01
+    /// Relative change of allocations, allocated bytes and retains + releases that is called (0: any).
+    public var counterThreshold = 0.0
     public var timeThreshold = 0.05
     public var alpha = 0.01
-    public var tiers: Set<GateTier> = [.instructions, .time]
+    public var tiers = Set(GateTier.allCases)
     public var failOnImprovement = false
     public var allowMissing = false
 
@@ -20,7 +25,10 @@ public struct GateSettings: Codable, Sendable, Equatable {
 }
 
 public enum GateTier: String, Codable, CaseIterable, Sendable {
-    case instructions, time
+    case instructions, allocations, arc, time
+
+    /// The tiers that give the same answer on any machine for the same binary.
+    public static let deterministic: Set<GateTier> = [.instructions, .allocations, .arc]
 }
 
 /// What one case's measurements are, for the gate: raw time samples, per-round ratios to `manual`, and
@@ -31,6 +39,17 @@ public struct GateObservation: Sendable {
     public var timeSamples: [Double]
     public var manualRatios: [Double]
     public var instructions: Int?
+    public var counts: PassCounts?
+
+    public init(name: String, strategy: String, timeSamples: [Double], manualRatios: [Double], instructions: Int?,
+                counts: PassCounts? = nil) {
+        self.name = name
+        self.strategy = strategy
+        self.timeSamples = timeSamples
+        self.manualRatios = manualRatios
+        self.instructions = instructions
+        self.counts = counts
+    }
 
     /// One observation per case of a results document (ratios to manual from the same rounds).
     public static func all(_ document: ResultsDocument) -> [GateObservation] {
@@ -39,20 +58,28 @@ public struct GateObservation: Sendable {
             let ratios = manual.map { manual in
                 result.strategy == ManualStrategy.name ? [] : zip(result.samples, manual.samples).map { $0 / $1 }
             } ?? []
+            let arc = result.retainsPerPass.flatMap { retains in
+                result.releasesPerPass.map { ARCCounts(retains: retains, releases: $0) }
+            }
             return GateObservation(name: result.name, strategy: result.strategy, timeSamples: result.samples,
-                                   manualRatios: ratios, instructions: result.instructionsPerPass)
+                                   manualRatios: ratios, instructions: result.instructionsPerPass,
+                                   counts: PassCounts(allocations: result.allocationsPerPass,
+                                                      allocatedBytes: result.allocatedBytesPerPass, arc: arc))
         }
     }
 }
 
 extension GateObservation {
-    /// Instruction-only observations of a plan (what `check --tier instructions` measures).
-    public static func instructionsOnly(_ plan: [PlannedScenario], _ counts: InstructionCounts) -> [GateObservation] {
+    /// Untimed observations of a plan (what `check` measures for the deterministic tiers alone):
+    /// instructions when counted, and the allocation and ARC counts of one steady-state pass.
+    public static func deterministic(_ plan: [PlannedScenario], instructions: InstructionCounts?) -> [GateObservation] {
         plan.flatMap { planned in
-            planned.strategies.map { strategy in
+            let counts = PassCounter.counts(planned)
+            return planned.strategies.map { strategy in
                 let name = BenchmarkCase.name(strategy: strategy.name, scenario: planned.scenario)
                 return GateObservation(name: name, strategy: strategy.name, timeSamples: [], manualRatios: [],
-                                       instructions: counts.perPass(of: name, scenario: planned.scenario))
+                                       instructions: instructions?.perPass(of: name, scenario: planned.scenario),
+                                       counts: counts[strategy.name])
             }
         }
     }
@@ -82,12 +109,16 @@ public struct FigureComparison: Codable, Sendable, Equatable {
 public struct CaseComparison: Codable, Sendable {
     public var name: String
     public var instructions: FigureComparison?
+    public var allocations: FigureComparison?
+    public var allocatedBytes: FigureComparison?
+    /// Retains + releases per pass.
+    public var retainsReleases: FigureComparison?
     public var time: FigureComparison?
     public var ratioToManual: FigureComparison?
 
     /// The counted figures' worst change: a regression, else inconclusive, else an improvement.
     public var change: Change {
-        let counted = [instructions, time, ratioToManual].compactMap { $0 }.filter(\.counts)
+        let counted = [instructions, allocations, allocatedBytes, retainsReleases, time, ratioToManual].compactMap { $0 }.filter(\.counts)
         for change in [Change.regression, .inconclusive, .improvement] where counted.contains(where: { $0.change == change }) {
             return change
         }
@@ -144,6 +175,16 @@ public enum Gate {
             if settings.tiers.contains(.instructions), let before = old.instructions, let after = new.instructions {
                 comparison.instructions = deterministic(old: Double(before), new: Double(after), threshold: settings.instructionThreshold)
             }
+            if settings.tiers.contains(.allocations), let before = old.counts, let after = new.counts {
+                comparison.allocations = deterministic(old: Double(before.allocations), new: Double(after.allocations),
+                                                       threshold: settings.counterThreshold)
+                comparison.allocatedBytes = deterministic(old: Double(before.allocatedBytes), new: Double(after.allocatedBytes),
+                                                          threshold: settings.counterThreshold)
+            }
+            if settings.tiers.contains(.arc), let before = old.counts?.arc, let after = new.counts?.arc {
+                comparison.retainsReleases = deterministic(old: Double(before.retains + before.releases),
+                                                           new: Double(after.retains + after.releases), threshold: settings.counterThreshold)
+            }
             if settings.tiers.contains(.time) {
                 comparison.time = statistical(old.timeSamples, new.timeSamples, settings, counts: timesComparable)
                 // `manual` itself, or a file without `manual`, has no ratios: nothing to compare there.
@@ -169,9 +210,12 @@ public enum Gate {
                        timesComparable: sameMachine, notes: notes, unverifiedCases: candidate.unverifiedCases)
     }
 
+    /// A deterministic count: any change of at least `threshold` is called (with threshold 0, any change
+    /// at all); anything where the baseline had nothing is a regression whatever the threshold.
     static func deterministic(old: Double, new: Double, threshold: Double) -> FigureComparison {
         let change = old == 0 ? (new == 0 ? 0 : 1) : new / old - 1
-        let verdict: Change = change >= threshold ? .regression : change <= -threshold ? .improvement : .unchanged
+        let verdict: Change = if new == old { .unchanged } else if old == 0 || change >= threshold { .regression }
+            else if change <= -threshold { .improvement } else { .unchanged }
         return FigureComparison(old: old, new: new, relativeChange: change, p: nil, change: verdict, counts: true)
     }
 

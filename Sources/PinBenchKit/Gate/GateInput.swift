@@ -14,6 +14,10 @@ extension ResultsDocument {
             if let instructions = result.instructionsPerPass, instructions <= 0 {
                 return "has \(instructions) instructions per pass in case \(result.name); counts must be positive"
             }
+            let counts = [result.allocationsPerPass, result.allocatedBytesPerPass, result.retainsPerPass ?? 0, result.releasesPerPass ?? 0]
+            if let bad = counts.first(where: { $0 < 0 }) {
+                return "has a count of \(bad) per pass in case \(result.name); allocation and retain/release counts cannot be negative"
+            }
         }
         return nil
     }

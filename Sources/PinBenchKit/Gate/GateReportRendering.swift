@@ -45,8 +45,9 @@ public enum GateReportRendering {
 
     static func summary(_ report: GateReport) -> String {
         let settings = report.settings
-        let rule = "instructions ±\(percent(settings.instructionThreshold)); time ±\(percent(settings.timeThreshold)) with "
-            + "Mann–Whitney p < \(settings.alpha)"
+        let counters = settings.counterThreshold == 0 ? "any change" : "±\(percent(settings.counterThreshold))"
+        let rule = "instructions ±\(percent(settings.instructionThreshold)); allocations and ARC \(counters); time "
+            + "±\(percent(settings.timeThreshold)) with Mann–Whitney p < \(settings.alpha)"
         let outcome = switch report.verdict {
         case .pass: "no regression"
         case .regression: "\(report.regressions.count) regression(s)"
@@ -60,10 +61,12 @@ public enum GateReportRendering {
     }
 
     static func table(_ report: GateReport, only: [CaseComparison]? = nil) -> TextTable {
-        var table = TextTable(headers: ["case", "instructions", "time (median ns)", "ratio to manual", "verdict"])
+        var table = TextTable(headers: ["case", "instructions", "allocations", "bytes", "retains+releases", "time (median ns)",
+                                        "ratio to manual", "verdict"])
         for comparison in only ?? report.comparisons {
-            table.append([comparison.name, figure(comparison.instructions, digits: 0), figure(comparison.time, digits: 1),
-                          figure(comparison.ratioToManual, digits: 3), comparison.change.rawValue])
+            table.append([comparison.name, figure(comparison.instructions, digits: 0), figure(comparison.allocations, digits: 0),
+                          figure(comparison.allocatedBytes, digits: 0), figure(comparison.retainsReleases, digits: 0),
+                          figure(comparison.time, digits: 1), figure(comparison.ratioToManual, digits: 3), comparison.change.rawValue])
         }
         return table
     }

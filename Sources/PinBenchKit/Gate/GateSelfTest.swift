@@ -112,7 +112,7 @@ public struct GateSelfTest {
         func count(_ candidate: any ChainStrategy.Type) throws -> [GateObservation] {
             let plan = plan(candidate, hidden: .none)
             let counts = try InstructionCounter.count(InstructionProbePlan(plan))
-            return GateObservation.instructionsOnly(plan, counts).map { renamed($0, from: candidate) }
+            return GateObservation.deterministic(plan, instructions: counts).map { renamed($0, from: candidate) }
         }
         var rows: [Row] = []
         let sizes: [(percent: Int, strategy: any ChainStrategy.Type)] = [(0, IfElseStrategy.self), (1, InjectedWorkStrategy<OnePercentMore>.self)] + Self.sizes

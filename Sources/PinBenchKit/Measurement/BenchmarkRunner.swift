@@ -102,6 +102,28 @@ public struct PassCounts: Sendable, Equatable {
     public var allocations: Int
     public var allocatedBytes: Int
     public var arc: ARCCounts?
+
+    public init(allocations: Int, allocatedBytes: Int, arc: ARCCounts?) {
+        self.allocations = allocations
+        self.allocatedBytes = allocatedBytes
+        self.arc = arc
+    }
+}
+
+/// The counts of one steady-state pass of every strategy of a planned scenario, without timing
+/// anything: what the gate's deterministic tiers need when no time is measured.
+public enum PassCounter {
+    public static func counts(_ planned: PlannedScenario) -> [String: PassCounts] {
+        let saved = PinGlobals.current
+        defer { saved.restore() }
+        let fixture = ChainFixture(planned.scenario)
+        fixture.applyGlobals()
+        var counts: [String: PassCounts] = [:]
+        for strategy in planned.strategies {
+            counts[strategy.name] = countedPass(strategy.init(), fixture)
+        }
+        return counts
+    }
 }
 
 /// Counts one steady-state pass of `strategy` (after a warm-up pass), both counters over the same

@@ -10,9 +10,10 @@ enum CheckCommand: Command {
         Usage: pin-bench check --baseline FILE [options]
 
         Measures exactly the cases of the baseline (same scenarios, same strategies) and compares with
-        the regression gate. With --tier instructions only instruction counts are measured (under
-        valgrind; deterministic, fit for a noisy CI machine); with --tier time only times; by default
-        both (instructions only when the baseline has them).
+        the regression gate. With --tier deterministic, instruction counts (under valgrind) and the
+        allocation and retain/release counts of one steady-state pass are measured, nothing is timed:
+        the same answer on any machine, fit for a noisy CI machine. With --tier time only times (and
+        the counts); by default every tier (instructions only when the baseline has them).
 
         Options:
           --baseline FILE      the baseline results file (required), e.g. results/baseline.json
@@ -48,7 +49,7 @@ enum CheckCommand: Command {
             return .badBaseline
         }
         if !baseline.cases.contains(where: { $0.instructionsPerPass != nil }) {
-            guard settings.tiers.contains(.time) else {
+            guard settings.tiers != [.instructions] else {
                 Output.error("pin-bench check: \(baselinePath) has no instruction counts; make it with `run --instructions`")
                 return .badBaseline
             }
@@ -84,7 +85,7 @@ enum CheckCommand: Command {
             unverified = document.unverifiedCases
             if let save { try Output.write(try ResultsReport.json(document), to: save) }
         } else {
-            candidate = GateObservation.instructionsOnly(plan, instructions!)
+            candidate = GateObservation.deterministic(plan, instructions: instructions)
             unverified = Verifier.failingCases(plan)
         }
         progress.finish()

@@ -3,9 +3,14 @@ import PinBenchKit
 /// The gate's options, shared by `compare` and `check`.
 enum GateOptions {
     static let help = """
-          --tier T             instructions, time or both (default both; compare: what both files have)
+          --tier LIST          comma-separated tiers: instructions, allocations (count and bytes per
+                               pass), arc (retains + releases per pass), time; 'deterministic' for the
+                               first three, 'all' (or 'both') for every tier (default all; a tier a
+                               file lacks is left out)
           --time-threshold X   smallest time change called, as a fraction (default 0.05)
           --instruction-threshold X   smallest instruction change called (default 0.01)
+          --counter-threshold X   smallest change of allocations, bytes or retains + releases called
+                               (default 0: any change; an allocation where there was none always is)
           --alpha A            Mann–Whitney significance level for the time tier (default 0.01)
           --fail-on-improvement   exit 4 when there are improvements and no regression
           --allow-missing      judge the cases both files have even when the new one lacks some of the
@@ -16,12 +21,22 @@ enum GateOptions {
 
     static func parse(_ arguments: inout Arguments) throws(UsageError) -> GateSettings {
         var settings = GateSettings()
-        switch try arguments.choice("--tier", ["instructions", "time", "both"]) {
-        case "instructions": settings.tiers = [.instructions]
-        case "time": settings.tiers = [.time]
-        default: break
+        if let list = try arguments.value("--tier") {
+            settings.tiers = []
+            for name in list.split(separator: ",", omittingEmptySubsequences: false) {
+                switch name {
+                case "all", "both": settings.tiers.formUnion(GateTier.allCases)
+                case "deterministic": settings.tiers.formUnion(GateTier.deterministic)
+                default:
+                    guard let tier = GateTier(rawValue: String(name)) else {
+                        throw UsageError("option --tier: '\(name)' is not a tier (instructions, allocations, arc, time, deterministic, all)")
+                    }
+                    settings.tiers.insert(tier)
+                }
+            }
         }
         if let value = try arguments.double("--time-threshold", in: 0...10) { settings.timeThreshold = value }
+        if let value = try arguments.double("--counter-threshold", in: 0...10) { settings.counterThreshold = value }
         if let value = try arguments.double("--instruction-threshold", in: 0...10) { settings.instructionThreshold = value }
         if let value = try arguments.double("--alpha", in: 0.000_001...0.5) { settings.alpha = value }
         settings.failOnImprovement = arguments.flag("--fail-on-improvement")
