@@ -65,6 +65,51 @@ final class GateTests: XCTestCase {
         XCTAssertLessThan(MannWhitney.smallestPValue(25, 25), 1e-6)
     }
 
+    func testHolmAdjustsInTheGivenOrder() {
+        // R's p.adjust(c(0.01, 0.04, 0.03, 0.005), "holm") = 0.03 0.06 0.06 0.02
+        let adjusted = Statistics.holmAdjusted([0.01, 0.04, 0.03, 0.005])
+        for (value, expected) in zip(adjusted, [0.03, 0.06, 0.06, 0.02]) { XCTAssertEqual(value, expected, accuracy: 1e-12) }
+        XCTAssertEqual(Statistics.holmAdjusted([0.6, 0.9]), [1, 1])
+        XCTAssertEqual(Statistics.holmAdjusted([]), [])
+    }
+
+    func testATimeChangeNeedsItsWholeIntervalBeyondTheThreshold() {
+        let settings = GateSettings()
+        // +6% in the middle, but spread so wide that the interval reaches below +5%: significant, not called.
+        let old = samples(1000, spread: 0.01, count: 15, seed: 11)
+        let straddling: [Double] = [900, 950, 1000, 1020, 1030, 1040, 1050, 1060, 1065, 1070, 1080, 1100, 1150, 1200, 1250]
+        let figure = Gate.statistical(old, straddling, settings, counts: true)
+        XCTAssertLessThan(figure.p!, 0.01)
+        XCTAssertGreaterThanOrEqual(figure.relativeChange, 0.05)
+        XCTAssertLessThan(figure.changeInterval!.lower, 0.05)
+        XCTAssertEqual(figure.change, .unchanged)
+        // +10% with a tight spread: the interval clears +5%.
+        let clear = Gate.statistical(old, samples(1100, spread: 0.01, count: 15, seed: 13), settings, counts: true)
+        XCTAssertGreaterThan(clear.changeInterval!.lower, 0.05)
+        XCTAssertEqual(clear.change, .regression)
+    }
+
+    func testOneRegressionAmongManyCasesMustSurviveHolm() {
+        var settings = GateSettings()
+        settings.tiers = [.time]
+        func observation(_ name: String, _ center: Double, seed: UInt64) -> GateObservation {
+            GateObservation(name: name, strategy: "s", timeSamples: samples(center, spread: 0.01, count: 15, seed: seed),
+                            manualRatios: [], instructions: nil)
+        }
+        let names = (0..<100).map { "case\($0)" }
+        let baseline = names.enumerated().map { observation($1, 1000, seed: UInt64($0)) }
+        var candidate = names.enumerated().map { observation($1, 1000, seed: UInt64(500 + $0)) }
+        candidate[7] = observation("case7", 1200, seed: 999)
+        let report = Gate.compare(baseline: baseline, candidate: candidate, settings: settings, timesComparable: true)
+        XCTAssertEqual(report.regressions.map(\.name), ["case7"])
+        XCTAssertEqual(report.comparisons[7].time?.adjustedP ?? 1, 0, accuracy: 1e-4)
+        // With 5 rounds a side, 100 figures cannot reach 0.01 / 100 at all: inconclusive, not a pass.
+        let short = names.map { GateObservation(name: $0, strategy: "s", timeSamples: [1, 2, 3, 4, 5], manualRatios: [], instructions: nil) }
+        let undecided = Gate.compare(baseline: short, candidate: short, settings: settings, timesComparable: true)
+        XCTAssertEqual(undecided.verdict, .inconclusive)
+        XCTAssertEqual(undecided.roundsNeeded, MannWhitney.samplesNeeded(alpha: 0.01 / 100))
+    }
+
     func testAllocationsAndARCAreGatedExactly() {
         var settings = GateSettings()
         settings.tiers = [.allocations, .arc]

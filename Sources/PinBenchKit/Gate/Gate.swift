@@ -6,7 +6,9 @@
 ///   steady-state pass; any increase is a regression (threshold 0 by default), and so is any
 ///   allocation where the baseline had none, whatever the threshold.
 /// - Time (statistical): a change is called only when the two-sided Mann–Whitney U test on the samples
-///   is significant (p < alpha) AND the median changed by at least the noise threshold (default 5%).
+///   is significant after Holm's correction over all the time figures of the comparison (adjusted
+///   p < alpha) AND the whole 95% bootstrap interval of the change of the median lies beyond the noise
+///   threshold (default 5%), not just its point estimate.
 ///   Raw times count only when both runs come from the same machine and build; the machine-independent
 ///   figure — each strategy's time as a ratio to `manual` measured in the same round — always counts.
 ///   With too few samples for the test to reach `alpha` at all, the figure is `inconclusive`.
@@ -99,6 +101,10 @@ public struct FigureComparison: Codable, Sendable, Equatable {
     public var relativeChange: Double
     /// Two-sided Mann–Whitney p-value (statistical figures only).
     public var p: Double?
+    /// `p` after Holm's correction over the comparison's time figures (what decides).
+    public var adjustedP: Double?
+    /// 95% bootstrap interval of `relativeChange` (statistical figures only).
+    public var changeInterval: Statistics.Interval?
     public var change: Change
     /// False when the figure is shown for information but does not decide the verdict.
     public var counts: Bool
@@ -169,8 +175,12 @@ public enum Gate {
     public static func compare(baseline: [GateObservation], candidate: [GateObservation], settings: GateSettings,
                                timesComparable: Bool, notes: [String] = [], unverifiedCases: [String] = []) -> GateReport {
         var comparisons: [CaseComparison] = []
-        for new in candidate {
-            guard let old = baseline.first(where: { $0.name == new.name }) else { continue }
+        let matched = candidate.compactMap { new in baseline.first { $0.name == new.name }.map { (old: $0, new: new) } }
+        // The family Holm's correction runs over: every time figure that counts.
+        let family = settings.tiers.contains(.time)
+            ? matched.reduce(0) { $0 + (timesComparable ? 1 : 0) + (!$1.old.manualRatios.isEmpty && !$1.new.manualRatios.isEmpty ? 1 : 0) }
+            : 0
+        for (old, new) in matched {
             var comparison = CaseComparison(name: new.name)
             if settings.tiers.contains(.instructions), let before = old.instructions, let after = new.instructions {
                 comparison.instructions = deterministic(old: Double(before), new: Double(after), threshold: settings.instructionThreshold)
@@ -186,14 +196,15 @@ public enum Gate {
                                                            new: Double(after.retains + after.releases), threshold: settings.counterThreshold)
             }
             if settings.tiers.contains(.time) {
-                comparison.time = statistical(old.timeSamples, new.timeSamples, settings, counts: timesComparable)
+                comparison.time = statistical(old.timeSamples, new.timeSamples, settings, counts: timesComparable, family: family)
                 // `manual` itself, or a file without `manual`, has no ratios: nothing to compare there.
                 if !old.manualRatios.isEmpty && !new.manualRatios.isEmpty {
-                    comparison.ratioToManual = statistical(old.manualRatios, new.manualRatios, settings, counts: true)
+                    comparison.ratioToManual = statistical(old.manualRatios, new.manualRatios, settings, counts: true, family: family)
                 }
             }
             comparisons.append(comparison)
         }
+        correctForMultipleComparisons(&comparisons, settings)
         let candidateNames = Set(candidate.map(\.name))
         let baselineNames = Set(baseline.map(\.name))
         return GateReport(settings: settings, comparisons: comparisons,
@@ -219,20 +230,49 @@ public enum Gate {
         return FigureComparison(old: old, new: new, relativeChange: change, p: nil, change: verdict, counts: true)
     }
 
-    static func statistical(_ old: [Double], _ new: [Double], _ settings: GateSettings, counts: Bool) -> FigureComparison {
+    /// One statistical figure, decided on its own p-value (`correctForMultipleComparisons` decides again
+    /// on the adjusted one). Inconclusive when the sample sizes cannot reach alpha / `family` whatever
+    /// the data: Holm's first step needs that much.
+    static func statistical(_ old: [Double], _ new: [Double], _ settings: GateSettings, counts: Bool, family: Int = 1) -> FigureComparison {
         let before = old.isEmpty ? 0 : Statistics.median(old)
         let after = new.isEmpty ? 0 : Statistics.median(new)
         let change = before > 0 && !new.isEmpty ? after / before - 1 : 0
-        guard MannWhitney.smallestPValue(old.count, new.count) < settings.alpha else {
+        let alpha = settings.alpha / Double(max(family, 1))
+        guard MannWhitney.smallestPValue(old.count, new.count) < alpha else {
             return FigureComparison(old: before, new: after, relativeChange: change, p: nil, change: .inconclusive, counts: counts,
-                                    roundsNeeded: MannWhitney.samplesNeeded(alpha: settings.alpha))
+                                    roundsNeeded: MannWhitney.samplesNeeded(alpha: alpha))
         }
-        let p = MannWhitney.test(old, new).p
-        var verdict = Change.unchanged
-        if p < settings.alpha && abs(change) >= settings.timeThreshold {
-            verdict = change > 0 ? .regression : .improvement
+        var figure = FigureComparison(old: before, new: after, relativeChange: change, p: MannWhitney.test(old, new).p,
+                                      change: .unchanged, counts: counts)
+        figure.changeInterval = Statistics.bootstrapChangeInterval(old, new)
+        decide(&figure, p: figure.p!, settings)
+        return figure
+    }
+
+    /// Regression or improvement only when `p` < alpha and the whole interval of the change is beyond the threshold.
+    static func decide(_ figure: inout FigureComparison, p: Double, _ settings: GateSettings) {
+        figure.change = .unchanged
+        guard p < settings.alpha, let interval = figure.changeInterval else { return }
+        if interval.lower >= settings.timeThreshold { figure.change = .regression }
+        if interval.upper <= -settings.timeThreshold { figure.change = .improvement }
+    }
+
+    /// Holm's step-down correction over every counted time figure of the comparison, then each figure
+    /// decided again on its adjusted p-value: with 250 figures at alpha 0.01, one false alarm somewhere
+    /// would otherwise be expected in about 9 runs of 10.
+    static func correctForMultipleComparisons(_ comparisons: inout [CaseComparison], _ settings: GateSettings) {
+        let paths: [WritableKeyPath<CaseComparison, FigureComparison?>] = [\.time, \.ratioToManual]
+        var tested: [(index: Int, path: WritableKeyPath<CaseComparison, FigureComparison?>, p: Double)] = []
+        for (index, comparison) in comparisons.enumerated() {
+            for path in paths {
+                if let figure = comparison[keyPath: path], figure.counts, let p = figure.p { tested.append((index, path, p)) }
+            }
         }
-        return FigureComparison(old: before, new: after, relativeChange: change, p: p, change: verdict, counts: counts)
+        let adjusted = Statistics.holmAdjusted(tested.map(\.p))
+        for (test, p) in zip(tested, adjusted) {
+            comparisons[test.index][keyPath: test.path]?.adjustedP = p
+            decide(&comparisons[test.index][keyPath: test.path]!, p: p, settings)
+        }
     }
 
     /// What differs between two environments in ways that matter for comparing them.

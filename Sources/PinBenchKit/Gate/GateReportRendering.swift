@@ -46,8 +46,8 @@ public enum GateReportRendering {
     static func summary(_ report: GateReport) -> String {
         let settings = report.settings
         let counters = settings.counterThreshold == 0 ? "any change" : "±\(percent(settings.counterThreshold))"
-        let rule = "instructions ±\(percent(settings.instructionThreshold)); allocations and ARC \(counters); time "
-            + "±\(percent(settings.timeThreshold)) with Mann–Whitney p < \(settings.alpha)"
+        let rule = "instructions ±\(percent(settings.instructionThreshold)); allocations and ARC \(counters); time: the 95% "
+            + "interval beyond ±\(percent(settings.timeThreshold)) and Mann–Whitney p < \(settings.alpha) (Holm)"
         let outcome = switch report.verdict {
         case .pass: "no regression"
         case .regression: "\(report.regressions.count) regression(s)"
@@ -77,7 +77,7 @@ public enum GateReportRendering {
             return "inconclusive: needs ≥ \(figure.roundsNeeded ?? 0) rounds per side" + (figure.counts ? "" : " [not judged]")
         }
         var text = "\(fixed(figure.old, digits)) → \(fixed(figure.new, digits)) (\(signedPercent(figure.relativeChange))"
-        if let p = figure.p { text += ", p=\(significant(p))" }
+        if let p = figure.adjustedP ?? figure.p { text += ", p=\(significant(p))" }
         text += ")"
         if !figure.counts { text += " [not judged]" }
         if figure.change != .unchanged { text += " \(figure.change == .regression ? "▲" : "▼")" }

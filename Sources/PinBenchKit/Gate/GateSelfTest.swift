@@ -37,7 +37,7 @@ public struct GateSelfTest {
         (20, InjectedWorkStrategy<TwentyPercentMore>.self),
     ]
 
-    public func run(progress: (String) -> Void = { _ in }) -> Result {
+    public func run(progress: (ProgressStep) -> Void = { _ in }) -> Result {
         let start = ContinuousClock.now
         var rows: [Row] = []
         var notes: [String] = []
@@ -82,21 +82,23 @@ public struct GateSelfTest {
         return result
     }
 
-    private func timeTier(_ progress: (String) -> Void) -> [Row] {
+    private func timeTier(_ progress: (ProgressStep) -> Void) -> [Row] {
         var settings = gate
         settings.tiers = [.time]
+        let timeSteps = trials + 1 + Self.sizes.count * trials
         var baselines: [[GateObservation]] = []
         for trial in 0...trials {
-            progress("gate-selftest: time tier, baseline measurement \(trial + 1)/\(trials + 1)")
+            progress(ProgressStep("time tier, baseline measurement \(trial + 1)/\(trials + 1)", done: trial, total: timeSteps))
             baselines.append(observations(IfElseStrategy.self, seed: UInt64(1000 + trial)))
         }
         var rows = [row(.time, 0, (0..<trials).map { trial in
             Gate.compare(baseline: baselines[trial], candidate: baselines[trial + 1], settings: settings, timesComparable: true)
         })]
-        for size in Self.sizes {
+        for (sizeIndex, size) in Self.sizes.enumerated() {
             var reports: [GateReport] = []
             for trial in 0..<trials {
-                progress("gate-selftest: time tier, +\(size.percent)% trial \(trial + 1)/\(trials)")
+                progress(ProgressStep("time tier, +\(size.percent)% trial \(trial + 1)/\(trials)",
+                                      done: trials + 1 + sizeIndex * trials + trial, total: timeSteps))
                 let candidate = observations(size.strategy, seed: UInt64(5000 + trial))
                 reports.append(Gate.compare(baseline: baselines[trial], candidate: candidate, settings: settings, timesComparable: true))
             }
@@ -105,7 +107,7 @@ public struct GateSelfTest {
         return rows
     }
 
-    private func instructionTier(_ progress: (String) -> Void) throws -> [Row] {
+    private func instructionTier(_ progress: (ProgressStep) -> Void) throws -> [Row] {
         var settings = gate
         settings.tiers = [.instructions]
         // Uniform chains (nothing hidden), so that k% of the views is k% of the work.
@@ -117,10 +119,11 @@ public struct GateSelfTest {
         var rows: [Row] = []
         let sizes: [(percent: Int, strategy: any ChainStrategy.Type)] = [(0, IfElseStrategy.self), (1, InjectedWorkStrategy<OnePercentMore>.self)] + Self.sizes
         let baseline = try count(IfElseStrategy.self)
-        for size in sizes {
+        for (sizeIndex, size) in sizes.enumerated() {
             var reports: [GateReport] = []
             for trial in 0..<instructionTrials {
-                progress("gate-selftest: instruction tier, +\(size.percent)% trial \(trial + 1)/\(instructionTrials)")
+                progress(ProgressStep("instruction tier, +\(size.percent)% trial \(trial + 1)/\(instructionTrials)",
+                                      done: sizeIndex * instructionTrials + trial, total: sizes.count * instructionTrials))
                 reports.append(Gate.compare(baseline: baseline, candidate: try count(size.strategy), settings: settings, timesComparable: true))
             }
             rows.append(row(.instructions, size.percent, reports))

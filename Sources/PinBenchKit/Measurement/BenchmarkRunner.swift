@@ -42,15 +42,16 @@ public struct BenchmarkRunner {
         self.settings = settings
     }
 
-    /// Measures the planned scenarios; `progress` receives a short status line now and then.
-    public func run(_ plan: [PlannedScenario], progress: (String) -> Void = { _ in }) -> [ScenarioMeasurement] {
+    /// Measures the planned scenarios; `progress` hears of each scenario as it starts.
+    public func run(_ plan: [PlannedScenario], progress: (ProgressStep) -> Void = { _ in }) -> [ScenarioMeasurement] {
         let saved = PinGlobals.current
         defer { saved.restore() }
         Pin.logWarnings = false
         var random = SplitMix64(seed: settings.seed)
         var measurements: [ScenarioMeasurement] = []
         for (index, planned) in plan.enumerated() {
-            progress("run: scenario \(index + 1)/\(plan.count) (\(planned.series), depth \(planned.scenario.depth))")
+            progress(ProgressStep("scenario \(index + 1)/\(plan.count) (\(planned.series), depth \(planned.scenario.depth))",
+                                  done: index, total: plan.count))
             measurements.append(measure(planned.scenario, series: planned.series, strategies: planned.strategies, &random))
         }
         return measurements

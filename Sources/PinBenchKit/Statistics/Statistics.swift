@@ -74,6 +74,38 @@ public enum Statistics {
         return Interval(lower: quantile(medians, tail), upper: quantile(medians, 1 - tail))
     }
 
+    /// A percentile-bootstrap interval of the relative change of the median, median(new) / median(old) − 1,
+    /// resampling both samples independently.
+    public static func bootstrapChangeInterval(_ old: [Double], _ new: [Double], confidence: Double = 0.95,
+                                               resamples: Int = 1000, seed: UInt64 = 0x5EED) -> Interval {
+        precondition(!old.isEmpty && !new.isEmpty, "bootstrap of no values")
+        var random = SplitMix64(seed: seed)
+        var changes: [Double] = []
+        changes.reserveCapacity(resamples)
+        var oldResample = old
+        var newResample = new
+        for _ in 0..<resamples {
+            for index in oldResample.indices { oldResample[index] = old[random.int(in: 0...(old.count - 1))] }
+            for index in newResample.indices { newResample[index] = new[random.int(in: 0...(new.count - 1))] }
+            changes.append(median(newResample) / median(oldResample) - 1)
+        }
+        let tail = (1 - confidence) / 2
+        return Interval(lower: quantile(changes, tail), upper: quantile(changes, 1 - tail))
+    }
+
+    /// Holm's step-down adjusted p-values, in the order given: the k-th smallest of m is multiplied by
+    /// m − k + 1, made non-decreasing, and capped at 1.
+    public static func holmAdjusted(_ pValues: [Double]) -> [Double] {
+        let order = pValues.indices.sorted { pValues[$0] < pValues[$1] }
+        var adjusted = Array(repeating: 1.0, count: pValues.count)
+        var running = 0.0
+        for (rank, index) in order.enumerated() {
+            running = max(running, min(1, Double(pValues.count - rank) * pValues[index]))
+            adjusted[index] = running
+        }
+        return adjusted
+    }
+
     public struct Outliers: Codable, Equatable, Sendable {
         public var lowSevere = 0
         public var lowMild = 0

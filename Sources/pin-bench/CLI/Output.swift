@@ -52,22 +52,57 @@ struct OutputError: Error, CustomStringConvertible {
     }
 }
 
-/// A progress line on stderr, redrawn in place; silent when stderr is not a terminal or when quiet.
-struct Progress {
-    let enabled: Bool
+/// Progress of a long verb on stderr, with an estimate of the time left: on a terminal one line
+/// redrawn in place; otherwise (a CI log) a plain line at most every `interval`, so that a long step
+/// is never silent for minutes; nothing at all with `--quiet`.
+final class Progress {
+    enum Mode { case off, terminal, plainLines }
 
-    init(quiet: Bool) {
-        enabled = !quiet && isatty(STDERR_FILENO) == 1
+    let mode: Mode
+    private let verb: String
+    private let interval: Duration
+    private let start = ContinuousClock.now
+    private var lastLine: ContinuousClock.Instant?
+    private let write: (String) -> Void
+
+    init(verb: String, quiet: Bool, terminal: Bool = isatty(STDERR_FILENO) == 1, interval: Duration = .seconds(10),
+         write: @escaping (String) -> Void = { FileHandle.standardError.write(Data($0.utf8)) }) {
+        self.verb = verb
+        mode = quiet ? .off : terminal ? .terminal : .plainLines
+        self.interval = interval
+        self.write = write
     }
 
-    func update(_ text: String) {
-        guard enabled else { return }
-        FileHandle.standardError.write(Data("\r\u{1B}[K\(text)".utf8))
+    func update(_ step: ProgressStep, now: ContinuousClock.Instant = .now) {
+        update(step.text + remaining(step, now: now), now: now)
+    }
+
+    /// A step whose share of the whole is unknown (no estimate).
+    func update(_ text: String, now: ContinuousClock.Instant = .now) {
+        switch mode {
+        case .off:
+            return
+        case .terminal:
+            write("\r\u{1B}[K\(verb): \(text)")
+        case .plainLines:
+            if let lastLine, now - lastLine < interval { return }
+            lastLine = now
+            write("\(verb): \(text)\n")
+        }
     }
 
     func finish() {
-        guard enabled else { return }
-        FileHandle.standardError.write(Data("\r\u{1B}[K".utf8))
+        guard mode == .terminal else { return }
+        write("\r\u{1B}[K")
+    }
+
+    /// ", about 1 min 20 s left" from the pace so far; empty before the first step is done.
+    func remaining(_ step: ProgressStep, now: ContinuousClock.Instant) -> String {
+        guard step.done > 0, step.total > step.done else { return "" }
+        let elapsed = now - start
+        let seconds = Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18
+        let left = Int((seconds / Double(step.done) * Double(step.total - step.done)).rounded())
+        return left >= 60 ? ", about \(left / 60) min \(left % 60) s left" : ", about \(left) s left"
     }
 }
 

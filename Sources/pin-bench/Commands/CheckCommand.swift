@@ -19,7 +19,7 @@ enum CheckCommand: Command {
           --baseline FILE      the baseline results file (required), e.g. results/baseline.json
           --rounds N, --min-time S, --seed S   timing settings (as in `run`)
           --save FILE          also save the new measurement as a results file (atomically)
-          --quiet              no progress line on stderr
+          --quiet              no progress on stderr (a line redrawn on a terminal, a plain line every 10 s in a log)
         \(GateOptions.help)
 
         Refreshing a baseline on purpose (after an intended change; review the diff before committing):
@@ -38,7 +38,7 @@ enum CheckCommand: Command {
         let save = try arguments.value("--save")
         let format = try arguments.choice("--format", ["text", "md", "json"]) ?? "text"
         let out = try arguments.value("--out")
-        let progress = Progress(quiet: arguments.flag("--quiet"))
+        let progress = Progress(verb: name, quiet: arguments.flag("--quiet"))
         try arguments.finish()
         try Output.checkWritable(out, save)
 
@@ -67,7 +67,7 @@ enum CheckCommand: Command {
         var unverified: [String] = []
         var instructions: InstructionCounts?
         if settings.tiers.contains(.instructions) {
-            progress.update("check: counting instructions under callgrind")
+            progress.update("counting instructions under callgrind")
             do {
                 instructions = try InstructionCounter.count(InstructionProbePlan(plan))
             } catch {
@@ -77,7 +77,7 @@ enum CheckCommand: Command {
         }
         let environment = EnvironmentInfo.current()
         if settings.tiers.contains(.time) {
-            measurements = BenchmarkRunner(settings: measurement).run(plan) { progress.update("check: \($0)") }
+            measurements = BenchmarkRunner(settings: measurement).run(plan) { progress.update($0) }
             let elapsed = ContinuousClock.now - start
             let document = ResultsBuilder.document(measurements, settings: measurement, environment: environment,
                                                    instructions: instructions, elapsedSeconds: Double(elapsed.components.seconds))

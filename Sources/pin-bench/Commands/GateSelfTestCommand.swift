@@ -21,7 +21,7 @@ enum GateSelfTestCommand: Command {
           --time-threshold X, --instruction-threshold X, --alpha A   gate settings (as in `compare`)
           --format F           text (default), md or json
           --out FILE           write the table to FILE instead of stdout
-          --quiet              no progress line on stderr
+          --quiet              no progress on stderr (a line redrawn on a terminal, a plain line every 10 s in a log)
         """
 
     static func run(_ arguments: inout Arguments) throws -> ExitCode {
@@ -33,7 +33,7 @@ enum GateSelfTestCommand: Command {
         test.gate.tiers = Set(GateTier.allCases)
         let format = try arguments.choice("--format", ["text", "md", "json"]) ?? "text"
         let out = try arguments.value("--out")
-        let progress = Progress(quiet: arguments.flag("--quiet"))
+        let progress = Progress(verb: name, quiet: arguments.flag("--quiet"))
         try arguments.finish()
         try Output.checkWritable(out)
         let result = test.run { progress.update($0) }

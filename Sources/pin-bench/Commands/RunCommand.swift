@@ -50,7 +50,7 @@ enum RunCommand: Command {
           --out FILE           write that format to FILE (atomically) instead of stdout
           --results-dir DIR    where latest.json, latest.md and the charts go (default results)
           --no-save            do not write the results directory
-          --quiet              no progress line on stderr
+          --quiet              no progress on stderr (a line redrawn on a terminal, a plain line every 10 s in a log)
 
         Exit status: 0 success, 3 when a strategy failed verification, 64 usage errors (including a
         debug build without --allow-debug), 74 when a file cannot be written.
@@ -85,7 +85,7 @@ enum RunCommand: Command {
         let out = try arguments.value("--out")
         let resultsDirectory = try arguments.value("--results-dir") ?? "results"
         let save = !arguments.flag("--no-save")
-        let progress = Progress(quiet: arguments.flag("--quiet"))
+        let progress = Progress(verb: name, quiet: arguments.flag("--quiet"))
         try arguments.finish()
         if save { try Output.createDirectory(resultsDirectory) }
         try Output.checkWritable(out, save ? "\(resultsDirectory)/latest.json" : nil)
@@ -102,7 +102,7 @@ enum RunCommand: Command {
         var instructions: InstructionCounts?
         var instructionsUnavailable: String?
         if countsInstructions {
-            progress.update("run: counting instructions under callgrind")
+            progress.update("counting instructions under callgrind")
             do {
                 instructions = try InstructionCounter.count(InstructionProbePlan(plan))
             } catch {

@@ -24,7 +24,7 @@ enum VerifyCommand: Command {
                                refused by default above 50 million relative-view reads per pass)
           --format F           text (default), md or json
           --out FILE           write the report to FILE (atomically) instead of stdout
-          --quiet              no progress line on stderr
+          --quiet              no progress on stderr (a line redrawn on a terminal, a plain line every 10 s in a log)
           --help               this text
 
         Exit status: 0 when every difference is explained by a finding, 3 when some is not,
@@ -46,12 +46,12 @@ enum VerifyCommand: Command {
         let allowSlow = arguments.flag("--allow-slow")
         let format = try arguments.choice("--format", ["text", "md", "json"]) ?? "text"
         let out = try arguments.value("--out")
-        let progress = Progress(quiet: arguments.flag("--quiet"))
+        let progress = Progress(verb: name, quiet: arguments.flag("--quiet"))
         try arguments.finish()
         try Output.checkWritable(out)
         if !allowSlow, let reason = plan.scenarios.lazy.compactMap(\.overBudgetReason).first { throw UsageError(reason) }
 
-        let summary = plan.run { done, total in progress.update("verify: \(done)/\(total) scenarios") }
+        let summary = plan.run { done, total in progress.update(ProgressStep("\(done)/\(total) scenarios", done: done, total: total)) }
         progress.finish()
         let report = switch format {
         case "json": try VerificationReport.json(summary)
