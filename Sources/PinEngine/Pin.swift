@@ -13,12 +13,12 @@ public enum Pin {
 
     /// [not upstream] Points-to-pixels factor used to round every frame PinLayout writes
     /// (PinLayout reads it from the screen). Default 2; `_pinlayoutSetUnitTest(scale:)` also sets it.
-    /// Only finite values > 0 are accepted; anything else is ignored with a warning.
+    /// Only values in `displayScaleRange` (0.01...1000) are accepted; anything else is ignored with a warning.
     public static var displayScale: Double {
         get { validDisplayScale }
         set {
-            guard newValue.isFinite, newValue > 0 else {
-                return warnEngine("the display scale (\(newValue)) must be a finite number greater than zero.")
+            guard displayScaleRange.contains(newValue) else {
+                return warnEngine("the display scale (\(newValue)) must be a number from 0.01 to 1000.")
             }
             validDisplayScale = newValue
         }

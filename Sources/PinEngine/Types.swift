@@ -141,3 +141,33 @@ public enum HorizontalFallback: Sendable, CustomStringConvertible {
         }
     }
 }
+
+/// [not upstream] The values the engine accepts. PinLayout rounds every frame through a 32-bit Float,
+/// so a coordinate or size from about 1.7e38 up silently becomes an infinite frame; this engine refuses
+/// such values where they enter, with a warning, as it refuses NaN.
+extension Pin {
+    /// Coordinates (edges, centers, anchors, percent results, other views' edges), sizes (width,
+    /// height, min/max, sizeThatFits results) and margins must be within ±1e15 points; anything else,
+    /// NaN and infinities included, warns and is not applied. With a display scale of at most 1000 the
+    /// scaled values stay far below Float's limit, so frames stay finite. (One comparison,
+    /// `abs(v) <= 1e15`, rejects NaN, infinities and huge values at once: the range costs nothing on
+    /// the hot path.)
+    @inlinable
+    public static var maximumMagnitude: Double { 1e15 }
+
+    /// The display scales `Pin.displayScale` accepts; others warn and are ignored.
+    @inlinable
+    public static var displayScaleRange: ClosedRange<Double> { 0.01...1000 }
+
+    /// Whether `value` is a coordinate or margin the engine accepts (false for NaN and infinities).
+    @inlinable @inline(__always)
+    static func isInRange(_ value: Double) -> Bool {
+        value.magnitude <= maximumMagnitude
+    }
+
+    /// Whether `value` is a size the engine accepts: in range and not negative (false for NaN).
+    @inlinable @inline(__always)
+    static func isValidSize(_ value: Double) -> Bool {
+        value >= 0 && value <= maximumMagnitude
+    }
+}

@@ -93,14 +93,16 @@ final class AspectRatioTests: SpecTreeTestCase {
         XCTAssertEqual(aView.frame, Rect(0, 100, 300, 100))
     }
 
-    /// PinLayout only rejects ratios <= 0 (PinLayout+Size.swift, setAdjustSizeType): a reference of
-    /// zero height gives an infinite ratio, which is stored silently and derives a height of 0.
-    func testRatioOfAZeroHeightViewGivesAZeroHeight() {
+    /// [not upstream] PinLayout only rejects ratios <= 0 (PinLayout+Size.swift, setAdjustSizeType): a
+    /// reference of zero height gives an infinite ratio, stored silently, which derives a height of 0.
+    /// This engine refuses the infinite ratio with a warning (issue 10), so the height is unchanged.
+    func testRatioOfAZeroHeightViewIsRefused() {
         let flat = BasicView(frame: Rect(0, 0, 120, 0))
         rootView.addSubview(flat)
         aView.pin.left().width(100).aspectRatio(of: flat)
-        XCTAssertEqual(aView.frame, Rect(0, 100, 100, 0))
-        assertNoWarning()
+        XCTAssertEqual(aView.frame, Rect(0, 100, 100, 100))
+        assertLastWarning(contains: ["aspectRatio(of: ", "won't be applied, the aspectRatio (inf) must be a finite number."])
+        XCTAssertEqual(Pin.warningCount, 1)
     }
 
     /// PinLayout only rejects ratios <= 0: a NaN ratio is stored silently; the NaN height it derives

@@ -125,7 +125,7 @@ final class PixelRoundingTests: SpecTreeTestCase {
             Pin.lastWarningText = nil
             Pin.displayScale = invalid
             XCTAssertEqual(Pin.displayScale, 3, "\(invalid) must be ignored")
-            assertLastWarning(contains: ["PinLayout Warning: the display scale (\(invalid)) must be a finite number greater than zero."])
+            assertLastWarning(contains: ["PinLayout Warning: the display scale (\(invalid)) must be a number from 0.01 to 1000."])
         }
         XCTAssertEqual(Pin.warningCount, 5)
     }
@@ -140,7 +140,7 @@ final class PixelRoundingTests: SpecTreeTestCase {
         _pinlayoutSetUnitTest(scale: 3)
         _pinlayoutSetUnitTest(scale: 0)
         XCTAssertEqual(Pin.displayScale, 3, "the hook goes through the same validation")
-        assertLastWarning(contains: ["the display scale (0.0) must be a finite number greater than zero."])
+        assertLastWarning(contains: ["the display scale (0.0) must be a number from 0.01 to 1000."])
     }
 
     func testAnInvalidScaleDoesNotAffectLayout() {

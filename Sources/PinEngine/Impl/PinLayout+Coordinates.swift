@@ -38,8 +38,15 @@ extension PinLayout {
     /// A reference view must be in a hierarchy; otherwise PinLayout warns and skips it.
     @inlinable
     func referenceSuperview(of reference: View, _ context: Context) -> View? {
+        Self.referenceSuperview(of: reference, layoutedView: view, context)
+    }
+
+    /// `referenceSuperview(of:_:)` for code that does not hold the builder.
+    @inlinable
+    static func referenceSuperview(of reference: View, layoutedView: View, _ context: Context) -> View? {
         if let superview = reference.superview { return superview }
-        warnWontBeApplied("the reference view \(viewDescription(reference)) must be added as a sub-view before being used as a reference.", context)
+        warnWontBeApplied("the reference view \(viewDescription(reference)) must be added as a sub-view before being used as a reference.",
+                          context, layoutedView: layoutedView)
         return nil
     }
 
@@ -47,16 +54,19 @@ extension PinLayout {
     /// coordinates and the sums PinLayout's topMost/bottomMost/leftMost/rightMost/average compute from
     /// its array of points (same seeds, same strict comparisons, same summation order). Unattached
     /// references are skipped with a warning, as PinLayout does.
+    ///
+    /// Static, with the layouted view passed for warnings only: a method borrowing the builder made
+    /// the callers that hold it `inout` (the fallback forms) copy it before and after the call.
     @inlinable
-    func reduceAnchors(_ kind: Anchor.Kind, of views: RelativeViews,
-                       in layoutSuperview: View, _ context: Context) -> AnchorExtent {
+    static func reduceAnchors(_ kind: Anchor.Kind, of views: RelativeViews, in layoutSuperview: View,
+                              layoutedView: View, _ context: Context) -> AnchorExtent {
         var extent = AnchorExtent()
         func add(_ reference: View) {
             extent.viewCount += 1
             let point = Anchor.point(kind, of: reference.frame)
             // Siblings share the coordinate space: no conversion, and no retain of the superview.
             if reference.hasSuperview(layoutSuperview) { return extent.add(point) }
-            guard let referenceSuperview = referenceSuperview(of: reference, context) else { return }
+            guard let referenceSuperview = referenceSuperview(of: reference, layoutedView: layoutedView, context) else { return }
             extent.add(Coordinates.convert(point, from: referenceSuperview, to: layoutSuperview))
         }
         if let single = views.single {

@@ -71,6 +71,13 @@ extension PinLayout {
             fitHeight = current.size.height
         }
         let fitted = view.sizeThatFits(Size(width: fitWidth, height: fitHeight))
+        // [not upstream] A size out of range (NaN and infinities included) is not applied: PinLayout
+        // would write an infinite frame, or silently drop a NaN.
+        guard Pin.isInRange(fitted.width) && Pin.isInRange(fitted.height) else {
+            warnWontBeApplied("the size returned by sizeThatFits (\(fitted.width) x \(fitted.height)) is out of range.",
+                              { "sizeToFit(\(fitType.warningDescription))" })
+            return (width, height)
+        }
         if fitType == .content {
             return (fitted.width, fitted.height)
         }
@@ -149,10 +156,11 @@ struct AxisConstraints {
         return result
     }
 
-    /// min/max, then nil for a negative or non-finite size.
+    /// min/max, then nil for a negative size or one out of range (NaN and infinities included): a
+    /// size derived from an aspect ratio or from sizeThatFits can exceed `Pin.maximumMagnitude`.
     @inlinable @inline(__always)
     func clampedValidSize(_ value: Double?) -> Double? {
-        guard let result = applyMinMax(value), Self.isValidSize(result) else { return nil }
+        guard let result = applyMinMax(value), Pin.isValidSize(result) else { return nil }
         return result
     }
 

@@ -58,7 +58,7 @@ extension PinLayout {
         case (.below, .center): .bottomCenter
         case (.below, .right): .bottomRight
         }
-        let extent = reduceAnchors(kind, of: views, in: layoutSuperview, context)
+        let extent = Self.reduceAnchors(kind, of: views, in: layoutSuperview, layoutedView: view, context)
         guard extent.viewCount > 0 else { return .empty }
         guard extent.count > 0 else { return .placed }
         switch relation {
@@ -96,7 +96,7 @@ extension PinLayout {
         case (false, .center): .centerRight
         case (false, .bottom): .bottomRight
         }
-        let extent = reduceAnchors(kind, of: views, in: layoutSuperview, context)
+        let extent = Self.reduceAnchors(kind, of: views, in: layoutSuperview, layoutedView: view, context)
         guard extent.viewCount > 0 else { return .empty }
         guard extent.count > 0 else { return .placed }
         if onTheLeft {

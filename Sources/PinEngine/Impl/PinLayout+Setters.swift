@@ -177,32 +177,37 @@ extension PinLayout {
             warn("PinLayout Conflict: \(context()) won't be applied since it conflicts with \(conflict).")
             return
         }
-        // PinLayout rejects ratios <= 0; this engine also rejects NaN [not upstream: PinLayout accepts
-        // it and derives a NaN dimension, which the layout then discards]. An infinite ratio (the ratio
-        // of a zero-height view) is accepted, as upstream, and gives a zero height.
-        if case .aspectRatio(let ratio) = type, ratio <= 0 || ratio.isNaN {
-            warnWontBeApplied("the aspectRatio (\(ratio)) must be greater than zero.", context)
+        // PinLayout rejects ratios <= 0; this engine also rejects NaN and infinity [not upstream:
+        // PinLayout accepts them and derives a NaN dimension, which the layout then discards, or a
+        // zero height]. `aspectRatio(of:)` a view with a zero dimension gives 0, infinity or NaN.
+        if case .aspectRatio(let ratio) = type, !(ratio > 0 && ratio < .infinity) {
+            warnWontBeApplied(ratio == .infinity ? "the aspectRatio (\(ratio)) must be a finite number."
+                                                 : "the aspectRatio (\(ratio)) must be greater than zero.", context)
             return
         }
         adjustSizeType = type
     }
 
-    /// Margins are plain assignments (last wins, negative values allowed); only non-finite values are
-    /// rejected. [not upstream: PinLayout stores NaN and infinite margins and produces a NaN frame.]
+    /// Margins are plain assignments (last wins, negative values allowed); only values outside
+    /// ±`Pin.maximumMagnitude` (NaN and infinities included) are rejected. [not upstream: PinLayout
+    /// stores NaN and infinite margins and produces a NaN frame.]
     @inlinable
     func validateMargin(_ value: Double, _ context: Context) -> Bool {
-        guard value.isFinite else {
-            warnWontBeApplied("the margin (\(value)) must be a finite number.", context)
+        guard Pin.isInRange(value) else {
+            warnWontBeApplied(value.isFinite ? "the margin (\(value)) \(outOfRange)" : "the margin (\(value)) must be a finite number.",
+                              context)
             return false
         }
         return true
     }
 
-    /// [not upstream: PinLayout stores NaN and infinite coordinates and produces a NaN frame.]
+    /// [not upstream: PinLayout stores NaN and infinite coordinates and produces a NaN frame, and
+    /// huge ones produce an infinite frame.]
     @inlinable
     func validateCoordinate(_ value: Double, _ name: String, _ context: Context) -> Bool {
-        guard value.isFinite else {
-            warnWontBeApplied("the \(name) coordinate (\(value)) must be a finite number.", context)
+        guard Pin.isInRange(value) else {
+            warnWontBeApplied(value.isFinite ? "the \(name) coordinate (\(value)) \(outOfRange)"
+                                             : "the \(name) coordinate (\(value)) must be a finite number.", context)
             return false
         }
         return true
@@ -210,8 +215,9 @@ extension PinLayout {
 
     @inlinable
     func validateWidth(_ value: Double, _ context: Context) -> Bool {
-        guard value >= 0, value.isFinite else {
-            warnWontBeApplied("the width (\(value)) must be greater than or equal to zero.", context)
+        guard Pin.isValidSize(value) else {
+            warnWontBeApplied(value > 0 && value.isFinite ? "the width (\(value)) \(outOfRange)"
+                                                          : "the width (\(value)) must be greater than or equal to zero.", context)
             return false
         }
         return true
@@ -219,10 +225,15 @@ extension PinLayout {
 
     @inlinable
     func validateHeight(_ value: Double, _ context: Context) -> Bool {
-        guard value >= 0, value.isFinite else {
-            warnWontBeApplied("the height (\(value)) must be greater than or equal to zero.", context)
+        guard Pin.isValidSize(value) else {
+            warnWontBeApplied(value > 0 && value.isFinite ? "the height (\(value)) \(outOfRange)"
+                                                          : "the height (\(value)) must be greater than or equal to zero.", context)
             return false
         }
         return true
     }
 }
+
+/// The end of the warning for a finite value beyond `Pin.maximumMagnitude`.
+@usableFromInline
+var outOfRange: String { "is out of range (its magnitude must not exceed \(Pin.maximumMagnitude))." }

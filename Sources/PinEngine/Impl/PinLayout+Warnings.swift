@@ -10,7 +10,13 @@ extension PinLayout {
     /// `PinLayout Warning: <context> won't be applied, <text>`.
     @usableFromInline
     func warnWontBeApplied(_ text: @autoclosure () -> String, _ context: Context) {
-        emitWarning({ "PinLayout Warning: \(context()) won't be applied, \(text())" }, layoutedView: view)
+        Self.warnWontBeApplied(text(), context, layoutedView: view)
+    }
+
+    /// `warnWontBeApplied(_:_:)` for code that does not hold the builder.
+    @usableFromInline
+    static func warnWontBeApplied(_ text: @autoclosure () -> String, _ context: Context, layoutedView: View) {
+        emitWarning({ "PinLayout Warning: \(context()) won't be applied, \(text())" }, layoutedView: layoutedView)
     }
 
     /// `PinLayout Conflict: <context> won't be applied since it value has already been set to <value>.`

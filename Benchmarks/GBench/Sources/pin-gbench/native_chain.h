@@ -25,15 +25,50 @@
 
 namespace pin {
 
+// roundf and ceilf bit for bit (the sign of zero included) without the libm call, on the bits as
+// PinEngine's PixelGrid does (and glibc's roundf): add half a unit (or, for ceil of a positive value
+// with a fraction, one unit) at the binary point, then clear the fraction. PixelGrid's property test
+// checks the same algorithm against libm over ten million values.
+inline float roundHalfAwayFromZero(float value) {
+    uint32_t bits;
+    std::memcpy(&bits, &value, sizeof bits);
+    const int32_t exponent = static_cast<int32_t>((bits >> 23) & 0xff) - 127;
+    if (exponent >= 23) return value;  // already integral, or infinite, or NaN
+    if (exponent < 0) {                // below 1: +-0, or +-1 from one half up
+        bits = (bits & 0x80000000u) | (exponent == -1 ? 0x3f800000u : 0u);
+    } else {
+        bits = (bits + (0x00400000u >> exponent)) & ~(0x007fffffu >> exponent);
+    }
+    std::memcpy(&value, &bits, sizeof bits);
+    return value;
+}
+
+inline float roundUp(float value) {
+    uint32_t bits;
+    std::memcpy(&bits, &value, sizeof bits);
+    const int32_t exponent = static_cast<int32_t>((bits >> 23) & 0xff) - 127;
+    if (exponent >= 23) return value;
+    const bool negative = (bits & 0x80000000u) != 0;
+    if (exponent < 0) {  // below 1: negatives give -0, positives 1, zeros stay
+        if (negative) return -0.0f;
+        return bits == 0 ? value : 1.0f;
+    }
+    const uint32_t fraction = 0x007fffffu >> exponent;
+    if ((bits & fraction) == 0) return value;
+    bits = (negative ? bits : bits + (0x00800000u >> exponent)) & ~fraction;
+    std::memcpy(&value, &bits, sizeof bits);
+    return value;
+}
+
 // PinLayout's pixel rounding (PixelGrid in PinEngine): the value times the scale, converted to float,
 // rounded half away from zero (roundf) for positions and up (ceilf) for sizes, back to double, divided
 // by the scale. Always applied to the unrounded computed value.
 inline double roundToPixel(double value, double scale) {
-    return static_cast<double>(::roundf(static_cast<float>(value * scale))) / scale;
+    return static_cast<double>(roundHalfAwayFromZero(static_cast<float>(value * scale))) / scale;
 }
 
 inline double ceilToPixel(double value, double scale) {
-    return static_cast<double>(::ceilf(static_cast<float>(value * scale))) / scale;
+    return static_cast<double>(roundUp(static_cast<float>(value * scale))) / scale;
 }
 
 // CoreGraphics' standardized minX/minY and width/height (a negative stored size still has a
