@@ -57,6 +57,18 @@ final class DeepTreeTests: PinTestCase {
         weak var child: WeakChildView?
     }
 
+    /// Keeps the child it is built around without a strong reference. (With a strong `let`, releasing
+    /// 100,000 levels overflows the stack: the child is released with the parent's stored properties,
+    /// after the engine's teardown, which then sees it still referenced and leaves it alone.)
+    private final class UnownedChildView: View {
+        unowned let child: View?
+        init(child: View?) {
+            self.child = child
+            super.init()
+            if let child { addSubview(child) }
+        }
+    }
+
     /// Keeps its child strongly and lets go of it in deinit, while the child is still a subview.
     private final class StrongChildView: View {
         var child: StrongChildView?
@@ -78,6 +90,23 @@ final class DeepTreeTests: PinTestCase {
             weakRoot = root
             weakLeaf = bottom
             XCTAssertTrue(root.child?.child?.hasSuperview(root.child!) == true)
+        }
+        XCTAssertNil(weakRoot)
+        XCTAssertNil(weakLeaf)
+    }
+
+    func testHundredThousandLevelsOfASubclassHoldingItsChildUnownedAreReleased() {
+        weak var weakRoot: UnownedChildView?
+        weak var weakLeaf: UnownedChildView?
+        do {
+            let leaf = UnownedChildView(child: nil)
+            var top = leaf
+            for _ in 1..<Self.depth {
+                top = UnownedChildView(child: top)
+            }
+            weakRoot = top
+            weakLeaf = leaf
+            XCTAssertTrue(top.child?.superview === top)
         }
         XCTAssertNil(weakRoot)
         XCTAssertNil(weakLeaf)

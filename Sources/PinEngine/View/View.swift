@@ -10,7 +10,13 @@ public enum UserInterfaceLayoutDirection: Sendable {
 ///
 /// Subclass it to provide `sizeThatFits(_:)` for `sizeToFit`; everything else is `final`, so that the
 /// engine reads frames and the tree without dynamic dispatch. Like UIKit, views are not thread-safe:
-/// build and lay out one tree from one thread at a time.
+/// build and lay out one tree from one thread at a time (separate trees may be laid out on separate
+/// threads at once).
+///
+/// A subclass that keeps a subview in a stored property should hold it `weak` or `unowned`, or set it
+/// to nil in its `deinit`: the superview already keeps it alive, and a strong reference that outlives
+/// `deinit` makes the release of a very deep tree recursive (stored properties are destroyed after
+/// the engine's iterative teardown).
 open class View: CustomStringConvertible {
     /// The view's rectangle in its superview's coordinate space.
     public final var frame: Rect {
