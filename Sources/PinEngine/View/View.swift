@@ -119,19 +119,12 @@ open class View: CustomStringConvertible {
     }
 
     /// Whether adding `view` as a subview would make a cycle (`view` is this view or one of its
-    /// ancestors), and how many ancestors were visited to know: none when `view` has no subviews, so
-    /// that a tree built top-down is built in linear time.
-    func cycleCheck(adding view: View) -> (makesCycle: Bool, ancestorsVisited: Int) {
-        if view === self { return (true, 0) }
-        if view._subviews.isEmpty { return (false, 0) }
-        var visited = 0
-        var current = _superview?.takeUnretainedValue()
-        while let node = current {
-            visited += 1
-            if node === view { return (true, visited) }
-            current = node._superview?.takeUnretainedValue()
-        }
-        return (false, visited)
+    /// ancestors), and how many views were visited to know: none when `view` has no subviews (a leaf
+    /// is nobody's ancestor), so that a tree built top-down is built in linear time.
+    func cycleCheck(adding view: View) -> (makesCycle: Bool, viewsVisited: Int) {
+        if view._subviews.isEmpty { return (view === self, 0) }
+        let climb = climb(lookingFor: view)
+        return (climb.found, climb.visited)
     }
 
     /// Detaches the view from its superview, if any.
@@ -150,12 +143,20 @@ open class View: CustomStringConvertible {
 
     /// True when `view` is this view or one of its ancestors.
     public final func isDescendant(of view: View) -> Bool {
+        climb(lookingFor: view).found
+    }
+
+    /// Walks from this view up to the root looking for `view`: whether it is there, and how many views
+    /// (this one included) were visited.
+    private func climb(lookingFor view: View) -> (found: Bool, visited: Int) {
+        var visited = 0
         var current: View? = self
         while let node = current {
-            if node === view { return true }
+            visited += 1
+            if node === view { return (true, visited) }
             current = node.superview
         }
-        return false
+        return (false, visited)
     }
 
     /// The direction UIKit would report: the nearest `semanticLayoutDirection` up the tree, else LTR.
