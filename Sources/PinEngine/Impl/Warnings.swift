@@ -1,6 +1,7 @@
-// Warning plumbing. A warning that fires always increments `Pin.warningCount` (one integer add);
+// Warning plumbing. A warning that fires always increments `Pin.warningCount` (one atomic add);
 // its text, the view description and the console decoration are built only when `Pin.logWarnings`
-// is on, through non-escaping closures, so hot paths pay nothing for them.
+// is on, through non-escaping closures, so hot paths pay nothing for them. Only logging takes a
+// lock (`WarningLog`).
 
 /// Builds the description of the statement that caused a warning, e.g. `below(of: (View, Frame: ...))`.
 @usableFromInline
@@ -10,7 +11,7 @@ typealias Context = () -> String
 /// `Pin.lastWarningText` and hands the console text to `Pin.warningHandler`.
 @inlinable
 func emitWarning(_ text: () -> String, layoutedView: View?) {
-    Pin.warningCount &+= 1
+    Pin.countWarning()
     if Pin.logWarnings {
         logWarning(text(), layoutedView: layoutedView)
     }
@@ -23,8 +24,8 @@ func warnEngine(_ text: @autoclosure () -> String, view: View? = nil) {
 
 @usableFromInline @inline(never)
 func logWarning(_ text: String, layoutedView: View?) {
-    Pin.lastWarningText = text
-    Pin.warningHandler(consoleText(text, layoutedView: layoutedView))
+    // The console text is built before taking the lock: it reads only the caller's own tree.
+    WarningLog.shared.log(text, consoleText: consoleText(text, layoutedView: layoutedView))
 }
 
 /// PinLayout's console shape: the text after a pointing hand, then the layouted view's type, frame,

@@ -10,7 +10,13 @@ public enum UserInterfaceLayoutDirection: Sendable {
 ///
 /// Subclass it to provide `sizeThatFits(_:)` for `sizeToFit`; everything else is `final`, so that the
 /// engine reads frames and the tree without dynamic dispatch. Like UIKit, views are not thread-safe:
-/// build and lay out one tree from one thread at a time.
+/// build and lay out one tree from one thread at a time (separate trees may be laid out on separate
+/// threads at once).
+///
+/// A subclass that keeps a subview in a stored property should hold it `weak` or `unowned`, or set it
+/// to nil in its `deinit`: the superview already keeps it alive, and a strong reference that outlives
+/// `deinit` makes the release of a very deep tree recursive (stored properties are destroyed after
+/// the engine's iterative teardown).
 open class View: CustomStringConvertible {
     /// The view's rectangle in its superview's coordinate space.
     public final var frame: Rect {
@@ -96,9 +102,13 @@ open class View: CustomStringConvertible {
     /// A view cannot become its own subview, or a subview of one of its descendants (that would make a
     /// cycle): such a call is refused, leaves both trees unchanged, emits a PinLayout warning and
     /// returns false.
+    ///
+    /// Cost: adding a view without subviews is O(1) (a leaf is nobody's ancestor, so there is no
+    /// cycle to look for); adding a view that has subviews climbs this view's ancestors once, O(depth).
+    /// Both also pay `removeFromSuperview()` when the view had a superview.
     @discardableResult
     public final func addSubview(_ view: View) -> Bool {
-        if view === self || isDescendant(of: view) {
+        if cycleCheck(adding: view).makesCycle {
             warnRefusedSubview(view)
             return false
         }
@@ -108,7 +118,21 @@ open class View: CustomStringConvertible {
         return true
     }
 
+    /// Whether adding `view` as a subview would make a cycle (`view` is this view or one of its
+    /// ancestors), and how many views were visited to know: none when `view` has no subviews (a leaf
+    /// is nobody's ancestor), so that a tree built top-down is built in linear time.
+    func cycleCheck(adding view: View) -> (makesCycle: Bool, viewsVisited: Int) {
+        if view._subviews.isEmpty { return (view === self, 0) }
+        let climb = climb(lookingFor: view)
+        return (climb.found, climb.visited)
+    }
+
     /// Detaches the view from its superview, if any.
+    ///
+    /// Cost: O(number of siblings after the view), as UIKit's array of subviews: the view is looked
+    /// for from the last sibling backwards and the later siblings shift down. Removing the last
+    /// subview is O(1); removing k of n siblings front to back is O(k·n), so remove many from the
+    /// back (`for view in parent.subviews.reversed()`), or drop the parent and build a new one.
     public final func removeFromSuperview() {
         guard let parent = superview else { return }
         _superview = nil
@@ -119,12 +143,20 @@ open class View: CustomStringConvertible {
 
     /// True when `view` is this view or one of its ancestors.
     public final func isDescendant(of view: View) -> Bool {
+        climb(lookingFor: view).found
+    }
+
+    /// Walks from this view up to the root looking for `view`: whether it is there, and how many views
+    /// (this one included) were visited.
+    private func climb(lookingFor view: View) -> (found: Bool, visited: Int) {
+        var visited = 0
         var current: View? = self
         while let node = current {
-            if node === view { return true }
+            visited += 1
+            if node === view { return (true, visited) }
             current = node.superview
         }
-        return false
+        return (false, visited)
     }
 
     /// The direction UIKit would report: the nearest `semanticLayoutDirection` up the tree, else LTR.

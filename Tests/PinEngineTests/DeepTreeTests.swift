@@ -1,0 +1,133 @@
+// engine-specific: 100,000-level trees, built top-down and released (issue 10, items 6 and 7).
+import XCTest
+@testable import PinEngine
+
+/// Building a very deep tree from the root down costs no ancestor walks, cycles are still refused at
+/// any depth, and releasing a 100,000-level tree does not overflow the stack, including for a View
+/// subclass that also keeps its child in a stored property, held as the README says.
+final class DeepTreeTests: PinTestCase {
+    private static let depth = 100_000
+
+    func testTreeBuiltTopDownVisitsNoAncestorsToRefuseCycles() {
+        let root = View()
+        var bottom = root
+        var viewsVisited = 0
+        var refused = 0
+        for _ in 1..<Self.depth {
+            let child = View()
+            viewsVisited += bottom.cycleCheck(adding: child).viewsVisited
+            if !bottom.addSubview(child) { refused += 1 }
+            bottom = child
+        }
+        // Before, each addSubview climbed from the new parent to the root: 5e9 steps, 51 s.
+        XCTAssertEqual(viewsVisited, 0)
+        XCTAssertEqual(refused, 0)
+        XCTAssertTrue(bottom.isDescendant(of: root))
+        assertNoWarning()
+    }
+
+    func testCycleThroughADeepTreeIsStillRefusedAfterOneClimb() {
+        let root = View()
+        var bottom = root
+        for _ in 1..<Self.depth {
+            let child = View()
+            bottom.addSubview(child)
+            bottom = child
+        }
+        // The root has a subview, so adding it under the deepest view climbs from there to the root, once.
+        let check = bottom.cycleCheck(adding: root)
+        XCTAssertTrue(check.makesCycle)
+        XCTAssertEqual(check.viewsVisited, Self.depth)
+        XCTAssertFalse(bottom.addSubview(root))
+        assertLastWarning(contains: ["addSubview() won't be applied, the view to add is an ancestor of this view"])
+        XCTAssertNil(root.superview)
+
+        // A subtree that is not an ancestor is checked the same way and accepted.
+        let subtree = View()
+        subtree.addSubview(View())
+        XCTAssertEqual(bottom.cycleCheck(adding: subtree).viewsVisited, Self.depth)
+        XCTAssertTrue(bottom.addSubview(subtree))
+        XCTAssertTrue(subtree.hasSuperview(bottom))
+    }
+
+    // MARK: Releasing a View subclass that keeps its child in a stored property
+
+    /// Keeps its child weakly: the subviews list is the only strong reference.
+    private final class WeakChildView: View {
+        weak var child: WeakChildView?
+    }
+
+    /// Keeps the child it is built around without a strong reference. (With a strong `let`, releasing
+    /// 100,000 levels overflows the stack: the child is released with the parent's stored properties,
+    /// after the engine's teardown, which then sees it still referenced and leaves it alone.)
+    private final class UnownedChildView: View {
+        unowned let child: View?
+        init(child: View?) {
+            self.child = child
+            super.init()
+            if let child { addSubview(child) }
+        }
+    }
+
+    /// Keeps its child strongly and lets go of it in deinit, while the child is still a subview.
+    private final class StrongChildView: View {
+        var child: StrongChildView?
+        deinit { child = nil }
+    }
+
+    func testHundredThousandLevelsOfASubclassHoldingItsChildWeaklyAreReleased() {
+        weak var weakRoot: WeakChildView?
+        weak var weakLeaf: WeakChildView?
+        do {
+            let root = WeakChildView()
+            var bottom = root
+            for _ in 1..<Self.depth {
+                let child = WeakChildView()
+                bottom.addSubview(child)
+                bottom.child = child
+                bottom = child
+            }
+            weakRoot = root
+            weakLeaf = bottom
+            XCTAssertTrue(root.child?.child?.hasSuperview(root.child!) == true)
+        }
+        XCTAssertNil(weakRoot)
+        XCTAssertNil(weakLeaf)
+    }
+
+    func testHundredThousandLevelsOfASubclassHoldingItsChildUnownedAreReleased() {
+        weak var weakRoot: UnownedChildView?
+        weak var weakLeaf: UnownedChildView?
+        do {
+            let leaf = UnownedChildView(child: nil)
+            var top = leaf
+            for _ in 1..<Self.depth {
+                top = UnownedChildView(child: top)
+            }
+            weakRoot = top
+            weakLeaf = leaf
+            XCTAssertTrue(top.child?.superview === top)
+        }
+        XCTAssertNil(weakRoot)
+        XCTAssertNil(weakLeaf)
+    }
+
+    func testHundredThousandLevelsOfASubclassReleasingItsChildInDeinitAreReleased() {
+        weak var weakRoot: StrongChildView?
+        weak var weakLeaf: StrongChildView?
+        do {
+            let root = StrongChildView()
+            var bottom = root
+            for _ in 1..<Self.depth {
+                let child = StrongChildView()
+                bottom.addSubview(child)
+                bottom.child = child
+                bottom = child
+            }
+            weakRoot = root
+            weakLeaf = bottom
+        }
+        XCTAssertNil(weakRoot)
+        XCTAssertNil(weakLeaf)
+    }
+}
