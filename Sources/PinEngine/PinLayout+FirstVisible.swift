@@ -10,9 +10,14 @@
 // `otherwise:` applies its own modifiers (the form without `otherwise:` warns as
 // `below(of: visible(list))` does). Modifiers chained after the call apply to both branches.
 //
-// The list is any sequence of views, so a chain passes its predecessors nearest first without
-// copying them: `below(ofFirstVisible: views[start..<i].reversed(), ...)`. The scan allocates
-// nothing and reads one view in the usual case (the nearest one is visible), k at worst.
+// The list is a `PreferenceList` (View/PreferenceList.swift): an array or slice of views, or either
+// reversed, so a chain passes its predecessors nearest first without copying them:
+// `below(ofFirstVisible: views[start..<i].reversed(), ...)`. The scan allocates nothing and reads one
+// view in the usual case (the nearest one is visible), k at worst.
+//
+// Built on the internals of the other relative forms: `place(_:of:aligned:_:)` with a one-view
+// `RelativeViews` for the relative branch, `branch(_:_:_:)` and `Branch` from PinLayout+Fallback.swift
+// for `then:`/`otherwise:`, and `warnNoVisibleView` for the warnings.
 //
 // An empty list names no view at all, which is a mistake in the code rather than a visibility
 // state: it behaves as the plain method with an empty list, PinLayout's "At least one view must be
