@@ -28,7 +28,7 @@ NAME = re.compile(r"^BM_Chain/(?P<row>[^/]+)/depth:(?P<depth>\d+)/hidden:(?P<hid
 SERIES = [("none", 1), ("random-50", 1), ("random-50", 4)]
 CASSOWARY = ["cassowary-build", "cassowary-toggle", "cassowary-priority"]
 TOGGLE = ["engine-toggle-chain", "engine-toggle-run"]
-ENGINE = ["manual", "if-else", "if-not-below", "if-needed", "otherwise"]
+ENGINE = ["manual", "if-else", "if-not-below", "if-needed", "otherwise", "first-visible"]
 ROWS = CASSOWARY + TOGGLE + ENGINE + ["cpp-reference"]
 # Issue 11's target for the engine's run-only toggle: at least this many times faster than kiwi's.
 TOGGLE_TARGET = 20
@@ -36,7 +36,8 @@ RATIO_BASES = ["if-else", "if-needed", "otherwise", "cpp-reference"]
 COLOURS = {
     "cassowary-build": "#c0392b", "cassowary-toggle": "#e67e22", "cassowary-priority": "#8e44ad",
     "manual": "#7f8c8d", "if-else": "#2c3e50", "if-not-below": "#16a085", "if-needed": "#2980b9",
-    "otherwise": "#27ae60", "cpp-reference": "#000000", "engine-toggle-chain": "#d4ac0d", "engine-toggle-run": "#f1c40f",
+    "otherwise": "#27ae60", "first-visible": "#d35400", "cpp-reference": "#000000", "engine-toggle-chain": "#d4ac0d",
+    "engine-toggle-run": "#f1c40f",
 }
 DASHED = {"manual", "if-not-below", "cpp-reference", "engine-toggle-chain"}
 BEGIN, END = "<!-- cassowary-report:begin -->", "<!-- cassowary-report:end -->"
@@ -281,7 +282,7 @@ def svg(values, errors):
         dash = ' stroke-dasharray="5,3"' if row in DASHED else ""
         out.append(f'<line x1="{x}" y1="{y}" x2="{x + 26}" y2="{y}" stroke="{COLOURS[row]}" stroke-width="2"{dash}/>')
         out.append(f'<text x="{x + 32}" y="{y + 4}">{row}</text>')
-    out.append(f'<text x="{left}" y="{height - 6}" fill="#555">Swift rows (manual … otherwise) include their reset; '
+    out.append(f'<text x="{left}" y="{height - 6}" fill="#555">Swift rows (manual … first-visible) include their reset; '
                'cassowary-priority\'s frames differ from manual in the half-hidden series (see results/cassowary.md).</text>')
     if errors:
         out.append(f'<text x="{width - 10}" y="{height - 6}" text-anchor="end" fill="#c0392b">'

@@ -59,7 +59,8 @@ final class VerifierTests: XCTestCase {
     }
 
     private let fallbackStrategies: [any ChainStrategy.Type] = [IfElseStrategy.self, IfNotBelowStrategy.self,
-                                                                IfNeededStrategy.self, OtherwiseStrategy.self]
+                                                                IfNeededStrategy.self, OtherwiseStrategy.self,
+                                                                FirstVisibleStrategy.self]
 
     func testEveryStrategyEqualsManualOnTheEdgeCases() {
         for direction in ChainDirection.allCases {
@@ -102,6 +103,7 @@ final class VerifierTests: XCTestCase {
         XCTAssertEqual(findings(verdict(IfNotBelowStrategy.self, scenario)), [.sharedModifiers])
         XCTAssertEqual(findings(verdict(IfNeededStrategy.self, scenario)), [.sharedModifiers])
         XCTAssertTrue(isEqual(verdict(OtherwiseStrategy.self, scenario)))
+        XCTAssertTrue(isEqual(verdict(FirstVisibleStrategy.self, scenario)))
         XCTAssertTrue(isEqual(verdict(IfElseStrategy.self, scenario)))
     }
 
@@ -110,6 +112,8 @@ final class VerifierTests: XCTestCase {
         // so the mean of several centres is not the last one's.
         let scenario = Scenario(depth: 12, alignment: .center, sizes: .varied, scale: 1, fanIn: .lastK(3), seed: 5)
         XCTAssertEqual(findings(verdict(OtherwiseStrategy.self, scenario)), [.anchorsOfAllVisible])
+        // The first visible view of the window, nearest first, is the one manual follows: no finding.
+        XCTAssertTrue(isEqual(verdict(FirstVisibleStrategy.self, scenario)))
         XCTAssertTrue(isEqual(verdict(IfElseStrategy.self, scenario)))
         // With only the immediate predecessor there is a single anchor: no difference.
         var immediate = scenario

@@ -86,4 +86,23 @@ final class AllocationTests: PinTestCase {
                         then: { $0.marginTop(spacing) }, otherwise: { $0.top().marginTop(spacing * 2) })
         }, 0)
     }
+
+    /// A chain's preference list, its predecessors nearest first, is a reversed slice: no copy, and
+    /// the scan stops at the first visible view.
+    func testFirstVisibleFormsAllocateNothing() {
+        let views: [View] = [a, b, c]
+        let spacing = 8.0
+        b.isHidden = true
+        XCTAssertEqual(allocations {
+            c.pin.below(ofFirstVisible: views[0..<2].reversed(), aligned: .left,
+                        then: { $0.marginTop(spacing) }, otherwise: { $0.top().marginTop(spacing * 2) })
+        }, 0)
+        XCTAssertEqual(c.frame, Rect(10, 58, 100, 40), "below a, the first visible")
+        a.isHidden = true
+        XCTAssertEqual(allocations {
+            c.pin.after(ofFirstVisible: views[0..<2], aligned: .top,
+                        then: { $0.marginStart(spacing) }, otherwise: { $0.start().marginStart(spacing * 2) })
+        }, 0)
+        XCTAssertEqual(c.frame.origin.x, 16, "the fallback branch")
+    }
 }

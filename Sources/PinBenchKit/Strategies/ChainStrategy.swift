@@ -33,6 +33,7 @@ public enum StrategyRegistry {
         IfNotBelowStrategy.self,
         IfNeededStrategy.self,
         OtherwiseStrategy.self,
+        FirstVisibleStrategy.self,
         VisibleOnlyStrategy.self,
     ]
 

@@ -20,7 +20,7 @@ enum Commands {
     /// Every verb, in `--help` order.
     static let all: [any Command.Type] = [RunCommand.self, ListCommand.self, VerifyCommand.self, ReportCommand.self, CompareCommand.self,
                                                  CheckCommand.self, BaselineCommand.self, GateSelfTestCommand.self,
-                                                 CrossCheckCommand.self]
+                                                 CrossCheckCommand.self, PR256Command.self]
 
     /// Verbs that work but are not listed (plumbing between pin-bench processes).
     static let hidden: [any Command.Type] = [InstructionsProbeCommand.self]

@@ -44,7 +44,7 @@
 namespace {
 
 // The Swift strategies, in `pin-bench list` order.
-const char* const kStrategies[] = {"manual", "if-else", "if-not-below", "if-needed", "otherwise", "visible-only"};
+const char* const kStrategies[] = {"manual", "if-else", "if-not-below", "if-needed", "otherwise", "first-visible", "visible-only"};
 
 // The documented findings each strategy may show (its `expectedFindings` in Sources/PinBenchKit/
 // Strategies, as `pin-bench list` prints them). Frames that differ from `manual` are accepted only

@@ -1,0 +1,117 @@
+import PinEngine
+
+/// The minimal reproductions results/PR256.md shows: each statement runs on a fresh fixture, once per
+/// visibility state, so the frames on the page are the engine's own and stay true.
+public enum PR256Reproductions {
+    /// A statement as the page prints it, and the frame of the laid-out view in each state.
+    public struct Row: Sendable {
+        public let code: String
+        public let note: String
+        public let frames: [Rect]
+    }
+
+    /// A table of statements against the same states.
+    public struct Table: Sendable {
+        public let states: [String]
+        public let rows: [Row]
+    }
+
+    /// PinLayout's Introduction layout, cut down: a logo, a segmented control after it, and a label
+    /// that should go below the control, or below the logo when the control is hidden.
+    final class Introduction {
+        let root = View(frame: Rect(x: 0, y: 0, width: 400, height: 400))
+        let logo = View(frame: Rect(x: 10, y: 10, width: 100, height: 100))
+        let segmented = View(frame: Rect(x: 120, y: 10, width: 270, height: 30))
+        let label = View(frame: Rect(x: 0, y: 0, width: 200, height: 40))
+
+        init(segmentedHidden: Bool) {
+            [logo, segmented, label].forEach { root.addSubview($0) }
+            segmented.isHidden = segmentedHidden
+        }
+    }
+
+    /// The fixture text printed above the tables.
+    public static let introductionSetup = "root 400×400; logo (10, 10, 100, 100); segmented (120, 10, 270, 30), "
+        + "after the logo; label 200×40, starting at (0, 0)"
+
+    private static func introductionRow(_ code: String, _ note: String, _ statement: (Introduction) -> Void) -> Row {
+        let frames = [false, true].map { hidden in
+            let fixture = Introduction(segmentedHidden: hidden)
+            statement(fixture)
+            return fixture.label.frame
+        }
+        return Row(code: code, note: note, frames: frames)
+    }
+
+    /// Objection 1, too specific: the label should go below the nearest visible view above it.
+    public static func tooSpecific() -> Table {
+        Table(states: ["segmented visible", "segmented hidden"], rows: [
+            introductionRow("label.pin.topIfNotBelow(of: visible([segmented]), aligned: .left).marginTop(10)",
+                            "PR #256: hidden control → superview top, over the logo") {
+                $0.label.pin.topIfNotBelow(of: visible([$0.segmented]), aligned: .left).marginTop(10)
+            },
+            introductionRow("label.pin.topIfNotBelow(of: visible([segmented, logo]), aligned: .left).marginTop(10)",
+                            "PR #256 listing every view above: visible control → below and aligned on both, not below the control") {
+                $0.label.pin.topIfNotBelow(of: visible([$0.segmented, $0.logo]), aligned: .left).marginTop(10)
+            },
+            introductionRow("label.pin.below(ofFirstVisible: [segmented, logo], aligned: .left).marginTop(10)",
+                            "proposed: below the first visible, in order") {
+                $0.label.pin.below(ofFirstVisible: [$0.segmented, $0.logo], aligned: .left).marginTop(10)
+            },
+        ])
+    }
+
+    /// Objection 2, shared modifiers: 12 below the control, but 10 from the top without it.
+    public static func sharedModifiers() -> Table {
+        Table(states: ["segmented visible", "segmented hidden"], rows: [
+            introductionRow("label.pin.topIfNotBelow(of: visible([segmented]), aligned: .left).marginTop(12)",
+                            "PR #256: the fallback gets the 12 too") {
+                $0.label.pin.topIfNotBelow(of: visible([$0.segmented]), aligned: .left).marginTop(12)
+            },
+            introductionRow("label.pin.below(ofFirstVisible: [segmented], aligned: .left,\n"
+                                + "                then: { $0.marginTop(12) }, otherwise: { $0.top().marginTop(10) })",
+                            "proposed: each branch its own margin") {
+                $0.label.pin.below(ofFirstVisible: [$0.segmented], aligned: .left,
+                                   then: { $0.marginTop(12) }, otherwise: { $0.top().marginTop(10) })
+            },
+            introductionRow("if segmented.isHidden { label.pin.top().marginTop(10) }\n"
+                                + "else { label.pin.below(of: segmented, aligned: .left).marginTop(12) }",
+                            "today's if/else") {
+                if $0.segmented.isHidden {
+                    $0.label.pin.top().marginTop(10)
+                } else {
+                    $0.label.pin.below(of: $0.segmented, aligned: .left).marginTop(12)
+                }
+            },
+        ])
+    }
+
+    /// The PR's `ifNeeded: .bottom` / `.center` as written (`setBottom(0)`, `setVerticalCenter(0)`,
+    /// absolute coordinates in the superview's space), next to what PinEngine does (the intent).
+    public static func ifNeededDefect() -> Table {
+        func row(_ code: String, _ note: String, _ statement: (View, View) -> Void) -> Row {
+            let root = View(frame: Rect(x: 0, y: 0, width: 400, height: 400))
+            let hidden = View(frame: Rect(x: 10, y: 10, width: 100, height: 100))
+            let view = View(frame: Rect(x: 300, y: 300, width: 60, height: 20))
+            root.addSubview(hidden)
+            root.addSubview(view)
+            hidden.isHidden = true
+            statement(view, hidden)
+            return Row(code: code, note: note, frames: [view.frame])
+        }
+        return Table(states: ["a hidden"], rows: [
+            row("view.pin.bottom(400)", "what the PR's setBottom(0) stores: bottom = 400 − 400 = 0, the superview's top") {
+                view, _ in view.pin.bottom(400)
+            },
+            row("view.pin.below(of: visible([a]), ifNeeded: .bottom)", "PinEngine: bottom(), the intent") {
+                view, a in view.pin.below(of: visible([a]), ifNeeded: .bottom)
+            },
+            row("view.pin.vCenter(-200)", "what the PR's setVerticalCenter(0) stores: centre = 200 − 200 = 0") {
+                view, _ in view.pin.vCenter(-200)
+            },
+            row("view.pin.below(of: visible([a]), ifNeeded: .center)", "PinEngine: vCenter(), the intent") {
+                view, a in view.pin.below(of: visible([a]), ifNeeded: .center)
+            },
+        ])
+    }
+}

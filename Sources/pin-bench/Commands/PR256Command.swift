@@ -1,0 +1,59 @@
+import PinBenchKit
+
+/// `pin-bench pr256`: regenerates results/PR256.md, the one-page verdict on PinLayout PR #256, from a
+/// verification run, live reproductions and instruction counts (and ns/view from a results file).
+enum PR256Command: Command {
+    static let name = "pr256"
+    static let summary = "write the one-page verdict on PinLayout PR #256 (results/PR256.md)"
+    static let help = """
+        Usage: pin-bench pr256 [options]
+
+        Writes the page for PinLayout's maintainer: the two review objections to PR #256 and its
+        ifNeeded: .bottom/.center defect, each reproduced by running the statements on the engine; how
+        often each bites over `verify`'s default scenarios; which strategy fixes them; instructions per
+        view at depth 1024 against if-else (counted under valgrind's callgrind); the recommended API.
+        Nothing is timed: ns/view come from --timings, or the page marks them to fill.
+
+        Options:
+          --timings FILE       a `pin-bench run` results JSON with the depth-1024 cases, for ns/view
+          --out FILE           write the page to FILE (atomically) instead of stdout
+          --quiet              no progress line on stderr
+
+        Exit status: 0 success, 3 when verification finds a bug (the page is still written), 5 when
+        --timings is missing or malformed, 6 when instructions cannot be counted here (valgrind),
+        64 usage errors, 74 when the page cannot be written.
+        """
+
+    static func run(_ arguments: inout Arguments) throws -> ExitCode {
+        let timingsPath = try arguments.value("--timings")
+        let out = try arguments.value("--out")
+        let progress = Progress(quiet: arguments.flag("--quiet"))
+        try arguments.finish()
+
+        var timings: ResultsDocument?
+        if let timingsPath {
+            guard let document = GateOptions.load(timingsPath, as: "timings", for: name) else { return .badBaseline }
+            timings = document
+        }
+        if let reason = InstructionCounter.unavailableReason {
+            Output.error("pin-bench pr256: cannot count instructions: \(reason)")
+            return .environment
+        }
+        let summary = VerificationPlan().run { done, total in progress.update("pr256: verify \(done)/\(total) scenarios") }
+        progress.update("pr256: counting instructions under callgrind")
+        let instructions: InstructionCounts
+        do {
+            instructions = try InstructionCounter.count(InstructionProbePlan(try PR256Page.costPlan()))
+        } catch {
+            progress.finish()
+            Output.error("pin-bench pr256: instructions not counted: \(error)")
+            return .environment
+        }
+        progress.finish()
+        let command = "swift build -c release && .build/release/pin-bench pr256 --out results/PR256.md"
+            + (timingsPath.map { " --timings \($0)" } ?? "")
+        let page = PR256Page(verification: summary, instructions: instructions, timings: timings, command: command)
+        try Output.write(page.markdown, to: out)
+        return summary.bugCount == 0 ? .success : .verificationFailure
+    }
+}
