@@ -17,7 +17,7 @@ enum PR256Command: Command {
         Options:
           --timings FILE       a `pin-bench run` results JSON with the depth-1024 cases, for ns/view
           --out FILE           write the page to FILE (atomically) instead of stdout
-          --quiet              no progress line on stderr
+          --quiet              no progress on stderr (a line redrawn on a terminal, a plain line every 10 s in a log)
 
         Exit status: 0 success, 3 when verification finds a bug (the page is still written), 5 when
         --timings is missing or malformed, 6 when instructions cannot be counted here (valgrind),
@@ -27,8 +27,9 @@ enum PR256Command: Command {
     static func run(_ arguments: inout Arguments) throws -> ExitCode {
         let timingsPath = try arguments.value("--timings")
         let out = try arguments.value("--out")
-        let progress = Progress(quiet: arguments.flag("--quiet"))
+        let progress = Progress(verb: name, quiet: arguments.flag("--quiet"))
         try arguments.finish()
+        try Output.checkWritable(out)
 
         var timings: ResultsDocument?
         if let timingsPath {
@@ -39,8 +40,8 @@ enum PR256Command: Command {
             Output.error("pin-bench pr256: cannot count instructions: \(reason)")
             return .environment
         }
-        let summary = VerificationPlan().run { done, total in progress.update("pr256: verify \(done)/\(total) scenarios") }
-        progress.update("pr256: counting instructions under callgrind")
+        let summary = VerificationPlan().run { done, total in progress.update(ProgressStep("verify \(done)/\(total) scenarios", done: done, total: total)) }
+        progress.update("counting instructions under callgrind")
         let instructions: InstructionCounts
         do {
             instructions = try InstructionCounter.count(InstructionProbePlan(try PR256Page.costPlan()))
