@@ -1,0 +1,99 @@
+import XCTest
+import Foundation
+@testable import PinBenchKit
+@testable import pin_bench
+
+/// `pin-bench ab` runs both executables round by round and refuses executables that do not measure the
+/// same cases with the same results schema. Verdicts on real timings are not asserted (they depend on
+/// the machine's load): only the structure of what was measured.
+final class ABCommandTests: XCTestCase {
+    private var directory = ""
+
+    override func setUp() {
+        directory = NSTemporaryDirectory() + "pin-bench-ab-\(UUID().uuidString)"
+        try? FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
+    }
+
+    override func tearDown() {
+        try? FileManager.default.removeItem(atPath: directory)
+    }
+
+    private func run(_ arguments: [String]) throws -> ExitCode {
+        var parsed = Arguments(arguments)
+        return try ABCommand.run(&parsed)
+    }
+
+    private var pinBench: String {
+        get throws { try XCTUnwrap(InstructionCounter.pinBenchExecutable, "no pin-bench executable next to the test bundle") }
+    }
+
+    func testAnAAComparisonPairsEveryCaseRoundByRound() throws {
+        let out = "\(directory)/ab.json"
+        let status = try run([try pinBench, try pinBench, "--rounds", "2", "--filter", "depth:16/", "--min-time", "0.0005",
+                              "--allow-debug", "--quiet", "--format", "json", "--out", out])
+        XCTAssertTrue([.success, .inconclusive, .regression].contains(status), "\(status)")
+        let object = try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: out))) as? [String: Any]
+        let ratios = try XCTUnwrap(object?["pairedRatios"] as? [[String: Any]])
+        XCTAssertFalse(ratios.isEmpty)
+        for ratio in ratios {
+            XCTAssertTrue((ratio["name"] as? String)?.contains("depth:16/") == true)
+            XCTAssertEqual((ratio["ratios"] as? [Double])?.count, 2, "one NEW ÷ OLD per round")
+        }
+        let gate = try XCTUnwrap(object?["gate"] as? [String: Any])
+        XCTAssertEqual((gate["comparisons"] as? [[String: Any]])?.count, ratios.count)
+    }
+
+    /// A stand-in executable that writes `fixture` wherever `--out` points.
+    private func fakeExecutable(writing fixture: String) throws -> String {
+        let path = "\(directory)/fake-\(UUID().uuidString)"
+        let script = """
+            #!/bin/sh
+            while [ $# -gt 0 ]; do if [ "$1" = "--out" ]; then cp '\(fixture)' "$2"; fi; shift; done
+            """
+        try script.write(toFile: path, atomically: true, encoding: .utf8)
+        chmod(path, 0o755)
+        return path
+    }
+
+    func testExecutablesWithOtherSuitesOrSchemasAreRefused() throws {
+        let measured = "\(directory)/measured.json"
+        var measure = Arguments(["--suite", "ci", "--rounds", "2", "--min-time", "0.0005", "--allow-debug", "--quiet", "--no-save",
+                                 "--format", "json", "--out", measured])
+        XCTAssertEqual(try RunCommand.run(&measure), .success)
+        var document = try ResultsDocument.load(measured)
+        document.cases.removeLast()
+        let fewerCases = "\(directory)/fewer.json"
+        try document.save(fewerCases)
+        let text = try String(contentsOfFile: measured, encoding: .utf8)
+        let otherSchema = "\(directory)/other-schema.json"
+        try text.replacingOccurrences(of: "\"schemaVersion\" : \(ResultsDocument.currentSchemaVersion)", with: "\"schemaVersion\" : 99")
+            .write(toFile: otherSchema, atomically: true, encoding: .utf8)
+        let same = try fakeExecutable(writing: measured)
+        for other in [try fakeExecutable(writing: fewerCases), try fakeExecutable(writing: otherSchema)] {
+            XCTAssertEqual(try run([same, other, "--rounds", "1", "--quiet", "--out", "\(directory)/r.txt"]), .badBaseline, other)
+        }
+        XCTAssertEqual(try run([same, "\(directory)/missing", "--quiet", "--out", "\(directory)/r.txt"]), .badBaseline)
+        // The same file on both sides compares (one round: the time tier is inconclusive, not a pass).
+        XCTAssertEqual(try run([same, same, "--rounds", "1", "--quiet", "--out", "\(directory)/r.txt"]), .inconclusive)
+        XCTAssertEqual(try run([same, same, "--rounds", "1", "--tier", "deterministic", "--quiet", "--out", "\(directory)/r.txt"]), .success)
+        XCTAssertThrowsError(try run([same])) { XCTAssertTrue($0 is UsageError) }
+    }
+
+    func testRoundsMergeIntoPerRoundMediansAndPairedRatios() throws {
+        func document(_ samples: [Double]) -> ResultsDocument {
+            let scenario = Scenario(depth: 8)
+            let result = CaseResult(name: BenchmarkCase.name(strategy: "if-else", scenario: scenario), strategy: "if-else", series: "s",
+                                    scenario: scenario.description, depth: 8, passesPerSample: 1, samples: samples, rawSamples: samples,
+                                    cpuSamples: samples, stats: SampleSummary(samples), nanosecondsPerView: 1, ratio: nil,
+                                    allocationsPerPass: 0, allocatedBytesPerPass: 0, instructionsPerPass: nil, verification: "equal")
+            return ResultsDocument(environment: .current(), settings: MeasurementSettings(), cases: [result], resets: [], complexity: [],
+                                   crossovers: [], unverifiedCases: [], elapsedSeconds: 1)
+        }
+        let comparison = try ABComparison(oldRounds: [document([100, 110, 90]), document([200, 190, 210])],
+                                          newRounds: [document([110, 121, 99]), document([220, 209, 231])])
+        XCTAssertEqual(comparison.old.cases[0].samples, [100, 200])
+        XCTAssertEqual(comparison.new.cases[0].samples, [110, 220])
+        XCTAssertEqual(comparison.pairedRatios[0].ratios.map { ($0 * 1000).rounded() / 1000 }, [1.1, 1.1])
+        XCTAssertThrowsError(try ABComparison(oldRounds: [document([1])], newRounds: []))
+    }
+}
