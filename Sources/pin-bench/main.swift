@@ -32,6 +32,9 @@ func main() -> ExitCode {
     } catch let error as OutputError {
         Output.error("pin-bench \(command.name): \(error)")
         return .ioError
+    } catch let error as InputFileError {
+        Output.error("pin-bench \(command.name): \(error)")
+        return .badBaseline
     } catch let error as SafeFileError {
         Output.error("pin-bench \(command.name): \(error)")
         return .ioError

@@ -22,6 +22,8 @@ public struct GateSettings: Codable, Sendable, Equatable {
     public var tiers = Set(GateTier.allCases)
     public var failOnImprovement = false
     public var allowMissing = false
+    /// Per-case overrides of the thresholds above.
+    public var thresholds: GateThresholds?
 
     public init() {}
 }
@@ -110,6 +112,8 @@ public struct FigureComparison: Codable, Sendable, Equatable {
     public var counts: Bool
     /// For an inconclusive figure: the rounds each side needs for the test to be able to reach alpha.
     public var roundsNeeded: Int?
+    /// The threshold this figure was judged with (the case's own, from a thresholds file, or the global one).
+    public var threshold: Double?
 }
 
 public struct CaseComparison: Codable, Sendable {
@@ -182,6 +186,7 @@ public enum Gate {
             : 0
         for (old, new) in matched {
             var comparison = CaseComparison(name: new.name)
+            let settings = settings.thresholds?.settings(settings, for: new.name) ?? settings
             if settings.tiers.contains(.instructions), let before = old.instructions, let after = new.instructions {
                 comparison.instructions = deterministic(old: Double(before), new: Double(after), threshold: settings.instructionThreshold)
             }
@@ -227,7 +232,7 @@ public enum Gate {
         let change = old == 0 ? (new == 0 ? 0 : 1) : new / old - 1
         let verdict: Change = if new == old { .unchanged } else if old == 0 || change >= threshold { .regression }
             else if change <= -threshold { .improvement } else { .unchanged }
-        return FigureComparison(old: old, new: new, relativeChange: change, p: nil, change: verdict, counts: true)
+        return FigureComparison(old: old, new: new, relativeChange: change, p: nil, change: verdict, counts: true, threshold: threshold)
     }
 
     /// One statistical figure, decided on its own p-value (`correctForMultipleComparisons` decides again
@@ -243,18 +248,20 @@ public enum Gate {
                                     roundsNeeded: MannWhitney.samplesNeeded(alpha: alpha))
         }
         var figure = FigureComparison(old: before, new: after, relativeChange: change, p: MannWhitney.test(old, new).p,
-                                      change: .unchanged, counts: counts)
+                                      change: .unchanged, counts: counts, threshold: settings.timeThreshold)
         figure.changeInterval = Statistics.bootstrapChangeInterval(old, new)
         decide(&figure, p: figure.p!, settings)
         return figure
     }
 
-    /// Regression or improvement only when `p` < alpha and the whole interval of the change is beyond the threshold.
+    /// Regression or improvement only when `p` < alpha and the whole interval of the change is beyond
+    /// the figure's threshold.
     static func decide(_ figure: inout FigureComparison, p: Double, _ settings: GateSettings) {
         figure.change = .unchanged
+        let threshold = figure.threshold ?? settings.timeThreshold
         guard p < settings.alpha, let interval = figure.changeInterval else { return }
-        if interval.lower >= settings.timeThreshold { figure.change = .regression }
-        if interval.upper <= -settings.timeThreshold { figure.change = .improvement }
+        if interval.lower >= threshold { figure.change = .regression }
+        if interval.upper <= -threshold { figure.change = .improvement }
     }
 
     /// Holm's step-down correction over every counted time figure of the comparison, then each figure

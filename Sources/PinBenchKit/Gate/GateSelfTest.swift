@@ -30,6 +30,20 @@ public struct GateSelfTest {
         public var rows: [Row]
         public var notes: [String]
         public var elapsedSeconds: Double
+        /// Per case, the largest |relative change| of its time figures (raw time, ratio to manual) over
+        /// the A/A trials: the noise a threshold must clear.
+        public var aaLargestChange: [String: Double] = [:]
+
+        /// A thresholds file from the measured noise: each case's time threshold is twice its largest
+        /// A/A change, rounded up to half a per cent, and never below `minimum`.
+        public func thresholds(minimum: Double) -> GateThresholds {
+            GateThresholds(rules: aaLargestChange.keys.sorted().map { name in
+                let noise = aaLargestChange[name] ?? 0
+                let threshold = max(minimum, (noise * 2 * 200).rounded(.up) / 200)
+                return GateThresholds.Rule(case: name, time: threshold,
+                                           note: "A/A largest |change| \(fixed(noise * 100, 2))% over the self-test's trials")
+            })
+        }
     }
 
     static let sizes: [(percent: Int, strategy: any ChainStrategy.Type)] = [
@@ -41,7 +55,8 @@ public struct GateSelfTest {
         let start = ContinuousClock.now
         var rows: [Row] = []
         var notes: [String] = []
-        rows += timeTier(progress)
+        var aaLargestChange: [String: Double] = [:]
+        rows += timeTier(progress) { aaLargestChange = $0 }
         if let reason = InstructionCounter.unavailableReason {
             notes.append("instruction tier not measured: \(reason)")
         } else {
@@ -53,7 +68,8 @@ public struct GateSelfTest {
         }
         let elapsed = ContinuousClock.now - start
         return Result(rows: rows, notes: notes,
-                      elapsedSeconds: Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18)
+                      elapsedSeconds: Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18,
+                      aaLargestChange: aaLargestChange)
     }
 
     /// `if-else` (or an injected variant, measured under if-else's names) and `manual` at each depth.
@@ -82,7 +98,7 @@ public struct GateSelfTest {
         return result
     }
 
-    private func timeTier(_ progress: (ProgressStep) -> Void) -> [Row] {
+    private func timeTier(_ progress: (ProgressStep) -> Void, noise: ([String: Double]) -> Void) -> [Row] {
         var settings = gate
         settings.tiers = [.time]
         let timeSteps = trials + 1 + Self.sizes.count * trials
@@ -91,9 +107,16 @@ public struct GateSelfTest {
             progress(ProgressStep("time tier, baseline measurement \(trial + 1)/\(trials + 1)", done: trial, total: timeSteps))
             baselines.append(observations(IfElseStrategy.self, seed: UInt64(1000 + trial)))
         }
-        var rows = [row(.time, 0, (0..<trials).map { trial in
+        let aa = (0..<trials).map { trial in
             Gate.compare(baseline: baselines[trial], candidate: baselines[trial + 1], settings: settings, timesComparable: true)
-        })]
+        }
+        var largest: [String: Double] = [:]
+        for comparison in aa.flatMap(\.comparisons) {
+            let changes = [comparison.time, comparison.ratioToManual].compactMap { $0?.relativeChange.magnitude }
+            largest[comparison.name] = max(largest[comparison.name] ?? 0, changes.max() ?? 0)
+        }
+        noise(largest)
+        var rows = [row(.time, 0, aa)]
         for (sizeIndex, size) in Self.sizes.enumerated() {
             var reports: [GateReport] = []
             for trial in 0..<trials {

@@ -13,13 +13,16 @@ enum GateOptions {
                                (default 0: any change; an allocation where there was none always is)
           --alpha A            Mann–Whitney significance level for the time tier (default 0.01)
           --fail-on-improvement   exit 4 when there are improvements and no regression
+          --thresholds FILE    per-case thresholds (JSON: rules by case name or pattern, per tier; see
+                               README, "Regression gate"; `gate-selftest --write-thresholds` seeds one)
           --allow-missing      judge the cases both files have even when the new one lacks some of the
                                baseline's (otherwise exit 5, naming them)
           --format F           text (default), md (a pull-request comment) or json
           --out FILE           write the report to FILE (atomically) instead of stdout
         """
 
-    static func parse(_ arguments: inout Arguments) throws(UsageError) -> GateSettings {
+    /// The gate settings of the command line; a bad `--thresholds` file throws its `InputFileError` (exit 5).
+    static func parse(_ arguments: inout Arguments) throws -> GateSettings {
         var settings = GateSettings()
         if let list = try arguments.value("--tier") {
             settings.tiers = []
@@ -41,6 +44,7 @@ enum GateOptions {
         if let value = try arguments.double("--alpha", in: 0.000_001...0.5) { settings.alpha = value }
         settings.failOnImprovement = arguments.flag("--fail-on-improvement")
         settings.allowMissing = arguments.flag("--allow-missing")
+        if let path = try arguments.value("--thresholds") { settings.thresholds = try GateThresholds.load(path) }
         return settings
     }
 

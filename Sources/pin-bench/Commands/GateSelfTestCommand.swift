@@ -21,6 +21,8 @@ enum GateSelfTestCommand: Command {
           --time-threshold X, --instruction-threshold X, --alpha A   gate settings (as in `compare`)
           --format F           text (default), md or json
           --out FILE           write the table to FILE instead of stdout
+          --write-thresholds FILE   also write a thresholds file for `compare/check/ab --thresholds`:
+                               per case, twice the largest A/A change seen, never below --time-threshold
           --quiet              no progress on stderr (a line redrawn on a terminal, a plain line every 10 s in a log)
         """
 
@@ -33,12 +35,16 @@ enum GateSelfTestCommand: Command {
         test.gate.tiers = Set(GateTier.allCases)
         let format = try arguments.choice("--format", ["text", "md", "json"]) ?? "text"
         let out = try arguments.value("--out")
+        let thresholdsPath = try arguments.value("--write-thresholds")
         let progress = Progress(verb: name, quiet: arguments.flag("--quiet"))
         try arguments.finish()
-        try Output.checkWritable(out)
+        try Output.checkWritable(out, thresholdsPath)
         let result = test.run { progress.update($0) }
         progress.finish()
         try Output.write(try GateSelfTestReport.render(result, test: test, format: format), to: out)
+        if let thresholdsPath {
+            try Output.write(try result.thresholds(minimum: test.gate.timeThreshold).json(), to: thresholdsPath)
+        }
         return .success
     }
 }
