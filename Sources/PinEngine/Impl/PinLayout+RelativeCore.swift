@@ -114,9 +114,14 @@ extension PinLayout {
     }
 
     /// PinLayout's warning for an empty relative list (note the trailing space, as upstream).
-    @usableFromInline
+    @inlinable @inline(__always)
     func warnNoVisibleView(_ context: Context) {
-        warnWontBeApplied("At least one view must be visible (i.e. UIView.isHidden != true) ", context)
+        Self.warnNoVisibleView(context, layoutedView: view)
+    }
+
+    @usableFromInline
+    static func warnNoVisibleView(_ context: Context, layoutedView: View) {
+        warnWontBeApplied("At least one view must be visible (i.e. UIView.isHidden != true) ", context, layoutedView: layoutedView)
     }
 
     @usableFromInline

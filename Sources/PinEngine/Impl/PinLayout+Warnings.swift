@@ -1,14 +1,24 @@
 // PinLayout's warning shapes for a `pin` statement. `Pin.lastWarningText` receives exactly these texts.
 
 extension PinLayout {
+    // The instance forms are inline forwarders to static functions that take only the view: a call
+    // to an out-of-line method of the builder needs the whole builder in memory at one address,
+    // which made the optimizer copy it (memcpy) before every warning call site on the hot path,
+    // even when the warning is never emitted.
+
     /// `PinLayout Warning: <text>`.
-    @usableFromInline
+    @inlinable @inline(__always)
     func warn(_ text: @autoclosure () -> String) {
-        emitWarning({ "PinLayout Warning: \(text())" }, layoutedView: view)
+        Self.warn(text(), layoutedView: view)
+    }
+
+    @usableFromInline
+    static func warn(_ text: @autoclosure () -> String, layoutedView: View) {
+        emitWarning({ "PinLayout Warning: \(text())" }, layoutedView: layoutedView)
     }
 
     /// `PinLayout Warning: <context> won't be applied, <text>`.
-    @usableFromInline
+    @inlinable @inline(__always)
     func warnWontBeApplied(_ text: @autoclosure () -> String, _ context: Context) {
         Self.warnWontBeApplied(text(), context, layoutedView: view)
     }
@@ -20,21 +30,31 @@ extension PinLayout {
     }
 
     /// `PinLayout Conflict: <context> won't be applied since it value has already been set to <value>.`
-    @usableFromInline
+    @inlinable @inline(__always)
     func warnPropertyAlreadySet(_ value: Double, _ context: Context) {
+        Self.warnPropertyAlreadySet(value, context, layoutedView: view)
+    }
+
+    @usableFromInline
+    static func warnPropertyAlreadySet(_ value: Double, _ context: Context, layoutedView: View) {
         emitWarning({
             "PinLayout Conflict: \(context()) won't be applied since it value has already been set to \(formatPinNumber(value))."
-        }, layoutedView: view)
+        }, layoutedView: layoutedView)
     }
 
     /// `PinLayout Conflict: <context> won't be applied since it conflicts with the following already
     /// set properties:` followed by `\n <name>: <value>`.
-    @usableFromInline
+    @inlinable @inline(__always)
     func warnConflict(_ context: Context, _ propertyName: String, _ value: Double) {
+        Self.warnConflict(context, propertyName, value, layoutedView: view)
+    }
+
+    @usableFromInline
+    static func warnConflict(_ context: Context, _ propertyName: String, _ value: Double, layoutedView: View) {
         emitWarning({
             "PinLayout Conflict: \(context()) won't be applied since it conflicts with the following already set properties:"
                 + "\n \(propertyName): \(formatPinNumber(value))"
-        }, layoutedView: view)
+        }, layoutedView: layoutedView)
     }
 
     /// The justify/align warnings PinLayout emits when the layout is applied.
