@@ -55,8 +55,11 @@ struct OutputError: Error, CustomStringConvertible {
 /// A progress line on stderr, redrawn in place; silent when stderr is not a terminal or when quiet.
 struct Progress {
     let enabled: Bool
+    /// --quiet: no progress and no notes on stderr.
+    let quiet: Bool
 
     init(quiet: Bool) {
+        self.quiet = quiet
         enabled = !quiet && isatty(STDERR_FILENO) == 1
     }
 
