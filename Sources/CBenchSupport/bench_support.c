@@ -60,6 +60,16 @@ int pin_pin_thread_to_cpu(int cpu) {
     return sched_setaffinity(0, sizeof set, &set) == 0 ? 0 : errno;
 }
 
+int pin_set_thread_cpus(const int *cpus, int count) {
+    cpu_set_t set;
+    CPU_ZERO(&set);
+    for (int i = 0; i < count; i++) {
+        if (cpus[i] < 0 || cpus[i] >= CPU_SETSIZE) return EINVAL;
+        CPU_SET(cpus[i], &set);
+    }
+    return sched_setaffinity(0, sizeof set, &set) == 0 ? 0 : errno;
+}
+
 int pin_thread_may_use_cpu(int cpu) {
     if (cpu < 0 || cpu >= CPU_SETSIZE) return 0;
     cpu_set_t set;

@@ -96,6 +96,23 @@ final class LayoutsRunTests: XCTestCase {
         XCTAssertTrue(try GoogleBenchmarkJSON.render(document).contains("\"label\" : \"\(ratio.verdict.rawValue) vs if-else\""))
     }
 
+    func testTheMeasuringThreadIsPinnedAndTheHostRecorded() throws {
+        let directory = NSTemporaryDirectory() + "pin-bench-cpu-\(UUID().uuidString)"
+        try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        let allowed = CPUAffinity.allowedCPUs
+        let cpu = try XCTUnwrap(allowed.last)
+        var arguments = Arguments(["--cpu", "\(cpu)", "--depths", "4", "--rounds", "2", "--min-time", "0.0005",
+                                   "--strategies", "manual,if-else", "--no-save", "--allow-debug", "--quiet",
+                                   "--format", "json", "--out", "\(directory)/run.json"])
+        XCTAssertEqual(try RunCommand.run(&arguments), .success)
+        let host = try XCTUnwrap(try ResultsDocument.load("\(directory)/run.json").environment.host)
+        XCTAssertEqual(host.pinnedCPU, cpu)
+        XCTAssertEqual(host.cpusUsed, [cpu])
+        XCTAssertNotNil(host.cpuTime)
+        XCTAssertEqual(CPUAffinity.allowedCPUs, allowed, "the thread may use its CPUs again after the run")
+    }
+
     func testLayoutsAndCPUAreCheckedBeforeMeasuring() {
         for (options, fragment) in [(["--layouts", "0"], "--layouts needs an integer from 1"),
                                     (["--cpu", "1023"], "--cpu 1023: not a CPU this process may run on")] {

@@ -32,6 +32,8 @@ void pin_callgrind_dump(const char *label);
 void pin_call_with_stack_offset(unsigned long bytes, void (*body)(void *), void *context);
 /// Pins the calling thread to CPU `cpu` (sched_setaffinity). 0 on success, else errno.
 int pin_pin_thread_to_cpu(int cpu);
+/// Lets the calling thread run on the `count` CPUs of `cpus` (sched_setaffinity). 0 on success, else errno.
+int pin_set_thread_cpus(const int *cpus, int count);
 /// 1 when the calling thread may run on CPU `cpu` (sched_getaffinity), else 0.
 int pin_thread_may_use_cpu(int cpu);
 /// The CPU the calling thread runs on now (sched_getcpu), or -1.

@@ -11,6 +11,14 @@ public enum CPUAffinity {
         guard code == 0 else { throw CPUAffinityError("cannot pin to CPU \(cpu): \(String(cString: strerror(code)))") }
     }
 
+    /// Runs `body` with the calling thread pinned to `cpu`, then lets it run on the CPUs it had.
+    public static func withPinned<T>(_ cpu: Int, _ body: () throws -> T) throws -> T {
+        let allowed = allowedCPUs.map(Int32.init)
+        try pin(cpu)
+        defer { _ = pin_set_thread_cpus(allowed, Int32(allowed.count)) }
+        return try body()
+    }
+
     /// Whether this process may run on `cpu` (its affinity mask).
     public static func mayUse(_ cpu: Int) -> Bool {
         cpu >= 0 && cpu < 1024 && pin_thread_may_use_cpu(Int32(cpu)) == 1

@@ -51,7 +51,9 @@ public enum ResultsReport {
         let environment = document.environment
         var lines = ["# PinBench results", ""]
         lines.append("- Run: `\(environment.commandLine)` on \(environment.date), \(formatSeconds(document.elapsedSeconds))")
-        lines.append("- Machine: \(environment.cpuModel), \(environment.cores) cores, Linux \(environment.kernel)\(aslrText(environment))")
+        lines.append("- Machine: \(environment.cpuModel), \(environment.cpuMHz) MHz, \(environment.cores) cores, Linux \(environment.kernel)"
+            + "\(aslrText(environment)), load \(environment.loadAverage.map { fixed($0, 2) }.joined(separator: " "))")
+        if let host = environment.host { lines.append("- Host: \(host.text)") }
         lines.append("- Build: \(environment.buildConfiguration), \(environment.swiftVersion); commit `\(environment.gitCommit.prefix(12))`"
             + (environment.gitDirty ? " (with uncommitted changes)" : ""))
         lines.append("- Method: \(methodText(document.settings))")
@@ -141,6 +143,7 @@ public enum ResultsReport {
         return "pin-bench run: \(document.cases.count) cases, \(document.settings.rounds) rounds each, in "
             + "\(formatSeconds(document.elapsedSeconds)) (\(environment.buildConfiguration), \(environment.cpuModel), "
             + "\(environment.cores) cores\(aslrText(environment)))\n\(methodText(document.settings))\nLayouts: \(layoutText(document))"
+            + (environment.host?.cpuTime.map { "\nDuring the run: \($0.text)" } ?? "")
     }
 
     /// How many code layouts the times come from, and what that means for the verdicts.

@@ -234,6 +234,9 @@ public struct EnvironmentInfo: Codable, Sendable, Equatable {
     /// Whether address-space layout randomization was off for the run (nil: unknown, or a file
     /// written before PinBench recorded it).
     public var addressRandomizationOff: Bool?
+    /// Microcode, governor, boost, SMT siblings, pinning and CPU time during the run (nil in files
+    /// before schema 3).
+    public var host: HostFacts?
 
     /// Fields that must match for two runs' times to be comparable.
     public var machineFingerprint: String {

@@ -110,6 +110,7 @@ enum RunCommand: Command {
         if !progress.quiet { Output.error("pin-bench run: \(layouts == 1 ? "1 layout (this process)" : "\(layouts) layouts (child processes)"), \(plan.reduce(0) { $0 + $1.strategies.count }) cases") }
 
         let start = ContinuousClock.now
+        let cpuTimes = CPUTimeSnapshot.now()
         var measurements: [ScenarioMeasurement] = []
         var layoutRun: LayoutRunner.Outcome?
         if layouts > 1 {
@@ -120,8 +121,8 @@ enum RunCommand: Command {
                 return .internalError
             }
         } else {
-            if let cpu { try CPUAffinity.pin(cpu) }
-            measurements = BenchmarkRunner(settings: settings).run(plan) { progress.update($0) }
+            let measure = { BenchmarkRunner(settings: settings).run(plan) { progress.update($0) } }
+            measurements = try cpu.map { try CPUAffinity.withPinned($0, measure) } ?? measure()
         }
         var instructions: InstructionCounts?
         var instructionsUnavailable: String?
@@ -136,10 +137,11 @@ enum RunCommand: Command {
         }
         progress.finish()
         let elapsed = (ContinuousClock.now - start).seconds
+        let environment = EnvironmentInfo.current(cpuTimesSince: cpuTimes, pinnedCPU: cpu)
         var document = layoutRun.map { outcome in
-            ResultsDocument.merging(outcome.documents, records: outcome.records, settings: settings, environment: .current(),
+            ResultsDocument.merging(outcome.documents, records: outcome.records, settings: settings, environment: environment,
                                     instructions: instructions, elapsedSeconds: elapsed)
-        } ?? ResultsBuilder.document(measurements, settings: settings, environment: .current(), instructions: instructions,
+        } ?? ResultsBuilder.document(measurements, settings: settings, environment: environment, instructions: instructions,
                                      elapsedSeconds: elapsed)
         document.unavailableCounters[InstructionCounter.counterName] = instructionsUnavailable
         let report = try ResultsReport.render(document, format: format)
