@@ -1,5 +1,6 @@
 import XCTest
 import Foundation
+import FoundationXML
 @testable import PinBenchKit
 
 /// Merging the layouts' documents and summarising a strategy over a run, on synthetic ratios: no
@@ -91,6 +92,30 @@ final class LayoutMergeTests: XCTestCase {
         let loaded = try ResultsDocument.load(path)
         XCTAssertEqual(loaded.layoutCount, 1)
         XCTAssertEqual(loaded.cases.compactMap(\.ratio?.verdict), [.faster, .faster])
+    }
+
+    func testTheRatioChartShowsTheLayoutRangeAndTheVerdictAndEndsAtTheDeepestDepth() throws {
+        let document = Self.merged([[1.10, 1.12, 1.11, 1.13], [1.20, 1.22, 1.21, 1.19]])
+        let chart = ResultsCharts.ratio(document, series: "s")
+        let line = try XCTUnwrap(chart.lines.first)
+        XCTAssertEqual(line.legendNote, "slower")
+        for point in line.band {
+            XCTAssertEqual(point.lower, 1.115, accuracy: 1e-9)
+            XCTAssertEqual(point.upper, 1.205, accuracy: 1e-9)
+        }
+        let svg = chart.svg
+        XCTAssertTrue(svg.contains("<polygon"))
+        XCTAssertTrue(svg.contains(">manual: slower</text>"))
+        XCTAssertNoThrow(try XMLDocument(xmlString: svg))
+        // Depths 4 and 16: the x axis ends at 16 (no tick beyond it, none at 100).
+        XCTAssertFalse(svg.contains(">100</text>"))
+        XCTAssertEqual(ResultsCharts.perView(document, series: "s").lines.first { $0.name == "if-else" }?.legendNote, "reference")
+    }
+
+    func testTickLabelsShareOneFormat() {
+        XCTAssertEqual(SVGChart.labels([0.5, 1, 1.5]), ["0.5", "1.0", "1.5"])
+        XCTAssertEqual(SVGChart.labels([1, 10, 100, 1000, 10000]), ["1", "10", "100", "1000", "10000"])
+        XCTAssertEqual(SVGChart.labels([0.96, 0.98, 1, 1.02]), ["0.96", "0.98", "1.00", "1.02"])
     }
 
     func testPlacementsDifferPerLayoutAndRepeatPerSeed() {
