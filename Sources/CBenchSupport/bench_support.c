@@ -1,6 +1,9 @@
 #define _GNU_SOURCE
 #include "bench_support.h"
 #include <time.h>
+#include <alloca.h>
+#include <errno.h>
+#include <sched.h>
 
 #if defined(__has_include)
 #  if __has_include(<valgrind/callgrind.h>)
@@ -40,3 +43,41 @@ void pin_callgrind_zero(void) {}
 void pin_callgrind_dump(const char *label) { (void)label; }
 int pin_callgrind_available(void) { return 0; }
 #endif
+
+void pin_call_with_stack_offset(unsigned long bytes, void (*body)(void *), void *context) {
+    volatile char *pad = alloca(bytes + 1);
+    pad[0] = 0;
+    pad[bytes] = 0;
+    body(context);
+    pin_black_hole((const void *)pad);
+}
+
+int pin_pin_thread_to_cpu(int cpu) {
+    if (cpu < 0 || cpu >= CPU_SETSIZE) return EINVAL;
+    cpu_set_t set;
+    CPU_ZERO(&set);
+    CPU_SET(cpu, &set);
+    return sched_setaffinity(0, sizeof set, &set) == 0 ? 0 : errno;
+}
+
+int pin_set_thread_cpus(const int *cpus, int count) {
+    cpu_set_t set;
+    CPU_ZERO(&set);
+    for (int i = 0; i < count; i++) {
+        if (cpus[i] < 0 || cpus[i] >= CPU_SETSIZE) return EINVAL;
+        CPU_SET(cpus[i], &set);
+    }
+    return sched_setaffinity(0, sizeof set, &set) == 0 ? 0 : errno;
+}
+
+int pin_thread_may_use_cpu(int cpu) {
+    if (cpu < 0 || cpu >= CPU_SETSIZE) return 0;
+    cpu_set_t set;
+    CPU_ZERO(&set);
+    if (sched_getaffinity(0, sizeof set, &set) != 0) return 0;
+    return CPU_ISSET(cpu, &set) ? 1 : 0;
+}
+
+int pin_current_cpu(void) {
+    return sched_getcpu();
+}

@@ -23,12 +23,30 @@ final class AddressRandomizationTests: XCTestCase {
         XCTAssertEqual(try Self.recordedState(pinBench, keep: true), AddressRandomization.isDisabled)
     }
 
+    func testTheLayoutsOfARunHaveRandomizationOnAlthoughTheParentTurnedItOff() throws {
+        guard let pinBench = InstructionCounter.pinBenchExecutable else {
+            return XCTFail("no pin-bench executable next to the test bundle")
+        }
+        guard Self.succeeds("/usr/bin/setarch", ["-R", "/bin/true"]) else {
+            throw XCTSkip("this system refuses ADDR_NO_RANDOMIZE (setarch -R fails)")
+        }
+        let document = try Self.run(pinBench, ["--layouts", "2"], keep: false)
+        let layouts = try XCTUnwrap(document.layouts)
+        XCTAssertEqual(layouts.map(\.addressRandomizationOff), [false, false])
+        XCTAssertEqual(document.environment.addressRandomizationOff, false)
+    }
+
     /// `environment.addressRandomizationOff` of a tiny run's JSON.
     private static func recordedState(_ pinBench: String, keep: Bool) throws -> Bool? {
+        try run(pinBench, [], keep: keep).environment.addressRandomizationOff
+    }
+
+    /// A tiny run's results (manual and if-else at depth 1), with `options` added.
+    private static func run(_ pinBench: String, _ options: [String], keep: Bool) throws -> ResultsDocument {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: pinBench)
-        process.arguments = ["run", "--strategies", "manual", "--depths", "1", "--rounds", "2", "--min-time", "0.0005",
-                             "--quiet", "--allow-debug", "--no-save", "--format", "json"]
+        process.arguments = ["run", "--strategies", "manual,if-else", "--depths", "1", "--rounds", "2", "--min-time", "0.0005",
+                             "--quiet", "--allow-debug", "--no-save", "--format", "json"] + options
         var environment = ProcessInfo.processInfo.environment
         environment[AddressRandomization.keepVariable] = keep ? "1" : nil
         process.environment = environment
@@ -38,8 +56,7 @@ final class AddressRandomizationTests: XCTestCase {
         let data = output.fileHandleForReading.readDataToEndOfFile()
         process.waitUntilExit()
         XCTAssertEqual(process.terminationStatus, 0)
-        let document = try JSONDecoder().decode(ResultsDocument.self, from: data)
-        return document.environment.addressRandomizationOff
+        return try JSONDecoder().decode(ResultsDocument.self, from: data)
     }
 
     private static func succeeds(_ executable: String, _ arguments: [String]) -> Bool {

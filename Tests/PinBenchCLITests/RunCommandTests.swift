@@ -1,5 +1,6 @@
 import XCTest
 import Foundation
+import PinBenchKit
 @testable import pin_bench
 
 final class RunCommandTests: XCTestCase {
@@ -58,5 +59,67 @@ final class RunCommandTests: XCTestCase {
         XCTAssertEqual(try run(ReportCommand.self, [path]), .badBaseline)
         XCTAssertEqual(try run(ReportCommand.self, [path + ".absent"]), .badBaseline)
         XCTAssertThrowsError(try run(ReportCommand.self, [])) { XCTAssertTrue($0 is UsageError) }
+    }
+}
+
+/// `run --layouts 2` end to end on a tiny selection: the structure of what it writes, never its
+/// timing outcomes.
+final class LayoutsRunTests: XCTestCase {
+    func testTwoLayoutsRunInChildProcessesAndAreMerged() throws {
+        let directory = NSTemporaryDirectory() + "pin-bench-layouts-\(UUID().uuidString)"
+        try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        var arguments = Arguments(["--layouts", "2", "--depths", "16", "--rounds", "3", "--min-time", "0.0005",
+                                   "--strategies", "manual,if-else", "--no-save", "--allow-debug", "--quiet",
+                                   "--format", "json", "--out", "\(directory)/run.json"])
+        XCTAssertEqual(try RunCommand.run(&arguments), .success)
+        let document = try ResultsDocument.load("\(directory)/run.json")
+        XCTAssertEqual(document.schemaVersion, ResultsDocument.currentSchemaVersion)
+        let layouts = try XCTUnwrap(document.layouts)
+        XCTAssertEqual(layouts.map(\.placement.index), [0, 1])
+        XCTAssertNotEqual(layouts[0].placement, layouts[1].placement)
+        XCTAssertEqual(document.cases.map(\.strategy), ["manual", "if-else"])
+        let manual = document.cases[0]
+        XCTAssertEqual(manual.samples.count, 6)
+        let ratio = try XCTUnwrap(manual.ratio)
+        XCTAssertEqual(ratio.layouts?.count, 2)
+        XCTAssertNotNil(ratio.layoutRange)
+        XCTAssertTrue(TimeVerdict.allCases.contains(ratio.verdict))
+        XCTAssertEqual(ResultsReport.verdictLines(document).count, 1)
+        XCTAssertTrue(ResultsReport.verdictLines(document)[0].hasPrefix("manual vs if-else: "))
+        XCTAssertTrue(ResultsReport.verdictLines(document)[0].contains("of 2 layouts"))
+        let table = ResultsReport.table(document)
+        XCTAssertTrue(table.contains("Layouts: 2 child processes"), table)
+        let csv = ResultsReport.csv(document).split(separator: "\n")
+        XCTAssertTrue(csv[0].hasSuffix(",verdict,layouts,ratio_layout_min,ratio_layout_max"))
+        XCTAssertTrue(csv[1].contains(",\(ratio.verdict.rawValue),2,"))
+        XCTAssertTrue(try GoogleBenchmarkJSON.render(document).contains("\"label\" : \"\(ratio.verdict.rawValue) vs if-else\""))
+    }
+
+    func testTheMeasuringThreadIsPinnedAndTheHostRecorded() throws {
+        let directory = NSTemporaryDirectory() + "pin-bench-cpu-\(UUID().uuidString)"
+        try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        let allowed = CPUAffinity.allowedCPUs
+        let cpu = try XCTUnwrap(allowed.last)
+        var arguments = Arguments(["--cpu", "\(cpu)", "--depths", "4", "--rounds", "2", "--min-time", "0.0005",
+                                   "--strategies", "manual,if-else", "--no-save", "--allow-debug", "--quiet",
+                                   "--format", "json", "--out", "\(directory)/run.json"])
+        XCTAssertEqual(try RunCommand.run(&arguments), .success)
+        let host = try XCTUnwrap(try ResultsDocument.load("\(directory)/run.json").environment.host)
+        XCTAssertEqual(host.pinnedCPU, cpu)
+        XCTAssertEqual(host.cpusUsed, [cpu])
+        XCTAssertNotNil(host.cpuTime)
+        XCTAssertEqual(CPUAffinity.allowedCPUs, allowed, "the thread may use its CPUs again after the run")
+    }
+
+    func testLayoutsAndCPUAreCheckedBeforeMeasuring() {
+        for (options, fragment) in [(["--layouts", "0"], "--layouts needs an integer from 1"),
+                                    (["--cpu", "1023"], "--cpu 1023: not a CPU this process may run on")] {
+            var arguments = Arguments(options + ["--allow-debug", "--no-save", "--quiet"])
+            XCTAssertThrowsError(try RunCommand.run(&arguments)) { error in
+                XCTAssertTrue(error is UsageError && "\(error)".contains(fragment), "\(error)")
+            }
+        }
     }
 }

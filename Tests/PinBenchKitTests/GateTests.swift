@@ -198,9 +198,46 @@ final class GateTests: XCTestCase {
         other.cpuModel = "B"
         other.swiftVersion = "6.4"
         let notes = Gate.environmentNotes(base, other)
-        XCTAssertEqual(notes.count, 2)
+        XCTAssertEqual(notes.count, 3)
         XCTAssertTrue(notes[0].contains("different machines"))
         XCTAssertTrue(notes[1].contains("different Swift toolchains"))
+        XCTAssertEqual(notes[2], "hosts differ: CPU A vs B")
+    }
+
+    func testEveryHostDifferenceIsNamed() {
+        var old = EnvironmentInfo(date: "", hostName: "a", cpuModel: "A", cpuMHz: 2000, cores: 2, kernel: "6.1", swiftVersion: "6.3.1",
+                                  buildConfiguration: "release", gitCommit: "", gitDirty: false, commandLine: "", loadAverage: [])
+        var new = old
+        new.cpuMHz = 2030
+        XCTAssertNil(EnvironmentInfo.hostDifferences(old, new), "MHz within 2% is the same host")
+        let quiet = CPUTimeDelta(wallSeconds: 10, user: 10, nice: 0, system: 0, idle: 10, iowait: 0, irq: 0, softirq: 0, steal: 0,
+                                 ownSeconds: 10)
+        var busy = quiet
+        busy.steal = 1
+        busy.user = 15
+        old.host = HostFacts(microcode: "0x1", governor: "performance", boost: "on", cpusUsed: [0, 1], pinnedCPU: nil,
+                             smtSiblings: ["0: 0", "1: 1"], cpuTime: quiet)
+        new.host = HostFacts(microcode: "0x2", governor: "powersave", boost: "off", cpusUsed: [1], pinnedCPU: 1,
+                             smtSiblings: ["1: 1,3"], cpuTime: busy)
+        new.kernel = "6.2"
+        new.hostName = "b"
+        XCTAssertEqual(EnvironmentInfo.hostDifferences(old, new), "hosts differ: host a vs b; kernel 6.1 vs 6.2; microcode 0x1 vs 0x2; "
+            + "governor performance vs powersave; boost on vs off; CPUs used 0,1 vs 1; SMT siblings 0: 0; 1: 1 vs 1: 1,3; "
+            + "pinned CPU none vs 1; steal 0.0% vs 3.8%; other processes 0% vs 19% of the CPUs")
+    }
+
+    func testCPUTimeDuringARunComesFromProcStat() throws {
+        let start = try XCTUnwrap(CPUTimeSnapshot.now())
+        var spin = 0.0
+        for index in 0..<200_000 { spin += Double(index).squareRoot() }
+        XCTAssertGreaterThan(spin, 0)
+        let delta = start.delta(to: try XCTUnwrap(CPUTimeSnapshot.now()))
+        XCTAssertGreaterThanOrEqual(delta.totalSeconds, 0)
+        XCTAssertGreaterThanOrEqual(delta.ownSeconds, 0)
+        XCTAssertTrue((0...1).contains(delta.stealFraction) && (0...1).contains(delta.othersFraction))
+        let host = HostFacts.current(pinnedCPU: nil, since: start)
+        XCTAssertFalse(host.cpusUsed.isEmpty)
+        XCTAssertNotNil(host.cpuTime)
     }
 
     func testAnAddressRandomizationChangeIsNotedOnlyWhenBothSidesKnowIt() {

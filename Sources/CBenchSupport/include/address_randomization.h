@@ -16,6 +16,11 @@ int pin_address_randomization_disabled(void);
 /// the return value is -1. Returns 0 at once when randomization is already off.
 int pin_reexec_without_address_randomization(char *const argv[]);
 
+/// The reverse, for the child processes of `run --layouts`, which inherit the parent's persona:
+/// turns randomization back on and re-executes the running binary with `argv` and the same
+/// environment. Returns 0 at once when randomization is already on, -1 when that is impossible.
+int pin_reexec_with_address_randomization(char *const argv[]);
+
 #ifdef __cplusplus
 }
 #endif

@@ -27,6 +27,17 @@ void pin_callgrind_stop(void);
 void pin_callgrind_zero(void);
 void pin_callgrind_dump(const char *label);
 
+/// Calls `body(context)` with the stack pointer moved down by `bytes` (alloca, rounded to 16 by the
+/// compiler), so that everything `body` calls runs at another stack offset.
+void pin_call_with_stack_offset(unsigned long bytes, void (*body)(void *), void *context);
+/// Pins the calling thread to CPU `cpu` (sched_setaffinity). 0 on success, else errno.
+int pin_pin_thread_to_cpu(int cpu);
+/// Lets the calling thread run on the `count` CPUs of `cpus` (sched_setaffinity). 0 on success, else errno.
+int pin_set_thread_cpus(const int *cpus, int count);
+/// 1 when the calling thread may run on CPU `cpu` (sched_getaffinity), else 0.
+int pin_thread_may_use_cpu(int cpu);
+/// The CPU the calling thread runs on now (sched_getcpu), or -1.
+int pin_current_cpu(void);
 /// 1 when this build carries the callgrind client requests (valgrind headers were present).
 int pin_callgrind_available(void);
 

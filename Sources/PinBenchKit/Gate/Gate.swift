@@ -296,6 +296,7 @@ public enum Gate {
         if old.swiftVersion != new.swiftVersion {
             notes.append("different Swift toolchains (\(old.swiftVersion) vs \(new.swiftVersion)): instruction counts depend on the compiler")
         }
+        if let hosts = EnvironmentInfo.hostDifferences(old, new) { notes.append(hosts) }
         return notes
     }
 }

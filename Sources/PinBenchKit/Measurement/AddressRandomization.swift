@@ -28,4 +28,11 @@ public enum AddressRandomization {
         guard ProcessInfo.processInfo.environment[keepVariable] == nil else { return }
         _ = pin_reexec_without_address_randomization(CommandLine.unsafeArgv)
     }
+
+    /// Re-executes this process with randomization on, for the children of `run --layouts`, which
+    /// inherit the parent's persona (off). Returns (doing nothing) when it is already on or when the
+    /// system refuses; the child's environment then records the state.
+    public static func reexecWithRandomization() {
+        _ = pin_reexec_with_address_randomization(CommandLine.unsafeArgv)
+    }
 }

@@ -20,6 +20,8 @@ public enum GoogleBenchmarkJSON {
                 var row: [String: Any] = ["name": name, "family_index": familyNumber, "per_family_instance_index": instance,
                                           "run_name": result.name, "repetitions": rounds, "threads": 1]
                 row.merge(extra) { $1 }
+                // The time verdict against the reference, as a label (compare.py shows labels).
+                if let ratio = result.ratio { row["label"] = "\(ratio.verdict.rawValue) vs \(ratio.reference)" }
                 return row
             }
             var counters: [String: Any] = ["views": Double(result.depth), "ns_per_view": result.nanosecondsPerView,
@@ -28,6 +30,10 @@ public enum GoogleBenchmarkJSON {
             let optional: [(String, Int?)] = [("retains_per_pass", result.retainsPerPass), ("releases_per_pass", result.releasesPerPass),
                                               ("instructions_per_pass", result.instructionsPerPass)]
             for case let (key, value?) in optional { counters[key] = Double(value) }
+            if let range = result.ratio?.layoutRange {
+                counters["ratio_layout_min"] = range.lower
+                counters["ratio_layout_max"] = range.upper
+            }
             for (index, (wall, cpu)) in zip(result.samples, result.cpuSamples).enumerated() {
                 benchmarks.append(row(result.name, ["run_type": "iteration", "repetition_index": index,
                                                     "iterations": result.passesPerSample, "real_time": wall,
@@ -53,7 +59,7 @@ public enum GoogleBenchmarkJSON {
             "load_avg": environment.loadAverage, "library_build_type": environment.buildConfiguration,
             "pinbench_schema": "\(ResultsDocument.schemaName)/\(ResultsDocument.currentSchemaVersion)",
             "git_commit": environment.gitCommit, "swift_version": environment.swiftVersion,
-            "cpu_model": environment.cpuModel,
+            "cpu_model": environment.cpuModel, "pinbench_layouts": "\(document.layoutCount)",
             "pinbench_counters": counterText(document),
         ]
         let data = try JSONSerialization.data(withJSONObject: ["context": context, "benchmarks": benchmarks],

@@ -26,23 +26,38 @@ public enum ResultsReport {
             lines.append(seriesTable(document, series).text)
             lines.append("")
         }
+        lines.append(TimeVerdict.markLegend(reference: document.settings.reference))
         lines.append(contentsOf: crossoverLines(document))
         lines.append(contentsOf: unavailableCounterLines(document))
         if !document.unverifiedCases.isEmpty {
             lines.append("")
             lines.append("Not timed (verification found an unexplained difference): \(document.unverifiedCases.joined(separator: ", "))")
         }
+        let verdicts = verdictLines(document)
+        if !verdicts.isEmpty {
+            lines.append("")
+            lines.append(contentsOf: verdicts)
+        }
         return lines.joined(separator: "\n") + "\n"
+    }
+
+    /// One line per strategy: its count differences and time verdict against the reference over the
+    /// run's cases (`StrategySummary`). `run` ends with these.
+    public static func verdictLines(_ document: ResultsDocument) -> [String] {
+        StrategySummary.all(document).map(\.line)
     }
 
     public static func markdown(_ document: ResultsDocument) -> String {
         let environment = document.environment
         var lines = ["# PinBench results", ""]
         lines.append("- Run: `\(environment.commandLine)` on \(environment.date), \(formatSeconds(document.elapsedSeconds))")
-        lines.append("- Machine: \(environment.cpuModel), \(environment.cores) cores, Linux \(environment.kernel)\(aslrText(environment))")
+        lines.append("- Machine: \(environment.cpuModel), \(environment.cpuMHz) MHz, \(environment.cores) cores, Linux \(environment.kernel)"
+            + "\(aslrText(environment)), load \(environment.loadAverage.map { fixed($0, 2) }.joined(separator: " "))")
+        if let host = environment.host { lines.append("- Host: \(host.text)") }
         lines.append("- Build: \(environment.buildConfiguration), \(environment.swiftVersion); commit `\(environment.gitCommit.prefix(12))`"
             + (environment.gitDirty ? " (with uncommitted changes)" : ""))
         lines.append("- Method: \(methodText(document.settings))")
+        lines.append("- Layouts: \(layoutText(document))")
         lines.append(contentsOf: unavailableCounterLines(document).map { "- \($0)" })
         lines.append("")
         for series in document.series {
@@ -53,19 +68,28 @@ public enum ResultsReport {
             lines.append(seriesTable(document, series).markdown)
             lines.append("")
         }
+        let verdicts = verdictLines(document)
+        if !verdicts.isEmpty {
+            lines.append("## Verdicts against \(document.settings.reference)")
+            lines.append("")
+            lines.append(contentsOf: verdicts.map { "- \($0)" })
+            lines.append("")
+        }
         lines.append("## Every case")
         lines.append("")
-        lines.append("Times are ns per layout pass (frame reset subtracted); CI = 95% bootstrap interval of the median.")
+        lines.append("Times are ns per layout pass (frame reset subtracted); CI = 95% bootstrap interval of the median; "
+            + "layout range = smallest and largest of the layouts' median ratios.")
         lines.append("")
         var detail = TextTable(headers: ["case", "median", "95% CI", "p90", "MAD", "outliers", "ratio [95% CI]",
-                                         "allocs/pass", "bytes/pass", "retains/pass", "releases/pass", "instr/pass", "frames"],
-                               rightAligned: Set(1...11))
+                                         "verdict", "layout range", "allocs/pass", "bytes/pass", "retains/pass", "releases/pass", "instr/pass", "frames"],
+                               rightAligned: Set(1...6).union(8...13))
         for result in document.cases {
             let ratio = result.ratio.map { "\(fixed($0.median, 3)) [\(fixed($0.interval.lower, 3)), \(fixed($0.interval.upper, 3))]" } ?? "-"
             detail.append([result.name, fixed(result.stats.median, 1),
                            "\(fixed(result.stats.medianInterval.lower, 1))–\(fixed(result.stats.medianInterval.upper, 1))",
                            fixed(result.stats.p90, 1), fixed(result.stats.mad, 1), "\(result.stats.outliers.total)",
-                           ratio, "\(result.allocationsPerPass)", "\(result.allocatedBytesPerPass)",
+                           ratio, result.ratio?.verdict.rawValue ?? "-", layoutRangeCell(result.ratio),
+                           "\(result.allocationsPerPass)", "\(result.allocatedBytesPerPass)",
                            countCell(result.retainsPerPass), countCell(result.releasesPerPass),
                            instructionsCell(document, result), result.verification])
         }
@@ -89,7 +113,7 @@ public enum ResultsReport {
     public static func csv(_ document: ResultsDocument) -> String {
         var lines = ["name,strategy,series,depth,median_ns,ci_low_ns,ci_high_ns,p90_ns,mad_ns,min_ns,outliers,ns_per_view,"
             + "ratio,ratio_ci_low,ratio_ci_high,allocs_per_pass,bytes_per_pass,retains_per_pass,releases_per_pass,"
-            + "instructions_per_pass,frames"]
+            + "instructions_per_pass,frames,verdict,layouts,ratio_layout_min,ratio_layout_max"]
         for result in document.cases {
             let stats = result.stats
             let fields: [String] = [
@@ -100,6 +124,8 @@ public enum ResultsReport {
                 result.ratio.map { "\($0.interval.upper)" } ?? "", "\(result.allocationsPerPass)",
                 "\(result.allocatedBytesPerPass)", countCell(result.retainsPerPass), countCell(result.releasesPerPass),
                 instructionsCell(document, result, notRequested: ""), result.verification,
+                result.ratio?.verdict.rawValue ?? "", "\(document.layoutCount)",
+                result.ratio?.layoutRange.map { "\($0.lower)" } ?? "", result.ratio?.layoutRange.map { "\($0.upper)" } ?? "",
             ]
             lines.append(fields.map(csvField).joined(separator: ","))
         }
@@ -116,7 +142,22 @@ public enum ResultsReport {
         let environment = document.environment
         return "pin-bench run: \(document.cases.count) cases, \(document.settings.rounds) rounds each, in "
             + "\(formatSeconds(document.elapsedSeconds)) (\(environment.buildConfiguration), \(environment.cpuModel), "
-            + "\(environment.cores) cores\(aslrText(environment)))\n\(methodText(document.settings))"
+            + "\(environment.cores) cores\(aslrText(environment)))\n\(methodText(document.settings))\nLayouts: \(layoutText(document))"
+            + (environment.host?.cpuTime.map { "\nDuring the run: \($0.text)" } ?? "")
+    }
+
+    /// How many code layouts the times come from, and what that means for the verdicts.
+    static func layoutText(_ document: ResultsDocument) -> String {
+        guard let layouts = document.layouts else {
+            return "1 (this process); verdicts from each ratio's one interval; `run --layouts 5` tests them across code layouts"
+        }
+        return "\(layouts.count) child processes, each with ASLR on and its own environment size, stack offset and heap "
+            + "warm-up; a verdict holds only if it holds in every layout"
+    }
+
+    /// "0.95–1.04" (the layouts' smallest and largest median ratio), or "-" with one layout.
+    static func layoutRangeCell(_ ratio: RatioSummary?) -> String {
+        ratio?.layoutRange.map { "\(fixed($0.lower, 3))–\(fixed($0.upper, 3))" } ?? "-"
     }
 
     /// ", ASLR off" / ", ASLR on", or nothing when unknown.
@@ -138,7 +179,7 @@ public enum ResultsReport {
             guard results.contains(where: { $0 != nil }) else { continue }
             let cells = results.map { result -> String in
                 guard let result else { return "-" }
-                let ratio = result.ratio.map { " [\(fixed($0.median, 2))]" } ?? ""
+                let ratio = result.ratio.map { " [\(fixed($0.median, 2))\($0.verdict.mark)]" } ?? ""
                 return significant(result.nanosecondsPerView) + ratio
             }
             let fit = document.complexity.first { $0.series == series && $0.strategy == strategy }?.fits.first

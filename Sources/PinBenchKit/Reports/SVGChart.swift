@@ -1,13 +1,19 @@
 import Foundation
 
-/// A small line chart written as SVG by hand (no plotting library): log-scale x, linear or log y,
-/// one polyline with markers per named line, a legend, and an optional horizontal reference line.
+/// A small line chart written as SVG by hand (no plotting library): log-scale x from the smallest to
+/// the largest x measured, linear or log y, one polyline with markers per named line and an optional
+/// shaded band around it (its uncertainty), a legend, and an optional horizontal reference line. The
+/// tick labels of an axis share one number format.
 public struct SVGChart {
     public struct Line {
         public var name: String
         public var points: [(x: Double, y: Double)]
         /// Index into the palette: the same strategy keeps its colour in every chart.
         public var colorIndex: Int
+        /// A shaded band from `lower` to `upper` at each x (empty: none).
+        public var band: [(x: Double, lower: Double, upper: Double)] = []
+        /// Shown after the name in the legend, e.g. the strategy's verdict.
+        public var legendNote: String?
 
         public var color: String { SVGChart.palette[colorIndex % SVGChart.palette.count] }
     }
@@ -20,19 +26,21 @@ public struct SVGChart {
     /// A dashed horizontal line (e.g. ratio 1).
     public var referenceY: Double?
 
-    let width = 760.0
+    let width = 860.0
     let height = 440.0
     let left = 70.0
-    let right = 190.0
+    let right = 290.0
     let top = 40.0
     let bottom = 55.0
 
     static let palette = ["#1f77b4", "#d62728", "#2ca02c", "#ff7f0e", "#9467bd", "#8c564b", "#e377c2", "#17becf"]
 
     public var svg: String {
-        let allPoints = lines.flatMap(\.points).filter { $0.x > 0 && (!logY || $0.y > 0) && $0.y.isFinite }
+        let bandPoints = lines.flatMap(\.band).flatMap { [(x: $0.x, y: $0.lower), (x: $0.x, y: $0.upper)] }
+        let allPoints = (lines.flatMap(\.points) + bandPoints).filter { $0.x > 0 && (!logY || $0.y > 0) && $0.y.isFinite }
         guard !allPoints.isEmpty else { return emptyChart }
-        let (xMin, xMax) = Self.range(allPoints.map(\.x), log: true)
+        var (xMin, xMax) = (allPoints.map(\.x).min()!, allPoints.map(\.x).max()!)
+        if xMin == xMax { (xMin, xMax) = (xMin / 2, xMax * 2) }
         var (yMin, yMax) = Self.range(allPoints.map(\.y) + (referenceY.map { [$0] } ?? []), log: logY)
         if !logY { yMin = min(yMin, 0) }
         if yMin == yMax { yMax = yMin + 1 }
@@ -45,13 +53,21 @@ public struct SVGChart {
         }
         var body = ""
         // Grid and ticks.
-        for tick in Self.ticks(xMin, xMax, log: true) {
+        let xTicks = Self.ticks(xMin, xMax, log: true)
+        for (tick, label) in zip(xTicks, Self.labels(xTicks)) {
             body += "<line x1=\"\(f(sx(tick)))\" y1=\"\(f(top))\" x2=\"\(f(sx(tick)))\" y2=\"\(f(top + plotHeight))\" stroke=\"#e5e5e5\"/>\n"
-            body += "<text x=\"\(f(sx(tick)))\" y=\"\(f(top + plotHeight + 18))\" text-anchor=\"middle\">\(Self.label(tick))</text>\n"
+            body += "<text x=\"\(f(sx(tick)))\" y=\"\(f(top + plotHeight + 18))\" text-anchor=\"middle\">\(label)</text>\n"
         }
-        for tick in Self.ticks(yMin, yMax, log: logY) {
+        let yTicks = Self.ticks(yMin, yMax, log: logY)
+        for (tick, label) in zip(yTicks, Self.labels(yTicks)) {
             body += "<line x1=\"\(f(left))\" y1=\"\(f(sy(tick)))\" x2=\"\(f(left + plotWidth))\" y2=\"\(f(sy(tick)))\" stroke=\"#e5e5e5\"/>\n"
-            body += "<text x=\"\(f(left - 8))\" y=\"\(f(sy(tick) + 4))\" text-anchor=\"end\">\(Self.label(tick))</text>\n"
+            body += "<text x=\"\(f(left - 8))\" y=\"\(f(sy(tick) + 4))\" text-anchor=\"end\">\(label)</text>\n"
+        }
+        for line in lines {
+            let band = line.band.filter { $0.x > 0 && $0.lower.isFinite && $0.upper.isFinite && (!logY || $0.lower > 0) }
+            guard !band.isEmpty else { continue }
+            let outline = band.map { "\(f(sx($0.x))),\(f(sy($0.upper)))" } + band.reversed().map { "\(f(sx($0.x))),\(f(sy($0.lower)))" }
+            body += "<polygon points=\"\(outline.joined(separator: " "))\" fill=\"\(line.color)\" fill-opacity=\"0.15\" stroke=\"none\"/>\n"
         }
         body += "<rect x=\"\(f(left))\" y=\"\(f(top))\" width=\"\(f(plotWidth))\" height=\"\(f(plotHeight))\" fill=\"none\" stroke=\"#444\"/>\n"
         if let referenceY, referenceY >= yMin, referenceY <= yMax {
@@ -69,7 +85,8 @@ public struct SVGChart {
             let legendY = top + 10 + Double(index) * 20
             body += "<line x1=\"\(f(width - right + 15))\" y1=\"\(f(legendY))\" x2=\"\(f(width - right + 40))\" y2=\"\(f(legendY))\" "
                 + "stroke=\"\(color)\" stroke-width=\"2\"/>\n"
-            body += "<text x=\"\(f(width - right + 46))\" y=\"\(f(legendY + 4))\">\(Self.escape(line.name))</text>\n"
+            let legend = line.legendNote.map { "\(line.name): \($0)" } ?? line.name
+            body += "<text x=\"\(f(width - right + 46))\" y=\"\(f(legendY + 4))\">\(Self.escape(legend))</text>\n"
         }
         return document(body + axisTitles(plotWidth: plotWidth, plotHeight: plotHeight))
     }
@@ -133,10 +150,14 @@ public struct SVGChart {
         return ticks
     }
 
-    static func label(_ value: Double) -> String {
-        if value >= 1000 && value.truncatingRemainder(dividingBy: 1000) == 0 { return "\(Int(value / 1000))k" }
-        if value == value.rounded() && value.magnitude < 1e6 { return "\(Int(value))" }
-        return significant(value)
+    /// The labels of an axis's ticks, all with the same number of decimals: the fewest (up to 4)
+    /// that show every tick exactly ("0.5", "1.0", "1.5"; "1", "10", "100").
+    static func labels(_ ticks: [Double]) -> [String] {
+        let decimals = (0...4).first { digits in
+            let scale = pow(10, Double(digits))
+            return ticks.allSatisfy { abs(($0 * scale).rounded() - $0 * scale) < 1e-6 * max(1, abs($0 * scale)) }
+        } ?? 4
+        return ticks.map { fixed($0, decimals) }
     }
 
     static func escape(_ text: String) -> String {
@@ -144,31 +165,59 @@ public struct SVGChart {
     }
 }
 
-/// The two standard charts of a results document, per series.
+/// The two standard charts of a results document, per series. Each strategy's line has a band for
+/// its uncertainty and its verdict against the reference over the series in the legend
+/// (`StrategySummary`).
 public enum ResultsCharts {
-    /// Median ns per view against depth, log-log, one line per strategy.
+    /// Median ns per view against depth, log-log, one line per strategy; the band is the 95% interval
+    /// of the median (pooled over the layouts).
     public static func perView(_ document: ResultsDocument, series: String) -> SVGChart {
         var chart = SVGChart(title: "ns per view vs depth (\(series))", xLabel: "chain depth (views)",
                              yLabel: "median ns per view", logY: true)
+        let verdicts = verdictNotes(document, series: series)
         for (colorIndex, strategy) in document.strategies.enumerated() {
-            let points = document.cases.filter { $0.series == series && $0.strategy == strategy }
-                .map { (x: Double($0.depth), y: $0.nanosecondsPerView) }
-            if !points.isEmpty { chart.lines.append(SVGChart.Line(name: strategy, points: points, colorIndex: colorIndex)) }
+            let results = document.cases.filter { $0.series == series && $0.strategy == strategy }
+            guard !results.isEmpty else { continue }
+            var line = SVGChart.Line(name: strategy, points: results.map { (x: Double($0.depth), y: $0.nanosecondsPerView) },
+                                     colorIndex: colorIndex)
+            line.band = results.map { result in
+                let depth = Double(result.depth)
+                return (x: depth, lower: result.stats.medianInterval.lower / depth, upper: result.stats.medianInterval.upper / depth)
+            }
+            line.legendNote = verdicts[strategy]
+            chart.lines.append(line)
         }
         return chart
     }
 
-    /// Median per-round ratio to the reference against depth, log x, with the 1.0 line.
+    /// Median per-round ratio to the reference against depth, log x, with the 1.0 line; the band is
+    /// the range of the layouts' medians, or the 95% interval with one layout.
     public static func ratio(_ document: ResultsDocument, series: String) -> SVGChart {
+        let band = document.layoutCount > 1 ? "band: range over \(document.layoutCount) layouts" : "band: 95% interval"
         var chart = SVGChart(title: "time ratio to \(document.settings.reference) vs depth (\(series))",
-                             xLabel: "chain depth (views)", yLabel: "median paired ratio", logY: false)
+                             xLabel: "chain depth (views)", yLabel: "median paired ratio (\(band))", logY: false)
         chart.referenceY = 1
+        let verdicts = verdictNotes(document, series: series)
         for (colorIndex, strategy) in document.strategies.enumerated() {
-            let points = document.cases.filter { $0.series == series && $0.strategy == strategy }
-                .compactMap { result in result.ratio.map { (x: Double(result.depth), y: $0.median) } }
-            if !points.isEmpty { chart.lines.append(SVGChart.Line(name: strategy, points: points, colorIndex: colorIndex)) }
+            let results = document.cases.filter { $0.series == series && $0.strategy == strategy && $0.ratio != nil }
+            guard !results.isEmpty else { continue }
+            var line = SVGChart.Line(name: strategy, points: results.map { (x: Double($0.depth), y: $0.ratio!.median) },
+                                     colorIndex: colorIndex)
+            line.band = results.map { result in
+                let range = result.ratio!.layoutRange ?? result.ratio!.interval
+                return (x: Double(result.depth), lower: range.lower, upper: range.upper)
+            }
+            line.legendNote = verdicts[strategy]
+            chart.lines.append(line)
         }
         return chart
+    }
+
+    /// Each strategy's verdict over the series, e.g. "slower"; the reference gets "reference".
+    static func verdictNotes(_ document: ResultsDocument, series: String) -> [String: String] {
+        var notes = [document.settings.reference: "reference"]
+        for summary in StrategySummary.all(document, series: series) { notes[summary.strategy] = summary.verdict.rawValue }
+        return notes
     }
 
     /// A file-name-safe form of a series label: `hidden-random-50-fanin-1`.

@@ -1,8 +1,10 @@
 import Foundation
 
 extension EnvironmentInfo {
-    /// The current machine, build and checkout. Anything that cannot be read is "unknown".
-    public static func current(commandLine: [String] = CommandLine.arguments) -> EnvironmentInfo {
+    /// The current machine, build and checkout, and the host facts (`HostFacts`: `cpuTimesSince` is
+    /// the run's start, `pinnedCPU` its --cpu). Anything that cannot be read is "unknown" (or nil).
+    public static func current(commandLine: [String] = CommandLine.arguments, cpuTimesSince start: CPUTimeSnapshot? = nil,
+                               pinnedCPU: Int? = nil) -> EnvironmentInfo {
         let cpuInfo = (try? String(contentsOfFile: "/proc/cpuinfo", encoding: .utf8)) ?? ""
         func cpuField(_ name: String) -> String? {
             cpuInfo.split(separator: "\n").first { $0.hasPrefix(name) }
@@ -28,7 +30,8 @@ extension EnvironmentInfo {
             gitDirty: !(status?.isEmpty ?? true),
             commandLine: commandLine.joined(separator: " "),
             loadAverage: load,
-            addressRandomizationOff: AddressRandomization.isDisabled)
+            addressRandomizationOff: AddressRandomization.isDisabled,
+            host: HostFacts.current(pinnedCPU: pinnedCPU, since: start))
     }
 
     /// True when PinBench was compiled without optimization (`swift build` without `-c release`).

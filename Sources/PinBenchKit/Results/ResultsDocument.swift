@@ -7,10 +7,12 @@ public struct ResultsDocument: Codable, Sendable {
     public static let schemaName = "pinbench.results"
     /// Bumped whenever a field changes meaning or disappears, or a file without a new field must be
     /// told apart from one where it could not be measured; readers refuse versions they do not know.
-    /// 2 added `retainsPerPass`, `releasesPerPass` and `unavailableCounters`.
-    public static let currentSchemaVersion = 2
+    /// 2 added `retainsPerPass`, `releasesPerPass` and `unavailableCounters`; 3 added `layouts`, the
+    /// per-layout ratios and the verdict of every ratio (`RatioSummary`), and the host facts.
+    public static let currentSchemaVersion = 3
     /// Versions `load` reads. A version 1 file is read as version 2 whose retain/release counts were
-    /// not recorded (`unavailableCounters` says so).
+    /// not recorded (`unavailableCounters` says so); a version 1 or 2 file as a one-layout run without
+    /// host facts, its verdicts taken from each ratio's one interval.
     public static let readableSchemaVersions = 1...currentSchemaVersion
 
     public var schema = Self.schemaName
@@ -32,6 +34,9 @@ public struct ResultsDocument: Codable, Sendable {
     /// with the reason. A counter that was not asked for (instructions without --instructions) is
     /// simply absent from the cases.
     public var unavailableCounters: [String: String]
+    /// The code layouts of a `run --layouts K` run, one child process each, in order; nil for a run
+    /// measured in one process (one layout).
+    public var layouts: [LayoutRecord]? = nil
 
     public init(environment: EnvironmentInfo, settings: MeasurementSettings, cases: [CaseResult], resets: [ResetResult],
                 complexity: [SeriesComplexity], crossovers: [SeriesCrossover], unverifiedCases: [String], elapsedSeconds: Double,
@@ -46,6 +51,9 @@ public struct ResultsDocument: Codable, Sendable {
         self.elapsedSeconds = elapsedSeconds
         self.unavailableCounters = unavailableCounters
     }
+
+    /// How many code layouts the times come from.
+    public var layoutCount: Int { layouts?.count ?? 1 }
 
     /// The strategies in the order they appear.
     public var strategies: [String] {
@@ -104,19 +112,85 @@ public struct CaseResult: Codable, Sendable {
     public var releasesPerView: Double? { releasesPerPass.map { Double($0) / Double(depth) } }
 }
 
-/// The paired ratio of a case to the reference, one ratio per round.
+/// The paired ratio of a case to the reference, one ratio per round, and its verdict.
 public struct RatioSummary: Codable, Sendable, Equatable {
     public var reference: String
     public var median: Double
     /// 95% bootstrap interval of the median ratio.
     public var interval: Statistics.Interval
+    /// One ratio per round; with several layouts, each layout's rounds in turn, in layout order.
     public var ratios: [Double]
+    /// Each layout's median and interval, in layout order; nil for a one-layout run.
+    public var layouts: [LayoutRatio]?
+    /// The smallest and largest of the layouts' medians; nil for a one-layout run.
+    public var layoutRange: Statistics.Interval?
+    /// `TimeVerdict` over the layouts' intervals (the one interval of a one-layout run).
+    public var verdict: TimeVerdict
 
+    /// One layout's ratios.
     public init(reference: String, ratios: [Double], seed: UInt64) {
         self.reference = reference
         self.ratios = ratios
         median = Statistics.median(ratios)
         interval = Statistics.bootstrapMedianInterval(ratios, seed: seed)
+        verdict = TimeVerdict(intervals: [interval])!
+    }
+
+    /// The ratios of several layouts, pooled for `median` and `interval`, each kept for the verdict.
+    public init(reference: String, layouts parts: [RatioSummary], seed: UInt64) {
+        precondition(!parts.isEmpty, "a ratio of no layouts")
+        self.init(reference: reference, ratios: parts.flatMap(\.ratios), seed: seed)
+        layouts = parts.map { LayoutRatio(median: $0.median, interval: $0.interval) }
+        layoutRange = Statistics.Interval(lower: parts.map(\.median).min()!, upper: parts.map(\.median).max()!)
+        verdict = TimeVerdict(intervals: parts.map(\.interval))!
+    }
+
+    /// Every layout's interval: the one interval of a one-layout run.
+    public var layoutIntervals: [Statistics.Interval] { layouts?.map(\.interval) ?? [interval] }
+
+    /// The ratios of each layout (`ratios` cut into `layoutCount` equal runs of rounds).
+    public func ratiosByLayout() -> [[Double]] {
+        let count = layouts?.count ?? 1
+        let rounds = ratios.count / count
+        return (0..<count).map { Array(ratios[($0 * rounds)..<(($0 + 1) * rounds)]) }
+    }
+
+    enum CodingKeys: String, CodingKey {
+        case reference, median, interval, ratios, layouts, layoutRange, verdict
+    }
+
+    /// Files before schema 3 have no verdict: it is the rule applied to their one interval.
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        reference = try container.decode(String.self, forKey: .reference)
+        median = try container.decode(Double.self, forKey: .median)
+        interval = try container.decode(Statistics.Interval.self, forKey: .interval)
+        ratios = try container.decode([Double].self, forKey: .ratios)
+        layouts = try container.decodeIfPresent([LayoutRatio].self, forKey: .layouts)
+        layoutRange = try container.decodeIfPresent(Statistics.Interval.self, forKey: .layoutRange)
+        verdict = try container.decodeIfPresent(TimeVerdict.self, forKey: .verdict)
+            ?? TimeVerdict(intervals: layouts?.map(\.interval) ?? [interval])!
+    }
+}
+
+/// One layout's median paired ratio and its 95% bootstrap interval.
+public struct LayoutRatio: Codable, Sendable, Equatable {
+    public var median: Double
+    public var interval: Statistics.Interval
+}
+
+/// One code layout of a `run --layouts K` run: where its placement differed, and what it recorded.
+public struct LayoutRecord: Codable, Sendable, Equatable {
+    public var placement: LayoutPlacement
+    /// Whether randomization was off in that child (false expected; nil when unknown).
+    public var addressRandomizationOff: Bool?
+    /// The child's wall time, start to end.
+    public var elapsedSeconds: Double
+
+    public init(placement: LayoutPlacement, addressRandomizationOff: Bool?, elapsedSeconds: Double) {
+        self.placement = placement
+        self.addressRandomizationOff = addressRandomizationOff
+        self.elapsedSeconds = elapsedSeconds
     }
 }
 
@@ -160,6 +234,9 @@ public struct EnvironmentInfo: Codable, Sendable, Equatable {
     /// Whether address-space layout randomization was off for the run (nil: unknown, or a file
     /// written before PinBench recorded it).
     public var addressRandomizationOff: Bool?
+    /// Microcode, governor, boost, SMT siblings, pinning and CPU time during the run (nil in files
+    /// before schema 3).
+    public var host: HostFacts?
 
     /// Fields that must match for two runs' times to be comparable.
     public var machineFingerprint: String {

@@ -73,6 +73,9 @@ final class Progress {
         self.write = write
     }
 
+    /// --quiet: no progress and no notes on stderr.
+    var quiet: Bool { mode == .off }
+
     func update(_ step: ProgressStep, now: ContinuousClock.Instant = .now) {
         update(step.text + remaining(step, now: now), now: now)
     }

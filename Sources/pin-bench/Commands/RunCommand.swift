@@ -39,6 +39,12 @@ enum RunCommand: Command {
           --quick              a smoke run: fewer, shorter samples and depths up to 4096
           --reference NAME     strategy the ratios are paired with (default if-else)
           --seed S             seeds round order and bootstrap (default 1)
+          --layouts K          measure in K fresh processes, each with its own placement of code, heap
+                               and stack (ASLR on, environment size, stack offset, heap warm-up), and
+                               call a time difference only if it holds in every layout (default 1:
+                               this process with ASLR off, to keep the default run under a minute;
+                               K x the time, e.g. --layouts 5 takes about 5 x as long)
+          --cpu N              pin the measuring thread to CPU N (recorded in the results)
           --instructions       also count instructions per pass: re-runs pin-bench under valgrind's
                                callgrind (every case once more, under valgrind; without
                                valgrind it says so, goes on, and shows the counts as n/a)
@@ -78,6 +84,8 @@ enum RunCommand: Command {
         if let pattern = try arguments.value("--filter") {
             do { filter = try Regex(pattern) } catch { throw UsageError("--filter: '\(pattern)' is not a valid regular expression") }
         }
+        let layouts = try arguments.int("--layouts", in: 1...100) ?? 1
+        let cpu = try arguments.int("--cpu", in: 0...1023)
         let countsInstructions = arguments.flag("--instructions")
         let allowSlow = arguments.flag("--allow-slow")
         let allowDebug = arguments.flag("--allow-debug")
@@ -96,9 +104,26 @@ enum RunCommand: Command {
         let plan = suite.plan(filter: filter)
         guard !plan.isEmpty else { throw UsageError("no case matches the selection (see the case names with --help)") }
         if !allowSlow, let reason = plan.lazy.compactMap(\.scenario.overBudgetReason).first { throw UsageError(reason) }
+        if let cpu, !CPUAffinity.mayUse(cpu) {
+            throw UsageError("--cpu \(cpu): not a CPU this process may run on (allowed: \(CPUAffinity.allowedCPUs.map(String.init).joined(separator: ",")))")
+        }
+        if !progress.quiet { Output.error("pin-bench run: \(layouts == 1 ? "1 layout (this process)" : "\(layouts) layouts (child processes)"), \(plan.reduce(0) { $0 + $1.strategies.count }) cases") }
 
         let start = ContinuousClock.now
-        let measurements = BenchmarkRunner(settings: settings).run(plan) { progress.update($0) }
+        let cpuTimes = CPUTimeSnapshot.now()
+        var measurements: [ScenarioMeasurement] = []
+        var layoutRun: LayoutRunner.Outcome?
+        if layouts > 1 {
+            do {
+                layoutRun = try LayoutRunner.run(plan, settings: settings, layouts: layouts, cpu: cpu, showsProgress: !progress.quiet)
+            } catch {
+                Output.error("pin-bench run: \(error)")
+                return .internalError
+            }
+        } else {
+            let measure = { BenchmarkRunner(settings: settings).run(plan) { progress.update($0) } }
+            measurements = try cpu.map { try CPUAffinity.withPinned($0, measure) } ?? measure()
+        }
         var instructions: InstructionCounts?
         var instructionsUnavailable: String?
         if countsInstructions {
@@ -111,14 +136,22 @@ enum RunCommand: Command {
             }
         }
         progress.finish()
-        let elapsed = ContinuousClock.now - start
-        var document = ResultsBuilder.document(measurements, settings: settings, environment: .current(), instructions: instructions,
-                                               elapsedSeconds: Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18)
+        let elapsed = (ContinuousClock.now - start).seconds
+        let environment = EnvironmentInfo.current(cpuTimesSince: cpuTimes, pinnedCPU: cpu)
+        var document = layoutRun.map { outcome in
+            ResultsDocument.merging(outcome.documents, records: outcome.records, settings: settings, environment: environment,
+                                    instructions: instructions, elapsedSeconds: elapsed)
+        } ?? ResultsBuilder.document(measurements, settings: settings, environment: environment, instructions: instructions,
+                                     elapsedSeconds: elapsed)
         document.unavailableCounters[InstructionCounter.counterName] = instructionsUnavailable
         let report = try ResultsReport.render(document, format: format)
         // The results directory first: a bad --out path must not lose the measurement.
         if save { try saveResults(document, directory: resultsDirectory) }
         try Output.write(report, to: out)
+        // The table ends with the verdict lines; any other output gets them on stderr.
+        if (format != "table" || out != nil) && !progress.quiet {
+            for line in ResultsReport.verdictLines(document) { Output.error(line) }
+        }
         if !document.unverifiedCases.isEmpty {
             Output.error("pin-bench run: \(document.unverifiedCases.count) case(s) failed verification and were not timed; run `pin-bench verify` for details")
             return .verificationFailure
@@ -191,6 +224,34 @@ enum InstructionsProbeCommand: Command {
         let plan: InstructionProbePlan
         do { plan = try JSONDecoder().decode(InstructionProbePlan.self, from: data) } catch { throw UsageError("\(path) is not a probe plan") }
         try plan.runUnderCallgrind()
+        return .success
+    }
+}
+
+/// One layout of `run --layouts K`: measures a plan in this fresh process and writes a one-layout
+/// results file. Started by `run`, with the layout's environment; not for direct use, hence not listed.
+enum LayoutChildCommand: Command {
+    static let name = LayoutRunner.childVerb
+    static let summary = "(internal) measure one code layout for run --layouts"
+    static let help = "Usage: pin-bench layout-child PLAN.json OUT.json   (started by `run --layouts K`)"
+
+    static func run(_ arguments: inout Arguments) throws -> ExitCode {
+        guard let planPath = arguments.positional(), let out = arguments.positional() else { throw UsageError("needs the plan and output files") }
+        try arguments.finish()
+        // The parent runs with randomization off, and a child inherits that: turn it back on first.
+        AddressRandomization.reexecWithRandomization()
+        let plan: LayoutChildPlan
+        do { plan = try JSONDecoder().decode(LayoutChildPlan.self, from: Data(contentsOf: URL(fileURLWithPath: planPath))) } catch {
+            throw UsageError("\(planPath) is not a layout plan")
+        }
+        plan.placement.warmUpHeap()
+        if let cpu = plan.cpu { try CPUAffinity.pin(cpu) }
+        let progress = Progress(verb: RunCommand.name, quiet: plan.progressPrefix == nil)
+        let document = try plan.measure { step in
+            progress.update(ProgressStep((plan.progressPrefix ?? "") + step.text, done: step.done, total: step.total))
+        }
+        progress.finish()
+        try Output.write(try ResultsReport.json(document), to: out)
         return .success
     }
 }

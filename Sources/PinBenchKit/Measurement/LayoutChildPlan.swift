@@ -1,0 +1,56 @@
+import Foundation
+
+/// What one child process of `run --layouts K` measures, written to a file by the parent: the
+/// scenarios (by spec) and strategies (by name), the settings, the layout's placement and the CPU to
+/// pin to.
+public struct LayoutChildPlan: Codable, Sendable {
+    public struct Entry: Codable, Sendable {
+        public var series: String
+        public var scenario: String
+        public var strategies: [String]
+    }
+
+    public var entries: [Entry]
+    public var settings: MeasurementSettings
+    public var placement: LayoutPlacement
+    /// The CPU the measuring thread is pinned to, if any.
+    public var cpu: Int?
+    /// Prefix of the child's progress lines ("layout 2/5: "); nil for none.
+    public var progressPrefix: String?
+
+    public init(_ plan: [PlannedScenario], settings: MeasurementSettings, placement: LayoutPlacement, cpu: Int?,
+                progressPrefix: String?) {
+        entries = plan.map { Entry(series: $0.series, scenario: $0.scenario.description, strategies: $0.strategies.map { $0.name }) }
+        self.settings = settings
+        self.placement = placement
+        self.cpu = cpu
+        self.progressPrefix = progressPrefix
+    }
+
+    /// The plan as `BenchmarkRunner` takes it.
+    public func plannedScenarios() throws -> [PlannedScenario] {
+        try entries.map { entry in
+            PlannedScenario(series: entry.series, scenario: try Scenario(spec: entry.scenario),
+                            strategies: try StrategyRegistry.parse(entry.strategies.joined(separator: ",")))
+        }
+    }
+
+    /// Measures the plan in this process with the full method, inside the placement's stack offset
+    /// (the heap warm-up and the pinning are the caller's, done first), as a one-layout document.
+    public func measure(progress: (ProgressStep) -> Void) throws -> ResultsDocument {
+        let plan = try plannedScenarios()
+        let start = ContinuousClock.now
+        let measurements = placement.withStackOffset {
+            BenchmarkRunner(settings: settings).run(plan, progress: progress)
+        }
+        let elapsed = ContinuousClock.now - start
+        return ResultsBuilder.document(measurements, settings: settings, environment: .current(), elapsedSeconds: elapsed.seconds)
+    }
+}
+
+extension Duration {
+    /// The duration in seconds, as a Double.
+    public var seconds: Double {
+        Double(components.seconds) + Double(components.attoseconds) / 1e18
+    }
+}

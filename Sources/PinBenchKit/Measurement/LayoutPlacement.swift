@@ -1,0 +1,73 @@
+import CBenchSupport
+import Foundation
+
+/// One code layout of `run --layouts K`: a fresh child process whose code, heap and stack sit at
+/// other addresses than in the other layouts. What varies, per layout:
+///
+/// - **ASLR on** (`PIN_BENCH_KEEP_ASLR=1`, and the child turns randomization back on if it inherited
+///   it off): the kernel places the executable, the shared libraries (the Swift runtime), the heap and
+///   the stack at new random addresses, so code alignment relative to cache lines and branch-predictor
+///   sets differs from layout to layout.
+/// - **Environment size**: `PIN_BENCH_LAYOUT_PADDING` holds `environmentPaddingBytes` (0–4095) bytes,
+///   which moves the initial stack within its page (as hyperfine does between runs).
+/// - **Stack offset**: the child measures inside a frame of `stackOffsetBytes` (16–4096, a multiple
+///   of 16) extra bytes (alloca), so every measured frame sits at another offset.
+/// - **Heap warm-up**: before anything is built, the child allocates `heapWarmupBlocks` (64–2047)
+///   blocks of 16–1024 bytes and frees every other one, leaving holes of a layout-specific pattern;
+///   the kept half lives until the child exits. The fixtures and everything the strategies allocate
+///   then land at other heap offsets.
+///
+/// The parameters come from the run's seed and the layout's index, so a rerun with the same seed
+/// repeats them (the addresses themselves are random). Every child also applies the full method:
+/// interleaved shuffled rounds, the reset subtracted.
+public struct LayoutPlacement: Codable, Sendable, Equatable {
+    /// 0-based.
+    public var index: Int
+    public var environmentPaddingBytes: Int
+    public var stackOffsetBytes: Int
+    public var heapWarmupBlocks: Int
+
+    /// The environment variable whose size varies.
+    public static let paddingVariable = "PIN_BENCH_LAYOUT_PADDING"
+
+    /// The placements of `count` layouts for a run seeded with `seed`.
+    public static func placements(count: Int, seed: UInt64) -> [LayoutPlacement] {
+        var random = SplitMix64(seed: seed ^ 0x1A70)
+        return (0..<count).map { index in
+            LayoutPlacement(index: index, environmentPaddingBytes: random.int(in: 0...4095),
+                            stackOffsetBytes: 16 * random.int(in: 1...256), heapWarmupBlocks: random.int(in: 64...2047))
+        }
+    }
+
+    /// The child's environment: this process's, with randomization kept on and the padding variable.
+    public func childEnvironment(_ base: [String: String]) -> [String: String] {
+        var environment = base
+        environment[AddressRandomization.keepVariable] = "1"
+        environment[Self.paddingVariable] = String(repeating: "p", count: environmentPaddingBytes)
+        return environment
+    }
+
+    /// The heap warm-up: allocates the blocks, frees every other one, and keeps the rest for the life
+    /// of the process. Call once, first thing in the child.
+    public func warmUpHeap() {
+        var random = SplitMix64(seed: UInt64(index) &+ 0x4EA9)
+        for block in 0..<heapWarmupBlocks {
+            let pointer = malloc(random.int(in: 16...1024))
+            if block % 2 == 1 { free(pointer) } else { pin_black_hole(pointer) }
+        }
+    }
+
+    /// Runs `body` with the stack moved down by `stackOffsetBytes`.
+    public func withStackOffset<T>(_ body: () -> T) -> T {
+        withoutActuallyEscaping(body) { body in
+            var outcome: T?
+            var call: () -> Void = { outcome = body() }
+            withUnsafeMutablePointer(to: &call) { pointer in
+                pin_call_with_stack_offset(UInt(stackOffsetBytes), { context in
+                    context!.assumingMemoryBound(to: (() -> Void).self).pointee()
+                }, pointer)
+            }
+            return outcome!
+        }
+    }
+}

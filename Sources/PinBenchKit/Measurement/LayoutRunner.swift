@@ -1,0 +1,86 @@
+import Foundation
+
+/// The parent half of `run --layouts K`: measures the plan once per layout, each in a fresh child
+/// process of this same pin-bench (`layout-child`, a hidden verb) with its own `LayoutPlacement`,
+/// one after another (never two at once: they would share the cores), and collects the children's
+/// documents for `ResultsDocument.merging`.
+public enum LayoutRunner {
+    /// The hidden verb a child runs: `pin-bench layout-child PLAN.json OUT.json`.
+    public static let childVerb = "layout-child"
+
+    /// What the children measured, in layout order.
+    public struct Outcome {
+        public var documents: [ResultsDocument]
+        public var records: [LayoutRecord]
+    }
+
+    /// Runs `layouts` children on `plan`. Child `i` uses seed `settings.seed + i` for its round order
+    /// and bootstrap, so the layouts do not repeat one shuffle.
+    public static func run(_ plan: [PlannedScenario], settings: MeasurementSettings, layouts: Int, cpu: Int?,
+                           showsProgress: Bool) throws(LayoutRunError) -> Outcome {
+        guard let pinBench = InstructionCounter.pinBenchExecutable else {
+            throw LayoutRunError("cannot find the pin-bench executable to start the layouts' processes (build it with `swift build -c release`)")
+        }
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("pin-bench-layouts-\(UUID().uuidString)")
+        do {
+            try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        } catch {
+            throw LayoutRunError("cannot create \(directory.path): \(error.localizedDescription)")
+        }
+        defer { try? FileManager.default.removeItem(at: directory) }
+        var outcome = Outcome(documents: [], records: [])
+        for placement in LayoutPlacement.placements(count: layouts, seed: settings.seed) {
+            var childSettings = settings
+            childSettings.seed = settings.seed &+ UInt64(placement.index)
+            let child = LayoutChildPlan(plan, settings: childSettings, placement: placement, cpu: cpu,
+                                        progressPrefix: showsProgress ? "layout \(placement.index + 1)/\(layouts): " : nil)
+            let planPath = directory.appendingPathComponent("plan-\(placement.index).json").path
+            let outPath = directory.appendingPathComponent("layout-\(placement.index).json").path
+            do {
+                try SafeFile.write(String(decoding: try JSONEncoder().encode(child), as: UTF8.self), to: planPath)
+            } catch {
+                throw LayoutRunError("cannot write \(planPath): \(error)")
+            }
+            let start = ContinuousClock.now
+            try runChild(pinBench, [childVerb, planPath, outPath], environment: placement.childEnvironment(ProcessInfo.processInfo.environment),
+                         layout: placement.index + 1)
+            let elapsed = (ContinuousClock.now - start).seconds
+            let document: ResultsDocument
+            do {
+                document = try ResultsDocument.load(outPath)
+            } catch {
+                throw LayoutRunError("layout \(placement.index + 1): \(error)")
+            }
+            outcome.documents.append(document)
+            outcome.records.append(LayoutRecord(placement: placement, addressRandomizationOff: document.environment.addressRandomizationOff,
+                                                elapsedSeconds: elapsed))
+        }
+        return outcome
+    }
+
+    private static func runChild(_ executable: String, _ arguments: [String], environment: [String: String],
+                                 layout: Int) throws(LayoutRunError) {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: executable)
+        process.arguments = arguments
+        process.environment = environment
+        do {
+            try process.run()
+        } catch {
+            throw LayoutRunError("cannot start layout \(layout)'s process: \(error.localizedDescription)")
+        }
+        process.waitUntilExit()
+        guard process.terminationReason == .exit, process.terminationStatus == 0 else {
+            throw LayoutRunError("layout \(layout)'s process failed (\(process.terminationReason == .exit ? "exit" : "signal") \(process.terminationStatus))")
+        }
+    }
+}
+
+/// A layout's child process could not be run or gave no results; the text says why.
+public struct LayoutRunError: Error, CustomStringConvertible {
+    public let description: String
+
+    public init(_ description: String) {
+        self.description = description
+    }
+}

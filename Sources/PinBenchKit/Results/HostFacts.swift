@@ -1,0 +1,93 @@
+import Foundation
+
+/// What the host was like for a run, beyond `EnvironmentInfo`'s CPU model, MHz, kernel and load:
+/// what moves times between hosts of the same kind. Anything unreadable is nil.
+public struct HostFacts: Codable, Sendable, Equatable {
+    /// /proc/cpuinfo's `microcode` (often hidden in VMs).
+    public var microcode: String?
+    /// cpufreq's scaling governor of the first CPU used ("performance", "powersave", ...).
+    public var governor: String?
+    /// Frequency boost: "on" or "off" (cpufreq/boost, or intel_pstate/no_turbo inverted).
+    public var boost: String?
+    /// The CPUs the measuring thread could run on (the pinned one with --cpu).
+    public var cpusUsed: [Int]
+    /// The CPU the measuring thread was pinned to (--cpu), if any.
+    public var pinnedCPU: Int?
+    /// Each CPU used and its SMT siblings (topology/thread_siblings_list), e.g. "0: 0,1".
+    public var smtSiblings: [String]
+    /// CPU time during the run (/proc/stat), nil when not measured.
+    public var cpuTime: CPUTimeDelta?
+
+    /// This host now; `since` (taken at the run's start) gives the CPU time during the run.
+    public static func current(pinnedCPU: Int?, since start: CPUTimeSnapshot?) -> HostFacts {
+        let cpus = pinnedCPU.map { [$0] } ?? CPUAffinity.allowedCPUs
+        let cpuInfo = read("/proc/cpuinfo") ?? ""
+        let microcode = cpuInfo.split(separator: "\n").first { $0.hasPrefix("microcode") }
+            .flatMap { $0.split(separator: ":", maxSplits: 1).last }.map { $0.trimmingCharacters(in: .whitespaces) }
+        let first = cpus.first ?? 0
+        var boost = read("/sys/devices/system/cpu/cpufreq/boost").map { $0 == "1" ? "on" : "off" }
+        if boost == nil { boost = read("/sys/devices/system/cpu/intel_pstate/no_turbo").map { $0 == "1" ? "off" : "on" } }
+        let siblings = cpus.compactMap { cpu in
+            read("/sys/devices/system/cpu/cpu\(cpu)/topology/thread_siblings_list").map { "\(cpu): \($0)" }
+        }
+        let end = CPUTimeSnapshot.now()
+        return HostFacts(microcode: microcode, governor: read("/sys/devices/system/cpu/cpu\(first)/cpufreq/scaling_governor"),
+                         boost: boost, cpusUsed: cpus, pinnedCPU: pinnedCPU, smtSiblings: siblings,
+                         cpuTime: start.flatMap { start in end.map { start.delta(to: $0) } })
+    }
+
+    /// "governor performance, boost on, microcode 0xa0011d1, SMT siblings 0: 0,1; steal 0.0%, ...",
+    /// what is known only.
+    public var text: String {
+        var parts: [String] = []
+        if let governor { parts.append("governor \(governor)") }
+        if let boost { parts.append("boost \(boost)") }
+        if let microcode { parts.append("microcode \(microcode)") }
+        if let pinnedCPU { parts.append("pinned to CPU \(pinnedCPU)") }
+        if !smtSiblings.isEmpty { parts.append("SMT siblings \(smtSiblings.joined(separator: "; "))") }
+        if let cpuTime { parts.append(cpuTime.text) }
+        return parts.joined(separator: ", ")
+    }
+
+    private static func read(_ path: String) -> String? {
+        (try? String(contentsOfFile: path, encoding: .utf8)).map { $0.trimmingCharacters(in: .whitespacesAndNewlines) }
+    }
+}
+
+extension EnvironmentInfo {
+    /// Every difference between two runs' hosts, in one note (nil when none): host name, CPU model,
+    /// cores, MHz (beyond 2%), microcode, kernel, governor, boost, the CPUs used and their SMT
+    /// siblings, pinning, and steal or other processes' load during either run (from 1% and 10%).
+    public static func hostDifferences(_ old: EnvironmentInfo, _ new: EnvironmentInfo) -> String? {
+        var differences: [String] = []
+        func compare(_ name: String, _ a: String?, _ b: String?) {
+            if a != b { differences.append("\(name) \(a ?? "unknown") vs \(b ?? "unknown")") }
+        }
+        compare("host", old.hostName, new.hostName)
+        compare("CPU", old.cpuModel, new.cpuModel)
+        compare("cores", "\(old.cores)", "\(new.cores)")
+        if old.cpuMHz > 0, new.cpuMHz > 0, abs(Double(new.cpuMHz) / Double(old.cpuMHz) - 1) > 0.02 {
+            differences.append("MHz \(old.cpuMHz) vs \(new.cpuMHz)")
+        }
+        compare("kernel", old.kernel, new.kernel)
+        if let a = old.host, let b = new.host {
+            compare("microcode", a.microcode, b.microcode)
+            compare("governor", a.governor, b.governor)
+            compare("boost", a.boost, b.boost)
+            compare("CPUs used", a.cpusUsed.map(String.init).joined(separator: ","), b.cpusUsed.map(String.init).joined(separator: ","))
+            compare("SMT siblings", a.smtSiblings.joined(separator: "; "), b.smtSiblings.joined(separator: "; "))
+            compare("pinned CPU", a.pinnedCPU.map(String.init) ?? "none", b.pinnedCPU.map(String.init) ?? "none")
+            if let x = a.cpuTime, let y = b.cpuTime {
+                if max(x.stealFraction, y.stealFraction) >= 0.01 {
+                    differences.append("steal \(fixed(x.stealFraction * 100, 1))% vs \(fixed(y.stealFraction * 100, 1))%")
+                }
+                if max(x.othersFraction, y.othersFraction) >= 0.10 {
+                    differences.append("other processes \(fixed(x.othersFraction * 100, 0))% vs \(fixed(y.othersFraction * 100, 0))% of the CPUs")
+                }
+            }
+        } else if (old.host == nil) != (new.host == nil) {
+            differences.append("host facts recorded for only one of the runs (schema 3 records them)")
+        }
+        return differences.isEmpty ? nil : "hosts differ: " + differences.joined(separator: "; ")
+    }
+}

@@ -1,0 +1,131 @@
+import XCTest
+import Foundation
+import FoundationXML
+@testable import PinBenchKit
+
+/// Merging the layouts' documents and summarising a strategy over a run, on synthetic ratios: no
+/// timing, no processes.
+final class LayoutMergeTests: XCTestCase {
+    private static let environment = EnvironmentInfo(date: "", hostName: "", cpuModel: "cpu", cpuMHz: 0, cores: 2, kernel: "",
+                                                     swiftVersion: "6.3.1", buildConfiguration: "release", gitCommit: "",
+                                                     gitDirty: false, commandLine: "", loadAverage: [])
+
+    /// One layout's document: `manual` at depths 4 and 16, whose per-round times are `ratios` × the
+    /// reference's 100 ns, with counts that differ from the reference's.
+    private static func layout(_ ratios: [Double], seed: UInt64 = 1) -> ResultsDocument {
+        var cases: [CaseResult] = []
+        for depth in [4, 16] {
+            let scenario = "depth=\(depth)"
+            func result(_ strategy: String, _ samples: [Double], ratio: RatioSummary?, instructions: Int, retains: Int) -> CaseResult {
+                CaseResult(name: "BM_Chain/\(strategy)/depth:\(depth)", strategy: strategy, series: "s", scenario: scenario,
+                           depth: depth, passesPerSample: 10, samples: samples, rawSamples: samples, cpuSamples: samples,
+                           stats: SampleSummary(samples), nanosecondsPerView: Statistics.median(samples) / Double(depth), ratio: ratio,
+                           allocationsPerPass: 0, allocatedBytesPerPass: 0, retainsPerPass: retains, releasesPerPass: retains,
+                           instructionsPerPass: instructions, verification: "equal")
+            }
+            let reference = Array(repeating: 100.0, count: ratios.count)
+            cases.append(result("if-else", reference, ratio: nil, instructions: 1000 * depth, retains: 10 * depth))
+            cases.append(result("manual", ratios.map { $0 * 100 }, ratio: RatioSummary(reference: "if-else", ratios: ratios, seed: seed),
+                                instructions: 800 * depth, retains: 6 * depth))
+        }
+        let resets = [4, 16].map { ResetResult(scenario: "depth=\($0)", series: "s", depth: $0, medianNanoseconds: 5,
+                                                medianCPUNanoseconds: 5, instructions: nil) }
+        return ResultsDocument(environment: environment, settings: MeasurementSettings(), cases: cases, resets: resets,
+                               complexity: [], crossovers: [], unverifiedCases: [], elapsedSeconds: 1)
+    }
+
+    private static func merged(_ layouts: [[Double]]) -> ResultsDocument {
+        let parts = layouts.map { layout($0) }
+        let records = LayoutPlacement.placements(count: layouts.count, seed: 1).map {
+            LayoutRecord(placement: $0, addressRandomizationOff: false, elapsedSeconds: 1)
+        }
+        return ResultsDocument.merging(parts, records: records, settings: MeasurementSettings(), environment: environment,
+                                       instructions: nil, elapsedSeconds: 2)
+    }
+
+    func testMergingKeepsEveryLayoutsRatioAndTheRange() throws {
+        let document = Self.merged([[0.80, 0.82, 0.81, 0.79], [1.05, 1.07, 1.06, 1.08], [0.90, 0.91, 0.92, 0.90]])
+        XCTAssertEqual(document.layoutCount, 3)
+        XCTAssertEqual(document.environment.addressRandomizationOff, false)
+        let manual = try XCTUnwrap(document.cases.first { $0.strategy == "manual" && $0.depth == 4 })
+        XCTAssertEqual(manual.samples.count, 12)
+        let ratio = try XCTUnwrap(manual.ratio)
+        XCTAssertEqual(ratio.layouts?.count, 3)
+        XCTAssertEqual(ratio.layoutRange?.lower ?? 0, 0.805, accuracy: 1e-9)
+        XCTAssertEqual(ratio.layoutRange?.upper ?? 0, 1.065, accuracy: 1e-9)
+        XCTAssertEqual(ratio.verdict, .layoutDependent)
+        XCTAssertEqual(ratio.ratiosByLayout()[1], [1.05, 1.07, 1.06, 1.08])
+        // Counts are the first layout's.
+        XCTAssertEqual(manual.retainsPerPass, 24)
+    }
+
+    func testTheStrategyLineCountsLayoutsAndCounts() throws {
+        let slower = Self.merged([[1.10, 1.12, 1.11, 1.13], [1.20, 1.22, 1.21, 1.19]])
+        let summary = try XCTUnwrap(StrategySummary.all(slower).first)
+        XCTAssertEqual(summary.strategy, "manual")
+        XCTAssertEqual(summary.standings, [.slower, .slower])
+        XCTAssertEqual(summary.verdict, .slower)
+        XCTAssertEqual(summary.caseVerdicts, [.slower: 2])
+        XCTAssertEqual(summary.line, "manual vs if-else: -20% instructions, +0 allocations, -40% retains, -40% releases; "
+            + "time slower in 2 of 2 layouts: slower (geometric mean of 2 cases; per case: 2 slower)")
+
+        let mixed = try XCTUnwrap(StrategySummary.all(Self.merged([[1.10, 1.12, 1.11, 1.13], [0.99, 1.0, 1.01, 1.0],
+                                                                   [1.10, 1.11, 1.12, 1.13]])).first)
+        XCTAssertEqual(mixed.verdict, .layoutDependent)
+        XCTAssertTrue(mixed.line.contains("time slower in 2 of 3 layouts, same in 1: layout-dependent"), mixed.line)
+    }
+
+    func testAVersion2FileIsReadAsOneLayoutWithVerdicts() throws {
+        var document = Self.layout([0.80, 0.82, 0.81, 0.79])
+        document.schemaVersion = 2
+        var json = try XCTUnwrap(JSONSerialization.jsonObject(with: Data(try ResultsReport.json(document).utf8)) as? [String: Any])
+        var cases = try XCTUnwrap(json["cases"] as? [[String: Any]])
+        for index in cases.indices {
+            guard var ratio = cases[index]["ratio"] as? [String: Any] else { continue }
+            ratio["verdict"] = nil
+            cases[index]["ratio"] = ratio
+        }
+        json["cases"] = cases
+        let path = NSTemporaryDirectory() + "pin-bench-v2-\(UUID().uuidString).json"
+        defer { try? FileManager.default.removeItem(atPath: path) }
+        try JSONSerialization.data(withJSONObject: json).write(to: URL(fileURLWithPath: path))
+        let loaded = try ResultsDocument.load(path)
+        XCTAssertEqual(loaded.layoutCount, 1)
+        XCTAssertEqual(loaded.cases.compactMap(\.ratio?.verdict), [.faster, .faster])
+    }
+
+    func testTheRatioChartShowsTheLayoutRangeAndTheVerdictAndEndsAtTheDeepestDepth() throws {
+        let document = Self.merged([[1.10, 1.12, 1.11, 1.13], [1.20, 1.22, 1.21, 1.19]])
+        let chart = ResultsCharts.ratio(document, series: "s")
+        let line = try XCTUnwrap(chart.lines.first)
+        XCTAssertEqual(line.legendNote, "slower")
+        for point in line.band {
+            XCTAssertEqual(point.lower, 1.115, accuracy: 1e-9)
+            XCTAssertEqual(point.upper, 1.205, accuracy: 1e-9)
+        }
+        let svg = chart.svg
+        XCTAssertTrue(svg.contains("<polygon"))
+        XCTAssertTrue(svg.contains(">manual: slower</text>"))
+        XCTAssertNoThrow(try XMLDocument(xmlString: svg))
+        // Depths 4 and 16: the x axis ends at 16 (no tick beyond it, none at 100).
+        XCTAssertFalse(svg.contains(">100</text>"))
+        XCTAssertEqual(ResultsCharts.perView(document, series: "s").lines.first { $0.name == "if-else" }?.legendNote, "reference")
+    }
+
+    func testTickLabelsShareOneFormat() {
+        XCTAssertEqual(SVGChart.labels([0.5, 1, 1.5]), ["0.5", "1.0", "1.5"])
+        XCTAssertEqual(SVGChart.labels([1, 10, 100, 1000, 10000]), ["1", "10", "100", "1000", "10000"])
+        XCTAssertEqual(SVGChart.labels([0.96, 0.98, 1, 1.02]), ["0.96", "0.98", "1.00", "1.02"])
+    }
+
+    func testPlacementsDifferPerLayoutAndRepeatPerSeed() {
+        let placements = LayoutPlacement.placements(count: 5, seed: 1)
+        XCTAssertEqual(placements, LayoutPlacement.placements(count: 5, seed: 1))
+        XCTAssertEqual(Set(placements.map(\.stackOffsetBytes)).count, 5)
+        XCTAssertTrue(placements.allSatisfy { $0.stackOffsetBytes % 16 == 0 && (0...4095).contains($0.environmentPaddingBytes) })
+        let environment = placements[2].childEnvironment(["PATH": "/bin"])
+        XCTAssertEqual(environment[AddressRandomization.keepVariable], "1")
+        XCTAssertEqual(environment[LayoutPlacement.paddingVariable]?.count, placements[2].environmentPaddingBytes)
+        XCTAssertEqual(placements[0].withStackOffset { 42 }, 42)
+    }
+}
