@@ -27,9 +27,11 @@ let package = Package(
         .target(name: "PinCABI", dependencies: ["CPinABI", "PinBenchKit", "PinBaseline", "PinEngine"]),
         // The command-line tool: parses arguments, calls PinBenchKit, maps outcomes to exit codes.
         .executableTarget(name: "pin-bench", dependencies: ["PinBenchKit"]),
+        // Shared by the test targets: a temporary directory per test.
+        .target(name: "PinBenchTestSupport", path: "Tests/Support"),
         .testTarget(name: "PinEngineTests", dependencies: ["PinEngine", "CAllocCounter"]),
-        .testTarget(name: "PinBenchKitTests", dependencies: ["PinBenchKit", "PinBaseline", "PinEngine"]),
-        .testTarget(name: "PinBenchCLITests", dependencies: ["pin-bench", "PinBenchKit"]),
+        .testTarget(name: "PinBenchKitTests", dependencies: ["PinBenchKit", "PinBaseline", "PinEngine", "PinBenchTestSupport"]),
+        .testTarget(name: "PinBenchCLITests", dependencies: ["pin-bench", "PinBenchKit", "PinBenchTestSupport"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -1,4 +1,5 @@
 import XCTest
+import PinBenchTestSupport
 import Foundation
 @testable import PinBenchKit
 @testable import pin_bench
@@ -6,18 +7,7 @@ import Foundation
 /// `pin-bench ab` runs both executables round by round and refuses executables that do not measure the
 /// same cases with the same results schema. Verdicts on real timings are not asserted (they depend on
 /// the machine's load): only the structure of what was measured.
-final class ABCommandTests: XCTestCase {
-    private var directory = ""
-
-    override func setUp() {
-        directory = NSTemporaryDirectory() + "pin-bench-ab-\(UUID().uuidString)"
-        try? FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
-    }
-
-    override func tearDown() {
-        try? FileManager.default.removeItem(atPath: directory)
-    }
-
+final class ABCommandTests: TemporaryDirectoryTestCase {
     private func run(_ arguments: [String]) throws -> ExitCode {
         var parsed = Arguments(arguments)
         return try ABCommand.run(&parsed)

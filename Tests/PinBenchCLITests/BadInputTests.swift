@@ -1,4 +1,5 @@
 import XCTest
+import PinBenchTestSupport
 import Foundation
 @testable import PinBenchKit
 @testable import pin_bench
@@ -7,18 +8,7 @@ import Foundation
 /// paths that cannot be written (found before measuring), quadratic scenarios over the work budget,
 /// and command-line slips. Results files are synthetic (no timing); messages are read from a child
 /// pin-bench's stderr.
-final class BadInputTests: XCTestCase {
-    private var directory = ""
-
-    override func setUp() {
-        directory = NSTemporaryDirectory() + "pin-bench-bad-input-\(UUID().uuidString)"
-        try? FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
-    }
-
-    override func tearDown() {
-        try? FileManager.default.removeItem(atPath: directory)
-    }
-
+final class BadInputTests: TemporaryDirectoryTestCase {
     private func run(_ command: any Command.Type, _ arguments: [String]) throws -> ExitCode {
         var parsed = Arguments(arguments)
         return try command.run(&parsed)

@@ -1,21 +1,11 @@
 import XCTest
+import PinBenchTestSupport
 import Foundation
 import PinBenchKit
 @testable import pin_bench
 
 /// `pin-bench crosscheck`: exit 0 whatever the agreement, 5 for unreadable inputs, usage errors.
-final class CrossCheckCommandTests: XCTestCase {
-    private var directory = ""
-
-    override func setUp() {
-        directory = NSTemporaryDirectory() + "pin-bench-crosscheck-\(UUID().uuidString)"
-        try? FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
-    }
-
-    override func tearDown() {
-        try? FileManager.default.removeItem(atPath: directory)
-    }
-
+final class CrossCheckCommandTests: TemporaryDirectoryTestCase {
     private func run(_ arguments: [String]) throws -> ExitCode {
         var parsed = Arguments(arguments)
         return try CrossCheckCommand.run(&parsed)

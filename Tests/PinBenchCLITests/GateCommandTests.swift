@@ -1,20 +1,10 @@
 import XCTest
+import PinBenchTestSupport
 import Foundation
 @testable import PinBenchKit
 @testable import pin_bench
 
-final class GateCommandTests: XCTestCase {
-    private var directory = ""
-
-    override func setUp() {
-        directory = NSTemporaryDirectory() + "pin-bench-gate-\(UUID().uuidString)"
-        try? FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
-    }
-
-    override func tearDown() {
-        try? FileManager.default.removeItem(atPath: directory)
-    }
-
+final class GateCommandTests: TemporaryDirectoryTestCase {
     private func run(_ command: any Command.Type, _ arguments: [String]) throws -> ExitCode {
         var parsed = Arguments(arguments)
         return try command.run(&parsed)

@@ -1,19 +1,16 @@
 import XCTest
+import PinBenchTestSupport
 import Foundation
 @testable import pin_bench
 
-final class VerifyCommandTests: XCTestCase {
+final class VerifyCommandTests: TemporaryDirectoryTestCase {
     private func run(_ command: any Command.Type, _ arguments: [String]) throws -> ExitCode {
         var parsed = Arguments(arguments)
         return try command.run(&parsed)
     }
 
-    private func temporaryPath(_ name: String) -> String {
-        NSTemporaryDirectory() + "pin-bench-tests-\(UUID().uuidString)-\(name)"
-    }
-
     func testASmallRunSucceedsAndWritesTheReportAtomically() throws {
-        let path = temporaryPath("verify.json")
+        let path = path("verify.json")
         defer { try? FileManager.default.removeItem(atPath: path) }
         XCTAssertEqual(try run(VerifyCommand.self, ["--scenarios", "50", "--depth-max", "20", "--format", "json", "--out", path, "--quiet"]),
                        .success)
@@ -50,7 +47,7 @@ final class VerifyCommandTests: XCTestCase {
 
     func testASingleScenarioCanBeReplayed() throws {
         XCTAssertEqual(try run(VerifyCommand.self, ["--scenario", "depth=4 direction=before layout=rtl hidden=all",
-                                                    "--strategies", "if-else,otherwise", "--quiet", "--out", temporaryPath("replay.txt")]),
+                                                    "--strategies", "if-else,otherwise", "--quiet", "--out", path("replay.txt")]),
                        .success)
     }
 

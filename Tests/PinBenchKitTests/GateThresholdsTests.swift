@@ -1,10 +1,11 @@
 import XCTest
+import PinBenchTestSupport
 import Foundation
 @testable import PinBenchKit
 
 /// Per-case thresholds: rules by case or pattern override the global thresholds tier by tier, later
 /// rules win, a bad file is refused with the reason, and the self-test seeds one from measured noise.
-final class GateThresholdsTests: XCTestCase {
+final class GateThresholdsTests: TemporaryDirectoryTestCase {
     private func samples(_ center: Double, seed: UInt64) -> [Double] {
         var random = SplitMix64(seed: seed)
         return (0..<15).map { _ in center * (1 + 0.005 * Double(random.int(in: -1000...1000)) / 1000) }
@@ -37,9 +38,6 @@ final class GateThresholdsTests: XCTestCase {
     }
 
     func testABadFileIsRefusedWithTheReason() throws {
-        let directory = NSTemporaryDirectory() + "pin-bench-thresholds-\(UUID().uuidString)"
-        try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(atPath: directory) }
         let cases: [(String, String)] = [
             (#"{"schema":"other","schemaVersion":1,"rules":[]}"#, "expected 'pinbench.thresholds'"),
             (#"{"schema":"pinbench.thresholds","schemaVersion":1,"rules":[{"case":"a","pattern":"b","time":0.1}]}"#, "exactly one of"),

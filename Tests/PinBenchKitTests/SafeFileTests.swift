@@ -1,22 +1,12 @@
 import XCTest
+import PinBenchTestSupport
 import Foundation
 @testable import PinBenchKit
 
 /// `SafeFile` never replaces what is not a regular file, follows links, keeps modes and hard links,
 /// reports write errors, and creates exclusively. Every path is inside a temporary directory: no test
 /// touches a real device (devices are made with mknod in the temporary directory when running as root).
-final class SafeFileTests: XCTestCase {
-    private var directory = ""
-
-    override func setUp() {
-        directory = NSTemporaryDirectory() + "pin-bench-safefile-\(UUID().uuidString)"
-        try? FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
-    }
-
-    override func tearDown() {
-        try? FileManager.default.removeItem(atPath: directory)
-    }
-
+final class SafeFileTests: TemporaryDirectoryTestCase {
     private func read(_ path: String) throws -> String { try String(contentsOfFile: path, encoding: .utf8) }
 
     private func fileType(_ path: String) -> mode_t {
