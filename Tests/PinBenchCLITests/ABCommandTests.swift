@@ -69,6 +69,21 @@ final class ABCommandTests: TemporaryDirectoryTestCase {
         XCTAssertThrowsError(try run([same])) { XCTAssertTrue($0 is UsageError) }
     }
 
+    /// `--inject-new P` makes NEW's if-else do P% more work under its own name and with its frames, so
+    /// the gate's detection can be measured with one build.
+    func testInjectedWorkKeepsIfElsesNameAndFrames() throws {
+        setenv(InjectedWork.variable, "10", 1)
+        defer { unsetenv(InjectedWork.variable) }
+        let injected = try XCTUnwrap(InjectedWork.fromEnvironment())
+        XCTAssertEqual(injected.name, IfElseStrategy.name)
+        XCTAssertTrue(injected != IfElseStrategy.self)
+        let outcomes = Verifier(strategies: [ManualStrategy.self, injected]).verify(Scenario(depth: 32, hidden: .random(percent: 50))).outcomes
+        XCTAssertTrue(outcomes.allSatisfy { if case .equal = $0.verdict { true } else { false } })
+        setenv(InjectedWork.variable, "7", 1)
+        XCTAssertNil(InjectedWork.fromEnvironment(), "only 1, 5, 10 and 20 are injections")
+        XCTAssertThrowsError(try run([try pinBench, try pinBench, "--inject-new", "7"])) { XCTAssertTrue("\($0)".contains("--inject-new")) }
+    }
+
     func testRoundsMergeIntoPerRoundMediansAndPairedRatios() throws {
         func document(_ samples: [Double]) -> ResultsDocument {
             let scenario = Scenario(depth: 8)

@@ -27,7 +27,13 @@ extension ChainStrategy {
 
 /// Every strategy PinBench knows, in report order (the reference strategies first).
 public enum StrategyRegistry {
-    public static let all: [any ChainStrategy.Type] = [
+    /// The registered strategies; with `PIN_BENCH_INJECT_WORK` set (the gate's self-test), `if-else`
+    /// does that much more work under its own name (`InjectedWork`).
+    public static let all: [any ChainStrategy.Type] = registered.map { strategy in
+        strategy == IfElseStrategy.self ? InjectedWork.fromEnvironment() ?? strategy : strategy
+    }
+
+    private static let registered: [any ChainStrategy.Type] = [
         ManualStrategy.self,
         IfElseStrategy.self,
         IfNotBelowStrategy.self,

@@ -1,3 +1,4 @@
+import Foundation
 import PinBaseline
 
 /// A known amount of extra work, for the gate's self-test: `if-else`, then the last `percent` of the
@@ -25,3 +26,33 @@ enum OnePercentMore: InjectedFraction { static let percent = 1 }
 enum FivePercentMore: InjectedFraction { static let percent = 5 }
 enum TenPercentMore: InjectedFraction { static let percent = 10 }
 enum TwentyPercentMore: InjectedFraction { static let percent = 20 }
+
+/// `if-else` with `Extra` more work under if-else's own name: what a slower build of if-else looks
+/// like to `pin-bench ab`, without a second build.
+struct InjectedUnderIfElseName<Extra: InjectedFraction>: ChainStrategy {
+    static var name: String { IfElseStrategy.name }
+    static var summary: String { "\(IfElseStrategy.summary) (+\(Extra.percent)% work injected by \(InjectedWork.variable))" }
+
+    func layout(_ chain: Chain) {
+        InjectedWorkStrategy<Extra>().layout(chain)
+    }
+}
+
+/// The self-test hook of `pin-bench ab --inject-new P`: with `PIN_BENCH_INJECT_WORK=P` (1, 5, 10 or 20)
+/// in its environment, a pin-bench measures if-else with P% more work under if-else's name. Never set
+/// it otherwise.
+public enum InjectedWork {
+    public static let variable = "PIN_BENCH_INJECT_WORK"
+    public static let percents = [1, 5, 10, 20]
+
+    static func fromEnvironment() -> (any ChainStrategy.Type)? {
+        guard let value = getenv(variable).map({ String(cString: $0) }) else { return nil }
+        switch Int(value) {
+        case 1: return InjectedUnderIfElseName<OnePercentMore>.self
+        case 5: return InjectedUnderIfElseName<FivePercentMore>.self
+        case 10: return InjectedUnderIfElseName<TenPercentMore>.self
+        case 20: return InjectedUnderIfElseName<TwentyPercentMore>.self
+        default: return nil
+        }
+    }
+}

@@ -23,6 +23,8 @@ enum ABCommand: Command {
           --min-time S         seconds per sample in each child (default 0.004)
           --seed S             seeds the order of the rounds (default 1)
           --instructions       also count instructions (each executable once under callgrind)
+          --inject-new P       the gate's self-test: NEW's if-else does P% more work (1, 5, 10 or 20),
+                               so that OLD and NEW can be the same build (PIN_BENCH_INJECT_WORK)
           --allow-debug        let debug builds be timed
           --quiet              no progress on stderr
         \(GateOptions.help)
@@ -41,6 +43,10 @@ enum ABCommand: Command {
         let minTime = try arguments.double("--min-time", in: 0.000_001...60) ?? 0.004
         var random = SplitMix64(seed: try arguments.seed("--seed") ?? 1)
         let instructions = arguments.flag("--instructions")
+        let injection = try arguments.int("--inject-new", in: 1...20)
+        if let injection, !InjectedWork.percents.contains(injection) {
+            throw UsageError("option --inject-new must be one of \(InjectedWork.percents.map(String.init).joined(separator: ", ")), got \(injection)")
+        }
         let allowDebug = arguments.flag("--allow-debug")
         let format = try arguments.choice("--format", ["text", "md", "json"]) ?? "text"
         let out = try arguments.value("--out")
@@ -70,7 +76,9 @@ enum ABCommand: Command {
                 var childArguments = common + ["--seed", "\(round + 1)"]
                 if instructions && round == 0 { childArguments.append("--instructions") }
                 let file = "\(directory)/\(sides[side].role)-\(round).json"
-                guard let document = measure(sides[side].role, sides[side].path, childArguments + ["--out", file], file) else {
+                let environment = side == 1 ? injection.map { [InjectedWork.variable: "\($0)"] } ?? [:] : [:]
+                guard let document = measure(sides[side].role, sides[side].path, childArguments + ["--out", file], file,
+                                             environment: environment) else {
                     progress.finish()
                     return .badBaseline
                 }
@@ -94,10 +102,12 @@ enum ABCommand: Command {
     }
 
     /// Runs one side once; its results file, or nil after saying why.
-    private static func measure(_ role: String, _ executable: String, _ arguments: [String], _ file: String) -> ResultsDocument? {
+    private static func measure(_ role: String, _ executable: String, _ arguments: [String], _ file: String,
+                                environment: [String: String]) -> ResultsDocument? {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: executable)
         process.arguments = arguments
+        process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 }
         let errors = Pipe()
         process.standardError = errors
         process.standardOutput = FileHandle.nullDevice
