@@ -170,7 +170,7 @@ extension PinLayout {
         then primary: Branch, otherwise fallback: Branch
     ) -> PinLayout {
         let outcome: RelativeOutcome
-        switch candidates.firstVisible() {
+        switch candidates.found {
         case .view(let found):
             let views = RelativeViews(found.takeUnretainedValue())
             outcome = place(relation, of: views, aligned: aligned, { relation.context(views, aligned) })
@@ -189,7 +189,7 @@ extension PinLayout {
         then primary: Branch, otherwise fallback: Branch
     ) -> PinLayout {
         let outcome: RelativeOutcome
-        switch candidates.firstVisible() {
+        switch candidates.found {
         case .view(let found):
             let views = RelativeViews(found.takeUnretainedValue())
             outcome = place(relation, of: views, aligned: aligned, { relation.context(views, aligned) })
