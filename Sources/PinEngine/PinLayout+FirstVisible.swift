@@ -187,8 +187,11 @@ extension PinLayout {
         let outcome: RelativeOutcome
         switch candidates.found {
         case .view(let found):
-            let views = RelativeViews(found.takeUnretainedValue())
-            outcome = place(relation, of: views, aligned: aligned, { relation.context(views, aligned) })
+            // The warning context captures only the unretained view and builds its list when a
+            // warning needs it: capturing the `RelativeViews` made the closure copy it (its slice
+            // included) and retain the views on every statement.
+            outcome = place(relation, of: RelativeViews(found.takeUnretainedValue()), aligned: aligned,
+                            { relation.context(RelativeViews(found.takeUnretainedValue()), aligned) })
         case .noneVisible:
             outcome = view.superview == nil ? .noSuperview : .empty
         case .emptyList:
@@ -210,8 +213,11 @@ extension PinLayout {
         let outcome: RelativeOutcome
         switch candidates.found {
         case .view(let found):
-            let views = RelativeViews(found.takeUnretainedValue())
-            outcome = place(relation, of: views, aligned: aligned, { relation.context(views, aligned) })
+            // The warning context captures only the unretained view and builds its list when a
+            // warning needs it: capturing the `RelativeViews` made the closure copy it (its slice
+            // included) and retain the views on every statement.
+            outcome = place(relation, of: RelativeViews(found.takeUnretainedValue()), aligned: aligned,
+                            { relation.context(RelativeViews(found.takeUnretainedValue()), aligned) })
         case .noneVisible:
             outcome = view.superview == nil ? .noSuperview : .empty
         case .emptyList:
