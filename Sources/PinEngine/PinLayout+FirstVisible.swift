@@ -16,8 +16,8 @@
 // view in the usual case (the nearest one is visible), k at worst.
 //
 // Built on the internals of the other relative forms: `place(_:of:aligned:_:)` with a one-view
-// `RelativeViews` for the relative branch, `branch(_:_:_:)` and `Branch` from PinLayout+Fallback.swift
-// for `then:`/`otherwise:`, and `warnNoVisibleView` for the warnings.
+// `RelativeViews` for the relative branch, `Branch` from PinLayout+Fallback.swift for `then:`/`otherwise:`
+// (applied to the builder in place), and `warnNoVisibleView` for the warnings.
 //
 // An empty list names no view at all, which is a mistake in the code rather than a visibility
 // state: it behaves as the plain method with an empty list, PinLayout's "At least one view must be
@@ -37,6 +37,7 @@ extension PinLayout {
         then primary: Branch = { $0 }, otherwise fallback: Branch
     ) -> PinLayout {
         relative(.below, firstVisibleOf: candidates.makePreferences(), aligned, then: primary, otherwise: fallback)
+        return self
     }
 
     /// `below(of:aligned:)` the first visible view of `candidates`; with none visible, PinLayout's
@@ -48,6 +49,7 @@ extension PinLayout {
     ) -> PinLayout {
         relative(.below, firstVisibleOf: candidates.makePreferences(), aligned, then: { $0 },
                  otherwise: { $0.warnedNoneVisible(.below, aligned) })
+        return self
     }
 
     /// Places the view above the first visible view of `candidates` and applies `primary`; when none
@@ -59,6 +61,7 @@ extension PinLayout {
         then primary: Branch = { $0 }, otherwise fallback: Branch
     ) -> PinLayout {
         relative(.above, firstVisibleOf: candidates.makePreferences(), aligned, then: primary, otherwise: fallback)
+        return self
     }
 
     /// `above(of:aligned:)` the first visible view of `candidates`; with none visible, PinLayout's
@@ -70,6 +73,7 @@ extension PinLayout {
     ) -> PinLayout {
         relative(.above, firstVisibleOf: candidates.makePreferences(), aligned, then: { $0 },
                  otherwise: { $0.warnedNoneVisible(.above, aligned) })
+        return self
     }
 
     // MARK: Horizontal
@@ -83,6 +87,7 @@ extension PinLayout {
         then primary: Branch = { $0 }, otherwise fallback: Branch
     ) -> PinLayout {
         relative(.leftOf, firstVisibleOf: candidates.makePreferences(), aligned, then: primary, otherwise: fallback)
+        return self
     }
 
     /// `left(of:aligned:)` the first visible view of `candidates`; with none visible, PinLayout's
@@ -94,6 +99,7 @@ extension PinLayout {
     ) -> PinLayout {
         relative(.leftOf, firstVisibleOf: candidates.makePreferences(), aligned, then: { $0 },
                  otherwise: { $0.warnedNoneVisible(.leftOf, aligned) })
+        return self
     }
 
     /// Places the view on the right of the first visible view of `candidates` and applies `primary`;
@@ -105,6 +111,7 @@ extension PinLayout {
         then primary: Branch = { $0 }, otherwise fallback: Branch
     ) -> PinLayout {
         relative(.rightOf, firstVisibleOf: candidates.makePreferences(), aligned, then: primary, otherwise: fallback)
+        return self
     }
 
     /// `right(of:aligned:)` the first visible view of `candidates`; with none visible, PinLayout's
@@ -116,6 +123,7 @@ extension PinLayout {
     ) -> PinLayout {
         relative(.rightOf, firstVisibleOf: candidates.makePreferences(), aligned, then: { $0 },
                  otherwise: { $0.warnedNoneVisible(.rightOf, aligned) })
+        return self
     }
 
     /// Places the view before (left in LTR, right in RTL) the first visible view of `candidates` and
@@ -127,6 +135,7 @@ extension PinLayout {
         then primary: Branch = { $0 }, otherwise fallback: Branch
     ) -> PinLayout {
         relative(.before, firstVisibleOf: candidates.makePreferences(), aligned, then: primary, otherwise: fallback)
+        return self
     }
 
     /// `before(of:aligned:)` the first visible view of `candidates`; with none visible, PinLayout's
@@ -138,6 +147,7 @@ extension PinLayout {
     ) -> PinLayout {
         relative(.before, firstVisibleOf: candidates.makePreferences(), aligned, then: { $0 },
                  otherwise: { $0.warnedNoneVisible(.before, aligned) })
+        return self
     }
 
     /// Places the view after (right in LTR, left in RTL) the first visible view of `candidates` and
@@ -149,6 +159,7 @@ extension PinLayout {
         then primary: Branch = { $0 }, otherwise fallback: Branch
     ) -> PinLayout {
         relative(.after, firstVisibleOf: candidates.makePreferences(), aligned, then: primary, otherwise: fallback)
+        return self
     }
 
     /// `after(of:aligned:)` the first visible view of `candidates`; with none visible, PinLayout's
@@ -160,46 +171,64 @@ extension PinLayout {
     ) -> PinLayout {
         relative(.after, firstVisibleOf: candidates.makePreferences(), aligned, then: { $0 },
                  otherwise: { $0.warnedNoneVisible(.after, aligned) })
+        return self
     }
 
     // MARK: Implementation
 
+    // The branch replaces the builder in place rather than returning a new one from each case: the
+    // optimizer then keeps one builder in memory instead of merging the cases' copies of it (about
+    // 75 instructions a statement at depth 1024).
     @inlinable
-    consuming func relative(
+    mutating func relative(
         _ relation: VerticalRelation, firstVisibleOf candidates: Preferences, _ aligned: HorizontalAlign,
         then primary: Branch, otherwise fallback: Branch
-    ) -> PinLayout {
+    ) {
         let outcome: RelativeOutcome
-        switch candidates.firstVisible() {
+        switch candidates.found {
         case .view(let found):
-            let views = RelativeViews(found.takeUnretainedValue())
-            outcome = place(relation, of: views, aligned: aligned, { relation.context(views, aligned) })
+            // The warning context captures only the unretained view and builds its list when a
+            // warning needs it: capturing the `RelativeViews` made the closure copy it (its slice
+            // included) and retain the views on every statement.
+            outcome = place(relation, of: RelativeViews(found.takeUnretainedValue()), aligned: aligned,
+                            { relation.context(RelativeViews(found.takeUnretainedValue()), aligned) })
         case .noneVisible:
             outcome = view.superview == nil ? .noSuperview : .empty
         case .emptyList:
             if view.superview != nil { warnNoVisibleView { relation.context(RelativeViews([]), aligned) } }
             outcome = .noSuperview
         }
-        return branch(outcome, primary, fallback)
+        switch outcome {
+        case .noSuperview: break
+        case .empty: self = fallback(self)
+        case .placed: self = primary(self)
+        }
     }
 
     @inlinable
-    consuming func relative(
+    mutating func relative(
         _ relation: HorizontalRelation, firstVisibleOf candidates: Preferences, _ aligned: VerticalAlign,
         then primary: Branch, otherwise fallback: Branch
-    ) -> PinLayout {
+    ) {
         let outcome: RelativeOutcome
-        switch candidates.firstVisible() {
+        switch candidates.found {
         case .view(let found):
-            let views = RelativeViews(found.takeUnretainedValue())
-            outcome = place(relation, of: views, aligned: aligned, { relation.context(views, aligned) })
+            // The warning context captures only the unretained view and builds its list when a
+            // warning needs it: capturing the `RelativeViews` made the closure copy it (its slice
+            // included) and retain the views on every statement.
+            outcome = place(relation, of: RelativeViews(found.takeUnretainedValue()), aligned: aligned,
+                            { relation.context(RelativeViews(found.takeUnretainedValue()), aligned) })
         case .noneVisible:
             outcome = view.superview == nil ? .noSuperview : .empty
         case .emptyList:
             if view.superview != nil { warnNoVisibleView { relation.context(RelativeViews([]), aligned) } }
             outcome = .noSuperview
         }
-        return branch(outcome, primary, fallback)
+        switch outcome {
+        case .noSuperview: break
+        case .empty: self = fallback(self)
+        case .placed: self = primary(self)
+        }
     }
 
     /// The plain method's warning for an empty list, with its context text (`below(of: [], aligned: .left)`).

@@ -105,4 +105,15 @@ final class AllocationTests: PinTestCase {
         }, 0)
         XCTAssertEqual(c.frame.origin.x, 16, "the fallback branch")
     }
+
+    /// The list scans itself, so an array of a View subclass is read in place, not upcast into a copy.
+    func testFirstVisibleFormsReadAnArrayOfASubclassInPlace() {
+        let basics = [BasicView(frame: Rect(10, 10, 100, 40)), BasicView(frame: Rect(10, 60, 100, 40))]
+        basics.forEach { root.addSubview($0) }
+        basics[1].isHidden = true
+        XCTAssertEqual(allocations {
+            c.pin.below(ofFirstVisible: basics.reversed(), aligned: .left, otherwise: { $0.top() })
+        }, 0)
+        XCTAssertEqual(c.frame, Rect(10, 50, 100, 40), "below the first visible basic view")
+    }
 }

@@ -2,49 +2,43 @@
 /// forms, first choice first: an array or array slice of views, or one of them reversed, so that a
 /// chain names its predecessors nearest first without copying them (`views[start..<i].reversed()`).
 ///
-/// Like `RelativeViewList`, the requirement hands the engine one concrete description whatever the
-/// caller passes, so the scan is the same specialized index loop for every list and allocates nothing
-/// (an array of a View subclass is copied into a `[View]` once, as Swift's array upcast does).
+/// The list scans itself and hands the engine only what it found, so the scan is a specialized index
+/// loop over the caller's storage for every list: no copy of the list (not even of an array of a View
+/// subclass), no retain of its buffer, no allocation.
 public protocol PreferenceList {
-    /// The candidates, described for the engine.
+    /// The first visible candidate, in the list's order.
     func makePreferences() -> Preferences
+    /// The first visible candidate, in the reverse of the list's order: what `reversed()` of the list
+    /// makes, without a `ReversedCollection` index walk.
+    func makeReversedPreferences() -> Preferences
 }
 
-/// The candidates an `ofFirstVisible:` method scans: a slice of views, read from its first or from its
-/// last element.
+/// What the scan of an `ofFirstVisible:` list found: its first visible view (not hidden, alpha above
+/// 0, as `visible(_:)` decides), or that none is visible, or that the list is empty.
 public struct Preferences {
-    @usableFromInline let views: ArraySlice<View>
-    /// Whether the first choice is the slice's last view.
-    @usableFromInline let lastFirst: Bool
+    @usableFromInline let found: FirstVisible
 
-    @inlinable
-    init(_ views: ArraySlice<View>, lastFirst: Bool) {
-        self.views = views
-        self.lastFirst = lastFirst
-    }
-
-    /// The first visible candidate (not hidden, alpha above 0, as `visible(_:)` decides); the scan
-    /// stops there.
-    @inlinable
-    func firstVisible() -> FirstVisible {
-        if views.isEmpty { return .emptyList }
-        if lastFirst {
-            var index = views.endIndex
-            while index > views.startIndex {
-                index -= 1
-                if views[index].isVisibleForLayout { return .view(Unmanaged.passUnretained(views[index])) }
-            }
-        } else {
-            for candidate in views where candidate.isVisibleForLayout { return .view(Unmanaged.passUnretained(candidate)) }
+    /// The first view of `views` in the order of `indices` that is visible; the scan stops there.
+    @inlinable @inline(__always)
+    init<Views: RandomAccessCollection, Indices: Sequence<Int>>(scanning views: Views, in indices: Indices)
+    where Views.Element: View, Views.Index == Int {
+        if views.isEmpty {
+            found = .emptyList
+            return
         }
-        return .noneVisible
+        for index in indices where views[index].isVisibleForLayout {
+            // The caller's list holds the view for the whole statement.
+            found = .view(Unmanaged.passUnretained(views[index]))
+            return
+        }
+        found = .noneVisible
     }
 }
 
 /// What the scan of an `ofFirstVisible:` list found.
 @usableFromInline
 enum FirstVisible {
-    /// The first visible view of the list (kept alive by the list, hence unretained).
+    /// The first visible view of the list (kept alive by the caller's list, hence unretained).
     case view(Unmanaged<View>)
     /// The list has views, none of them visible: the fallback branch.
     case noneVisible
@@ -54,18 +48,32 @@ enum FirstVisible {
 
 extension Array: PreferenceList where Element: View {
     @inlinable
-    public func makePreferences() -> Preferences { Preferences(makeRelativeViews().slice, lastFirst: false) }
+    public func makePreferences() -> Preferences {
+        Preferences(scanning: self, in: indices)
+    }
+
+    @inlinable
+    public func makeReversedPreferences() -> Preferences {
+        Preferences(scanning: self, in: indices.reversed())
+    }
 }
 
 extension ArraySlice: PreferenceList where Element: View {
     @inlinable
-    public func makePreferences() -> Preferences { Preferences(makeRelativeViews().slice, lastFirst: false) }
+    public func makePreferences() -> Preferences {
+        Preferences(scanning: self, in: indices)
+    }
+
+    @inlinable
+    public func makeReversedPreferences() -> Preferences {
+        Preferences(scanning: self, in: indices.reversed())
+    }
 }
 
 extension ReversedCollection: PreferenceList where Base: PreferenceList {
     @inlinable
-    public func makePreferences() -> Preferences {
-        let forward = _base.makePreferences()
-        return Preferences(forward.views, lastFirst: !forward.lastFirst)
-    }
+    public func makePreferences() -> Preferences { _base.makeReversedPreferences() }
+
+    @inlinable
+    public func makeReversedPreferences() -> Preferences { _base.makePreferences() }
 }
