@@ -186,13 +186,15 @@ public struct PR256Page {
         }
         lines.append("ns per view (median; if-else / first-visible):")
         lines.append("")
-        var times = TextTable(headers: ["series", "if-else ns/view", "first-visible ns/view", "÷ if-else"], rightAligned: [1, 2, 3])
+        var times = TextTable(headers: ["series", "if-else ns/view", "first-visible ns/view", "÷ if-else", "time verdict"],
+                              rightAligned: [1, 2, 3])
         for (name, series) in Self.costSeries {
             let reference = nanoseconds("if-else", series)
             let candidate = nanoseconds("first-visible", series)
             let fill = "**TO FILL**"
             times.append([name, reference.map { String(format: "%.1f", $0) } ?? fill, candidate.map { String(format: "%.1f", $0) } ?? fill,
-                          candidate.flatMap { value in reference.map { String(format: "%.2f", value / $0) } } ?? fill])
+                          candidate.flatMap { value in reference.map { String(format: "%.2f", value / $0) } } ?? fill,
+                          verdict("first-visible", series) ?? fill])
         }
         lines.append(times.markdown)
         lines.append("")
@@ -213,6 +215,15 @@ public struct PR256Page {
 
     private func nanoseconds(_ strategy: String, _ series: BenchmarkSuite.Series) -> Double? {
         timings?.result(strategy: strategy, series: series.label, depth: Self.depth)?.nanosecondsPerView
+    }
+
+    /// The time verdict against if-else with the ratio's range over the layouts (or its interval with
+    /// one layout), e.g. "slower (1.32–1.40, 5 layouts)".
+    private func verdict(_ strategy: String, _ series: BenchmarkSuite.Series) -> String? {
+        guard let ratio = timings?.result(strategy: strategy, series: series.label, depth: Self.depth)?.ratio else { return nil }
+        let range = ratio.layoutRange ?? ratio.interval
+        let layouts = ratio.layouts?.count ?? 1
+        return "\(ratio.verdict.rawValue) (\(String(format: "%.2f–%.2f", range.lower, range.upper)), \(layouts) layout\(layouts == 1 ? "" : "s"))"
     }
 
     // MARK: The API
