@@ -84,16 +84,45 @@ final class ABCommandTests: TemporaryDirectoryTestCase {
         XCTAssertThrowsError(try run([try pinBench, try pinBench, "--inject-new", "7"])) { XCTAssertTrue("\($0)".contains("--inject-new")) }
     }
 
-    func testRoundsMergeIntoPerRoundMediansAndPairedRatios() throws {
-        func document(_ samples: [Double]) -> ResultsDocument {
-            let scenario = Scenario(depth: 8)
-            let result = CaseResult(name: BenchmarkCase.name(strategy: "if-else", scenario: scenario), strategy: "if-else", series: "s",
-                                    scenario: scenario.description, depth: 8, passesPerSample: 1, samples: samples, rawSamples: samples,
-                                    cpuSamples: samples, stats: SampleSummary(samples), nanosecondsPerView: 1, ratio: nil,
-                                    allocationsPerPass: 0, allocatedBytesPerPass: 0, instructionsPerPass: nil, verification: "equal")
-            return ResultsDocument(environment: .current(), settings: MeasurementSettings(), cases: [result], resets: [], complexity: [],
-                                   crossovers: [], unverifiedCases: [], elapsedSeconds: 1)
+    /// One round's results file: one if-else case with these samples.
+    private func document(_ samples: [Double]) -> ResultsDocument {
+        let scenario = Scenario(depth: 8)
+        let result = CaseResult(name: BenchmarkCase.name(strategy: "if-else", scenario: scenario), strategy: "if-else", series: "s",
+                                scenario: scenario.description, depth: 8, passesPerSample: 1, samples: samples, rawSamples: samples,
+                                cpuSamples: samples, stats: SampleSummary(samples), nanosecondsPerView: 1, ratio: nil,
+                                allocationsPerPass: 0, allocatedBytesPerPass: 0, instructionsPerPass: nil, verification: "equal")
+        return ResultsDocument(environment: .current(), settings: MeasurementSettings(), cases: [result], resets: [], complexity: [],
+                               crossovers: [], unverifiedCases: [], elapsedSeconds: 1)
+    }
+
+    /// The time tier of ab is judged on the pairs: a steady +10% NEW ÷ OLD over 14 rounds is a regression
+    /// even though the rounds themselves drift by ±40% (which an unpaired test of the two sides cannot
+    /// see through); alternating ±1% is not; 5 rounds cannot reach alpha and are inconclusive.
+    func testTheTimeTierIsJudgedOnThePairs() throws {
+        func verdict(rounds: Int, ratio: (Int) -> Double) throws -> Change? {
+            let drift = (0..<rounds).map { 1000 * (1 + 0.4 * sin(Double($0))) }
+            let comparison = try ABComparison(oldRounds: drift.map { document([$0]) },
+                                              newRounds: drift.enumerated().map { document([$1 * ratio($0)]) })
+            var settings = GateSettings()
+            settings.tiers = [.time]
+            return comparison.paired(Gate.compare(baseline: comparison.old, candidate: comparison.new, settings: settings)).comparisons[0].time?.change
         }
+        XCTAssertEqual(try verdict(rounds: 14) { 1.10 + 0.001 * Double($0) }, .regression)
+        XCTAssertEqual(try verdict(rounds: 14) { 0.90 - 0.001 * Double($0) }, .improvement)
+        XCTAssertEqual(try verdict(rounds: 14) { $0 % 2 == 0 ? 1.01 : 0.99 }, .unchanged)
+        XCTAssertEqual(try verdict(rounds: 5) { _ in 1.5 }, .inconclusive)
+    }
+
+    func testTheSignedRankTestMatchesScipy() {
+        // scipy.stats.wilcoxon(d) two-sided, exact: all 5 positive → 2/32; W- = 3 of n = 7 → 2·5/128.
+        XCTAssertEqual(SignedRank.test([1, 2, 3, 4, 5]), 0.0625, accuracy: 1e-12)
+        XCTAssertEqual(SignedRank.test([1.5, -0.5, 2, 3, -1, 4, 2.5]), 0.078125, accuracy: 1e-12)
+        XCTAssertEqual(SignedRank.test([0, 0]), 1)
+        XCTAssertEqual(SignedRank.smallestPValue(13), 2.0 / 8192, accuracy: 1e-15)
+        XCTAssertEqual(SignedRank.samplesNeeded(alpha: 0.01 / 28), 13)
+    }
+
+    func testRoundsMergeIntoPerRoundMediansAndPairedRatios() throws {
         let comparison = try ABComparison(oldRounds: [document([100, 110, 90]), document([200, 190, 210])],
                                           newRounds: [document([110, 121, 99]), document([220, 209, 231])])
         XCTAssertEqual(comparison.old.cases[0].samples, [100, 200])

@@ -45,6 +45,38 @@ public struct ABComparison: Sendable {
         }
     }
 
+    /// `report` (the gate on the merged sides) with its time tier judged on the pairs: each case's time
+    /// figure becomes the median of its per-round NEW ÷ OLD ratios, with the Wilcoxon signed-rank test
+    /// on their logarithms, the bootstrap interval of that median, and Holm's correction over the cases;
+    /// the ratio-to-manual figures are dropped, since the pairing already cancels the host's drift
+    /// between rounds. Inconclusive when the rounds cannot reach alpha / cases (2 / 2^rounds).
+    public func paired(_ report: GateReport) -> GateReport {
+        guard report.settings.tiers.contains(.time) else { return report }
+        var paired = report
+        let family = max(pairedRatios.count, 1)
+        let alpha = report.settings.alpha / Double(family)
+        for index in paired.comparisons.indices {
+            paired.comparisons[index].ratioToManual = nil
+            guard let ratio = pairedRatios.first(where: { $0.name == paired.comparisons[index].name }),
+                  let before = old.cases.first(where: { $0.name == ratio.name }), let after = new.cases.first(where: { $0.name == ratio.name })
+            else { continue }
+            let settings = report.settings.thresholds?.settings(report.settings, for: ratio.name) ?? report.settings
+            var figure = FigureComparison(old: before.stats.median, new: after.stats.median, relativeChange: ratio.median - 1, p: nil,
+                                          change: .unchanged, counts: true, threshold: settings.timeThreshold)
+            if SignedRank.smallestPValue(ratio.ratios.count) >= alpha {
+                figure.change = .inconclusive
+                figure.roundsNeeded = SignedRank.samplesNeeded(alpha: alpha)
+            } else {
+                figure.p = SignedRank.test(ratio.ratios.map { log($0) })
+                figure.changeInterval = Statistics.Interval(lower: ratio.interval.lower - 1, upper: ratio.interval.upper - 1)
+                Gate.decide(&figure, p: figure.p!, settings)
+            }
+            paired.comparisons[index].time = figure
+        }
+        Gate.correctForMultipleComparisons(&paired.comparisons, report.settings)
+        return paired
+    }
+
     /// One document whose samples are each case's per-round medians (counts from the first round:
     /// they are deterministic); instructions from whichever round counted them.
     static func merge(_ rounds: [ResultsDocument]) -> ResultsDocument {
