@@ -46,7 +46,8 @@ enum FirstVisible {
     case emptyList
 }
 
-extension Array: PreferenceList where Element: View {
+/// Arrays and array slices of views scan their own storage, forwards or backwards.
+extension PreferenceList where Self: RandomAccessCollection, Element: View, Index == Int {
     @inlinable
     public func makePreferences() -> Preferences {
         Preferences(scanning: self, in: indices)
@@ -58,17 +59,9 @@ extension Array: PreferenceList where Element: View {
     }
 }
 
-extension ArraySlice: PreferenceList where Element: View {
-    @inlinable
-    public func makePreferences() -> Preferences {
-        Preferences(scanning: self, in: indices)
-    }
+extension Array: PreferenceList where Element: View {}
 
-    @inlinable
-    public func makeReversedPreferences() -> Preferences {
-        Preferences(scanning: self, in: indices.reversed())
-    }
-}
+extension ArraySlice: PreferenceList where Element: View {}
 
 extension ReversedCollection: PreferenceList where Base: PreferenceList {
     @inlinable
