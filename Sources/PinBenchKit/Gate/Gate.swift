@@ -181,10 +181,15 @@ public enum Gate {
         var comparisons: [CaseComparison] = []
         let matched = candidate.compactMap { new in baseline.first { $0.name == new.name }.map { (old: $0, new: new) } }
         // The family Holm's correction runs over: every time figure that counts.
+        // `manual` itself, or a file without `manual`, has no ratios: nothing to compare there.
+        func bothHaveRatios(_ pair: (old: GateObservation, new: GateObservation)) -> Bool {
+            !pair.old.manualRatios.isEmpty && !pair.new.manualRatios.isEmpty
+        }
         let family = settings.tiers.contains(.time)
-            ? matched.reduce(0) { $0 + (timesComparable ? 1 : 0) + (!$1.old.manualRatios.isEmpty && !$1.new.manualRatios.isEmpty ? 1 : 0) }
+            ? matched.reduce(0) { $0 + (timesComparable ? 1 : 0) + (bothHaveRatios($1) ? 1 : 0) }
             : 0
-        for (old, new) in matched {
+        for pair in matched {
+            let (old, new) = pair
             var comparison = CaseComparison(name: new.name)
             let settings = settings.thresholds?.settings(settings, for: new.name) ?? settings
             if settings.tiers.contains(.instructions), let before = old.instructions, let after = new.instructions {
@@ -202,8 +207,7 @@ public enum Gate {
             }
             if settings.tiers.contains(.time) {
                 comparison.time = statistical(old.timeSamples, new.timeSamples, settings, counts: timesComparable, family: family)
-                // `manual` itself, or a file without `manual`, has no ratios: nothing to compare there.
-                if !old.manualRatios.isEmpty && !new.manualRatios.isEmpty {
+                if bothHaveRatios(pair) {
                     comparison.ratioToManual = statistical(old.manualRatios, new.manualRatios, settings, counts: true, family: family)
                 }
             }
