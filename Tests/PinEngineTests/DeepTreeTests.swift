@@ -75,24 +75,32 @@ final class DeepTreeTests: PinTestCase {
         deinit { child = nil }
     }
 
-    func testHundredThousandLevelsOfASubclassHoldingItsChildWeaklyAreReleased() {
-        weak var weakRoot: WeakChildView?
-        weak var weakLeaf: WeakChildView?
+    /// Builds `depth` levels top-down, each child added as a subview and then `adopt`ed by its parent's
+    /// stored property, checks the tree with `check`, drops it and asserts that root and leaf are gone.
+    private func assertTopDownChainIsReleased<V: View>(_ make: () -> V, adopt: (V, V) -> Void, check: (V) -> Void = { _ in }) {
+        weak var weakRoot: V?
+        weak var weakLeaf: V?
         do {
-            let root = WeakChildView()
+            let root = make()
             var bottom = root
             for _ in 1..<Self.depth {
-                let child = WeakChildView()
+                let child = make()
                 bottom.addSubview(child)
-                bottom.child = child
+                adopt(bottom, child)
                 bottom = child
             }
             weakRoot = root
             weakLeaf = bottom
-            XCTAssertTrue(root.child?.child?.hasSuperview(root.child!) == true)
+            check(root)
         }
         XCTAssertNil(weakRoot)
         XCTAssertNil(weakLeaf)
+    }
+
+    func testHundredThousandLevelsOfASubclassHoldingItsChildWeaklyAreReleased() {
+        assertTopDownChainIsReleased(WeakChildView.init, adopt: { $0.child = $1 }) { root in
+            XCTAssertTrue(root.child?.child?.hasSuperview(root.child!) == true)
+        }
     }
 
     func testHundredThousandLevelsOfASubclassHoldingItsChildUnownedAreReleased() {
@@ -113,21 +121,6 @@ final class DeepTreeTests: PinTestCase {
     }
 
     func testHundredThousandLevelsOfASubclassReleasingItsChildInDeinitAreReleased() {
-        weak var weakRoot: StrongChildView?
-        weak var weakLeaf: StrongChildView?
-        do {
-            let root = StrongChildView()
-            var bottom = root
-            for _ in 1..<Self.depth {
-                let child = StrongChildView()
-                bottom.addSubview(child)
-                bottom.child = child
-                bottom = child
-            }
-            weakRoot = root
-            weakLeaf = bottom
-        }
-        XCTAssertNil(weakRoot)
-        XCTAssertNil(weakLeaf)
+        assertTopDownChainIsReleased(StrongChildView.init, adopt: { $0.child = $1 })
     }
 }
