@@ -7,7 +7,7 @@ extension PinLayout {
     @inlinable
     func apply() {
         displayLayoutWarnings()
-        let current = view.frame
+        let current = view.layoutRect
         var horizontal = AxisConstraints(start: _left, end: _right, center: _hCenter,
                                          size: width, minSize: minWidth, maxSize: maxWidth,
                                          marginStart: marginLeft, marginEnd: marginRight)
@@ -49,7 +49,8 @@ extension PinLayout {
         let rect = Rect(x: x, y: y,
                         width: AxisConstraints.isValidSize(newWidth) ? newWidth : current.width,
                         height: AxisConstraints.isValidSize(newHeight) ? newHeight : current.height)
-        view.frame = PixelGrid.adjust(rect, scale: Pin.displayScale)
+        view.setLayoutRect(rect, marginTop: marginTop, marginLeft: marginLeft,
+                           marginBottom: marginBottom, marginRight: marginRight)
     }
 
     /// `sizeToFit(_:)`: asks the view's `sizeThatFits` with the reference dimension (the resolved one
