@@ -24,8 +24,6 @@ public protocol AutoSizeCalculable {
 /// statement of that pass lays the view out again, and a subview laid out in an earlier pass but
 /// not in this one still counts in the union.
 struct AutoSizingState {
-    /// How many `autoSizeThatFits` calls are running on this view or one of its ancestors.
-    var depth = 0
     /// The rect statements read and write while auto-sizing (upstream's `autoSizingRect`).
     var rect: Rect?
     /// `rect` grown by the margins of the statement that wrote it (`autoSizingRectWithMargins`).
@@ -63,28 +61,21 @@ extension View: AutoSizeCalculable {
     private func adjustAutoSizingDepth(by delta: Int) {
         var pending: [View] = [self]
         while let view = pending.popLast() {
-            view.autoSizing.depth += delta
+            view.autoSizingDepth += delta
             pending.append(contentsOf: view.subviews)
         }
     }
 
     /// The rect statements read for this view: its auto-sizing rect while auto-sizing (when it has
     /// one), else its frame (upstream's `getRect`).
-    @usableFromInline
+    @inlinable
     final var layoutRect: Rect {
-        if autoSizing.depth != 0, let rect = autoSizing.rect { return rect }
-        return frame
+        autoSizingDepth == 0 ? frame : autoSizingLayoutRect
     }
 
-    /// Where a statement's result goes: the pixel-rounded frame, or while auto-sizing the view's
-    /// auto-sizing rects (`margins` are the statement's margins).
+    /// `layoutRect` while auto-sizing.
     @usableFromInline
-    final func setLayoutRect(_ rect: Rect, marginTop: Double, marginLeft: Double, marginBottom: Double, marginRight: Double) {
-        if autoSizing.depth != 0 {
-            setAutoSizingRect(rect, margins: EdgeInsets(top: -marginTop, left: -marginLeft,
-                                                         bottom: -marginBottom, right: -marginRight))
-        } else {
-            frame = PixelGrid.adjust(rect, scale: Pin.displayScale)
-        }
+    final var autoSizingLayoutRect: Rect {
+        autoSizing.rect ?? frame
     }
 }

@@ -63,6 +63,10 @@ open class View: CustomStringConvertible {
     @exclusivity(unchecked) final var needsLayout = true
     /// The rects of PinLayout's auto-sizing mode (`autoSizeThatFits(_:layoutClosure:)`).
     @exclusivity(unchecked) final var autoSizing = AutoSizingState()
+    /// How many `autoSizeThatFits` calls are running on this view or an ancestor. Read in place by
+    /// the inlined statement code (a plain load: no exclusivity check), so a statement outside
+    /// auto-sizing pays one compare per rect it reads or writes.
+    @usableFromInline @exclusivity(unchecked) final var autoSizingDepth = 0
 
     /// The designated initializer, as UIView's.
     public init(frame: Rect) {

@@ -42,7 +42,7 @@ final class Button: View {
     }
 }
 
-/// UISegmentedControl: 50 points per segment, 28 high.
+/// UISegmentedControl: 50 points per segment, 28 high; `init(items:)` sizes it to fit, as UIKit does.
 final class SegmentedControl: View {
     private(set) var numberOfSegments = 0
     var selectedSegmentIndex = -1
@@ -50,6 +50,7 @@ final class SegmentedControl: View {
     init(items: [String]) {
         numberOfSegments = items.count
         super.init(frame: .zero)
+        sizeToFit()
     }
 
     override init(frame: Rect) {
