@@ -18,16 +18,22 @@ public protocol AutoSizeCalculable {
     func autoSizeThatFits(_ size: Size, layoutClosure: () -> Void) -> Size
 }
 
-/// A view's auto-sizing state.
+/// The rects auto-sizing recorded for a view.
 ///
 /// As upstream, a rect, once recorded, stays: a later auto-sizing pass reads it for a view until a
 /// statement of that pass lays the view out again, and a subview laid out in an earlier pass but
 /// not in this one still counts in the union.
-struct AutoSizingState {
+final class AutoSizingRects {
     /// The rect statements read and write while auto-sizing (upstream's `autoSizingRect`).
-    var rect: Rect?
-    /// `rect` grown by the margins of the statement that wrote it (`autoSizingRectWithMargins`).
+    var rect: Rect
+    /// `rect` grown by the margins of the statement that wrote it (`autoSizingRectWithMargins`);
+    /// nil for a view whose rect was only set by its own `autoSizeThatFits`.
     var rectWithMargins: Rect?
+
+    init(rect: Rect, rectWithMargins: Rect?) {
+        self.rect = rect
+        self.rectWithMargins = rectWithMargins
+    }
 }
 
 extension View: AutoSizeCalculable {
@@ -35,8 +41,8 @@ extension View: AutoSizeCalculable {
     /// rects. (A statement passes its margins negated, so the second rect includes them.)
     public final func setAutoSizingRect(_ rect: Rect, margins: EdgeInsets) {
         let scale = Pin.displayScale
-        autoSizing.rect = PixelGrid.adjust(rect, scale: scale)
-        autoSizing.rectWithMargins = PixelGrid.adjust(rect.inset(by: margins), scale: scale)
+        setAutoSizingRects(PixelGrid.adjust(rect, scale: scale),
+                           withMargins: PixelGrid.adjust(rect.inset(by: margins), scale: scale))
     }
 
     /// PinLayout's auto-sizing: sets this view's auto-sizing rect to `size` at the origin, runs
@@ -48,13 +54,22 @@ extension View: AutoSizeCalculable {
     public final func autoSizeThatFits(_ size: Size, layoutClosure: () -> Void) -> Size {
         adjustAutoSizingDepth(by: 1)
         defer { adjustAutoSizingDepth(by: -1) }
-        autoSizing.rect = Rect(origin: .zero, size: size)
+        setAutoSizingRects(Rect(origin: .zero, size: size), withMargins: autoSizingRects?.rectWithMargins)
         layoutClosure()
         var bounding = Rect.zero
         for subview in subviews {
-            if let rect = subview.autoSizing.rectWithMargins { bounding = bounding.union(rect) }
+            if let rect = subview.autoSizingRects?.rectWithMargins { bounding = bounding.union(rect) }
         }
         return bounding.size
+    }
+
+    private func setAutoSizingRects(_ rect: Rect, withMargins rectWithMargins: Rect?) {
+        if let rects = autoSizingRects {
+            rects.rect = rect
+            rects.rectWithMargins = rectWithMargins
+        } else {
+            autoSizingRects = AutoSizingRects(rect: rect, rectWithMargins: rectWithMargins)
+        }
     }
 
     /// Adds `delta` to the auto-sizing depth of this view and its current descendants.
@@ -76,6 +91,6 @@ extension View: AutoSizeCalculable {
     /// `layoutRect` while auto-sizing.
     @usableFromInline
     final var autoSizingLayoutRect: Rect {
-        autoSizing.rect ?? frame
+        autoSizingRects?.rect ?? frame
     }
 }

@@ -57,12 +57,16 @@ open class View: CustomStringConvertible {
     // Unmanaged rather than unowned(unsafe): comparing it (`hasSuperview`) then retains nothing.
     @exclusivity(unchecked) private final var _superview: Unmanaged<View>?
     @exclusivity(unchecked) private final var _subviews: [View] = []
+    /// Inset settings (safe area, View+SafeArea.swift, and its neighbours); nil
+    /// until one is set, so a view that never uses them costs one pointer.
+    final var insetStore: ViewInsetStore?
 
     /// Whether a layout pass is pending (`setNeedsLayout()`, `layoutIfNeeded()`). A new view starts
     /// with one pending, as a view about to be displayed does in UIKit.
     @exclusivity(unchecked) final var needsLayout = true
-    /// The rects of PinLayout's auto-sizing mode (`autoSizeThatFits(_:layoutClosure:)`).
-    @exclusivity(unchecked) final var autoSizing = AutoSizingState()
+    /// The rects PinLayout's auto-sizing mode recorded for the view (View+AutoSizing.swift); nil
+    /// until one is, so a view that is never auto-sized costs one pointer.
+    final var autoSizingRects: AutoSizingRects?
     /// How many `autoSizeThatFits` calls are running on this view or an ancestor. Read in place by
     /// the inlined statement code (a plain load: no exclusivity check), so a statement outside
     /// auto-sizing pays one compare per rect it reads or writes.
@@ -118,6 +122,10 @@ open class View: CustomStringConvertible {
     /// Lays out the subviews; called by `layoutIfNeeded()` when a pass is pending. Override it to
     /// lay out with `pin`, as in UIKit. The default does nothing.
     open func layoutSubviews() {}
+
+    /// Called when the view's `safeAreaInsets` change (see `View+SafeArea.swift` for when, headless).
+    /// The default does nothing; override it as in UIKit.
+    open func safeAreaInsetsDidChange() {}
 
     /// Adds `view` as the last subview, removing it from its previous superview first.
     ///
