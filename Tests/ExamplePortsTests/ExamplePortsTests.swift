@@ -10,11 +10,13 @@ final class ExamplePortsTests: XCTestCase {
         Pin.layoutDirection = .ltr
         Pin.warningCount = 0
         Image.register(named: "method", size: Size(width: 30, height: 30))
+        Image.register(named: "PinLayout-logo", size: Size(width: 200, height: 100))
     }
 
     override func tearDown() {
         _pinlayoutSetUnitTest(scale: nil)
         Pin.warningCount = 0
+        Pin.layoutDirection = .ltr
         super.tearDown()
     }
 
@@ -147,6 +149,167 @@ final class ExamplePortsTests: XCTestCase {
             rect(10, 350, 295, 10),
         ])
         XCTAssertEqual(scrollView.contentSize, Size(width: 375, height: 430))
+        XCTAssertEqual(Pin.warningCount, 0)
+    }
+
+    // MARK: IntroView and IntroRTLView
+
+    func testIntroViewUnderASafeArea() {
+        let intro = IntroView()
+        intro.frame = rect(0, 0, 375, 667)
+        intro.safeAreaInsets = EdgeInsets(top: 20, left: 0, bottom: 34, right: 0)
+        intro.layoutIfNeeded()
+        XCTAssertEqual(frames(of: intro), [
+            rect(10, 30, 100, 50),   // logo: top/left of the safe area, width 100, image ratio 2, margin 10
+            rect(120, 30, 245, 28),  // segmented: after the logo aligned top, to the right, margins 10
+            rect(120, 68, 245, 60),  // text: 246 characters at 49 per line (245 points): 6 lines
+            rect(10, 138, 355, 1),   // separator: below logo and text from the leftmost, to segmented's right
+        ])
+        XCTAssertEqual(Pin.warningCount, 0)
+    }
+
+    func testIntroRTLViewMirrorsInARightToLeftView() {
+        let intro = IntroRTLView()
+        XCTAssertEqual(Pin.layoutDirection, .auto, "set by the view's init")
+        intro.semanticLayoutDirection = .rightToLeft
+        intro.frame = rect(0, 0, 375, 667)
+        intro.layoutIfNeeded()
+        XCTAssertEqual(frames(of: intro), [
+            rect(265, 10, 100, 50),  // logo at the start (right)
+            rect(10, 10, 245, 28),   // segmented after it (to its left), to the end (left)
+            rect(10, 48, 245, 60),   // text below, aligned on segmented's start (right)
+            rect(10, 118, 355, 1),   // separator from the rightmost start to segmented's end
+        ])
+        XCTAssertEqual(Pin.warningCount, 0)
+    }
+
+    // MARK: BetweenView (and BasicView)
+
+    func testBetweenViewPlacesTheMiddleViewBetweenTheOthers() {
+        let between = BetweenView()
+        between.frame = rect(0, 0, 375, 667)
+        between.safeAreaInsets = EdgeInsets(top: 20, left: 0, bottom: 0, right: 0)
+        between.layoutIfNeeded()
+        XCTAssertEqual(frames(of: between), [
+            rect(0, 20, 75, 333.5),    // 20% × 50% at the safe area's top left
+            rect(300, 20, 75, 333.5),  // at its top right
+            rect(85, 20, 205, 333.5),  // between them, aligned top, as tall as view1, margins 10
+        ])
+        // BasicView's own pass: its label, margin 4; 41 characters at 13 per line (67 points): 4 lines.
+        XCTAssertEqual(frames(of: between.subviews[0]), [rect(4, 4, 67, 40)])
+        // 106 characters at 39 per line (197 points): 3 lines.
+        XCTAssertEqual(frames(of: between.subviews[2]), [rect(4, 4, 197, 30)])
+    }
+
+    // MARK: HouseCell (CollectionViewExample)
+
+    func testHouseCellSizesItselfAndWrapsItsFooter() throws {
+        let cell = HouseCell()
+        cell.configure(house: House(name: "Castlecrag House", price: "$1,200,000", distance: 12,
+                                    mainImageURL: try XCTUnwrap(URL(string: "https://example.com/house.jpg"))))
+        let size = cell.sizeThatFits(Size(width: 375, height: .greatestFiniteMagnitude))
+        XCTAssertEqual(size, Size(width: 375, height: 366))
+
+        cell.frame = rect(0, 0, size.width, size.height)
+        cell.layoutIfNeeded()
+        let content = cell.contentView
+        XCTAssertEqual(content.frame, rect(0, 0, 375, 366))
+        XCTAssertEqual(frames(of: content), [
+            rect(0, 0, 375, 40),     // header
+            rect(0, 40, 375, 300),   // image
+            rect(0, 340, 375, 26),   // footer: wraps its labels vertically with padding 8
+        ])
+        XCTAssertEqual(frames(of: content.subviews[0]), [rect(8, 15, 359, 10)])  // name, centred vertically
+        XCTAssertEqual(frames(of: content.subviews[2]), [
+            rect(8, 8, 50, 10),      // price: sizeToFit(.widthFlexible) keeps its own width, 10 characters
+            rect(66, 8, 301, 10),    // distance: after the price, to the right edge
+        ])
+        XCTAssertEqual(Pin.warningCount, 0)
+    }
+
+    // MARK: WrapContentView
+
+    func testWrapContentViewWrapsAndCentresItsContainers() throws {
+        let view = WrapContentView()
+        view.frame = rect(0, 0, 375, 667)
+        view.layoutIfNeeded()
+
+        let scrollView = try XCTUnwrap(view.subviews.first as? ScrollView)
+        XCTAssertEqual(frames(of: scrollView), [
+            rect(53.5, 10, 268, 98),   // top container: logo and label wrapped with padding 4, centred
+            rect(37.5, 118, 300, 1),   // separator 1: 80% wide, centred below it
+            rect(53.5, 129, 268, 78),  // middle container: label and three buttons
+            rect(37.5, 217, 300, 1),   // separator 2
+            rect(27.5, 228, 320, 120), // bottom container: logo and label, padding 30
+        ])
+        // Top: logo 100 × 50 (image ratio 2), label 260 wide centred below it (114 characters: 3 lines).
+        XCTAssertEqual(frames(of: scrollView.subviews[0]), [rect(84, 4, 100, 50), rect(4, 64, 260, 30)])
+        // Middle: label (115 characters: 3 lines), button 2 centred below it, 1 before and 3 after it.
+        XCTAssertEqual(frames(of: scrollView.subviews[2]), [
+            rect(4, 4, 260, 30), rect(49, 44, 50, 30), rect(109, 44, 50, 30), rect(169, 44, 50, 30),
+        ])
+        // Bottom: logo 50 × 25, label 200 wide after it (228 characters at 40 per line: 6 lines).
+        XCTAssertEqual(frames(of: scrollView.subviews[4]), [rect(30, 30, 50, 25), rect(90, 30, 200, 60)])
+        XCTAssertEqual(scrollView.contentSize, Size(width: 375, height: 348))
+        XCTAssertEqual(Pin.warningCount, 0)
+    }
+
+    // MARK: AnimationsView
+
+    func testAnimationsViewFirstLayoutMode() throws {
+        let view = AnimationsView()
+        view.frame = rect(0, 0, 375, 667)
+        view.layoutIfNeeded()
+
+        let container = try XCTUnwrap(view.subviews.first)
+        XCTAssertEqual(container.frame, rect(0, 0, 375, 667))
+        XCTAssertEqual(frames(of: container), [
+            rect(10, 10, 355, 10),     // text: 23 characters, one line
+            rect(10, 24, 355, 28),     // segmented below it, to the right margin
+            rect(10, 62, 140, 140),    // image: imageLeft mode
+            rect(0, 0, 0, 0),          // overlay (alpha 0), not laid out in this mode
+            rect(160, 62, 80, 10),     // title after the image, sizeToFit(): 16 characters
+            rect(160, 82, 205, 60),    // description: 219 characters at 41 per line: 6 lines
+        ])
+        XCTAssertEqual(container.subviews[3].alpha, 0)
+        XCTAssertEqual(Pin.warningCount, 0)
+    }
+
+    // MARK: AdjustToContainerView (and ChoiceSelectorView)
+
+    func testAdjustToContainerViewStacksSelectorsSizedByTheirLayout() {
+        let view = AdjustToContainerView()
+        view.frame = rect(0, 0, 375, 667)
+        view.layoutIfNeeded()
+        XCTAssertEqual(frames(of: view), [
+            rect(0, 0, 375, 74),     // 31 characters: one line; 3 segments below
+            rect(0, 84, 375, 84),    // 71 characters at 70 per line: two lines; 2 segments below
+            rect(0, 178, 375, 74),   // 37 characters: one line; 4 segments below
+        ])
+        XCTAssertEqual(frames(of: view.subviews[1]), [rect(12, 12, 351, 20), rect(263, 44, 100, 28)])
+        XCTAssertEqual(Pin.warningCount, 0)
+    }
+
+    // MARK: AutoAdjustingSizeView
+
+    func testAutoAdjustingSizeViewFillsItsRows() throws {
+        let view = AutoAdjustingSizeView()
+        view.frame = rect(0, 0, 375, 667)
+        view.layoutIfNeeded()
+
+        let scrollView = try XCTUnwrap(view.subviews.first as? ScrollView)
+        XCTAssertEqual(frames(of: scrollView), [
+            rect(0, 0, 375, 40), rect(0, 50, 375, 40), rect(0, 100, 375, 40), rect(0, 150, 375, 40),
+        ])
+        // Each row is a BasicView: its own (empty) label first, 4 in from its edges, then the items.
+        let rows = scrollView.subviews
+        let label = rect(4, 4, 367, 0)
+        XCTAssertEqual(frames(of: rows[0]), [label, rect(2, 2, 50, 36), rect(54, 2, 319, 36)])
+        XCTAssertEqual(frames(of: rows[1]), [label, rect(223, 2, 150, 36), rect(2, 2, 219, 36)])
+        XCTAssertEqual(frames(of: rows[2]), [label, rect(162.5, 2, 50, 36), rect(2, 2, 158.5, 36), rect(214.5, 2, 158.5, 36)])
+        // 25% of 375 is 93.75, written rounded up to the pixel grid (scale 2): 94.
+        XCTAssertEqual(frames(of: rows[3]), [label, rect(2, 2, 94, 36), rect(98, 2, 187.5, 36), rect(287.5, 2, 85.5, 36)])
+        XCTAssertEqual(scrollView.contentSize, Size(width: 375, height: 190))
         XCTAssertEqual(Pin.warningCount, 0)
     }
 }
