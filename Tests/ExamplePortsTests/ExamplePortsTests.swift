@@ -11,6 +11,8 @@ final class ExamplePortsTests: XCTestCase {
         Pin.warningCount = 0
         Image.register(named: "method", size: Size(width: 30, height: 30))
         Image.register(named: "PinLayout-logo", size: Size(width: 200, height: 100))
+        Image.register(named: "Barcode", size: Size(width: 24, height: 16))
+        Image.register(named: "IconOrder", size: Size(width: 100, height: 80))
     }
 
     override func tearDown() {
@@ -18,6 +20,13 @@ final class ExamplePortsTests: XCTestCase {
         Pin.warningCount = 0
         Pin.layoutDirection = .ltr
         super.tearDown()
+    }
+
+    /// `view` with an iPhone-sized frame, after its layout pass.
+    private func laidOut<V: View>(_ view: V) -> V {
+        view.frame = rect(0, 0, 375, 667)
+        view.layoutIfNeeded()
+        return view
     }
 
     /// The frames of `view`'s subviews, in order.
@@ -32,9 +41,7 @@ final class ExamplePortsTests: XCTestCase {
     // MARK: FormView (and BaseFormView)
 
     func testFormViewLaysOutItsFieldsAndHidesTheAgeFieldUntilSwitchedOn() throws {
-        let form = FormView()
-        form.frame = rect(0, 0, 375, 667)
-        form.layoutIfNeeded()
+        let form = laidOut(FormView())
 
         let scrollView = try XCTUnwrap(form.subviews.first as? ScrollView)
         XCTAssertEqual(scrollView.frame, rect(0, 0, 375, 667))
@@ -230,9 +237,7 @@ final class ExamplePortsTests: XCTestCase {
     // MARK: WrapContentView
 
     func testWrapContentViewWrapsAndCentresItsContainers() throws {
-        let view = WrapContentView()
-        view.frame = rect(0, 0, 375, 667)
-        view.layoutIfNeeded()
+        let view = laidOut(WrapContentView())
 
         let scrollView = try XCTUnwrap(view.subviews.first as? ScrollView)
         XCTAssertEqual(frames(of: scrollView), [
@@ -257,9 +262,7 @@ final class ExamplePortsTests: XCTestCase {
     // MARK: AnimationsView
 
     func testAnimationsViewFirstLayoutMode() throws {
-        let view = AnimationsView()
-        view.frame = rect(0, 0, 375, 667)
-        view.layoutIfNeeded()
+        let view = laidOut(AnimationsView())
 
         let container = try XCTUnwrap(view.subviews.first)
         XCTAssertEqual(container.frame, rect(0, 0, 375, 667))
@@ -278,9 +281,7 @@ final class ExamplePortsTests: XCTestCase {
     // MARK: AdjustToContainerView (and ChoiceSelectorView)
 
     func testAdjustToContainerViewStacksSelectorsSizedByTheirLayout() {
-        let view = AdjustToContainerView()
-        view.frame = rect(0, 0, 375, 667)
-        view.layoutIfNeeded()
+        let view = laidOut(AdjustToContainerView())
         XCTAssertEqual(frames(of: view), [
             rect(0, 0, 375, 74),     // 31 characters: one line; 3 segments below
             rect(0, 84, 375, 84),    // 71 characters at 70 per line: two lines; 2 segments below
@@ -293,9 +294,7 @@ final class ExamplePortsTests: XCTestCase {
     // MARK: AutoAdjustingSizeView
 
     func testAutoAdjustingSizeViewFillsItsRows() throws {
-        let view = AutoAdjustingSizeView()
-        view.frame = rect(0, 0, 375, 667)
-        view.layoutIfNeeded()
+        let view = laidOut(AutoAdjustingSizeView())
 
         let scrollView = try XCTUnwrap(view.subviews.first as? ScrollView)
         XCTAssertEqual(frames(of: scrollView), [
@@ -310,6 +309,24 @@ final class ExamplePortsTests: XCTestCase {
         // 25% of 375 is 93.75, written rounded up to the pixel grid (scale 2): 94.
         XCTAssertEqual(frames(of: rows[3]), [label, rect(2, 2, 94, 36), rect(98, 2, 187.5, 36), rect(287.5, 2, 85.5, 36)])
         XCTAssertEqual(scrollView.contentSize, Size(width: 375, height: 190))
+        XCTAssertEqual(Pin.warningCount, 0)
+    }
+
+    // MARK: SafeAreaView (and RoundedButton)
+
+    func testSafeAreaViewKeepsItsContentInsideTheSafeArea() {
+        let view = SafeAreaView()
+        view.frame = rect(0, 0, 375, 667)
+        view.safeAreaInsets = EdgeInsets(top: 44, left: 0, bottom: 34, right: 0)
+        view.layoutIfNeeded()
+        XCTAssertEqual(frames(of: view), [
+            rect(132.5, 54, 110, 10),  // top text: 10 below the safe area's top, centred (sizeToFit() in init)
+            rect(37.5, 588, 300, 40),  // scan button: 5 above the safe area's bottom, 80% up to 300 wide
+            rect(137.5, 227, 100, 80), // icon: centred 10% above the middle (266.8 - 40 rounds to 227)
+            rect(75, 327, 225, 20),    // text: 60% wide below the icon, 46 characters at 45 per line
+        ])
+        // The button's own pass centres icon (24 × 16) and title (20 × 10) 15 apart: (300 - 59) / 2 in.
+        XCTAssertEqual(frames(of: view.subviews[1]), [rect(120.5, 12, 24, 16), rect(159.5, 15, 20, 10)])
         XCTAssertEqual(Pin.warningCount, 0)
     }
 }

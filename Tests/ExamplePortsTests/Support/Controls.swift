@@ -23,14 +23,17 @@ final class Label: View {
 }
 
 /// UIButton: its title on one line, 5 points per character plus 10 of padding, 30 high.
-final class Button: View {
+/// Not final: the example app subclasses it (RoundedButton).
+class Button: View {
     enum ButtonType { case custom, system }
     enum State { case normal }
 
     private var title: String?
+    var isHighlighted = false
+    var contentEdgeInsets = EdgeInsets.zero
 
-    init(type: ButtonType) {
-        super.init(frame: .zero)
+    convenience init(type: ButtonType) {
+        self.init(frame: .zero)
     }
 
     func setTitle(_ title: String?, for state: State) {

@@ -40,6 +40,14 @@ final class LayoutPassTests: PinTestCase {
         return (root, a, a1, b)
     }
 
+    /// `makeTree` after its first pass, with the log emptied.
+    private func makeLaidOutTree(_ log: Log) -> (root: LoggingView, a: LoggingView, a1: LoggingView, b: LoggingView) {
+        let tree = makeTree(log)
+        tree.root.layoutIfNeeded()
+        log.names = []
+        return tree
+    }
+
     func testANewTreeIsLaidOutTopDownOnceThenNothingIsPending() {
         let log = Log()
         let tree = makeTree(log)
@@ -54,9 +62,7 @@ final class LayoutPassTests: PinTestCase {
 
     func testSetNeedsLayoutRunsOnlyThatViewsPass() {
         let log = Log()
-        let tree = makeTree(log)
-        tree.root.layoutIfNeeded()
-        log.names = []
+        let tree = makeLaidOutTree(log)
 
         tree.a1.setNeedsLayout()
         XCTAssertTrue(tree.a1.isLayoutPending)
@@ -67,8 +73,7 @@ final class LayoutPassTests: PinTestCase {
 
     func testAFrameOfAnotherSizeMarksTheViewAndTheSameSizeDoesNot() {
         let log = Log()
-        let tree = makeTree(log)
-        tree.root.layoutIfNeeded()
+        let tree = makeLaidOutTree(log)
 
         tree.b.frame = Rect(50, 50, 100, 100)
         XCTAssertFalse(tree.b.isLayoutPending, "a move keeps the size")
@@ -79,8 +84,7 @@ final class LayoutPassTests: PinTestCase {
 
     func testAPinStatementThatResizesMarksTheView() {
         let log = Log()
-        let tree = makeTree(log)
-        tree.root.layoutIfNeeded()
+        let tree = makeLaidOutTree(log)
         tree.a.pin.top(10).left(10)
         XCTAssertFalse(tree.a.isLayoutPending)
         tree.a.pin.width(40)
@@ -89,8 +93,7 @@ final class LayoutPassTests: PinTestCase {
 
     func testAddSubviewMarksBothViews() {
         let log = Log()
-        let tree = makeTree(log)
-        tree.root.layoutIfNeeded()
+        let tree = makeLaidOutTree(log)
         let c = LoggingView("c", log)
         c.layoutIfNeeded()
         log.names = []
@@ -104,9 +107,7 @@ final class LayoutPassTests: PinTestCase {
 
     func testAChildResizedByItsParentsPassIsLaidOutInTheSameWalk() {
         let log = Log()
-        let tree = makeTree(log)
-        tree.root.layoutIfNeeded()
-        log.names = []
+        let tree = makeLaidOutTree(log)
 
         tree.root.onLayout = { tree.a.pin.width(50) }
         tree.root.setNeedsLayout()
@@ -117,9 +118,7 @@ final class LayoutPassTests: PinTestCase {
 
     func testLayoutIfNeededOnADescendantClimbsToThePendingAncestors() {
         let log = Log()
-        let tree = makeTree(log)
-        tree.root.layoutIfNeeded()
-        log.names = []
+        let tree = makeLaidOutTree(log)
 
         tree.root.setNeedsLayout()
         tree.a.setNeedsLayout()
@@ -132,9 +131,7 @@ final class LayoutPassTests: PinTestCase {
 
     func testLayoutIfNeededStopsClimbingAtAnAncestorThatIsNotPending() {
         let log = Log()
-        let tree = makeTree(log)
-        tree.root.layoutIfNeeded()
-        log.names = []
+        let tree = makeLaidOutTree(log)
 
         tree.a1.setNeedsLayout()
         tree.b.setNeedsLayout()
@@ -145,9 +142,7 @@ final class LayoutPassTests: PinTestCase {
 
     func testSetNeedsLayoutFromInsideItsOwnPassStaysPendingForTheNextCall() {
         let log = Log()
-        let tree = makeTree(log)
-        tree.root.layoutIfNeeded()
-        log.names = []
+        let tree = makeLaidOutTree(log)
 
         tree.b.onLayout = { tree.b.setNeedsLayout() }
         tree.b.setNeedsLayout()
@@ -160,9 +155,7 @@ final class LayoutPassTests: PinTestCase {
 
     func testSubviewsAddedByAPassAreLaidOutInTheSameWalk() {
         let log = Log()
-        let tree = makeTree(log)
-        tree.root.layoutIfNeeded()
-        log.names = []
+        let tree = makeLaidOutTree(log)
 
         let added = LoggingView("added", log)
         tree.b.onLayout = { tree.b.addSubview(added) }
