@@ -329,4 +329,14 @@ final class ExamplePortsTests: XCTestCase {
         XCTAssertEqual(frames(of: view.subviews[1]), [rect(120.5, 12, 24, 16), rect(159.5, 15, 20, 10)])
         XCTAssertEqual(Pin.warningCount, 0)
     }
+
+    // MARK: UIEdgeInsets+PinLayout.swift (the app's own EdgeInsets helpers)
+
+    func testTheAppsEdgeInsetsHelpersCompileBesideTheEnginesAndAgree() {
+        let insets = EdgeInsets(top: 20, left: 0, bottom: 34, right: 0)
+        XCTAssertEqual(insets.insetBy(dx: 5, dy: 10), EdgeInsets(top: 30, left: 5, bottom: 44, right: 5))
+        XCTAssertEqual(insets.minInsets(dx: 16, dy: 8), EdgeInsets(top: 20, left: 16, bottom: 34, right: 16))
+        XCTAssertEqual(insets.minInsets(EdgeInsets(top: 0, left: 10, bottom: 40, right: 10)),
+                       EdgeInsets(top: 20, left: 10, bottom: 40, right: 10))
+    }
 }
