@@ -1,4 +1,3 @@
-import CAllocCounter
 import CBenchSupport
 import PinBaseline
 import PinEngine
@@ -137,11 +136,11 @@ func countedPass<S: ChainStrategy>(_ strategy: S, _ fixture: ChainFixture) -> Pa
     fixture.reset()
     strategy.layout(chain)
     fixture.reset()
-    var allocations = (pin_alloc_counts_now(), pin_alloc_counts_now())
+    var allocations = (AllocationCounting.now(), AllocationCounting.now())
     let arc = ARCCounter.count {
-        allocations.0 = pin_alloc_counts_now()
+        allocations.0 = AllocationCounting.now()
         strategy.layout(chain)
-        allocations.1 = pin_alloc_counts_now()
+        allocations.1 = AllocationCounting.now()
     }
     let (before, after) = allocations
     return PassCounts(allocations: Int(after.allocations - before.allocations + after.reallocations - before.reallocations),
