@@ -16,7 +16,7 @@ final class HarnessTests: XCTestCase {
         let suite = BenchmarkSuite(series: [.init(base: BenchmarkSuite.baseScenario(hidden: .random(percent: 50), fanIn: .lastK(2)),
                                                  depths: [8, 32])],
                                    strategies: [IfElseStrategy.self, IfNeededStrategy.self, ManualStrategy.self])
-        let measurements = BenchmarkRunner(settings: settings).run(suite.plan())
+        let measurements = CasePipeline(settings: settings).run(suite.plan())
         let environment = EnvironmentInfo(date: "2026-11-30T00:00:00Z", hostName: "test", cpuModel: "cpu", cpuMHz: 1000, cores: 2,
                                           kernel: "6", swiftVersion: "Swift 6.3.1", buildConfiguration: "release",
                                           gitCommit: "abc", gitDirty: false, commandLine: "pin-bench test", loadAverage: [0.1])

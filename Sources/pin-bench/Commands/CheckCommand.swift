@@ -77,7 +77,7 @@ enum CheckCommand: Command {
         }
         let environment = EnvironmentInfo.current()
         if settings.tiers.contains(.time) {
-            measurements = BenchmarkRunner(settings: measurement).run(plan) { progress.update($0) }
+            measurements = CasePipeline(settings: measurement).run(plan) { progress.update($0) }
             let elapsed = ContinuousClock.now - start
             let document = ResultsBuilder.document(measurements, settings: measurement, environment: environment,
                                                    instructions: instructions, elapsedSeconds: Double(elapsed.components.seconds))
@@ -86,7 +86,7 @@ enum CheckCommand: Command {
             if let save { try Output.write(try ResultsReport.json(document), to: save) }
         } else {
             candidate = GateObservation.deterministic(plan, instructions: instructions)
-            unverified = Verifier.failingCases(plan)
+            unverified = CasePipeline.failingCases(plan)
         }
         progress.finish()
         let notes = Gate.environmentNotes(baseline.environment, environment)

@@ -121,7 +121,7 @@ enum RunCommand: Command {
                 return .internalError
             }
         } else {
-            let measure = { BenchmarkRunner(settings: settings).run(plan) { progress.update($0) } }
+            let measure = { CasePipeline(settings: settings).run(plan) { progress.update($0) } }
             measurements = try cpu.map { try CPUAffinity.withPinned($0, measure) } ?? measure()
         }
         var instructions: InstructionCounts?
