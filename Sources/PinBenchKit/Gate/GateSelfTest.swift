@@ -68,7 +68,7 @@ public struct GateSelfTest {
         }
         let elapsed = ContinuousClock.now - start
         return Result(rows: rows, notes: notes,
-                      elapsedSeconds: Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18,
+                      elapsedSeconds: elapsed.seconds,
                       aaLargestChange: aaLargestChange)
     }
 

@@ -47,10 +47,3 @@ public struct LayoutChildPlan: Codable, Sendable {
         return ResultsBuilder.document(measurements, settings: settings, environment: .current(), elapsedSeconds: elapsed.seconds)
     }
 }
-
-extension Duration {
-    /// The duration in seconds, as a Double.
-    public var seconds: Double {
-        Double(components.seconds) + Double(components.attoseconds) / 1e18
-    }
-}

@@ -80,7 +80,7 @@ enum CheckCommand: Command {
             measurements = CasePipeline(settings: measurement).run(plan) { progress.update($0) }
             let elapsed = ContinuousClock.now - start
             let document = ResultsBuilder.document(measurements, settings: measurement, environment: environment,
-                                                   instructions: instructions, elapsedSeconds: Double(elapsed.components.seconds))
+                                                   instructions: instructions, elapsedSeconds: elapsed.seconds)
             candidate = GateObservation.all(document)
             unverified = document.unverifiedCases
             if let save { try Output.write(try ResultsReport.json(document), to: save) }
