@@ -232,23 +232,3 @@ public enum ResultsReport {
         text.contains(",") || text.contains("\"") ? "\"" + text.replacingAll("\"", with: "\"\"") + "\"" : text
     }
 }
-
-/// `value` with `digits` decimals.
-func fixed(_ value: Double, _ digits: Int) -> String {
-    String(format: "%.\(digits)f", value)
-}
-
-/// Three significant digits, no exponent for ordinary magnitudes: 0.0123, 1.23, 12.3, 123, 12345.
-func significant(_ value: Double) -> String {
-    let magnitude = value.magnitude
-    if magnitude == 0 { return "0" }
-    if magnitude >= 100 { return fixed(value, 0) }
-    if magnitude >= 10 { return fixed(value, 1) }
-    if magnitude >= 1 { return fixed(value, 2) }
-    if magnitude >= 0.01 { return fixed(value, 3) }
-    return String(format: "%.2e", value)
-}
-
-func formatSeconds(_ value: Double) -> String {
-    "\(fixed(value, 1)) s"
-}
