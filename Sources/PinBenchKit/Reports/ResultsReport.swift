@@ -3,16 +3,16 @@ import Foundation
 /// Renders a `ResultsDocument` as a terminal table, Markdown, CSV or our JSON.
 public enum ResultsReport {
     /// The formats `render` knows, for command-line choices.
-    public static let formats = ["table", "md", "csv", "json", "gbench"]
+    public static let formats: [OutputFormat] = [.text, .md, .csv, .json, .gbench]
 
-    /// The document in one of `formats` (anything else: the table).
-    public static func render(_ document: ResultsDocument, format: String) throws -> String {
+    /// The document in `format` (`text`: the table).
+    public static func render(_ document: ResultsDocument, format: OutputFormat) throws -> String {
         switch format {
-        case "md": markdown(document)
-        case "csv": csv(document)
-        case "json": try json(document)
-        case "gbench": try GoogleBenchmarkJSON.render(document)
-        default: table(document)
+        case .text: table(document)
+        case .md: markdown(document)
+        case .csv: csv(document)
+        case .json: try json(document)
+        case .gbench: try GoogleBenchmarkJSON.render(document)
         }
     }
 

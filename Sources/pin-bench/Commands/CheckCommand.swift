@@ -36,7 +36,7 @@ enum CheckCommand: Command {
         if let seconds = try arguments.double("--min-time", in: 0.000_001...60) { measurement.minSampleSeconds = seconds }
         if let seed = try arguments.seed("--seed") { measurement.seed = seed }
         let save = try arguments.value("--save")
-        let format = try arguments.choice("--format", ["text", "md", "json"]) ?? "text"
+        let format = try arguments.format([.text, .md, .json], default: .text)
         let out = try arguments.value("--out")
         let progress = Progress(verb: name, quiet: arguments.flag("--quiet"))
         try arguments.finish()
