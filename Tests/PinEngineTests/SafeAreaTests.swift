@@ -17,6 +17,47 @@ private final class CountingView: View {
     }
 }
 
+/// PinSafeAreaTests' TestView2: lays out its subview with a closure in `layoutSubviews()`.
+private final class ClosureLaidOutView: View {
+    let subView = SafeAreaLaidOutView()
+    var layoutSubView: (View) -> Void = { _ in }
+    var safeAreaInsetsDidChangeCalledCount = 0
+
+    override init(frame: Rect) {
+        super.init(frame: frame)
+        addSubview(subView)
+    }
+
+    override func safeAreaInsetsDidChange() {
+        safeAreaInsetsDidChangeCalledCount += 1
+    }
+
+    override func layoutSubviews() {
+        super.layoutSubviews()
+        layoutSubView(subView)
+    }
+}
+
+/// PinSafeAreaTests' SubView: lays out `subViewB` on its own safe area in `layoutSubviews()`.
+private final class SafeAreaLaidOutView: View {
+    let subViewB = View()
+    var safeAreaInsetsDidChangeCalledCount = 0
+
+    override init(frame: Rect) {
+        super.init(frame: frame)
+        addSubview(subViewB)
+    }
+
+    override func safeAreaInsetsDidChange() {
+        safeAreaInsetsDidChangeCalledCount += 1
+    }
+
+    override func layoutSubviews() {
+        super.layoutSubviews()
+        subViewB.pin.top(pin.safeArea).left(pin.safeArea).size(40)
+    }
+}
+
 final class SafeAreaTests: PinTestCase {
     private let portraitInsets = EdgeInsets(top: 88, left: 0, bottom: 34, right: 0)
     private let landscapeInsets = EdgeInsets(top: 32, left: 44, bottom: 21, right: 44)
@@ -267,6 +308,61 @@ final class SafeAreaTests: PinTestCase {
         mainView.safeAreaInsets = portraitInsets
         XCTAssertEqual(order, ["main", "sub"])
         XCTAssertEqual(subViewB.frame, Rect(x: 0, y: 88, width: 40, height: 40))
+    }
+
+    // MARK: The layout pass (PinSafeAreaMoreTestsSpec's views, laid out by layoutIfNeeded())
+
+    private func laidOutMainView(subViewTop: Double, subViewLeft: Double) -> ClosureLaidOutView {
+        let main = ClosureLaidOutView(frame: Rect(x: 0, y: 0, width: 375, height: 812))
+        main.layoutSubView = { $0.pin.top(subViewTop).left(subViewLeft).size(100) }
+        main.safeAreaInsets = portraitInsets
+        main.layoutIfNeeded()
+        return main
+    }
+
+    func testLayoutPassGivesEachSubviewItsInsetsBeforeItsLayout() {
+        // "transluscent navigationbar 1": subView at (10, 10), subViewB on subView's safe area.
+        let main = laidOutMainView(subViewTop: 10, subViewLeft: 10)
+        XCTAssertEqual(main.subView.frame, Rect(x: 10, y: 10, width: 100, height: 100))
+        XCTAssertEqual(main.subView.pin.safeArea, EdgeInsets(top: 78, left: 0, bottom: 0, right: 0))
+        XCTAssertEqual(main.subView.subViewB.frame, Rect(x: 0, y: 78, width: 40, height: 40))
+        XCTAssertEqual(main.subView.subViewB.pin.safeArea, .zero)
+        XCTAssertGreaterThan(main.safeAreaInsetsDidChangeCalledCount, 0)
+        XCTAssertGreaterThan(main.subView.safeAreaInsetsDidChangeCalledCount, 0)
+    }
+
+    func testLayoutPassRelaysOutASubviewMovedUnderTheBar() {
+        let main = laidOutMainView(subViewTop: 10, subViewLeft: 10)
+        let callsBefore = main.subView.safeAreaInsetsDidChangeCalledCount
+        // "transluscent navigationbar 5": moved to (-10, -20), same size; only its safe area changes.
+        main.layoutSubView = { $0.pin.top(-20).left(-10).size(100) }
+        main.setNeedsLayout()
+        main.layoutIfNeeded()
+        XCTAssertEqual(main.subView.frame, Rect(x: -10, y: -20, width: 100, height: 100))
+        XCTAssertEqual(main.subView.safeAreaInsetsDidChangeCalledCount, callsBefore + 1)
+        XCTAssertEqual(main.subView.pin.safeArea, EdgeInsets(top: 88, left: 0, bottom: 0, right: 0))
+        XCTAssertEqual(main.subView.subViewB.frame, Rect(x: 0, y: 88, width: 40, height: 40))
+    }
+
+    func testLayoutPassWithUnchangedInsetsCallsNoHook() {
+        let main = laidOutMainView(subViewTop: 10, subViewLeft: 10)
+        let mainCalls = main.safeAreaInsetsDidChangeCalledCount
+        let subViewCalls = main.subView.safeAreaInsetsDidChangeCalledCount
+        main.setNeedsLayout()
+        main.layoutIfNeeded()
+        XCTAssertEqual(main.safeAreaInsetsDidChangeCalledCount, mainCalls)
+        XCTAssertEqual(main.subView.safeAreaInsetsDidChangeCalledCount, subViewCalls)
+        XCTAssertFalse(main.subView.isLayoutPending)
+    }
+
+    func testSettingInsetsMarksTheViewsWhoseInsetsChangedForLayout() {
+        let main = laidOutMainView(subViewTop: 10, subViewLeft: 10)
+        main.safeAreaInsets = EdgeInsets(top: 44, left: 0, bottom: 34, right: 0)
+        XCTAssertTrue(main.isLayoutPending)
+        XCTAssertTrue(main.subView.isLayoutPending)            // 78 -> 34
+        XCTAssertFalse(main.subView.subViewB.isLayoutPending)  // still below the bar: 0
+        main.layoutIfNeeded()
+        XCTAssertEqual(main.subView.subViewB.frame, Rect(x: 0, y: 34, width: 40, height: 40))
     }
 
     func testDidChangeModeIsAcceptedAndChangesNothing() {
