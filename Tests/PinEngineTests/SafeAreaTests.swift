@@ -17,15 +17,18 @@ private final class CountingView: View {
     }
 }
 
-/// PinSafeAreaTests' TestView2: lays out its subview with a closure in `layoutSubviews()`.
-private final class ClosureLaidOutView: View {
-    let subView = SafeAreaLaidOutView()
-    var layoutSubView: (View) -> Void = { _ in }
+/// PinSafeAreaTests' TestView2 and SubView: one subview, laid out by a closure in `layoutSubviews()`
+/// (the view is passed as the second argument), and a count of `safeAreaInsetsDidChange()` calls.
+private final class ChildLayingView<Child: View>: View {
+    let child: Child
+    var layoutChild: (Child, View) -> Void
     var safeAreaInsetsDidChangeCalledCount = 0
 
-    override init(frame: Rect) {
-        super.init(frame: frame)
-        addSubview(subView)
+    init(child: Child, layoutChild: @escaping (Child, View) -> Void) {
+        self.child = child
+        self.layoutChild = layoutChild
+        super.init(frame: .zero)
+        addSubview(child)
     }
 
     override func safeAreaInsetsDidChange() {
@@ -34,29 +37,12 @@ private final class ClosureLaidOutView: View {
 
     override func layoutSubviews() {
         super.layoutSubviews()
-        layoutSubView(subView)
+        layoutChild(child, self)
     }
 }
 
-/// PinSafeAreaTests' SubView: lays out `subViewB` on its own safe area in `layoutSubviews()`.
-private final class SafeAreaLaidOutView: View {
-    let subViewB = View()
-    var safeAreaInsetsDidChangeCalledCount = 0
-
-    override init(frame: Rect) {
-        super.init(frame: frame)
-        addSubview(subViewB)
-    }
-
-    override func safeAreaInsetsDidChange() {
-        safeAreaInsetsDidChangeCalledCount += 1
-    }
-
-    override func layoutSubviews() {
-        super.layoutSubviews()
-        subViewB.pin.top(pin.safeArea).left(pin.safeArea).size(40)
-    }
-}
+/// SubView: lays `subViewB` out on its own safe area.
+private typealias SubView = ChildLayingView<View>
 
 final class SafeAreaTests: PinTestCase {
     private let portraitInsets = EdgeInsets(top: 88, left: 0, bottom: 34, right: 0)
@@ -312,9 +298,14 @@ final class SafeAreaTests: PinTestCase {
 
     // MARK: The layout pass (PinSafeAreaMoreTestsSpec's views, laid out by layoutIfNeeded())
 
-    private func laidOutMainView(subViewTop: Double, subViewLeft: Double) -> ClosureLaidOutView {
-        let main = ClosureLaidOutView(frame: Rect(x: 0, y: 0, width: 375, height: 812))
-        main.layoutSubView = { $0.pin.top(subViewTop).left(subViewLeft).size(100) }
+    private func laidOutMainView(subViewTop: Double, subViewLeft: Double) -> ChildLayingView<SubView> {
+        let subView = SubView(child: View()) { subViewB, subView in
+            subViewB.pin.top(subView.pin.safeArea).left(subView.pin.safeArea).size(40)
+        }
+        let main = ChildLayingView(child: subView) { subView, _ in
+            subView.pin.top(subViewTop).left(subViewLeft).size(100)
+        }
+        main.frame = Rect(x: 0, y: 0, width: 375, height: 812)
         main.safeAreaInsets = portraitInsets
         main.layoutIfNeeded()
         return main
@@ -323,46 +314,46 @@ final class SafeAreaTests: PinTestCase {
     func testLayoutPassGivesEachSubviewItsInsetsBeforeItsLayout() {
         // "transluscent navigationbar 1": subView at (10, 10), subViewB on subView's safe area.
         let main = laidOutMainView(subViewTop: 10, subViewLeft: 10)
-        XCTAssertEqual(main.subView.frame, Rect(x: 10, y: 10, width: 100, height: 100))
-        XCTAssertEqual(main.subView.pin.safeArea, EdgeInsets(top: 78, left: 0, bottom: 0, right: 0))
-        XCTAssertEqual(main.subView.subViewB.frame, Rect(x: 0, y: 78, width: 40, height: 40))
-        XCTAssertEqual(main.subView.subViewB.pin.safeArea, .zero)
+        XCTAssertEqual(main.child.frame, Rect(x: 10, y: 10, width: 100, height: 100))
+        XCTAssertEqual(main.child.pin.safeArea, EdgeInsets(top: 78, left: 0, bottom: 0, right: 0))
+        XCTAssertEqual(main.child.child.frame, Rect(x: 0, y: 78, width: 40, height: 40))
+        XCTAssertEqual(main.child.child.pin.safeArea, .zero)
         XCTAssertGreaterThan(main.safeAreaInsetsDidChangeCalledCount, 0)
-        XCTAssertGreaterThan(main.subView.safeAreaInsetsDidChangeCalledCount, 0)
+        XCTAssertGreaterThan(main.child.safeAreaInsetsDidChangeCalledCount, 0)
     }
 
     func testLayoutPassRelaysOutASubviewMovedUnderTheBar() {
         let main = laidOutMainView(subViewTop: 10, subViewLeft: 10)
-        let callsBefore = main.subView.safeAreaInsetsDidChangeCalledCount
+        let callsBefore = main.child.safeAreaInsetsDidChangeCalledCount
         // "transluscent navigationbar 5": moved to (-10, -20), same size; only its safe area changes.
-        main.layoutSubView = { $0.pin.top(-20).left(-10).size(100) }
+        main.layoutChild = { subView, _ in subView.pin.top(-20).left(-10).size(100) }
         main.setNeedsLayout()
         main.layoutIfNeeded()
-        XCTAssertEqual(main.subView.frame, Rect(x: -10, y: -20, width: 100, height: 100))
-        XCTAssertEqual(main.subView.safeAreaInsetsDidChangeCalledCount, callsBefore + 1)
-        XCTAssertEqual(main.subView.pin.safeArea, EdgeInsets(top: 88, left: 0, bottom: 0, right: 0))
-        XCTAssertEqual(main.subView.subViewB.frame, Rect(x: 0, y: 88, width: 40, height: 40))
+        XCTAssertEqual(main.child.frame, Rect(x: -10, y: -20, width: 100, height: 100))
+        XCTAssertEqual(main.child.safeAreaInsetsDidChangeCalledCount, callsBefore + 1)
+        XCTAssertEqual(main.child.pin.safeArea, EdgeInsets(top: 88, left: 0, bottom: 0, right: 0))
+        XCTAssertEqual(main.child.child.frame, Rect(x: 0, y: 88, width: 40, height: 40))
     }
 
     func testLayoutPassWithUnchangedInsetsCallsNoHook() {
         let main = laidOutMainView(subViewTop: 10, subViewLeft: 10)
         let mainCalls = main.safeAreaInsetsDidChangeCalledCount
-        let subViewCalls = main.subView.safeAreaInsetsDidChangeCalledCount
+        let subViewCalls = main.child.safeAreaInsetsDidChangeCalledCount
         main.setNeedsLayout()
         main.layoutIfNeeded()
         XCTAssertEqual(main.safeAreaInsetsDidChangeCalledCount, mainCalls)
-        XCTAssertEqual(main.subView.safeAreaInsetsDidChangeCalledCount, subViewCalls)
-        XCTAssertFalse(main.subView.isLayoutPending)
+        XCTAssertEqual(main.child.safeAreaInsetsDidChangeCalledCount, subViewCalls)
+        XCTAssertFalse(main.child.isLayoutPending)
     }
 
     func testSettingInsetsMarksTheViewsWhoseInsetsChangedForLayout() {
         let main = laidOutMainView(subViewTop: 10, subViewLeft: 10)
         main.safeAreaInsets = EdgeInsets(top: 44, left: 0, bottom: 34, right: 0)
         XCTAssertTrue(main.isLayoutPending)
-        XCTAssertTrue(main.subView.isLayoutPending)            // 78 -> 34
-        XCTAssertFalse(main.subView.subViewB.isLayoutPending)  // still below the bar: 0
+        XCTAssertTrue(main.child.isLayoutPending)            // 78 -> 34
+        XCTAssertFalse(main.child.child.isLayoutPending)  // still below the bar: 0
         main.layoutIfNeeded()
-        XCTAssertEqual(main.subView.subViewB.frame, Rect(x: 0, y: 34, width: 40, height: 40))
+        XCTAssertEqual(main.child.child.frame, Rect(x: 0, y: 34, width: 40, height: 40))
     }
 
     func testDidChangeModeIsAcceptedAndChangesNothing() {
