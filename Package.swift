@@ -24,7 +24,7 @@ let package = Package(
         .target(name: "PinBenchKit", dependencies: ["PinEngine", "PinBaseline", "CBenchSupport", "CAllocCounter", "CARCCounter"]),
         // The C API: a hand-written header, and its Swift definitions (@_cdecl).
         .target(name: "CPinABI"),
-        .target(name: "PinCABI", dependencies: ["CPinABI", "PinBenchKit", "PinBaseline", "PinEngine"]),
+        .target(name: "PinCABI", dependencies: ["CPinABI", "PinBenchKit", "PinBaseline", "PinEngine", "CBenchSupport"]),
         // The command-line tool: parses arguments, calls PinBenchKit, maps outcomes to exit codes.
         .executableTarget(name: "pin-bench", dependencies: ["PinBenchKit"]),
         // Shared by the test targets: a temporary directory per test.
@@ -34,6 +34,7 @@ let package = Package(
         // compiled against the engine's public API only (no @testable import).
         .testTarget(name: "ExamplePortsTests", dependencies: ["PinEngine"]),
         .testTarget(name: "PinBenchKitTests", dependencies: ["PinBenchKit", "PinBaseline", "PinEngine", "PinBenchTestSupport"]),
+        .testTarget(name: "PinCABITests", dependencies: ["PinCABI", "CPinABI", "PinBenchKit"]),
         .testTarget(name: "PinBenchCLITests", dependencies: ["pin-bench", "PinBenchKit", "PinBenchTestSupport"]),
     ],
     swiftLanguageModes: [.v6]
