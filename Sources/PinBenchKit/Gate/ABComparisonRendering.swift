@@ -10,20 +10,20 @@ extension ABComparison {
             + "pairing: \(fixed(drift.paired * 100, 1))%"
     }
 
-    public func render(_ report: GateReport, format: String) throws -> String {
+    public func render(_ report: GateReport, format: OutputFormat) throws -> String {
         var table = TextTable(headers: ["case", "NEW ÷ OLD (median of visits)", "95% interval"])
         for ratio in pairedRatios {
             table.append([ratio.name, fixed(ratio.median, 3), "\(fixed(ratio.interval.lower, 3))…\(fixed(ratio.interval.upper, 3))"])
         }
         switch format {
-        case "json":
+        case .json:
             struct Document: Encodable {
                 var gate: GateReport
                 var pairedRatios: [PairedRatio]
                 var drift: Drift
             }
             return try JSONText.encode(Document(gate: report, pairedRatios: pairedRatios, drift: drift))
-        case "md":
+        case .md:
             return GateReportRendering.markdown(report) + (pairedRatios.isEmpty ? "" : "\n#### Paired NEW ÷ OLD per visit\n\n" + table.markdown + "\n")
         default:
             return GateReportRendering.text(report) + (pairedRatios.isEmpty ? "" : "\nPaired NEW ÷ OLD per visit:\n" + table.text + "\n")

@@ -76,12 +76,13 @@ public enum GateReportRendering {
         guard let figure else { return "-" }
         if figure.change == .inconclusive {
             let noise = figure.changeInterval.map { interval in
-                "\(signedPercent(figure.relativeChange)), interval \(signedPercent(interval.lower))…\(signedPercent(interval.upper)) "
+                "\(signedPercent(figure.relativeChange, digits: 2)), interval \(signedPercent(interval.lower, digits: 2))…"
+                    + "\(signedPercent(interval.upper, digits: 2)) "
                     + "reaches beyond ±\(percent(figure.threshold ?? 0)); "
             } ?? ""
             return "inconclusive: \(noise)needs ≥ \(figure.roundsNeeded ?? 0) rounds per side" + (figure.counts ? "" : " [not judged]")
         }
-        var text = "\(fixed(figure.old, digits)) → \(fixed(figure.new, digits)) (\(signedPercent(figure.relativeChange))"
+        var text = "\(fixed(figure.old, digits)) → \(fixed(figure.new, digits)) (\(signedPercent(figure.relativeChange, digits: 2))"
         if let p = figure.adjustedP ?? figure.p { text += ", p=\(significant(p))" }
         text += ")"
         if !figure.counts { text += " [not judged]" }
@@ -98,6 +99,4 @@ public enum GateReportRendering {
     }
 
     static func percent(_ value: Double) -> String { "\(significant(value * 100))%" }
-
-    static func signedPercent(_ value: Double) -> String { (value >= 0 ? "+" : "") + "\(fixed(value * 100, 2))%" }
 }

@@ -2,8 +2,8 @@ import Foundation
 
 /// The self-test tables: tier × injected extra work → trials flagged as regressions, then `ab`'s.
 public enum GateSelfTestReport {
-    public static func render(_ result: GateSelfTest.Result, test: GateSelfTest, ab: ABSelfTest?, format: String) throws -> String {
-        if format == "json" {
+    public static func render(_ result: GateSelfTest.Result, test: GateSelfTest, ab: ABSelfTest?, format: OutputFormat) throws -> String {
+        if format == .json {
             return try JSONText.encode(result)
         }
         var table = TextTable(headers: ["tier", "injected", "trials", "flagged", "rate", "meaning", "median |change|", "largest |change|"],
@@ -20,11 +20,11 @@ public enum GateSelfTestReport {
                 + "\(fixed(test.measurement.minSampleSeconds * 1000, 0)) ms, depths \(test.depths.map(String.init).joined(separator: ", "))")
             + "; thresholds: instructions \(fixed(gate.instructionThreshold * 100, 1))%, time \(fixed(gate.timeThreshold * 100, 1))% "
             + "with Mann–Whitney p < \(gate.alpha)", ""]
-        lines.append(format == "md" ? table.markdown : table.text)
+        lines.append(format == .md ? table.markdown : table.text)
         if let ab, !result.ab.isEmpty {
             lines += ["", abSummary(ab), ""]
             let abTable = abTable(result.ab)
-            lines.append(format == "md" ? abTable.markdown : abTable.text)
+            lines.append(format == .md ? abTable.markdown : abTable.text)
             lines += abNotes(result.ab, threshold: ab.gate.timeThreshold).map { "\nnote: \($0)" }
         }
         lines.append(contentsOf: result.notes.map { "\nnote: \($0)" })

@@ -58,7 +58,7 @@ enum ABCommand: Command {
         }
         ab.allowDebug = arguments.flag("--allow-debug")
         ab.timed = settings.tiers.contains(.time)
-        let format = try arguments.choice("--format", ["text", "md", "json"]) ?? "text"
+        let format = try arguments.format([.text, .md, .json], default: .text)
         let out = try arguments.value("--out")
         let progress = Progress(verb: name, quiet: arguments.flag("--quiet"))
         try arguments.finish()
