@@ -130,7 +130,7 @@ public struct ABComparison: Sendable {
 }
 
 /// Per case, the times of `pin-bench ab`'s visits: ns per pass, one figure per visit and side (the
-/// mean of its two blocks).
+/// faster of its two blocks, in thread CPU time: an interrupted block only ever reads slower).
 public struct ABTimings: Sendable, Equatable {
     public var names: [String]
     public var old: [[Double]]

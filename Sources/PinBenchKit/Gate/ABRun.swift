@@ -2,7 +2,8 @@ import Foundation
 
 /// What `pin-bench ab` does, for the CLI and the gate's self-test: runs OLD and NEW once each for their
 /// counts (`run`, which also verifies the cases), then times both side by side through two
-/// `pin-bench serve` children in `ABSchedule`'s order.
+/// `pin-bench serve` children in `ABSchedule`'s order, both pinned to the same CPU (two CPUs differ:
+/// another process on one, or its sibling, would read as a difference between the builds).
 public struct ABRun {
     public var oldPath: String
     public var newPath: String
@@ -10,6 +11,10 @@ public struct ABRun {
     public var filter: String?
     /// Visits per case.
     public var rounds = 20
+    /// Fresh pairs of children over the rounds: a process can be a few per cent faster or slower than
+    /// another of the same build for as long as it lives (where its pages landed), which no
+    /// interleaving of two processes cancels; several pairs turn that into noise the interval sees.
+    public var sessions = 4
     /// Shortest duration of one block of passes.
     public var blockSeconds = 0.004
     public var seed: UInt64 = 1
@@ -58,7 +63,8 @@ public struct ABRun {
         } catch {
             throw ABRunError(error.description)
         }
-        let timings = timed ? try time(old.cases.map(\.name), [ABProtocol.verb] + selection) { round in
+        let cpu = CPUAffinity.allowedCPUs.last.map { ["--cpu", "\($0)"] } ?? []
+        let timings = timed ? try time(old.cases.map(\.name), [ABProtocol.verb] + selection + cpu) { round in
             progress(ProgressStep("round \(round + 1)/\(rounds)", done: round + 2, total: rounds + 2))
         } : nil
         do {
@@ -102,54 +108,69 @@ public struct ABRun {
         }
     }
 
-    /// Times `names` in both executables' `serve` children, visit by visit.
+    /// Times `names` in both executables' `serve` children, visit by visit, with a fresh pair of
+    /// children for each of `sessions` runs of rounds.
     private func time(_ names: [String], _ arguments: [String], round: (Int) -> Void) throws(ABRunError) -> ABTimings {
         do {
-            let children = [try ABChild(role: "OLD", executable: oldPath, arguments: arguments, environment: environment(.old)),
-                            try ABChild(role: "NEW", executable: newPath, arguments: arguments, environment: environment(.new))]
-            defer { children.forEach { $0.stop() } }
-            do {
-                try ABMismatch.check(old: children[0].hello.cases, new: children[1].hello.cases)
-            } catch {
-                throw ABChildError(error.description)
-            }
-            let indices = try names.map { name throws(ABChildError) in
-                guard let index = children[0].hello.cases.firstIndex(of: name) else {
-                    throw ABChildError("`run` measured \(name) but `\(ABProtocol.verb)` does not offer it")
-                }
-                return index
-            }
-            var passes: [Int] = []
-            for index in indices {
-                var most = 1
-                for child in children {
-                    guard case .prepared(let count) = try child.send(.prepare(index: index, seconds: blockSeconds)) else {
-                        throw ABChildError("\(child.role) answered 'prepare' with another reply")
-                    }
-                    most = max(most, count)
-                }
-                passes.append(most)
-            }
             var timings = ABTimings(names: names, old: Array(repeating: [], count: names.count), new: Array(repeating: [], count: names.count))
             var random = SplitMix64(seed: seed)
+            var session: (children: [ABChild], indices: [Int], passes: [Int])?
+            defer { session?.children.forEach { $0.stop() } }
             for visit in ABSchedule.visits(cases: names.count, rounds: rounds, random: &random) {
                 if visit.caseIndex == 0 { round(visit.round) }
-                var sums = [0.0, 0.0]
+                if session == nil || (visit.caseIndex == 0 && ABSchedule.startsSession(round: visit.round, rounds: rounds, sessions: sessions)) {
+                    session?.children.forEach { $0.stop() }
+                    session = nil
+                    session = try start(names, arguments)
+                }
+                let (children, indices, passes) = session!
+                var fastest = [Double.infinity, .infinity]
                 for side in visit.sides {
                     let child = children[side.rawValue]
                     guard case .time(_, let cpu) = try child.send(.time(index: indices[visit.caseIndex], passes: passes[visit.caseIndex])) else {
                         throw ABChildError("\(child.role) answered 'time' with another reply")
                     }
-                    sums[side.rawValue] += Double(cpu)
+                    fastest[side.rawValue] = min(fastest[side.rawValue], Double(cpu))
                 }
-                let blocks = Double(2 * passes[visit.caseIndex])
-                timings.old[visit.caseIndex].append(sums[0] / blocks)
-                timings.new[visit.caseIndex].append(sums[1] / blocks)
+                timings.old[visit.caseIndex].append(fastest[0] / Double(passes[visit.caseIndex]))
+                timings.new[visit.caseIndex].append(fastest[1] / Double(passes[visit.caseIndex]))
             }
             return timings
         } catch {
             throw ABRunError("\(error)")
         }
+    }
+
+    /// Starts both children, checks that they serve the same cases, and prepares every case in both:
+    /// the children, each name's index in their suite, and the passes of its blocks (the larger of
+    /// the two calibrations).
+    private func start(_ names: [String], _ arguments: [String]) throws(ABChildError) -> ([ABChild], [Int], [Int]) {
+        let children = [try ABChild(role: "OLD", executable: oldPath, arguments: arguments, environment: environment(.old)),
+                        try ABChild(role: "NEW", executable: newPath, arguments: arguments, environment: environment(.new))]
+        do {
+            try ABMismatch.check(old: children[0].hello.cases, new: children[1].hello.cases)
+        } catch {
+            children.forEach { $0.stop() }
+            throw ABChildError(error.description)
+        }
+        var indices: [Int] = []
+        var passes: [Int] = []
+        for name in names {
+            guard let index = children[0].hello.cases.firstIndex(of: name) else {
+                children.forEach { $0.stop() }
+                throw ABChildError("`run` measured \(name) but `\(ABProtocol.verb)` does not offer it")
+            }
+            var most = 1
+            for child in children {
+                guard case .prepared(let count) = try child.send(.prepare(index: index, seconds: blockSeconds)) else {
+                    throw ABChildError("\(child.role) answered 'prepare' with another reply")
+                }
+                most = max(most, count)
+            }
+            indices.append(index)
+            passes.append(most)
+        }
+        return (children, indices, passes)
     }
 }
 

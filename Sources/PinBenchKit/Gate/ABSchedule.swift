@@ -19,6 +19,13 @@ public enum ABSchedule {
         round % 2 == 0 ? [.old, .new, .new, .old] : [.new, .old, .old, .new]
     }
 
+    /// Whether `round` is the first of one of `sessions` runs of rounds as equal as they can be (each
+    /// session has its own pair of children).
+    public static func startsSession(round: Int, rounds: Int, sessions: Int) -> Bool {
+        let count = max(1, min(sessions, rounds))
+        return round == 0 || round * count / rounds != (round - 1) * count / rounds
+    }
+
     /// Every visit of `rounds` rounds over `cases` cases, in the order they are timed.
     public static func visits(cases: Int, rounds: Int, random: inout SplitMix64) -> [Visit] {
         (0..<rounds).flatMap { round in

@@ -7,11 +7,11 @@ enum ServeCommand: Command {
     static let measuresTime = true
     static let summary = "(internal) time cases on request for ab"
     static let help = """
-        Usage: pin-bench serve [--suite ci|standard] [--filter REGEX]   (started by `pin-bench ab`)
+        Usage: pin-bench serve [--suite ci|standard] [--filter REGEX] [--cpu N]   (started by `pin-bench ab`)
 
         Speaks serve protocol \(ABProtocol.version) on stdin/stdout: announces the suite's cases, then
         answers `prepare INDEX SECONDS` and `time INDEX PASSES` until `quit` or end of input (see
-        docs/ci.md).
+        docs/ci.md). --cpu pins it to one CPU (ab pins both children to the same one).
         """
 
     static func run(_ arguments: inout Arguments) throws -> ExitCode {
@@ -20,7 +20,9 @@ enum ServeCommand: Command {
         if let pattern = try arguments.value("--filter") {
             do { filter = try Regex(pattern) } catch { throw UsageError("--filter: '\(pattern)' is not a valid regular expression") }
         }
+        let cpu = try arguments.int("--cpu", in: 0...1023)
         try arguments.finish()
+        if let cpu { try CPUAffinity.pin(cpu) }
         let server = ABServer((suite == "ci" ? BenchmarkSuite.ci() : BenchmarkSuite.standard()).plan(filter: filter))
         server.serve(input: { readLine() }, output: { line in
             FileHandle.standardOutput.write(Data((line + "\n").utf8))
