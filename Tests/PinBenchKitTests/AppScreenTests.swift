@@ -5,15 +5,10 @@ import PinEngine
 /// The app screens (issue 14 item 2): frames of each screen for hand-derived visibility patterns,
 /// every strategy against the manual reference, seeded visibility, and the suites that select them.
 final class AppScreenTests: XCTestCase {
-    private var saved: PinGlobals!
-
     override func setUp() {
-        saved = PinGlobals.current
+        // Scenarios set the layout direction and scale: put the process-wide settings back after each test.
+        addTeardownBlock { [saved = PinGlobals.current] in saved.restore() }
         Pin.logWarnings = false
-    }
-
-    override func tearDown() {
-        saved.restore()
     }
 
     /// The engine strategies that lay out screens, each with its name.
