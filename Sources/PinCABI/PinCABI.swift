@@ -125,9 +125,13 @@ public func pinChainRun(_ chain: OpaquePointer?, _ strategyID: Int32) -> Int32 {
     guard strategies.indices.contains(Int(strategyID)) else {
         return fail(PIN_ERROR_UNKNOWN_STRATEGY, "pin_chain_run: no strategy has id \(strategyID)")
     }
+    let strategy = strategies[Int(strategyID)]
+    if box.fixture.screens != nil && !(strategy is any ScreenStrategy.Type) {
+        return fail(PIN_ERROR_UNKNOWN_STRATEGY, "pin_chain_run: \(strategy.name) does not lay out app screens")
+    }
     box.fixture.applyGlobals()
     box.fixture.reset()
-    strategies[Int(strategyID)].init().layout(box.fixture.chain)
+    box.fixture.layOut(strategy.init())
     return PIN_OK
 }
 
@@ -149,7 +153,7 @@ public func pinChainReferenceFrames(_ chain: OpaquePointer?, _ framesOut: Unsafe
     guard let box = box(chain), let framesOut else { return fail(PIN_ERROR_NULL_ARGUMENT, "pin_chain_reference_frames: NULL argument") }
     let fresh = ChainFixture(box.fixture.scenario)
     fresh.applyGlobals()
-    ManualStrategy().layout(fresh.chain)
+    fresh.layOut(ManualStrategy())
     return copy(fresh.frames, to: framesOut, capacity: capacity)
 }
 

@@ -49,7 +49,9 @@ typedef struct {
 /* The message of the last failure on this thread ("" when none). */
 const char *pin_last_error(void);
 
-/* Builds the chain of `scenario_spec`. */
+/* Builds the chain of `scenario_spec`; an app-screen spec ("screen=cell depth=16 ...") builds its
+   screens, whose views (instance by instance) are then the chain's views for frames and resets. Its
+   inputs describe no chain: native implementations skip app specs. */
 int32_t pin_chain_create(const char *scenario_spec, pin_chain **chain_out);
 void pin_chain_free(pin_chain *chain);
 
@@ -59,8 +61,9 @@ int32_t pin_chain_get_inputs(const pin_chain *chain, pin_chain_inputs *inputs_ou
 /* The id of a strategy ("manual", "if-else", ...), for pin_chain_run. */
 int32_t pin_strategy_find(const char *name, int32_t *id_out);
 
-/* Resets the frames to the initial ones and lays the chain out once with strategy `id`. Also sets the
-   scenario's display scale and layout direction. */
+/* Resets the frames to the initial ones and lays the chain (or the app screens) out once with strategy
+   `id`. Also sets the scenario's display scale and layout direction. PIN_ERROR_UNKNOWN_STRATEGY for a
+   strategy that does not lay out app screens (visible-only) on an app spec. */
 int32_t pin_chain_run(pin_chain *chain, int32_t strategy_id);
 
 /* Resets the frames to the initial ones (what pin_chain_run does first), alone. */
