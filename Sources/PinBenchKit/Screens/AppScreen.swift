@@ -52,6 +52,9 @@ public enum AppScreen: String, CaseIterable, Sendable {
         }
     }
 
-    /// The safe-area top inset of the header's container (a status bar); the other screens have none.
-    public var safeAreaTop: Double { self == .header ? 44 : 0 }
+    /// The safe-area insets set on each instance's container, as the system sets a view controller's
+    /// root view's: a 44-point status bar over the header; none elsewhere.
+    public var safeAreaInsets: EdgeInsets {
+        EdgeInsets(top: self == .header ? 44 : 0, left: 0, bottom: 0, right: 0)
+    }
 }

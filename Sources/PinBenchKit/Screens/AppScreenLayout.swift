@@ -9,7 +9,7 @@ enum AppScreenLayout {
         switch screens.screen {
         case .form: for instance in screens.instances { form(instance, strategy) }
         case .cell: for instance in screens.instances { cell(instance, strategy) }
-        case .header: for instance in screens.instances { header(instance, strategy, safeAreaTop: AppScreen.header.safeAreaTop) }
+        case .header: for instance in screens.instances { header(instance, strategy) }
         case .toolbar: for instance in screens.instances { toolbar(instance, strategy) }
         }
     }
@@ -42,16 +42,18 @@ enum AppScreenLayout {
             .top(14).width(screen.sizes[5].width).height(16)
     }
 
-    /// banner?, title, caption?, content under a safe-area top inset.
+    /// banner?, title, caption?, content under the container's safe-area top inset (`pin.safeArea`
+    /// of the container, as a view's `layoutSubviews` reads `self.pin.safeArea`).
     @inline(__always)
-    static func header<S: ScreenStatements>(_ screen: ScreenInstance, _ strategy: S, safeAreaTop: Double) {
+    static func header<S: ScreenStatements>(_ screen: ScreenInstance, _ strategy: S) {
         let views = screen.views
         let (banner, title, caption, content) = (views[0], views[1], views[2], views[3])
-        banner.pin.top(safeAreaTop).marginTop(8).horizontally(16).height(screen.sizes[0].height)
-        strategy.below(title, following: views[0..<1], margin: 8, otherwise: .safeAreaTop(margin: 12))
+        let safeArea = screen.container.pin.safeArea
+        banner.pin.top(safeArea).marginTop(8).horizontally(16).height(screen.sizes[0].height)
+        strategy.below(title, following: views[0..<1], margin: 8, otherwise: .safeAreaTop(safeArea, margin: 12))
             .horizontally(16).height(28)
         caption.pin.below(of: title, aligned: .left).marginTop(4).width(screen.sizes[2].width).height(16)
-        strategy.below(content, following: views[1..<3], margin: 16, otherwise: .safeAreaTop(margin: 12))
+        strategy.below(content, following: views[1..<3], margin: 16, otherwise: .safeAreaTop(safeArea, margin: 12))
             .horizontally(16).height(screen.sizes[3].height)
     }
 

@@ -21,6 +21,7 @@ public struct AppScreens {
             let box = View(frame: Rect(x: Double(instance) * container.width, y: 0,
                                        width: container.width, height: container.height))
             root.addSubview(box)
+            if screen.safeAreaInsets != .zero { box.safeAreaInsets = screen.safeAreaInsets }
             var views: [View] = []
             var sizes: [Size] = []
             for role in 0..<screen.viewCount {

@@ -48,7 +48,7 @@ enum ManualScreenLayout {
 
         /// The top of a view below the visible `predecessors` (the nearest one, or all of them with
         /// `all-visible-anchors`), `margin` apart; without one, the fallback's top.
-        func below(_ predecessors: ArraySlice<View>, margin: Double, otherwise fallback: ScreenFallback, safeAreaTop: Double) -> Double {
+        func below(_ predecessors: ArraySlice<View>, margin: Double, otherwise fallback: ScreenFallback) -> Double {
             var anchors = ChainArithmetic.Anchors()
             for view in predecessors.reversed() where !view.isHidden {
                 anchors.add(Point(x: 0, y: view.frame.minY + view.frame.height))
@@ -57,8 +57,8 @@ enum ManualScreenLayout {
             if anchors.count > 0 { return anchors.maxY + margin }
             switch fallback {
             case .edge(let own): return 0 + (semantics.sharedModifiers ? margin : own)
-            case .safeAreaTop(let own):
-                let top = semantics.superviewEdgeFallback ? 0 : safeAreaTop
+            case .safeAreaTop(let safeArea, let own):
+                let top = semantics.superviewEdgeFallback ? 0 : safeArea.top
                 return top + (semantics.sharedModifiers ? margin : own)
             }
         }
@@ -73,7 +73,7 @@ enum ManualScreenLayout {
                 if !semantics.anchorsOfAllVisible { break }
             }
             if anchors.count > 0 { return (ltr ? anchors.minX : anchors.maxX, margin) }
-            let own = switch fallback { case .edge(let own), .safeAreaTop(let own): own }
+            let own = switch fallback { case .edge(let own), .safeAreaTop(_, let own): own }
             return (ltr ? width - 0 : 0, semantics.sharedModifiers ? margin : own)
         }
 
@@ -88,7 +88,7 @@ enum ManualScreenLayout {
         let (x, width) = c.horizontally(16)
         c.set(rows[0], x: x, y: 20 + 0, width: width, height: screen.sizes[0].height)
         for index in 1..<rows.count {
-            let top = c.below(rows[0..<index], margin: 8, otherwise: .edge(margin: 20), safeAreaTop: 0)
+            let top = c.below(rows[0..<index], margin: 8, otherwise: .edge(margin: 20))
             c.set(rows[index], x: x, y: top, width: width, height: screen.sizes[index].height)
         }
     }
@@ -107,7 +107,7 @@ enum ManualScreenLayout {
               y: (titleFrame.minY + titleFrame.height) + 4, width: subtitleWidth, height: 16)
         let detailWidth = screen.sizes[3].width
         c.set(detail, x: c.start(68, detailWidth),
-              y: c.below(views[1..<3], margin: 4, otherwise: .edge(margin: 12), safeAreaTop: 0), width: detailWidth, height: 14)
+              y: c.below(views[1..<3], margin: 4, otherwise: .edge(margin: 12)), width: detailWidth, height: 14)
         c.set(badge, x: c.end(16, 28), y: 12 + 0, width: 28, height: 18)
         let timeWidth = screen.sizes[5].width
         c.set(time, x: c.x(before: c.before(views[4..<5], margin: 8, otherwise: .edge(margin: 16)), timeWidth),
@@ -117,15 +117,15 @@ enum ManualScreenLayout {
     static func header(_ screen: ScreenInstance, _ c: Context) {
         let views = screen.views
         let (banner, title, caption, content) = (views[0], views[1], views[2], views[3])
-        let safeAreaTop = AppScreen.header.safeAreaTop
+        let safeArea = screen.container.safeAreaInsets
         let (x, width) = c.horizontally(16)
-        c.set(banner, x: x, y: safeAreaTop + 8, width: width, height: screen.sizes[0].height)
-        c.set(title, x: x, y: c.below(views[0..<1], margin: 8, otherwise: .safeAreaTop(margin: 12), safeAreaTop: safeAreaTop),
+        c.set(banner, x: x, y: safeArea.top + 8, width: width, height: screen.sizes[0].height)
+        c.set(title, x: x, y: c.below(views[0..<1], margin: 8, otherwise: .safeAreaTop(safeArea, margin: 12)),
               width: width, height: 28)
         let titleFrame = title.frame
         c.set(caption, x: titleFrame.minX + 0, y: (titleFrame.minY + titleFrame.height) + 4,
               width: screen.sizes[2].width, height: 16)
-        c.set(content, x: x, y: c.below(views[1..<3], margin: 16, otherwise: .safeAreaTop(margin: 12), safeAreaTop: safeAreaTop),
+        c.set(content, x: x, y: c.below(views[1..<3], margin: 16, otherwise: .safeAreaTop(safeArea, margin: 12)),
               width: width, height: screen.sizes[3].height)
     }
 

@@ -36,15 +36,15 @@ extension ScreenStatements {
 public enum ScreenFallback: Sendable {
     /// The superview's edge on the statement's axis (`top()`, `end()`), `margin` from it.
     case edge(margin: Double)
-    /// `margin` below the top of the superview's safe area.
-    case safeAreaTop(margin: Double)
+    /// `margin` below the top of `safeArea`, the screen's `pin.safeArea`.
+    case safeAreaTop(EdgeInsets, margin: Double)
 
     /// The fallback as modifiers of a `below` statement.
     @inlinable @inline(__always)
-    public func below(_ pin: consuming PinLayout, safeAreaTop: Double) -> PinLayout {
+    public func below(_ pin: consuming PinLayout) -> PinLayout {
         switch self {
         case .edge(let margin): pin.top().marginTop(margin)
-        case .safeAreaTop(let margin): pin.top(safeAreaTop).marginTop(margin)
+        case .safeAreaTop(let safeArea, let margin): pin.top(safeArea).marginTop(margin)
         }
     }
 
@@ -52,7 +52,7 @@ public enum ScreenFallback: Sendable {
     @inlinable @inline(__always)
     public func before(_ pin: consuming PinLayout) -> PinLayout {
         switch self {
-        case .edge(let margin), .safeAreaTop(let margin): pin.end().marginEnd(margin)
+        case .edge(let margin), .safeAreaTop(_, let margin): pin.end().marginEnd(margin)
         }
     }
 }

@@ -55,7 +55,7 @@ extension FirstVisibleStrategy: ScreenStatements {
     public func below(_ view: View, following predecessors: ArraySlice<View>, margin: Double,
                       otherwise fallback: ScreenFallback) -> PinLayout {
         view.pin.below(ofFirstVisible: predecessors.reversed(), then: { $0.marginTop(margin) },
-                       otherwise: { fallback.below($0, safeAreaTop: AppScreen.header.safeAreaTop) })
+                       otherwise: { fallback.below($0) })
     }
 
     @inline(__always)

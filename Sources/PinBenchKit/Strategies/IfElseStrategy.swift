@@ -22,7 +22,7 @@ extension IfElseStrategy: ScreenStatements {
         if let previous = predecessors.last(where: { !$0.isHidden }) {
             return view.pin.below(of: previous).marginTop(margin)
         }
-        return fallback.below(view.pin, safeAreaTop: AppScreen.header.safeAreaTop)
+        return fallback.below(view.pin)
     }
 
     @inline(__always)

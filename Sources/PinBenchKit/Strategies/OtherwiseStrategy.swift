@@ -37,7 +37,7 @@ extension OtherwiseStrategy: ScreenStatements {
     public func below(_ view: View, following predecessors: ArraySlice<View>, margin: Double,
                       otherwise fallback: ScreenFallback) -> PinLayout {
         view.pin.below(of: visible(predecessors), then: { $0.marginTop(margin) },
-                       otherwise: { fallback.below($0, safeAreaTop: AppScreen.header.safeAreaTop) })
+                       otherwise: { fallback.below($0) })
     }
 
     @inline(__always)
