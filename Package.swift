@@ -24,13 +24,17 @@ let package = Package(
         .target(name: "PinBenchKit", dependencies: ["PinEngine", "PinBaseline", "CBenchSupport", "CAllocCounter", "CARCCounter"]),
         // The C API: a hand-written header, and its Swift definitions (@_cdecl).
         .target(name: "CPinABI"),
-        .target(name: "PinCABI", dependencies: ["CPinABI", "PinBenchKit", "PinBaseline", "PinEngine"]),
+        .target(name: "PinCABI", dependencies: ["CPinABI", "PinBenchKit", "PinBaseline", "PinEngine", "CBenchSupport"]),
         // The command-line tool: parses arguments, calls PinBenchKit, maps outcomes to exit codes.
         .executableTarget(name: "pin-bench", dependencies: ["PinBenchKit"]),
         // Shared by the test targets: a temporary directory per test.
         .target(name: "PinBenchTestSupport", path: "Tests/Support"),
         .testTarget(name: "PinEngineTests", dependencies: ["PinEngine", "CAllocCounter"]),
+        // Views of PinLayout's example app, ported as the README's "Porting PinLayout code" says,
+        // compiled against the engine's public API only (no @testable import).
+        .testTarget(name: "ExamplePortsTests", dependencies: ["PinEngine"]),
         .testTarget(name: "PinBenchKitTests", dependencies: ["PinBenchKit", "PinBaseline", "PinEngine", "PinBenchTestSupport"]),
+        .testTarget(name: "PinCABITests", dependencies: ["PinCABI", "CPinABI", "PinBenchKit"]),
         .testTarget(name: "PinBenchCLITests", dependencies: ["pin-bench", "PinBenchKit", "PinBenchTestSupport"]),
     ],
     swiftLanguageModes: [.v6]

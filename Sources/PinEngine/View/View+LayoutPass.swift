@@ -1,0 +1,35 @@
+// UIKit's layout pass, headless: a pending flag per view and `layoutIfNeeded()` running the pending
+// `layoutSubviews()` calls top-down. There is no run loop, so a pass runs only when
+// `layoutIfNeeded()` is called; what marks a view is what marks it in UIKit.
+
+extension View {
+    /// Marks the view as needing a layout pass; the next `layoutIfNeeded()` on it, a descendant or
+    /// an ancestor runs its `layoutSubviews()`. Also set by a frame of another size and by
+    /// `addSubview` (on both views), as in UIKit, and on every new view.
+    public final func setNeedsLayout() {
+        needsLayout = true
+    }
+
+    /// Runs the pending layout passes now, as UIKit does (CALayer's `layoutIfNeeded`): first climbs
+    /// from this view through the ancestors that also need layout, then walks the subtree of the
+    /// highest one top-down, and every view in it that needs layout has its flag cleared and its
+    /// `layoutSubviews()` called before its subviews are visited (so a size a parent gives a child
+    /// makes the child's own pass run in the same walk). A `setNeedsLayout()` on a view from inside
+    /// its own `layoutSubviews()` stays pending for the next call. The walk keeps its own stack, so
+    /// trees of any depth are laid out without deep recursion.
+    public final func layoutIfNeeded() {
+        var top = self
+        while let parent = top.superview, parent.needsLayout { top = parent }
+        var pending: [View] = [top]
+        while let view = pending.popLast() {
+            if view.needsLayout {
+                view.needsLayout = false
+                view.layoutSubviews()
+            }
+            pending.append(contentsOf: view.subviews.reversed())
+        }
+    }
+
+    /// Whether a layout pass is pending for this view (not a UIKit API; for tests and debugging).
+    public final var isLayoutPending: Bool { needsLayout }
+}
