@@ -119,10 +119,12 @@ public struct PR256Page {
         let total = verification.scenarioCount
         lines.append("## 4. How often they bite, and what fixes them")
         lines.append("")
-        lines.append("`pin-bench verify` runs every strategy on \(total) generated chains (seed \(verification.seed), depth ≤ "
+        lines.append("`pin-bench verify` runs every strategy on \(total) generated scenarios (seed \(verification.seed), depth ≤ "
             + "\(verification.depthMax): every direction, alignment, margin pattern, hidden pattern, fan-in 1/k/all, LTR/RTL, "
-            + "nesting and display scale) and compares every frame bit for bit with hand-written arithmetic. Each "
-            + "view follows the nearest visible of its predecessors, or the superview edge with its own margin.")
+            + "nesting and display scale; \(verification.appScenarios) of them app screens: a form, a cell, a header under "
+            + "the safe area, an RTL toolbar) and compares every frame bit for bit with hand-written arithmetic. Each "
+            + "view follows the nearest visible of its predecessors, or where its author wants it when none is visible "
+            + "(the superview edge with its own margin, the safe-area top).")
         lines.append("")
         var findings = TextTable(headers: ["finding", "objection", "scenarios (of \(total)) per strategy", "views"], rightAligned: [3])
         for finding in verification.findings {
@@ -130,6 +132,7 @@ public struct PR256Page {
             case Finding.sharedModifiers.rawValue: "2, shared modifiers"
             case Finding.anchorsOfAllVisible.rawValue: "1, listing every view above instead of the nearest"
             case Finding.noFallback.rawValue: "(upstream today: no fallback at all)"
+            case Finding.superviewEdgeFallback.rawValue: "1, the fallback is always the superview's edge (app screens: the header's safe area)"
             default: ""
             }
             let perStrategy = finding.strategies.sorted { $0.key < $1.key }.map { "\($0.key) \($0.value)" }.joined(separator: ", ")
