@@ -156,7 +156,7 @@ final class AppScreenTests: XCTestCase {
         for planned in plan {
             XCTAssertEqual(planned.strategies.map { $0.name }, ["manual", "if-else", "if-not-below", "if-needed", "otherwise", "first-visible"])
         }
-        XCTAssertEqual(app.cases.first?.name, "BM_App/manual/screen:form/count:16/hidden:random-50")
+        XCTAssertEqual(BenchmarkCase.name(strategy: "manual", scenario: plan[0].scenario), "BM_App/manual/screen:form/count:16/hidden:random-50")
         XCTAssertEqual(plan.last?.scenario.layoutDirection, .rtl, "the toolbar is the RTL screen")
         let standard = BenchmarkSuite.standard()
         XCTAssertEqual(Array(standard.series.suffix(4)), app.series)

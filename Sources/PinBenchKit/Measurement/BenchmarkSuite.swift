@@ -59,15 +59,6 @@ public struct BenchmarkSuite: Sendable {
         scenario.screen == nil ? strategies : strategies.filter { $0 is any ScreenStrategy.Type }
     }
 
-    /// Every case, in series and depth order.
-    public var cases: [BenchmarkCase] {
-        series.flatMap { series in
-            series.scenarios.flatMap { scenario in
-                applicableStrategies(scenario).map { BenchmarkCase(strategy: $0, scenario: scenario, series: series.label) }
-            }
-        }
-    }
-
     /// The depths the default sweep uses.
     public static let defaultDepths = [1, 4, 16, 64, 256, 1024, 4096, 16384]
 
@@ -128,14 +119,10 @@ public struct PlannedScenario: Sendable {
     public let strategies: [any ChainStrategy.Type]
 }
 
-/// One timed case: a strategy on a scenario.
-public struct BenchmarkCase: Sendable {
-    public let strategy: any ChainStrategy.Type
-    public let scenario: Scenario
-    public let series: String
-
-    public var name: String { Self.name(strategy: strategy.name, scenario: scenario) }
-
+/// One timed case, a strategy on a scenario, by name.
+public enum BenchmarkCase {
+    /// `BM_Chain/<strategy>/depth:N/hidden:P/fanin:K`, the name Google Benchmark's rows use too; for an
+    /// app screen `BM_App/<strategy>/screen:<name>/count:<instances>/hidden:P`.
     public static func name(strategy: String, scenario: Scenario) -> String {
         if let screen = scenario.screen {
             return "BM_App/\(strategy)/screen:\(screen.rawValue)/count:\(scenario.depth)/hidden:\(scenario.hidden)"

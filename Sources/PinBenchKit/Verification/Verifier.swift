@@ -34,20 +34,6 @@ public struct Verifier {
     }
 }
 
-extension Verifier {
-    /// Names of the cases of `plan` whose strategy differs from the reference without a finding.
-    public static func failingCases(_ plan: [PlannedScenario]) -> [String] {
-        plan.flatMap { planned -> [String] in
-            var verifier = Verifier(strategies: planned.strategies)
-            verifier.shrinksBugs = false
-            return verifier.verify(planned.scenario).outcomes.compactMap { outcome -> String? in
-                guard case .bug = outcome.verdict else { return nil }
-                return BenchmarkCase.name(strategy: outcome.strategy, scenario: planned.scenario)
-            }
-        }
-    }
-}
-
 /// The verdict of every strategy on one scenario.
 public struct ScenarioVerdict {
     public let scenario: Scenario
