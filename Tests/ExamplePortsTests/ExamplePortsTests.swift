@@ -339,4 +339,21 @@ final class ExamplePortsTests: XCTestCase {
         XCTAssertEqual(insets.minInsets(EdgeInsets(top: 0, left: 10, bottom: 40, right: 10)),
                        EdgeInsets(top: 20, left: 10, bottom: 40, right: 10))
     }
+
+    // MARK: SafeAreaAndMarginsView (and AreaView)
+
+    func testSafeAreaAndMarginsViewFillsEachArea() {
+        let view = SafeAreaAndMarginsView()
+        view.frame = rect(0, 0, 1024, 768)
+        view.safeAreaInsets = EdgeInsets(top: 20, left: 0, bottom: 0, right: 0)
+        view.layoutIfNeeded()
+        XCTAssertEqual(frames(of: view), [
+            rect(0, 20, 1024, 748),   // all(pin.safeArea)
+            rect(8, 28, 1008, 732),   // all(pin.layoutMargins): UIKit's 8, from the safe area
+            rect(176, 28, 672, 732),  // all(pin.readableMargins): 672 wide, centred within the margins
+        ])
+        XCTAssertEqual(frames(of: view.subviews[0]), [rect(1, 1, 60, 10)])   // "pin.safeArea", sizeToFit()
+        XCTAssertEqual(frames(of: view.subviews[2]), [rect(1, 1, 265, 10)])  // 53 characters
+        XCTAssertEqual(Pin.warningCount, 0)
+    }
 }

@@ -4,6 +4,33 @@
 import XCTest
 @testable import PinEngine
 
+/// The layout of PinLayout's SafeAreaAndMarginsView example: one area view per kind of insets.
+private final class SafeAreaAndMarginsView: View {
+    let safeAreaView = View()
+    let layoutMarginsAreaView = View()
+    let readableMarginsView = View()
+
+    override init(frame: Rect) {
+        super.init(frame: frame)
+        addSubview(safeAreaView)
+        addSubview(layoutMarginsAreaView)
+        addSubview(readableMarginsView)
+    }
+
+    override func safeAreaInsetsDidChange() {
+        if #available(iOS 11.0, *) {
+            super.safeAreaInsetsDidChange()
+        }
+    }
+
+    override func layoutSubviews() {
+        super.layoutSubviews()
+        safeAreaView.pin.all(pin.safeArea)
+        layoutMarginsAreaView.pin.all(pin.layoutMargins)
+        readableMarginsView.pin.all(pin.readableMargins)
+    }
+}
+
 final class ReadableLayoutMarginsTests: PinTestCase {
     // controllerView (0, 0, 375, 812)
     //  └ rootView (0, 0, 400, 400)
@@ -92,6 +119,23 @@ final class ReadableLayoutMarginsTests: PinTestCase {
         rootView.frame = Rect(x: 0, y: 0, width: 16, height: 400)   // nothing left between the margins
         XCTAssertEqual(rootView.readableContentFrame.width, 0)
         XCTAssertEqual(rootView.pin.readableMargins, .zero)
+    }
+
+    func testSafeAreaAndMarginsExampleNestsItsThreeAreasAndFollowsTheSafeArea() {
+        let view = SafeAreaAndMarginsView(frame: Rect(x: 0, y: 0, width: 1024, height: 768))
+        view.safeAreaInsets = EdgeInsets(top: 24, left: 0, bottom: 20, right: 0)
+        view.layoutMargins = EdgeInsets(top: 0, left: 20, bottom: 0, right: 20)
+        view.layoutIfNeeded()
+        XCTAssertEqual(view.safeAreaView.frame, Rect(x: 0, y: 24, width: 1024, height: 724))
+        XCTAssertEqual(view.layoutMarginsAreaView.frame, Rect(x: 20, y: 24, width: 984, height: 724))
+        XCTAssertEqual(view.readableMarginsView.frame, Rect(x: 176, y: 24, width: 672, height: 724))
+
+        // New insets alone (same size) lay the view out again at the next pass.
+        view.safeAreaInsets = EdgeInsets(top: 0, left: 44, bottom: 21, right: 44)
+        view.layoutIfNeeded()
+        XCTAssertEqual(view.safeAreaView.frame, Rect(x: 44, y: 0, width: 936, height: 747))
+        XCTAssertEqual(view.layoutMarginsAreaView.frame, Rect(x: 64, y: 0, width: 896, height: 747))
+        XCTAssertEqual(view.readableMarginsView.frame, Rect(x: 176, y: 0, width: 672, height: 747))
     }
 
     // MARK: pin.keyboardArea

@@ -52,8 +52,9 @@ extension View: AutoSizeCalculable {
     /// `override func sizeThatFits(_ size: Size) -> Size { autoSizeThatFits(size, layoutClosure: layout) }`.
     /// Nested calls (a subview's `sizeThatFits` auto-sizing in turn) work as upstream.
     public final func autoSizeThatFits(_ size: Size, layoutClosure: () -> Void) -> Size {
-        adjustAutoSizingDepth(by: 1)
-        defer { adjustAutoSizingDepth(by: -1) }
+        let subtree = subtreeViews()
+        for view in subtree { view.autoSizingDepth += 1 }
+        defer { for view in subtree { view.autoSizingDepth -= 1 } }
         setAutoSizingRects(Rect(origin: .zero, size: size), withMargins: autoSizingRects?.rectWithMargins)
         layoutClosure()
         var bounding = Rect.zero
@@ -72,13 +73,16 @@ extension View: AutoSizeCalculable {
         }
     }
 
-    /// Adds `delta` to the auto-sizing depth of this view and its current descendants.
-    private func adjustAutoSizingDepth(by delta: Int) {
+    /// This view and its current descendants: the views an auto-sizing call covers, and gives back
+    /// (views added or removed by the closure leave no depth behind).
+    private func subtreeViews() -> [View] {
+        var result: [View] = []
         var pending: [View] = [self]
         while let view = pending.popLast() {
-            view.autoSizingDepth += delta
+            result.append(view)
             pending.append(contentsOf: view.subviews)
         }
+        return result
     }
 
     /// The rect statements read for this view: its auto-sizing rect while auto-sizing (when it has

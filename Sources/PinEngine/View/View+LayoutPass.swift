@@ -17,16 +17,23 @@ extension View {
     /// makes the child's own pass run in the same walk). A `setNeedsLayout()` on a view from inside
     /// its own `layoutSubviews()` stays pending for the next call. The walk keeps its own stack, so
     /// trees of any depth are laid out without deep recursion.
+    ///
+    /// As in UIKit, each view's safe area is brought up to date when the walk reaches it (from its
+    /// superview's, after the superview's `layoutSubviews()` placed it): a change calls its
+    /// `safeAreaInsetsDidChange()` and runs its `layoutSubviews()` (View+SafeArea.swift).
     public final func layoutIfNeeded() {
         var top = self
         while let parent = top.superview, parent.needsLayout { top = parent }
-        var pending: [View] = [top]
-        while let view = pending.popLast() {
+        var pending: [(view: View, safeArea: EdgeInsets)] = [(top, top.safeAreaInsets)]
+        while let (view, safeArea) = pending.popLast() {
+            if view.noteSafeAreaInsets(safeArea) { view.safeAreaInsetsDidChange() }
             if view.needsLayout {
                 view.needsLayout = false
                 view.layoutSubviews()
             }
-            pending.append(contentsOf: view.subviews.reversed())
+            for child in view.subviews.reversed() {
+                pending.append((child, child.propagatedSafeAreaInsets(within: view, parentInsets: safeArea)))
+            }
         }
     }
 

@@ -132,4 +132,27 @@ final class AutoSizingTests: PinTestCase {
         // the nearest half point, size up): (-0.5, -0.5, 12.5, 12.5); with the origin it spans 12.5.
         XCTAssertEqual(size, Size(width: 12.5, height: 12.5))
     }
+
+    func testViewsAddedOrRemovedByTheClosureLeaveTheModeWithTheCall() {
+        let container = View()
+        let leaving = View(frame: Rect(0, 0, 10, 10))
+        container.addSubview(leaving)
+        let added = View(frame: Rect(0, 0, 10, 10))
+        let size = container.autoSizeThatFits(Size(width: 100, height: 100)) {
+            leaving.pin.top(10).left(10).width(10).height(10)
+            leaving.removeFromSuperview()
+            container.addSubview(added)
+            added.pin.top(20).left(20).width(20).height(20)   // not in the subtree when the call began
+        }
+        // The removed view's rect no longer counts; the added view was laid out outside the mode
+        // (its frame was written, it has no rect): nothing is left but the origin.
+        XCTAssertEqual(size, .zero)
+        XCTAssertEqual(added.frame, Rect(20, 20, 20, 20))
+        XCTAssertEqual(leaving.frame, Rect(0, 0, 10, 10))
+        XCTAssertEqual(added.autoSizingDepth, 0)
+        XCTAssertEqual(leaving.autoSizingDepth, 0)
+        XCTAssertEqual(container.autoSizingDepth, 0)
+        leaving.pin.left(30)
+        XCTAssertEqual(leaving.frame, Rect(30, 0, 10, 10), "out of the mode, statements write frames again")
+    }
 }
