@@ -193,9 +193,9 @@ extension PinLayout {
             outcome = place(relation, of: RelativeViews(found.takeUnretainedValue()), aligned: aligned,
                             { relation.context(RelativeViews(found.takeUnretainedValue()), aligned) })
         case .noneVisible:
-            outcome = view.superview == nil ? .noSuperview : .empty
+            outcome = view.unretainedSuperview == nil ? .noSuperview : .empty
         case .emptyList:
-            if view.superview != nil { warnNoVisibleView { relation.context(RelativeViews([]), aligned) } }
+            if view.unretainedSuperview != nil { warnNoVisibleView { relation.context(RelativeViews([]), aligned) } }
             outcome = .noSuperview
         }
         switch outcome {
@@ -219,9 +219,9 @@ extension PinLayout {
             outcome = place(relation, of: RelativeViews(found.takeUnretainedValue()), aligned: aligned,
                             { relation.context(RelativeViews(found.takeUnretainedValue()), aligned) })
         case .noneVisible:
-            outcome = view.superview == nil ? .noSuperview : .empty
+            outcome = view.unretainedSuperview == nil ? .noSuperview : .empty
         case .emptyList:
-            if view.superview != nil { warnNoVisibleView { relation.context(RelativeViews([]), aligned) } }
+            if view.unretainedSuperview != nil { warnNoVisibleView { relation.context(RelativeViews([]), aligned) } }
             outcome = .noSuperview
         }
         switch outcome {
