@@ -52,6 +52,9 @@ open class View: CustomStringConvertible {
     // Unmanaged rather than unowned(unsafe): comparing it (`hasSuperview`) then retains nothing.
     @exclusivity(unchecked) private final var _superview: Unmanaged<View>?
     @exclusivity(unchecked) private final var _subviews: [View] = []
+    /// Inset settings (safe area, View+SafeArea.swift, and its neighbours); nil
+    /// until one is set, so a view that never uses them costs one pointer.
+    final var insetStore: ViewInsetStore?
 
     public init() {
         storedFrame = .zero
@@ -101,6 +104,10 @@ open class View: CustomStringConvertible {
     open func sizeThatFits(_ size: Size) -> Size {
         frame.size
     }
+
+    /// Called when the view's `safeAreaInsets` change (see `View+SafeArea.swift` for when, headless).
+    /// The default does nothing; override it as in UIKit.
+    open func safeAreaInsetsDidChange() {}
 
     /// Adds `view` as the last subview, removing it from its previous superview first.
     ///

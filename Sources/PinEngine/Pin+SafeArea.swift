@@ -1,0 +1,32 @@
+import Synchronization
+
+/// How PinLayout calls `safeAreaInsetsDidChange()` on iOS 8 to 10, where UIKit does not.
+/// UIKit calls it from iOS 11 on whatever the mode, and so does this engine: the mode is kept so
+/// that code setting it compiles, and has no effect (as on iOS 11+).
+public enum PinSafeAreaInsetsDidChangeMode: Int, Sendable {
+    /// PinLayout would not call it on iOS 8/9/10.
+    case disable
+    /// PinLayout would call it on iOS 8/9/10 for views adopting `PinSafeAreaInsetsUpdate`.
+    case optIn
+    /// PinLayout would call it on iOS 8/9/10 for every view implementing it.
+    case always
+}
+
+/// PinLayout's opt-in protocol for `PinSafeAreaInsetsDidChangeMode.optIn`. Every `View` already
+/// has the method; adopting the protocol changes nothing here (see the mode).
+public protocol PinSafeAreaInsetsUpdate {
+    func safeAreaInsetsDidChange()
+}
+
+extension Pin {
+    /// PinLayout's setting for iOS 8/9/10 (default `.optIn`); no effect, as on iOS 11+.
+    public static var safeAreaInsetsDidChangeMode: PinSafeAreaInsetsDidChangeMode {
+        get { PinSafeAreaInsetsDidChangeMode(rawValue: storedSafeAreaInsetsDidChangeMode.load(ordering: .relaxed)) ?? .optIn }
+        set { storedSafeAreaInsetsDidChangeMode.store(newValue.rawValue, ordering: .relaxed) }
+    }
+
+    private static let storedSafeAreaInsetsDidChangeMode = Atomic<Int>(PinSafeAreaInsetsDidChangeMode.optIn.rawValue)
+
+    /// PinLayout's one-time set-up (safe-area support on iOS 8/9/10); nothing to do here.
+    public static func initPinLayout() {}
+}

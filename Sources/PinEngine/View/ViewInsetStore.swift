@@ -1,0 +1,55 @@
+/// The inset settings of one view: what UIKit derives from the window and the view controller,
+/// set by hand here (headless). Allocated the first time one of them is set.
+final class ViewInsetStore {
+    /// Safe-area insets set on this view; nil follows the superview's (UIKit's propagation).
+    var ownSafeAreaInsets: EdgeInsets?
+    /// The insets `safeAreaInsetsDidChange()` last reported (UIKit views start at zero).
+    var reportedSafeAreaInsets = EdgeInsets.zero
+}
+
+extension View {
+    /// This view's inset settings, created on first write.
+    var writableInsetStore: ViewInsetStore {
+        if let store = insetStore { return store }
+        let store = ViewInsetStore()
+        insetStore = store
+        return store
+    }
+
+    /// Walks up to the nearest view (this one included) for which `own` has a value, then derives
+    /// the value of each view below it, down to this one, with `derive(parentValue, view, parent)`.
+    /// Without such a view, `none`. Allocation-free for chains up to a few hundred views deep.
+    func valuePropagated<Value>(own: (View) -> Value?, none: Value,
+                                derive: (Value, View, View) -> Value) -> Value {
+        var depth = 0
+        var node = self
+        while true {
+            if let value = own(node) {
+                if depth == 0 { return value }
+                return derivedDown(from: value, depth: depth, derive: derive)
+            }
+            guard let parent = node.superview else { return none }
+            node = parent
+            depth += 1
+        }
+    }
+
+    /// `value` belongs to this view's ancestor `depth` levels up; folds `derive` down to this view.
+    private func derivedDown<Value>(from value: Value, depth: Int,
+                                    derive: (Value, View, View) -> Value) -> Value {
+        withUnsafeTemporaryAllocation(of: Unmanaged<View>.self, capacity: depth) { chain in
+            // chain[0] is the ancestor's child, chain[depth - 1] this view.
+            var node = self
+            for index in stride(from: depth - 1, through: 0, by: -1) {
+                chain[index] = Unmanaged.passUnretained(node)
+                node = node.superview.unsafelyUnwrapped
+            }
+            var result = value
+            for index in 0..<depth {
+                let view = chain[index].takeUnretainedValue()
+                result = derive(result, view, view.superview.unsafelyUnwrapped)
+            }
+            return result
+        }
+    }
+}
