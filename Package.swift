@@ -14,24 +14,29 @@ let package = Package(
         .target(name: "PinEngine", linkerSettings: [.linkedLibrary("m")]),
         // The hand-written if/else workaround, as PinLayout users write it today.
         .target(name: "PinBaseline", dependencies: ["PinEngine"]),
-        // malloc/free interposer with per-thread counters (tests and the allocation probe only).
-        .target(name: "CAllocCounter", linkerSettings: [.linkedLibrary("dl")]),
+        // malloc/free interposer with per-thread counters. Linked only into the executables and tests,
+        // which install it into PinBenchKit (AllocationCounting.install); never into the libraries.
+        .target(name: "CAllocCounter", dependencies: ["CBenchSupport"], linkerSettings: [.linkedLibrary("dl")]),
         // Retain/release counters through the Swift runtime's hook variables (installed around one pass).
         .target(name: "CARCCounter"),
         // Black hole, clocks and callgrind client requests for the harness.
         .target(name: "CBenchSupport"),
         // Scenarios, strategies, verification, measurement, statistics, reports and the gate.
-        .target(name: "PinBenchKit", dependencies: ["PinEngine", "PinBaseline", "CBenchSupport", "CAllocCounter", "CARCCounter"]),
+        .target(name: "PinBenchKit", dependencies: ["PinEngine", "PinBaseline", "CBenchSupport", "CARCCounter"]),
         // The C API: a hand-written header, and its Swift definitions (@_cdecl).
         .target(name: "CPinABI"),
-        .target(name: "PinCABI", dependencies: ["CPinABI", "PinBenchKit", "PinBaseline", "PinEngine"]),
+        .target(name: "PinCABI", dependencies: ["CPinABI", "PinBenchKit", "PinBaseline", "PinEngine", "CBenchSupport"]),
         // The command-line tool: parses arguments, calls PinBenchKit, maps outcomes to exit codes.
-        .executableTarget(name: "pin-bench", dependencies: ["PinBenchKit"]),
+        .executableTarget(name: "pin-bench", dependencies: ["PinBenchKit", "CAllocCounter"]),
         // Shared by the test targets: a temporary directory per test.
         .target(name: "PinBenchTestSupport", path: "Tests/Support"),
         .testTarget(name: "PinEngineTests", dependencies: ["PinEngine", "CAllocCounter"]),
-        .testTarget(name: "PinBenchKitTests", dependencies: ["PinBenchKit", "PinBaseline", "PinEngine", "PinBenchTestSupport"]),
-        .testTarget(name: "PinBenchCLITests", dependencies: ["pin-bench", "PinBenchKit", "PinBenchTestSupport"]),
+        // Views of PinLayout's example app, ported as the README's "Porting PinLayout code" says,
+        // compiled against the engine's public API only (no @testable import).
+        .testTarget(name: "ExamplePortsTests", dependencies: ["PinEngine"]),
+        .testTarget(name: "PinBenchKitTests", dependencies: ["PinBenchKit", "PinBaseline", "PinEngine", "PinBenchTestSupport", "CAllocCounter"]),
+        .testTarget(name: "PinCABITests", dependencies: ["PinCABI", "CPinABI", "PinBenchKit"]),
+        .testTarget(name: "PinBenchCLITests", dependencies: ["pin-bench", "PinBenchKit", "PinBenchTestSupport", "CAllocCounter"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -29,14 +29,12 @@ uint64_t pin_thread_cpu_ns(void) {
 }
 
 #ifdef PIN_HAS_CALLGRIND
-int pin_running_on_valgrind(void) { return RUNNING_ON_VALGRIND ? 1 : 0; }
 void pin_callgrind_start(void) { CALLGRIND_START_INSTRUMENTATION; }
 void pin_callgrind_stop(void) { CALLGRIND_STOP_INSTRUMENTATION; }
 void pin_callgrind_zero(void) { CALLGRIND_ZERO_STATS; }
 void pin_callgrind_dump(const char *label) { CALLGRIND_DUMP_STATS_AT(label); }
 int pin_callgrind_available(void) { return 1; }
 #else
-int pin_running_on_valgrind(void) { return 0; }
 void pin_callgrind_start(void) {}
 void pin_callgrind_stop(void) {}
 void pin_callgrind_zero(void) {}

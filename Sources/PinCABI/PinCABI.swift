@@ -1,3 +1,4 @@
+import CBenchSupport
 import CPinABI
 import Glibc
 import PinBaseline
@@ -91,8 +92,8 @@ public func pinChainGetInputs(_ chain: OpaquePointer?, _ inputsOut: UnsafeMutabl
     let chain = box.fixture.chain
     var inputs = pin_chain_inputs()
     inputs.count = Int32(chain.views.count)
-    inputs.direction = Int32(ChainDirection.allCases.firstIndex(of: scenario.direction)!)
-    inputs.alignment = Int32(ChainAlignment.allCases.firstIndex(of: scenario.alignment)!)
+    inputs.direction = cValue(scenario.direction)
+    inputs.alignment = cValue(scenario.alignment)
     inputs.right_to_left = scenario.layoutDirection == .rtl ? 1 : 0
     inputs.nested = scenario.nesting == .containers ? 1 : 0
     inputs.fan_in = Int32(clamping: chain.fanIn)
@@ -119,12 +120,41 @@ public func pinStrategyFind(_ name: UnsafePointer<CChar>?, _ idOut: UnsafeMutabl
     return PIN_OK
 }
 
+@_cdecl("pin_strategy_count")
+public func pinStrategyCount() -> Int32 {
+    Int32(strategies.count)
+}
+
+@_cdecl("pin_strategy_name")
+public func pinStrategyName(_ strategyID: Int32, _ nameOut: UnsafeMutablePointer<UnsafePointer<CChar>?>?) -> Int32 {
+    guard let nameOut else { return fail(PIN_ERROR_NULL_ARGUMENT, "pin_strategy_name: NULL argument") }
+    guard strategies.indices.contains(Int(strategyID)) else { return noStrategy("pin_strategy_name", strategyID) }
+    nameOut.pointee = UnsafePointer(strategyNames[Int(strategyID)])
+    return PIN_OK
+}
+
+@_cdecl("pin_strategy_expected_findings")
+public func pinStrategyExpectedFindings(_ strategyID: Int32, _ findingsOut: UnsafeMutablePointer<UInt32>?) -> Int32 {
+    guard let findingsOut else { return fail(PIN_ERROR_NULL_ARGUMENT, "pin_strategy_expected_findings: NULL argument") }
+    guard strategies.indices.contains(Int(strategyID)) else { return noStrategy("pin_strategy_expected_findings", strategyID) }
+    findingsOut.pointee = bits(strategies[Int(strategyID)].expectedFindings)
+    return PIN_OK
+}
+
+@_cdecl("pin_finding_name")
+public func pinFindingName(_ finding: UInt32, _ nameOut: UnsafeMutablePointer<UnsafePointer<CChar>?>?) -> Int32 {
+    guard let nameOut else { return fail(PIN_ERROR_NULL_ARGUMENT, "pin_finding_name: NULL argument") }
+    guard let index = Finding.allCases.firstIndex(where: { bit($0) == finding }) else {
+        return fail(PIN_ERROR_BAD_ARGUMENT, "pin_finding_name: \(finding) is not one PIN_FINDING_* bit")
+    }
+    nameOut.pointee = UnsafePointer(findingNames[index])
+    return PIN_OK
+}
+
 @_cdecl("pin_chain_run")
 public func pinChainRun(_ chain: OpaquePointer?, _ strategyID: Int32) -> Int32 {
     guard let box = box(chain) else { return fail(PIN_ERROR_NULL_ARGUMENT, "pin_chain_run: NULL chain") }
-    guard strategies.indices.contains(Int(strategyID)) else {
-        return fail(PIN_ERROR_UNKNOWN_STRATEGY, "pin_chain_run: no strategy has id \(strategyID)")
-    }
+    guard strategies.indices.contains(Int(strategyID)) else { return noStrategy("pin_chain_run", strategyID) }
     box.fixture.applyGlobals()
     box.fixture.reset()
     strategies[Int(strategyID)].init().layout(box.fixture.chain)
@@ -153,6 +183,50 @@ public func pinChainReferenceFrames(_ chain: OpaquePointer?, _ framesOut: Unsafe
     return copy(fresh.frames, to: framesOut, capacity: capacity)
 }
 
+@_cdecl("pin_chain_reference_frames_with_findings")
+public func pinChainReferenceFramesWithFindings(_ chain: OpaquePointer?, _ findings: UInt32, _ framesOut: UnsafeMutablePointer<Double>?,
+                                                _ capacity: Int) -> Int32 {
+    guard let box = box(chain), let framesOut else {
+        return fail(PIN_ERROR_NULL_ARGUMENT, "pin_chain_reference_frames_with_findings: NULL argument")
+    }
+    guard let set = findingSet(findings) else { return unknownFindings("pin_chain_reference_frames_with_findings", findings) }
+    return copy(FrameExplanation.referenceFrames(box.fixture.scenario, findings: set), to: framesOut, capacity: capacity)
+}
+
+@_cdecl("pin_chain_explain_frames")
+public func pinChainExplainFrames(_ chain: OpaquePointer?, _ strategyID: Int32, _ frames: UnsafePointer<Double>?, _ capacity: Int,
+                                  _ findingsOut: UnsafeMutablePointer<UInt32>?) -> Int32 {
+    guard let box = box(chain), let frames, let findingsOut else {
+        return fail(PIN_ERROR_NULL_ARGUMENT, "pin_chain_explain_frames: NULL argument")
+    }
+    guard strategies.indices.contains(Int(strategyID)) else { return noStrategy("pin_chain_explain_frames", strategyID) }
+    let count = box.fixture.viewCount
+    guard capacity >= count * 4 else {
+        return fail(PIN_ERROR_BUFFER_TOO_SMALL, "pin_chain_explain_frames: frames need \(count * 4) doubles, the buffer holds \(capacity)")
+    }
+    let rects = (0..<count).map { index in
+        Rect(x: frames[4 * index], y: frames[4 * index + 1], width: frames[4 * index + 2], height: frames[4 * index + 3])
+    }
+    switch FrameExplanation(rects, on: box.fixture.scenario, allowed: strategies[Int(strategyID)].expectedFindings) {
+    case .reference: findingsOut.pointee = 0
+    case .findings(let findings): findingsOut.pointee = bits(findings)
+    case .unexplained: findingsOut.pointee = PIN_UNEXPLAINED
+    }
+    return PIN_OK
+}
+
+@_cdecl("pin_disable_address_randomization")
+public func pinDisableAddressRandomization(_ argv: UnsafePointer<UnsafeMutablePointer<CChar>?>?) -> Int32 {
+    guard let argv else { return fail(PIN_ERROR_NULL_ARGUMENT, "pin_disable_address_randomization: NULL argv") }
+    guard getenv(AddressRandomization.keepVariable) == nil else { return 0 }
+    return pin_reexec_without_address_randomization(argv) == 0 ? 0 : -1
+}
+
+@_cdecl("pin_address_randomization_off")
+public func pinAddressRandomizationOff() -> Int32 {
+    Int32(pin_address_randomization_disabled())
+}
+
 @_cdecl("pin_chain_toggle")
 public func pinChainToggle(_ chain: OpaquePointer?, _ view: Int32, _ scope: Int32) -> Int32 {
     guard let box = box(chain) else { return fail(PIN_ERROR_NULL_ARGUMENT, "pin_chain_toggle: NULL chain") }
@@ -172,6 +246,61 @@ public func pinChainToggleExtent(_ chain: OpaquePointer?, _ view: Int32, _ endOu
     guard view >= 0 && Int(view) < fixture.viewCount else { return viewOutOfRange("pin_chain_toggle_extent", view, fixture) }
     endOut.pointee = Int32(fixture.affectedViews(toggling: Int(view)).upperBound)
     return PIN_OK
+}
+
+private func noStrategy(_ function: String, _ strategyID: Int32) -> Int32 {
+    fail(PIN_ERROR_UNKNOWN_STRATEGY, "\(function): no strategy has id \(strategyID) (there are \(strategies.count))")
+}
+
+private func unknownFindings(_ function: String, _ findings: UInt32) -> Int32 {
+    fail(PIN_ERROR_BAD_ARGUMENT, "\(function): \(findings) has bits that are no PIN_FINDING_*")
+}
+
+/// The strategies' and findings' names as C strings, made once and kept for the life of the process.
+nonisolated(unsafe) private let strategyNames: [UnsafeMutablePointer<CChar>] = strategies.map { strdup($0.name)! }
+nonisolated(unsafe) private let findingNames: [UnsafeMutablePointer<CChar>] = Finding.allCases.map { strdup($0.rawValue)! }
+
+/// pin_abi.h's PIN_FINDING_* bit of `finding`, spelled out (not derived from `allCases` order).
+private func bit(_ finding: Finding) -> UInt32 {
+    switch finding {
+    case .anchorsOfAllVisible: PIN_FINDING_ALL_VISIBLE_ANCHORS
+    case .noFallback: PIN_FINDING_NO_FALLBACK
+    case .sharedModifiers: PIN_FINDING_SHARED_MODIFIERS
+    }
+}
+
+private func bits(_ findings: Set<Finding>) -> UInt32 {
+    findings.reduce(0) { $0 | bit($1) }
+}
+
+/// The findings of a PIN_FINDING_* bit set, or nil when it has other bits.
+private func findingSet(_ mask: UInt32) -> Set<Finding>? {
+    let set = Set(Finding.allCases.filter { mask & bit($0) != 0 })
+    return bits(set) == mask ? set : nil
+}
+
+/// pin_abi.h's PIN_DIRECTION_* value of `direction`.
+private func cValue(_ direction: ChainDirection) -> Int32 {
+    switch direction {
+    case .down: PIN_DIRECTION_DOWN
+    case .up: PIN_DIRECTION_UP
+    case .after: PIN_DIRECTION_AFTER
+    case .before: PIN_DIRECTION_BEFORE
+    }
+}
+
+/// pin_abi.h's PIN_ALIGN_* value of `alignment`.
+private func cValue(_ alignment: ChainAlignment) -> Int32 {
+    switch alignment {
+    case .none: PIN_ALIGN_NONE
+    case .left: PIN_ALIGN_LEFT
+    case .center: PIN_ALIGN_CENTER
+    case .right: PIN_ALIGN_RIGHT
+    case .start: PIN_ALIGN_START
+    case .end: PIN_ALIGN_END
+    case .top: PIN_ALIGN_TOP
+    case .bottom: PIN_ALIGN_BOTTOM
+    }
 }
 
 private func viewOutOfRange(_ function: String, _ view: Int32, _ fixture: ChainFixture) -> Int32 {

@@ -21,7 +21,7 @@ public struct Anchor {
     /// (`minX + width / 2`, `minY + height`, ...).
     @inlinable
     var point: Point {
-        Self.point(kind, of: view.frame)
+        Self.point(kind, of: view.layoutRect)
     }
 
     /// The `kind` anchor of a view whose frame is `rect`.
@@ -86,7 +86,7 @@ public struct HorizontalEdge {
     /// The edge's x in the coordinate space of the view's superview.
     @inlinable
     var coordinate: Double {
-        let rect = view.frame
+        let rect = view.layoutRect
         switch kind {
         case .left: return rect.origin.x
         case .hCenter: return rect.midX
@@ -116,7 +116,7 @@ public struct VerticalEdge {
     /// The edge's y in the coordinate space of the view's superview.
     @inlinable
     var coordinate: Double {
-        let rect = view.frame
+        let rect = view.layoutRect
         switch kind {
         case .top: return rect.origin.y
         case .vCenter: return rect.midY

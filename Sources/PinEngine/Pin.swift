@@ -110,7 +110,7 @@ public enum Pin {
 public struct ActiveWarnings: Sendable {
     /// `horizontallyBetween`/`verticallyBetween` when the reference views overlap.
     public var noSpaceAvailableBetweenViews = true
-    /// `aspectRatio()` on an image view without an image (kept for API parity; this engine has no image views).
+    /// `aspectRatio()` on an `ImageView` without an image.
     public var aspectRatioImageNotSet = true
 
     public init() {}

@@ -1,7 +1,24 @@
-// The insets PinLayout reads from the layouted view, for `top(pin.safeArea)`, `pin.safeArea + 10`, ...
-// (the headless source of these values is in View+SafeArea).
+// The insets PinLayout reads from the layouted view, for `top(pin.safeArea)`, `all(pin.layoutMargins)`,
+// `horizontally(pin.readableMargins)`, `bottom(pin.keyboardArea.height)`, `pin.safeArea + 10`, ...
+// (the headless sources of these values are in View+SafeArea/+LayoutMargins/+Keyboard).
 
 extension PinLayout {
     /// The view's `safeAreaInsets`.
     public var safeArea: EdgeInsets { view.safeAreaInsets }
+
+    /// The view's `layoutMargins` (safe area included, as UIKit reports them).
+    public var layoutMargins: EdgeInsets { view.layoutMargins }
+
+    /// The insets of the view's readable content area (`readableContentFrame`) from its edges;
+    /// zero when that area is empty, as in PinLayout.
+    public var readableMargins: EdgeInsets {
+        let readable = view.readableContentFrame
+        guard readable.width > 0, readable.height > 0 else { return .zero }
+        let size = view.frame.size
+        return EdgeInsets(top: readable.minY, left: readable.minX,
+                          bottom: size.height - readable.maxY, right: size.width - readable.maxX)
+    }
+
+    /// The keyboard layout guide's frame in the view's coordinates (`keyboardLayoutFrame`).
+    public var keyboardArea: Rect { view.keyboardLayoutFrame }
 }

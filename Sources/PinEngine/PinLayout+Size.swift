@@ -22,7 +22,7 @@ extension PinLayout {
     @inlinable @inline(__always)
     @discardableResult
     public consuming func width(of view: View) -> PinLayout {
-        setWidth(view.frame.width, { "width(of: \(viewDescription(view)))" })
+        setWidth(view.layoutRect.width, { "width(of: \(viewDescription(view)))" })
         return self
     }
 
@@ -78,7 +78,7 @@ extension PinLayout {
     @inlinable @inline(__always)
     @discardableResult
     public consuming func height(of view: View) -> PinLayout {
-        setHeight(view.frame.height, { "height(of: \(viewDescription(view)))" })
+        setHeight(view.layoutRect.height, { "height(of: \(viewDescription(view)))" })
         return self
     }
 
@@ -144,7 +144,7 @@ extension PinLayout {
     @inlinable @inline(__always)
     @discardableResult
     public consuming func size(of view: View) -> PinLayout {
-        setSize(view.frame.size, { "size(of \(viewDescription(view)))" })
+        setSize(view.layoutRect.size, { "size(of \(viewDescription(view)))" })
         return self
     }
 
@@ -160,8 +160,28 @@ extension PinLayout {
     @inlinable @inline(__always)
     @discardableResult
     public consuming func aspectRatio(of view: View) -> PinLayout {
-        let rect = view.frame
+        let rect = view.layoutRect
         setAdjustSizeType(.aspectRatio(rect.width / rect.height), { "aspectRatio(of: \(viewDescription(view)))" })
+        return self
+    }
+
+    /// The aspect ratio of the layouted `ImageView`'s image (PinLayout's `aspectRatio()` without
+    /// argument). Warns and sets nothing for another view, and for an image view without an image
+    /// (that one can be silenced with `Pin.activeWarnings.aspectRatioImageNotSet`).
+    @discardableResult
+    public consuming func aspectRatio() -> PinLayout {
+        func context() -> String { "aspectRatio()" }
+        guard let imageView = view as? ImageView else {
+            warnWontBeApplied("the layouted view must be an UIImageView() to use the aspectRatio() method without parameter.", context)
+            return self
+        }
+        guard let imageSize = imageView.image?.size else {
+            if Pin.activeWarnings.aspectRatioImageNotSet {
+                warnWontBeApplied("the layouted UIImageView's image hasn't been set (aspectRatioImageNotSet)", context)
+            }
+            return self
+        }
+        setAdjustSizeType(.aspectRatio(imageSize.width / imageSize.height), context)
         return self
     }
 

@@ -57,7 +57,7 @@ extension PinLayout {
     mutating func wrap(_ type: WrapType, padding: EdgeInsets, _ context: Context) {
         let subviews = view.subviews
         guard let first = subviews.first else { return }
-        let bounding = subviews.dropFirst().reduce(first.frame) { $0.union($1.frame) }
+        let bounding = subviews.dropFirst().reduce(first.layoutRect) { $0.union($1.layoutRect) }
         var dx = 0.0
         var dy = 0.0
         if type != .vertically {
@@ -73,7 +73,7 @@ extension PinLayout {
         guard dx != 0 || dy != 0 else { return }
         let scale = Pin.displayScale
         for subview in subviews {
-            subview.frame = PixelGrid.adjust(subview.frame.offsetBy(dx: dx, dy: dy), scale: scale)
+            subview.frame = PixelGrid.adjust(subview.layoutRect.offsetBy(dx: dx, dy: dy), scale: scale)
         }
     }
 }

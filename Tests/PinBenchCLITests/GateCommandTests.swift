@@ -1,3 +1,4 @@
+import CAllocCounter
 import XCTest
 import PinBenchTestSupport
 import Foundation
@@ -5,6 +6,11 @@ import Foundation
 @testable import pin_bench
 
 final class GateCommandTests: TemporaryDirectoryTestCase {
+    override func setUp() {
+        super.setUp()
+        AllocationCounting.install(pin_alloc_counts_now)  // as pin-bench's main does
+    }
+
     private func run(_ command: any Command.Type, _ arguments: [String]) throws -> ExitCode {
         var parsed = Arguments(arguments)
         return try command.run(&parsed)

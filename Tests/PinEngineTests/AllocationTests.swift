@@ -48,6 +48,25 @@ final class AllocationTests: PinTestCase {
         XCTAssertEqual(allocations { c.pin.topLeft(to: b.anchor.bottomLeft) }, 0)
     }
 
+    /// `pin.safeArea` and what builds on it, read through a few levels below the view the insets
+    /// were set on (the walk back down uses a stack buffer).
+    func testInsetReadsAllocateNothing() {
+        root.safeAreaInsets = EdgeInsets(top: 40, left: 0, bottom: 20, right: 0)
+        root.keyboardHeight = 100
+        var leaf: View = root
+        for _ in 0..<8 {
+            let child = View(frame: Rect(0, -5, 100, 40))
+            leaf.addSubview(child)
+            leaf = child
+        }
+        let parent = leaf.superview!
+        XCTAssertEqual(parent.safeAreaInsets.top, 40)
+        XCTAssertEqual(allocations { leaf.pin.top(parent.pin.safeArea).horizontally(parent.pin.safeArea + 4) }, 0)
+        XCTAssertEqual(leaf.frame, Rect(4, 40, 92, 40))
+        XCTAssertEqual(allocations { _ = leaf.pin.safeArea }, 0)
+        XCTAssertEqual(allocations { _ = (leaf.pin.layoutMargins, leaf.pin.readableMargins, leaf.pin.keyboardArea) }, 0)
+    }
+
     /// At most the array literal itself (the optimizer may even keep it on the stack); PinLayout
     /// allocates the filtered array, the anchors and their lists on top (~2n+3 objects).
     func testVisibleListAllocatesAtMostItsArrayLiteral() {

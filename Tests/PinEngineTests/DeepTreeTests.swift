@@ -64,7 +64,7 @@ final class DeepTreeTests: PinTestCase {
         unowned let child: View?
         init(child: View?) {
             self.child = child
-            super.init()
+            super.init(frame: .zero)
             if let child { addSubview(child) }
         }
     }

@@ -17,6 +17,33 @@ private final class CountingView: View {
     }
 }
 
+/// PinSafeAreaTests' TestView2 and SubView: one subview, laid out by a closure in `layoutSubviews()`
+/// (the view is passed as the second argument), and a count of `safeAreaInsetsDidChange()` calls.
+private final class ChildLayingView<Child: View>: View {
+    let child: Child
+    var layoutChild: (Child, View) -> Void
+    var safeAreaInsetsDidChangeCalledCount = 0
+
+    init(child: Child, layoutChild: @escaping (Child, View) -> Void) {
+        self.child = child
+        self.layoutChild = layoutChild
+        super.init(frame: .zero)
+        addSubview(child)
+    }
+
+    override func safeAreaInsetsDidChange() {
+        safeAreaInsetsDidChangeCalledCount += 1
+    }
+
+    override func layoutSubviews() {
+        super.layoutSubviews()
+        layoutChild(child, self)
+    }
+}
+
+/// SubView: lays `subViewB` out on its own safe area.
+private typealias SubView = ChildLayingView<View>
+
 final class SafeAreaTests: PinTestCase {
     private let portraitInsets = EdgeInsets(top: 88, left: 0, bottom: 34, right: 0)
     private let landscapeInsets = EdgeInsets(top: 32, left: 44, bottom: 21, right: 44)
@@ -267,6 +294,66 @@ final class SafeAreaTests: PinTestCase {
         mainView.safeAreaInsets = portraitInsets
         XCTAssertEqual(order, ["main", "sub"])
         XCTAssertEqual(subViewB.frame, Rect(x: 0, y: 88, width: 40, height: 40))
+    }
+
+    // MARK: The layout pass (PinSafeAreaMoreTestsSpec's views, laid out by layoutIfNeeded())
+
+    private func laidOutMainView(subViewTop: Double, subViewLeft: Double) -> ChildLayingView<SubView> {
+        let subView = SubView(child: View()) { subViewB, subView in
+            subViewB.pin.top(subView.pin.safeArea).left(subView.pin.safeArea).size(40)
+        }
+        let main = ChildLayingView(child: subView) { subView, _ in
+            subView.pin.top(subViewTop).left(subViewLeft).size(100)
+        }
+        main.frame = Rect(x: 0, y: 0, width: 375, height: 812)
+        main.safeAreaInsets = portraitInsets
+        main.layoutIfNeeded()
+        return main
+    }
+
+    func testLayoutPassGivesEachSubviewItsInsetsBeforeItsLayout() {
+        // "transluscent navigationbar 1": subView at (10, 10), subViewB on subView's safe area.
+        let main = laidOutMainView(subViewTop: 10, subViewLeft: 10)
+        XCTAssertEqual(main.child.frame, Rect(x: 10, y: 10, width: 100, height: 100))
+        XCTAssertEqual(main.child.pin.safeArea, EdgeInsets(top: 78, left: 0, bottom: 0, right: 0))
+        XCTAssertEqual(main.child.child.frame, Rect(x: 0, y: 78, width: 40, height: 40))
+        XCTAssertEqual(main.child.child.pin.safeArea, .zero)
+        XCTAssertGreaterThan(main.safeAreaInsetsDidChangeCalledCount, 0)
+        XCTAssertGreaterThan(main.child.safeAreaInsetsDidChangeCalledCount, 0)
+    }
+
+    func testLayoutPassRelaysOutASubviewMovedUnderTheBar() {
+        let main = laidOutMainView(subViewTop: 10, subViewLeft: 10)
+        let callsBefore = main.child.safeAreaInsetsDidChangeCalledCount
+        // "transluscent navigationbar 5": moved to (-10, -20), same size; only its safe area changes.
+        main.layoutChild = { subView, _ in subView.pin.top(-20).left(-10).size(100) }
+        main.setNeedsLayout()
+        main.layoutIfNeeded()
+        XCTAssertEqual(main.child.frame, Rect(x: -10, y: -20, width: 100, height: 100))
+        XCTAssertEqual(main.child.safeAreaInsetsDidChangeCalledCount, callsBefore + 1)
+        XCTAssertEqual(main.child.pin.safeArea, EdgeInsets(top: 88, left: 0, bottom: 0, right: 0))
+        XCTAssertEqual(main.child.child.frame, Rect(x: 0, y: 88, width: 40, height: 40))
+    }
+
+    func testLayoutPassWithUnchangedInsetsCallsNoHook() {
+        let main = laidOutMainView(subViewTop: 10, subViewLeft: 10)
+        let mainCalls = main.safeAreaInsetsDidChangeCalledCount
+        let subViewCalls = main.child.safeAreaInsetsDidChangeCalledCount
+        main.setNeedsLayout()
+        main.layoutIfNeeded()
+        XCTAssertEqual(main.safeAreaInsetsDidChangeCalledCount, mainCalls)
+        XCTAssertEqual(main.child.safeAreaInsetsDidChangeCalledCount, subViewCalls)
+        XCTAssertFalse(main.child.isLayoutPending)
+    }
+
+    func testSettingInsetsMarksTheViewsWhoseInsetsChangedForLayout() {
+        let main = laidOutMainView(subViewTop: 10, subViewLeft: 10)
+        main.safeAreaInsets = EdgeInsets(top: 44, left: 0, bottom: 34, right: 0)
+        XCTAssertTrue(main.isLayoutPending)
+        XCTAssertTrue(main.child.isLayoutPending)            // 78 -> 34
+        XCTAssertFalse(main.child.child.isLayoutPending)  // still below the bar: 0
+        main.layoutIfNeeded()
+        XCTAssertEqual(main.child.child.frame, Rect(x: 0, y: 34, width: 40, height: 40))
     }
 
     func testDidChangeModeIsAcceptedAndChangesNothing() {

@@ -3,17 +3,11 @@
 
 #include <stdint.h>
 
+#include "alloc_counts.h"  /* pin_alloc_counts, from CBenchSupport */
+
 #ifdef __cplusplus
 extern "C" {
 #endif
-
-/// Heap activity of the calling thread since it started (or since the last reset).
-typedef struct {
-    uint64_t allocations;   ///< malloc, calloc, realloc of NULL, memalign, aligned_alloc, posix_memalign
-    uint64_t reallocations; ///< realloc of a live block
-    uint64_t frees;         ///< free of a non-NULL block
-    uint64_t bytes;         ///< bytes requested by the calls above
-} pin_alloc_counts;
 
 /// The calling thread's counters. Every malloc-family call in the process passes through this
 /// library's definitions (the executable interposes glibc's), so the counts include the Swift runtime.

@@ -16,8 +16,6 @@ uint64_t pin_monotonic_ns(void);
 /// CPU time of the calling thread in nanoseconds (CLOCK_THREAD_CPUTIME_ID).
 uint64_t pin_thread_cpu_ns(void);
 
-/// 1 when the process runs under valgrind, else 0.
-int pin_running_on_valgrind(void);
 
 /// Callgrind client requests (no-ops when valgrind headers were missing at build time or when not
 /// running under callgrind). Run callgrind with --instr-atstart=no and bracket the region with

@@ -4,6 +4,10 @@
  * read the frames back, free it. Every call reports failure as a non-zero status and leaves a message
  * for pin_last_error(); nothing crosses the language boundary as a crash.
  *
+ * The Swift side is the single source of truth: the strategies, their documented findings and the
+ * reference layouts are read through this API, never copied. Every enum value below is spelled out
+ * and mapped explicitly on the Swift side (never by declaration order).
+ *
  * Not thread-safe (PinLayout's globals are process-wide): use one thread.
  */
 #ifndef PIN_ABI_H
@@ -24,6 +28,27 @@ extern "C" {
 #define PIN_ERROR_BUFFER_TOO_SMALL 4
 #define PIN_ERROR_BAD_ARGUMENT 5
 
+/* Chain directions (pin_chain_inputs.direction). */
+#define PIN_DIRECTION_DOWN 0
+#define PIN_DIRECTION_UP 1
+#define PIN_DIRECTION_AFTER 2
+#define PIN_DIRECTION_BEFORE 3
+
+/* Cross-axis alignments (pin_chain_inputs.alignment). */
+#define PIN_ALIGN_NONE 0
+#define PIN_ALIGN_LEFT 1
+#define PIN_ALIGN_CENTER 2
+#define PIN_ALIGN_RIGHT 3
+#define PIN_ALIGN_START 4
+#define PIN_ALIGN_END 5
+#define PIN_ALIGN_TOP 6
+#define PIN_ALIGN_BOTTOM 7
+
+/* The documented findings (Sources/PinBenchKit/Verification/Finding.swift), as bits of a set. */
+#define PIN_FINDING_ALL_VISIBLE_ANCHORS 1u
+#define PIN_FINDING_NO_FALLBACK 2u
+#define PIN_FINDING_SHARED_MODIFIERS 4u
+
 /* A built chain (views, containers, initial frames) plus the scenario's PinLayout settings. */
 typedef struct pin_chain pin_chain;
 
@@ -31,8 +56,8 @@ typedef struct pin_chain pin_chain;
    belong to the chain (valid until pin_chain_free). Frames are {x, y, width, height} quadruples. */
 typedef struct {
     int32_t count;
-    int32_t direction;        /* 0 down, 1 up, 2 after, 3 before */
-    int32_t alignment;        /* 0 none, 1 left, 2 center, 3 right, 4 start, 5 end, 6 top, 7 bottom */
+    int32_t direction;        /* a PIN_DIRECTION_* value */
+    int32_t alignment;        /* a PIN_ALIGN_* value */
     int32_t right_to_left;    /* 1 when the scenario is RTL */
     int32_t nested;           /* 1 when each view sits in its own container */
     int32_t fan_in;           /* predecessors considered: 1, k, or INT32_MAX for all */
@@ -46,7 +71,7 @@ typedef struct {
     const double *container_origins;  /* 2 * count {x, y} when nested, else NULL */
 } pin_chain_inputs;
 
-/* The message of the last failure on this thread ("" when none). */
+/* The message of the last failure in the process ("" when none): one global, not per thread. */
 const char *pin_last_error(void);
 
 /* Builds the chain of `scenario_spec`. */
@@ -58,6 +83,18 @@ int32_t pin_chain_get_inputs(const pin_chain *chain, pin_chain_inputs *inputs_ou
 
 /* The id of a strategy ("manual", "if-else", ...), for pin_chain_run. */
 int32_t pin_strategy_find(const char *name, int32_t *id_out);
+
+/* The number of strategies; their ids are 0 ..< count, in `pin-bench list` order. */
+int32_t pin_strategy_count(void);
+
+/* The name of strategy `id` (static storage, valid for the life of the process). */
+int32_t pin_strategy_name(int32_t strategy_id, const char **name_out);
+
+/* The documented findings strategy `id` may show, as PIN_FINDING_* bits. */
+int32_t pin_strategy_expected_findings(int32_t strategy_id, uint32_t *findings_out);
+
+/* The name of one PIN_FINDING_* bit ("all-visible-anchors", ...), static storage. */
+int32_t pin_finding_name(uint32_t finding, const char **name_out);
 
 /* Resets the frames to the initial ones and lays the chain out once with strategy `id`. Also sets the
    scenario's display scale and layout direction. */
@@ -71,6 +108,19 @@ int32_t pin_chain_copy_frames(const pin_chain *chain, double *frames_out, size_t
 
 /* The frames of the `manual` reference for this scenario, computed on a fresh copy of the chain. */
 int32_t pin_chain_reference_frames(const pin_chain *chain, double *frames_out, size_t capacity);
+
+/* The reference layout with the semantics of `findings` (PIN_FINDING_* bits; 0 is the intended
+   layout, equal to manual's bit for bit), computed on a fresh copy of the chain. */
+int32_t pin_chain_reference_frames_with_findings(const pin_chain *chain, uint32_t findings, double *frames_out,
+                                                 size_t capacity);
+
+/* How the Swift verifier explains `frames` (4 * count doubles, e.g. from pin_chain_copy_frames after
+   pin_chain_run with strategy `id`): *findings_out receives the smallest subset of the strategy's
+   expected findings whose reference frames equal them bit for bit (0 when they equal manual's), or
+   PIN_UNEXPLAINED when no subset does. Frames only: warnings are the verifier's business. */
+#define PIN_UNEXPLAINED 0xffffffffu
+int32_t pin_chain_explain_frames(const pin_chain *chain, int32_t strategy_id, const double *frames, size_t capacity,
+                                 uint32_t *findings_out);
 
 /* What pin_chain_toggle lays out again after the flip. */
 #define PIN_TOGGLE_CHAIN 0  /* every view, as a full pass does */
@@ -87,6 +137,17 @@ int32_t pin_chain_toggle(pin_chain *chain, int32_t view, int32_t scope);
 /* The views PIN_TOGGLE_RUN lays out when `view` toggles: [view + 1, *end_out) (the toggled view's own
    frame depends on the views before it only). The same before and after the flip. */
 int32_t pin_chain_toggle_extent(const pin_chain *chain, int32_t view, int32_t *end_out);
+
+/* Address-space layout randomization, as pin-bench handles it: re-executes the running binary
+   (/proc/self/exe) with `argv` and randomization off, so that separate runs lay code and data out
+   identically. Returns 0 at once when it is already off or when the environment sets
+   PIN_BENCH_KEEP_ASLR; returns -1 when the system refuses (the process then goes on as it is), and
+   PIN_ERROR_NULL_ARGUMENT for a NULL `argv`. Call it
+   first thing in main, before any other state exists. */
+int32_t pin_disable_address_randomization(char *const argv[]);
+
+/* 1 when address-space layout randomization is off for this process, 0 when on, -1 when unknown. */
+int32_t pin_address_randomization_off(void);
 
 #ifdef __cplusplus
 }

@@ -76,7 +76,7 @@ public enum GateReportRendering {
         if figure.change == .inconclusive {
             return "inconclusive: needs ≥ \(figure.roundsNeeded ?? 0) rounds per side" + (figure.counts ? "" : " [not judged]")
         }
-        var text = "\(fixed(figure.old, digits)) → \(fixed(figure.new, digits)) (\(signedPercent(figure.relativeChange))"
+        var text = "\(fixed(figure.old, digits)) → \(fixed(figure.new, digits)) (\(signedPercent(figure.relativeChange, digits: 2))"
         if let p = figure.adjustedP ?? figure.p { text += ", p=\(significant(p))" }
         text += ")"
         if !figure.counts { text += " [not judged]" }
@@ -93,6 +93,4 @@ public enum GateReportRendering {
     }
 
     static func percent(_ value: Double) -> String { "\(significant(value * 100))%" }
-
-    static func signedPercent(_ value: Double) -> String { (value >= 0 ? "+" : "") + "\(fixed(value * 100, 2))%" }
 }

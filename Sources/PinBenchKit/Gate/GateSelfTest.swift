@@ -68,7 +68,7 @@ public struct GateSelfTest {
         }
         let elapsed = ContinuousClock.now - start
         return Result(rows: rows, notes: notes,
-                      elapsedSeconds: Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18,
+                      elapsedSeconds: elapsed.seconds,
                       aaLargestChange: aaLargestChange)
     }
 
@@ -87,7 +87,7 @@ public struct GateSelfTest {
         var settings = measurement
         settings.seed = seed
         settings.reference = ManualStrategy.name
-        let measurements = BenchmarkRunner(settings: settings).run(plan(candidate, hidden: .random(percent: 50)))
+        let measurements = CasePipeline(settings: settings).run(plan(candidate, hidden: .random(percent: 50)))
         let document = ResultsBuilder.document(measurements, settings: settings, environment: .current(), elapsedSeconds: 0)
         return GateObservation.all(document).map { renamed($0, from: candidate) }
     }

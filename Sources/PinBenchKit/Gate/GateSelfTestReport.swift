@@ -2,8 +2,8 @@ import Foundation
 
 /// The self-test table: tier × injected extra work → trials flagged as regressions.
 public enum GateSelfTestReport {
-    public static func render(_ result: GateSelfTest.Result, test: GateSelfTest, format: String) throws -> String {
-        if format == "json" {
+    public static func render(_ result: GateSelfTest.Result, test: GateSelfTest, format: OutputFormat) throws -> String {
+        if format == .json {
             return try JSONText.encode(result)
         }
         var table = TextTable(headers: ["tier", "injected", "trials", "flagged", "rate", "meaning", "median |change|", "largest |change|"],
@@ -19,7 +19,7 @@ public enum GateSelfTestReport {
             + "\(fixed(test.measurement.minSampleSeconds * 1000, 0)) ms, depths \(test.depths.map(String.init).joined(separator: ", ")); "
             + "thresholds: instructions \(fixed(gate.instructionThreshold * 100, 1))%, time \(fixed(gate.timeThreshold * 100, 1))% "
             + "with Mann–Whitney p < \(gate.alpha)", ""]
-        lines.append(format == "md" ? table.markdown : table.text)
+        lines.append(format == .md ? table.markdown : table.text)
         lines.append(contentsOf: result.notes.map { "\nnote: \($0)" })
         return lines.joined(separator: "\n") + "\n"
     }

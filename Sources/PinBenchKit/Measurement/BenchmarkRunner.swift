@@ -1,4 +1,3 @@
-import CAllocCounter
 import CBenchSupport
 import PinBaseline
 import PinEngine
@@ -28,40 +27,20 @@ public struct MeasurementSettings: Codable, Sendable, Equatable {
     }
 }
 
-/// Times the cases of a suite: for each scenario, verify it, build one fixture, warm up and calibrate
-/// every strategy, then take `rounds` rounds in which every strategy (and the frame reset alone) gives
-/// one sample, in a freshly shuffled order.
+/// Times the cases of one verified scenario (CasePipeline verifies first): build one fixture, warm up
+/// and calibrate every strategy the verification did not find a bug in, then take `rounds` rounds in
+/// which every strategy (and the frame reset alone) gives one sample, in a freshly shuffled order.
 ///
 /// Every pass starts from the same state: the frames are reset before each pass inside the timed
 /// batch, and the reset's own cost — timed as its own case in the same rounds — is subtracted (its
 /// median per scenario). Work is kept alive by a black hole on the last view's frame.
-public struct BenchmarkRunner {
-    public let settings: MeasurementSettings
+struct BenchmarkRunner {
+    let settings: MeasurementSettings
 
-    public init(settings: MeasurementSettings) {
-        self.settings = settings
-    }
-
-    /// Measures the planned scenarios; `progress` hears of each scenario as it starts.
-    public func run(_ plan: [PlannedScenario], progress: (ProgressStep) -> Void = { _ in }) -> [ScenarioMeasurement] {
-        let saved = PinGlobals.current
-        defer { saved.restore() }
-        Pin.logWarnings = false
-        var random = SplitMix64(seed: settings.seed)
-        var measurements: [ScenarioMeasurement] = []
-        for (index, planned) in plan.enumerated() {
-            progress(ProgressStep("scenario \(index + 1)/\(plan.count) (\(planned.series), depth \(planned.scenario.depth))",
-                                  done: index, total: plan.count))
-            measurements.append(measure(planned.scenario, series: planned.series, strategies: planned.strategies, &random))
-        }
-        return measurements
-    }
-
-    private func measure(_ scenario: Scenario, series: String, strategies: [any ChainStrategy.Type],
-                         _ random: inout SplitMix64) -> ScenarioMeasurement {
-        var verifier = Verifier(strategies: strategies)
-        verifier.shrinksBugs = false
-        let verdicts = verifier.verify(scenario).outcomes
+    /// Measures `planned` given its verification outcomes; strategies with a bug are not timed.
+    func measure(_ planned: PlannedScenario, verdicts: [StrategyOutcome], _ random: inout SplitMix64) -> ScenarioMeasurement {
+        let scenario = planned.scenario
+        let strategies = planned.strategies
         let fixture = ChainFixture(scenario)
         fixture.applyGlobals()
 
@@ -92,7 +71,7 @@ public struct BenchmarkRunner {
                                                verdict: verdicts.last { $0.strategy == strategy.name }?.verdict))
         }
         let skipped = strategies.filter { strategy in !results.contains { $0.strategy == strategy.name } }.map { $0.name }
-        return ScenarioMeasurement(scenario: scenario, series: series, resetPassesPerSample: passes[0],
+        return ScenarioMeasurement(scenario: scenario, series: planned.series, resetPassesPerSample: passes[0],
                                    resetSamples: samples[0], strategies: results, unverified: skipped)
     }
 }
@@ -137,11 +116,11 @@ func countedPass<S: ChainStrategy>(_ strategy: S, _ fixture: ChainFixture) -> Pa
     fixture.reset()
     strategy.layout(chain)
     fixture.reset()
-    var allocations = (pin_alloc_counts_now(), pin_alloc_counts_now())
+    var allocations = (AllocationCounting.now(), AllocationCounting.now())
     let arc = ARCCounter.count {
-        allocations.0 = pin_alloc_counts_now()
+        allocations.0 = AllocationCounting.now()
         strategy.layout(chain)
-        allocations.1 = pin_alloc_counts_now()
+        allocations.1 = AllocationCounting.now()
     }
     let (before, after) = allocations
     return PassCounts(allocations: Int(after.allocations - before.allocations + after.reallocations - before.reallocations),

@@ -49,15 +49,6 @@ public struct BenchmarkSuite: Sendable {
         }
     }
 
-    /// Every case, in series and depth order.
-    public var cases: [BenchmarkCase] {
-        series.flatMap { series in
-            series.scenarios.flatMap { scenario in
-                strategies.map { BenchmarkCase(strategy: $0, scenario: scenario, series: series.label) }
-            }
-        }
-    }
-
     /// The depths the default sweep uses.
     public static let defaultDepths = [1, 4, 16, 64, 256, 1024, 4096, 16384]
 
@@ -100,14 +91,9 @@ public struct PlannedScenario: Sendable {
     public let strategies: [any ChainStrategy.Type]
 }
 
-/// One timed case: a strategy on a scenario.
-public struct BenchmarkCase: Sendable {
-    public let strategy: any ChainStrategy.Type
-    public let scenario: Scenario
-    public let series: String
-
-    public var name: String { Self.name(strategy: strategy.name, scenario: scenario) }
-
+/// One timed case, a strategy on a scenario, by name.
+public enum BenchmarkCase {
+    /// `BM_Chain/<strategy>/depth:N/hidden:P/fanin:K`, the name Google Benchmark's rows use too.
     public static func name(strategy: String, scenario: Scenario) -> String {
         "BM_Chain/\(strategy)/depth:\(scenario.depth)/hidden:\(scenario.hidden)/fanin:\(scenario.fanIn.caseLabel)"
     }

@@ -27,7 +27,7 @@ public struct LayoutChildPlan: Codable, Sendable {
         self.progressPrefix = progressPrefix
     }
 
-    /// The plan as `BenchmarkRunner` takes it.
+    /// The plan as `CasePipeline` takes it.
     public func plannedScenarios() throws -> [PlannedScenario] {
         try entries.map { entry in
             PlannedScenario(series: entry.series, scenario: try Scenario(spec: entry.scenario),
@@ -41,16 +41,9 @@ public struct LayoutChildPlan: Codable, Sendable {
         let plan = try plannedScenarios()
         let start = ContinuousClock.now
         let measurements = placement.withStackOffset {
-            BenchmarkRunner(settings: settings).run(plan, progress: progress)
+            CasePipeline(settings: settings).run(plan, progress: progress)
         }
         let elapsed = ContinuousClock.now - start
         return ResultsBuilder.document(measurements, settings: settings, environment: .current(), elapsedSeconds: elapsed.seconds)
-    }
-}
-
-extension Duration {
-    /// The duration in seconds, as a Double.
-    public var seconds: Double {
-        Double(components.seconds) + Double(components.attoseconds) / 1e18
     }
 }

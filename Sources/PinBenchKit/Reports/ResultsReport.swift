@@ -3,16 +3,16 @@ import Foundation
 /// Renders a `ResultsDocument` as a terminal table, Markdown, CSV or our JSON.
 public enum ResultsReport {
     /// The formats `render` knows, for command-line choices.
-    public static let formats = ["table", "md", "csv", "json", "gbench"]
+    public static let formats: [OutputFormat] = [.text, .md, .csv, .json, .gbench]
 
-    /// The document in one of `formats` (anything else: the table).
-    public static func render(_ document: ResultsDocument, format: String) throws -> String {
+    /// The document in `format` (`text`: the table).
+    public static func render(_ document: ResultsDocument, format: OutputFormat) throws -> String {
         switch format {
-        case "md": markdown(document)
-        case "csv": csv(document)
-        case "json": try json(document)
-        case "gbench": try GoogleBenchmarkJSON.render(document)
-        default: table(document)
+        case .text: table(document)
+        case .md: markdown(document)
+        case .csv: csv(document)
+        case .json: try json(document)
+        case .gbench: try GoogleBenchmarkJSON.render(document)
         }
     }
 
@@ -231,24 +231,4 @@ public enum ResultsReport {
     static func csvField(_ text: String) -> String {
         text.contains(",") || text.contains("\"") ? "\"" + text.replacingAll("\"", with: "\"\"") + "\"" : text
     }
-}
-
-/// `value` with `digits` decimals.
-func fixed(_ value: Double, _ digits: Int) -> String {
-    String(format: "%.\(digits)f", value)
-}
-
-/// Three significant digits, no exponent for ordinary magnitudes: 0.0123, 1.23, 12.3, 123, 12345.
-func significant(_ value: Double) -> String {
-    let magnitude = value.magnitude
-    if magnitude == 0 { return "0" }
-    if magnitude >= 100 { return fixed(value, 0) }
-    if magnitude >= 10 { return fixed(value, 1) }
-    if magnitude >= 1 { return fixed(value, 2) }
-    if magnitude >= 0.01 { return fixed(value, 3) }
-    return String(format: "%.2e", value)
-}
-
-func formatSeconds(_ value: Double) -> String {
-    "\(fixed(value, 1)) s"
 }

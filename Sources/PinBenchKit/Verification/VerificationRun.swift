@@ -41,7 +41,7 @@ public struct VerificationPlan {
         }
         progress(scenarios.count, scenarios.count)
         let elapsed = ContinuousClock.now - start
-        summary.elapsedSeconds = Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18
+        summary.elapsedSeconds = elapsed.seconds
         return summary
     }
 }

@@ -33,20 +33,6 @@ public struct Verifier {
     }
 }
 
-extension Verifier {
-    /// Names of the cases of `plan` whose strategy differs from the reference without a finding.
-    public static func failingCases(_ plan: [PlannedScenario]) -> [String] {
-        plan.flatMap { planned -> [String] in
-            var verifier = Verifier(strategies: planned.strategies)
-            verifier.shrinksBugs = false
-            return verifier.verify(planned.scenario).outcomes.compactMap { outcome -> String? in
-                guard case .bug = outcome.verdict else { return nil }
-                return BenchmarkCase.name(strategy: outcome.strategy, scenario: planned.scenario)
-            }
-        }
-    }
-}
-
 /// The verdict of every strategy on one scenario.
 public struct ScenarioVerdict {
     public let scenario: Scenario
@@ -141,8 +127,7 @@ struct ScenarioRun {
         guard let firstView = firstDifference(frames, reference) else {
             return warnings == expectedWarnings ? .equal : .bug(warningBug(expectedWarnings, warnings))
         }
-        // The smallest set of expected findings whose semantics reproduce the frames explains them.
-        for findings in subsets(of: strategy.expectedFindings) where firstDifference(frames, referenceFrames(findings)) == nil {
+        if let findings = explanation(of: frames, allowed: strategy.expectedFindings) {
             guard warnings == expectedWarnings else { return .bug(warningBug(expectedWarnings, warnings)) }
             return .findings(findings, views: differingViews(frames, reference))
         }
@@ -150,6 +135,12 @@ struct ScenarioRun {
         return .bug(Bug(kind: .frames, view: firstView, expected: reference[firstView], actual: frames[firstView],
                         expectedWarnings: expectedWarnings, actualWarnings: warnings,
                         unexpectedFindings: unexpected, shrunk: nil))
+    }
+
+    /// The smallest non-empty set of `allowed` findings whose reference semantics reproduce `frames` bit
+    /// for bit, or nil (also for frames equal to the reference: those need no explanation).
+    func explanation(of frames: [Rect], allowed: Set<Finding>) -> Set<Finding>? {
+        subsets(of: allowed).first { firstDifference(frames, referenceFrames($0)) == nil }
     }
 
     private func warningBug(_ expected: Int, _ actual: Int) -> Bug {

@@ -12,6 +12,11 @@ public struct Point: Equatable, Hashable, Sendable, CustomStringConvertible {
         self.y = y
     }
 
+    /// The origin, (0, 0), as CGPoint's `init()`.
+    public init() {
+        self.init(x: 0, y: 0)
+    }
+
     public static let zero = Point(x: 0, y: 0)
 
     public var description: String { "(\(x), \(y))" }
@@ -25,6 +30,11 @@ public struct Size: Equatable, Hashable, Sendable, CustomStringConvertible {
     public init(width: Double, height: Double) {
         self.width = width
         self.height = height
+    }
+
+    /// A zero size, as CGSize's `init()`.
+    public init() {
+        self.init(width: 0, height: 0)
     }
 
     public static let zero = Size(width: 0, height: 0)
@@ -46,6 +56,11 @@ public struct Rect: Equatable, Hashable, Sendable, CustomStringConvertible {
     public init(x: Double, y: Double, width: Double, height: Double) {
         self.origin = Point(x: x, y: y)
         self.size = Size(width: width, height: height)
+    }
+
+    /// The zero rectangle, as CGRect's `init()`.
+    public init() {
+        self.init(x: 0, y: 0, width: 0, height: 0)
     }
 
     public static let zero = Rect(x: 0, y: 0, width: 0, height: 0)
@@ -105,6 +120,11 @@ public struct EdgeInsets: Equatable, Hashable, Sendable {
         self.left = left
         self.bottom = bottom
         self.right = right
+    }
+
+    /// Zero insets, as UIEdgeInsets' `init()`.
+    public init() {
+        self.init(top: 0, left: 0, bottom: 0, right: 0)
     }
 
     public static let zero = EdgeInsets(top: 0, left: 0, bottom: 0, right: 0)

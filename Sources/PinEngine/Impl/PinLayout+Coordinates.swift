@@ -7,7 +7,7 @@ extension PinLayout {
     /// which disabled it for views loaded from XIBs) when the view has no superview.
     @inlinable
     var layoutSuperviewRect: Rect? {
-        view.unretainedSuperview?._withUnsafeGuaranteedRef { $0.frame }
+        view.unretainedSuperview?._withUnsafeGuaranteedRef { $0.layoutRect }
     }
 
     /// The x of `edge` in the layouted view's superview space, or nil (with PinLayout's warning when
@@ -63,7 +63,7 @@ extension PinLayout {
         var extent = AnchorExtent()
         func add(_ reference: View) {
             extent.viewCount += 1
-            let point = Anchor.point(kind, of: reference.frame)
+            let point = Anchor.point(kind, of: reference.layoutRect)
             // Siblings share the coordinate space: no conversion, and no retain of the superview.
             if reference.unretainedSuperview?.toOpaque() == layoutSuperview.toOpaque() { return extent.add(point) }
             guard let referenceSuperview = referenceSuperview(of: reference, layoutedView: layoutedView, context) else { return }

@@ -7,7 +7,7 @@ extension PinLayout {
     @inlinable
     func apply() {
         displayLayoutWarnings()
-        let current = view.frame
+        let current = view.layoutRect
         var horizontal = AxisConstraints(start: _left, end: _right, center: _hCenter,
                                          size: width, minSize: minWidth, maxSize: maxWidth,
                                          marginStart: marginLeft, marginEnd: marginRight)
@@ -49,7 +49,19 @@ extension PinLayout {
         let rect = Rect(x: x, y: y,
                         width: AxisConstraints.isValidSize(newWidth) ? newWidth : current.width,
                         height: AxisConstraints.isValidSize(newHeight) ? newHeight : current.height)
-        view.frame = PixelGrid.adjust(rect, scale: Pin.displayScale)
+        if view.autoSizingDepth == 0 {
+            view.frame = PixelGrid.adjust(rect, scale: Pin.displayScale)
+        } else {
+            recordAutoSizingRect(rect)
+        }
+    }
+
+    /// While auto-sizing, a statement records its rect (and the rect grown by its margins) instead
+    /// of writing the frame, as upstream's `setAutoSizingRect`. Out of line: the common path stays short.
+    @usableFromInline @inline(never)
+    func recordAutoSizingRect(_ rect: Rect) {
+        view.setAutoSizingRect(rect, margins: EdgeInsets(top: -marginTop, left: -marginLeft,
+                                                         bottom: -marginBottom, right: -marginRight))
     }
 
     /// `sizeToFit(_:)`: asks the view's `sizeThatFits` with the reference dimension (the resolved one

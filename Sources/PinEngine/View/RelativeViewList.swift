@@ -45,13 +45,6 @@ public struct RelativeViews {
         }
     }
 
-    /// How many views take part (PinLayout's `relativeViews.count`).
-    var count: Int {
-        var count = 0
-        forEach { _ in count += 1 }
-        return count
-    }
-
     /// PinLayout's text for the list in warnings: one view's description alone, several in brackets.
     @usableFromInline
     var warningDescription: String {

@@ -15,8 +15,10 @@ extension View {
     /// a superview, and without insets set on it, has zero insets.
     ///
     /// Reading it always reflects the current frames (O(depth to the view the insets were set on)).
-    /// Setting it calls `safeAreaInsetsDidChange()` on this view and on every view below it whose
-    /// insets changed since they were last reported.
+    /// `safeAreaInsetsDidChange()` is called, and a layout pass marked pending, on every view whose
+    /// insets changed since they were last reported: on this view and the views below it when it is
+    /// set, and on each view a `layoutIfNeeded()` pass visits, just before its `layoutSubviews()`
+    /// (so a subview moved under a bar by its superview's layout is told, and laid out again).
     public final var safeAreaInsets: EdgeInsets {
         get {
             valuePropagated(own: { $0.insetStore?.ownSafeAreaInsets }, none: .zero,
@@ -41,21 +43,35 @@ extension View {
                           right: overlap(parentInsets.right, frame.maxX - (parentSize.width - parentInsets.right)))
     }
 
-    /// Recomputes the insets of this view and of the views below it (down to views with their own
-    /// insets), then calls `safeAreaInsetsDidChange()`, top-down, on each whose insets differ from
-    /// the ones last reported. The hooks run after the walk, so they may change the tree.
+    /// Recomputes the insets of this view and of the views below it, then calls `safeAreaInsetsDidChange()`, top-down, on each whose insets changed
+    /// (`noteSafeAreaInsets`). The hooks run after the walk, so they may change the tree.
     private func reportSafeAreaInsetsChanges() {
         var changed: [View] = []
         var pending: [(view: View, insets: EdgeInsets)] = [(self, safeAreaInsets)]
         while let (view, insets) = pending.popLast() {
-            if insets != (view.insetStore?.reportedSafeAreaInsets ?? .zero) {
-                view.writableInsetStore.reportedSafeAreaInsets = insets
-                changed.append(view)
-            }
-            for child in view.subviews.reversed() where child.insetStore?.ownSafeAreaInsets == nil {
-                pending.append((child, child.safeAreaInsets(within: view, parentInsets: insets)))
+            if view.noteSafeAreaInsets(insets) { changed.append(view) }
+            for child in view.subviews.reversed() {
+                pending.append((child, child.propagatedSafeAreaInsets(within: view, parentInsets: insets)))
             }
         }
         for view in changed { view.safeAreaInsetsDidChange() }
+    }
+
+    /// This view's insets given its superview's, walking down a tree (its own when set on it).
+    func propagatedSafeAreaInsets(within parent: View, parentInsets: EdgeInsets) -> EdgeInsets {
+        if let store = insetStore, let own = store.ownSafeAreaInsets { return own }
+        if parentInsets == .zero { return .zero }
+        return safeAreaInsets(within: parent, parentInsets: parentInsets)
+    }
+
+    /// Records `insets` as the ones last reported, and, when they differ from the previous ones,
+    /// marks the view as needing layout (UIKit lays out a view whose safe area changed) and returns
+    /// true: the caller then calls `safeAreaInsetsDidChange()`. Allocates nothing for a view that
+    /// has never had insets.
+    func noteSafeAreaInsets(_ insets: EdgeInsets) -> Bool {
+        guard insets != (insetStore?.reportedSafeAreaInsets ?? .zero) else { return false }
+        writableInsetStore.reportedSafeAreaInsets = insets
+        needsLayout = true
+        return true
     }
 }

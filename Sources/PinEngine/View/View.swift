@@ -8,7 +8,8 @@ public enum UserInterfaceLayoutDirection: Sendable {
 /// subviews. It stands in for UIView/NSView/CALayer (PinLayout's `Layoutable`), without drawing,
 /// transforms or bounds offsets, so `frame` is the only geometry and `bounds` is derived from it.
 ///
-/// Subclass it to provide `sizeThatFits(_:)` for `sizeToFit`; everything else is `final`, so that the
+/// Subclass it to provide `sizeThatFits(_:)` for `sizeToFit` and `layoutSubviews()` for the layout
+/// pass (`View+LayoutPass.swift`); everything else is `final`, so that the
 /// engine reads frames and the tree without dynamic dispatch. Like UIKit, views are not thread-safe:
 /// build and lay out one tree from one thread at a time (separate trees may be laid out on separate
 /// threads at once).
@@ -19,9 +20,13 @@ public enum UserInterfaceLayoutDirection: Sendable {
 /// the engine's iterative teardown).
 open class View: CustomStringConvertible {
     /// The view's rectangle in its superview's coordinate space.
+    /// Setting a frame of another size marks the view as needing layout, as UIKit does.
     public final var frame: Rect {
         get { storedFrame }
-        set { storedFrame = newValue }
+        set {
+            if newValue.size != storedFrame.size { needsLayout = true }
+            storedFrame = newValue
+        }
     }
 
     /// Hidden views are skipped by `visible(_:)`; PinLayout lays them out like any other view.
@@ -56,12 +61,26 @@ open class View: CustomStringConvertible {
     /// until one is set, so a view that never uses them costs one pointer.
     final var insetStore: ViewInsetStore?
 
-    public init() {
-        storedFrame = .zero
-    }
+    /// Whether a layout pass is pending (`setNeedsLayout()`, `layoutIfNeeded()`). A new view starts
+    /// with one pending, as a view about to be displayed does in UIKit.
+    @exclusivity(unchecked) final var needsLayout = true
+    /// The rects PinLayout's auto-sizing mode recorded for the view (View+AutoSizing.swift); nil
+    /// until one is, so a view that is never auto-sized costs one pointer.
+    final var autoSizingRects: AutoSizingRects?
+    /// How many `autoSizeThatFits` calls are running on this view or an ancestor. Read in place by
+    /// the inlined statement code (a plain load: no exclusivity check), so a statement outside
+    /// auto-sizing pays one compare per rect it reads or writes.
+    @usableFromInline @exclusivity(unchecked) final var autoSizingDepth = 0
 
+    /// The designated initializer, as UIView's.
     public init(frame: Rect) {
         storedFrame = frame
+    }
+
+    /// A view with a zero frame. A convenience initializer, as UIView's `init()`: a subclass that
+    /// overrides `init(frame:)` inherits it.
+    public convenience init() {
+        self.init(frame: .zero)
     }
 
     deinit {
@@ -105,6 +124,10 @@ open class View: CustomStringConvertible {
         frame.size
     }
 
+    /// Lays out the subviews; called by `layoutIfNeeded()` when a pass is pending. Override it to
+    /// lay out with `pin`, as in UIKit. The default does nothing.
+    open func layoutSubviews() {}
+
     /// Called when the view's `safeAreaInsets` change (see `View+SafeArea.swift` for when, headless).
     /// The default does nothing; override it as in UIKit.
     open func safeAreaInsetsDidChange() {}
@@ -127,6 +150,8 @@ open class View: CustomStringConvertible {
         view.removeFromSuperview()
         view._superview = Unmanaged.passUnretained(self)
         _subviews.append(view)
+        needsLayout = true
+        view.needsLayout = true
         return true
     }
 

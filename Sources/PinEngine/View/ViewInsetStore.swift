@@ -1,10 +1,16 @@
-/// The inset settings of one view: what UIKit derives from the window and the view controller,
-/// set by hand here (headless). Allocated the first time one of them is set.
+/// The inset settings of one view: what UIKit derives from the window, the view controller and the
+/// keyboard, set by hand here (headless). Allocated the first time one of them is set.
 final class ViewInsetStore {
     /// Safe-area insets set on this view; nil follows the superview's (UIKit's propagation).
     var ownSafeAreaInsets: EdgeInsets?
     /// The insets `safeAreaInsetsDidChange()` last reported (UIKit views start at zero).
     var reportedSafeAreaInsets = EdgeInsets.zero
+    /// Layout margins measured from the safe area (UIKit's default: 8 on each edge).
+    var layoutMargins = ViewInsetStore.defaultLayoutMargins
+    var insetsLayoutMarginsFromSafeArea = true
+    var maximumReadableWidth = View.defaultMaximumReadableWidth
+    /// The keyboard's height over this view's bottom edge, set on this view; nil follows the superview's.
+    var ownKeyboardHeight: Double?
 }
 
 extension View {

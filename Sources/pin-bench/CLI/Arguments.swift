@@ -1,3 +1,5 @@
+import PinBenchKit
+
 /// A command line being consumed option by option: `--name value` or `--name=value`, flags, then a
 /// check that nothing unknown is left. Every problem is a `UsageError` naming the option.
 struct Arguments {
@@ -80,6 +82,16 @@ struct Arguments {
             throw UsageError("option \(name) must be one of \(choices.joined(separator: ", ")), got '\(text)'")
         }
         return text
+    }
+
+    /// `--format`: one of `allowed` (by any of its spellings, `table` for `text`), or `defaultFormat`.
+    mutating func format(_ allowed: [OutputFormat], default defaultFormat: OutputFormat) throws(UsageError) -> OutputFormat {
+        guard let text = try value("--format") else { return defaultFormat }
+        guard let format = OutputFormat(text, allowed: allowed) else {
+            let spellings = allowed.flatMap(\.spellings).joined(separator: ", ")
+            throw UsageError("option --format must be one of \(spellings), got '\(text)'")
+        }
+        return format
     }
 
     /// Comma-separated integers within `range`, none empty ("4," and "4,,8" are refused).

@@ -103,7 +103,7 @@ final class Progress {
     func remaining(_ step: ProgressStep, now: ContinuousClock.Instant) -> String {
         guard step.done > 0, step.total > step.done else { return "" }
         let elapsed = now - start
-        let seconds = Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18
+        let seconds = elapsed.seconds
         let left = Int((seconds / Double(step.done) * Double(step.total - step.done)).rounded())
         return left >= 60 ? ", about \(left / 60) min \(left % 60) s left" : ", about \(left) s left"
     }

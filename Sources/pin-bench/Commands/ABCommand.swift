@@ -50,7 +50,7 @@ enum ABCommand: Command {
             throw UsageError("option --inject-new must be one of \(InjectedWork.percents.map(String.init).joined(separator: ", ")), got \(injection)")
         }
         let allowDebug = arguments.flag("--allow-debug")
-        let format = try arguments.choice("--format", ["text", "md", "json"]) ?? "text"
+        let format = try arguments.format([.text, .md, .json], default: .text)
         let out = try arguments.value("--out")
         let progress = Progress(verb: name, quiet: arguments.flag("--quiet"))
         try arguments.finish()

@@ -36,7 +36,7 @@ enum CheckCommand: Command {
         if let seconds = try arguments.double("--min-time", in: 0.000_001...60) { measurement.minSampleSeconds = seconds }
         if let seed = try arguments.seed("--seed") { measurement.seed = seed }
         let save = try arguments.value("--save")
-        let format = try arguments.choice("--format", ["text", "md", "json"]) ?? "text"
+        let format = try arguments.format([.text, .md, .json], default: .text)
         let out = try arguments.value("--out")
         let progress = Progress(verb: name, quiet: arguments.flag("--quiet"))
         try arguments.finish()
@@ -77,16 +77,16 @@ enum CheckCommand: Command {
         }
         let environment = EnvironmentInfo.current()
         if settings.tiers.contains(.time) {
-            measurements = BenchmarkRunner(settings: measurement).run(plan) { progress.update($0) }
+            measurements = CasePipeline(settings: measurement).run(plan) { progress.update($0) }
             let elapsed = ContinuousClock.now - start
             let document = ResultsBuilder.document(measurements, settings: measurement, environment: environment,
-                                                   instructions: instructions, elapsedSeconds: Double(elapsed.components.seconds))
+                                                   instructions: instructions, elapsedSeconds: elapsed.seconds)
             candidate = GateObservation.all(document)
             unverified = document.unverifiedCases
             if let save { try Output.write(try ResultsReport.json(document), to: save) }
         } else {
             candidate = GateObservation.deterministic(plan, instructions: instructions)
-            unverified = Verifier.failingCases(plan)
+            unverified = CasePipeline.failingCases(plan)
         }
         progress.finish()
         let notes = Gate.environmentNotes(baseline.environment, environment)

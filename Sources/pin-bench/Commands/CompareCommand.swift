@@ -24,7 +24,7 @@ enum CompareCommand: Command {
             throw UsageError("compare needs two results files: OLD.json NEW.json")
         }
         let settings = try GateOptions.parse(&arguments)
-        let format = try arguments.choice("--format", ["text", "md", "json"]) ?? "text"
+        let format = try arguments.format([.text, .md, .json], default: .text)
         let out = try arguments.value("--out")
         try arguments.finish()
         try Output.checkWritable(out)

@@ -20,7 +20,7 @@ enum CrossCheckCommand: Command {
 
         Options:
           --tolerance X     agreement band, as a fraction of the Swift figure (default 0.10)
-          --format F        text (default) or md
+          --format F        text (default; also spelled table) or md
           --out FILE        write the report to FILE (atomically) and print its summary line
 
         Exit status: 0 when both files were read (whatever the agreement; the summary line counts the
@@ -33,7 +33,7 @@ enum CrossCheckCommand: Command {
             throw UsageError("crosscheck needs two files: SWIFT.json (pin-bench results) GBENCH.json (pin-gbench JSON)")
         }
         let tolerance = try arguments.double("--tolerance", in: 0...10) ?? CrossCheck.defaultTolerance
-        let format = try arguments.choice("--format", ["text", "md"]) ?? "text"
+        let format = try arguments.format([.text, .md], default: .text)
         let out = try arguments.value("--out")
         try arguments.finish()
         try Output.checkWritable(out)
@@ -44,7 +44,7 @@ enum CrossCheckCommand: Command {
             Output.error("pin-bench crosscheck: \(error)")
             return .badBaseline
         }
-        let text = format == "md" ? CrossCheckRendering.markdown(report) : CrossCheckRendering.text(report)
+        let text = format == .md ? CrossCheckRendering.markdown(report) : CrossCheckRendering.text(report)
         try Output.write(text, to: out)
         if out != nil { print(CrossCheckRendering.summary(report)) }
         return .success

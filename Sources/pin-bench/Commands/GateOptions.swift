@@ -17,7 +17,7 @@ enum GateOptions {
                                README, "Regression gate"; `gate-selftest --write-thresholds` seeds one)
           --allow-missing      judge the cases both files have even when the new one lacks some of the
                                baseline's (otherwise exit 5, naming them)
-          --format F           text (default), md (a pull-request comment) or json
+          --format F           text (default; also spelled table), md (a pull-request comment) or json
           --out FILE           write the report to FILE (atomically) instead of stdout
         """
 
@@ -48,10 +48,10 @@ enum GateOptions {
         return settings
     }
 
-    static func render(_ report: GateReport, format: String) throws -> String {
+    static func render(_ report: GateReport, format: OutputFormat) throws -> String {
         switch format {
-        case "md": GateReportRendering.markdown(report)
-        case "json": try GateReportRendering.json(report)
+        case .md: GateReportRendering.markdown(report)
+        case .json: try GateReportRendering.json(report)
         default: GateReportRendering.text(report)
         }
     }

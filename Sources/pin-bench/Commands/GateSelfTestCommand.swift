@@ -19,7 +19,7 @@ enum GateSelfTestCommand: Command {
           --trials N           trials per time-tier row (default 20)
           --rounds N, --min-time S    timing settings (as in `run`)
           --time-threshold X, --instruction-threshold X, --alpha A   gate settings (as in `compare`)
-          --format F           text (default), md or json
+          --format F           text (default; also spelled table), md or json
           --out FILE           write the table to FILE instead of stdout
           --write-thresholds FILE   also write a thresholds file for `compare/check/ab --thresholds`:
                                per case, twice the largest A/A change seen, never below --time-threshold
@@ -33,7 +33,7 @@ enum GateSelfTestCommand: Command {
         if let seconds = try arguments.double("--min-time", in: 0.000_001...60) { test.measurement.minSampleSeconds = seconds }
         test.gate = try GateOptions.parse(&arguments)
         test.gate.tiers = Set(GateTier.allCases)
-        let format = try arguments.choice("--format", ["text", "md", "json"]) ?? "text"
+        let format = try arguments.format([.text, .md, .json], default: .text)
         let out = try arguments.value("--out")
         let thresholdsPath = try arguments.value("--write-thresholds")
         let progress = Progress(verb: name, quiet: arguments.flag("--quiet"))

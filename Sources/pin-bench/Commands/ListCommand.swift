@@ -5,19 +5,17 @@ enum ListCommand: Command {
     static let name = "list"
     static let summary = "list the strategies"
     static let help = """
-        Usage: pin-bench list
+        Usage: pin-bench list [--format text|json]
 
         Lists every strategy with its one-line description and the documented findings it may show.
+        --format json prints {"strategies": [{"name", "expectedFindings", "summary"}, ...]} in the same
+        order (what scripts such as Benchmarks/cassowary_report.py read).
         """
 
     static func run(_ arguments: inout Arguments) throws -> ExitCode {
+        let format = try arguments.format([.text, .json], default: .text)
         try arguments.finish()
-        var table = TextTable(headers: ["strategy", "expected findings", "description"])
-        for strategy in StrategyRegistry.all {
-            let findings = strategy.expectedFindings.sorted().map(\.rawValue).joined(separator: ", ")
-            table.append([strategy.name, findings.isEmpty ? "-" : findings, strategy.summary])
-        }
-        try Output.write(table.text + "\n", to: nil)
+        try Output.write(format == .json ? try StrategyListing.json() : StrategyListing.text(), to: nil)
         return .success
     }
 }

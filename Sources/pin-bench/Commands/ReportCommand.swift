@@ -12,7 +12,7 @@ enum ReportCommand: Command {
         renders it again without measuring anything.
 
         Options:
-          --format F        table (default), md, csv, json, gbench (Google Benchmark JSON)
+          --format F        table (default; also spelled text), md, csv, json, gbench (Google Benchmark JSON)
           --out FILE        write to FILE (atomically) instead of stdout
           --charts DIR      also write the two SVG charts of every series into DIR, named after the
                             file: results/latest.json gives latest-<series>-per-view.svg and -ratio.svg
@@ -23,7 +23,7 @@ enum ReportCommand: Command {
 
     static func run(_ arguments: inout Arguments) throws -> ExitCode {
         guard let path = arguments.positional() else { throw UsageError("report needs a results file") }
-        let format = try arguments.choice("--format", ResultsReport.formats) ?? "table"
+        let format = try arguments.format(ResultsReport.formats, default: .text)
         let out = try arguments.value("--out")
         let charts = try arguments.value("--charts")
         try arguments.finish()

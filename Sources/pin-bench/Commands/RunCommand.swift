@@ -52,7 +52,7 @@ enum RunCommand: Command {
           --allow-slow         measure scenarios over the work budget (fan-in all on deep chains is O(N²):
                                refused by default above 50 million relative-view reads per pass)
         Output:
-          --format F           stdout format: table (default), md, csv, json, gbench (Google Benchmark JSON)
+          --format F           stdout format: table (default; also spelled text), md, csv, json, gbench (Google Benchmark JSON)
           --out FILE           write that format to FILE (atomically) instead of stdout
           --results-dir DIR    where latest.json, latest.md and the charts go (default results)
           --no-save            do not write the results directory
@@ -89,7 +89,7 @@ enum RunCommand: Command {
         let countsInstructions = arguments.flag("--instructions")
         let allowSlow = arguments.flag("--allow-slow")
         let allowDebug = arguments.flag("--allow-debug")
-        let format = try arguments.choice("--format", ResultsReport.formats) ?? "table"
+        let format = try arguments.format(ResultsReport.formats, default: .text)
         let out = try arguments.value("--out")
         let resultsDirectory = try arguments.value("--results-dir") ?? "results"
         let save = !arguments.flag("--no-save")
@@ -121,7 +121,7 @@ enum RunCommand: Command {
                 return .internalError
             }
         } else {
-            let measure = { BenchmarkRunner(settings: settings).run(plan) { progress.update($0) } }
+            let measure = { CasePipeline(settings: settings).run(plan) { progress.update($0) } }
             measurements = try cpu.map { try CPUAffinity.withPinned($0, measure) } ?? measure()
         }
         var instructions: InstructionCounts?
@@ -149,7 +149,7 @@ enum RunCommand: Command {
         if save { try saveResults(document, directory: resultsDirectory) }
         try Output.write(report, to: out)
         // The table ends with the verdict lines; any other output gets them on stderr.
-        if (format != "table" || out != nil) && !progress.quiet {
+        if (format != .text || out != nil) && !progress.quiet {
             for line in ResultsReport.verdictLines(document) { Output.error(line) }
         }
         if !document.unverifiedCases.isEmpty {

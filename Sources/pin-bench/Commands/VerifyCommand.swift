@@ -22,7 +22,7 @@ enum VerifyCommand: Command {
           --no-edge-cases      leave out the fixed edge cases
           --allow-slow         run scenarios over the work budget (fan-in all on deep chains is O(N²):
                                refused by default above 50 million relative-view reads per pass)
-          --format F           text (default), md or json
+          --format F           text (default; also spelled table), md or json
           --out FILE           write the report to FILE (atomically) instead of stdout
           --quiet              no progress on stderr (a line redrawn on a terminal, a plain line every 10 s in a log)
           --help               this text
@@ -44,7 +44,7 @@ enum VerifyCommand: Command {
         }
         if arguments.flag("--no-edge-cases") { plan.includesEdgeCases = false }
         let allowSlow = arguments.flag("--allow-slow")
-        let format = try arguments.choice("--format", ["text", "md", "json"]) ?? "text"
+        let format = try arguments.format([.text, .md, .json], default: .text)
         let out = try arguments.value("--out")
         let progress = Progress(verb: name, quiet: arguments.flag("--quiet"))
         try arguments.finish()
@@ -54,8 +54,8 @@ enum VerifyCommand: Command {
         let summary = plan.run { done, total in progress.update(ProgressStep("\(done)/\(total) scenarios", done: done, total: total)) }
         progress.finish()
         let report = switch format {
-        case "json": try VerificationReport.json(summary)
-        case "md": VerificationReport.markdown(summary, command: "swift run -c release pin-bench verify"
+        case .json: try VerificationReport.json(summary)
+        case .md: VerificationReport.markdown(summary, command: "swift run -c release pin-bench verify"
             + (CommandLine.arguments.count > 2 ? " " + CommandLine.arguments.dropFirst(2).joined(separator: " ") : ""))
         default: VerificationReport.text(summary)
         }

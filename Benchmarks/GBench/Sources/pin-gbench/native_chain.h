@@ -5,9 +5,9 @@
 //     suite's shape (direction down, aligned left, LTR, flat). Bit for bit equal to the Swift oracle.
 //   * layoutIntegerPixels: the same chain in integer device pixels, branch-free, converted once; it
 //     drops PinLayout's float rounding, so it is only checked to within one device pixel.
-//   * layoutVariant: the reference with the documented findings' semantics (Sources/PinBenchKit/
-//     Verification/ReferenceLayout.swift), used only to check strategies whose frames differ from
-//     `manual` by design (visible-only). Never timed.
+//
+// The strategies whose frames differ from `manual` by design are checked by the Swift verifier itself,
+// through the C API (pin_chain_explain_frames), not by a copy of it here.
 //
 // Frames are {x, y, width, height} quadruples of doubles, as pin_chain_copy_frames writes them.
 #ifndef PIN_GBENCH_NATIVE_CHAIN_H
@@ -99,7 +99,7 @@ struct NativeChain {
 
     // Copies the inputs; returns "" or why the native layouts cannot handle this chain.
     std::string load(const pin_chain_inputs& in) {
-        if (in.direction != 0 || in.alignment != 1 || in.right_to_left != 0 || in.nested != 0) {
+        if (in.direction != PIN_DIRECTION_DOWN || in.alignment != PIN_ALIGN_LEFT || in.right_to_left != 0 || in.nested != 0) {
             char message[200];
             std::snprintf(message, sizeof message,
                           "the native rows support the default suite's shape only (direction down, align left, "
@@ -205,78 +205,6 @@ inline void layoutIntegerPixels(const NativeChain& chain, double* frames) {
         bottom = ((y + heightPixels[index]) & visible) | (bottom & ~visible);
         lastX = (x & visible) | (lastX & ~visible);
         lastVisible = (index & visible) | (lastVisible & ~visible);
-    }
-}
-
-// The documented findings (Sources/PinBenchKit/Verification/Finding.swift), as a bit set.
-enum Finding : unsigned {
-    kAnchorsOfAllVisible = 1,  // "all-visible-anchors"
-    kNoFallback = 2,           // "no-fallback"
-    kSharedModifiers = 4,      // "shared-modifiers"
-};
-
-inline std::string findingNames(unsigned findings) {
-    std::string names;
-    auto add = [&](unsigned bit, const char* name) {
-        if (!(findings & bit)) return;
-        if (!names.empty()) names += ", ";
-        names += name;
-    };
-    add(kAnchorsOfAllVisible, "all-visible-anchors");
-    add(kNoFallback, "no-fallback");
-    add(kSharedModifiers, "shared-modifiers");
-    return names;
-}
-
-// The reference layout with the semantics of `findings` (ReferenceLayout in PinBenchKit): with
-// all-visible-anchors the view goes beyond and aligns on the extreme anchors of every visible
-// predecessor in its window (reduced in list order, seeded with the first, strict comparisons); with
-// no-fallback a view with no visible predecessor keeps its frame; with shared-modifiers the fallback
-// uses the regular margin. With no finding it equals layoutReference. Verification only (O(window)).
-inline void layoutVariant(const NativeChain& chain, unsigned findings, double* frames) {
-    const double scale = chain.scale;
-    for (int32_t index = 0; index < chain.count; ++index) {
-        double* frame = frames + 4 * static_cast<size_t>(index);
-        double x = frame[0];
-        double y = frame[1];
-        int32_t anchors = 0;
-        double minX = 0, maxY = 0;
-        auto add = [&](int32_t reference) {
-            const double* anchor = frames + 4 * static_cast<size_t>(reference);
-            const double pointX = standardMin(anchor[0], anchor[2]);
-            const double pointY = standardMin(anchor[1], anchor[3]) + standardSize(anchor[3]);
-            if (anchors == 0) {
-                minX = pointX;
-                maxY = pointY;
-            } else {
-                if (pointX < minX) minX = pointX;
-                if (pointY > maxY) maxY = pointY;
-            }
-            ++anchors;
-        };
-        const int32_t start = windowStart(index, chain.fanIn);
-        if (findings & kAnchorsOfAllVisible) {
-            for (int32_t reference = start; reference < index; ++reference) {
-                if (!chain.hidden[reference]) add(reference);
-            }
-        } else {
-            for (int32_t reference = index - 1; reference >= start; --reference) {
-                if (!chain.hidden[reference]) {
-                    add(reference);
-                    break;
-                }
-            }
-        }
-        if (anchors > 0) {
-            y = maxY + chain.margins[index];
-            x = minX + 0.0;
-        } else if (!(findings & kNoFallback)) {
-            y = 0.0 + ((findings & kSharedModifiers) ? chain.margins[index] : chain.fallbackMargins[index]);
-        }
-        frame[0] = roundToPixel(x, scale);
-        frame[1] = roundToPixel(y, scale);
-        frame[2] = ceilToPixel(frame[2], scale);
-        frame[3] = ceilToPixel(frame[3], scale);
     }
 }
 

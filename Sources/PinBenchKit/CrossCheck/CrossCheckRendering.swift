@@ -70,7 +70,7 @@ public enum CrossCheckRendering {
         for c in report.comparisons {
             var row = [c.name, fixed(c.swiftMedian, 1), c.swiftReset.map { fixed($0, 1) } ?? "-", fixed(c.gbenchRaw, 1),
                        c.gbenchReset.map { fixed($0, 1) } ?? "-", c.gbenchNet.map { fixed($0, 1) } ?? "-",
-                       c.relativeDifference.map(signedPercent) ?? "-", c.verdict.rawValue]
+                       c.relativeDifference.map { signedPercent($0, digits: 1) } ?? "-", c.verdict.rawValue]
             if withReasons { row.append(c.reason.isEmpty ? "-" : c.reason) }
             table.append(row)
         }
@@ -92,11 +92,9 @@ public enum CrossCheckRendering {
     }
 
     static func perView(_ value: Double) -> String {
-        // Three significant digits, deciding on the rounded value (9.996 prints as 10.0, not 10.00).
-        abs(value) >= 99.95 ? fixed(value, 0) : abs(value) >= 9.995 ? fixed(value, 1) : fixed(value, 2)
+        // Three significant digits (as `significant`), but never more than two decimals.
+        abs(value) >= 0.9995 ? significant(value) : fixed(value, 2)
     }
-
-    static func signedPercent(_ value: Double) -> String { (value >= 0 ? "+" : "") + fixed(value * 100, 1) + "%" }
 
     static func footer(_ report: CrossCheckReport, bullet: String) -> [String] {
         var lines: [String] = []

@@ -208,7 +208,7 @@ public enum CrossCheck {
                 + "\(fixed(costs.all.min()!, 1))–\(fixed(costs.all.max()!, 1)) ns)"
             return (.disagree, "gbench slower by a fixed cost per pass, not per view: +\(fixed(difference, 1)) ns here, and "
                 + "+\(fixed(fixedCost, 1)) ns per pass for this strategy at the smallest depth\(range); with that taken "
-                + "off the difference is \(CrossCheckRendering.signedPercent(adjusted)). That is the C-call boundary: pin_chain_run checks "
+                + "off the difference is \(signedPercent(adjusted, digits: 1)). That is the C-call boundary: pin_chain_run checks "
                 + "its arguments, sets the globals and calls the strategy through an existential, once per pass")
         }
 
@@ -217,7 +217,7 @@ public enum CrossCheck {
         if let manualDifference = manual.flatMap(withoutFixedCost), abs(manualDifference) > tolerance,
            (manualDifference > 0) == (adjusted > 0), abs((1 + adjusted) / (1 + manualDifference) - 1) <= tolerance {
             return (.disagree, "\(slower) slower on this whole scenario, not this strategy: manual differs by "
-                + "\(CrossCheckRendering.signedPercent(manualDifference)) on it too, fixed per-pass cost taken off "
+                + "\(signedPercent(manualDifference, digits: 1)) on it too, fixed per-pass cost taken off "
                 + "(machine or cache state during one of the runs)")
         }
 
@@ -228,10 +228,10 @@ public enum CrossCheck {
         if deep.count >= 2, deep.allSatisfy({ ($0 > 0) == (adjusted > 0) && abs($0) > tolerance / 2 }),
            abs((1 + adjusted) / (1 + Statistics.median(deep)) - 1) <= tolerance {
             let manualText = manual.flatMap(withoutFixedCost).map {
-                " while manual on this scenario differs by \(CrossCheckRendering.signedPercent($0)) (fixed per-pass cost taken off)"
+                " while manual on this scenario differs by \(signedPercent($0, digits: 1)) (fixed per-pass cost taken off)"
             } ?? ""
             return (.disagree, "\(slower) slower per view for this strategy at every depth >= 64 of the series ("
-                + deep.map(CrossCheckRendering.signedPercent).joined(separator: ", ") + ")\(manualText): the same Swift code "
+                + deep.map { signedPercent($0, digits: 1) }.joined(separator: ", ") + ")\(manualText): the same Swift code "
                 + "runs at a different speed per view in the two executables (likely code placement; the C boundary is a "
                 + "fixed cost per pass, not a share of each view)")
         }

@@ -1,0 +1,111 @@
+#include "rows.h"
+
+#include <cstdio>
+#include <cstdlib>
+#include <map>
+#include <memory>
+
+namespace pin {
+namespace gbench {
+
+namespace {
+
+std::vector<std::string>& failed() {
+    static std::vector<std::string> all;
+    return all;
+}
+
+// The case name of the running benchmark (State has no name() in 1.7.1).
+thread_local std::string currentCase;
+
+// One registered family: its row, its series, each case's check (made on the case's first run) and
+// whether any case passed its check so far.
+struct Family {
+    Row row;
+    Series series;
+    std::map<int64_t, Check> checks;
+    bool anyPassed = false;
+};
+
+// Google Benchmark 1.7.1 dereferences an empty list (and crashes) when every run of a family with
+// Complexity() reported an error. The checks are made on each case's first run, after registration,
+// so a family cannot drop its fit then; instead, when the last case of a family fails and none passed,
+// pin-gbench stops with exit status 3 before Google Benchmark would crash (the errors are on stderr).
+void stopIfFamilyFailedEverywhere(const Family& family, int64_t depth) {
+    if (family.anyPassed || depth != family.series.depths.back()) return;
+    std::fprintf(stderr,
+                 "pin-gbench: every case of %s/.../hidden:%s/fanin:%lld failed its frame check (first: %s); stopping before "
+                 "Google Benchmark 1.7.1 fits a complexity over no run\n",
+                 family.row.family.c_str(), family.series.hidden.c_str(), static_cast<long long>(family.series.fanIn),
+                 family.checks.begin()->second.error.c_str());
+    std::fflush(stdout);
+    std::exit(3);
+}
+
+const Check& checkOnce(Family& family, int64_t depth, Scenario& s) {
+    auto found = family.checks.find(depth);
+    if (found != family.checks.end()) return found->second;
+    Check check = !s.error.empty() ? Check{s.error, ""} : family.row.check(s);
+    if (family.row.announcesCheck && !check.error.empty()) {
+        std::fprintf(stderr, "pin-gbench: %s: %s\n", currentCase.c_str(), check.error.c_str());
+    } else if (family.row.announcesCheck && check.note.find("differ") != std::string::npos) {
+        std::fprintf(stderr, "pin-gbench: %s: %s\n", currentCase.c_str(), check.note.c_str());
+    }
+    family.anyPassed = family.anyPassed || check.error.empty();
+    return family.checks.emplace(depth, std::move(check)).first->second;
+}
+
+void setCounters(benchmark::State& state, int64_t depth, const std::string& label) {
+    state.counters["views"] = benchmark::Counter(static_cast<double>(depth));
+    // depth × 1e-9 per iteration, divided by the (CPU) seconds and inverted: ns per view. Includes the
+    // reset; subtract the matching reset row for the layout alone (pin-bench crosscheck does).
+    state.counters["ns_per_view"] =
+        benchmark::Counter(static_cast<double>(depth) * 1e-9, benchmark::Counter::kIsIterationInvariantRate | benchmark::Counter::kInvert);
+    state.SetComplexityN(depth);
+    state.SetLabel(label);
+}
+
+void runCase(benchmark::State& state, Family& family) {
+    const int64_t depth = state.range(0);
+    const Series& series = family.series;
+    currentCase = caseName(family.row.family, depth, series.hidden, series.fanIn);
+    Scenario& s = scenario(scenarioSpec(depth, series.hidden, series.fanIn));
+    const Check& check = checkOnce(family, depth, s);
+    if (!check.error.empty()) {
+        stopIfFamilyFailedEverywhere(family, depth);
+        return skip(state, check.error);
+    }
+    family.row.run(state, s);
+    if (state.error_occurred()) return;
+    std::string label = "hidden:" + series.hidden + "/fanin:" + std::to_string(series.fanIn);
+    if (!check.note.empty()) label += "; " + check.note;
+    setCounters(state, depth, label);
+}
+
+}  // namespace
+
+void registerRows(const std::vector<Row>& rows, const Series& series) {
+    if (series.depths.empty()) return;
+    for (const Row& row : rows) {
+        // Families live as long as the process: Google Benchmark keeps the registered lambdas.
+        Family* family = new Family{row, series, {}, false};
+        benchmark::internal::Benchmark* b = benchmark::RegisterBenchmark(
+            row.family.c_str(), [family](benchmark::State& state) { runCase(state, *family); });
+        // Args are {depth, fan-in}. Google Benchmark names an instance `<family>/<name>:<arg>/...`, so the
+        // second argument's name carries "hidden:<pattern>/fanin": each instance's name is then exactly
+        // the Swift harness's case name, and one family spans the depths for the complexity fit.
+        b->ArgNames({"depth", "hidden:" + series.hidden + "/fanin"});
+        for (int64_t depth : series.depths) b->Args({depth, series.fanIn});
+        b->Complexity(benchmark::oAuto);
+    }
+}
+
+void skip(benchmark::State& state, const std::string& message) {
+    if (failed().empty() || failed().back() != currentCase) failed().push_back(currentCase);
+    state.SkipWithError(message.c_str());
+}
+
+const std::vector<std::string>& failedCases() { return failed(); }
+
+}  // namespace gbench
+}  // namespace pin

@@ -1,0 +1,25 @@
+/// How a verb writes its report (`--format`). Each verb accepts the formats it can write; `table` is
+/// accepted everywhere `text` is, as its alias (`run` and `report` called their terminal table that).
+public enum OutputFormat: String, CaseIterable, Sendable {
+    /// The terminal text: tables and lines.
+    case text
+    /// Markdown (a pull-request comment, a results page).
+    case md
+    /// Comma-separated values, one row per case.
+    case csv
+    /// PinBench's own JSON.
+    case json
+    /// Google Benchmark's JSON (`compare.py` reads it).
+    case gbench
+
+    /// The spellings `--format` accepts for this format.
+    public var spellings: [String] {
+        self == .text ? ["text", "table"] : [rawValue]
+    }
+
+    /// The format spelled `text` among `allowed`, or nil.
+    public init?(_ text: String, allowed: [OutputFormat]) {
+        guard let format = allowed.first(where: { $0.spellings.contains(text) }) else { return nil }
+        self = format
+    }
+}

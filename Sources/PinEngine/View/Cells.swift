@@ -1,0 +1,87 @@
+// Headless table and collection view cells: plain views with a `contentView` subview, so that cell
+// layout code (`contentView.addSubview`, `contentView.pin...`) ports unchanged. There is no table or
+// collection view: nothing reuses, selects or sizes the cells; the code that owns them does.
+// The content view is created with the cell's bounds and, in the cell's `layoutSubviews()`, set to
+// them again (UIKit resizes it with the cell: autoresizing for collection cells, the cell's layout
+// pass for table cells), so a subclass calling `super.layoutSubviews()` first finds it filling the cell.
+
+/// A headless UICollectionViewCell.
+open class CollectionViewCell: View {
+    /// The view cell content is added to, filling the cell.
+    public let contentView: View
+
+    public override init(frame: Rect) {
+        contentView = View(frame: Rect(origin: .zero, size: frame.size))
+        super.init(frame: frame)
+        addSubview(contentView)
+    }
+
+    /// Sets `contentView` to the cell's bounds.
+    open override func layoutSubviews() {
+        contentView.frame = bounds
+    }
+}
+
+/// A headless UITableViewCell.
+open class TableViewCell: View {
+    /// UITableViewCell's styles; only stored (they choose built-in subviews this engine does not have).
+    public enum CellStyle: Sendable {
+        case `default`, value1, value2, subtitle
+    }
+
+    /// The view cell content is added to, filling the cell.
+    public let contentView: View
+    /// The style given at creation.
+    public let style: CellStyle
+    /// The reuse identifier given at creation.
+    public let reuseIdentifier: String?
+
+    /// The designated initializer, as UITableViewCell's.
+    public init(style: CellStyle, reuseIdentifier: String?) {
+        contentView = View(frame: .zero)
+        self.style = style
+        self.reuseIdentifier = reuseIdentifier
+        super.init(frame: .zero)
+        addSubview(contentView)
+    }
+
+    /// A `.default` cell without a reuse identifier, with `frame`. A convenience initializer, so that
+    /// a subclass overriding `init(style:reuseIdentifier:)` inherits it and `init()`.
+    public override convenience init(frame: Rect) {
+        self.init(style: .default, reuseIdentifier: nil)
+        self.frame = frame
+    }
+
+    /// Sets `contentView` to the cell's bounds.
+    open override func layoutSubviews() {
+        contentView.frame = bounds
+    }
+}
+
+/// A headless UITableViewHeaderFooterView.
+open class TableViewHeaderFooterView: View {
+    /// The view header content is added to, filling the header.
+    public let contentView: View
+    /// The reuse identifier given at creation.
+    public let reuseIdentifier: String?
+
+    /// The designated initializer, as UITableViewHeaderFooterView's.
+    public init(reuseIdentifier: String?) {
+        contentView = View(frame: .zero)
+        self.reuseIdentifier = reuseIdentifier
+        super.init(frame: .zero)
+        addSubview(contentView)
+    }
+
+    /// A header without a reuse identifier, with `frame`. A convenience initializer, so that a
+    /// subclass overriding `init(reuseIdentifier:)` inherits it and `init()`.
+    public override convenience init(frame: Rect) {
+        self.init(reuseIdentifier: nil)
+        self.frame = frame
+    }
+
+    /// Sets `contentView` to the header's bounds.
+    open override func layoutSubviews() {
+        contentView.frame = bounds
+    }
+}

@@ -1,0 +1,50 @@
+import Synchronization
+
+/// A headless image: only its size, in points (UIImage's `size`), which is what layout reads.
+/// `Image(named:)` looks the name up among the sizes given to `Image.register(named:size:)`, so that
+/// `UIImageView(image: UIImage(named: "logo"))` ports with the renames alone.
+public final class Image: Sendable {
+    /// The image's size in points.
+    public let size: Size
+
+    /// An image of `size` points.
+    public init(size: Size) {
+        self.size = size
+    }
+
+    /// The image registered under `name`, or nil (as UIImage(named:) when the asset is missing).
+    public convenience init?(named name: String) {
+        guard let size = Image.registeredSizes.withLock({ $0[name] }) else { return nil }
+        self.init(size: size)
+    }
+
+    /// Makes `Image(named: name)` return an image of `size` (process-wide; replaces an earlier size).
+    public static func register(named name: String, size: Size) {
+        registeredSizes.withLock { $0[name] = size }
+    }
+
+    private static let registeredSizes = Mutex<[String: Size]>([:])
+}
+
+/// A headless UIImageView: a view with an optional image, whose size drives `sizeThatFits` and
+/// PinLayout's `aspectRatio()` without argument.
+open class ImageView: View {
+    /// The displayed image. Setting it does not resize the view, as in UIKit.
+    public final var image: Image?
+
+    /// A view sized to `image` (zero without one), as UIImageView's `init(image:)`.
+    public init(image: Image?) {
+        self.image = image
+        super.init(frame: Rect(origin: .zero, size: image?.size ?? .zero))
+    }
+
+    /// A view without an image.
+    public override init(frame: Rect) {
+        super.init(frame: frame)
+    }
+
+    /// The image's size whatever `size` is (zero without an image), as UIImageView answers.
+    open override func sizeThatFits(_ size: Size) -> Size {
+        image?.size ?? .zero
+    }
+}
