@@ -155,9 +155,13 @@ public func pinFindingName(_ finding: UInt32, _ nameOut: UnsafeMutablePointer<Un
 public func pinChainRun(_ chain: OpaquePointer?, _ strategyID: Int32) -> Int32 {
     guard let box = box(chain) else { return fail(PIN_ERROR_NULL_ARGUMENT, "pin_chain_run: NULL chain") }
     guard strategies.indices.contains(Int(strategyID)) else { return noStrategy("pin_chain_run", strategyID) }
+    let strategy = strategies[Int(strategyID)]
+    if box.fixture.screens != nil && !(strategy is any ScreenStrategy.Type) {
+        return fail(PIN_ERROR_UNKNOWN_STRATEGY, "pin_chain_run: \(strategy.name) does not lay out app screens")
+    }
     box.fixture.applyGlobals()
     box.fixture.reset()
-    strategies[Int(strategyID)].init().layout(box.fixture.chain)
+    box.fixture.layOut(strategy.init())
     return PIN_OK
 }
 
@@ -179,7 +183,7 @@ public func pinChainReferenceFrames(_ chain: OpaquePointer?, _ framesOut: Unsafe
     guard let box = box(chain), let framesOut else { return fail(PIN_ERROR_NULL_ARGUMENT, "pin_chain_reference_frames: NULL argument") }
     let fresh = ChainFixture(box.fixture.scenario)
     fresh.applyGlobals()
-    ManualStrategy().layout(fresh.chain)
+    fresh.layOut(ManualStrategy())
     return copy(fresh.frames, to: framesOut, capacity: capacity)
 }
 
@@ -266,6 +270,7 @@ private func bit(_ finding: Finding) -> UInt32 {
     case .anchorsOfAllVisible: PIN_FINDING_ALL_VISIBLE_ANCHORS
     case .noFallback: PIN_FINDING_NO_FALLBACK
     case .sharedModifiers: PIN_FINDING_SHARED_MODIFIERS
+    case .superviewEdgeFallback: PIN_FINDING_SUPERVIEW_EDGE_FALLBACK
     }
 }
 

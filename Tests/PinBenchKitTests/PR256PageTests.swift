@@ -46,12 +46,13 @@ final class PR256PageTests: XCTestCase {
             regions[InstructionCounts.resetLabel(plan.scenario)] = 1024
             for strategy in plan.strategies {
                 let perView = strategy.name == "if-else" ? 900 : 450
-                regions[BenchmarkCase.name(strategy: strategy.name, scenario: plan.scenario)] = perView * 1024 + 1024
+                regions[BenchmarkCase.name(strategy: strategy.name, scenario: plan.scenario)] = perView * plan.scenario.viewCount + 1024
             }
         }
         let page = PR256Page(verification: summary, instructions: InstructionCounts(regions: regions), timings: nil,
                              command: "pin-bench pr256").markdown
         XCTAssertTrue(page.contains("| nothing hidden | 900 | 450 | 0.50 |"), page)
+        XCTAssertTrue(page.contains("| app:toolbar | 900 | 450 | 0.50 |"), "the app screens' table, per view laid out: \(page)")
         XCTAssertTrue(page.contains("0.50–0.50× if-else's instructions per view here (at most if-else's everywhere)"), page)
         XCTAssertTrue(page.contains("| first-visible | 3 / 0 / 0 | none |"), page)
         XCTAssertTrue(page.contains("**TO FILL**"))

@@ -48,6 +48,7 @@ extern "C" {
 #define PIN_FINDING_ALL_VISIBLE_ANCHORS 1u
 #define PIN_FINDING_NO_FALLBACK 2u
 #define PIN_FINDING_SHARED_MODIFIERS 4u
+#define PIN_FINDING_SUPERVIEW_EDGE_FALLBACK 8u
 
 /* A built chain (views, containers, initial frames) plus the scenario's PinLayout settings. */
 typedef struct pin_chain pin_chain;
@@ -74,7 +75,9 @@ typedef struct {
 /* The message of the last failure in the process ("" when none): one global, not per thread. */
 const char *pin_last_error(void);
 
-/* Builds the chain of `scenario_spec`. */
+/* Builds the chain of `scenario_spec`; an app-screen spec ("screen=cell depth=16 ...") builds its
+   screens, whose views (instance by instance) are then the chain's views for frames and resets. Its
+   inputs describe no chain: native implementations skip app specs. */
 int32_t pin_chain_create(const char *scenario_spec, pin_chain **chain_out);
 void pin_chain_free(pin_chain *chain);
 
@@ -96,8 +99,9 @@ int32_t pin_strategy_expected_findings(int32_t strategy_id, uint32_t *findings_o
 /* The name of one PIN_FINDING_* bit ("all-visible-anchors", ...), static storage. */
 int32_t pin_finding_name(uint32_t finding, const char **name_out);
 
-/* Resets the frames to the initial ones and lays the chain out once with strategy `id`. Also sets the
-   scenario's display scale and layout direction. */
+/* Resets the frames to the initial ones and lays the chain (or the app screens) out once with strategy
+   `id`. Also sets the scenario's display scale and layout direction. PIN_ERROR_UNKNOWN_STRATEGY for a
+   strategy that does not lay out app screens (visible-only) on an app spec. */
 int32_t pin_chain_run(pin_chain *chain, int32_t strategy_id);
 
 /* Resets the frames to the initial ones (what pin_chain_run does first), alone. */

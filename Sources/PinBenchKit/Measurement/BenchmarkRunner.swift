@@ -109,17 +109,30 @@ public enum PassCounter {
 /// Counts one steady-state pass of `strategy` (after a warm-up pass), both counters over the same
 /// layout call. The frame reset and the chain's copy happen before the counting starts; the retain
 /// hooks are installed only around the call. Generic, like `timePasses`, so the counted call is the
-/// timed one.
+/// timed one (on an app screen, the screens' layout of a `ScreenStrategy`).
 @inline(never)
 func countedPass<S: ChainStrategy>(_ strategy: S, _ fixture: ChainFixture) -> PassCounts {
+    if let screens = fixture.screens, let screenStrategy = strategy as? any ScreenStrategy {
+        return countedScreenPass(screenStrategy, screens, fixture)
+    }
     let chain = fixture.chain
+    return countedPass(fixture) { strategy.layout(chain) }
+}
+
+@inline(never)
+func countedScreenPass<S: ScreenStrategy>(_ strategy: S, _ screens: AppScreens, _ fixture: ChainFixture) -> PassCounts {
+    countedPass(fixture) { strategy.layout(screens) }
+}
+
+@inline(__always)
+private func countedPass(_ fixture: ChainFixture, _ layOut: () -> Void) -> PassCounts {
     fixture.reset()
-    strategy.layout(chain)
+    layOut()
     fixture.reset()
     var allocations = (AllocationCounting.now(), AllocationCounting.now())
     let arc = ARCCounter.count {
         allocations.0 = AllocationCounting.now()
-        strategy.layout(chain)
+        layOut()
         allocations.1 = AllocationCounting.now()
     }
     let (before, after) = allocations
@@ -178,7 +191,12 @@ enum TimedEntry {
     private func run(_ fixture: ChainFixture, passes: Int) -> (wall: UInt64, cpu: UInt64) {
         switch self {
         case .reset: timeResets(fixture, passes: passes)
-        case .strategy(let strategy): timePasses(strategy.init(), fixture, passes: passes)
+        case .strategy(let strategy):
+            if let screens = fixture.screens, let screenStrategy = strategy.init() as? any ScreenStrategy {
+                timeScreenPasses(screenStrategy, screens, fixture, passes: passes)
+            } else {
+                timePasses(strategy.init(), fixture, passes: passes)
+            }
         }
     }
 }
@@ -188,26 +206,31 @@ enum TimedEntry {
 @inline(never)
 func timePasses<S: ChainStrategy>(_ strategy: S, _ fixture: ChainFixture, passes: Int) -> (wall: UInt64, cpu: UInt64) {
     let chain = fixture.chain
-    let last = chain.views[chain.views.count - 1]
-    let wallStart = pin_monotonic_ns()
-    let cpuStart = pin_thread_cpu_ns()
-    for _ in 0..<passes {
-        fixture.reset()
-        strategy.layout(chain)
-        withUnsafePointer(to: last.frame) { pin_black_hole($0) }
-    }
-    let cpu = pin_thread_cpu_ns() - cpuStart
-    return (pin_monotonic_ns() - wallStart, cpu)
+    return timeLoop(fixture, passes: passes) { strategy.layout(chain) }
+}
+
+/// `timePasses` for an app-screen scenario: the screens' layout of `strategy`.
+@inline(never)
+func timeScreenPasses<S: ScreenStrategy>(_ strategy: S, _ screens: AppScreens, _ fixture: ChainFixture,
+                                         passes: Int) -> (wall: UInt64, cpu: UInt64) {
+    timeLoop(fixture, passes: passes) { strategy.layout(screens) }
 }
 
 /// `passes` frame resets alone, to be subtracted from `timePasses`.
 @inline(never)
 func timeResets(_ fixture: ChainFixture, passes: Int) -> (wall: UInt64, cpu: UInt64) {
+    timeLoop(fixture, passes: passes) {}
+}
+
+/// The timed loop: reset, `layOut`, keep the last view's frame alive; wall and thread CPU time.
+@inline(__always)
+private func timeLoop(_ fixture: ChainFixture, passes: Int, _ layOut: () -> Void) -> (wall: UInt64, cpu: UInt64) {
     let last = fixture.chain.views[fixture.chain.views.count - 1]
     let wallStart = pin_monotonic_ns()
     let cpuStart = pin_thread_cpu_ns()
     for _ in 0..<passes {
         fixture.reset()
+        layOut()
         withUnsafePointer(to: last.frame) { pin_black_hole($0) }
     }
     let cpu = pin_thread_cpu_ns() - cpuStart

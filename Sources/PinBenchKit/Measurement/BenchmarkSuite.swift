@@ -2,7 +2,8 @@ import PinBaseline
 
 /// What `pin-bench run` times: series of scenarios that differ only by depth, each run with every
 /// selected strategy. Case names follow Google Benchmark's style and match the C++ harness:
-/// `BM_Chain/<strategy>/depth:<N>/hidden:<pattern>/fanin:<k>`.
+/// `BM_Chain/<strategy>/depth:<N>/hidden:<pattern>/fanin:<k>`, and for the app screens
+/// `BM_App/<strategy>/screen:<name>/count:<instances>/hidden:<pattern>`.
 public struct BenchmarkSuite: Sendable {
     public var series: [Series]
     public var strategies: [any ChainStrategy.Type]
@@ -23,8 +24,12 @@ public struct BenchmarkSuite: Sendable {
             self.depths = depths
         }
 
-        /// `hidden:<pattern>/fanin:<k>`, the part of a case name that identifies the series.
-        public var label: String { "hidden:\(base.hidden)/fanin:\(base.fanIn.caseLabel)" }
+        /// `hidden:<pattern>/fanin:<k>`, the part of a case name that identifies the series; `app:<screen>`
+        /// for an app screen's series.
+        public var label: String {
+            if let screen = base.screen { return "app:\(screen.rawValue)" }
+            return "hidden:\(base.hidden)/fanin:\(base.fanIn.caseLabel)"
+        }
 
         public var scenarios: [Scenario] {
             depths.map { depth in
@@ -40,13 +45,18 @@ public struct BenchmarkSuite: Sendable {
     public func plan(filter: Regex<AnyRegexOutput>? = nil) -> [PlannedScenario] {
         series.flatMap { series in
             series.scenarios.compactMap { scenario in
-                let selected = strategies.filter { strategy in
+                let selected = applicableStrategies(scenario).filter { strategy in
                     guard let filter else { return true }
                     return BenchmarkCase.name(strategy: strategy.name, scenario: scenario).contains(filter)
                 }
                 return selected.isEmpty ? nil : PlannedScenario(series: series.label, scenario: scenario, strategies: selected)
             }
         }
+    }
+
+    /// The strategies that lay out `scenario`: all of them on a chain, the `ScreenStrategy`s on an app screen.
+    func applicableStrategies(_ scenario: Scenario) -> [any ChainStrategy.Type] {
+        scenario.screen == nil ? strategies : strategies.filter { $0 is any ScreenStrategy.Type }
     }
 
     /// The depths the default sweep uses.
@@ -61,14 +71,32 @@ public struct BenchmarkSuite: Sendable {
 
     /// The default suite: the depth sweep with everything visible and with half the views hidden at
     /// random (fan-in 1), the last 4 predecessors at a few depths, and all predecessors up to 1024 views
-    /// (O(N²) per pass for the list-based strategies).
+    /// (O(N²) per pass for the list-based strategies); then the app screens (`app`).
     public static func standard(strategies: [any ChainStrategy.Type] = StrategyRegistry.all) -> BenchmarkSuite {
         BenchmarkSuite(series: [
             Series(base: baseScenario(hidden: .none, fanIn: .immediate), depths: defaultDepths),
             Series(base: baseScenario(hidden: .random(percent: 50), fanIn: .immediate), depths: defaultDepths),
             Series(base: baseScenario(hidden: .random(percent: 50), fanIn: .lastK(4)), depths: [64, 1024, 16384]),
             Series(base: baseScenario(hidden: .random(percent: 50), fanIn: .all), depths: [16, 64, 256, 1024]),
-        ], strategies: strategies)
+        ] + appSeries, strategies: strategies)
+    }
+
+    /// Instances of each screen an app series lays out per pass.
+    public static let appInstances = 16
+
+    /// One series per app screen, `app:<screen>`: 16 instances (cells of a list, forms of a pager) with
+    /// half the optional views hidden at random from seed 2026, at scale 2; the toolbar in RTL.
+    public static var appSeries: [Series] {
+        AppScreen.allCases.map { screen in
+            Series(base: .app(screen, count: 1, layoutDirection: screen == .toolbar ? .rtl : .ltr,
+                              hidden: .random(percent: 50), scale: 2, seed: 2026),
+                   depths: [appInstances])
+        }
+    }
+
+    /// The app screens alone (`run --suite app`).
+    public static func app(strategies: [any ChainStrategy.Type] = StrategyRegistry.all) -> BenchmarkSuite {
+        BenchmarkSuite(series: appSeries, strategies: strategies)
     }
 }
 
@@ -93,9 +121,13 @@ public struct PlannedScenario: Sendable {
 
 /// One timed case, a strategy on a scenario, by name.
 public enum BenchmarkCase {
-    /// `BM_Chain/<strategy>/depth:N/hidden:P/fanin:K`, the name Google Benchmark's rows use too.
+    /// `BM_Chain/<strategy>/depth:N/hidden:P/fanin:K`, the name Google Benchmark's rows use too; for an
+    /// app screen `BM_App/<strategy>/screen:<name>/count:<instances>/hidden:P`.
     public static func name(strategy: String, scenario: Scenario) -> String {
-        "BM_Chain/\(strategy)/depth:\(scenario.depth)/hidden:\(scenario.hidden)/fanin:\(scenario.fanIn.caseLabel)"
+        if let screen = scenario.screen {
+            return "BM_App/\(strategy)/screen:\(screen.rawValue)/count:\(scenario.depth)/hidden:\(scenario.hidden)"
+        }
+        return "BM_Chain/\(strategy)/depth:\(scenario.depth)/hidden:\(scenario.hidden)/fanin:\(scenario.fanIn.caseLabel)"
     }
 }
 

@@ -53,14 +53,32 @@ public struct InstructionProbePlan: Codable, Sendable {
             fixture.applyGlobals()
             countRegion(InstructionCounts.resetLabel(scenario)) { fixture.reset() }
             for strategy in strategies {
-                let instance = strategy.init()
-                fixture.reset()
-                instance.layout(fixture.chain)
-                countRegion(BenchmarkCase.name(strategy: strategy.name, scenario: scenario)) {
-                    fixture.reset()
-                    instance.layout(fixture.chain)
+                let label = BenchmarkCase.name(strategy: strategy.name, scenario: scenario)
+                if let screens = fixture.screens, let instance = strategy.init() as? any ScreenStrategy {
+                    countScreenPass(instance, screens, fixture, label)
+                } else {
+                    countPass(strategy.init(), fixture, label)
                 }
             }
+        }
+    }
+
+    /// One warm-up pass, then one counted pass (the frame reset included; `reset|…` is subtracted).
+    private func countPass<S: ChainStrategy>(_ strategy: S, _ fixture: ChainFixture, _ label: String) {
+        let chain = fixture.chain
+        countWarmPass(fixture, label) { strategy.layout(chain) }
+    }
+
+    private func countScreenPass<S: ScreenStrategy>(_ strategy: S, _ screens: AppScreens, _ fixture: ChainFixture, _ label: String) {
+        countWarmPass(fixture, label) { strategy.layout(screens) }
+    }
+
+    private func countWarmPass(_ fixture: ChainFixture, _ label: String, _ layOut: () -> Void) {
+        fixture.reset()
+        layOut()
+        countRegion(label) {
+            fixture.reset()
+            layOut()
         }
     }
 

@@ -19,10 +19,15 @@ public struct PR256Page {
         ("half hidden, fan-in all", .init(base: BenchmarkSuite.baseScenario(hidden: .random(percent: 50), fanIn: .all), depths: [depth])),
     ]
 
-    /// What the instruction counter runs for the cost table.
+    /// The app screens' series (the default suite's `app:<screen>`), costed in their own table.
+    public static var appCostSeries: [(name: String, series: BenchmarkSuite.Series)] {
+        BenchmarkSuite.appSeries.map { ($0.label, $0) }
+    }
+
+    /// What the instruction counter runs for the cost tables.
     public static func costPlan() throws(StrategyListError) -> [PlannedScenario] {
         let strategies = try StrategyRegistry.parse(costStrategies.joined(separator: ","))
-        return BenchmarkSuite(series: costSeries.map(\.series), strategies: strategies).plan()
+        return BenchmarkSuite(series: (costSeries + appCostSeries).map(\.series), strategies: strategies).plan()
     }
 
     public var verification: VerificationSummary
@@ -114,10 +119,12 @@ public struct PR256Page {
         let total = verification.scenarioCount
         lines.append("## 4. How often they bite, and what fixes them")
         lines.append("")
-        lines.append("`pin-bench verify` runs every strategy on \(total) generated chains (seed \(verification.seed), depth ≤ "
+        lines.append("`pin-bench verify` runs every strategy on \(total) generated scenarios (seed \(verification.seed), depth ≤ "
             + "\(verification.depthMax): every direction, alignment, margin pattern, hidden pattern, fan-in 1/k/all, LTR/RTL, "
-            + "nesting and display scale) and compares every frame bit for bit with hand-written arithmetic. Each "
-            + "view follows the nearest visible of its predecessors, or the superview edge with its own margin.")
+            + "nesting and display scale; \(verification.appScenarios) of them app screens: a form, a cell, a header under "
+            + "the safe area, an RTL toolbar) and compares every frame bit for bit with hand-written arithmetic. Each "
+            + "view follows the nearest visible of its predecessors, or where its author wants it when none is visible "
+            + "(the superview edge with its own margin, the safe-area top).")
         lines.append("")
         var findings = TextTable(headers: ["finding", "objection", "scenarios (of \(total)) per strategy", "views"], rightAligned: [3])
         for finding in verification.findings {
@@ -125,6 +132,7 @@ public struct PR256Page {
             case Finding.sharedModifiers.rawValue: "2, shared modifiers"
             case Finding.anchorsOfAllVisible.rawValue: "1, listing every view above instead of the nearest"
             case Finding.noFallback.rawValue: "(upstream today: no fallback at all)"
+            case Finding.superviewEdgeFallback.rawValue: "1, the fallback is always the superview's edge (app screens: the header's safe area)"
             default: ""
             }
             let perStrategy = finding.strategies.sorted { $0.key < $1.key }.map { "\($0.key) \($0.value)" }.joined(separator: ", ")
@@ -157,20 +165,14 @@ public struct PR256Page {
         lines.append("Counted with valgrind's callgrind over one steady-state pass (deterministic; the frame reset "
             + "subtracted), divided by the \(Self.depth) views. Down chains aligned left, varied sizes, scale 2.")
         lines.append("")
-        let others = Self.costStrategies.dropFirst()
-        var table = TextTable(headers: ["series", "if-else"] + others.flatMap { [$0, "÷ if-else"] },
-                              rightAligned: Set(1...(1 + 2 * others.count)))
-        for (name, series) in Self.costSeries {
-            let reference = perView(Self.costStrategies[0], series)
-            var cells = [name, reference.map { String(Int($0.rounded())) } ?? "–"]
-            for strategy in others {
-                let value = perView(strategy, series)
-                cells.append(value.map { String(Int($0.rounded())) } ?? "–")
-                cells.append(value.flatMap { value in reference.map { String(format: "%.2f", value / $0) } } ?? "–")
-            }
-            table.append(cells)
-        }
-        lines.append(table.markdown)
+        lines.append(costTable(Self.costSeries).markdown)
+        lines.append("")
+        lines.append("App screens (`app:<screen>` series: \(BenchmarkSuite.appInstances) instances each, half the optional views "
+            + "hidden at random, the toolbar in RTL), per view laid out; their fallbacks are the screen's own (20 from the "
+            + "top, the safe-area top, 16 from the end), which `if-not-below` cannot write (`shared-modifiers`, "
+            + "`superview-edge-fallback`):")
+        lines.append("")
+        lines.append(costTable(Self.appCostSeries).markdown)
         lines.append("")
         let ratios = Self.costSeries.compactMap { _, series in
             perView("first-visible", series).flatMap { value in perView("if-else", series).map { value / $0 } }
@@ -188,7 +190,9 @@ public struct PR256Page {
         lines.append("")
         var times = TextTable(headers: ["series", "if-else ns/view", "first-visible ns/view", "÷ if-else", "time verdict"],
                               rightAligned: [1, 2, 3])
-        for (name, series) in Self.costSeries {
+        // App rows only where the timings have them (a results file of the chains alone leaves them out).
+        let appRows = Self.appCostSeries.filter { timings == nil || timed("if-else", $0.series) != nil }
+        for (name, series) in Self.costSeries + appRows {
             let reference = nanoseconds("if-else", series)
             let candidate = nanoseconds("first-visible", series)
             let fill = "**TO FILL**"
@@ -199,7 +203,7 @@ public struct PR256Page {
         lines.append(times.markdown)
         lines.append("")
         if timings == nil {
-            lines.append("**TO FILL** on a quiet machine: `pin-bench run --filter 'depth:1024/' --strategies "
+            lines.append("**TO FILL** on a quiet machine: `pin-bench run --filter 'depth:1024/|BM_App' --strategies "
                 + "\(Self.costStrategies.joined(separator: ",")) --format json --out /tmp/pr256.json --no-save`, then regenerate "
                 + "with `--timings /tmp/pr256.json`.")
             lines.append("")
@@ -207,20 +211,44 @@ public struct PR256Page {
         return lines
     }
 
+    /// Instructions per view of each cost strategy on `rows`, and its ratio to if-else.
+    private func costTable(_ rows: [(name: String, series: BenchmarkSuite.Series)]) -> TextTable {
+        let others = Self.costStrategies.dropFirst()
+        var table = TextTable(headers: ["series", "if-else"] + others.flatMap { [$0, "÷ if-else"] },
+                              rightAligned: Set(1...(1 + 2 * others.count)))
+        for (name, series) in rows {
+            let reference = perView(Self.costStrategies[0], series)
+            var cells = [name, reference.map { String(Int($0.rounded())) } ?? "–"]
+            for strategy in others {
+                let value = perView(strategy, series)
+                cells.append(value.map { String(Int($0.rounded())) } ?? "–")
+                cells.append(value.flatMap { value in reference.map { String(format: "%.2f", value / $0) } } ?? "–")
+            }
+            table.append(cells)
+        }
+        return table
+    }
+
     private func perView(_ strategy: String, _ series: BenchmarkSuite.Series) -> Double? {
         guard let scenario = series.scenarios.first else { return nil }
         let name = BenchmarkCase.name(strategy: strategy, scenario: scenario)
-        return instructions.perPass(of: name, scenario: scenario).map { Double($0) / Double(scenario.depth) }
+        return instructions.perPass(of: name, scenario: scenario).map { Double($0) / Double(scenario.viewCount) }
+    }
+
+    /// The series' case in the timings file (its depth there is the views per pass).
+    private func timed(_ strategy: String, _ series: BenchmarkSuite.Series) -> CaseResult? {
+        guard let scenario = series.scenarios.first else { return nil }
+        return timings?.result(strategy: strategy, series: series.label, depth: scenario.viewCount)
     }
 
     private func nanoseconds(_ strategy: String, _ series: BenchmarkSuite.Series) -> Double? {
-        timings?.result(strategy: strategy, series: series.label, depth: Self.depth)?.nanosecondsPerView
+        timed(strategy, series)?.nanosecondsPerView
     }
 
     /// The time verdict against if-else with the ratio's range over the layouts (or its interval with
     /// one layout), e.g. "slower (1.32–1.40, 5 layouts)".
     private func verdict(_ strategy: String, _ series: BenchmarkSuite.Series) -> String? {
-        guard let ratio = timings?.result(strategy: strategy, series: series.label, depth: Self.depth)?.ratio else { return nil }
+        guard let ratio = timed(strategy, series)?.ratio else { return nil }
         let range = ratio.layoutRange ?? ratio.interval
         let layouts = ratio.layouts?.count ?? 1
         return "\(ratio.verdict.rawValue) (\(String(format: "%.2f–%.2f", range.lower, range.upper)), \(layouts) layout\(layouts == 1 ? "" : "s"))"

@@ -12,7 +12,7 @@ public enum ResultsBuilder {
             let scenario = measurement.scenario
             let reset = measurement.resetNanoseconds
             let resetInstructions = instructions?.reset(of: scenario)
-            resets.append(ResetResult(scenario: scenario.description, series: measurement.series, depth: scenario.depth,
+            resets.append(ResetResult(scenario: scenario.description, series: measurement.series, depth: scenario.viewCount,
                                       medianNanoseconds: reset, medianCPUNanoseconds: measurement.resetCPUNanoseconds,
                                       instructions: resetInstructions))
             unverified += measurement.unverified.map { BenchmarkCase.name(strategy: $0, scenario: scenario) }
@@ -28,10 +28,10 @@ public enum ResultsBuilder {
                 let stats = SampleSummary(samples, seed: settings.seed)
                 cases.append(CaseResult(
                     name: name, strategy: strategy.strategy, series: measurement.series, scenario: scenario.description,
-                    depth: scenario.depth, passesPerSample: strategy.passesPerSample, samples: samples,
+                    depth: scenario.viewCount, passesPerSample: strategy.passesPerSample, samples: samples,
                     rawSamples: strategy.samples.map(\.wall),
                     cpuSamples: strategy.samples.map { $0.cpu - measurement.resetCPUNanoseconds }, stats: stats,
-                    nanosecondsPerView: stats.median / Double(scenario.depth), ratio: ratio,
+                    nanosecondsPerView: stats.median / Double(scenario.viewCount), ratio: ratio,
                     allocationsPerPass: strategy.counts.allocations, allocatedBytesPerPass: strategy.counts.allocatedBytes,
                     retainsPerPass: strategy.counts.arc?.retains, releasesPerPass: strategy.counts.arc?.releases,
                     instructionsPerPass: instructions?.perPass(of: name, scenario: scenario),

@@ -76,12 +76,14 @@ public struct ResultsDocument: Codable, Sendable {
 
 /// One strategy on one scenario.
 public struct CaseResult: Codable, Sendable {
-    /// `BM_Chain/<strategy>/depth:<N>/hidden:<pattern>/fanin:<k>`.
+    /// `BM_Chain/<strategy>/depth:<N>/hidden:<pattern>/fanin:<k>`, or for an app screen
+    /// `BM_App/<strategy>/screen:<name>/count:<N>/hidden:<pattern>`.
     public var name: String
     public var strategy: String
     public var series: String
     /// The scenario's spec (`pin-bench verify --scenario` accepts it).
     public var scenario: String
+    /// Views laid out per pass: the chain's depth, or an app scenario's instances × views per screen.
     public var depth: Int
     public var passesPerSample: Int
     /// Nanoseconds per pass, one per round, with the frame reset subtracted.

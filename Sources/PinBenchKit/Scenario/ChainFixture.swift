@@ -2,7 +2,8 @@ import PinBaseline
 import PinEngine
 
 /// The views of a scenario, built and ready to lay out: a root (and containers when nested), the
-/// chained views with their initial frames and visibility, and the `Chain` every strategy receives.
+/// chained views with their initial frames and visibility, and the `Chain` every strategy receives;
+/// or, for an app-screen scenario, the screens' instances (`screens`).
 ///
 /// A fixture is reusable: `reset()` puts every chained view back to its initial frame, so each layout
 /// pass starts from the same state (the timing harness calls it outside the timed region).
@@ -11,7 +12,11 @@ public final class ChainFixture {
     public let root: View
     /// The container of each view when nested, else empty.
     public let containers: [View]
+    /// The views every pass resets and the verifier compares: the chain, or for an app screen every
+    /// view of every instance (its direction and margins then mean nothing; `screens` is laid out).
     public let chain: Chain
+    /// The app screens of a screen scenario, else nil.
+    public let screens: AppScreens?
     /// Each chained view's frame before any layout.
     public let initialFrames: [Rect]
 
@@ -21,10 +26,22 @@ public final class ChainFixture {
     public init(_ scenario: Scenario) {
         precondition(scenario.validationError == nil, scenario.validationError ?? "")
         self.scenario = scenario
-        let depth = scenario.depth
-        let values = ScenarioValues(seed: scenario.seed)
         let side = Self.superviewSide
         root = View(frame: Rect(x: 0, y: 0, width: side, height: side))
+        if let screen = scenario.screen {
+            let screens = AppScreens(scenario, screen: screen, root: root)
+            self.screens = screens
+            containers = screens.instances.map(\.container)
+            let views = screens.allViews
+            initialFrames = views.map(\.frame)
+            let zeros = Array(repeating: 0.0, count: views.count)
+            chain = Chain(views: views, direction: .down, horizontalAlignment: .none, verticalAlignment: .none,
+                          margins: zeros, fallbackMargins: zeros, fanIn: 1)
+            return
+        }
+        screens = nil
+        let depth = scenario.depth
+        let values = ScenarioValues(seed: scenario.seed)
 
         var views: [View] = []
         var containers: [View] = []
@@ -60,6 +77,17 @@ public final class ChainFixture {
                       horizontalAlignment: scenario.alignment.horizontal,
                       verticalAlignment: scenario.alignment.vertical,
                       margins: margins, fallbackMargins: fallbackMargins, fanIn: scenario.fanIn.windowSize)
+    }
+
+    /// One layout pass of `strategy`: the chain, or the app screens (a strategy that does not lay
+    /// out screens leaves them alone). For the verifier and the tests; the timed loops call the
+    /// strategy directly.
+    public func layOut(_ strategy: any ChainStrategy) {
+        if let screens {
+            (strategy as? any ScreenStrategy)?.layout(screens)
+        } else {
+            strategy.layout(chain)
+        }
     }
 
     /// Puts every chained view back to its initial frame.

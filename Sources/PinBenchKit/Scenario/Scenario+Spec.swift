@@ -2,10 +2,15 @@ import PinBaseline
 
 /// The text form of a scenario: `key=value` pairs separated by spaces, e.g.
 /// `depth=37 direction=down layout=rtl align=center margins=per-view sizes=varied hidden=random-30
-/// nesting=containers scale=3 fan-in=last-3 seed=1234`. Omitted keys take the defaults of `Scenario.init`.
+/// nesting=containers scale=3 fan-in=last-3 seed=1234`, or for an app screen
+/// `screen=cell depth=16 layout=ltr hidden=random-50 scale=2 seed=7` (the chain keys do not apply).
+/// Omitted keys take the defaults of `Scenario.init`.
 extension Scenario: CustomStringConvertible {
     public var description: String {
-        "depth=\(depth) direction=\(direction.rawValue) layout=\(layoutDirection.rawValue) align=\(alignment.rawValue) "
+        if let screen {
+            return "screen=\(screen.rawValue) depth=\(depth) layout=\(layoutDirection.rawValue) hidden=\(hidden) scale=\(scale) seed=\(seed)"
+        }
+        return "depth=\(depth) direction=\(direction.rawValue) layout=\(layoutDirection.rawValue) align=\(alignment.rawValue) "
             + "margins=\(margins.rawValue) sizes=\(sizes.rawValue) hidden=\(hidden) nesting=\(nesting.rawValue) "
             + "scale=\(scale) fan-in=\(fanIn) seed=\(seed)"
     }
@@ -32,7 +37,8 @@ extension Scenario: CustomStringConvertible {
             case "scale": guard let v = Int(value) else { throw bad() }; scale = v
             case "fan-in": guard let v = FanIn(spec: value) else { throw bad() }; fanIn = v
             case "seed": guard let v = UInt64(value) else { throw bad() }; seed = v
-            default: throw ScenarioSpecError("unknown key '\(key)' (known: depth direction layout align margins sizes hidden nesting scale fan-in seed)")
+            case "screen": guard let v = AppScreen(rawValue: value) else { throw bad() }; screen = v
+            default: throw ScenarioSpecError("unknown key '\(key)' (known: depth direction layout align margins sizes hidden nesting scale fan-in seed screen)")
             }
         }
         guard sawDepth else { throw ScenarioSpecError("a scenario needs depth=N") }

@@ -17,11 +17,15 @@ public struct Scenario: Equatable, Sendable {
     public var fanIn: FanIn
     /// Drives every per-view random choice (sizes, per-view margins, random visibility).
     public var seed: UInt64
+    /// An app screen instead of a chain: `depth` instances of it, whose optional views the hidden
+    /// pattern hides (in instance order); direction, alignment, margins, sizes, nesting and fan-in
+    /// do not apply. Nil for a chain.
+    public var screen: AppScreen?
 
     public init(depth: Int, direction: ChainDirection = .down, layoutDirection: ScenarioLayoutDirection = .ltr,
                 alignment: ChainAlignment = .none, margins: MarginPattern = .uniform, sizes: SizePattern = .fixed,
                 hidden: HiddenPattern = .none, nesting: Nesting = .flat, scale: Int = 2,
-                fanIn: FanIn = .immediate, seed: UInt64 = 1) {
+                fanIn: FanIn = .immediate, seed: UInt64 = 1, screen: AppScreen? = nil) {
         self.depth = depth
         self.direction = direction
         self.layoutDirection = layoutDirection
@@ -33,7 +37,17 @@ public struct Scenario: Equatable, Sendable {
         self.scale = scale
         self.fanIn = fanIn
         self.seed = seed
+        self.screen = screen
     }
+
+    /// An app-screen scenario: `count` instances of `screen`.
+    public static func app(_ screen: AppScreen, count: Int, layoutDirection: ScenarioLayoutDirection = .ltr,
+                           hidden: HiddenPattern, scale: Int = 2, seed: UInt64) -> Scenario {
+        Scenario(depth: count, layoutDirection: layoutDirection, hidden: hidden, scale: scale, seed: seed, screen: screen)
+    }
+
+    /// Views one layout pass positions: the chain's, or every view of every screen instance.
+    public var viewCount: Int { depth * (screen?.viewCount ?? 1) }
 
     /// Deepest chain a scenario may have.
     public static let maximumDepth = 100_000

@@ -48,3 +48,20 @@ public struct FirstVisibleStrategy: ChainStrategy {
         }
     }
 }
+
+extension FirstVisibleStrategy: ScreenStatements {
+    /// `below(ofFirstVisible: predecessors.reversed(), then: { margin }, otherwise: { the fallback })`.
+    @inline(__always)
+    public func below(_ view: View, following predecessors: ArraySlice<View>, margin: Double,
+                      otherwise fallback: ScreenFallback) -> PinLayout {
+        view.pin.below(ofFirstVisible: predecessors.reversed(), then: { $0.marginTop(margin) },
+                       otherwise: { fallback.below($0) })
+    }
+
+    @inline(__always)
+    public func before(_ view: View, following predecessors: ArraySlice<View>, margin: Double,
+                       otherwise fallback: ScreenFallback) -> PinLayout {
+        view.pin.before(ofFirstVisible: predecessors.reversed(), then: { $0.marginEnd(margin) },
+                        otherwise: { fallback.before($0) })
+    }
+}

@@ -5,7 +5,7 @@ import PinEngine
 public struct IfNeededStrategy: ChainStrategy {
     public static let name = "if-needed"
     public static let summary = "below(of: visible(previous), ifNeeded: .top) and mirrored forms (PR #256)"
-    public static let expectedFindings: Set<Finding> = [.anchorsOfAllVisible, .sharedModifiers]
+    public static let expectedFindings: Set<Finding> = [.anchorsOfAllVisible, .sharedModifiers, .superviewEdgeFallback]
 
     public init() {}
 
@@ -23,5 +23,20 @@ public struct IfNeededStrategy: ChainStrategy {
                 view.pin.before(of: previous, aligned: chain.verticalAlignment, ifNeeded: .end).marginEnd(margin)
             }
         }
+    }
+}
+
+extension IfNeededStrategy: ScreenStatements {
+    /// `below(of: visible(predecessors), ifNeeded: .top).marginTop(margin)`: as `if-not-below`.
+    @inline(__always)
+    public func below(_ view: View, following predecessors: ArraySlice<View>, margin: Double,
+                      otherwise fallback: ScreenFallback) -> PinLayout {
+        view.pin.below(of: visible(predecessors), ifNeeded: .top).marginTop(margin)
+    }
+
+    @inline(__always)
+    public func before(_ view: View, following predecessors: ArraySlice<View>, margin: Double,
+                       otherwise fallback: ScreenFallback) -> PinLayout {
+        view.pin.before(of: visible(predecessors), ifNeeded: .end).marginEnd(margin)
     }
 }

@@ -5,7 +5,7 @@ import PinEngine
 public struct IfNotBelowStrategy: ChainStrategy {
     public static let name = "if-not-below"
     public static let summary = "topIfNotBelow(of: visible(previous)) and mirrored forms (PR #256)"
-    public static let expectedFindings: Set<Finding> = [.anchorsOfAllVisible, .sharedModifiers]
+    public static let expectedFindings: Set<Finding> = [.anchorsOfAllVisible, .sharedModifiers, .superviewEdgeFallback]
 
     public init() {}
 
@@ -19,5 +19,21 @@ public struct IfNotBelowStrategy: ChainStrategy {
             case .before: view.pin.endIfNotBefore(of: previous, aligned: chain.verticalAlignment).marginEnd(margin)
             }
         }
+    }
+}
+
+extension IfNotBelowStrategy: ScreenStatements {
+    /// `topIfNotBelow(of: visible(predecessors)).marginTop(margin)`: the fallback is the top edge with
+    /// the same margin, whatever the screen wanted.
+    @inline(__always)
+    public func below(_ view: View, following predecessors: ArraySlice<View>, margin: Double,
+                      otherwise fallback: ScreenFallback) -> PinLayout {
+        view.pin.topIfNotBelow(of: visible(predecessors)).marginTop(margin)
+    }
+
+    @inline(__always)
+    public func before(_ view: View, following predecessors: ArraySlice<View>, margin: Double,
+                       otherwise fallback: ScreenFallback) -> PinLayout {
+        view.pin.endIfNotBefore(of: visible(predecessors)).marginEnd(margin)
     }
 }

@@ -50,3 +50,9 @@ public struct ManualStrategy: ChainStrategy {
         }
     }
 }
+
+extension ManualStrategy: ScreenStrategy {
+    public func layout(_ screens: AppScreens) {
+        ManualScreenLayout.layout(screens, ReferenceSemantics([]))
+    }
+}

@@ -30,3 +30,19 @@ public struct OtherwiseStrategy: ChainStrategy {
         }
     }
 }
+
+extension OtherwiseStrategy: ScreenStatements {
+    /// `below(of: visible(predecessors), then: { margin }, otherwise: { the fallback })`.
+    @inline(__always)
+    public func below(_ view: View, following predecessors: ArraySlice<View>, margin: Double,
+                      otherwise fallback: ScreenFallback) -> PinLayout {
+        view.pin.below(of: visible(predecessors), then: { $0.marginTop(margin) },
+                       otherwise: { fallback.below($0) })
+    }
+
+    @inline(__always)
+    public func before(_ view: View, following predecessors: ArraySlice<View>, margin: Double,
+                       otherwise fallback: ScreenFallback) -> PinLayout {
+        view.pin.before(of: visible(predecessors), then: { $0.marginEnd(margin) }, otherwise: { fallback.before($0) })
+    }
+}

@@ -12,6 +12,9 @@ public enum Finding: String, CaseIterable, Comparable, Sendable {
     /// `topIfNotBelow` / `ifNeeded:`: modifiers after the call apply to both branches, so the margin from
     /// the superview edge cannot differ from the margin between views (PR #256's review objection).
     case sharedModifiers = "shared-modifiers"
+    /// `topIfNotBelow` / `ifNeeded:` on an app screen: the fallback is always the superview's edge, so a
+    /// view meant to fall back to the safe-area top lands under the status bar (the header screen).
+    case superviewEdgeFallback = "superview-edge-fallback"
 
     /// One sentence for reports.
     public var explanation: String {
@@ -22,6 +25,8 @@ public enum Finding: String, CaseIterable, Comparable, Sendable {
             "with several visible predecessors PinLayout places beyond and aligns on the extreme (or, centred, the mean) anchor of all of them, not on the last visible one; they differ once pixel rounding moved views unevenly (odd sizes, containers at fractional offsets)"
         case .sharedModifiers:
             "trailing modifiers apply to both branches, so the fallback cannot use its own margin (the objection to PR #256)"
+        case .superviewEdgeFallback:
+            "the fallback pins the superview's edge, so a screen cannot fall back to anything else, such as the safe-area top under a status bar (the objection to PR #256 that it is too specific)"
         }
     }
 

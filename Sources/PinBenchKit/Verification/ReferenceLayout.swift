@@ -10,11 +10,15 @@ struct ReferenceSemantics: Hashable {
     var sharedModifiers = false
     /// No fallback: when no predecessor is visible, leave the view where it was.
     var noFallback = false
+    /// Fall back to the superview's edge even where the screen means another place (app screens only:
+    /// a chain's fallback is the edge).
+    var superviewEdgeFallback = false
 
     init(_ findings: Set<Finding>) {
         anchorsOfAllVisible = findings.contains(.anchorsOfAllVisible)
         sharedModifiers = findings.contains(.sharedModifiers)
         noFallback = findings.contains(.noFallback)
+        superviewEdgeFallback = findings.contains(.superviewEdgeFallback)
     }
 }
 

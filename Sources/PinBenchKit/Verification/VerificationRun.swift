@@ -6,6 +6,8 @@ public struct VerificationPlan {
     public var seed: UInt64 = 1
     /// Random scenarios to generate.
     public var randomScenarios = 10_000
+    /// Random app-screen scenarios to generate besides them (and the app screens' edge cases).
+    public var randomAppScenarios: Int { (randomScenarios + 9) / 10 }
     public var depthMax = 256
     public var strategies: [any ChainStrategy.Type] = StrategyRegistry.all
     /// Whether to add the fixed edge cases (`ScenarioGenerator.edgeCases()`).
@@ -18,18 +20,22 @@ public struct VerificationPlan {
     public var scenarios: [Scenario] {
         if let explicitScenarios { return explicitScenarios }
         let generator = ScenarioGenerator(seed: seed, depthMax: depthMax)
-        return (includesEdgeCases ? ScenarioGenerator.edgeCases() : []) + (0..<randomScenarios).map(generator.scenario(at:))
+        return (includesEdgeCases ? ScenarioGenerator.edgeCases() + ScenarioGenerator.appEdgeCases() : [])
+            + (0..<randomScenarios).map(generator.scenario(at:)) + (0..<randomAppScenarios).map(generator.appScenario(at:))
     }
 
     /// Verifies every scenario and aggregates the verdicts; `progress` gets (done, total) now and then.
     /// Warnings are counted, not logged, while it runs; PinLayout's globals are restored afterwards.
     public func run(progress: (Int, Int) -> Void = { _, _ in }) -> VerificationSummary {
         let scenarios = scenarios
-        let edgeCases = explicitScenarios == nil && includesEdgeCases ? ScenarioGenerator.edgeCases().count : 0
         let given = explicitScenarios?.count ?? 0
-        var summary = VerificationSummary(seed: seed, depthMax: depthMax, randomScenarios: scenarios.count - edgeCases - given,
+        let apps = scenarios.count { $0.screen != nil }
+        let edgeCases = explicitScenarios == nil && includesEdgeCases ? ScenarioGenerator.edgeCases().count : 0
+        var summary = VerificationSummary(seed: seed, depthMax: depthMax,
+                                          randomScenarios: scenarios.count - edgeCases - given - (given > 0 ? 0 : apps),
                                           edgeCaseScenarios: edgeCases, strategies: strategies.map { $0.name })
         summary.givenScenarios = given
+        summary.appScenarios = given > 0 ? 0 : apps
         let saved = PinGlobals.current
         defer { saved.restore() }
         Pin.logWarnings = false

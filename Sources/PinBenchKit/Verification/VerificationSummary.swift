@@ -10,6 +10,8 @@ public struct VerificationSummary: Codable, Sendable {
     public var edgeCaseScenarios: Int
     /// Scenarios given explicitly (`verify --scenario`), neither random nor edge cases.
     public var givenScenarios = 0
+    /// App-screen scenarios (random and edge cases), besides the chains counted above.
+    public var appScenarios = 0
     public var strategies: [String]
     public var elapsedSeconds = 0.0
     /// Column names of `table`, in order.
@@ -67,13 +69,14 @@ public struct VerificationSummary: Codable, Sendable {
         table = strategies.map { Row(strategy: $0, cells: Array(repeating: Cell(), count: ScenarioClass.allCases.count)) }
     }
 
-    public var scenarioCount: Int { randomScenarios + edgeCaseScenarios + givenScenarios }
+    public var scenarioCount: Int { randomScenarios + edgeCaseScenarios + givenScenarios + appScenarios }
 
     /// Where the scenarios came from, for report headers: "3 random from seed 1, depth <= 256, + 24 edge
     /// cases" or "1 given with --scenario".
     public var scenarioSource: String {
         if givenScenarios > 0 { return "\(givenScenarios) given with --scenario" }
         return "\(randomScenarios) random from seed \(seed), depth <= \(depthMax), + \(edgeCaseScenarios) edge cases"
+            + (appScenarios > 0 ? ", + \(appScenarios) app screens (random and every visibility of each)" : "")
     }
 
     /// Adds one scenario's verdicts.
@@ -138,10 +141,14 @@ public enum ScenarioClass: String, CaseIterable, Sendable {
     case allHidden = "all hidden"
     case nested
     case rtl
+    case app = "app screens"
 
     public func contains(_ scenario: Scenario) -> Bool {
-        switch self {
+        // The chain-shape classes do not apply to app screens.
+        if scenario.screen != nil && ![.all, .allHidden, .rtl, .app].contains(self) { return false }
+        return switch self {
         case .all: true
+        case .app: scenario.screen != nil
         case .fanInImmediate: scenario.fanIn == .immediate
         case .fanInLastK: if case .lastK = scenario.fanIn { true } else { false }
         case .fanInAll: scenario.fanIn == .all

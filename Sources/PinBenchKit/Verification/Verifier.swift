@@ -13,7 +13,7 @@ public struct Verifier {
         self.strategies = strategies
     }
 
-    /// Verifies every strategy on `scenario`. Sets PinLayout's globals for the scenario and counts
+    /// Verifies every strategy on `scenario` (on an app screen, every strategy that lays screens out). Sets PinLayout's globals for the scenario and counts
     /// warnings without logging them; restores nothing (callers own the process-wide settings).
     public func verify(_ scenario: Scenario) -> ScenarioVerdict {
         let run = ScenarioRun(scenario)
@@ -21,9 +21,10 @@ public struct Verifier {
         if let disagreement = run.oracleDisagreement() {
             outcomes.append(StrategyOutcome(strategy: ManualStrategy.name, verdict: .bug(disagreement)))
         }
-        for strategy in strategies {
+        for strategy in strategies where scenario.screen == nil || strategy is any ScreenStrategy.Type {
             var verdict = run.verdict(for: strategy)
-            if case .bug(var bug) = verdict, shrinksBugs {
+            // App screens are small and print their visibility; only chains are shrunk.
+            if case .bug(var bug) = verdict, shrinksBugs, scenario.screen == nil {
                 bug.shrunk = Shrinker(strategy: strategy).shrink(scenario)
                 verdict = .bug(bug)
             }
@@ -92,7 +93,7 @@ struct ScenarioRun {
         self.scenario = scenario
         let fixture = ChainFixture(scenario)
         fixture.applyGlobals()
-        ManualStrategy().layout(fixture.chain)
+        fixture.layOut(ManualStrategy())
         reference = fixture.frames
         fallbackViews = fixture.hasVisiblePredecessor.filter { !$0 }.count
     }
@@ -102,7 +103,7 @@ struct ScenarioRun {
         let fixture = ChainFixture(scenario)
         fixture.applyGlobals()
         Pin.warningCount = 0
-        strategy.init().layout(fixture.chain)
+        fixture.layOut(strategy.init())
         return (fixture.frames, Pin.warningCount)
     }
 
@@ -110,7 +111,11 @@ struct ScenarioRun {
     func referenceFrames(_ findings: Set<Finding>) -> [Rect] {
         let fixture = ChainFixture(scenario)
         fixture.applyGlobals()
-        ReferenceLayout.layout(fixture.chain, ReferenceSemantics(findings))
+        if let screens = fixture.screens {
+            ManualScreenLayout.layout(screens, ReferenceSemantics(findings))
+        } else {
+            ReferenceLayout.layout(fixture.chain, ReferenceSemantics(findings))
+        }
         return fixture.frames
     }
 

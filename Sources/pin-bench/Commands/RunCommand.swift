@@ -21,13 +21,17 @@ enum RunCommand: Command {
         counted only with --instructions (deterministic; needs valgrind).
 
         Default suite: depths 1,4,...,16384 with no hidden view and with 50% hidden at random (fan-in 1),
-        fan-in last-4 at depths 64,1024,16384, and fan-in all at depths 16...1024 (O(N^2)).
+        fan-in last-4 at depths 64,1024,16384, and fan-in all at depths 16...1024 (O(N^2)); then the app
+        screens (series app:form, app:cell, app:header, app:toolbar): 16 instances each with half the
+        optional views hidden at random, laid out by every strategy but visible-only.
 
         Selection:
-          --suite NAME         standard (default) or ci (a small fixed suite for the instruction gate)
+          --suite NAME         standard (default), ci (a small fixed suite for the instruction gate) or
+                               app (the app screens alone)
           --strategies LIST    comma-separated strategy names (default: all; see `pin-bench list`)
           --filter REGEX       only cases whose name matches, e.g. 'if-(else|needed)/depth:1024'
-                               (names: BM_Chain/<strategy>/depth:<N>/hidden:<pattern>/fanin:<k>)
+                               (names: BM_Chain/<strategy>/depth:<N>/hidden:<pattern>/fanin:<k>,
+                               BM_App/<strategy>/screen:<name>/count:<N>/hidden:<pattern>)
           --depths LIST        depths of a single custom series, e.g. 16,256,4096 (1...100000)
           --hidden P           custom series with P% of the views hidden at random (0...100)
           --pattern SPEC       custom series' hidden pattern: none, all, alternate, first-K, last-K,
@@ -165,9 +169,10 @@ enum RunCommand: Command {
         let hiddenPercent = try arguments.int("--hidden", in: 0...100)
         let patternSpec = try arguments.value("--pattern")
         let fanInSpec = try arguments.value("--fan-in")
-        let suiteName = try arguments.choice("--suite", ["standard", "ci"]) ?? "standard"
+        let suiteName = try arguments.choice("--suite", ["standard", "ci", "app"]) ?? "standard"
         guard depthList != nil || hiddenPercent != nil || patternSpec != nil || fanInSpec != nil else {
             if suiteName == "ci" { return BenchmarkSuite.ci(strategies: strategies) }
+            if suiteName == "app" { return BenchmarkSuite.app(strategies: strategies) }
             var suite = BenchmarkSuite.standard(strategies: strategies)
             if quick {
                 for index in suite.series.indices {

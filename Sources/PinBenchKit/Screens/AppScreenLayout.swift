@@ -1,0 +1,73 @@
+import PinEngine
+
+/// The app screens' layout code, written once as a PinLayout user writes it; the statement that
+/// follows optional views comes from the strategy (`ScreenStatements`), everything else is plain
+/// PinLayout shared by every engine strategy. `ManualScreenLayout` computes the same frames by hand.
+enum AppScreenLayout {
+    @inline(__always)
+    static func layout<S: ScreenStatements>(_ screens: AppScreens, _ strategy: S) {
+        switch screens.screen {
+        case .form: for instance in screens.instances { form(instance, strategy) }
+        case .cell: for instance in screens.instances { cell(instance, strategy) }
+        case .header: for instance in screens.instances { header(instance, strategy) }
+        case .toolbar: for instance in screens.instances { toolbar(instance, strategy) }
+        }
+    }
+
+    /// error?, segmented?, name, email, phone?, company?, submit: each row 8 below the nearest visible
+    /// row above it, or 20 from the top; full width with 16 on each side.
+    @inline(__always)
+    static func form<S: ScreenStatements>(_ screen: ScreenInstance, _ strategy: S) {
+        let rows = screen.views
+        rows[0].pin.top(20).horizontally(16).height(screen.sizes[0].height)
+        for index in 1..<rows.count {
+            strategy.below(rows[index], following: rows[0..<index], margin: 8, otherwise: .edge(margin: 20))
+                .horizontally(16).height(screen.sizes[index].height)
+        }
+    }
+
+    /// icon, title, subtitle?, detail, badge?, time.
+    @inline(__always)
+    static func cell<S: ScreenStatements>(_ screen: ScreenInstance, _ strategy: S) {
+        let views = screen.views
+        let (icon, title, subtitle, detail, badge, time) = (views[0], views[1], views[2], views[3], views[4], views[5])
+        icon.pin.start(16).top(16).size(40)
+        title.pin.after(of: icon, aligned: .top).marginStart(12).width(screen.sizes[1].width).height(20)
+        subtitle.pin.below(of: title, aligned: .start).marginTop(4).width(screen.sizes[2].width).height(16)
+        // Below the lowest visible text line: the subtitle, else the title.
+        strategy.below(detail, following: views[1..<3], margin: 4, otherwise: .edge(margin: 12))
+            .start(68).width(screen.sizes[3].width).height(14)
+        badge.pin.end(16).top(12).size(Size(width: 28, height: 18))
+        strategy.before(time, following: views[4..<5], margin: 8, otherwise: .edge(margin: 16))
+            .top(14).width(screen.sizes[5].width).height(16)
+    }
+
+    /// banner?, title, caption?, content under the container's safe-area top inset (`pin.safeArea`
+    /// of the container, as a view's `layoutSubviews` reads `self.pin.safeArea`).
+    @inline(__always)
+    static func header<S: ScreenStatements>(_ screen: ScreenInstance, _ strategy: S) {
+        let views = screen.views
+        let (banner, title, caption, content) = (views[0], views[1], views[2], views[3])
+        let safeArea = screen.container.pin.safeArea
+        banner.pin.top(safeArea).marginTop(8).horizontally(16).height(screen.sizes[0].height)
+        strategy.below(title, following: views[0..<1], margin: 8, otherwise: .safeAreaTop(safeArea, margin: 12))
+            .horizontally(16).height(28)
+        caption.pin.below(of: title, aligned: .left).marginTop(4).width(screen.sizes[2].width).height(16)
+        strategy.below(content, following: views[1..<3], margin: 16, otherwise: .safeAreaTop(safeArea, margin: 12))
+            .horizontally(16).height(screen.sizes[3].height)
+    }
+
+    /// back, more?, edit?, share?, title: buttons chained from the end 4 apart (8 from the end), the
+    /// title between the back button and the nearest visible button (16 from the end without one).
+    @inline(__always)
+    static func toolbar<S: ScreenStatements>(_ screen: ScreenInstance, _ strategy: S) {
+        let views = screen.views
+        let (back, more, edit, share, title) = (views[0], views[1], views[2], views[3], views[4])
+        back.pin.start(8).top(6).size(32)
+        more.pin.end(8).top(6).size(32)
+        strategy.before(edit, following: views[1..<2], margin: 4, otherwise: .edge(margin: 8)).top(6).size(32)
+        strategy.before(share, following: views[1..<3], margin: 4, otherwise: .edge(margin: 8)).top(6).size(32)
+        strategy.before(title, following: views[1..<4], margin: 8, otherwise: .edge(margin: 16))
+            .after(of: back).marginStart(8).top(10).height(24)
+    }
+}

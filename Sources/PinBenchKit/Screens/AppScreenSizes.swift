@@ -1,0 +1,27 @@
+import PinEngine
+
+extension AppScreen {
+    /// The size of view `role` in instance `instance`: a base size, and for text and rows a length
+    /// drawn from the scenario's seed in quarter points (so that pixel rounding at scale 3 does work).
+    /// Statements set only the dimensions they need; the others come from here through the frame.
+    func size(of role: Int, instance: Int, values: ScenarioValues) -> Size {
+        func quarters(_ range: ClosedRange<Int>) -> Double {
+            Double(values.int(for: instance * viewCount + role, .width, in: range)) / 4
+        }
+        switch (self, role) {
+        case (.form, _): return Size(width: 300, height: [36, 32, 44, 44, 44, 44, 48][role] + quarters(0...8))
+        case (.cell, 0): return Size(width: 40, height: 40)
+        case (.cell, 1): return Size(width: 120 + quarters(0...400), height: 20)
+        case (.cell, 2): return Size(width: 80 + quarters(0...480), height: 16)
+        case (.cell, 3): return Size(width: 60 + quarters(0...400), height: 14)
+        case (.cell, 4): return Size(width: 28, height: 18)
+        case (.cell, _): return Size(width: 32 + quarters(0...96), height: 16)
+        case (.header, 0): return Size(width: 343, height: 40 + quarters(0...16))
+        case (.header, 1): return Size(width: 343, height: 28)
+        case (.header, 2): return Size(width: 100 + quarters(0...640), height: 16)
+        case (.header, _): return Size(width: 343, height: 120 + quarters(0...40))
+        case (.toolbar, 4): return Size(width: 200, height: 24)
+        case (.toolbar, _): return Size(width: 32, height: 32)
+        }
+    }
+}

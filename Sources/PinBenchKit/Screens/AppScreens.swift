@@ -1,0 +1,52 @@
+import PinEngine
+
+/// The built instances of an app-screen scenario: `depth` containers, side by side in the root (one
+/// column each), each holding one instance of the screen with its views' sizes and visibility.
+public struct AppScreens {
+    public let screen: AppScreen
+    /// Each instance's views, in `screen.roles` order.
+    public let instances: [ScreenInstance]
+
+    /// Builds the instances of `scenario` (which must have a screen) under `root`; hidden flags come
+    /// from the scenario's hidden pattern over the optional views of every instance, in order.
+    init(_ scenario: Scenario, screen: AppScreen, root: View) {
+        self.screen = screen
+        let values = ScenarioValues(seed: scenario.seed)
+        let optional = screen.optionalViews
+        let hidden = scenario.hidden.hiddenFlags(depth: scenario.depth * optional.count, values: values)
+        let container = screen.containerSize
+        var instances: [ScreenInstance] = []
+        instances.reserveCapacity(scenario.depth)
+        for instance in 0..<scenario.depth {
+            let box = View(frame: Rect(x: Double(instance) * container.width, y: 0,
+                                       width: container.width, height: container.height))
+            root.addSubview(box)
+            if screen.safeAreaInsets != .zero { box.safeAreaInsets = screen.safeAreaInsets }
+            var views: [View] = []
+            var sizes: [Size] = []
+            for role in 0..<screen.viewCount {
+                let size = screen.size(of: role, instance: instance, values: values)
+                // Initial positions off the pixel grid: an axis a statement leaves alone keeps them.
+                let view = View(frame: Rect(x: 3.25 + Double(role), y: 1.5 * Double(role), width: size.width, height: size.height))
+                if let slot = optional.firstIndex(of: role) {
+                    view.isHidden = hidden[instance * optional.count + slot]
+                }
+                box.addSubview(view)
+                views.append(view)
+                sizes.append(size)
+            }
+            instances.append(ScreenInstance(container: box, views: views, sizes: sizes))
+        }
+        self.instances = instances
+    }
+
+    /// Every view of every instance, instance by instance.
+    var allViews: [View] { instances.flatMap(\.views) }
+}
+
+/// One instance of a screen: its container, its views (in role order) and their sizes.
+public struct ScreenInstance {
+    public let container: View
+    public let views: [View]
+    public let sizes: [Size]
+}
