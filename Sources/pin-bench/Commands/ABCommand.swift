@@ -9,19 +9,22 @@ enum ABCommand: Command {
         Usage: pin-bench ab OLD NEW [options]
 
         OLD and NEW are two pin-bench executables, e.g. main's and a pull request's release builds.
-        Each is run once (`run --rounds 2`) for its deterministic counts, which are gated as `compare`
-        does. Then, unless --tier leaves time out, both are started as `pin-bench serve` children (a line protocol on stdin/stdout,
-        docs/ci.md; executables whose protocol, results schema or cases differ are refused) and timed
-        side by side: every round visits every case once, in a shuffled order, timing four blocks of
-        the same passes back to back, OLD NEW NEW OLD (NEW OLD OLD NEW in odd rounds), each block at
-        least --min-time long. A visit's NEW ÷ OLD ratio compares two figures taken within
-        milliseconds of each other, so the host's drift cancels. Per case: the median of the visits'
-        ratios, the Wilcoxon signed-rank test, Holm's correction over the cases, and the 95% bootstrap
-        interval of the median, which must lie wholly beyond the threshold for a verdict; a case whose
-        interval reaches beyond ± its threshold without one is inconclusive (the host was too noisy to
-        tell), with an estimate of the rounds that would decide it. The report gives the host's drift
-        during the run and what the pairing left of it. Block times include the frame reset before
-        each pass (about 3% of a pass), which dilutes a change by as much.
+        Each is run once (`run --rounds 2`) for its deterministic counts, which are gated as
+        `compare` does. Then, unless --tier leaves time out, both are started as `pin-bench serve`
+        children (a line protocol on stdin/stdout, docs/ci.md; executables whose protocol, results
+        schema or cases differ are refused), both pinned to one CPU, and timed side by side: every
+        round visits every case once, in a shuffled order, timing four blocks of the same passes
+        back to back, OLD NEW NEW OLD (NEW OLD OLD NEW in odd rounds), each at least --min-time long,
+        in thread CPU time; each side keeps its faster block. A visit's NEW ÷ OLD ratio compares two
+        figures taken within milliseconds of each other, so the host's drift cancels. Every few
+        rounds (--sessions) both children are replaced by fresh ones, so that one process's lasting
+        luck does not read as a change. Per case: the median of the visits' ratios, the Wilcoxon
+        signed-rank test, Holm's correction over the cases, and the 95% bootstrap interval of the
+        median, which must lie wholly beyond the threshold (3% for ab) for a verdict; a case whose
+        interval reaches beyond ± its threshold without one is inconclusive (the host was too noisy
+        to tell), with an estimate of the rounds that would decide it. The report gives the host's
+        drift during the run and what the pairing left of it. Block times include the frame reset
+        before each pass (about 3% of a pass), which dilutes a change by as much.
 
         Options:
           --suite NAME         ci (default) or standard
@@ -29,6 +32,7 @@ enum ABCommand: Command {
           --rounds N           visits per case (default 20; the signed-rank test needs 13 to reach
                                0.01 after Holm's correction over the ci suite's 28 cases, 16 over 138)
           --min-time S         seconds per block of passes (default 0.004)
+          --sessions N         fresh pairs of children over the rounds (default 4)
           --seed S             seeds the order of the cases in each round (default 1)
           --instructions       also count instructions (each executable once under callgrind)
           --inject-new P       the gate's self-test: NEW's if-else does P% more work (1, 5, 10 or 20),
@@ -50,6 +54,7 @@ enum ABCommand: Command {
         ab.filter = try arguments.value("--filter")
         ab.rounds = try arguments.int("--rounds", in: 1...1_000) ?? ab.rounds
         ab.blockSeconds = try arguments.double("--min-time", in: 0.000_001...60) ?? ab.blockSeconds
+        ab.sessions = try arguments.int("--sessions", in: 1...1_000) ?? ab.sessions
         ab.seed = try arguments.seed("--seed") ?? ab.seed
         ab.countsInstructions = arguments.flag("--instructions")
         ab.injection = try arguments.int("--inject-new", in: 1...20)
