@@ -132,6 +132,21 @@ final class ABCommandTests: TemporaryDirectoryTestCase {
         XCTAssertGreaterThan(noisy.roundsNeeded ?? 0, 14)
     }
 
+    /// The report's rule line names the test that judged the time tier: signed-rank on ab's pairs,
+    /// Mann–Whitney on two files (it named Mann–Whitney for both).
+    func testTheSummaryNamesThePairedTest() throws {
+        let name = document().cases[0].name
+        let timings = ABTimings(names: [name], old: [[100, 101, 99]], new: [[100, 101, 99]])
+        let comparison = try ABComparison(old: document(), new: document(), timings: timings)
+        var settings = GateSettings()
+        settings.tiers = [.time]
+        let unpaired = Gate.compare(baseline: comparison.old, candidate: comparison.new, settings: settings)
+        XCTAssertTrue(GateReportRendering.summary(unpaired).contains("Mann–Whitney p <"))
+        let paired = GateReportRendering.summary(comparison.paired(unpaired))
+        XCTAssertTrue(paired.contains("Wilcoxon signed-rank (paired) p <"), paired)
+        XCTAssertFalse(paired.contains("Mann–Whitney"), paired)
+    }
+
     func testTheSignedRankTestMatchesScipy() {
         // scipy.stats.wilcoxon(d) two-sided, exact: all 5 positive → 2/32; W- = 3 of n = 7 → 2·5/128.
         XCTAssertEqual(SignedRank.test([1, 2, 3, 4, 5]), 0.0625, accuracy: 1e-12)

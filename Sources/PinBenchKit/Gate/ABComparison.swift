@@ -73,6 +73,7 @@ public struct ABComparison: Sendable {
     public func paired(_ report: GateReport) -> GateReport {
         guard report.settings.tiers.contains(.time), !pairedRatios.isEmpty else { return report }
         var paired = report
+        paired.timeTest = .signedRank
         let family = max(pairedRatios.count, 1)
         let alpha = report.settings.alpha / Double(family)
         for index in paired.comparisons.indices {

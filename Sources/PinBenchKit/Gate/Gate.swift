@@ -146,6 +146,14 @@ public struct GateReport: Codable, Sendable {
     public var notes: [String]
     /// Cases the candidate could not measure because verification failed.
     public var unverifiedCases: [String]
+    /// The test behind the time tier's p-values: Mann–Whitney on two files' samples, or the signed-rank
+    /// test on paired per-round ratios (`ab`).
+    public var timeTest = TimeTest.mannWhitney
+
+    public enum TimeTest: String, Codable, Sendable {
+        case mannWhitney = "Mann–Whitney"
+        case signedRank = "Wilcoxon signed-rank (paired)"
+    }
 
     public enum Verdict: String, Codable, Sendable {
         case pass, regression, improvementOnly, verificationFailure

@@ -47,7 +47,7 @@ public enum GateReportRendering {
         let settings = report.settings
         let counters = settings.counterThreshold == 0 ? "any change" : "±\(percent(settings.counterThreshold))"
         let rule = "instructions ±\(percent(settings.instructionThreshold)); allocations and ARC \(counters); time: the 95% "
-            + "interval beyond ±\(percent(settings.timeThreshold)) and Mann–Whitney p < \(settings.alpha) (Holm)"
+            + "interval beyond ±\(percent(settings.timeThreshold)) and \(report.timeTest.rawValue) p < \(settings.alpha) (Holm)"
         let outcome = switch report.verdict {
         case .pass: "no regression"
         case .regression: "\(report.regressions.count) regression(s)"
