@@ -29,7 +29,8 @@ final class CAPITests: XCTestCase {
             var bits: UInt32 = 0
             XCTAssertEqual(pin_strategy_expected_findings(Int32(index), &bits), PIN_OK)
             var names: [String] = []
-            for bit in [PIN_FINDING_ALL_VISIBLE_ANCHORS, PIN_FINDING_NO_FALLBACK, PIN_FINDING_SHARED_MODIFIERS] where bits & bit != 0 {
+            for bit in [PIN_FINDING_ALL_VISIBLE_ANCHORS, PIN_FINDING_NO_FALLBACK, PIN_FINDING_SHARED_MODIFIERS,
+                        PIN_FINDING_SUPERVIEW_EDGE_FALLBACK] where bits & bit != 0 {
                 var findingName: UnsafePointer<CChar>?
                 XCTAssertEqual(pin_finding_name(bit, &findingName), PIN_OK)
                 names.append(String(cString: try XCTUnwrap(findingName)))
@@ -71,7 +72,7 @@ final class CAPITests: XCTestCase {
         XCTAssertEqual(manual.map(\.bitPattern), plain.map(\.bitPattern))
         XCTAssertEqual(pin_chain_reference_frames_with_findings(chain, PIN_FINDING_NO_FALLBACK, &noFallback, doubles), PIN_OK)
         XCTAssertNotEqual(manual, noFallback, "the scenario has views with no visible predecessor")
-        XCTAssertEqual(pin_chain_reference_frames_with_findings(chain, 8, &plain, doubles), PIN_ERROR_BAD_ARGUMENT)
+        XCTAssertEqual(pin_chain_reference_frames_with_findings(chain, 16, &plain, doubles), PIN_ERROR_BAD_ARGUMENT)
         XCTAssertEqual(pin_chain_reference_frames_with_findings(chain, 0, &plain, doubles - 1), PIN_ERROR_BUFFER_TOO_SMALL)
     }
 
