@@ -187,15 +187,15 @@ extension PinLayout {
         let outcome: RelativeOutcome
         switch candidates.found {
         case .view(let found):
-            // The warning context captures only the unretained view and builds its list when a
-            // warning needs it: capturing the `RelativeViews` made the closure copy it (its slice
-            // included) and retain the views on every statement.
-            outcome = place(relation, of: RelativeViews(found.takeUnretainedValue()), aligned: aligned,
-                            { relation.context(RelativeViews(found.takeUnretainedValue()), aligned) })
+            // The one-view list is made from a guaranteed reference to the found view: taking an
+            // owned one (`takeUnretainedValue()`) cost a retain and a release on every statement
+            // (measured: ~40 instructions a view at depth 1024).
+            let views = found._withUnsafeGuaranteedRef { RelativeViews($0) }
+            outcome = place(relation, of: views, aligned: aligned, { relation.context(views, aligned) })
         case .noneVisible:
-            outcome = view.superview == nil ? .noSuperview : .empty
+            outcome = view.unretainedSuperview == nil ? .noSuperview : .empty
         case .emptyList:
-            if view.superview != nil { warnNoVisibleView { relation.context(RelativeViews([]), aligned) } }
+            if view.unretainedSuperview != nil { warnNoVisibleView { relation.context(RelativeViews([]), aligned) } }
             outcome = .noSuperview
         }
         switch outcome {
@@ -213,15 +213,15 @@ extension PinLayout {
         let outcome: RelativeOutcome
         switch candidates.found {
         case .view(let found):
-            // The warning context captures only the unretained view and builds its list when a
-            // warning needs it: capturing the `RelativeViews` made the closure copy it (its slice
-            // included) and retain the views on every statement.
-            outcome = place(relation, of: RelativeViews(found.takeUnretainedValue()), aligned: aligned,
-                            { relation.context(RelativeViews(found.takeUnretainedValue()), aligned) })
+            // The one-view list is made from a guaranteed reference to the found view: taking an
+            // owned one (`takeUnretainedValue()`) cost a retain and a release on every statement
+            // (measured: ~40 instructions a view at depth 1024).
+            let views = found._withUnsafeGuaranteedRef { RelativeViews($0) }
+            outcome = place(relation, of: views, aligned: aligned, { relation.context(views, aligned) })
         case .noneVisible:
-            outcome = view.superview == nil ? .noSuperview : .empty
+            outcome = view.unretainedSuperview == nil ? .noSuperview : .empty
         case .emptyList:
-            if view.superview != nil { warnNoVisibleView { relation.context(RelativeViews([]), aligned) } }
+            if view.unretainedSuperview != nil { warnNoVisibleView { relation.context(RelativeViews([]), aligned) } }
             outcome = .noSuperview
         }
         switch outcome {

@@ -4,8 +4,8 @@ import Foundation
 @testable import PinBenchKit
 @testable import pin_bench
 
-/// `pin-bench ab` runs both executables round by round and refuses executables that do not measure the
-/// same cases with the same results schema. Verdicts on real timings are not asserted (they depend on
+/// `pin-bench ab` runs both executables for their counts, times them side by side through `serve`
+/// children, and refuses executables that do not measure the same cases with the same results schema. Verdicts on real timings are not asserted (they depend on
 /// the machine's load): only the structure of what was measured.
 final class ABCommandTests: TemporaryDirectoryTestCase {
     private func run(_ arguments: [String]) throws -> ExitCode {
@@ -17,7 +17,7 @@ final class ABCommandTests: TemporaryDirectoryTestCase {
         get throws { try XCTUnwrap(InstructionCounter.pinBenchExecutable, "no pin-bench executable next to the test bundle") }
     }
 
-    func testAnAAComparisonPairsEveryCaseRoundByRound() throws {
+    func testAnAAComparisonPairsEveryCaseVisitByVisit() throws {
         let out = "\(directory)/ab.json"
         let status = try run([try pinBench, try pinBench, "--rounds", "2", "--filter", "depth:16/", "--min-time", "0.0005",
                               "--allow-debug", "--quiet", "--format", "json", "--out", out])
@@ -27,10 +27,23 @@ final class ABCommandTests: TemporaryDirectoryTestCase {
         XCTAssertFalse(ratios.isEmpty)
         for ratio in ratios {
             XCTAssertTrue((ratio["name"] as? String)?.contains("depth:16/") == true)
-            XCTAssertEqual((ratio["ratios"] as? [Double])?.count, 2, "one NEW ÷ OLD per round")
+            XCTAssertEqual((ratio["ratios"] as? [Double])?.count, 2, "one NEW ÷ OLD per visit, one visit per round")
         }
         let gate = try XCTUnwrap(object?["gate"] as? [String: Any])
         XCTAssertEqual((gate["comparisons"] as? [[String: Any]])?.count, ratios.count)
+    }
+
+    /// The real `serve` verb: the same cases as the library's server, a prepare/time round trip, an
+    /// error for a case it does not have, a clean exit on quit.
+    func testTheServeVerbSpeaksTheProtocol() throws {
+        let child = try ABChild(role: "OLD", executable: try pinBench, arguments: ["serve", "--filter", "depth:16/"],
+                                environment: ProcessInfo.processInfo.environment)
+        let cases = ABServer(BenchmarkSuite.ci().plan(filter: try Regex("depth:16/"))).hello.cases
+        XCTAssertEqual(child.hello.cases, cases)
+        guard case .prepared(let passes) = try child.send(.prepare(index: 0, seconds: 0.0005)) else { return XCTFail("no passes") }
+        guard case .time = try child.send(.time(index: 0, passes: passes)) else { return XCTFail("no time") }
+        XCTAssertThrowsError(try child.send(.time(index: cases.count, passes: 1))) { XCTAssertTrue("\($0)".contains("refused"), "\($0)") }
+        child.stop()
     }
 
     /// A stand-in executable that writes `fixture` wherever `--out` points.
@@ -63,9 +76,10 @@ final class ABCommandTests: TemporaryDirectoryTestCase {
             XCTAssertEqual(try run([same, other, "--rounds", "1", "--quiet", "--out", "\(directory)/r.txt"]), .badBaseline, other)
         }
         XCTAssertEqual(try run([same, "\(directory)/missing", "--quiet", "--out", "\(directory)/r.txt"]), .badBaseline)
-        // The same file on both sides compares (one round: the time tier is inconclusive, not a pass).
-        XCTAssertEqual(try run([same, same, "--rounds", "1", "--quiet", "--out", "\(directory)/r.txt"]), .inconclusive)
-        XCTAssertEqual(try run([same, same, "--rounds", "1", "--tier", "deterministic", "--quiet", "--out", "\(directory)/r.txt"]), .success)
+        // The same file on both sides compares on the deterministic tiers (no `serve` needed); timing
+        // needs children that speak the serve protocol, which these stand-ins do not.
+        XCTAssertEqual(try run([same, same, "--tier", "deterministic", "--quiet", "--out", "\(directory)/r.txt"]), .success)
+        XCTAssertEqual(try run([same, same, "--rounds", "1", "--quiet", "--out", "\(directory)/r.txt"]), .badBaseline)
         XCTAssertThrowsError(try run([same])) { XCTAssertTrue($0 is UsageError) }
     }
 
@@ -84,33 +98,38 @@ final class ABCommandTests: TemporaryDirectoryTestCase {
         XCTAssertThrowsError(try run([try pinBench, try pinBench, "--inject-new", "7"])) { XCTAssertTrue("\($0)".contains("--inject-new")) }
     }
 
-    /// One round's results file: one if-else case with these samples.
-    private func document(_ samples: [Double]) -> ResultsDocument {
-        let scenario = Scenario(depth: 8)
-        let result = CaseResult(name: BenchmarkCase.name(strategy: "if-else", scenario: scenario), strategy: "if-else", series: "s",
-                                scenario: scenario.description, depth: 8, passesPerSample: 1, samples: samples, rawSamples: samples,
-                                cpuSamples: samples, stats: SampleSummary(samples), nanosecondsPerView: 1, ratio: nil,
-                                allocationsPerPass: 0, allocatedBytesPerPass: 0, instructionsPerPass: nil, verification: "equal")
-        return ResultsDocument(environment: .current(), settings: MeasurementSettings(), cases: [result], resets: [], complexity: [],
+    /// A results document with one case per name (timings come from the visits, not from here).
+    private func document(_ names: [String] = [BenchmarkCase.name(strategy: "if-else", scenario: Scenario(depth: 8))]) -> ResultsDocument {
+        let cases = names.map { name in
+            CaseResult(name: name, strategy: "if-else", series: "s", scenario: Scenario(depth: 8).description, depth: 8, passesPerSample: 1,
+                       samples: [1, 1], rawSamples: [1, 1], cpuSamples: [1, 1], stats: SampleSummary([1, 1]), nanosecondsPerView: 1, ratio: nil,
+                       allocationsPerPass: 0, allocatedBytesPerPass: 0, instructionsPerPass: nil, verification: "equal")
+        }
+        return ResultsDocument(environment: .current(), settings: MeasurementSettings(), cases: cases, resets: [], complexity: [],
                                crossovers: [], unverifiedCases: [], elapsedSeconds: 1)
     }
 
-    /// The time tier of ab is judged on the pairs: a steady +10% NEW ÷ OLD over 14 rounds is a regression
-    /// even though the rounds themselves drift by ±40% (which an unpaired test of the two sides cannot
-    /// see through); alternating ±1% is not; 5 rounds cannot reach alpha and are inconclusive.
+    /// The time tier of ab is judged on the pairs: a steady +10% NEW ÷ OLD over 14 visits is a regression
+    /// even though the visits themselves drift by ±40% (which an unpaired test of the two sides cannot
+    /// see through); alternating ±1% is not; 5 visits cannot reach alpha, and ±8% of noise leaves an
+    /// interval reaching beyond the 5% threshold: both inconclusive, the second with more visits asked for.
     func testTheTimeTierIsJudgedOnThePairs() throws {
-        func verdict(rounds: Int, ratio: (Int) -> Double) throws -> Change? {
-            let drift = (0..<rounds).map { 1000 * (1 + 0.4 * sin(Double($0))) }
-            let comparison = try ABComparison(oldRounds: drift.map { document([$0]) },
-                                              newRounds: drift.enumerated().map { document([$1 * ratio($0)]) })
+        func judged(visits: Int, ratio: (Int) -> Double) throws -> FigureComparison? {
+            let drift = (0..<visits).map { 1000 * (1 + 0.4 * sin(Double($0))) }
+            let name = document().cases[0].name
+            let timings = ABTimings(names: [name], old: [drift], new: [drift.enumerated().map { $1 * ratio($0) }])
+            let comparison = try ABComparison(old: document(), new: document(), timings: timings)
             var settings = GateSettings()
             settings.tiers = [.time]
-            return comparison.paired(Gate.compare(baseline: comparison.old, candidate: comparison.new, settings: settings)).comparisons[0].time?.change
+            return comparison.paired(Gate.compare(baseline: comparison.old, candidate: comparison.new, settings: settings)).comparisons[0].time
         }
-        XCTAssertEqual(try verdict(rounds: 14) { 1.10 + 0.001 * Double($0) }, .regression)
-        XCTAssertEqual(try verdict(rounds: 14) { 0.90 - 0.001 * Double($0) }, .improvement)
-        XCTAssertEqual(try verdict(rounds: 14) { $0 % 2 == 0 ? 1.01 : 0.99 }, .unchanged)
-        XCTAssertEqual(try verdict(rounds: 5) { _ in 1.5 }, .inconclusive)
+        XCTAssertEqual(try judged(visits: 14) { 1.10 + 0.001 * Double($0) }?.change, .regression)
+        XCTAssertEqual(try judged(visits: 14) { 0.90 - 0.001 * Double($0) }?.change, .improvement)
+        XCTAssertEqual(try judged(visits: 14) { $0 % 2 == 0 ? 1.01 : 0.99 }?.change, .unchanged)
+        XCTAssertEqual(try judged(visits: 5) { _ in 1.5 }?.change, .inconclusive)
+        let noisy = try XCTUnwrap(try judged(visits: 14) { $0 % 2 == 0 ? 1.08 : 0.93 })
+        XCTAssertEqual(noisy.change, .inconclusive)
+        XCTAssertGreaterThan(noisy.roundsNeeded ?? 0, 14)
     }
 
     func testTheSignedRankTestMatchesScipy() {
@@ -122,12 +141,23 @@ final class ABCommandTests: TemporaryDirectoryTestCase {
         XCTAssertEqual(SignedRank.samplesNeeded(alpha: 0.01 / 28), 13)
     }
 
-    func testRoundsMergeIntoPerRoundMediansAndPairedRatios() throws {
-        let comparison = try ABComparison(oldRounds: [document([100, 110, 90]), document([200, 190, 210])],
-                                          newRounds: [document([110, 121, 99]), document([220, 209, 231])])
-        XCTAssertEqual(comparison.old.cases[0].samples, [100, 200])
-        XCTAssertEqual(comparison.new.cases[0].samples, [110, 220])
-        XCTAssertEqual(comparison.pairedRatios[0].ratios.map { ($0 * 1000).rounded() / 1000 }, [1.1, 1.1])
-        XCTAssertThrowsError(try ABComparison(oldRounds: [document([1])], newRounds: []))
+    func testVisitsBecomeTheSamplesAndThePairedRatios() throws {
+        let names = ["a", "b"]
+        let timings = ABTimings(names: names, old: [[100, 200, 100], [10, 10, 10]], new: [[110, 220, 110], [10, 10, 10]])
+        let comparison = try ABComparison(old: document(names), new: document(names), timings: timings)
+        XCTAssertEqual(comparison.old.cases[0].samples, [100, 200, 100])
+        XCTAssertEqual(comparison.new.cases[0].samples, [110, 220, 110])
+        XCTAssertEqual(comparison.old.settings.rounds, 3)
+        XCTAssertEqual(comparison.pairedRatios[0].ratios.map { ($0 * 1000).rounded() / 1000 }, [1.1, 1.1, 1.1])
+        // OLD's round medians relative to each case's median: 1, 1.5, 1 → the host drifted by 50%;
+        // the ratios did not move at all.
+        XCTAssertEqual(comparison.drift.host, 0.5, accuracy: 1e-12)
+        XCTAssertEqual(comparison.drift.paired, 0, accuracy: 1e-12)
+        XCTAssertThrowsError(try ABComparison(old: document(names), new: document(["a"]), timings: nil)) {
+            XCTAssertTrue("\($0)".contains("only in OLD: b"), "\($0)")
+        }
+        XCTAssertThrowsError(try ABComparison(old: document(names), new: document(names), timings: ABTimings(names: ["a"], old: [[1]], new: [[1]])))
+        let untimed = try ABComparison(old: document(names), new: document(names), timings: nil)
+        XCTAssertTrue(untimed.pairedRatios.isEmpty)
     }
 }

@@ -25,7 +25,7 @@ final class VerifyCommandTests: TemporaryDirectoryTestCase {
             (["--scenarios"], "--scenarios needs a value"),
             (["--depth-max", "200000"], "--depth-max needs an integer from 1 to 100000"),
             (["--strategies", "if-else,nope"], "unknown strategy 'nope'"),
-            (["--format", "xml"], "--format must be one of text, md, json"),
+            (["--format", "xml"], "--format must be one of text, table, md, json"),
             (["--scenario", "depth=2 hidden=sometimes"], "bad value 'sometimes' for 'hidden'"),
             (["--seed", "abc"], "--seed needs a non-negative integer"),
             (["--frobnicate"], "unknown option '--frobnicate'"),

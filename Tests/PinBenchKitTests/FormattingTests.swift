@@ -10,7 +10,7 @@ final class FormattingTests: XCTestCase {
         XCTAssertEqual(significant(1.234), "1.23")
         XCTAssertEqual(significant(12.34), "12.3")
         XCTAssertEqual(significant(-9.996), "-10.0")
-        XCTAssertEqual(significant(0.0123), "0.0123")
+        XCTAssertEqual(significant(0.0123), "0.012")
         XCTAssertEqual(significant(0.001234), "1.23e-03")
         XCTAssertEqual(significant(0), "0")
     }

@@ -164,16 +164,15 @@ final class VerifierTests: XCTestCase {
         }
     }
 
-    func testARandomRunHasNoBugsAndEveryFinding() {
+    func testARandomRunHasNoBugsAndAllThreeFindings() {
         var plan = VerificationPlan()
         plan.randomScenarios = 600
         plan.depthMax = 64
         let summary = plan.run()
         XCTAssertEqual(summary.bugCount, 0, VerificationReport.text(summary))
         XCTAssertEqual(Set(summary.findings.map(\.finding)), Set(Finding.allCases.map(\.rawValue)))
-        XCTAssertEqual(summary.scenarioCount, 600 + ScenarioGenerator.edgeCases().count
-                       + plan.randomAppScenarios + ScenarioGenerator.appEdgeCases().count, "the chains, then the app screens")
-        XCTAssertEqual(summary.appScenarios, 60 + ScenarioGenerator.appEdgeCases().count)
+        XCTAssertGreaterThan(summary.appScenarios, 0, "a default plan verifies the app screens too")
+        XCTAssertEqual(summary.scenarioCount, 600 + ScenarioGenerator.edgeCases().count + summary.appScenarios)
         let ifElse = summary.table.first { $0.strategy == "if-else" }!
         XCTAssertEqual(ifElse.cells[0], VerificationSummary.Cell(equal: summary.scenarioCount, finding: 0, bug: 0))
     }

@@ -72,7 +72,8 @@ final class CAPITests: XCTestCase {
         XCTAssertEqual(manual.map(\.bitPattern), plain.map(\.bitPattern))
         XCTAssertEqual(pin_chain_reference_frames_with_findings(chain, PIN_FINDING_NO_FALLBACK, &noFallback, doubles), PIN_OK)
         XCTAssertNotEqual(manual, noFallback, "the scenario has views with no visible predecessor")
-        XCTAssertEqual(pin_chain_reference_frames_with_findings(chain, 16, &plain, doubles), PIN_ERROR_BAD_ARGUMENT)
+        XCTAssertEqual(pin_chain_reference_frames_with_findings(chain, PIN_FINDING_SUPERVIEW_EDGE_FALLBACK << 1, &plain, doubles),
+                       PIN_ERROR_BAD_ARGUMENT)
         XCTAssertEqual(pin_chain_reference_frames_with_findings(chain, 0, &plain, doubles - 1), PIN_ERROR_BUFFER_TOO_SMALL)
     }
 

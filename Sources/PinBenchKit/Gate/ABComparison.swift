@@ -1,15 +1,17 @@
 import Foundation
 
-/// `pin-bench ab`: two builds measured on the same machine, round by round. Each round runs the OLD
-/// and the NEW executable once each (in a shuffled order), each a fresh process timing every case a
-/// few times; a round contributes each case's median to its side. Host drift between rounds then moves
-/// both sides alike, and each round pairs one OLD and one NEW value measured back to back.
+/// `pin-bench ab`: two builds measured on the same machine at the same time. Each side's counts
+/// (allocations, retains/releases, instructions) come from one `run` of it; its times come from
+/// `ABSchedule`'s visits, each pairing one OLD and one NEW figure measured within milliseconds of each
+/// other, so that drift of the host cancels in their ratio.
 public struct ABComparison: Sendable {
-    /// OLD's and NEW's per-round results merged: each case's samples are its per-round medians.
+    /// OLD's and NEW's results, each case's samples replaced by its per-visit times (ns per pass) when
+    /// the cases were timed.
     public var old: ResultsDocument
     public var new: ResultsDocument
-    /// Per case, NEW ÷ OLD of each round, with its median and interval.
+    /// Per case, NEW ÷ OLD of each visit, with its median and interval (none when not timed).
     public var pairedRatios: [PairedRatio]
+    public var drift: Drift
 
     public struct PairedRatio: Codable, Sendable {
         public var name: String
@@ -19,39 +21,57 @@ public struct ABComparison: Sendable {
         public var ratios: [Double]
     }
 
-    /// Merges the rounds of both sides; throws when the two executables do not measure the same cases.
-    public init(oldRounds: [ResultsDocument], newRounds: [ResultsDocument]) throws(ABMismatch) {
-        guard let firstOld = oldRounds.first, let firstNew = newRounds.first, oldRounds.count == newRounds.count else {
-            throw ABMismatch("each side needs the same number of rounds, at least one")
-        }
-        let oldNames = firstOld.cases.map(\.name)
-        let newNames = firstNew.cases.map(\.name)
-        guard oldNames == newNames else {
-            let onlyOld = oldNames.filter { !newNames.contains($0) }
-            let onlyNew = newNames.filter { !oldNames.contains($0) }
-            throw ABMismatch("OLD and NEW measure different cases (\(oldNames.count) and \(newNames.count); only in OLD: "
-                + "\(onlyOld.isEmpty ? "none" : onlyOld.joined(separator: ", ")); only in NEW: "
-                + "\(onlyNew.isEmpty ? "none" : onlyNew.joined(separator: ", "))): do they come from the same suite?")
-        }
-        for round in oldRounds + newRounds where round.cases.map(\.name) != oldNames {
-            throw ABMismatch("one round measured other cases than the first: the executables are not deterministic in their suite")
-        }
-        old = Self.merge(oldRounds)
-        new = Self.merge(newRounds)
-        pairedRatios = zip(old.cases, new.cases).map { before, after in
-            let ratios = zip(after.samples, before.samples).map { $0 / $1 }
-            return PairedRatio(name: after.name, median: Statistics.median(ratios),
-                               interval: Statistics.bootstrapMedianInterval(ratios), ratios: ratios)
+    /// How much the host moved during the comparison, and how much of it the pairing left.
+    public struct Drift: Codable, Sendable, Equatable {
+        /// Range (max − min) over the rounds of the median over the cases of OLD's time in that round
+        /// relative to the case's median: the host's own drift, which would read as a change between
+        /// two separate runs.
+        public var host: Double
+        /// The same range for the per-visit NEW ÷ OLD ratios relative to their case's median: what the
+        /// pairing leaves of it.
+        public var paired: Double
+
+        /// Drift of `perCase` (per case, one figure per round): range over the rounds of the median
+        /// over the cases of figure ÷ the case's median.
+        public static func range(_ perCase: [[Double]]) -> Double {
+            guard let rounds = perCase.first?.count, rounds > 0 else { return 0 }
+            let medians = perCase.map { Statistics.median($0) }
+            let roundMedians = (0..<rounds).map { round in
+                Statistics.median(perCase.indices.map { perCase[$0][round] / medians[$0] })
+            }
+            return (roundMedians.max() ?? 1) - (roundMedians.min() ?? 1)
         }
     }
 
-    /// `report` (the gate on the merged sides) with its time tier judged on the pairs: each case's time
-    /// figure becomes the median of its per-round NEW ÷ OLD ratios, with the Wilcoxon signed-rank test
-    /// on their logarithms, the bootstrap interval of that median, and Holm's correction over the cases;
-    /// the ratio-to-manual figures are dropped, since the pairing already cancels the host's drift
-    /// between rounds. Inconclusive when the rounds cannot reach alpha / cases (2 / 2^rounds).
+    /// Combines each side's `run` results with the times of the visits (nil: the deterministic tiers
+    /// only); throws when the two executables do not measure the same cases.
+    public init(old: ResultsDocument, new: ResultsDocument, timings: ABTimings?) throws(ABMismatch) {
+        try ABMismatch.check(old: old.cases.map(\.name), new: new.cases.map(\.name))
+        guard let timings else {
+            (self.old, self.new, pairedRatios, drift) = (old, new, [], Drift(host: 0, paired: 0))
+            return
+        }
+        guard timings.names == old.cases.map(\.name) else {
+            throw ABMismatch("the visits timed other cases (\(timings.names.count)) than the runs measured (\(old.cases.count))")
+        }
+        self.old = Self.replacingSamples(old, timings.old)
+        self.new = Self.replacingSamples(new, timings.new)
+        let ratios = zip(timings.new, timings.old).map { after, before in zip(after, before).map { $0 / $1 } }
+        pairedRatios = zip(timings.names, ratios).map { name, ratios in
+            PairedRatio(name: name, median: Statistics.median(ratios), interval: Statistics.bootstrapMedianInterval(ratios), ratios: ratios)
+        }
+        drift = Drift(host: Drift.range(timings.old), paired: Drift.range(ratios))
+    }
+
+    /// `report` (the gate on both sides) with its time tier judged on the pairs: each case's time
+    /// figure becomes the median of its per-visit NEW ÷ OLD ratios, with the Wilcoxon signed-rank test
+    /// on their logarithms, the bootstrap interval of that median, and Holm's correction over the
+    /// cases; the ratio-to-manual figures are dropped, since the pairing already cancels the host's
+    /// drift. Inconclusive when the visits cannot reach alpha / cases (2 / 2^visits), or when a case
+    /// that is neither a regression nor an improvement has an interval reaching beyond ± its threshold:
+    /// the noise then allows a change of the threshold's size either way, and the gate does not guess.
     public func paired(_ report: GateReport) -> GateReport {
-        guard report.settings.tiers.contains(.time) else { return report }
+        guard report.settings.tiers.contains(.time), !pairedRatios.isEmpty else { return report }
         var paired = report
         let family = max(pairedRatios.count, 1)
         let alpha = report.settings.alpha / Double(family)
@@ -74,28 +94,52 @@ public struct ABComparison: Sendable {
             paired.comparisons[index].time = figure
         }
         Gate.correctForMultipleComparisons(&paired.comparisons, report.settings)
+        for index in paired.comparisons.indices {
+            guard let figure = paired.comparisons[index].time, figure.change == .unchanged, let interval = figure.changeInterval,
+                  let threshold = figure.threshold, interval.upper > threshold || interval.lower < -threshold else { continue }
+            paired.comparisons[index].time?.change = .inconclusive
+            paired.comparisons[index].time?.roundsNeeded = Self.roundsNeeded(figure, visits: pairedRatios[0].ratios.count)
+        }
         return paired
     }
 
-    /// One document whose samples are each case's per-round medians (counts from the first round:
-    /// they are deterministic); instructions from whichever round counted them.
-    static func merge(_ rounds: [ResultsDocument]) -> ResultsDocument {
-        var merged = rounds[0]
-        for index in merged.cases.indices {
-            let samples = rounds.map { Statistics.median($0.cases[index].samples) }
-            merged.cases[index].samples = samples
-            merged.cases[index].rawSamples = rounds.map { Statistics.median($0.cases[index].rawSamples) }
-            merged.cases[index].cpuSamples = rounds.map { Statistics.median($0.cases[index].cpuSamples) }
-            merged.cases[index].stats = SampleSummary(samples, seed: merged.settings.seed)
-            merged.cases[index].nanosecondsPerView = merged.cases[index].stats.median / Double(merged.cases[index].depth)
-            merged.cases[index].passesPerSample = rounds.map { $0.cases[index].passesPerSample }.max() ?? 0
-            merged.cases[index].instructionsPerPass = rounds.lazy.compactMap { $0.cases[index].instructionsPerPass }.first
-            merged.cases[index].ratio = nil
+    /// The visits that would shrink `figure`'s interval to clear its threshold on the side of its
+    /// median (the half-width falls as 1/√visits), at most 1,000.
+    static func roundsNeeded(_ figure: FigureComparison, visits: Int) -> Int {
+        guard let interval = figure.changeInterval, let threshold = figure.threshold else { return visits }
+        let halfWidth = (interval.upper - interval.lower) / 2
+        let room = abs(abs(figure.relativeChange) - threshold)
+        guard room > 0 else { return 1_000 }
+        return min(1_000, max(visits + 1, Int((Double(visits) * (halfWidth / room) * (halfWidth / room)).rounded(.up))))
+    }
+
+    /// `document` with each case's samples (raw, CPU and net alike) set to its per-visit times.
+    static func replacingSamples(_ document: ResultsDocument, _ times: [[Double]]) -> ResultsDocument {
+        var replaced = document
+        for index in replaced.cases.indices {
+            replaced.cases[index].samples = times[index]
+            replaced.cases[index].rawSamples = times[index]
+            replaced.cases[index].cpuSamples = times[index]
+            replaced.cases[index].stats = SampleSummary(times[index], seed: replaced.settings.seed)
+            replaced.cases[index].nanosecondsPerView = replaced.cases[index].stats.median / Double(replaced.cases[index].depth)
+            replaced.cases[index].ratio = nil
         }
-        merged.settings.rounds = rounds.count
-        merged.elapsedSeconds = rounds.reduce(0) { $0 + $1.elapsedSeconds }
-        merged.unverifiedCases = Array(Set(rounds.flatMap(\.unverifiedCases))).sorted()
-        return merged
+        replaced.settings.rounds = times.first?.count ?? 0
+        return replaced
+    }
+}
+
+/// Per case, the times of `pin-bench ab`'s visits: ns per pass, one figure per visit and side (the
+/// mean of its two blocks).
+public struct ABTimings: Sendable, Equatable {
+    public var names: [String]
+    public var old: [[Double]]
+    public var new: [[Double]]
+
+    public init(names: [String], old: [[Double]], new: [[Double]]) {
+        self.names = names
+        self.old = old
+        self.new = new
     }
 }
 
@@ -105,5 +149,15 @@ public struct ABMismatch: Error, CustomStringConvertible {
 
     public init(_ description: String) {
         self.description = description
+    }
+
+    /// Throws unless OLD and NEW name the same cases in the same order, saying which differ.
+    public static func check(old: [String], new: [String]) throws(ABMismatch) {
+        guard old != new else { return }
+        let onlyOld = old.filter { !new.contains($0) }
+        let onlyNew = new.filter { !old.contains($0) }
+        throw ABMismatch("OLD and NEW measure different cases (\(old.count) and \(new.count); only in OLD: "
+            + "\(onlyOld.isEmpty ? "none" : onlyOld.joined(separator: ", ")); only in NEW: "
+            + "\(onlyNew.isEmpty ? "none" : onlyNew.joined(separator: ", "))): do they come from the same suite?")
     }
 }

@@ -54,7 +54,8 @@ public enum GateReportRendering {
         case .improvementOnly: "improvements only (failing on request)"
         case .verificationFailure: "\(report.unverifiedCases.count) case(s) failed verification"
         case .missingCases: "\(report.missingCases.count) baseline case(s) missing from the candidate (--allow-missing to judge the rest)"
-        case .inconclusive: "inconclusive: \(report.inconclusive.count) case(s) have too few samples to reach p < \(settings.alpha)"
+        case .inconclusive: "inconclusive: \(report.inconclusive.count) case(s) have too few samples to reach p < \(settings.alpha) "
+            + "or to tell their change from ±\(percent(settings.timeThreshold))"
             + (report.roundsNeeded.map { " (need at least \($0) rounds in each file)" } ?? "")
         }
         return "\(outcome) in \(report.comparisons.count) cases [\(rule)]"
@@ -74,7 +75,12 @@ public enum GateReportRendering {
     static func figure(_ figure: FigureComparison?, digits: Int) -> String {
         guard let figure else { return "-" }
         if figure.change == .inconclusive {
-            return "inconclusive: needs ≥ \(figure.roundsNeeded ?? 0) rounds per side" + (figure.counts ? "" : " [not judged]")
+            let noise = figure.changeInterval.map { interval in
+                "\(signedPercent(figure.relativeChange, digits: 2)), interval \(signedPercent(interval.lower, digits: 2))…"
+                    + "\(signedPercent(interval.upper, digits: 2)) "
+                    + "reaches beyond ±\(percent(figure.threshold ?? 0)); "
+            } ?? ""
+            return "inconclusive: \(noise)needs ≥ \(figure.roundsNeeded ?? 0) rounds per side" + (figure.counts ? "" : " [not judged]")
         }
         var text = "\(fixed(figure.old, digits)) → \(fixed(figure.new, digits)) (\(signedPercent(figure.relativeChange, digits: 2))"
         if let p = figure.adjustedP ?? figure.p { text += ", p=\(significant(p))" }

@@ -6,7 +6,8 @@ import Foundation
 public struct GateSelfTest {
     public var measurement = MeasurementSettings()
     public var gate = GateSettings()
-    /// Trials per row of the time tier (each trial is one comparison of two separate measurements).
+    /// Trials per row of the time tier (each trial is one comparison of two separate measurements; 0
+    /// leaves the tier out).
     public var trials = 20
     /// Trials per row of the instruction tier (deterministic: more than a few prove nothing new).
     public var instructionTrials = 3
@@ -33,6 +34,8 @@ public struct GateSelfTest {
         /// Per case, the largest |relative change| of its time figures (raw time, ratio to manual) over
         /// the A/A trials: the noise a threshold must clear.
         public var aaLargestChange: [String: Double] = [:]
+        /// `pin-bench ab`'s rows (`ABSelfTest`), when measured.
+        public var ab: [ABSelfTest.Row] = []
 
         /// A thresholds file from the measured noise: each case's time threshold is twice its largest
         /// A/A change, rounded up to half a per cent, and never below `minimum`.
@@ -99,6 +102,7 @@ public struct GateSelfTest {
     }
 
     private func timeTier(_ progress: (ProgressStep) -> Void, noise: ([String: Double]) -> Void) -> [Row] {
+        guard trials > 0 else { return [] }
         var settings = gate
         settings.tiers = [.time]
         let timeSteps = trials + 1 + Self.sizes.count * trials

@@ -1,8 +1,8 @@
 import Foundation
 
-/// The self-test table: tier × injected extra work → trials flagged as regressions.
+/// The self-test tables: tier × injected extra work → trials flagged as regressions, then `ab`'s.
 public enum GateSelfTestReport {
-    public static func render(_ result: GateSelfTest.Result, test: GateSelfTest, format: OutputFormat) throws -> String {
+    public static func render(_ result: GateSelfTest.Result, test: GateSelfTest, ab: ABSelfTest?, format: OutputFormat) throws -> String {
         if format == .json {
             return try JSONText.encode(result)
         }
@@ -15,12 +15,56 @@ public enum GateSelfTestReport {
                           "\(fixed(row.medianChange * 100, 2))%", "\(fixed(row.largestChange * 100, 2))%"])
         }
         let gate = test.gate
-        var lines = ["Gate self-test (\(formatSeconds(result.elapsedSeconds))): time tier \(test.measurement.rounds) rounds of >= "
-            + "\(fixed(test.measurement.minSampleSeconds * 1000, 0)) ms, depths \(test.depths.map(String.init).joined(separator: ", ")); "
-            + "thresholds: instructions \(fixed(gate.instructionThreshold * 100, 1))%, time \(fixed(gate.timeThreshold * 100, 1))% "
+        var lines = ["Gate self-test (\(formatSeconds(result.elapsedSeconds))): separate runs (`compare`/`check`): time tier "
+            + (test.trials == 0 ? "not measured (--trials 0)" : "\(test.measurement.rounds) rounds of >= "
+                + "\(fixed(test.measurement.minSampleSeconds * 1000, 0)) ms, depths \(test.depths.map(String.init).joined(separator: ", "))")
+            + "; thresholds: instructions \(fixed(gate.instructionThreshold * 100, 1))%, time \(fixed(gate.timeThreshold * 100, 1))% "
             + "with Mann–Whitney p < \(gate.alpha)", ""]
         lines.append(format == .md ? table.markdown : table.text)
+        if let ab, !result.ab.isEmpty {
+            lines += ["", abSummary(ab), ""]
+            let abTable = abTable(result.ab)
+            lines.append(format == .md ? abTable.markdown : abTable.text)
+            lines += abNotes(result.ab, threshold: ab.gate.timeThreshold).map { "\nnote: \($0)" }
+        }
         lines.append(contentsOf: result.notes.map { "\nnote: \($0)" })
         return lines.joined(separator: "\n") + "\n"
+    }
+
+    static func abSummary(_ ab: ABSelfTest) -> String {
+        "`pin-bench ab` (this pin-bench against itself, each trial a full run): \(ab.rounds) rounds of blocks of >= "
+            + "\(fixed(ab.blockSeconds * 1000, 1)) ms; time threshold \(fixed(ab.gate.timeThreshold * 100, 1))% (the whole 95% interval of "
+            + "the median NEW ÷ OLD beyond it) with signed-rank p < \(ab.gate.alpha) after Holm. Flagged: A/A, trials that flagged "
+            + "any case (false positives); +\(ab.injection)%, trials that flagged an if-else case as a regression (detection). "
+            + "Host drift: range of the round medians of OLD's times within a run; after pairing: the same for NEW ÷ OLD."
+    }
+
+    static func abTable(_ rows: [ABSelfTest.Row]) -> TextTable {
+        var table = TextTable(headers: ["suite", "condition", "trials", "flagged", "inconclusive", "median |change|", "largest |change|",
+                                        "host drift (median, max)", "after pairing (median, max)", "run time (median, max)"],
+                              rightAligned: [2, 3, 4, 5, 6, 7, 8, 9])
+        for row in rows {
+            table.append([row.suite, row.injectedPercent == 0 ? "A/A" : "+\(row.injectedPercent)%", "\(row.trials)", "\(row.flagged)",
+                          "\(row.inconclusive)", "\(fixed(row.medianChange * 100, 2))%", "\(fixed(row.largestChange * 100, 2))%",
+                          "\(fixed(row.medianHostDrift * 100, 1))%, \(fixed(row.largestHostDrift * 100, 1))%",
+                          "\(fixed(row.medianPairedDrift * 100, 1))%, \(fixed(row.largestPairedDrift * 100, 1))%",
+                          "\(fixed(row.medianSeconds, 0)) s, \(fixed(row.largestSeconds, 0)) s"])
+        }
+        return table
+    }
+
+    /// What the drift means for the time tier: where the pairing left as much noise as the threshold,
+    /// or trials came out inconclusive, the host was too noisy for a time verdict there.
+    static func abNotes(_ rows: [ABSelfTest.Row], threshold: Double) -> [String] {
+        rows.compactMap { row in
+            let label = "\(row.suite) \(row.injectedPercent == 0 ? "A/A" : "+\(row.injectedPercent)%")"
+            if row.largestPairedDrift >= threshold {
+                return "\(label): the pairing left up to \(fixed(row.largestPairedDrift * 100, 1))% of drift, as much as the "
+                    + "\(fixed(threshold * 100, 1))% threshold: too noisy for the time tier in those runs (\(row.inconclusive) of "
+                    + "\(row.trials) trials inconclusive)"
+            }
+            return row.inconclusive > 0
+                ? "\(label): \(row.inconclusive) of \(row.trials) trials had cases too noisy to decide (inconclusive, not guessed)" : nil
+        }
     }
 }

@@ -6,7 +6,7 @@
 // view (frames stay as they are) and every read of a view that has such a rect reads it instead of
 // the frame. This engine scopes the mode to the subtree of the view running `autoSizeThatFits`
 // [not upstream], so that other trees (on other threads too) lay out as usual meanwhile; inside the
-// subtree the rules are upstream's, quirks included (see `AutoSizingState`).
+// subtree the rules are upstream's, quirks included (see `AutoSizingRects`).
 
 /// PinLayout's protocol for auto-sizing; every `View` conforms.
 public protocol AutoSizeCalculable {

@@ -102,6 +102,11 @@ open class View: CustomStringConvertible {
     /// The view's parent, or nil for a root view.
     public final var superview: View? { _superview?.takeUnretainedValue() }
 
+    /// The superview without a retain (nil for a root view), for the engine's statements: the tree
+    /// does not change during a statement, and the superview outlives the reads made through it.
+    @usableFromInline
+    final var unretainedSuperview: Unmanaged<View>? { _superview }
+
     /// Whether `view` is this view's superview: an identity check that retains nothing, for hot loops.
     public final func hasSuperview(_ view: View) -> Bool {
         _superview?.toOpaque() == Unmanaged.passUnretained(view).toOpaque()

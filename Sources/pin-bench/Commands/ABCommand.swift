@@ -1,29 +1,35 @@
 import Foundation
 import PinBenchKit
 
-/// `pin-bench ab OLD NEW`: the regression gate on two builds measured on this machine, round by round.
+/// `pin-bench ab OLD NEW`: the regression gate on two builds measured side by side on this machine.
 enum ABCommand: Command {
     static let name = "ab"
-    static let summary = "gate two pin-bench builds against each other, interleaved round by round (pull requests)"
+    static let summary = "gate two pin-bench builds against each other, timed side by side (pull requests)"
     static let help = """
         Usage: pin-bench ab OLD NEW [options]
 
         OLD and NEW are two pin-bench executables, e.g. main's and a pull request's release builds.
-        Every round runs both once, in a shuffled order, each as a fresh process that times every case
-        of the suite (`run --rounds 3`, with its frame reset subtracted); the round contributes each
-        case's median to its side. Drift of the host between rounds therefore moves both sides alike.
-        The deterministic tiers are gated as `compare` does; the time tier is judged on the pairs: each
-        case's per-round NEW ÷ OLD ratios, with the Wilcoxon signed-rank test, Holm's correction over the
-        cases and the bootstrap interval of the median ratio, which must lie wholly beyond the threshold.
-        Executables whose suites or results schemas differ are refused.
+        Each is run once (`run --rounds 2`) for its deterministic counts, which are gated as `compare`
+        does. Then, unless --tier leaves time out, both are started as `pin-bench serve` children (a line protocol on stdin/stdout,
+        docs/ci.md; executables whose protocol, results schema or cases differ are refused) and timed
+        side by side: every round visits every case once, in a shuffled order, timing four blocks of
+        the same passes back to back, OLD NEW NEW OLD (NEW OLD OLD NEW in odd rounds), each block at
+        least --min-time long. A visit's NEW ÷ OLD ratio compares two figures taken within
+        milliseconds of each other, so the host's drift cancels. Per case: the median of the visits'
+        ratios, the Wilcoxon signed-rank test, Holm's correction over the cases, and the 95% bootstrap
+        interval of the median, which must lie wholly beyond the threshold for a verdict; a case whose
+        interval reaches beyond ± its threshold without one is inconclusive (the host was too noisy to
+        tell), with an estimate of the rounds that would decide it. The report gives the host's drift
+        during the run and what the pairing left of it. Block times include the frame reset before
+        each pass (about 3% of a pass), which dilutes a change by as much.
 
         Options:
           --suite NAME         ci (default) or standard
           --filter REGEX       only the cases whose name matches (passed to both)
-          --rounds N           rounds (default 14: the signed-rank test of 28 cases needs 13 to reach
-                               0.01 after Holm's correction)
-          --min-time S         seconds per sample in each child (default 0.004)
-          --seed S             seeds the order of the rounds (default 1)
+          --rounds N           visits per case (default 20; the signed-rank test needs 13 to reach
+                               0.01 after Holm's correction over the ci suite's 28 cases, 16 over 138)
+          --min-time S         seconds per block of passes (default 0.004)
+          --seed S             seeds the order of the cases in each round (default 1)
           --instructions       also count instructions (each executable once under callgrind)
           --inject-new P       the gate's self-test: NEW's if-else does P% more work (1, 5, 10 or 20),
                                so that OLD and NEW can be the same build (PIN_BENCH_INJECT_WORK)
@@ -38,18 +44,20 @@ enum ABCommand: Command {
         guard let oldPath = arguments.positional(), let newPath = arguments.positional() else {
             throw UsageError("ab needs two pin-bench executables: OLD NEW")
         }
-        let settings = try GateOptions.parse(&arguments)
-        let suite = try arguments.choice("--suite", ["ci", "standard"]) ?? "ci"
-        let filter = try arguments.value("--filter")
-        let rounds = try arguments.int("--rounds", in: 1...1_000) ?? 14
-        let minTime = try arguments.double("--min-time", in: 0.000_001...60) ?? 0.004
-        var random = SplitMix64(seed: try arguments.seed("--seed") ?? 1)
-        let instructions = arguments.flag("--instructions")
-        let injection = try arguments.int("--inject-new", in: 1...20)
-        if let injection, !InjectedWork.percents.contains(injection) {
+        let settings = try GateOptions.parse(&arguments, defaults: ABRun.defaultGateSettings)
+        var ab = ABRun(oldPath: oldPath, newPath: newPath)
+        ab.suite = try arguments.choice("--suite", ["ci", "standard"]) ?? "ci"
+        ab.filter = try arguments.value("--filter")
+        ab.rounds = try arguments.int("--rounds", in: 1...1_000) ?? ab.rounds
+        ab.blockSeconds = try arguments.double("--min-time", in: 0.000_001...60) ?? ab.blockSeconds
+        ab.seed = try arguments.seed("--seed") ?? ab.seed
+        ab.countsInstructions = arguments.flag("--instructions")
+        ab.injection = try arguments.int("--inject-new", in: 1...20)
+        if let injection = ab.injection, !InjectedWork.percents.contains(injection) {
             throw UsageError("option --inject-new must be one of \(InjectedWork.percents.map(String.init).joined(separator: ", ")), got \(injection)")
         }
-        let allowDebug = arguments.flag("--allow-debug")
+        ab.allowDebug = arguments.flag("--allow-debug")
+        ab.timed = settings.tiers.contains(.time)
         let format = try arguments.format([.text, .md, .json], default: .text)
         let out = try arguments.value("--out")
         let progress = Progress(verb: name, quiet: arguments.flag("--quiet"))
@@ -60,78 +68,20 @@ enum ABCommand: Command {
             return .badBaseline
         }
 
-        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("pin-bench-ab-\(UUID().uuidString)").path
-        try Output.createDirectory(directory)
-        defer { try? FileManager.default.removeItem(atPath: directory) }
-        var common = ["run", "--suite", suite, "--rounds", "3", "--min-time", "\(minTime)", "--no-save", "--format", "json", "--quiet"]
-        if let filter { common += ["--filter", filter] }
-        if allowDebug { common.append("--allow-debug") }
-
         let start = ContinuousClock.now
-        var results: [[ResultsDocument]] = [[], []]
-        let sides = [(role: "OLD", path: oldPath), (role: "NEW", path: newPath)]
-        for round in 0..<rounds {
-            progress.update(ProgressStep("round \(round + 1)/\(rounds)", done: round, total: rounds))
-            var order = [0, 1]
-            order.shuffle(using: &random)
-            for side in order {
-                var childArguments = common + ["--seed", "\(round + 1)"]
-                if instructions && round == 0 { childArguments.append("--instructions") }
-                let file = "\(directory)/\(sides[side].role)-\(round).json"
-                let environment = side == 1 ? injection.map { [InjectedWork.variable: "\($0)"] } ?? [:] : [:]
-                guard let document = measure(sides[side].role, sides[side].path, childArguments + ["--out", file], file,
-                                             environment: environment) else {
-                    progress.finish()
-                    return .badBaseline
-                }
-                results[side].append(document)
-            }
-        }
-        progress.finish()
         let comparison: ABComparison
         do {
-            comparison = try ABComparison(oldRounds: results[0], newRounds: results[1])
+            comparison = try ab.run { progress.update($0) }
         } catch {
+            progress.finish()
             Output.error("pin-bench ab: \(error)")
             return .badBaseline
         }
+        progress.finish()
         let elapsed = ContinuousClock.now - start
         var report = comparison.paired(Gate.compare(baseline: comparison.old, candidate: comparison.new, settings: settings))
-        report.notes.insert("\(rounds) rounds, OLD and NEW in a shuffled order each round, each a fresh process "
-            + "(\(Int(elapsed.components.seconds)) s); the time tier is judged on each case's per-round NEW ÷ OLD ratios "
-            + "(Wilcoxon signed-rank, Holm over the cases, the interval of the median ratio), not Mann–Whitney", at: 0)
+        report.notes.insert(comparison.summary(rounds: ab.rounds, blockSeconds: ab.blockSeconds, seconds: Int(elapsed.components.seconds)), at: 0)
         try Output.write(try comparison.render(report, format: format), to: out)
         return GateOptions.exitCode(report)
-    }
-
-    /// Runs one side once; its results file, or nil after saying why.
-    private static func measure(_ role: String, _ executable: String, _ arguments: [String], _ file: String,
-                                environment: [String: String]) -> ResultsDocument? {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: executable)
-        process.arguments = arguments
-        process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 }
-        let errors = Pipe()
-        process.standardError = errors
-        process.standardOutput = FileHandle.nullDevice
-        do {
-            try process.run()
-        } catch {
-            Output.error("pin-bench ab: cannot start \(role) \(executable): \(error.localizedDescription)")
-            return nil
-        }
-        let stderr = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-        process.waitUntilExit()
-        guard process.terminationStatus == 0 else {
-            Output.error("pin-bench ab: \(role) \(executable) exited \(process.terminationStatus): "
-                + stderr.split(separator: "\n").suffix(3).joined(separator: " / "))
-            return nil
-        }
-        do {
-            return try ResultsDocument.load(file)
-        } catch {
-            Output.error("pin-bench ab: \(role) \(executable) wrote results this pin-bench cannot compare: \(error.problem)")
-            return nil
-        }
     }
 }

@@ -23,7 +23,7 @@ enum Commands {
                                                  CrossCheckCommand.self, PR256Command.self]
 
     /// Verbs that work but are not listed (plumbing between pin-bench processes).
-    static let hidden: [any Command.Type] = [InstructionsProbeCommand.self, LayoutChildCommand.self]
+    static let hidden: [any Command.Type] = [InstructionsProbeCommand.self, LayoutChildCommand.self, ServeCommand.self]
 
     /// The verb run when the command line names none.
     static let defaultCommand: any Command.Type = RunCommand.self

@@ -7,7 +7,7 @@ enum GateOptions {
                                pass), arc (retains + releases per pass), time; 'deterministic' for the
                                first three, 'all' (or 'both') for every tier (default all; a tier a
                                file lacks is left out)
-          --time-threshold X   smallest time change called, as a fraction (default 0.05)
+          --time-threshold X   smallest time change called, as a fraction (default 0.05; ab: 0.03)
           --instruction-threshold X   smallest instruction change called (default 0.01)
           --counter-threshold X   smallest change of allocations, bytes or retains + releases called
                                (default 0: any change; an allocation where there was none always is)
@@ -21,9 +21,9 @@ enum GateOptions {
           --out FILE           write the report to FILE (atomically) instead of stdout
         """
 
-    /// The gate settings of the command line; a bad `--thresholds` file throws its `InputFileError` (exit 5).
-    static func parse(_ arguments: inout Arguments) throws -> GateSettings {
-        var settings = GateSettings()
+    /// The gate settings of the command line over `defaults`; a bad `--thresholds` file throws its `InputFileError` (exit 5).
+    static func parse(_ arguments: inout Arguments, defaults: GateSettings = GateSettings()) throws -> GateSettings {
+        var settings = defaults
         if let list = try arguments.value("--tier") {
             settings.tiers = []
             for name in list.split(separator: ",", omittingEmptySubsequences: false) {

@@ -15,8 +15,17 @@ enum GateSelfTestCommand: Command {
         work, counted under callgrind on chains with nothing hidden. Prints tier × injected size →
         flagged trials, with the size of the change the gate saw.
 
+        `pin-bench ab` (when --ab-trials or --suite-trials is above 0): this pin-bench against itself,
+        each trial a full `ab` run: on the ci suite A/A and A/A′ with if-else doing 10% more work
+        (PIN_BENCH_INJECT_WORK, no second build), and A/A on the whole default suite. Reports flagged
+        and inconclusive trials, the size of the changes seen, the host's drift within each run and
+        what the pairing left of it, and the run times.
+
         Options:
-          --trials N           trials per time-tier row (default 20)
+          --trials N           trials per separate-runs time-tier row (default 20; 0 leaves it out)
+          --ab-trials N        ab trials per ci-suite row (default 0; about 30 s each on 2 busy cores)
+          --suite-trials N     ab A/A trials on the whole default suite (default 0; about 2 min each)
+          --ab-rounds N        ab's rounds per trial (default \(ABRun(oldPath: "", newPath: "").rounds))
           --rounds N, --min-time S    timing settings (as in `run`)
           --time-threshold X, --instruction-threshold X, --alpha A   gate settings (as in `compare`)
           --format F           text (default; also spelled table), md or json
@@ -28,7 +37,11 @@ enum GateSelfTestCommand: Command {
 
     static func run(_ arguments: inout Arguments) throws -> ExitCode {
         var test = GateSelfTest()
-        if let trials = try arguments.int("--trials", in: 1...1000) { test.trials = trials }
+        if let trials = try arguments.int("--trials", in: 0...1000) { test.trials = trials }
+        var ab = ABSelfTest()
+        ab?.trials = try arguments.int("--ab-trials", in: 0...1000) ?? 0
+        ab?.suiteTrials = try arguments.int("--suite-trials", in: 0...1000) ?? 0
+        if let rounds = try arguments.int("--ab-rounds", in: 1...1000) { ab?.rounds = rounds }
         if let rounds = try arguments.int("--rounds", in: 2...10_000) { test.measurement.rounds = rounds }
         if let seconds = try arguments.double("--min-time", in: 0.000_001...60) { test.measurement.minSampleSeconds = seconds }
         test.gate = try GateOptions.parse(&arguments)
@@ -39,9 +52,17 @@ enum GateSelfTestCommand: Command {
         let progress = Progress(verb: name, quiet: arguments.flag("--quiet"))
         try arguments.finish()
         try Output.checkWritable(out, thresholdsPath)
-        let result = test.run { progress.update($0) }
+        var result = test.run { progress.update($0) }
+        ab?.gate.alpha = test.gate.alpha
+        if let ab, ab.trials + ab.suiteTrials > 0 {
+            do {
+                result.ab = try ab.run { progress.update($0) }
+            } catch {
+                result.notes.append("ab not measured: \(error)")
+            }
+        }
         progress.finish()
-        try Output.write(try GateSelfTestReport.render(result, test: test, format: format), to: out)
+        try Output.write(try GateSelfTestReport.render(result, test: test, ab: ab, format: format), to: out)
         if let thresholdsPath {
             try Output.write(try result.thresholds(minimum: test.gate.timeThreshold).json(), to: thresholdsPath)
         }

@@ -1,0 +1,163 @@
+import Foundation
+
+/// What `pin-bench ab` does, for the CLI and the gate's self-test: runs OLD and NEW once each for their
+/// counts (`run`, which also verifies the cases), then times both side by side through two
+/// `pin-bench serve` children in `ABSchedule`'s order.
+public struct ABRun {
+    public var oldPath: String
+    public var newPath: String
+    public var suite = "ci"
+    public var filter: String?
+    /// Visits per case.
+    public var rounds = 20
+    /// Shortest duration of one block of passes.
+    public var blockSeconds = 0.004
+    public var seed: UInt64 = 1
+    public var countsInstructions = false
+    /// The self-test's `InjectedWork` percentage for NEW, or nil.
+    public var injection: Int?
+    public var allowDebug = false
+    /// False when only the deterministic tiers are gated: no `serve` children, no visits.
+    public var timed = true
+
+    /// The gate's defaults for `ab`: a time threshold of 3%. The pairing leaves about 1% of noise on
+    /// this 2-core host while other builds run (results/gate-selftest.md), and the self-test's
+    /// "+10% work" reads as +4% to +8% of time; compare's 5% suits two separate runs, not pairs.
+    public static var defaultGateSettings: GateSettings {
+        var settings = GateSettings()
+        settings.timeThreshold = 0.03
+        return settings
+    }
+
+    public init(oldPath: String, newPath: String) {
+        self.oldPath = oldPath
+        self.newPath = newPath
+    }
+
+    /// Runs the comparison; throws with a message when a side cannot be run or the two disagree.
+    public func run(progress: (ProgressStep) -> Void = { _ in }) throws(ABRunError) -> ABComparison {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("pin-bench-ab-\(UUID().uuidString)").path
+        do {
+            try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
+        } catch {
+            throw ABRunError("cannot create \(directory): \(error.localizedDescription)")
+        }
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        var selection = ["--suite", suite]
+        if let filter { selection += ["--filter", filter] }
+        var counting = ["run"] + selection + ["--rounds", "2", "--min-time", "0.0005", "--no-save", "--format", "json", "--quiet"]
+        if countsInstructions { counting.append("--instructions") }
+        if allowDebug { counting.append("--allow-debug") }
+
+        progress(ProgressStep("counting OLD", done: 0, total: rounds + 2))
+        let old = try results("OLD", oldPath, counting + ["--out", "\(directory)/old.json"], "\(directory)/old.json")
+        progress(ProgressStep("counting NEW", done: 1, total: rounds + 2))
+        let new = try results("NEW", newPath, counting + ["--out", "\(directory)/new.json"], "\(directory)/new.json")
+        do {
+            try ABMismatch.check(old: old.cases.map(\.name), new: new.cases.map(\.name))
+        } catch {
+            throw ABRunError(error.description)
+        }
+        let timings = timed ? try time(old.cases.map(\.name), [ABProtocol.verb] + selection) { round in
+            progress(ProgressStep("round \(round + 1)/\(rounds)", done: round + 2, total: rounds + 2))
+        } : nil
+        do {
+            return try ABComparison(old: old, new: new, timings: timings)
+        } catch {
+            throw ABRunError(error.description)
+        }
+    }
+
+    private func environment(_ side: ABSchedule.Side) -> [String: String] {
+        var environment = ProcessInfo.processInfo.environment
+        environment[InjectedWork.variable] = nil
+        if side == .new, let injection { environment[InjectedWork.variable] = "\(injection)" }
+        return environment
+    }
+
+    /// Runs one side's `run` once; its results file.
+    private func results(_ role: String, _ executable: String, _ arguments: [String], _ file: String) throws(ABRunError) -> ResultsDocument {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: executable)
+        process.arguments = arguments
+        process.environment = environment(role == "OLD" ? .old : .new)
+        let errors = Pipe()
+        process.standardError = errors
+        process.standardOutput = FileHandle.nullDevice
+        do {
+            try process.run()
+        } catch {
+            throw ABRunError("cannot start \(role) \(executable): \(error.localizedDescription)")
+        }
+        let stderr = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        process.waitUntilExit()
+        guard process.terminationReason == .exit, process.terminationStatus == 0 else {
+            throw ABRunError("\(role) \(executable) exited \(process.terminationStatus): "
+                + stderr.split(separator: "\n").suffix(3).joined(separator: " / "))
+        }
+        do {
+            return try ResultsDocument.load(file)
+        } catch {
+            throw ABRunError("\(role) \(executable) wrote results this pin-bench cannot compare: \(error.problem)")
+        }
+    }
+
+    /// Times `names` in both executables' `serve` children, visit by visit.
+    private func time(_ names: [String], _ arguments: [String], round: (Int) -> Void) throws(ABRunError) -> ABTimings {
+        do {
+            let children = [try ABChild(role: "OLD", executable: oldPath, arguments: arguments, environment: environment(.old)),
+                            try ABChild(role: "NEW", executable: newPath, arguments: arguments, environment: environment(.new))]
+            defer { children.forEach { $0.stop() } }
+            do {
+                try ABMismatch.check(old: children[0].hello.cases, new: children[1].hello.cases)
+            } catch {
+                throw ABChildError(error.description)
+            }
+            let indices = try names.map { name throws(ABChildError) in
+                guard let index = children[0].hello.cases.firstIndex(of: name) else {
+                    throw ABChildError("`run` measured \(name) but `\(ABProtocol.verb)` does not offer it")
+                }
+                return index
+            }
+            var passes: [Int] = []
+            for index in indices {
+                var most = 1
+                for child in children {
+                    guard case .prepared(let count) = try child.send(.prepare(index: index, seconds: blockSeconds)) else {
+                        throw ABChildError("\(child.role) answered 'prepare' with another reply")
+                    }
+                    most = max(most, count)
+                }
+                passes.append(most)
+            }
+            var timings = ABTimings(names: names, old: Array(repeating: [], count: names.count), new: Array(repeating: [], count: names.count))
+            var random = SplitMix64(seed: seed)
+            for visit in ABSchedule.visits(cases: names.count, rounds: rounds, random: &random) {
+                if visit.caseIndex == 0 { round(visit.round) }
+                var sums = [0.0, 0.0]
+                for side in visit.sides {
+                    let child = children[side.rawValue]
+                    guard case .time(_, let cpu) = try child.send(.time(index: indices[visit.caseIndex], passes: passes[visit.caseIndex])) else {
+                        throw ABChildError("\(child.role) answered 'time' with another reply")
+                    }
+                    sums[side.rawValue] += Double(cpu)
+                }
+                let blocks = Double(2 * passes[visit.caseIndex])
+                timings.old[visit.caseIndex].append(sums[0] / blocks)
+                timings.new[visit.caseIndex].append(sums[1] / blocks)
+            }
+            return timings
+        } catch {
+            throw ABRunError("\(error)")
+        }
+    }
+}
+
+/// Why `pin-bench ab` could not compare: a side failed or the two disagree.
+public struct ABRunError: Error, CustomStringConvertible {
+    public let description: String
+
+    public init(_ description: String) {
+        self.description = description
+    }
+}

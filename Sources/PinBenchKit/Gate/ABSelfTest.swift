@@ -1,0 +1,125 @@
+import Foundation
+
+/// `gate-selftest`'s measurement of `pin-bench ab`'s time tier: this pin-bench compared with itself
+/// (A/A: every flagged case is a false positive) and with itself doing `injection`% more if-else work
+/// (A/A′ through `PIN_BENCH_INJECT_WORK`: a trial is caught when an if-else case is flagged as a
+/// regression), on the ci suite, plus A/A over the whole default suite; each trial a full `ab` run.
+public struct ABSelfTest {
+    public var executable: String
+    /// Trials of each ci-suite row, and of the whole-suite A/A row (0 leaves a row out).
+    public var trials = 20
+    public var suiteTrials = 20
+    public var injection = 10
+    public var rounds = ABRun(oldPath: "", newPath: "").rounds
+    public var blockSeconds = ABRun(oldPath: "", newPath: "").blockSeconds
+    public var gate = ABRun.defaultGateSettings
+
+    public init(executable: String) {
+        self.executable = executable
+    }
+
+    /// The self-test of this pin-bench executable; nil when it cannot be found.
+    public init?() {
+        guard let executable = InstructionCounter.pinBenchExecutable else { return nil }
+        self.init(executable: executable)
+    }
+
+    /// What one `ab` run gave.
+    public struct Trial: Codable, Sendable, Equatable {
+        /// Cases flagged either way (regression or improvement).
+        public var flaggedCases: Int
+        /// If-else cases flagged as regressions.
+        public var caughtCases: Int
+        public var inconclusiveCases: Int
+        /// |NEW ÷ OLD − 1| of the cases the row judges: every case for A/A, the if-else ones for A/A′.
+        public var changes: [Double]
+        public var drift: ABComparison.Drift
+        public var seconds: Double
+
+        public init(flaggedCases: Int, caughtCases: Int, inconclusiveCases: Int, changes: [Double], drift: ABComparison.Drift, seconds: Double) {
+            self.flaggedCases = flaggedCases
+            self.caughtCases = caughtCases
+            self.inconclusiveCases = inconclusiveCases
+            self.changes = changes
+            self.drift = drift
+            self.seconds = seconds
+        }
+
+        /// The trial of `report` (`comparison.paired`'s) on `comparison`, which took `seconds`.
+        public init(_ report: GateReport, _ comparison: ABComparison, injected: Bool, seconds: Double) {
+            let times = report.comparisons.compactMap { comparison in comparison.time.map { (comparison.name, $0) } }
+            let ifElse = "/\(IfElseStrategy.name)/"
+            self.init(flaggedCases: times.filter { $0.1.change == .regression || $0.1.change == .improvement }.count,
+                      caughtCases: times.filter { $0.0.contains(ifElse) && $0.1.change == .regression }.count,
+                      inconclusiveCases: times.filter { $0.1.change == .inconclusive }.count,
+                      changes: comparison.pairedRatios.filter { !injected || $0.name.contains(ifElse) }.map { abs($0.median - 1) },
+                      drift: comparison.drift, seconds: seconds)
+        }
+    }
+
+    /// One row of the table: a condition and what its trials gave.
+    public struct Row: Codable, Sendable, Equatable {
+        public var suite: String
+        /// Extra work in percent (0: A/A).
+        public var injectedPercent: Int
+        public var trials: Int
+        /// A/A: trials that flagged at least one case. A/A′: trials that flagged an if-else regression.
+        public var flagged: Int
+        /// Trials with at least one inconclusive case (the host too noisy to decide it).
+        public var inconclusive: Int
+        public var medianChange: Double
+        public var largestChange: Double
+        /// Median and largest over the trials of the host's drift and of what the pairing left.
+        public var medianHostDrift: Double
+        public var largestHostDrift: Double
+        public var medianPairedDrift: Double
+        public var largestPairedDrift: Double
+        public var medianSeconds: Double
+        public var largestSeconds: Double
+
+        public init(suite: String, injectedPercent: Int, trials: [Trial]) {
+            self.suite = suite
+            self.injectedPercent = injectedPercent
+            self.trials = trials.count
+            flagged = trials.filter { injectedPercent == 0 ? $0.flaggedCases > 0 : $0.caughtCases > 0 }.count
+            inconclusive = trials.filter { $0.inconclusiveCases > 0 }.count
+            let changes = trials.flatMap(\.changes)
+            medianChange = changes.isEmpty ? 0 : Statistics.median(changes)
+            largestChange = changes.max() ?? 0
+            func spread(_ values: [Double]) -> (Double, Double) { values.isEmpty ? (0, 0) : (Statistics.median(values), values.max()!) }
+            (medianHostDrift, largestHostDrift) = spread(trials.map(\.drift.host))
+            (medianPairedDrift, largestPairedDrift) = spread(trials.map(\.drift.paired))
+            (medianSeconds, largestSeconds) = spread(trials.map(\.seconds))
+        }
+    }
+
+    /// The rows with at least one trial: ci A/A, ci +injection%, default-suite A/A.
+    public func run(progress: (ProgressStep) -> Void = { _ in }) throws(ABRunError) -> [Row] {
+        let plan: [(suite: String, injection: Int?, trials: Int)] = [("ci", nil, trials), ("ci", injection, trials), ("standard", nil, suiteTrials)]
+        let total = plan.reduce(0) { $0 + $1.trials }
+        var done = 0
+        var rows: [Row] = []
+        for condition in plan where condition.trials > 0 {
+            var trials: [Trial] = []
+            for trial in 0..<condition.trials {
+                let label = "ab \(condition.suite) " + (condition.injection.map { "+\($0)%" } ?? "A/A")
+                progress(ProgressStep("\(label) trial \(trial + 1)/\(condition.trials)", done: done, total: total))
+                var ab = ABRun(oldPath: executable, newPath: executable)
+                ab.suite = condition.suite
+                ab.rounds = rounds
+                ab.blockSeconds = blockSeconds
+                ab.seed = UInt64(trial + 1)
+                ab.injection = condition.injection
+                let start = ContinuousClock.now
+                let comparison = try ab.run()
+                var settings = gate
+                settings.tiers = [.time]
+                let report = comparison.paired(Gate.compare(baseline: comparison.old, candidate: comparison.new, settings: settings))
+                trials.append(Trial(report, comparison, injected: condition.injection != nil, seconds: (ContinuousClock.now - start).seconds))
+                done += 1
+            }
+            rows.append(Row(suite: condition.suite, injectedPercent: condition.injection ?? 0, trials: trials))
+        }
+        return rows
+    }
+}

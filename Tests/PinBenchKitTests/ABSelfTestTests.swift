@@ -1,0 +1,66 @@
+import XCTest
+@testable import PinBenchKit
+
+/// `gate-selftest`'s counting for `ab`, on made-up trials and comparisons (no timing).
+final class ABSelfTestTests: XCTestCase {
+    private func trial(flagged: Int = 0, caught: Int = 0, inconclusive: Int = 0, changes: [Double], host: Double = 0.1,
+                       paired: Double = 0.01, seconds: Double = 30) -> ABSelfTest.Trial {
+        ABSelfTest.Trial(flaggedCases: flagged, caughtCases: caught, inconclusiveCases: inconclusive, changes: changes,
+                         drift: ABComparison.Drift(host: host, paired: paired), seconds: seconds)
+    }
+
+    func testARowCountsFlaggedTrialsNotFlaggedCases() {
+        let aa = ABSelfTest.Row(suite: "ci", injectedPercent: 0, trials: [
+            trial(flagged: 3, changes: [0.01, 0.02]), trial(changes: [0.001]), trial(inconclusive: 2, changes: [0.004], host: 0.3, seconds: 50),
+        ])
+        XCTAssertEqual(aa.trials, 3)
+        XCTAssertEqual(aa.flagged, 1, "A/A: a trial with any flagged case is one false positive")
+        XCTAssertEqual(aa.inconclusive, 1)
+        XCTAssertEqual(aa.medianChange, 0.007, accuracy: 1e-12, "the median of every case of every trial")
+        XCTAssertEqual(aa.largestChange, 0.02, accuracy: 1e-12)
+        XCTAssertEqual(aa.medianHostDrift, 0.1, accuracy: 1e-12)
+        XCTAssertEqual(aa.largestHostDrift, 0.3, accuracy: 1e-12)
+        XCTAssertEqual(aa.largestSeconds, 50)
+        // A/A′: only an if-else regression is a catch; another flagged case is not.
+        let injected = ABSelfTest.Row(suite: "ci", injectedPercent: 10, trials: [
+            trial(flagged: 1, changes: [0.08]), trial(flagged: 2, caught: 2, changes: [0.1, 0.06]),
+        ])
+        XCTAssertEqual(injected.flagged, 1)
+    }
+
+    func testATrialReadsTheVerdictsOfItsReport() throws {
+        let ifElse = BenchmarkCase.name(strategy: IfElseStrategy.name, scenario: Scenario(depth: 16))
+        let manual = BenchmarkCase.name(strategy: ManualStrategy.name, scenario: Scenario(depth: 16))
+        let document = ResultsDocument(environment: .current(), settings: MeasurementSettings(), cases: [ifElse, manual].map { name in
+            CaseResult(name: name, strategy: "s", series: "s", scenario: "s", depth: 16, passesPerSample: 1, samples: [1, 1], rawSamples: [1, 1],
+                       cpuSamples: [1, 1], stats: SampleSummary([1, 1]), nanosecondsPerView: 1, ratio: nil, allocationsPerPass: 0,
+                       allocatedBytesPerPass: 0, instructionsPerPass: nil, verification: "equal")
+        }, resets: [], complexity: [], crossovers: [], unverifiedCases: [], elapsedSeconds: 1)
+        let old = Array(repeating: 100.0, count: 20)
+        // if-else 8% slower on every visit; manual ±1% around equal.
+        let timings = ABTimings(names: [ifElse, manual], old: [old, old],
+                                new: [old.map { $0 * 1.08 }, old.indices.map { $0 % 2 == 0 ? 101 : 99 }])
+        let comparison = try ABComparison(old: document, new: document, timings: timings)
+        var settings = ABRun.defaultGateSettings
+        settings.tiers = [.time]
+        let report = comparison.paired(Gate.compare(baseline: comparison.old, candidate: comparison.new, settings: settings))
+        let injected = ABSelfTest.Trial(report, comparison, injected: true, seconds: 12)
+        XCTAssertEqual(injected.flaggedCases, 1)
+        XCTAssertEqual(injected.caughtCases, 1)
+        XCTAssertEqual(injected.inconclusiveCases, 0)
+        XCTAssertEqual(injected.changes.count, 1, "A/A′ sizes the if-else cases only")
+        XCTAssertEqual(injected.changes[0], 0.08, accuracy: 1e-9)
+        XCTAssertEqual(ABSelfTest.Trial(report, comparison, injected: false, seconds: 12).changes.count, 2, "A/A sizes every case")
+    }
+
+    func testTheNotesSayWhenTheHostWasTooNoisyForTheTimeTier() {
+        let calm = ABSelfTest.Row(suite: "ci", injectedPercent: 0, trials: [trial(changes: [0.001])])
+        let noisy = ABSelfTest.Row(suite: "ci", injectedPercent: 0, trials: [trial(inconclusive: 1, changes: [0.02], paired: 0.04)])
+        let someInconclusive = ABSelfTest.Row(suite: "standard", injectedPercent: 0, trials: [trial(inconclusive: 1, changes: [0.001])])
+        XCTAssertEqual(GateSelfTestReport.abNotes([calm], threshold: 0.03), [])
+        let notes = GateSelfTestReport.abNotes([noisy, someInconclusive], threshold: 0.03)
+        XCTAssertEqual(notes.count, 2)
+        XCTAssertTrue(notes[0].contains("too noisy for the time tier"), notes[0])
+        XCTAssertTrue(notes[1].contains("1 of 1 trials had cases too noisy to decide"), notes[1])
+    }
+}
