@@ -104,7 +104,7 @@ extension PinLayout {
     // The warning contexts below capture the views; RelativeViews holds a single view unowned, so
     // the copies the optimizer makes of it for those closures cost no retain on the hot path.
 
-    @inlinable @inline(__always)
+    @inlinable
     mutating func relative(_ relation: VerticalRelation, _ views: RelativeViews, _ aligned: HorizontalAlign) {
         func context() -> String { relation.context(views, aligned) }
         if place(relation, of: views, aligned: aligned, context) == .empty {
@@ -112,7 +112,7 @@ extension PinLayout {
         }
     }
 
-    @inlinable @inline(__always)
+    @inlinable
     mutating func relative(_ relation: HorizontalRelation, _ views: RelativeViews, _ aligned: VerticalAlign) {
         func context() -> String { relation.context(views, aligned) }
         if place(relation, of: views, aligned: aligned, context) == .empty {

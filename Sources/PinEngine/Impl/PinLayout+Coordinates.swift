@@ -7,7 +7,7 @@ extension PinLayout {
     /// which disabled it for views loaded from XIBs) when the view has no superview.
     @inlinable
     var layoutSuperviewRect: Rect? {
-        view.unretainedSuperview?._withUnsafeGuaranteedRef { $0.layoutRect }
+        view.superview?.layoutRect
     }
 
     /// The x of `edge` in the layouted view's superview space, or nil (with PinLayout's warning when
@@ -58,16 +58,16 @@ extension PinLayout {
     /// Static, with the layouted view passed for warnings only: a method borrowing the builder made
     /// the callers that hold it `inout` (the fallback forms) copy it before and after the call.
     @inlinable
-    static func reduceAnchors(_ kind: Anchor.Kind, of views: RelativeViews, in layoutSuperview: Unmanaged<View>,
+    static func reduceAnchors(_ kind: Anchor.Kind, of views: RelativeViews, in layoutSuperview: View,
                               layoutedView: View, _ context: Context) -> AnchorExtent {
         var extent = AnchorExtent()
         func add(_ reference: View) {
             extent.viewCount += 1
             let point = Anchor.point(kind, of: reference.layoutRect)
             // Siblings share the coordinate space: no conversion, and no retain of the superview.
-            if reference.unretainedSuperview?.toOpaque() == layoutSuperview.toOpaque() { return extent.add(point) }
+            if reference.hasSuperview(layoutSuperview) { return extent.add(point) }
             guard let referenceSuperview = referenceSuperview(of: reference, layoutedView: layoutedView, context) else { return }
-            extent.add(Coordinates.convert(point, from: referenceSuperview, to: layoutSuperview.takeUnretainedValue()))
+            extent.add(Coordinates.convert(point, from: referenceSuperview, to: layoutSuperview))
         }
         if let single = views.single {
             add(single)

@@ -48,7 +48,7 @@ extension PinLayout {
     @inlinable
     mutating func place(_ relation: VerticalRelation, of views: RelativeViews,
                         aligned: HorizontalAlign, _ context: Context) -> RelativeOutcome {
-        guard let layoutSuperview = view.unretainedSuperview else { return .noSuperview }
+        guard let layoutSuperview = view.superview else { return .noSuperview }
         let side = horizontalSide(of: aligned)
         let kind: Anchor.Kind = switch (relation, side) {
         case (.above, .left): .topLeft
@@ -80,7 +80,7 @@ extension PinLayout {
     @inlinable
     mutating func place(_ relation: HorizontalRelation, of views: RelativeViews,
                         aligned: VerticalAlign, _ context: Context) -> RelativeOutcome {
-        guard let layoutSuperview = view.unretainedSuperview else { return .noSuperview }
+        guard let layoutSuperview = view.superview else { return .noSuperview }
         // left(of:), before(of:) in LTR and after(of:) in RTL place the view on the left.
         let onTheLeft = switch relation {
         case .leftOf: true
