@@ -245,6 +245,18 @@ final class CrossCheckTests: XCTestCase {
                        "BM_Chain/if-not-below/depth:1024/hidden:random-50/fanin:4")
     }
 
+    func testAppCaseNamesPairWithTheirResetAndSeries() {
+        let swiftName = BenchmarkCase.name(strategy: "first-visible", scenario: BenchmarkSuite.appSeries[1].scenarios[0])
+        XCTAssertEqual(swiftName, "BM_App/first-visible/screen:cell/count:16/hidden:random-50")
+        let name = ChainCaseName(swiftName)
+        XCTAssertEqual(name?.strategy, "first-visible")
+        XCTAssertEqual(name?.depth, 16)
+        XCTAssertEqual(name?.series, BenchmarkSuite.appSeries[1].label)
+        XCTAssertEqual(name?.resetName, "BM_AppReset/screen:cell/count:16/hidden:random-50")
+        XCTAssertEqual(name?.isNative, false)
+        XCTAssertNil(ChainCaseName("BM_AppReset/screen:cell/count:16/hidden:random-50"))
+    }
+
     func testTheFileLoaderReadsBothFormats() throws {
         let directory = NSTemporaryDirectory() + "pin-crosscheck-\(UUID().uuidString)"
         try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)

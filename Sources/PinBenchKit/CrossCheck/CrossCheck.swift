@@ -8,29 +8,38 @@ import Foundation
 
 // MARK: - Case names
 
-/// `BM_Chain/<strategy>/depth:<N>/hidden:<P>/fanin:<k>`, taken apart.
+/// `BM_Chain/<strategy>/depth:<N>/hidden:<P>/fanin:<k>`, or an app screen's
+/// `BM_App/<strategy>/screen:<S>/count:<N>/hidden:<P>`, taken apart.
 public struct ChainCaseName: Equatable, Sendable {
     public var strategy: String
+    /// The chain's depth, or the app screen's instances.
     public var depth: Int
-    /// `hidden:<P>/fanin:<k>`, the series label.
+    /// `hidden:<P>/fanin:<k>`, the series label; `app:<S>` for an app screen.
     public var series: String
+    /// The reset row the case's time is corrected with.
+    public let resetName: String
 
     public init?(_ name: String) {
         let parts = name.split(separator: "/", omittingEmptySubsequences: false).map(String.init)
+        if parts.count == 5, parts[0] == "BM_App", parts[2].hasPrefix("screen:"), parts[3].hasPrefix("count:"),
+           let count = Int(parts[3].dropFirst("count:".count)) {
+            strategy = parts[1]
+            depth = count
+            series = "app:" + parts[2].dropFirst("screen:".count)
+            resetName = "BM_AppReset/" + parts[2...].joined(separator: "/")
+            return
+        }
         guard parts.count >= 4, parts[0] == "BM_Chain", parts[2].hasPrefix("depth:"),
               let depth = Int(parts[2].dropFirst("depth:".count)) else { return nil }
         strategy = parts[1]
         self.depth = depth
         series = parts[3...].joined(separator: "/")
+        let native = strategy.hasPrefix("cpp-")
+        resetName = "\(native ? "BM_ChainResetNative" : "BM_ChainReset")/depth:\(depth)/\(series)"
     }
 
     /// Native C++ rows (`cpp-reference`, `cpp-integer-pixels`) have no Swift counterpart and their own reset.
     public var isNative: Bool { strategy.hasPrefix("cpp-") }
-
-    /// The reset row the case's time is corrected with.
-    public var resetName: String {
-        "\(isNative ? "BM_ChainResetNative" : "BM_ChainReset")/depth:\(depth)/\(series)"
-    }
 }
 
 // MARK: - The cross-check

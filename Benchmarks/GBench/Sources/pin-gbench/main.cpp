@@ -8,6 +8,7 @@
 //   BM_ChainResetNative/...                        the native rows' reset alone (a memcpy)
 //   BM_Chain/engine-toggle-chain, engine-toggle-run  the engine toggling one view (engine_toggle_rows.cpp)
 //   BM_Chain/cassowary-build, -toggle, -priority   kiwi (cassowary_rows.cpp), when fetch-kiwi.sh ran
+//   BM_App/<strategy>/screen:S/count:16/hidden:P   the app screens (app_rows.cpp), BM_AppReset/... their reset
 // Names equal the Swift harness's case names (BenchmarkCase.name), so `pin-bench crosscheck` and
 // compare.py can match them. Every case checks its frames against the Swift `manual` oracle on its
 // first run, before timing, and reports a difference with SkipWithError (see Benchmarks/README.md).
@@ -29,13 +30,14 @@ namespace {
 
 using namespace pin::gbench;
 
-// The rows, in report order: per series the Swift strategies and the native rows, then the engine
-// toggle rows over every series, then the cassowary rows over their capped series.
+// The rows, in report order: per series the Swift strategies and the native rows, then the app
+// screens, then the engine toggle rows over every series, then the cassowary rows over their capped series.
 void registerAll(bool smoke, int64_t cassowaryMaxDepth) {
     for (const Series& series : defaultSuite(smoke)) {
         registerRows(swiftRows(), series);
         registerRows(nativeRows(), series);
     }
+    registerAppRows();
     for (const Series& series : defaultSuite(smoke)) registerRows(engineToggleRows(), series);
     for (const Series& series : cassowarySuite(smoke, cassowaryMaxDepth)) registerRows(cassowaryRows(), series);
 }

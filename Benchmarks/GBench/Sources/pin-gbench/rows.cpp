@@ -65,6 +65,29 @@ void setCounters(benchmark::State& state, int64_t depth, const std::string& labe
     state.SetLabel(label);
 }
 
+// A case registered on its own (registerCase): its row, scenario, name and label, and its check once made.
+struct SingleCase {
+    Row row;
+    std::string spec;
+    std::string name;
+    std::string label;
+    bool checked = false;
+    Check check;
+};
+
+void runSingleCase(benchmark::State& state, SingleCase& single) {
+    currentCase = single.name;
+    Scenario& s = scenario(single.spec);
+    if (!single.checked) {
+        single.check = !s.error.empty() ? Check{s.error, ""} : single.row.check(s);
+        single.checked = true;
+    }
+    if (!single.check.error.empty()) return skip(state, single.check.error);
+    single.row.run(state, s);
+    if (state.error_occurred()) return;
+    setCounters(state, s.inputs.count, single.check.note.empty() ? single.label : single.label + "; " + single.check.note);
+}
+
 void runCase(benchmark::State& state, Family& family) {
     const int64_t depth = state.range(0);
     const Series& series = family.series;
@@ -98,6 +121,11 @@ void registerRows(const std::vector<Row>& rows, const Series& series) {
         for (int64_t depth : series.depths) b->Args({depth, series.fanIn});
         b->Complexity(benchmark::oAuto);
     }
+}
+
+void registerCase(const Row& row, const std::string& spec, const std::string& name, const std::string& label) {
+    SingleCase* single = new SingleCase{row, spec, name, label};  // lives as long as the process, as families do
+    benchmark::RegisterBenchmark(name.c_str(), [single](benchmark::State& state) { runSingleCase(state, *single); });
 }
 
 void skip(benchmark::State& state, const std::string& message) {

@@ -40,6 +40,10 @@ struct Row {
 // Registers `row` over the depths of `series` (one Google Benchmark family, fitted for complexity).
 void registerRows(const std::vector<Row>& rows, const Series& series);
 
+// Registers `row` once, as the benchmark `name`, on the scenario of `spec` (no depth sweep, no
+// complexity fit; the `views` counter is the scenario's view count): the app screens' rows.
+void registerCase(const Row& row, const std::string& spec, const std::string& name, const std::string& label);
+
 // Reports `message` as the running case's error (error_occurred in the JSON; exit status 3).
 void skip(benchmark::State& state, const std::string& message);
 
@@ -65,6 +69,10 @@ std::vector<Row> swiftRows();          // BM_Chain/<strategy> for every Swift st
 std::vector<Row> nativeRows();         // BM_Chain/cpp-reference, cpp-integer-pixels, BM_ChainResetNative
 std::vector<Row> engineToggleRows();   // BM_Chain/engine-toggle-chain, engine-toggle-run
 std::vector<Row> cassowaryRows();      // BM_Chain/cassowary-{build,toggle,priority} (none without kiwi)
+
+// The app screens (app_rows.cpp): BM_App/<strategy>/screen:<s>/count:16/hidden:random-50 for every Swift
+// strategy that lays screens out, and BM_AppReset/..., on the Swift harness's app series.
+void registerAppRows();
 
 // The cassowary rows' series: the default suite's, capped (see cassowary_rows.cpp).
 constexpr int64_t kCassowaryDefaultDepths = -1;
