@@ -83,23 +83,15 @@ public struct ABRun {
 
     /// Runs one side's `run` once; its results file.
     private func results(_ role: String, _ executable: String, _ arguments: [String], _ file: String) throws(ABRunError) -> ResultsDocument {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: executable)
-        process.arguments = arguments
-        process.environment = environment(role == "OLD" ? .old : .new)
-        let errors = Pipe()
-        process.standardError = errors
-        process.standardOutput = FileHandle.nullDevice
+        let child: ChildProcess.Outcome
         do {
-            try process.run()
+            child = try ChildProcess.run(executable, arguments, environment: environment(role == "OLD" ? .old : .new),
+                                         keeping: .standardError)
         } catch {
             throw ABRunError("cannot start \(role) \(executable): \(error.localizedDescription)")
         }
-        let stderr = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-        process.waitUntilExit()
-        guard process.terminationReason == .exit, process.terminationStatus == 0 else {
-            throw ABRunError("\(role) \(executable) exited \(process.terminationStatus): "
-                + stderr.split(separator: "\n").suffix(3).joined(separator: " / "))
+        guard child.succeeded else {
+            throw ABRunError("\(role) \(executable) exited \(child.status): " + child.lastLines(3, separator: " / "))
         }
         do {
             return try ResultsDocument.load(file)

@@ -133,24 +133,16 @@ public enum InstructionCounter {
         let valgrind = ["valgrind", "--tool=callgrind", "--instr-atstart=no", "--callgrind-out-file=\(output)",
                         strippedCopy(of: pinBench, in: directory), verb, planFile.path]
         // No address-space randomization and no per-process hash seed: identical runs, identical counts.
-        var arguments = executable("setarch") != nil ? ["setarch", machine, "-R"] + valgrind : valgrind
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        arguments.insert("SWIFT_DETERMINISTIC_HASHING=1", at: 0)
-        process.arguments = arguments
-        process.standardOutput = FileHandle.nullDevice
-        let errors = Pipe()
-        process.standardError = errors
+        let arguments = ["SWIFT_DETERMINISTIC_HASHING=1"]
+            + (executable("setarch") != nil ? ["setarch", machine, "-R"] + valgrind : valgrind)
+        let child: ChildProcess.Outcome
         do {
-            try process.run()
+            child = try ChildProcess.run("/usr/bin/env", arguments, keeping: .standardError)
         } catch {
             throw InstructionCountError("cannot start valgrind: \(error.localizedDescription)")
         }
-        let log = errors.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        guard process.terminationStatus == 0 else {
-            let tail = String(decoding: log, as: UTF8.self).split(separator: "\n").suffix(5).joined(separator: "\n")
-            throw InstructionCountError("the callgrind run failed (status \(process.terminationStatus)):\n\(tail)")
+        guard child.succeeded else {
+            throw InstructionCountError("the callgrind run failed (status \(child.status)):\n\(child.lastLines(5))")
         }
         return try parseDumps(in: directory)
     }
@@ -187,13 +179,8 @@ public enum InstructionCounter {
     private static func strippedCopy(of executable: String, in directory: URL) -> String {
         let copy = directory.appendingPathComponent("pin-bench-stripped").path
         guard let objcopy = Self.executable("objcopy") else { return executable }
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: objcopy)
-        process.arguments = ["--strip-debug", executable, copy]
-        process.standardError = FileHandle.nullDevice
-        guard (try? process.run()) != nil else { return executable }
-        process.waitUntilExit()
-        return process.terminationStatus == 0 ? copy : executable
+        let child = try? ChildProcess.run(objcopy, ["--strip-debug", executable, copy], keeping: .standardError)
+        return child?.succeeded == true ? copy : executable
     }
 
     /// The pin-bench executable to re-run: this process when it is pin-bench, else the pin-bench built

@@ -60,18 +60,14 @@ public enum LayoutRunner {
 
     private static func runChild(_ executable: String, _ arguments: [String], environment: [String: String],
                                  layout: Int) throws(LayoutRunError) {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: executable)
-        process.arguments = arguments
-        process.environment = environment
+        let child: ChildProcess.Outcome
         do {
-            try process.run()
+            child = try ChildProcess.run(executable, arguments, environment: environment)
         } catch {
             throw LayoutRunError("cannot start layout \(layout)'s process: \(error.localizedDescription)")
         }
-        process.waitUntilExit()
-        guard process.terminationReason == .exit, process.terminationStatus == 0 else {
-            throw LayoutRunError("layout \(layout)'s process failed (\(process.terminationReason == .exit ? "exit" : "signal") \(process.terminationStatus))")
+        guard child.succeeded else {
+            throw LayoutRunError("layout \(layout)'s process failed (\(child.exited ? "exit" : "signal") \(child.status))")
         }
     }
 }

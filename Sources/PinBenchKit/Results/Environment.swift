@@ -45,20 +45,8 @@ extension EnvironmentInfo {
 
     /// The trimmed standard output of a tool, or nil when it cannot be run or fails.
     private static func command(_ tool: String, _ arguments: [String]) -> String? {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = [tool] + arguments
-        let pipe = Pipe()
-        process.standardOutput = pipe
-        process.standardError = FileHandle.nullDevice
-        do {
-            try process.run()
-        } catch {
-            return nil
-        }
-        let data = pipe.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        guard process.terminationStatus == 0 else { return nil }
-        return String(decoding: data, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
+        guard let child = try? ChildProcess.run("/usr/bin/env", [tool] + arguments, keeping: .standardOutput),
+              child.succeeded else { return nil }
+        return String(decoding: child.output, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
     }
 }
