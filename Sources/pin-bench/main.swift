@@ -5,6 +5,7 @@ import PinBenchKit
 /// Dispatches to the verb named by the first argument (default: run) and maps outcomes to exit codes.
 func main() -> ExitCode {
     AllocationCounting.install(pin_alloc_counts_now)
+    InstructionCounter.registerRunningPinBench()
     var arguments = Arguments(CommandLine.arguments.dropFirst())
     let verb = arguments.positional()
     if verb == nil && (arguments.flag("--help") || arguments.flag("-h")) {

@@ -36,6 +36,21 @@ final class AddressRandomizationTests: XCTestCase {
         XCTAssertEqual(document.environment.addressRandomizationOff, false)
     }
 
+    /// A copy of pin-bench under another name still starts its layouts' children from itself (it looked
+    /// for a file called pin-bench and failed: "cannot find the pin-bench executable").
+    func testARenamedCopyRunsItsLayouts() throws {
+        guard let pinBench = InstructionCounter.pinBenchExecutable else {
+            return XCTFail("no pin-bench executable next to the test bundle")
+        }
+        let directory = NSTemporaryDirectory() + "pin-bench-renamed-\(UUID().uuidString)"
+        try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        let copy = directory + "/pb-main"
+        try FileManager.default.copyItem(atPath: pinBench, toPath: copy)
+        let document = try Self.run(copy, ["--layouts", "2"], keep: false)
+        XCTAssertEqual(document.layouts?.count, 2)
+    }
+
     /// `environment.addressRandomizationOff` of a tiny run's JSON.
     private static func recordedState(_ pinBench: String, keep: Bool) throws -> Bool? {
         try run(pinBench, [], keep: keep).environment.addressRandomizationOff

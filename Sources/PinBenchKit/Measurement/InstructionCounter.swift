@@ -1,6 +1,7 @@
 import CBenchSupport
 import Foundation
 import PinEngine
+import Synchronization
 
 /// Instruction counts per layout pass, measured by re-running pin-bench under valgrind's callgrind:
 /// the child lays out each case once (after a warm-up pass) between client requests that start,
@@ -183,12 +184,21 @@ public enum InstructionCounter {
         return child?.succeeded == true ? copy : executable
     }
 
+    /// Whether this process said it is pin-bench (`registerRunningPinBench()`), whatever its file is called.
+    private static let runningIsPinBench = Atomic<Bool>(false)
+
+    /// Called by the pin-bench executable at startup, so that a copy under another name (`/tmp/pb-main`)
+    /// re-runs itself rather than looking for a file called pin-bench.
+    public static func registerRunningPinBench() {
+        runningIsPinBench.store(true, ordering: .relaxed)
+    }
+
     /// The pin-bench executable to re-run: this process when it is pin-bench, else the pin-bench built
     /// next to it (tests run inside an .xctest executable in the same build directory).
     static var pinBenchExecutable: String? {
         let current = (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe")) ?? CommandLine.arguments[0]
         let url = URL(fileURLWithPath: current)
-        if url.lastPathComponent == "pin-bench" { return current }
+        if runningIsPinBench.load(ordering: .relaxed) || url.lastPathComponent == "pin-bench" { return current }
         let sibling = url.deletingLastPathComponent().appendingPathComponent("pin-bench").path
         return FileManager.default.isExecutableFile(atPath: sibling) ? sibling : nil
     }
