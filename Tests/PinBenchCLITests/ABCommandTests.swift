@@ -19,7 +19,7 @@ final class ABCommandTests: TemporaryDirectoryTestCase {
 
     func testAnAAComparisonPairsEveryCaseVisitByVisit() throws {
         let out = "\(directory)/ab.json"
-        let status = try run([try pinBench, try pinBench, "--rounds", "2", "--filter", "depth:16/", "--min-time", "0.0005",
+        let status = try run([try pinBench, try pinBench, "--rounds", "2", "--extra-rounds", "0", "--filter", "depth:16/", "--min-time", "0.0005",
                               "--allow-debug", "--quiet", "--format", "json", "--out", out])
         XCTAssertTrue([.success, .inconclusive, .regression].contains(status), "\(status)")
         let object = try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: out))) as? [String: Any]

@@ -104,7 +104,7 @@ final class ABProtocolTests: TemporaryDirectoryTestCase {
 
     func testEachRoundVisitsEveryCaseOnceInABBAOrder() {
         var random = SplitMix64(seed: 7)
-        let visits = ABSchedule.visits(cases: 6, rounds: 4, random: &random)
+        let visits = ABSchedule.visits(cases: Array(0..<6), rounds: 0..<4, random: &random)
         XCTAssertEqual(visits.count, 24)
         for round in 0..<4 {
             let these = visits.filter { $0.round == round }
@@ -118,6 +118,6 @@ final class ABProtocolTests: TemporaryDirectoryTestCase {
         XCTAssertEqual((0..<2).filter { ABSchedule.startsSession(round: $0, rounds: 2, sessions: 4) }, [0, 1], "at most one per round")
         XCTAssertEqual((0..<5).filter { ABSchedule.startsSession(round: $0, rounds: 5, sessions: 1) }, [0])
         var again = SplitMix64(seed: 7)
-        XCTAssertEqual(ABSchedule.visits(cases: 6, rounds: 4, random: &again), visits, "the seed decides the order")
+        XCTAssertEqual(ABSchedule.visits(cases: Array(0..<6), rounds: 0..<4, random: &again), visits, "the seed decides the order")
     }
 }

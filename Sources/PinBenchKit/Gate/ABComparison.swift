@@ -32,9 +32,10 @@ public struct ABComparison: Sendable {
         public var paired: Double
 
         /// Drift of `perCase` (per case, one figure per round): range over the rounds of the median
-        /// over the cases of figure ÷ the case's median.
+        /// over the cases of figure ÷ the case's median, over the rounds every case has (the planned
+        /// ones: `ABExtension`'s extra rounds visit only some cases).
         public static func range(_ perCase: [[Double]]) -> Double {
-            guard let rounds = perCase.first?.count, rounds > 0 else { return 0 }
+            guard let rounds = perCase.map(\.count).min(), rounds > 0 else { return 0 }
             let medians = perCase.map { Statistics.median($0) }
             let roundMedians = (0..<rounds).map { round in
                 Statistics.median(perCase.indices.map { perCase[$0][round] / medians[$0] })
@@ -56,11 +57,17 @@ public struct ABComparison: Sendable {
         }
         self.old = Self.replacingSamples(old, timings.old)
         self.new = Self.replacingSamples(new, timings.new)
-        let ratios = zip(timings.new, timings.old).map { after, before in zip(after, before).map { $0 / $1 } }
+        let ratios = timings.ratios
         pairedRatios = zip(timings.names, ratios).map { name, ratios in
             PairedRatio(name: name, median: Statistics.median(ratios), interval: Statistics.bootstrapMedianInterval(ratios), ratios: ratios)
         }
         drift = Drift(host: Drift.range(timings.old), paired: Drift.range(ratios))
+    }
+
+    /// The cases `ABExtension` visited more often than the planned rounds (which every case has).
+    public var extendedCases: [PairedRatio] {
+        let planned = pairedRatios.map(\.ratios.count).min() ?? 0
+        return pairedRatios.filter { $0.ratios.count > planned }
     }
 
     /// `report` (the gate on both sides) with its time tier judged on the pairs: each case's time
@@ -99,7 +106,8 @@ public struct ABComparison: Sendable {
             guard let figure = paired.comparisons[index].time, figure.change == .unchanged, let interval = figure.changeInterval,
                   let threshold = figure.threshold, interval.upper > threshold || interval.lower < -threshold else { continue }
             paired.comparisons[index].time?.change = .inconclusive
-            paired.comparisons[index].time?.roundsNeeded = Self.roundsNeeded(figure, visits: pairedRatios[0].ratios.count)
+            let visits = pairedRatios.first { $0.name == paired.comparisons[index].name }?.ratios.count ?? 0
+            paired.comparisons[index].time?.roundsNeeded = Self.roundsNeeded(figure, visits: visits)
         }
         return paired
     }
@@ -125,17 +133,23 @@ public struct ABComparison: Sendable {
             replaced.cases[index].nanosecondsPerView = replaced.cases[index].stats.median / Double(replaced.cases[index].depth)
             replaced.cases[index].ratio = nil
         }
-        replaced.settings.rounds = times.first?.count ?? 0
+        replaced.settings.rounds = times.map(\.count).min() ?? 0
         return replaced
     }
 }
 
 /// Per case, the times of `pin-bench ab`'s visits: ns per pass, one figure per visit and side (the
-/// faster of its two blocks, in thread CPU time: an interrupted block only ever reads slower).
+/// faster of its two blocks, in thread CPU time: an interrupted block only ever reads slower). A case
+/// extended by `ABExtension` has more visits than the others.
 public struct ABTimings: Sendable, Equatable {
     public var names: [String]
     public var old: [[Double]]
     public var new: [[Double]]
+
+    /// Per case, NEW ÷ OLD of each visit.
+    public var ratios: [[Double]] {
+        zip(new, old).map { after, before in zip(after, before).map { $0 / $1 } }
+    }
 
     public init(names: [String], old: [[Double]], new: [[Double]]) {
         self.names = names

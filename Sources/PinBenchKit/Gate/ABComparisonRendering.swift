@@ -7,7 +7,16 @@ extension ABComparison {
             + "\(fixed(blockSeconds * 1000, 1)) ms OLD NEW NEW OLD or NEW OLD OLD NEW; \(seconds) s); the time tier is judged on "
             + "each case's per-visit NEW ÷ OLD ratios (Wilcoxon signed-rank, Holm over the cases, the interval of the median ratio). "
             + "Host drift during the run: \(fixed(drift.host * 100, 1))% (OLD's times, range of the round medians); left after "
-            + "pairing: \(fixed(drift.paired * 100, 1))%"
+            + "pairing: \(fixed(drift.paired * 100, 1))%" + extensionNote
+    }
+
+    /// Which cases `ABExtension` visited beyond the planned rounds, and how often; empty when none.
+    var extensionNote: String {
+        let extended = extendedCases
+        guard let most = extended.map(\.ratios.count).max() else { return "" }
+        let names = extended.count <= 5 ? ": " + extended.map(\.name).joined(separator: ", ") : ""
+        return ". \(extended.count) case\(extended.count == 1 ? "" : "s") undecided after the planned rounds (interval reaching "
+            + "beyond ± the threshold) got extra visits, up to \(most) in all\(names)"
     }
 
     public func render(_ report: GateReport, format: OutputFormat) throws -> String {

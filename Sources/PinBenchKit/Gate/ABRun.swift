@@ -24,6 +24,11 @@ public struct ABRun {
     public var allowDebug = false
     /// False when only the deterministic tiers are gated: no `serve` children, no visits.
     public var timed = true
+    /// Extra rounds at most for the cases still undecided after the planned ones (`ABExtension`;
+    /// 0: none). They visit only those cases, so they cost a small part of a planned round each.
+    public var extraRounds = 20
+    /// The gate's settings: their time thresholds decide which cases `ABExtension` visits again.
+    public var gate = ABRun.defaultGateSettings
 
     /// The gate's defaults for `ab`: a time threshold of 3%. The pairing leaves about 1% of noise on
     /// this 2-core host while other builds run (results/gate-selftest.md), and the self-test's
@@ -65,7 +70,8 @@ public struct ABRun {
         }
         let cpu = CPUAffinity.allowedCPUs.last.map { ["--cpu", "\($0)"] } ?? []
         let timings = timed ? try time(old.cases.map(\.name), [ABProtocol.verb] + selection + cpu) { round in
-            progress(ProgressStep("round \(round + 1)/\(rounds)", done: round + 2, total: rounds + 2))
+            let label = round < rounds ? "round \(round + 1)/\(rounds)" : "extra round \(round + 1 - rounds) (undecided cases only)"
+            progress(ProgressStep(label, done: round + 2, total: max(rounds, round + 1) + 2))
         } : nil
         do {
             return try ABComparison(old: old, new: new, timings: timings)
@@ -101,35 +107,53 @@ public struct ABRun {
     }
 
     /// Times `names` in both executables' `serve` children, visit by visit, with a fresh pair of
-    /// children for each of `sessions` runs of rounds.
+    /// children for each of `sessions` runs of rounds; then the cases `ABExtension` finds undecided get
+    /// extra sessions of their own, up to `extraRounds`.
     private func time(_ names: [String], _ arguments: [String], round: (Int) -> Void) throws(ABRunError) -> ABTimings {
         do {
             var timings = ABTimings(names: names, old: Array(repeating: [], count: names.count), new: Array(repeating: [], count: names.count))
             var random = SplitMix64(seed: seed)
-            var session: (children: [ABChild], indices: [Int], passes: [Int])?
-            defer { session?.children.forEach { $0.stop() } }
-            for visit in ABSchedule.visits(cases: names.count, rounds: rounds, random: &random) {
-                if visit.caseIndex == 0 { round(visit.round) }
-                if session == nil || (visit.caseIndex == 0 && ABSchedule.startsSession(round: visit.round, rounds: rounds, sessions: sessions)) {
-                    session?.children.forEach { $0.stop() }
-                    session = nil
-                    session = try start(names, arguments)
-                }
-                let (children, indices, passes) = session!
-                var fastest = [Double.infinity, .infinity]
-                for side in visit.sides {
-                    let child = children[side.rawValue]
-                    guard case .time(_, let cpu) = try child.send(.time(index: indices[visit.caseIndex], passes: passes[visit.caseIndex])) else {
-                        throw ABChildError("\(child.role) answered 'time' with another reply")
-                    }
-                    fastest[side.rawValue] = min(fastest[side.rawValue], Double(cpu))
-                }
-                timings.old[visit.caseIndex].append(fastest[0] / Double(passes[visit.caseIndex]))
-                timings.new[visit.caseIndex].append(fastest[1] / Double(passes[visit.caseIndex]))
+            for session in ABSchedule.sessionRounds(rounds: rounds, sessions: sessions) {
+                try timeSession(Array(names.indices), session, names, arguments, &timings, &random, round)
+            }
+            let extending = ABExtension(cap: extraRounds, plannedRounds: rounds, sessions: sessions)
+            let thresholds = names.map { (gate.thresholds?.settings(gate, for: $0) ?? gate).timeThreshold }
+            var extra = 0
+            while let session = extending.nextSession(planned: rounds, extraSoFar: extra) {
+                let undecided = ABExtension.undecided(timings, thresholds: thresholds)
+                guard !undecided.isEmpty else { break }
+                try timeSession(undecided, session, names, arguments, &timings, &random, round)
+                extra += session.count
             }
             return timings
         } catch {
             throw ABRunError("\(error)")
+        }
+    }
+
+    /// One session: a fresh pair of children, the cases `cases` (indices into `names`) prepared in
+    /// both, and their visits over `rounds`, appended to `timings`.
+    private func timeSession(_ cases: [Int], _ rounds: Range<Int>, _ names: [String], _ arguments: [String], _ timings: inout ABTimings,
+                             _ random: inout SplitMix64, _ round: (Int) -> Void) throws(ABChildError) {
+        let (children, indices, passes) = try start(cases.map { names[$0] }, arguments)
+        defer { children.forEach { $0.stop() } }
+        var current: Int?
+        for visit in ABSchedule.visits(cases: Array(cases.indices), rounds: rounds, random: &random) {
+            if current != visit.round {
+                current = visit.round
+                round(visit.round)
+            }
+            let position = visit.caseIndex
+            var fastest = [Double.infinity, .infinity]
+            for side in visit.sides {
+                let child = children[side.rawValue]
+                guard case .time(_, let cpu) = try child.send(.time(index: indices[position], passes: passes[position])) else {
+                    throw ABChildError("\(child.role) answered 'time' with another reply")
+                }
+                fastest[side.rawValue] = min(fastest[side.rawValue], Double(cpu))
+            }
+            timings.old[cases[position]].append(fastest[0] / Double(passes[position]))
+            timings.new[cases[position]].append(fastest[1] / Double(passes[position]))
         }
     }
 

@@ -26,10 +26,17 @@ public enum ABSchedule {
         return round == 0 || round * count / rounds != (round - 1) * count / rounds
     }
 
-    /// Every visit of `rounds` rounds over `cases` cases, in the order they are timed.
-    public static func visits(cases: Int, rounds: Int, random: inout SplitMix64) -> [Visit] {
-        (0..<rounds).flatMap { round in
-            var order = Array(0..<cases)
+    /// The planned `rounds` cut into `sessions` runs of rounds as equal as they can be.
+    public static func sessionRounds(rounds: Int, sessions: Int) -> [Range<Int>] {
+        let starts = (0..<rounds).filter { startsSession(round: $0, rounds: rounds, sessions: sessions) }
+        return zip(starts, starts.dropFirst() + [rounds]).map { $0..<$1 }
+    }
+
+    /// Every visit of `rounds` over `cases` (indices into the suite's cases), in the order they are
+    /// timed.
+    public static func visits(cases: [Int], rounds: Range<Int>, random: inout SplitMix64) -> [Visit] {
+        rounds.flatMap { round in
+            var order = cases
             order.shuffle(using: &random)
             return order.map { Visit(round: round, caseIndex: $0, sides: sides(round: round)) }
         }

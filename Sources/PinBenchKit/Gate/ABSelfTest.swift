@@ -12,6 +12,7 @@ public struct ABSelfTest {
     public var injection = 10
     public var rounds = ABRun(oldPath: "", newPath: "").rounds
     public var blockSeconds = ABRun(oldPath: "", newPath: "").blockSeconds
+    public var extraRounds = ABRun(oldPath: "", newPath: "").extraRounds
     public var gate = ABRun.defaultGateSettings
 
     public init(executable: String) {
@@ -31,15 +32,19 @@ public struct ABSelfTest {
         /// If-else cases flagged as regressions.
         public var caughtCases: Int
         public var inconclusiveCases: Int
+        /// Cases that got `ABExtension`'s extra visits.
+        public var extendedCases: Int
         /// |NEW ÷ OLD − 1| of the cases the row judges: every case for A/A, the if-else ones for A/A′.
         public var changes: [Double]
         public var drift: ABComparison.Drift
         public var seconds: Double
 
-        public init(flaggedCases: Int, caughtCases: Int, inconclusiveCases: Int, changes: [Double], drift: ABComparison.Drift, seconds: Double) {
+        public init(flaggedCases: Int, caughtCases: Int, inconclusiveCases: Int, extendedCases: Int = 0, changes: [Double],
+                    drift: ABComparison.Drift, seconds: Double) {
             self.flaggedCases = flaggedCases
             self.caughtCases = caughtCases
             self.inconclusiveCases = inconclusiveCases
+            self.extendedCases = extendedCases
             self.changes = changes
             self.drift = drift
             self.seconds = seconds
@@ -51,7 +56,7 @@ public struct ABSelfTest {
             let ifElse = "/\(IfElseStrategy.name)/"
             self.init(flaggedCases: times.filter { $0.1.change == .regression || $0.1.change == .improvement }.count,
                       caughtCases: times.filter { $0.0.contains(ifElse) && $0.1.change == .regression }.count,
-                      inconclusiveCases: times.filter { $0.1.change == .inconclusive }.count,
+                      inconclusiveCases: times.filter { $0.1.change == .inconclusive }.count, extendedCases: comparison.extendedCases.count,
                       changes: comparison.pairedRatios.filter { !injected || $0.name.contains(ifElse) }.map { abs($0.median - 1) },
                       drift: comparison.drift, seconds: seconds)
         }
@@ -67,6 +72,9 @@ public struct ABSelfTest {
         public var flagged: Int
         /// Trials with at least one inconclusive case (the host too noisy to decide it).
         public var inconclusive: Int
+        /// Trials in which `ABExtension` visited some cases again, and those cases over all trials.
+        public var extended: Int
+        public var extendedCases: Int
         public var medianChange: Double
         public var largestChange: Double
         /// Median and largest over the trials of the host's drift and of what the pairing left.
@@ -83,6 +91,8 @@ public struct ABSelfTest {
             self.trials = trials.count
             flagged = trials.filter { injectedPercent == 0 ? $0.flaggedCases > 0 : $0.caughtCases > 0 }.count
             inconclusive = trials.filter { $0.inconclusiveCases > 0 }.count
+            extended = trials.filter { $0.extendedCases > 0 }.count
+            extendedCases = trials.reduce(0) { $0 + $1.extendedCases }
             let changes = trials.flatMap(\.changes)
             medianChange = changes.isEmpty ? 0 : Statistics.median(changes)
             largestChange = changes.max() ?? 0
@@ -108,6 +118,8 @@ public struct ABSelfTest {
                 ab.suite = condition.suite
                 ab.rounds = rounds
                 ab.blockSeconds = blockSeconds
+                ab.extraRounds = extraRounds
+                ab.gate = gate
                 ab.seed = UInt64(trial + 1)
                 ab.injection = condition.injection
                 let start = ContinuousClock.now

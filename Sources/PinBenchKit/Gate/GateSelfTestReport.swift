@@ -33,19 +33,20 @@ public enum GateSelfTestReport {
 
     static func abSummary(_ ab: ABSelfTest) -> String {
         "`pin-bench ab` (this pin-bench against itself, each trial a full run): \(ab.rounds) rounds of blocks of >= "
-            + "\(fixed(ab.blockSeconds * 1000, 1)) ms; time threshold \(fixed(ab.gate.timeThreshold * 100, 1))% (the whole 95% interval of "
+            + "\(fixed(ab.blockSeconds * 1000, 1)) ms, up to \(ab.extraRounds) extra rounds for the cases still undecided after them; time threshold \(fixed(ab.gate.timeThreshold * 100, 1))% (the whole 95% interval of "
             + "the median NEW ÷ OLD beyond it) with signed-rank p < \(ab.gate.alpha) after Holm. Flagged: A/A, trials that flagged "
             + "any case (false positives); +\(ab.injection)%, trials that flagged an if-else case as a regression (detection). "
             + "Host drift: range of the round medians of OLD's times within a run; after pairing: the same for NEW ÷ OLD."
     }
 
     static func abTable(_ rows: [ABSelfTest.Row]) -> TextTable {
-        var table = TextTable(headers: ["suite", "condition", "trials", "flagged", "inconclusive", "median |change|", "largest |change|",
-                                        "host drift (median, max)", "after pairing (median, max)", "run time (median, max)"],
-                              rightAligned: [2, 3, 4, 5, 6, 7, 8, 9])
+        var table = TextTable(headers: ["suite", "condition", "trials", "flagged", "inconclusive", "extended (trials, cases)",
+                                        "median |change|", "largest |change|", "host drift (median, max)", "after pairing (median, max)",
+                                        "run time (median, max)"],
+                              rightAligned: [2, 3, 4, 5, 6, 7, 8, 9, 10])
         for row in rows {
             table.append([row.suite, row.injectedPercent == 0 ? "A/A" : "+\(row.injectedPercent)%", "\(row.trials)", "\(row.flagged)",
-                          "\(row.inconclusive)", "\(fixed(row.medianChange * 100, 2))%", "\(fixed(row.largestChange * 100, 2))%",
+                          "\(row.inconclusive)", "\(row.extended), \(row.extendedCases)", "\(fixed(row.medianChange * 100, 2))%", "\(fixed(row.largestChange * 100, 2))%",
                           "\(fixed(row.medianHostDrift * 100, 1))%, \(fixed(row.largestHostDrift * 100, 1))%",
                           "\(fixed(row.medianPairedDrift * 100, 1))%, \(fixed(row.largestPairedDrift * 100, 1))%",
                           "\(fixed(row.medianSeconds, 0)) s, \(fixed(row.largestSeconds, 0)) s"])

@@ -20,9 +20,13 @@ enum ABCommand: Command {
         rounds (--sessions) both children are replaced by fresh ones, so that one process's lasting
         luck does not read as a change. Per case: the median of the visits' ratios, the Wilcoxon
         signed-rank test, Holm's correction over the cases, and the 95% bootstrap interval of the
-        median, which must lie wholly beyond the threshold (3% for ab) for a verdict; a case whose
-        interval reaches beyond ± its threshold without one is inconclusive (the host was too noisy
-        to tell), with an estimate of the rounds that would decide it. The report gives the host's
+        median, which must lie wholly beyond the threshold (3% for ab) for a verdict. A case whose
+        interval still reaches beyond ± its threshold after the planned rounds, without lying wholly
+        beyond it, gets extra rounds of its own (--extra-rounds, in fresh pairs of children, a
+        session's rounds at a time, ABBA as before) until it is decided or the cap is reached; the
+        verdict then judges all its visits by the same rule, Holm over all the cases. A case still
+        undecided is inconclusive (the host was too noisy to tell), with an estimate of the rounds
+        that would decide it. The report gives the host's
         drift during the run and what the pairing left of it. Block times include the frame reset
         before each pass (about 3% of a pass), which dilutes a change by as much.
 
@@ -33,6 +37,9 @@ enum ABCommand: Command {
                                0.01 after Holm's correction over the ci suite's 28 cases, 16 over 138)
           --min-time S         seconds per block of passes (default 0.004)
           --sessions N         fresh pairs of children over the rounds (default 4)
+          --extra-rounds N     extra rounds at most for the cases still undecided after --rounds
+                               (default 20, 0 for none); they visit only those cases, so a run
+                               grows by a few seconds when a few cases need them
           --seed S             seeds the order of the cases in each round (default 1)
           --instructions       also count instructions (each executable once under callgrind)
           --inject-new P       the gate's self-test: NEW's if-else does P% more work (1, 5, 10 or 20),
@@ -55,6 +62,8 @@ enum ABCommand: Command {
         ab.rounds = try arguments.int("--rounds", in: 1...1_000) ?? ab.rounds
         ab.blockSeconds = try arguments.double("--min-time", in: 0.000_001...60) ?? ab.blockSeconds
         ab.sessions = try arguments.int("--sessions", in: 1...1_000) ?? ab.sessions
+        ab.extraRounds = try arguments.int("--extra-rounds", in: 0...1_000) ?? ab.extraRounds
+        ab.gate = settings
         ab.seed = try arguments.seed("--seed") ?? ab.seed
         ab.countsInstructions = arguments.flag("--instructions")
         ab.injection = try arguments.int("--inject-new", in: 1...20)

@@ -26,6 +26,7 @@ enum GateSelfTestCommand: Command {
           --ab-trials N        ab trials per ci-suite row (default 0; about 30 s each on 2 busy cores)
           --suite-trials N     ab A/A trials on the whole default suite (default 0; about 2 min each)
           --ab-rounds N        ab's rounds per trial (default \(ABRun(oldPath: "", newPath: "").rounds))
+          --ab-extra-rounds N  ab's extra rounds at most for undecided cases (default \(ABRun(oldPath: "", newPath: "").extraRounds))
           --rounds N, --min-time S    timing settings (as in `run`)
           --time-threshold X, --instruction-threshold X, --alpha A   gate settings (as in `compare`)
           --format F           text (default; also spelled table), md or json
@@ -42,6 +43,7 @@ enum GateSelfTestCommand: Command {
         ab?.trials = try arguments.int("--ab-trials", in: 0...1000) ?? 0
         ab?.suiteTrials = try arguments.int("--suite-trials", in: 0...1000) ?? 0
         if let rounds = try arguments.int("--ab-rounds", in: 1...1000) { ab?.rounds = rounds }
+        if let rounds = try arguments.int("--ab-extra-rounds", in: 0...1000) { ab?.extraRounds = rounds }
         if let rounds = try arguments.int("--rounds", in: 2...10_000) { test.measurement.rounds = rounds }
         if let seconds = try arguments.double("--min-time", in: 0.000_001...60) { test.measurement.minSampleSeconds = seconds }
         test.gate = try GateOptions.parse(&arguments)
