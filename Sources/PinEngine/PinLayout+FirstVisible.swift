@@ -187,10 +187,9 @@ extension PinLayout {
         let outcome: RelativeOutcome
         switch candidates.found {
         case .view(let found):
-            // The one-view list is made from a guaranteed reference to the found view: taking an
-            // owned one (`takeUnretainedValue()`) cost a retain and a release on every statement
-            // (measured: ~40 instructions a view at depth 1024).
-            let views = found._withUnsafeGuaranteedRef { RelativeViews($0) }
+            // The one-view list keeps the found view unretained: taking an owned reference
+            // (`takeUnretainedValue()`) cost a retain and a release on every statement.
+            let views = RelativeViews(unretained: found)
             outcome = place(relation, of: views, aligned: aligned, { relation.context(views, aligned) })
         case .noneVisible:
             outcome = view.unretainedSuperview == nil ? .noSuperview : .empty
@@ -213,10 +212,9 @@ extension PinLayout {
         let outcome: RelativeOutcome
         switch candidates.found {
         case .view(let found):
-            // The one-view list is made from a guaranteed reference to the found view: taking an
-            // owned one (`takeUnretainedValue()`) cost a retain and a release on every statement
-            // (measured: ~40 instructions a view at depth 1024).
-            let views = found._withUnsafeGuaranteedRef { RelativeViews($0) }
+            // The one-view list keeps the found view unretained: taking an owned reference
+            // (`takeUnretainedValue()`) cost a retain and a release on every statement.
+            let views = RelativeViews(unretained: found)
             outcome = place(relation, of: views, aligned: aligned, { relation.context(views, aligned) })
         case .noneVisible:
             outcome = view.unretainedSuperview == nil ? .noSuperview : .empty

@@ -17,32 +17,14 @@ public struct PinLayout: ~Copyable {
     @usableFromInline
     let view: View
 
-    // Coordinates (in the superview's space) and sizes, each nil until set.
-    @usableFromInline var _top: Double?
-    @usableFromInline var _left: Double?
-    @usableFromInline var _bottom: Double?
-    @usableFromInline var _right: Double?
-    @usableFromInline var _hCenter: Double?
-    @usableFromInline var _vCenter: Double?
-    @usableFromInline var width: Double?
-    @usableFromInline var minWidth: Double?
-    @usableFromInline var maxWidth: Double?
-    @usableFromInline var height: Double?
-    @usableFromInline var minHeight: Double?
-    @usableFromInline var maxHeight: Double?
+    /// The constraints of each axis (coordinates in the superview's space, sizes, margins), stored the
+    /// way `apply()` reads them, so that applying reads them in place instead of copying them.
+    @usableFromInline var horizontal = AxisConstraints()
+    @usableFromInline var vertical = AxisConstraints()
 
     /// sizeToFit or aspectRatio (they share one slot, the first one wins).
     @usableFromInline
     var adjustSizeType: AdjustSizeType?
-
-    @usableFromInline
-    var marginTop: Double = 0
-    @usableFromInline
-    var marginLeft: Double = 0
-    @usableFromInline
-    var marginBottom: Double = 0
-    @usableFromInline
-    var marginRight: Double = 0
 
     @usableFromInline
     var shouldPinEdges = false
@@ -53,6 +35,72 @@ public struct PinLayout: ~Copyable {
 
     @usableFromInline
     var isLayoutCalled = false
+
+    // PinLayout's names for the axes' fields, used by the setters and the warnings.
+    @inlinable var _top: Double? {
+        @inline(__always) get { vertical.start }
+        @inline(__always) set { vertical.start = newValue }
+    }
+    @inlinable var _bottom: Double? {
+        @inline(__always) get { vertical.end }
+        @inline(__always) set { vertical.end = newValue }
+    }
+    @inlinable var _vCenter: Double? {
+        @inline(__always) get { vertical.center }
+        @inline(__always) set { vertical.center = newValue }
+    }
+    @inlinable var height: Double? {
+        @inline(__always) get { vertical.size }
+        @inline(__always) set { vertical.size = newValue }
+    }
+    @inlinable var minHeight: Double? {
+        @inline(__always) get { vertical.minSize }
+        @inline(__always) set { vertical.minSize = newValue }
+    }
+    @inlinable var maxHeight: Double? {
+        @inline(__always) get { vertical.maxSize }
+        @inline(__always) set { vertical.maxSize = newValue }
+    }
+    @inlinable var _left: Double? {
+        @inline(__always) get { horizontal.start }
+        @inline(__always) set { horizontal.start = newValue }
+    }
+    @inlinable var _right: Double? {
+        @inline(__always) get { horizontal.end }
+        @inline(__always) set { horizontal.end = newValue }
+    }
+    @inlinable var _hCenter: Double? {
+        @inline(__always) get { horizontal.center }
+        @inline(__always) set { horizontal.center = newValue }
+    }
+    @inlinable var width: Double? {
+        @inline(__always) get { horizontal.size }
+        @inline(__always) set { horizontal.size = newValue }
+    }
+    @inlinable var minWidth: Double? {
+        @inline(__always) get { horizontal.minSize }
+        @inline(__always) set { horizontal.minSize = newValue }
+    }
+    @inlinable var maxWidth: Double? {
+        @inline(__always) get { horizontal.maxSize }
+        @inline(__always) set { horizontal.maxSize = newValue }
+    }
+    @inlinable var marginTop: Double {
+        @inline(__always) get { vertical.marginStart }
+        @inline(__always) set { vertical.marginStart = newValue }
+    }
+    @inlinable var marginBottom: Double {
+        @inline(__always) get { vertical.marginEnd }
+        @inline(__always) set { vertical.marginEnd = newValue }
+    }
+    @inlinable var marginLeft: Double {
+        @inline(__always) get { horizontal.marginStart }
+        @inline(__always) set { horizontal.marginStart = newValue }
+    }
+    @inlinable var marginRight: Double {
+        @inline(__always) get { horizontal.marginEnd }
+        @inline(__always) set { horizontal.marginEnd = newValue }
+    }
 
     @inlinable
     init(view: View) {

@@ -60,23 +60,32 @@ extension PinLayout {
     @inlinable
     static func reduceAnchors(_ kind: Anchor.Kind, of views: RelativeViews, in layoutSuperview: View,
                               layoutedView: View, _ context: Context) -> AnchorExtent {
-        var extent = AnchorExtent()
-        func add(_ reference: View) {
-            extent.viewCount += 1
-            let point = Anchor.point(kind, of: reference.layoutRect)
-            // Siblings share the coordinate space: no conversion, and no retain of the superview.
-            if reference.hasSuperview(layoutSuperview) { return extent.add(point) }
-            guard let referenceSuperview = referenceSuperview(of: reference, layoutedView: layoutedView, context) else { return }
-            extent.add(Coordinates.convert(point, from: referenceSuperview, to: layoutSuperview))
-        }
         if let single = views.single {
-            add(single)
-        } else if views.visibleOnly {
-            for reference in views.slice where reference.isVisibleForLayout { add(reference) }
-        } else {
-            for reference in views.slice { add(reference) }
+            // A value returned from the guaranteed reference, not a closure writing a captured
+            // variable: that made the compiler check exclusivity at run time on every statement.
+            return single._withUnsafeGuaranteedRef { reference in
+                var extent = AnchorExtent()
+                addAnchor(kind, of: reference, to: &extent, in: layoutSuperview, layoutedView: layoutedView, context)
+                return extent
+            }
+        }
+        var extent = AnchorExtent()
+        for reference in views.slice where !views.visibleOnly || reference.isVisibleForLayout {
+            addAnchor(kind, of: reference, to: &extent, in: layoutSuperview, layoutedView: layoutedView, context)
         }
         return extent
+    }
+
+    /// Adds one reference view's `kind` anchor, converted into the layouted view's superview space.
+    @inlinable
+    static func addAnchor(_ kind: Anchor.Kind, of reference: View, to extent: inout AnchorExtent, in layoutSuperview: View,
+                          layoutedView: View, _ context: Context) {
+        extent.viewCount += 1
+        let point = Anchor.point(kind, of: reference.layoutRect)
+        // Siblings share the coordinate space: no conversion, and no retain of the superview.
+        if reference.hasSuperview(layoutSuperview) { return extent.add(point) }
+        guard let referenceSuperview = referenceSuperview(of: reference, layoutedView: layoutedView, context) else { return }
+        extent.add(Coordinates.convert(point, from: referenceSuperview, to: layoutSuperview))
     }
 }
 

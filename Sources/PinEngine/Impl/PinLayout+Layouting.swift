@@ -7,22 +7,25 @@ extension PinLayout {
     @inlinable
     func apply() {
         displayLayoutWarnings()
-        let current = view.layoutRect
-        var horizontal = AxisConstraints(start: _left, end: _right, center: _hCenter,
-                                         size: width, minSize: minWidth, maxSize: maxWidth,
-                                         marginStart: marginLeft, marginEnd: marginRight)
-        var vertical = AxisConstraints(start: _top, end: _bottom, center: _vCenter,
-                                       size: height, minSize: minHeight, maxSize: maxHeight,
-                                       marginStart: marginTop, marginEnd: marginBottom)
         if shouldPinEdges {
             if _top != nil && _bottom != nil && _left != nil && _right != nil {
                 warn("pinEdges() won't be applied, top, left, bottom and right coordinates are already set.")
             } else {
+                var horizontal = horizontal
+                var vertical = vertical
                 horizontal.pinEdges()
                 vertical.pinEdges()
+                return apply(horizontal, vertical)
             }
         }
+        apply(horizontal, vertical)
+    }
 
+    /// The rest of `apply()` with the axes to apply (the builder's own, or pinEdges' copies of them):
+    /// reads them where they are, without copying the builder's fields.
+    @inlinable
+    func apply(_ horizontal: AxisConstraints, _ vertical: AxisConstraints) {
+        let current = view.layoutRect
         let keepCurrentSize = adjustSizeType == nil
         var width = horizontal.resolvedSize(current: keepCurrentSize ? current.width : nil)
         var height = vertical.resolvedSize(current: keepCurrentSize ? current.height : nil)
@@ -126,23 +129,14 @@ struct AxisConstraints {
     @usableFromInline var end: Double?
     @usableFromInline var center: Double?
     @usableFromInline var size: Double?
-    @usableFromInline let minSize: Double?
-    @usableFromInline let maxSize: Double?
-    @usableFromInline let marginStart: Double
-    @usableFromInline let marginEnd: Double
+    @usableFromInline var minSize: Double?
+    @usableFromInline var maxSize: Double?
+    @usableFromInline var marginStart: Double = 0
+    @usableFromInline var marginEnd: Double = 0
 
+    /// Nothing set, no margins.
     @inlinable
-    init(start: Double?, end: Double?, center: Double?, size: Double?, minSize: Double?, maxSize: Double?,
-         marginStart: Double, marginEnd: Double) {
-        self.start = start
-        self.end = end
-        self.center = center
-        self.size = size
-        self.minSize = minSize
-        self.maxSize = maxSize
-        self.marginStart = marginStart
-        self.marginEnd = marginEnd
-    }
+    init() {}
 
     /// Where the view goes between `start` and `end` when both and a size are known (justify/align).
     @usableFromInline
