@@ -106,7 +106,7 @@ struct AnchorExtent {
     @inlinable
     init() {}
 
-    @inlinable
+    @inlinable @inline(__always)
     mutating func add(_ point: Point) {
         if count == 0 {
             minX = point.x
