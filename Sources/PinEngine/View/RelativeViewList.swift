@@ -132,5 +132,6 @@ public func visible(_ views: ArraySlice<View>) -> VisibleViews {
 
 extension View {
     /// What `visible(_:)` keeps: not hidden and alpha above 0.
+    @inlinable
     public var isVisibleForLayout: Bool { !isHidden && alpha > 0 }
 }

@@ -31,13 +31,13 @@ open class View: CustomStringConvertible {
 
     /// Hidden views are skipped by `visible(_:)`; PinLayout lays them out like any other view.
     public final var isHidden: Bool {
-        get { storedIsHidden }
+        @inlinable get { storedIsHidden }
         set { storedIsHidden = newValue }
     }
 
     /// Only used by `visible(_:)`, which skips views whose alpha is 0 (as PinLayout does).
     public final var alpha: Double {
-        get { storedAlpha }
+        @inlinable get { storedAlpha }
         set { storedAlpha = newValue }
     }
 
@@ -48,8 +48,8 @@ open class View: CustomStringConvertible {
     // travels with the declaration, so the client emits no check); the others sit behind final,
     // non-inlinable accessors.
     @usableFromInline @exclusivity(unchecked) final var storedFrame: Rect
-    @exclusivity(unchecked) private final var storedIsHidden = false
-    @exclusivity(unchecked) private final var storedAlpha = 1.0
+    @usableFromInline @exclusivity(unchecked) final var storedIsHidden = false
+    @usableFromInline @exclusivity(unchecked) final var storedAlpha = 1.0
     /// The view's own direction, consulted when `Pin.layoutDirection` is `.auto`; nil inherits the
     /// superview's (a root view without one reads left-to-right).
     public final var semanticLayoutDirection: UserInterfaceLayoutDirection?
