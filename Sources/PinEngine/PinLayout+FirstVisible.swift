@@ -190,7 +190,7 @@ extension PinLayout {
             // The one-view list keeps the found view unretained: taking an owned reference
             // (`takeUnretainedValue()`) cost a retain and a release on every statement.
             let views = RelativeViews(unretained: found)
-            outcome = place(relation, of: views, aligned: aligned, { relation.context(views, aligned) })
+            outcome = place(relation, of: views, aligned: aligned, { relation.context(RelativeViews(unretained: found), aligned) })
         case .noneVisible:
             outcome = view.unretainedSuperview == nil ? .noSuperview : .empty
         case .emptyList:
@@ -215,7 +215,7 @@ extension PinLayout {
             // The one-view list keeps the found view unretained: taking an owned reference
             // (`takeUnretainedValue()`) cost a retain and a release on every statement.
             let views = RelativeViews(unretained: found)
-            outcome = place(relation, of: views, aligned: aligned, { relation.context(views, aligned) })
+            outcome = place(relation, of: views, aligned: aligned, { relation.context(RelativeViews(unretained: found), aligned) })
         case .noneVisible:
             outcome = view.unretainedSuperview == nil ? .noSuperview : .empty
         case .emptyList:
