@@ -46,7 +46,7 @@ extension PinLayout {
     /// `above(of:aligned:)` / `below(of:aligned:)`: the view's bottom (top) edge goes to the topmost
     /// top (bottommost bottom) of the views, and `aligned` uses the leftmost / mean / rightmost anchor.
     @inlinable
-    mutating func place(_ relation: VerticalRelation, of views: RelativeViews,
+    mutating func place<Views: AnchorSource>(_ relation: VerticalRelation, of views: Views,
                         aligned: HorizontalAlign, _ context: Context) -> RelativeOutcome {
         guard let layoutSuperview = view.superview else { return .noSuperview }
         let side = horizontalSide(of: aligned)
@@ -58,7 +58,7 @@ extension PinLayout {
         case (.below, .center): .bottomCenter
         case (.below, .right): .bottomRight
         }
-        let extent = Self.reduceAnchors(kind, of: views, in: layoutSuperview, layoutedView: view, context)
+        let extent = views.reduceAnchors(kind, in: layoutSuperview, layoutedView: view, context)
         guard extent.viewCount > 0 else { return .empty }
         guard extent.count > 0 else { return .placed }
         switch relation {
@@ -78,7 +78,7 @@ extension PinLayout {
     /// `left/right/before/after(of:aligned:)`: the view's right (left) edge goes to the leftmost left
     /// (rightmost right) of the views, and `aligned` uses the topmost / mean / bottommost anchor.
     @inlinable
-    mutating func place(_ relation: HorizontalRelation, of views: RelativeViews,
+    mutating func place<Views: AnchorSource>(_ relation: HorizontalRelation, of views: Views,
                         aligned: VerticalAlign, _ context: Context) -> RelativeOutcome {
         guard let layoutSuperview = view.superview else { return .noSuperview }
         // left(of:), before(of:) in LTR and after(of:) in RTL place the view on the left.
@@ -96,7 +96,7 @@ extension PinLayout {
         case (false, .center): .centerRight
         case (false, .bottom): .bottomRight
         }
-        let extent = Self.reduceAnchors(kind, of: views, in: layoutSuperview, layoutedView: view, context)
+        let extent = views.reduceAnchors(kind, in: layoutSuperview, layoutedView: view, context)
         guard extent.viewCount > 0 else { return .empty }
         guard extent.count > 0 else { return .placed }
         if onTheLeft {
