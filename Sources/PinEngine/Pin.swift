@@ -78,7 +78,8 @@ public enum Pin {
 
     /// [not upstream] Receives the console text of each logged warning. Default: print it, as PinLayout does.
     /// Called from the thread that laid out, one warning at a time (under the warning log's lock), so
-    /// it needs no synchronization of its own when it only touches its own state.
+    /// it needs no synchronization of its own when it only touches its own state. It runs in the middle
+    /// of a statement, which reads the tree without retaining it: it must not add or remove views.
     public static var warningHandler: (String) -> Void {
         get { WarningLog.shared.warningHandler }
         set { WarningLog.shared.warningHandler = newValue }

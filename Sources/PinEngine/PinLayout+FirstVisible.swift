@@ -15,8 +15,8 @@
 // `below(ofFirstVisible: views[start..<i].reversed(), ...)`. The scan allocates nothing and reads one
 // view in the usual case (the nearest one is visible), k at worst.
 //
-// Built on the internals of the other relative forms: `place(_:of:aligned:_:)` with a one-view
-// `RelativeViews` for the relative branch, `Branch` from PinLayout+Fallback.swift for `then:`/`otherwise:`
+// Built on the internals of the other relative forms: `place(_:of:aligned:_:)` with
+// `OneView` for the relative branch, `Branch` from PinLayout+Fallback.swift for `then:`/`otherwise:`
 // (applied to the builder in place), and `warnNoVisibleView` for the warnings.
 //
 // An empty list names no view at all, which is a mistake in the code rather than a visibility
@@ -187,10 +187,10 @@ extension PinLayout {
         let outcome: RelativeOutcome
         switch candidates.found {
         case .view(let found):
-            // The one-view list keeps the found view unretained: taking an owned reference
+            // `OneView` keeps the found view unretained: taking an owned reference
             // (`takeUnretainedValue()`) cost a retain and a release on every statement.
-            let views = RelativeViews(unretained: found)
-            outcome = place(relation, of: views, aligned: aligned, { relation.context(views, aligned) })
+            outcome = place(relation, of: OneView(unretained: found), aligned: aligned,
+                            { relation.context(OneView(unretained: found).warningViews, aligned) })
         case .noneVisible:
             outcome = view.unretainedSuperview == nil ? .noSuperview : .empty
         case .emptyList:
@@ -212,10 +212,10 @@ extension PinLayout {
         let outcome: RelativeOutcome
         switch candidates.found {
         case .view(let found):
-            // The one-view list keeps the found view unretained: taking an owned reference
+            // `OneView` keeps the found view unretained: taking an owned reference
             // (`takeUnretainedValue()`) cost a retain and a release on every statement.
-            let views = RelativeViews(unretained: found)
-            outcome = place(relation, of: views, aligned: aligned, { relation.context(views, aligned) })
+            outcome = place(relation, of: OneView(unretained: found), aligned: aligned,
+                            { relation.context(OneView(unretained: found).warningViews, aligned) })
         case .noneVisible:
             outcome = view.unretainedSuperview == nil ? .noSuperview : .empty
         case .emptyList:

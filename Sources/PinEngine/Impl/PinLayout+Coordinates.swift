@@ -1,6 +1,6 @@
 // Reading other views' geometry for a statement: the superview's rect, other views' edges and
-// anchors converted into the layouted view's superview space, and the one-pass reduction of the
-// anchors of a relative-view list.
+// anchors converted into the layouted view's superview space (the reductions of a relative method's
+// anchors are in AnchorSource.swift).
 
 extension PinLayout {
     /// The superview's rect, read when the method is called. Nil (and no warning, as in PinLayout,
@@ -50,32 +50,6 @@ extension PinLayout {
         return nil
     }
 
-    /// Reduces the `kind` anchors of every view of `views` in one pass, without allocating: the extreme
-    /// coordinates and the sums PinLayout's topMost/bottomMost/leftMost/rightMost/average compute from
-    /// its array of points (same seeds, same strict comparisons, same summation order). Unattached
-    /// references are skipped with a warning, as PinLayout does.
-    ///
-    /// Static, with the layouted view passed for warnings only: a method borrowing the builder made
-    /// the callers that hold it `inout` (the fallback forms) copy it before and after the call.
-    @inlinable
-    static func reduceAnchors(_ kind: Anchor.Kind, of views: RelativeViews, in layoutSuperview: View,
-                              layoutedView: View, _ context: Context) -> AnchorExtent {
-        if let single = views.single {
-            // A value returned from the guaranteed reference, not a closure writing a captured
-            // variable: that made the compiler check exclusivity at run time on every statement.
-            return single._withUnsafeGuaranteedRef { reference in
-                var extent = AnchorExtent()
-                addAnchor(kind, of: reference, to: &extent, in: layoutSuperview, layoutedView: layoutedView, context)
-                return extent
-            }
-        }
-        var extent = AnchorExtent()
-        for reference in views.slice where !views.visibleOnly || reference.isVisibleForLayout {
-            addAnchor(kind, of: reference, to: &extent, in: layoutSuperview, layoutedView: layoutedView, context)
-        }
-        return extent
-    }
-
     /// Adds one reference view's `kind` anchor, converted into the layouted view's superview space.
     @inlinable
     static func addAnchor(_ kind: Anchor.Kind, of reference: View, to extent: inout AnchorExtent, in layoutSuperview: View,
@@ -106,7 +80,7 @@ struct AnchorExtent {
     @inlinable
     init() {}
 
-    @inlinable
+    @inlinable @inline(__always)
     mutating func add(_ point: Point) {
         if count == 0 {
             minX = point.x

@@ -46,9 +46,9 @@ extension PinLayout {
     /// `above(of:aligned:)` / `below(of:aligned:)`: the view's bottom (top) edge goes to the topmost
     /// top (bottommost bottom) of the views, and `aligned` uses the leftmost / mean / rightmost anchor.
     @inlinable
-    mutating func place(_ relation: VerticalRelation, of views: RelativeViews,
+    mutating func place<Views: AnchorSource>(_ relation: VerticalRelation, of views: Views,
                         aligned: HorizontalAlign, _ context: Context) -> RelativeOutcome {
-        guard let layoutSuperview = view.superview else { return .noSuperview }
+        guard let layoutSuperview = view.unretainedSuperview else { return .noSuperview }
         let side = horizontalSide(of: aligned)
         let kind: Anchor.Kind = switch (relation, side) {
         case (.above, .left): .topLeft
@@ -58,7 +58,12 @@ extension PinLayout {
         case (.below, .center): .bottomCenter
         case (.below, .right): .bottomRight
         }
-        let extent = Self.reduceAnchors(kind, of: views, in: layoutSuperview, layoutedView: view, context)
+        // The superview is read through a guaranteed reference: the tree does not change while the
+        // anchors are read, and a strong local cost a retain and a release per statement.
+        let layoutedView = view
+        let extent = layoutSuperview._withUnsafeGuaranteedRef {
+            views.reduceAnchors(kind, in: $0, layoutedView: layoutedView, context)
+        }
         guard extent.viewCount > 0 else { return .empty }
         guard extent.count > 0 else { return .placed }
         switch relation {
@@ -78,9 +83,9 @@ extension PinLayout {
     /// `left/right/before/after(of:aligned:)`: the view's right (left) edge goes to the leftmost left
     /// (rightmost right) of the views, and `aligned` uses the topmost / mean / bottommost anchor.
     @inlinable
-    mutating func place(_ relation: HorizontalRelation, of views: RelativeViews,
+    mutating func place<Views: AnchorSource>(_ relation: HorizontalRelation, of views: Views,
                         aligned: VerticalAlign, _ context: Context) -> RelativeOutcome {
-        guard let layoutSuperview = view.superview else { return .noSuperview }
+        guard let layoutSuperview = view.unretainedSuperview else { return .noSuperview }
         // left(of:), before(of:) in LTR and after(of:) in RTL place the view on the left.
         let onTheLeft = switch relation {
         case .leftOf: true
@@ -96,7 +101,12 @@ extension PinLayout {
         case (false, .center): .centerRight
         case (false, .bottom): .bottomRight
         }
-        let extent = Self.reduceAnchors(kind, of: views, in: layoutSuperview, layoutedView: view, context)
+        // The superview is read through a guaranteed reference: the tree does not change while the
+        // anchors are read, and a strong local cost a retain and a release per statement.
+        let layoutedView = view
+        let extent = layoutSuperview._withUnsafeGuaranteedRef {
+            views.reduceAnchors(kind, in: $0, layoutedView: layoutedView, context)
+        }
         guard extent.viewCount > 0 else { return .empty }
         guard extent.count > 0 else { return .placed }
         if onTheLeft {

@@ -10,47 +10,22 @@ public protocol RelativeViewList {
     func makeRelativeViews() -> RelativeViews
 }
 
-/// The views a relative method reads, in order: one view, or a slice of views from which hidden or
-/// fully transparent ones may be skipped.
+/// The views a relative method reads, in order: a slice of views from which hidden or fully
+/// transparent ones may be skipped. (A single view, `below(of: view)`, is read as `OneView`.)
 public struct RelativeViews {
-    // The single view is held unretained: the initializers are internal and only used by `below(of: view)`
-    // and friends, whose argument outlives the statement, and by `ofFirstVisible:`, whose list does. A
-    // strong reference would be retained and released at every copy the optimizer makes for warning
-    // contexts, on the hot path; `Unmanaged` (read through a guaranteed reference in `reduceAnchors`)
-    // measured 1-2 retains+releases a view fewer than `unowned(unsafe)` (callgrind, depth 1024).
-    @usableFromInline let single: Unmanaged<View>?
     @usableFromInline let slice: ArraySlice<View>
     @usableFromInline let visibleOnly: Bool
 
     /// The views of `slice`; with `visibleOnly`, only those `visible(_:)` keeps.
     @inlinable
     public init(_ slice: ArraySlice<View>, visibleOnly: Bool = false) {
-        self.single = nil
         self.slice = slice
         self.visibleOnly = visibleOnly
     }
 
-    /// One view, without the array PinLayout allocates for it. Internal: see `single`.
-    @inlinable
-    init(_ view: View) {
-        self.init(unretained: Unmanaged.passUnretained(view))
-    }
-
-    /// One view the caller keeps alive for the statement, passed without a retain.
-    @inlinable
-    init(unretained view: Unmanaged<View>) {
-        self.single = view
-        self.slice = []
-        self.visibleOnly = false
-    }
-
     /// Calls `body` with each view, in order. (The hot path, `reduceAnchors`, iterates without a closure.)
     func forEach(_ body: (View) -> Void) {
-        if let single {
-            body(single.takeUnretainedValue())
-        } else {
-            for view in slice where !visibleOnly || view.isVisibleForLayout { body(view) }
-        }
+        for view in slice where !visibleOnly || view.isVisibleForLayout { body(view) }
     }
 
     /// PinLayout's text for the list in warnings: one view's description alone, several in brackets.
@@ -132,5 +107,6 @@ public func visible(_ views: ArraySlice<View>) -> VisibleViews {
 
 extension View {
     /// What `visible(_:)` keeps: not hidden and alpha above 0.
+    @inlinable
     public var isVisibleForLayout: Bool { !isHidden && alpha > 0 }
 }

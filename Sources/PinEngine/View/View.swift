@@ -22,7 +22,7 @@ open class View: CustomStringConvertible {
     /// The view's rectangle in its superview's coordinate space.
     /// Setting a frame of another size marks the view as needing layout, as UIKit does.
     public final var frame: Rect {
-        get { storedFrame }
+        @inlinable get { storedFrame }
         set {
             if newValue.size != storedFrame.size { needsLayout = true }
             storedFrame = newValue
@@ -31,23 +31,25 @@ open class View: CustomStringConvertible {
 
     /// Hidden views are skipped by `visible(_:)`; PinLayout lays them out like any other view.
     public final var isHidden: Bool {
-        get { storedIsHidden }
+        @inlinable get { storedIsHidden }
         set { storedIsHidden = newValue }
     }
 
     /// Only used by `visible(_:)`, which skips views whose alpha is 0 (as PinLayout does).
     public final var alpha: Double {
-        get { storedAlpha }
+        @inlinable get { storedAlpha }
         set { storedAlpha = newValue }
     }
 
-    // The stored geometry and flags sit behind final, non-inlinable accessors: a read from another
-    // module is then a direct call into code compiled without exclusivity checks (these properties
-    // are never accessed re-entrantly). A public stored property would be accessed in place by the
-    // client module, which emits a dynamic exclusivity check (swift_beginAccess) per access.
-    @exclusivity(unchecked) private final var storedFrame: Rect
-    @exclusivity(unchecked) private final var storedIsHidden = false
-    @exclusivity(unchecked) private final var storedAlpha = 1.0
+    // The stored geometry and flags are never accessed re-entrantly, so they are declared without
+    // exclusivity checks: a public stored property would be accessed in place by the client module
+    // with a dynamic check (swift_beginAccess) per access. The frame and the superview link, which
+    // every relative statement reads, are read in place through inlinable getters (that attribute
+    // travels with the declaration, so the client emits no check); the others sit behind final,
+    // non-inlinable accessors.
+    @usableFromInline @exclusivity(unchecked) final var storedFrame: Rect
+    @usableFromInline @exclusivity(unchecked) final var storedIsHidden = false
+    @usableFromInline @exclusivity(unchecked) final var storedAlpha = 1.0
     /// The view's own direction, consulted when `Pin.layoutDirection` is `.auto`; nil inherits the
     /// superview's (a root view without one reads left-to-right).
     public final var semanticLayoutDirection: UserInterfaceLayoutDirection?
@@ -55,7 +57,7 @@ open class View: CustomStringConvertible {
     // The superview keeps its subviews alive; a subview only points back. The pointer is cleared
     // whenever the link is cut (removal, re-parenting, the superview's deinit), so it never dangles.
     // Unmanaged rather than unowned(unsafe): comparing it (`hasSuperview`) then retains nothing.
-    @exclusivity(unchecked) private final var _superview: Unmanaged<View>?
+    @usableFromInline @exclusivity(unchecked) final var _superview: Unmanaged<View>?
     @exclusivity(unchecked) private final var _subviews: [View] = []
     /// Inset settings (safe area, View+SafeArea.swift, and its neighbours); nil
     /// until one is set, so a view that never uses them costs one pointer.
@@ -100,14 +102,16 @@ open class View: CustomStringConvertible {
     }
 
     /// The view's parent, or nil for a root view.
+    @inlinable
     public final var superview: View? { _superview?.takeUnretainedValue() }
 
     /// The superview without a retain (nil for a root view), for the engine's statements: the tree
     /// does not change during a statement, and the superview outlives the reads made through it.
-    @usableFromInline
+    @inlinable
     final var unretainedSuperview: Unmanaged<View>? { _superview }
 
     /// Whether `view` is this view's superview: an identity check that retains nothing, for hot loops.
+    @inlinable
     public final func hasSuperview(_ view: View) -> Bool {
         _superview?.toOpaque() == Unmanaged.passUnretained(view).toOpaque()
     }
