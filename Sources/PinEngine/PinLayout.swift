@@ -7,7 +7,7 @@
 /// the statement, or inside `layout()`. A statement therefore allocates nothing, and it is applied
 /// exactly once. Storing the builder (`var p = view.pin.top(10)`) defers the layout until `p` dies.
 ///
-/// Every statement method is `@inlinable @inline(__always)`: it consumes and returns this 252-byte
+/// Every statement method is `@inlinable @inline(__always)`: it consumes and returns this 245-byte
 /// struct, and a call left out of line moves it through memory twice (measured with callgrind: the
 /// if-else chain went from 1,126 to 959 instructions per view when the methods were forced inline).
 ///

@@ -13,28 +13,44 @@ public struct FirstVisibleStrategy: ChainStrategy {
     public init() {}
 
     public func layout(_ chain: Chain) {
-        let views = chain.views
-        guard let first = views.first else { return }
+        guard let first = chain.views.first else { return }
         pinToSuperviewEdge(first, chain.direction, margin: chain.fallbackMargins[0])
-        for index in views.indices.dropFirst() {
-            let view = views[index]
-            let margin = chain.margins[index]
-            let fallbackMargin = chain.fallbackMargins[index]
-            let nearestFirst = views[chain.windowStart(index)..<index].reversed()
-            switch chain.direction {
-            case .down:
+        switch chain.direction {
+        case .down:
+            forEachFollower(chain) { index, view, nearestFirst in
                 view.pin.below(ofFirstVisible: nearestFirst, aligned: chain.horizontalAlignment,
-                               then: { $0.marginTop(margin) }, otherwise: { $0.top().marginTop(fallbackMargin) })
-            case .up:
-                view.pin.above(ofFirstVisible: nearestFirst, aligned: chain.horizontalAlignment,
-                               then: { $0.marginBottom(margin) }, otherwise: { $0.bottom().marginBottom(fallbackMargin) })
-            case .after:
-                view.pin.after(ofFirstVisible: nearestFirst, aligned: chain.verticalAlignment,
-                               then: { $0.marginStart(margin) }, otherwise: { $0.start().marginStart(fallbackMargin) })
-            case .before:
-                view.pin.before(ofFirstVisible: nearestFirst, aligned: chain.verticalAlignment,
-                                then: { $0.marginEnd(margin) }, otherwise: { $0.end().marginEnd(fallbackMargin) })
+                               then: { $0.marginTop(chain.margins[index]) },
+                               otherwise: { $0.top().marginTop(chain.fallbackMargins[index]) })
             }
+        case .up:
+            forEachFollower(chain) { index, view, nearestFirst in
+                view.pin.above(ofFirstVisible: nearestFirst, aligned: chain.horizontalAlignment,
+                               then: { $0.marginBottom(chain.margins[index]) },
+                               otherwise: { $0.bottom().marginBottom(chain.fallbackMargins[index]) })
+            }
+        case .after:
+            forEachFollower(chain) { index, view, nearestFirst in
+                view.pin.after(ofFirstVisible: nearestFirst, aligned: chain.verticalAlignment,
+                               then: { $0.marginStart(chain.margins[index]) },
+                               otherwise: { $0.start().marginStart(chain.fallbackMargins[index]) })
+            }
+        case .before:
+            forEachFollower(chain) { index, view, nearestFirst in
+                view.pin.before(ofFirstVisible: nearestFirst, aligned: chain.verticalAlignment,
+                                then: { $0.marginEnd(chain.margins[index]) },
+                                otherwise: { $0.end().marginEnd(chain.fallbackMargins[index]) })
+            }
+        }
+    }
+
+    /// Calls `body` for every view but the first, with its predecessors in its fan-in window, nearest
+    /// first (`views[start..<i].reversed()`, a view of the array, not a copy).
+    @inline(__always)
+    private func forEachFollower(_ chain: Chain,
+                                 _ body: (_ index: Int, _ view: View, _ nearestFirst: ReversedCollection<ArraySlice<View>>) -> Void) {
+        let views = chain.views
+        for index in views.indices.dropFirst() {
+            body(index, views[index], views[chain.windowStart(index)..<index].reversed())
         }
     }
 

@@ -10,17 +10,22 @@ public struct IfNeededStrategy: ChainStrategy {
     public init() {}
 
     public func layout(_ chain: Chain) {
-        chain.forEachView { index, view, previous in
-            let margin = chain.margins[index]
-            switch chain.direction {
-            case .down:
-                view.pin.below(of: previous, aligned: chain.horizontalAlignment, ifNeeded: .top).marginTop(margin)
-            case .up:
-                view.pin.above(of: previous, aligned: chain.horizontalAlignment, ifNeeded: .bottom).marginBottom(margin)
-            case .after:
-                view.pin.after(of: previous, aligned: chain.verticalAlignment, ifNeeded: .start).marginStart(margin)
-            case .before:
-                view.pin.before(of: previous, aligned: chain.verticalAlignment, ifNeeded: .end).marginEnd(margin)
+        switch chain.direction {
+        case .down:
+            chain.forEachView { index, view, previous in
+                view.pin.below(of: previous, aligned: chain.horizontalAlignment, ifNeeded: .top).marginTop(chain.margins[index])
+            }
+        case .up:
+            chain.forEachView { index, view, previous in
+                view.pin.above(of: previous, aligned: chain.horizontalAlignment, ifNeeded: .bottom).marginBottom(chain.margins[index])
+            }
+        case .after:
+            chain.forEachView { index, view, previous in
+                view.pin.after(of: previous, aligned: chain.verticalAlignment, ifNeeded: .start).marginStart(chain.margins[index])
+            }
+        case .before:
+            chain.forEachView { index, view, previous in
+                view.pin.before(of: previous, aligned: chain.verticalAlignment, ifNeeded: .end).marginEnd(chain.margins[index])
             }
         }
     }

@@ -10,13 +10,22 @@ public struct IfNotBelowStrategy: ChainStrategy {
     public init() {}
 
     public func layout(_ chain: Chain) {
-        chain.forEachView { index, view, previous in
-            let margin = chain.margins[index]
-            switch chain.direction {
-            case .down: view.pin.topIfNotBelow(of: previous, aligned: chain.horizontalAlignment).marginTop(margin)
-            case .up: view.pin.bottomIfNotAbove(of: previous, aligned: chain.horizontalAlignment).marginBottom(margin)
-            case .after: view.pin.startIfNotAfter(of: previous, aligned: chain.verticalAlignment).marginStart(margin)
-            case .before: view.pin.endIfNotBefore(of: previous, aligned: chain.verticalAlignment).marginEnd(margin)
+        switch chain.direction {
+        case .down:
+            chain.forEachView { index, view, previous in
+                view.pin.topIfNotBelow(of: previous, aligned: chain.horizontalAlignment).marginTop(chain.margins[index])
+            }
+        case .up:
+            chain.forEachView { index, view, previous in
+                view.pin.bottomIfNotAbove(of: previous, aligned: chain.horizontalAlignment).marginBottom(chain.margins[index])
+            }
+        case .after:
+            chain.forEachView { index, view, previous in
+                view.pin.startIfNotAfter(of: previous, aligned: chain.verticalAlignment).marginStart(chain.margins[index])
+            }
+        case .before:
+            chain.forEachView { index, view, previous in
+                view.pin.endIfNotBefore(of: previous, aligned: chain.verticalAlignment).marginEnd(chain.margins[index])
             }
         }
     }

@@ -10,22 +10,30 @@ public struct OtherwiseStrategy: ChainStrategy {
     public init() {}
 
     public func layout(_ chain: Chain) {
-        chain.forEachView { index, view, previous in
-            let margin = chain.margins[index]
-            let fallbackMargin = chain.fallbackMargins[index]
-            switch chain.direction {
-            case .down:
+        switch chain.direction {
+        case .down:
+            chain.forEachView { index, view, previous in
                 view.pin.below(of: previous, aligned: chain.horizontalAlignment,
-                               then: { $0.marginTop(margin) }, otherwise: { $0.top().marginTop(fallbackMargin) })
-            case .up:
+                               then: { $0.marginTop(chain.margins[index]) },
+                               otherwise: { $0.top().marginTop(chain.fallbackMargins[index]) })
+            }
+        case .up:
+            chain.forEachView { index, view, previous in
                 view.pin.above(of: previous, aligned: chain.horizontalAlignment,
-                               then: { $0.marginBottom(margin) }, otherwise: { $0.bottom().marginBottom(fallbackMargin) })
-            case .after:
+                               then: { $0.marginBottom(chain.margins[index]) },
+                               otherwise: { $0.bottom().marginBottom(chain.fallbackMargins[index]) })
+            }
+        case .after:
+            chain.forEachView { index, view, previous in
                 view.pin.after(of: previous, aligned: chain.verticalAlignment,
-                               then: { $0.marginStart(margin) }, otherwise: { $0.start().marginStart(fallbackMargin) })
-            case .before:
+                               then: { $0.marginStart(chain.margins[index]) },
+                               otherwise: { $0.start().marginStart(chain.fallbackMargins[index]) })
+            }
+        case .before:
+            chain.forEachView { index, view, previous in
                 view.pin.before(of: previous, aligned: chain.verticalAlignment,
-                                then: { $0.marginEnd(margin) }, otherwise: { $0.end().marginEnd(fallbackMargin) })
+                                then: { $0.marginEnd(chain.margins[index]) },
+                                otherwise: { $0.end().marginEnd(chain.fallbackMargins[index]) })
             }
         }
     }
