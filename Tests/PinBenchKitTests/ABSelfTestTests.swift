@@ -46,6 +46,8 @@ final class ABSelfTestTests: XCTestCase {
         let report = comparison.paired(Gate.compare(baseline: comparison.old, candidate: comparison.new, settings: settings))
         let injected = ABSelfTest.Trial(report, comparison, injected: true, seconds: 12)
         XCTAssertEqual(injected.flaggedCases, 1)
+        XCTAssertEqual(injected.flagged.map { $0.name }, [ifElse], "the flagged case by name")
+        XCTAssertEqual(injected.flagged.first?.change ?? 0, 0.08, accuracy: 1e-9)
         XCTAssertEqual(injected.caughtCases, 1)
         XCTAssertEqual(injected.inconclusiveCases, 0)
         XCTAssertEqual(injected.changes.count, 1, "A/A′ sizes the if-else cases only")
@@ -62,5 +64,23 @@ final class ABSelfTestTests: XCTestCase {
         XCTAssertEqual(notes.count, 2)
         XCTAssertTrue(notes[0].contains("too noisy for the time tier"), notes[0])
         XCTAssertTrue(notes[1].contains("1 of 1 trials had cases too noisy to decide"), notes[1])
+    }
+
+    func testTheNotesNameTheCasesAnAARowFlagged() {
+        let falseAlarm = ABSelfTest.FlaggedCase(name: "BM_Chain/manual/depth:16/hidden:none/fanin:1", change: -0.045)
+        let aa = ABSelfTest.Row(suite: "ci", injectedPercent: 0, trials: [
+            ABSelfTest.Trial(flaggedCases: 1, flagged: [falseAlarm], caughtCases: 0, inconclusiveCases: 0, changes: [0.045],
+                             drift: ABComparison.Drift(host: 0.1, paired: 0.01), seconds: 20),
+            trial(changes: [0.001]),
+        ])
+        XCTAssertEqual(aa.flaggedCases, [falseAlarm])
+        let caught = ABSelfTest.FlaggedCase(name: "BM_Chain/if-else/depth:256/hidden:none/fanin:1", change: 0.1)
+        let injected = ABSelfTest.Row(suite: "ci", injectedPercent: 10, trials: [
+            ABSelfTest.Trial(flaggedCases: 1, flagged: [caught], caughtCases: 1, inconclusiveCases: 0, changes: [0.1],
+                             drift: ABComparison.Drift(host: 0.1, paired: 0.01), seconds: 20),
+        ])
+        XCTAssertEqual(GateSelfTestReport.abNotes([aa, injected], threshold: 0.03),
+                       ["ci A/A: flagged BM_Chain/manual/depth:16/hidden:none/fanin:1 (-4.5%)"],
+                       "A/A rows name their false alarms; a catch of the injected row is not one")
     }
 }

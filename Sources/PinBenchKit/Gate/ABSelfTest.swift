@@ -25,10 +25,23 @@ public struct ABSelfTest {
         self.init(executable: executable)
     }
 
+    /// A case an `ab` run flagged, and the change it saw (NEW ÷ OLD − 1).
+    public struct FlaggedCase: Codable, Sendable, Equatable {
+        public var name: String
+        public var change: Double
+
+        public init(name: String, change: Double) {
+            self.name = name
+            self.change = change
+        }
+    }
+
     /// What one `ab` run gave.
     public struct Trial: Codable, Sendable, Equatable {
         /// Cases flagged either way (regression or improvement).
         public var flaggedCases: Int
+        /// Those cases by name, with the change each showed.
+        public var flagged: [FlaggedCase]
         /// If-else cases flagged as regressions.
         public var caughtCases: Int
         public var inconclusiveCases: Int
@@ -39,9 +52,10 @@ public struct ABSelfTest {
         public var drift: ABComparison.Drift
         public var seconds: Double
 
-        public init(flaggedCases: Int, caughtCases: Int, inconclusiveCases: Int, extendedCases: Int = 0, changes: [Double],
-                    drift: ABComparison.Drift, seconds: Double) {
+        public init(flaggedCases: Int, flagged: [FlaggedCase] = [], caughtCases: Int, inconclusiveCases: Int, extendedCases: Int = 0,
+                    changes: [Double], drift: ABComparison.Drift, seconds: Double) {
             self.flaggedCases = flaggedCases
+            self.flagged = flagged
             self.caughtCases = caughtCases
             self.inconclusiveCases = inconclusiveCases
             self.extendedCases = extendedCases
@@ -54,7 +68,8 @@ public struct ABSelfTest {
         public init(_ report: GateReport, _ comparison: ABComparison, injected: Bool, seconds: Double) {
             let times = report.comparisons.compactMap { comparison in comparison.time.map { (comparison.name, $0) } }
             let ifElse = "/\(IfElseStrategy.name)/"
-            self.init(flaggedCases: times.filter { $0.1.change == .regression || $0.1.change == .improvement }.count,
+            let flagged = times.filter { $0.1.change == .regression || $0.1.change == .improvement }
+            self.init(flaggedCases: flagged.count, flagged: flagged.map { FlaggedCase(name: $0.0, change: $0.1.relativeChange) },
                       caughtCases: times.filter { $0.0.contains(ifElse) && $0.1.change == .regression }.count,
                       inconclusiveCases: times.filter { $0.1.change == .inconclusive }.count, extendedCases: comparison.extendedCases.count,
                       changes: comparison.pairedRatios.filter { !injected || $0.name.contains(ifElse) }.map { abs($0.median - 1) },
@@ -84,6 +99,8 @@ public struct ABSelfTest {
         public var largestPairedDrift: Double
         public var medianSeconds: Double
         public var largestSeconds: Double
+        /// Every case a trial of the row flagged, trial after trial (for A/A rows, the false alarms).
+        public var flaggedCases: [FlaggedCase]
 
         public init(suite: String, injectedPercent: Int, trials: [Trial]) {
             self.suite = suite
@@ -100,6 +117,7 @@ public struct ABSelfTest {
             (medianHostDrift, largestHostDrift) = spread(trials.map(\.drift.host))
             (medianPairedDrift, largestPairedDrift) = spread(trials.map(\.drift.paired))
             (medianSeconds, largestSeconds) = spread(trials.map(\.seconds))
+            flaggedCases = trials.flatMap(\.flagged)
         }
     }
 

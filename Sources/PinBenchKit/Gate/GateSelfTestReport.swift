@@ -55,8 +55,15 @@ public enum GateSelfTestReport {
     }
 
     /// What the drift means for the time tier: where the pairing left as much noise as the threshold,
-    /// or trials came out inconclusive, the host was too noisy for a time verdict there.
+    /// or trials came out inconclusive, the host was too noisy for a time verdict there. Then the cases
+    /// the A/A rows flagged, by name (each a false alarm, to look into).
     static func abNotes(_ rows: [ABSelfTest.Row], threshold: Double) -> [String] {
+        driftNotes(rows, threshold: threshold) + rows.filter { $0.injectedPercent == 0 && !$0.flaggedCases.isEmpty }.map { row in
+            "\(row.suite) A/A: flagged " + row.flaggedCases.map { "\($0.name) (\(signedPercent($0.change, digits: 1)))" }.joined(separator: ", ")
+        }
+    }
+
+    private static func driftNotes(_ rows: [ABSelfTest.Row], threshold: Double) -> [String] {
         rows.compactMap { row in
             let label = "\(row.suite) \(row.injectedPercent == 0 ? "A/A" : "+\(row.injectedPercent)%")"
             if row.largestPairedDrift >= threshold {
