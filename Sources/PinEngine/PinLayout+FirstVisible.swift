@@ -189,8 +189,8 @@ extension PinLayout {
         case .view(let found):
             // `OneView` keeps the found view unretained: taking an owned reference
             // (`takeUnretainedValue()`) cost a retain and a release on every statement.
-            outcome = place(relation, of: OneView(unretained: found), aligned: aligned,
-                            { relation.context(OneView(unretained: found).warningViews, aligned) })
+            let views = OneView(unretained: found)
+            outcome = place(relation, of: views, aligned: aligned, { relation.context(views.warningViews, aligned) })
         case .noneVisible:
             outcome = view.unretainedSuperview == nil ? .noSuperview : .empty
         case .emptyList:
@@ -214,8 +214,8 @@ extension PinLayout {
         case .view(let found):
             // `OneView` keeps the found view unretained: taking an owned reference
             // (`takeUnretainedValue()`) cost a retain and a release on every statement.
-            outcome = place(relation, of: OneView(unretained: found), aligned: aligned,
-                            { relation.context(OneView(unretained: found).warningViews, aligned) })
+            let views = OneView(unretained: found)
+            outcome = place(relation, of: views, aligned: aligned, { relation.context(views.warningViews, aligned) })
         case .noneVisible:
             outcome = view.unretainedSuperview == nil ? .noSuperview : .empty
         case .emptyList:

@@ -58,12 +58,7 @@ extension PinLayout {
         case (.below, .center): .bottomCenter
         case (.below, .right): .bottomRight
         }
-        // The superview is read through a guaranteed reference: the tree does not change while the
-        // anchors are read, and a strong local cost a retain and a release per statement.
-        let layoutedView = view
-        let extent = layoutSuperview._withUnsafeGuaranteedRef {
-            views.reduceAnchors(kind, in: $0, layoutedView: layoutedView, context)
-        }
+        let extent = anchorExtent(kind, of: views, in: layoutSuperview, context)
         guard extent.viewCount > 0 else { return .empty }
         guard extent.count > 0 else { return .placed }
         switch relation {
@@ -101,12 +96,7 @@ extension PinLayout {
         case (false, .center): .centerRight
         case (false, .bottom): .bottomRight
         }
-        // The superview is read through a guaranteed reference: the tree does not change while the
-        // anchors are read, and a strong local cost a retain and a release per statement.
-        let layoutedView = view
-        let extent = layoutSuperview._withUnsafeGuaranteedRef {
-            views.reduceAnchors(kind, in: $0, layoutedView: layoutedView, context)
-        }
+        let extent = anchorExtent(kind, of: views, in: layoutSuperview, context)
         guard extent.viewCount > 0 else { return .empty }
         guard extent.count > 0 else { return .placed }
         if onTheLeft {
@@ -121,6 +111,18 @@ extension PinLayout {
         case .none: break
         }
         return .placed
+    }
+
+    /// The reduction of `views`' `kind` anchors in the layouted view's superview space. The superview is
+    /// read through a guaranteed reference: the tree does not change while the anchors are read, and a
+    /// strong local cost a retain and a release per statement.
+    @inlinable @inline(__always)
+    func anchorExtent<Views: AnchorSource>(_ kind: Anchor.Kind, of views: Views, in layoutSuperview: Unmanaged<View>,
+                                           _ context: Context) -> AnchorExtent {
+        let layoutedView = view
+        return layoutSuperview._withUnsafeGuaranteedRef {
+            views.reduceAnchors(kind, in: $0, layoutedView: layoutedView, context)
+        }
     }
 
     /// PinLayout's warning for an empty relative list (note the trailing space, as upstream).
