@@ -60,15 +60,51 @@ inline float roundUp(float value) {
     return value;
 }
 
+// x / scale bit for bit (PixelGrid.unscaled, same reasoning): a positive power-of-two scale whose
+// reciprocal is a normal number has an exact reciprocal, and x times it is the same correctly rounded
+// quotient (NaN, infinities, zeros, underflow included). A divide occupies the divider for several
+// cycles, enough to bound the chain's throughput at four per view; a multiply does not.
+inline double unscale(double x, double scale) {
+    uint64_t bits;
+    std::memcpy(&bits, &scale, sizeof bits);
+    // Sign and significand clear, biased exponent 1...2045 (so 2046 - exponent is normal too).
+    if ((bits & 0x800fffffffffffffu) == 0 && bits - 0x0010000000000000u < 0x7fd0000000000000u) {
+        const uint64_t reciprocalBits = 0x7fe0000000000000u - bits;  // biased exponent 2046 - exponent
+        double reciprocal;
+        std::memcpy(&reciprocal, &reciprocalBits, sizeof reciprocal);
+        return x * reciprocal;
+    }
+    return x / scale;
+}
+
+// Whether roundToPixel and ceilToPixel give `value` back bit for bit (PixelGrid.isOnGrid, same
+// reasoning): `scaled` (value * scale) is an integer below 2^24 in magnitude, so the float conversion is
+// exact and roundf/ceilf leave it unchanged (-0 included); the formula then gives scaled / scale, which
+// the last test proves equal to `value` (equal nonzero doubles have the same bits; zeros share the sign
+// of `value`, the scale's sign going in and out). NaN or infinite operands fail the magnitude or the
+// quotient test. The integer test (first: it is the one off-grid values fail) adds and subtracts
+// 1.5 * 2^52 (rounds anything below 2^51 to an integer, no libm call). Returning `value` itself keeps the rounding off the chain's loop-carried latency: the next
+// view's position does not wait for it, the tests being a well-predicted branch beside the chain.
+inline bool isOnPixelGrid(double value, double scaled, double scale) {
+    const double integerRounder = 6755399441055744.0;  // 1.5 * 2^52
+    return (scaled + integerRounder) - integerRounder == scaled && ::fabs(scaled) < 16777216.0 &&
+           unscale(scaled, scale) == value;
+}
+
 // PinLayout's pixel rounding (PixelGrid in PinEngine): the value times the scale, converted to float,
 // rounded half away from zero (roundf) for positions and up (ceilf) for sizes, back to double, divided
-// by the scale. Always applied to the unrounded computed value.
+// by the scale. Always applied to the unrounded computed value; a value already on the grid is
+// returned as it is (isOnPixelGrid), which is what the formula gives for it.
 inline double roundToPixel(double value, double scale) {
-    return static_cast<double>(roundHalfAwayFromZero(static_cast<float>(value * scale))) / scale;
+    const double scaled = value * scale;
+    if (isOnPixelGrid(value, scaled, scale)) return value;
+    return unscale(static_cast<double>(roundHalfAwayFromZero(static_cast<float>(scaled))), scale);
 }
 
 inline double ceilToPixel(double value, double scale) {
-    return static_cast<double>(roundUp(static_cast<float>(value * scale))) / scale;
+    const double scaled = value * scale;
+    if (isOnPixelGrid(value, scaled, scale)) return value;
+    return unscale(static_cast<double>(roundUp(static_cast<float>(scaled))), scale);
 }
 
 // CoreGraphics' standardized minX/minY and width/height (a negative stored size still has a
