@@ -5,7 +5,7 @@
 
 extension PinLayout {
     @inlinable
-    mutating func setTop(_ value: Double, _ context: Context) {
+    func setTop(_ value: Double, _ context: Context) {
         guard validateCoordinate(value, "top", context) else { return }
         if let _vCenter {
             warnConflict(context, "Vertical Center", _vCenter)
@@ -17,7 +17,7 @@ extension PinLayout {
     }
 
     @inlinable
-    mutating func setLeft(_ value: Double, _ context: Context) {
+    func setLeft(_ value: Double, _ context: Context) {
         guard validateCoordinate(value, "left", context) else { return }
         if let _hCenter {
             warnConflict(context, "Horizontal Center", _hCenter)
@@ -31,7 +31,7 @@ extension PinLayout {
     /// `value` is an x coordinate in the superview's space; the conflict warning shows it as an offset
     /// from the superview's right edge, as PinLayout does.
     @inlinable
-    mutating func setRight(_ value: Double, _ context: Context) {
+    func setRight(_ value: Double, _ context: Context) {
         guard validateCoordinate(value, "right", context) else { return }
         if let _hCenter {
             warnConflict(context, "Horizontal Center", _hCenter)
@@ -45,7 +45,7 @@ extension PinLayout {
     /// `value` is a y coordinate in the superview's space; the conflict warning shows it as an offset
     /// from the superview's bottom edge.
     @inlinable
-    mutating func setBottom(_ value: Double, _ context: Context) {
+    func setBottom(_ value: Double, _ context: Context) {
         guard validateCoordinate(value, "bottom", context) else { return }
         if let _vCenter {
             warnConflict(context, "Vertical Center", _vCenter)
@@ -57,7 +57,7 @@ extension PinLayout {
     }
 
     @inlinable
-    mutating func setHorizontalCenter(_ value: Double, _ context: Context) {
+    func setHorizontalCenter(_ value: Double, _ context: Context) {
         guard validateCoordinate(value, "hCenter", context) else { return }
         if let _left {
             warnConflict(context, "left", _left)
@@ -71,7 +71,7 @@ extension PinLayout {
     }
 
     @inlinable
-    mutating func setVerticalCenter(_ value: Double, _ context: Context) {
+    func setVerticalCenter(_ value: Double, _ context: Context) {
         guard validateCoordinate(value, "vCenter", context) else { return }
         if let _top {
             warnConflict(context, "top", _top)
@@ -86,18 +86,18 @@ extension PinLayout {
 
     /// Left in LTR, right in RTL (the layouted view's direction).
     @inlinable
-    mutating func setStart(_ value: Double, _ context: Context) {
+    func setStart(_ value: Double, _ context: Context) {
         if view.isLTR() { setLeft(value, context) } else { setRight(value, context) }
     }
 
     /// Right in LTR, left in RTL (the layouted view's direction).
     @inlinable
-    mutating func setEnd(_ value: Double, _ context: Context) {
+    func setEnd(_ value: Double, _ context: Context) {
         if view.isLTR() { setRight(value, context) } else { setLeft(value, context) }
     }
 
     @inlinable
-    mutating func setWidth(_ value: Double, _ context: Context) {
+    func setWidth(_ value: Double, _ context: Context) {
         guard validateWidth(value, context) else { return }
         if let width, width != value {
             warnPropertyAlreadySet(width, context)
@@ -107,7 +107,7 @@ extension PinLayout {
     }
 
     @inlinable
-    mutating func setHeight(_ value: Double, _ context: Context) {
+    func setHeight(_ value: Double, _ context: Context) {
         guard validateHeight(value, context) else { return }
         if let height, height != value {
             warnPropertyAlreadySet(height, context)
@@ -117,7 +117,7 @@ extension PinLayout {
     }
 
     @inlinable
-    mutating func setMinWidth(_ value: Double, _ context: Context) {
+    func setMinWidth(_ value: Double, _ context: Context) {
         guard validateWidth(value, context) else { return }
         if let minWidth, minWidth != value {
             warnConflict(context, "minWidth", minWidth)
@@ -127,7 +127,7 @@ extension PinLayout {
     }
 
     @inlinable
-    mutating func setMaxWidth(_ value: Double, _ context: Context) {
+    func setMaxWidth(_ value: Double, _ context: Context) {
         guard validateWidth(value, context) else { return }
         if let maxWidth, maxWidth != value {
             warnConflict(context, "maxWidth", maxWidth)
@@ -139,7 +139,7 @@ extension PinLayout {
     /// Compares with the previous minHeight. (PinLayout compares with minWidth here, a bug this engine
     /// does not reproduce.)
     @inlinable
-    mutating func setMinHeight(_ value: Double, _ context: Context) {
+    func setMinHeight(_ value: Double, _ context: Context) {
         guard validateHeight(value, context) else { return }
         if let minHeight, minHeight != value {
             warnConflict(context, "minHeight", minHeight)
@@ -149,7 +149,7 @@ extension PinLayout {
     }
 
     @inlinable
-    mutating func setMaxHeight(_ value: Double, _ context: Context) {
+    func setMaxHeight(_ value: Double, _ context: Context) {
         guard validateHeight(value, context) else { return }
         if let maxHeight, maxHeight != value {
             warnConflict(context, "maxHeight", maxHeight)
@@ -160,14 +160,14 @@ extension PinLayout {
 
     /// Width then height, with contexts `<context>'s width` and `<context>'s height`.
     @inlinable
-    mutating func setSize(_ size: Size, _ context: Context) {
+    func setSize(_ size: Size, _ context: Context) {
         setWidth(size.width, { "\(context())'s width" })
         setHeight(size.height, { "\(context())'s height" })
     }
 
     /// sizeToFit and aspectRatio share one slot: the first wins and a second one warns.
     @inlinable
-    mutating func setAdjustSizeType(_ type: AdjustSizeType, _ context: Context) {
+    func setAdjustSizeType(_ type: AdjustSizeType, _ context: Context) {
         if let current = adjustSizeType {
             let conflict: String
             switch current {
