@@ -198,7 +198,7 @@ extension PinLayout {
         }
     }
 
-    @inlinable
+    @inlinable @inline(__always)
     func relative(_ relation: VerticalRelation, _ views: RelativeViews,
                                    _ aligned: HorizontalAlign, ifNeeded fallback: VerticalFallback) {
         func context() -> String { relation.context(views, aligned) }
@@ -216,7 +216,7 @@ extension PinLayout {
         }
     }
 
-    @inlinable
+    @inlinable @inline(__always)
     func relative(_ relation: HorizontalRelation, _ views: RelativeViews,
                                    _ aligned: VerticalAlign, ifNeeded fallback: HorizontalFallback) {
         func context() -> String { relation.context(views, aligned) }

@@ -2,10 +2,19 @@
 // a first value wins over a later different one (an identical value is silently accepted), an edge
 // conflicts with the center of the same axis (whichever came first wins), and invalid values are
 // rejected with a warning.
+//
+// Each coordinate setter is a one-line common case (a value in range for a slot nothing has set, with
+// no conflicting slot set: store it), inlined into the statement, and the general rule out of line
+// (`record…`), which decides the same for that case; a statement rarely needs more.
 
 extension PinLayout {
-    @inlinable
+    @inlinable @inline(__always)
     func setTop(_ value: Double, _ context: Context) {
+        if _fastPath(_top == nil && _vCenter == nil && Pin.isInRange(value)) { _top = value } else { recordTop(value, context) }
+    }
+
+    @inlinable
+    func recordTop(_ value: Double, _ context: Context) {
         guard validateCoordinate(value, "top", context) else { return }
         if let _vCenter {
             warnConflict(context, "Vertical Center", _vCenter)
@@ -16,8 +25,13 @@ extension PinLayout {
         }
     }
 
-    @inlinable
+    @inlinable @inline(__always)
     func setLeft(_ value: Double, _ context: Context) {
+        if _fastPath(_left == nil && _hCenter == nil && Pin.isInRange(value)) { _left = value } else { recordLeft(value, context) }
+    }
+
+    @inlinable
+    func recordLeft(_ value: Double, _ context: Context) {
         guard validateCoordinate(value, "left", context) else { return }
         if let _hCenter {
             warnConflict(context, "Horizontal Center", _hCenter)
@@ -30,8 +44,13 @@ extension PinLayout {
 
     /// `value` is an x coordinate in the superview's space; the conflict warning shows it as an offset
     /// from the superview's right edge, as PinLayout does.
-    @inlinable
+    @inlinable @inline(__always)
     func setRight(_ value: Double, _ context: Context) {
+        if _fastPath(_right == nil && _hCenter == nil && Pin.isInRange(value)) { _right = value } else { recordRight(value, context) }
+    }
+
+    @inlinable
+    func recordRight(_ value: Double, _ context: Context) {
         guard validateCoordinate(value, "right", context) else { return }
         if let _hCenter {
             warnConflict(context, "Horizontal Center", _hCenter)
@@ -44,8 +63,13 @@ extension PinLayout {
 
     /// `value` is a y coordinate in the superview's space; the conflict warning shows it as an offset
     /// from the superview's bottom edge.
-    @inlinable
+    @inlinable @inline(__always)
     func setBottom(_ value: Double, _ context: Context) {
+        if _fastPath(_bottom == nil && _vCenter == nil && Pin.isInRange(value)) { _bottom = value } else { recordBottom(value, context) }
+    }
+
+    @inlinable
+    func recordBottom(_ value: Double, _ context: Context) {
         guard validateCoordinate(value, "bottom", context) else { return }
         if let _vCenter {
             warnConflict(context, "Vertical Center", _vCenter)
@@ -56,8 +80,13 @@ extension PinLayout {
         }
     }
 
-    @inlinable
+    @inlinable @inline(__always)
     func setHorizontalCenter(_ value: Double, _ context: Context) {
+        if _fastPath(_hCenter == nil && _left == nil && _right == nil && Pin.isInRange(value)) { _hCenter = value } else { recordHorizontalCenter(value, context) }
+    }
+
+    @inlinable
+    func recordHorizontalCenter(_ value: Double, _ context: Context) {
         guard validateCoordinate(value, "hCenter", context) else { return }
         if let _left {
             warnConflict(context, "left", _left)
@@ -70,8 +99,13 @@ extension PinLayout {
         }
     }
 
-    @inlinable
+    @inlinable @inline(__always)
     func setVerticalCenter(_ value: Double, _ context: Context) {
+        if _fastPath(_vCenter == nil && _top == nil && _bottom == nil && Pin.isInRange(value)) { _vCenter = value } else { recordVerticalCenter(value, context) }
+    }
+
+    @inlinable
+    func recordVerticalCenter(_ value: Double, _ context: Context) {
         guard validateCoordinate(value, "vCenter", context) else { return }
         if let _top {
             warnConflict(context, "top", _top)
