@@ -260,7 +260,7 @@ extension PinLayout {
 
     /// Sets the two coordinates of an anchor method, vertical first, as PinLayout does.
     @inlinable
-    mutating func set(_ vertical: VerticalSlot, y: Double, _ horizontal: HorizontalSlot, x: Double, _ context: Context) {
+    func set(_ vertical: VerticalSlot, y: Double, _ horizontal: HorizontalSlot, x: Double, _ context: Context) {
         switch vertical {
         case .top: setTop(y, context)
         case .center: setVerticalCenter(y, context)
@@ -271,7 +271,7 @@ extension PinLayout {
 
     /// Sets the horizontal coordinate `horizontal` names.
     @inlinable
-    mutating func set(horizontal: HorizontalSlot, x: Double, _ context: Context) {
+    func set(horizontal: HorizontalSlot, x: Double, _ context: Context) {
         switch horizontal {
         case .left: setLeft(x, context)
         case .center: setHorizontalCenter(x, context)
@@ -285,7 +285,7 @@ extension PinLayout {
     /// superview's center (offset by `margin` only for `center(_:)`). Only `topLeft` (and `topStart`
     /// in LTR) works without a superview.
     @inlinable
-    mutating func pinToSuperview(_ vertical: VerticalSlot, _ horizontal: HorizontalSlot,
+    func pinToSuperview(_ vertical: VerticalSlot, _ horizontal: HorizontalSlot,
                                          _ margin: Double, _ context: Context) {
         let side: HorizontalSlot = switch horizontal {
         case .start: view.isLTR() ? .left : .right
@@ -312,7 +312,7 @@ extension PinLayout {
 
     /// Another view's anchor point, converted into the superview's space.
     @inlinable
-    mutating func pin(_ vertical: VerticalSlot, _ horizontal: HorizontalSlot, to anchor: Anchor, _ method: String) {
+    func pin(_ vertical: VerticalSlot, _ horizontal: HorizontalSlot, to anchor: Anchor, _ method: String) {
         func context() -> String { "\(method)(to: .\(anchor.kind.rawValue), of: \(viewDescription(anchor.view)))" }
         guard let point = point(of: anchor, context) else { return }
         set(vertical, y: point.y, horizontal, x: point.x, context)

@@ -360,39 +360,39 @@ extension PinLayout {
 
 extension PinLayout {
     @inlinable
-    mutating func setTop(_ percent: Percent, _ context: Context) {
+    func setTop(_ percent: Percent, _ context: Context) {
         guard let rect = layoutSuperviewRect else { return }
         setTop(percent.of(rect.height), context)
     }
 
     @inlinable
-    mutating func setLeft(_ percent: Percent, _ context: Context) {
+    func setLeft(_ percent: Percent, _ context: Context) {
         guard let rect = layoutSuperviewRect else { return }
         setLeft(percent.of(rect.width), context)
     }
 
     /// The bottom coordinate `offset` above the superview's bottom edge (`H - offset`).
     @inlinable
-    mutating func setBottomOffset(_ offset: Double, _ context: Context) {
+    func setBottomOffset(_ offset: Double, _ context: Context) {
         guard let rect = layoutSuperviewRect else { return }
         setBottom(rect.height - offset, context)
     }
 
     @inlinable
-    mutating func setBottomOffset(_ percent: Percent, _ context: Context) {
+    func setBottomOffset(_ percent: Percent, _ context: Context) {
         guard let rect = layoutSuperviewRect else { return }
         setBottom(rect.height - percent.of(rect.height), context)
     }
 
     /// The right coordinate `offset` left of the superview's right edge (`W - offset`).
     @inlinable
-    mutating func setRightOffset(_ offset: Double, _ context: Context) {
+    func setRightOffset(_ offset: Double, _ context: Context) {
         guard let rect = layoutSuperviewRect else { return }
         setRight(rect.width - offset, context)
     }
 
     @inlinable
-    mutating func setRightOffset(_ percent: Percent, _ context: Context) {
+    func setRightOffset(_ percent: Percent, _ context: Context) {
         guard let rect = layoutSuperviewRect else { return }
         setRight(rect.width - percent.of(rect.width), context)
     }

@@ -198,8 +198,8 @@ extension PinLayout {
         }
     }
 
-    @inlinable
-    mutating func relative(_ relation: VerticalRelation, _ views: RelativeViews,
+    @inlinable @inline(__always)
+    func relative(_ relation: VerticalRelation, _ views: RelativeViews,
                                    _ aligned: HorizontalAlign, ifNeeded fallback: VerticalFallback) {
         func context() -> String { relation.context(views, aligned) }
         guard place(relation, of: views, aligned: aligned, context) == .empty else { return }
@@ -207,7 +207,7 @@ extension PinLayout {
     }
 
     @inlinable
-    mutating func applyFallback(_ fallback: VerticalFallback, _ context: Context) {
+    func applyFallback(_ fallback: VerticalFallback, _ context: Context) {
         switch fallback {
         case .none: warnNoVisibleView(context)
         case .top: setTop(0, context)
@@ -216,8 +216,8 @@ extension PinLayout {
         }
     }
 
-    @inlinable
-    mutating func relative(_ relation: HorizontalRelation, _ views: RelativeViews,
+    @inlinable @inline(__always)
+    func relative(_ relation: HorizontalRelation, _ views: RelativeViews,
                                    _ aligned: VerticalAlign, ifNeeded fallback: HorizontalFallback) {
         func context() -> String { relation.context(views, aligned) }
         guard place(relation, of: views, aligned: aligned, context) == .empty else { return }
@@ -225,7 +225,7 @@ extension PinLayout {
     }
 
     @inlinable
-    mutating func applyFallback(_ fallback: HorizontalFallback, _ context: Context) {
+    func applyFallback(_ fallback: HorizontalFallback, _ context: Context) {
         guard let rect = layoutSuperviewRect else { return }
         let pinsLeft: Bool
         switch fallback {

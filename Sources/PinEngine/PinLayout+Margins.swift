@@ -267,7 +267,7 @@ extension PinLayout {
 extension PinLayout {
     /// Assigns the given margins that are finite; a non-finite one warns and is skipped.
     @inlinable
-    mutating func setMargin(top: Double? = nil, left: Double? = nil, bottom: Double? = nil, right: Double? = nil,
+    func setMargin(top: Double? = nil, left: Double? = nil, bottom: Double? = nil, right: Double? = nil,
                             _ context: Context) {
         if let top, validateMargin(top, context) { marginTop = top }
         if let left, validateMargin(left, context) { marginLeft = left }
@@ -278,7 +278,7 @@ extension PinLayout {
     /// Percentage margins: top/bottom of the superview's height, left/right of its width. Nothing
     /// without a superview.
     @inlinable
-    mutating func setMargins(top: Percent? = nil, left: Percent? = nil, bottom: Percent? = nil, right: Percent? = nil,
+    func setMargins(top: Percent? = nil, left: Percent? = nil, bottom: Percent? = nil, right: Percent? = nil,
                              _ context: Context) {
         guard let rect = layoutSuperviewRect else { return }
         setMargin(top: top?.of(rect.height), left: left?.of(rect.width),

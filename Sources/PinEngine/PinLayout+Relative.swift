@@ -107,7 +107,7 @@ extension PinLayout {
     // builder through memcpy at every call (if-else measured 670 -> 1,366 instructions a view).
 
     @inlinable @inline(__always)
-    mutating func relative<Views: AnchorSource>(_ relation: VerticalRelation, _ views: Views, _ aligned: HorizontalAlign) {
+    func relative<Views: AnchorSource>(_ relation: VerticalRelation, _ views: Views, _ aligned: HorizontalAlign) {
         func context() -> String { relation.context(views.warningViews, aligned) }
         if place(relation, of: views, aligned: aligned, context) == .empty {
             warnNoVisibleView(context)
@@ -115,7 +115,7 @@ extension PinLayout {
     }
 
     @inlinable @inline(__always)
-    mutating func relative<Views: AnchorSource>(_ relation: HorizontalRelation, _ views: Views, _ aligned: VerticalAlign) {
+    func relative<Views: AnchorSource>(_ relation: HorizontalRelation, _ views: Views, _ aligned: VerticalAlign) {
         func context() -> String { relation.context(views.warningViews, aligned) }
         if place(relation, of: views, aligned: aligned, context) == .empty {
             warnNoVisibleView(context)

@@ -54,7 +54,7 @@ extension PinLayout {
     }
 
     @usableFromInline
-    mutating func wrap(_ type: WrapType, padding: EdgeInsets, _ context: Context) {
+    func wrap(_ type: WrapType, padding: EdgeInsets, _ context: Context) {
         let subviews = view.subviews
         guard let first = subviews.first else { return }
         let bounding = subviews.dropFirst().reduce(first.layoutRect) { $0.union($1.layoutRect) }

@@ -7,9 +7,9 @@
 /// the statement, or inside `layout()`. A statement therefore allocates nothing, and it is applied
 /// exactly once. Storing the builder (`var p = view.pin.top(10)`) defers the layout until `p` dies.
 ///
-/// Every statement method is `@inlinable @inline(__always)`: it consumes and returns this 245-byte
-/// struct, and a call left out of line moves it through memory twice (measured with callgrind: the
-/// if-else chain went from 1,126 to 959 instructions per view when the methods were forced inline).
+/// The builder itself is two words (the view and a pointer to the statement's recorded state, kept
+/// in storage the view owns: `StatementState`), so moving it costs nothing. Every statement method
+/// is `@inlinable @inline(__always)`, so that the statement's code is one straight block.
 ///
 /// Coordinates are stored in the superview's space (`_bottom`/`_right` as absolute coordinates, not
 /// offsets), and a first value wins over a later different one (with a warning), as in PinLayout.
@@ -17,94 +17,119 @@ public struct PinLayout: ~Copyable {
     @usableFromInline
     let view: View
 
-    /// The constraints of each axis (coordinates in the superview's space, sizes, margins), stored the
-    /// way `apply()` reads them, so that applying reads them in place instead of copying them.
-    @usableFromInline var horizontal = AxisConstraints()
-    @usableFromInline var vertical = AxisConstraints()
-
-    /// sizeToFit or aspectRatio (they share one slot, the first one wins).
+    /// Where the statement records its constraints: the view's own statement storage, or, when the
+    /// view already has a live statement (a stored builder), storage of its own (see `init(view:)`).
     @usableFromInline
-    var adjustSizeType: AdjustSizeType?
-
-    @usableFromInline
-    var shouldPinEdges = false
-    @usableFromInline
-    var justify: HorizontalAlign?
-    @usableFromInline
-    var align: VerticalAlign?
+    let state: UnsafeMutablePointer<StatementState>
 
     @usableFromInline
     var isLayoutCalled = false
 
+    // The recorded state, read and written in place through `state`.
+    @inlinable var horizontal: AxisConstraints {
+        @inline(__always) _read { yield state.pointee.horizontal }
+        @inline(__always) nonmutating _modify { yield &state.pointee.horizontal }
+    }
+    @inlinable var vertical: AxisConstraints {
+        @inline(__always) _read { yield state.pointee.vertical }
+        @inline(__always) nonmutating _modify { yield &state.pointee.vertical }
+    }
+    @inlinable var adjustSizeType: AdjustSizeType? {
+        @inline(__always) get { state.pointee.adjustSizeType }
+        @inline(__always) nonmutating set { state.pointee.adjustSizeType = newValue }
+    }
+    @inlinable var shouldPinEdges: Bool {
+        @inline(__always) get { state.pointee.shouldPinEdges }
+        @inline(__always) nonmutating set { state.pointee.shouldPinEdges = newValue }
+    }
+    @inlinable var justify: HorizontalAlign? {
+        @inline(__always) get { state.pointee.justify }
+        @inline(__always) nonmutating set { state.pointee.justify = newValue }
+    }
+    @inlinable var align: VerticalAlign? {
+        @inline(__always) get { state.pointee.align }
+        @inline(__always) nonmutating set { state.pointee.align = newValue }
+    }
+
     // PinLayout's names for the axes' fields, used by the setters and the warnings.
     @inlinable var _top: Double? {
         @inline(__always) get { vertical.start }
-        @inline(__always) set { vertical.start = newValue }
+        @inline(__always) nonmutating set { vertical.start = newValue }
     }
     @inlinable var _bottom: Double? {
         @inline(__always) get { vertical.end }
-        @inline(__always) set { vertical.end = newValue }
+        @inline(__always) nonmutating set { vertical.end = newValue }
     }
     @inlinable var _vCenter: Double? {
         @inline(__always) get { vertical.center }
-        @inline(__always) set { vertical.center = newValue }
+        @inline(__always) nonmutating set { vertical.center = newValue }
     }
     @inlinable var height: Double? {
         @inline(__always) get { vertical.size }
-        @inline(__always) set { vertical.size = newValue }
+        @inline(__always) nonmutating set { vertical.size = newValue }
     }
     @inlinable var minHeight: Double? {
         @inline(__always) get { vertical.minSize }
-        @inline(__always) set { vertical.minSize = newValue }
+        @inline(__always) nonmutating set { vertical.minSize = newValue }
     }
     @inlinable var maxHeight: Double? {
         @inline(__always) get { vertical.maxSize }
-        @inline(__always) set { vertical.maxSize = newValue }
+        @inline(__always) nonmutating set { vertical.maxSize = newValue }
     }
     @inlinable var _left: Double? {
         @inline(__always) get { horizontal.start }
-        @inline(__always) set { horizontal.start = newValue }
+        @inline(__always) nonmutating set { horizontal.start = newValue }
     }
     @inlinable var _right: Double? {
         @inline(__always) get { horizontal.end }
-        @inline(__always) set { horizontal.end = newValue }
+        @inline(__always) nonmutating set { horizontal.end = newValue }
     }
     @inlinable var _hCenter: Double? {
         @inline(__always) get { horizontal.center }
-        @inline(__always) set { horizontal.center = newValue }
+        @inline(__always) nonmutating set { horizontal.center = newValue }
     }
     @inlinable var width: Double? {
         @inline(__always) get { horizontal.size }
-        @inline(__always) set { horizontal.size = newValue }
+        @inline(__always) nonmutating set { horizontal.size = newValue }
     }
     @inlinable var minWidth: Double? {
         @inline(__always) get { horizontal.minSize }
-        @inline(__always) set { horizontal.minSize = newValue }
+        @inline(__always) nonmutating set { horizontal.minSize = newValue }
     }
     @inlinable var maxWidth: Double? {
         @inline(__always) get { horizontal.maxSize }
-        @inline(__always) set { horizontal.maxSize = newValue }
+        @inline(__always) nonmutating set { horizontal.maxSize = newValue }
     }
     @inlinable var marginTop: Double {
         @inline(__always) get { vertical.marginStart }
-        @inline(__always) set { vertical.marginStart = newValue }
+        @inline(__always) nonmutating set { vertical.marginStart = newValue }
     }
     @inlinable var marginBottom: Double {
         @inline(__always) get { vertical.marginEnd }
-        @inline(__always) set { vertical.marginEnd = newValue }
+        @inline(__always) nonmutating set { vertical.marginEnd = newValue }
     }
     @inlinable var marginLeft: Double {
         @inline(__always) get { horizontal.marginStart }
-        @inline(__always) set { horizontal.marginStart = newValue }
+        @inline(__always) nonmutating set { horizontal.marginStart = newValue }
     }
     @inlinable var marginRight: Double {
         @inline(__always) get { horizontal.marginEnd }
-        @inline(__always) set { horizontal.marginEnd = newValue }
+        @inline(__always) nonmutating set { horizontal.marginEnd = newValue }
     }
 
+    /// Starts a statement in the view's own statement storage. A view whose storage is taken by a
+    /// statement still alive (a stored builder, `var p = view.pin.top(10)`) gets storage of its own
+    /// for the new one: one allocation, only in that case.
     @inlinable
     init(view: View) {
         self.view = view
+        if _fastPath(!view.isStatementStorageInUse) {
+            view.isStatementStorageInUse = true
+            state = view.statementStorage
+        } else {
+            state = .allocate(capacity: 1)
+        }
+        state.initialize(to: StatementState())
     }
 
     deinit {

@@ -41,6 +41,19 @@ final class AllocationTests: PinTestCase {
         XCTAssertEqual(allocations { c.pin.top(10%).right(5%).width(50%).maxHeight(40) }, 0)
     }
 
+    func testOnlyASecondLiveStatementOnTheSameViewAllocates() {
+        XCTAssertEqual(allocations {
+            let stored = c.pin.top(10)
+            b.pin.left(4)
+            stored.layout()
+        }, 0, "live statements on different views use their views' storage")
+        XCTAssertEqual(allocations {
+            let stored = c.pin.top(10)
+            c.pin.left(4)
+            stored.layout()
+        }, 1, "a second live statement on one view gets storage of its own")
+    }
+
     func testRelativeToOneViewAllocatesNothing() {
         XCTAssertEqual(allocations { c.pin.below(of: b, aligned: .left).marginTop(8) }, 0)
         XCTAssertEqual(allocations { c.pin.after(of: b, aligned: .center) }, 0)

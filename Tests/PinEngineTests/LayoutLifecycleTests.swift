@@ -64,6 +64,31 @@ final class LayoutLifecycleTests: SpecTreeTestCase {
         XCTAssertEqual(aView.frame, Rect(5, 10, 20, 30))
     }
 
+    func testTwoLiveStatementsOnOneViewKeepTheirOwnConstraints() {
+        // The first statement records in the view's statement storage; the second one, started while
+        // the first is alive, gets storage of its own: neither sees the other's constraints.
+        let first = aView.pin.top(10).width(20)
+        aView.pin.left(5).height(30)
+        XCTAssertEqual(aView.frame, Rect(5, 100, 100, 30), "the second statement applied alone")
+        first.layout()
+        XCTAssertEqual(aView.frame, Rect(5, 10, 20, 30), "the first applied its own top and width only")
+        // Both storages were given back: a new statement starts from nothing again.
+        aView.pin.right()
+        XCTAssertEqual(aView.frame, Rect(380, 10, 20, 30))
+    }
+
+    func testStatementsEndingInEitherOrderGiveTheirStorageBack() {
+        let first = aView.pin.top(1)
+        let second = aView.pin.left(2)
+        first.layout()
+        let third = aView.pin.top(3)
+        XCTAssertTrue(aView.isStatementStorageInUse, "the third statement took the view's storage back")
+        second.layout()
+        third.layout()
+        XCTAssertFalse(aView.isStatementStorageInUse)
+        XCTAssertEqual(aView.frame, Rect(2, 3, 100, 60))
+    }
+
     func testStoredBuilderAppliesWhenExplicitlyConsumed() {
         let builder = aView.pin.bottom(10).right(10)
         XCTAssertEqual(aView.frame, Rect(40, 100, 100, 60))

@@ -2,29 +2,32 @@
 // resolved by one axis-generic type instead of PinLayout's two copies of the same code.
 
 extension PinLayout {
-    /// Computes the frame from the recorded constraints and writes it, pixel-rounded. Runs once, from
-    /// `deinit`. Upstream's order: warnings, current rect, pinEdges, size, then each axis.
-    @inlinable
+    /// Computes the frame from the recorded constraints and writes it, pixel-rounded, then gives the
+    /// statement's storage back. Runs once, from `deinit`. Upstream's order: warnings, current rect,
+    /// pinEdges, size, then each axis.
+    @inlinable @inline(__always)
     func apply() {
         displayLayoutWarnings()
         if shouldPinEdges {
             if _top != nil && _bottom != nil && _left != nil && _right != nil {
                 warn("pinEdges() won't be applied, top, left, bottom and right coordinates are already set.")
             } else {
-                var horizontal = horizontal
-                var vertical = vertical
+                // The recorded state ends with this statement, so pinEdges rewrites it in place.
                 horizontal.pinEdges()
                 vertical.pinEdges()
-                return apply(horizontal, vertical)
             }
         }
-        apply(horizontal, vertical)
+        resolveAndWriteFrame()
+        if _fastPath(state == view.statementStorage) {
+            view.isStatementStorageInUse = false
+        } else {
+            state.deallocate()
+        }
     }
 
-    /// The rest of `apply()` with the axes to apply (the builder's own, or pinEdges' copies of them):
-    /// reads them where they are, without copying the builder's fields.
-    @inlinable
-    func apply(_ horizontal: AxisConstraints, _ vertical: AxisConstraints) {
+    /// The rest of `apply()`: reads the recorded axes where they are, without copying them.
+    @inlinable @inline(__always)
+    func resolveAndWriteFrame() {
         let current = view.layoutRect
         let keepCurrentSize = adjustSizeType == nil
         var width = horizontal.resolvedSize(current: keepCurrentSize ? current.width : nil)

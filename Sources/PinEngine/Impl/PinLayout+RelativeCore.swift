@@ -45,8 +45,8 @@ enum HorizontalRelation {
 extension PinLayout {
     /// `above(of:aligned:)` / `below(of:aligned:)`: the view's bottom (top) edge goes to the topmost
     /// top (bottommost bottom) of the views, and `aligned` uses the leftmost / mean / rightmost anchor.
-    @inlinable
-    mutating func place<Views: AnchorSource>(_ relation: VerticalRelation, of views: Views,
+    @inlinable @inline(__always)
+    func place<Views: AnchorSource>(_ relation: VerticalRelation, of views: Views,
                         aligned: HorizontalAlign, _ context: Context) -> RelativeOutcome {
         guard let layoutSuperview = view.unretainedSuperview else { return .noSuperview }
         let side = horizontalSide(of: aligned)
@@ -77,8 +77,8 @@ extension PinLayout {
 
     /// `left/right/before/after(of:aligned:)`: the view's right (left) edge goes to the leftmost left
     /// (rightmost right) of the views, and `aligned` uses the topmost / mean / bottommost anchor.
-    @inlinable
-    mutating func place<Views: AnchorSource>(_ relation: HorizontalRelation, of views: Views,
+    @inlinable @inline(__always)
+    func place<Views: AnchorSource>(_ relation: HorizontalRelation, of views: Views,
                         aligned: VerticalAlign, _ context: Context) -> RelativeOutcome {
         guard let layoutSuperview = view.unretainedSuperview else { return .noSuperview }
         // left(of:), before(of:) in LTR and after(of:) in RTL place the view on the left.

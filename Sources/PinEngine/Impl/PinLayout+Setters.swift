@@ -2,10 +2,19 @@
 // a first value wins over a later different one (an identical value is silently accepted), an edge
 // conflicts with the center of the same axis (whichever came first wins), and invalid values are
 // rejected with a warning.
+//
+// Each coordinate setter is a one-line common case (a value in range for a slot nothing has set, with
+// no conflicting slot set: store it), inlined into the statement, and the general rule out of line
+// (`record…`), which decides the same for that case; a statement rarely needs more.
 
 extension PinLayout {
+    @inlinable @inline(__always)
+    func setTop(_ value: Double, _ context: Context) {
+        if _fastPath(_top == nil && _vCenter == nil && Pin.isInRange(value)) { _top = value } else { recordTop(value, context) }
+    }
+
     @inlinable
-    mutating func setTop(_ value: Double, _ context: Context) {
+    func recordTop(_ value: Double, _ context: Context) {
         guard validateCoordinate(value, "top", context) else { return }
         if let _vCenter {
             warnConflict(context, "Vertical Center", _vCenter)
@@ -16,8 +25,13 @@ extension PinLayout {
         }
     }
 
+    @inlinable @inline(__always)
+    func setLeft(_ value: Double, _ context: Context) {
+        if _fastPath(_left == nil && _hCenter == nil && Pin.isInRange(value)) { _left = value } else { recordLeft(value, context) }
+    }
+
     @inlinable
-    mutating func setLeft(_ value: Double, _ context: Context) {
+    func recordLeft(_ value: Double, _ context: Context) {
         guard validateCoordinate(value, "left", context) else { return }
         if let _hCenter {
             warnConflict(context, "Horizontal Center", _hCenter)
@@ -30,8 +44,13 @@ extension PinLayout {
 
     /// `value` is an x coordinate in the superview's space; the conflict warning shows it as an offset
     /// from the superview's right edge, as PinLayout does.
+    @inlinable @inline(__always)
+    func setRight(_ value: Double, _ context: Context) {
+        if _fastPath(_right == nil && _hCenter == nil && Pin.isInRange(value)) { _right = value } else { recordRight(value, context) }
+    }
+
     @inlinable
-    mutating func setRight(_ value: Double, _ context: Context) {
+    func recordRight(_ value: Double, _ context: Context) {
         guard validateCoordinate(value, "right", context) else { return }
         if let _hCenter {
             warnConflict(context, "Horizontal Center", _hCenter)
@@ -44,8 +63,13 @@ extension PinLayout {
 
     /// `value` is a y coordinate in the superview's space; the conflict warning shows it as an offset
     /// from the superview's bottom edge.
+    @inlinable @inline(__always)
+    func setBottom(_ value: Double, _ context: Context) {
+        if _fastPath(_bottom == nil && _vCenter == nil && Pin.isInRange(value)) { _bottom = value } else { recordBottom(value, context) }
+    }
+
     @inlinable
-    mutating func setBottom(_ value: Double, _ context: Context) {
+    func recordBottom(_ value: Double, _ context: Context) {
         guard validateCoordinate(value, "bottom", context) else { return }
         if let _vCenter {
             warnConflict(context, "Vertical Center", _vCenter)
@@ -56,8 +80,13 @@ extension PinLayout {
         }
     }
 
+    @inlinable @inline(__always)
+    func setHorizontalCenter(_ value: Double, _ context: Context) {
+        if _fastPath(_hCenter == nil && _left == nil && _right == nil && Pin.isInRange(value)) { _hCenter = value } else { recordHorizontalCenter(value, context) }
+    }
+
     @inlinable
-    mutating func setHorizontalCenter(_ value: Double, _ context: Context) {
+    func recordHorizontalCenter(_ value: Double, _ context: Context) {
         guard validateCoordinate(value, "hCenter", context) else { return }
         if let _left {
             warnConflict(context, "left", _left)
@@ -70,8 +99,13 @@ extension PinLayout {
         }
     }
 
+    @inlinable @inline(__always)
+    func setVerticalCenter(_ value: Double, _ context: Context) {
+        if _fastPath(_vCenter == nil && _top == nil && _bottom == nil && Pin.isInRange(value)) { _vCenter = value } else { recordVerticalCenter(value, context) }
+    }
+
     @inlinable
-    mutating func setVerticalCenter(_ value: Double, _ context: Context) {
+    func recordVerticalCenter(_ value: Double, _ context: Context) {
         guard validateCoordinate(value, "vCenter", context) else { return }
         if let _top {
             warnConflict(context, "top", _top)
@@ -86,18 +120,18 @@ extension PinLayout {
 
     /// Left in LTR, right in RTL (the layouted view's direction).
     @inlinable
-    mutating func setStart(_ value: Double, _ context: Context) {
+    func setStart(_ value: Double, _ context: Context) {
         if view.isLTR() { setLeft(value, context) } else { setRight(value, context) }
     }
 
     /// Right in LTR, left in RTL (the layouted view's direction).
     @inlinable
-    mutating func setEnd(_ value: Double, _ context: Context) {
+    func setEnd(_ value: Double, _ context: Context) {
         if view.isLTR() { setRight(value, context) } else { setLeft(value, context) }
     }
 
     @inlinable
-    mutating func setWidth(_ value: Double, _ context: Context) {
+    func setWidth(_ value: Double, _ context: Context) {
         guard validateWidth(value, context) else { return }
         if let width, width != value {
             warnPropertyAlreadySet(width, context)
@@ -107,7 +141,7 @@ extension PinLayout {
     }
 
     @inlinable
-    mutating func setHeight(_ value: Double, _ context: Context) {
+    func setHeight(_ value: Double, _ context: Context) {
         guard validateHeight(value, context) else { return }
         if let height, height != value {
             warnPropertyAlreadySet(height, context)
@@ -117,7 +151,7 @@ extension PinLayout {
     }
 
     @inlinable
-    mutating func setMinWidth(_ value: Double, _ context: Context) {
+    func setMinWidth(_ value: Double, _ context: Context) {
         guard validateWidth(value, context) else { return }
         if let minWidth, minWidth != value {
             warnConflict(context, "minWidth", minWidth)
@@ -127,7 +161,7 @@ extension PinLayout {
     }
 
     @inlinable
-    mutating func setMaxWidth(_ value: Double, _ context: Context) {
+    func setMaxWidth(_ value: Double, _ context: Context) {
         guard validateWidth(value, context) else { return }
         if let maxWidth, maxWidth != value {
             warnConflict(context, "maxWidth", maxWidth)
@@ -139,7 +173,7 @@ extension PinLayout {
     /// Compares with the previous minHeight. (PinLayout compares with minWidth here, a bug this engine
     /// does not reproduce.)
     @inlinable
-    mutating func setMinHeight(_ value: Double, _ context: Context) {
+    func setMinHeight(_ value: Double, _ context: Context) {
         guard validateHeight(value, context) else { return }
         if let minHeight, minHeight != value {
             warnConflict(context, "minHeight", minHeight)
@@ -149,7 +183,7 @@ extension PinLayout {
     }
 
     @inlinable
-    mutating func setMaxHeight(_ value: Double, _ context: Context) {
+    func setMaxHeight(_ value: Double, _ context: Context) {
         guard validateHeight(value, context) else { return }
         if let maxHeight, maxHeight != value {
             warnConflict(context, "maxHeight", maxHeight)
@@ -160,14 +194,14 @@ extension PinLayout {
 
     /// Width then height, with contexts `<context>'s width` and `<context>'s height`.
     @inlinable
-    mutating func setSize(_ size: Size, _ context: Context) {
+    func setSize(_ size: Size, _ context: Context) {
         setWidth(size.width, { "\(context())'s width" })
         setHeight(size.height, { "\(context())'s height" })
     }
 
     /// sizeToFit and aspectRatio share one slot: the first wins and a second one warns.
     @inlinable
-    mutating func setAdjustSizeType(_ type: AdjustSizeType, _ context: Context) {
+    func setAdjustSizeType(_ type: AdjustSizeType, _ context: Context) {
         if let current = adjustSizeType {
             let conflict: String
             switch current {

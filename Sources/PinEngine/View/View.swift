@@ -74,9 +74,17 @@ open class View: CustomStringConvertible {
     /// auto-sizing pays one compare per rect it reads or writes.
     @usableFromInline @exclusivity(unchecked) final var autoSizingDepth = 0
 
+    /// Where this view's layout statement records its constraints (`view.pin...`, see
+    /// `StatementState`): allocated once with the view, so a statement allocates nothing.
+    @usableFromInline final let statementStorage: UnsafeMutablePointer<StatementState>
+    /// Whether a live statement uses `statementStorage`; a second one at the same time (only possible
+    /// with a stored builder) gets storage of its own.
+    @usableFromInline @exclusivity(unchecked) final var isStatementStorageInUse = false
+
     /// The designated initializer, as UIView's.
     public init(frame: Rect) {
         storedFrame = frame
+        statementStorage = .allocate(capacity: 1)
     }
 
     /// A view with a zero frame. A convenience initializer, as UIView's `init()`: a subclass that
@@ -86,6 +94,7 @@ open class View: CustomStringConvertible {
     }
 
     deinit {
+        statementStorage.deallocate()
         // Release the subtree iteratively: the default recursive release of a 10,000-level deep
         // hierarchy would overflow the stack.
         var pending = _subviews
