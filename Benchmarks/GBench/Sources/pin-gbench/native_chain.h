@@ -60,7 +60,7 @@ inline float roundUp(float value) {
     return value;
 }
 
-// x / scale bit for bit (PixelGrid.unscaled, same reasoning): a positive power-of-two scale whose
+// x / scale bit for bit (PixelGrid.withDivision, same reasoning): a positive power-of-two scale whose
 // reciprocal is a normal number has an exact reciprocal, and x times it is the same correctly rounded
 // quotient (NaN, infinities, zeros, underflow included). A divide occupies the divider for several
 // cycles, enough to bound the chain's throughput at four per view; a multiply does not.
@@ -83,8 +83,9 @@ inline double unscale(double x, double scale) {
 // the last test proves equal to `value` (equal nonzero doubles have the same bits; zeros share the sign
 // of `value`, the scale's sign going in and out). NaN or infinite operands fail the magnitude or the
 // quotient test. The integer test (first: it is the one off-grid values fail) adds and subtracts
-// 1.5 * 2^52 (rounds anything below 2^51 to an integer, no libm call). Returning `value` itself keeps the rounding off the chain's loop-carried latency: the next
-// view's position does not wait for it, the tests being a well-predicted branch beside the chain.
+// 1.5 * 2^52 (rounds anything below 2^51 to an integer, no libm call). Returning `value` itself keeps
+// the rounding off the chain's loop-carried latency: the next view's position does not wait for it, the
+// tests being a well-predicted branch beside the chain.
 inline bool isOnPixelGrid(double value, double scaled, double scale) {
     const double integerRounder = 6755399441055744.0;  // 1.5 * 2^52
     return (scaled + integerRounder) - integerRounder == scaled && ::fabs(scaled) < 16777216.0 &&
