@@ -179,7 +179,7 @@ extension PinLayout {
     // The branch replaces the builder in place rather than returning a new one from each case: the
     // optimizer then keeps one builder in memory instead of merging the cases' copies of it (about
     // 75 instructions a statement at depth 1024).
-    @inlinable
+    @inlinable @inline(__always)
     mutating func relative(
         _ relation: VerticalRelation, firstVisibleOf candidates: Preferences, _ aligned: HorizontalAlign,
         then primary: Branch, otherwise fallback: Branch
@@ -204,7 +204,7 @@ extension PinLayout {
         }
     }
 
-    @inlinable
+    @inlinable @inline(__always)
     mutating func relative(
         _ relation: HorizontalRelation, firstVisibleOf candidates: Preferences, _ aligned: VerticalAlign,
         then primary: Branch, otherwise fallback: Branch

@@ -126,10 +126,11 @@ public struct PinLayout: ~Copyable {
         if _fastPath(!view.isStatementStorageInUse) {
             view.isStatementStorageInUse = true
             state = view.statementStorage
+            state.pointee.reset()
         } else {
             state = .allocate(capacity: 1)
+            state.initialize(to: StatementState())
         }
-        state.initialize(to: StatementState())
     }
 
     deinit {

@@ -64,6 +64,15 @@ final class LayoutLifecycleTests: SpecTreeTestCase {
         XCTAssertEqual(aView.frame, Rect(5, 10, 20, 30))
     }
 
+    func testANewStatementStartsFromNothingInTheReusedStorage() {
+        // Every slot, margin and setting of the first statement would change the second one's frame.
+        aView.pin.top(10).bottom(20).left(5).right(7).minWidth(3).maxHeight(500).margin(2)
+            .justify(.left).align(.top)
+        XCTAssertEqual(aView.frame, Rect(7, 12, 384, 366))
+        aView.pin.hCenter(0).width(40)
+        XCTAssertEqual(aView.frame, Rect(180, 12, 40, 366), "the second statement saw no stale constraint")
+    }
+
     func testTwoLiveStatementsOnOneViewKeepTheirOwnConstraints() {
         // The first statement records in the view's statement storage; the second one, started while
         // the first is alive, gets storage of its own: neither sees the other's constraints.

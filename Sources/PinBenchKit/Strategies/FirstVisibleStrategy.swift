@@ -17,40 +17,40 @@ public struct FirstVisibleStrategy: ChainStrategy {
         pinToSuperviewEdge(first, chain.direction, margin: chain.fallbackMargins[0])
         switch chain.direction {
         case .down:
-            forEachFollower(chain) { index, view, nearestFirst in
-                view.pin.below(ofFirstVisible: nearestFirst, aligned: chain.horizontalAlignment,
+            forEachFollower(chain) { index, view, window in
+                view.pin.below(ofFirstVisible: chain.views[window].reversed(), aligned: chain.horizontalAlignment,
                                then: { $0.marginTop(chain.margins[index]) },
                                otherwise: { $0.top().marginTop(chain.fallbackMargins[index]) })
             }
         case .up:
-            forEachFollower(chain) { index, view, nearestFirst in
-                view.pin.above(ofFirstVisible: nearestFirst, aligned: chain.horizontalAlignment,
+            forEachFollower(chain) { index, view, window in
+                view.pin.above(ofFirstVisible: chain.views[window].reversed(), aligned: chain.horizontalAlignment,
                                then: { $0.marginBottom(chain.margins[index]) },
                                otherwise: { $0.bottom().marginBottom(chain.fallbackMargins[index]) })
             }
         case .after:
-            forEachFollower(chain) { index, view, nearestFirst in
-                view.pin.after(ofFirstVisible: nearestFirst, aligned: chain.verticalAlignment,
+            forEachFollower(chain) { index, view, window in
+                view.pin.after(ofFirstVisible: chain.views[window].reversed(), aligned: chain.verticalAlignment,
                                then: { $0.marginStart(chain.margins[index]) },
                                otherwise: { $0.start().marginStart(chain.fallbackMargins[index]) })
             }
         case .before:
-            forEachFollower(chain) { index, view, nearestFirst in
-                view.pin.before(ofFirstVisible: nearestFirst, aligned: chain.verticalAlignment,
+            forEachFollower(chain) { index, view, window in
+                view.pin.before(ofFirstVisible: chain.views[window].reversed(), aligned: chain.verticalAlignment,
                                 then: { $0.marginEnd(chain.margins[index]) },
                                 otherwise: { $0.end().marginEnd(chain.fallbackMargins[index]) })
             }
         }
     }
 
-    /// Calls `body` for every view but the first, with its predecessors in its fan-in window, nearest
-    /// first (`views[start..<i].reversed()`, a view of the array, not a copy).
+    /// Calls `body` for every view but the first, with the indices of its predecessors in its fan-in
+    /// window; the statement names them nearest first, `views[window].reversed()` (a view of the
+    /// array, not a copy), as a user writes it: built in the statement, the slice costs no retain.
     @inline(__always)
-    private func forEachFollower(_ chain: Chain,
-                                 _ body: (_ index: Int, _ view: View, _ nearestFirst: ReversedCollection<ArraySlice<View>>) -> Void) {
+    private func forEachFollower(_ chain: Chain, _ body: (_ index: Int, _ view: View, _ window: Range<Int>) -> Void) {
         let views = chain.views
         for index in views.indices.dropFirst() {
-            body(index, views[index], views[chain.windowStart(index)..<index].reversed())
+            body(index, views[index], chain.windowStart(index)..<index)
         }
     }
 

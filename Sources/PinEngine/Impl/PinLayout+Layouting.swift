@@ -126,20 +126,58 @@ extension PinLayout {
 
 /// One axis of a builder: left/right/hCenter/width/... or top/bottom/vCenter/height/....
 /// `start` and `end` are coordinates in the superview's space (left and right, or top and bottom).
+///
+/// The six optional slots are stored as plain values plus one bit each in `setSlots`: starting a
+/// statement clears one byte instead of writing six values and six `Optional` tags, and a slot whose
+/// bit is clear is nil whatever its stored value.
 @usableFromInline
 struct AxisConstraints {
-    @usableFromInline var start: Double?
-    @usableFromInline var end: Double?
-    @usableFromInline var center: Double?
-    @usableFromInline var size: Double?
-    @usableFromInline var minSize: Double?
-    @usableFromInline var maxSize: Double?
+    @usableFromInline var setSlots: UInt8 = 0
+    @usableFromInline var storedStart = 0.0
+    @usableFromInline var storedEnd = 0.0
+    @usableFromInline var storedCenter = 0.0
+    @usableFromInline var storedSize = 0.0
+    @usableFromInline var storedMinSize = 0.0
+    @usableFromInline var storedMaxSize = 0.0
     @usableFromInline var marginStart: Double = 0
     @usableFromInline var marginEnd: Double = 0
 
     /// Nothing set, no margins.
     @inlinable
     init() {}
+
+    /// Back to nothing set and no margins, for the next statement (the slots' values are left stale).
+    @inlinable @inline(__always)
+    mutating func reset() {
+        setSlots = 0
+        marginStart = 0
+        marginEnd = 0
+    }
+
+    @inlinable var start: Double? {
+        @inline(__always) get { setSlots & 0b1 != 0 ? storedStart : nil }
+        @inline(__always) set { storedStart = newValue ?? 0; setSlots = newValue == nil ? setSlots & ~0b1 : setSlots | 0b1 }
+    }
+    @inlinable var end: Double? {
+        @inline(__always) get { setSlots & 0b10 != 0 ? storedEnd : nil }
+        @inline(__always) set { storedEnd = newValue ?? 0; setSlots = newValue == nil ? setSlots & ~0b10 : setSlots | 0b10 }
+    }
+    @inlinable var center: Double? {
+        @inline(__always) get { setSlots & 0b100 != 0 ? storedCenter : nil }
+        @inline(__always) set { storedCenter = newValue ?? 0; setSlots = newValue == nil ? setSlots & ~0b100 : setSlots | 0b100 }
+    }
+    @inlinable var size: Double? {
+        @inline(__always) get { setSlots & 0b1000 != 0 ? storedSize : nil }
+        @inline(__always) set { storedSize = newValue ?? 0; setSlots = newValue == nil ? setSlots & ~0b1000 : setSlots | 0b1000 }
+    }
+    @inlinable var minSize: Double? {
+        @inline(__always) get { setSlots & 0b1_0000 != 0 ? storedMinSize : nil }
+        @inline(__always) set { storedMinSize = newValue ?? 0; setSlots = newValue == nil ? setSlots & ~0b1_0000 : setSlots | 0b1_0000 }
+    }
+    @inlinable var maxSize: Double? {
+        @inline(__always) get { setSlots & 0b10_0000 != 0 ? storedMaxSize : nil }
+        @inline(__always) set { storedMaxSize = newValue ?? 0; setSlots = newValue == nil ? setSlots & ~0b10_0000 : setSlots | 0b10_0000 }
+    }
 
     /// Where the view goes between `start` and `end` when both and a size are known (justify/align).
     @usableFromInline

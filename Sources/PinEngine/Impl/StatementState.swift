@@ -20,4 +20,15 @@ struct StatementState {
     /// Nothing recorded.
     @inlinable
     init() {}
+
+    /// Back to nothing recorded, for the next statement: a few stores, not a new value.
+    @inlinable @inline(__always)
+    mutating func reset() {
+        horizontal.reset()
+        vertical.reset()
+        adjustSizeType = nil
+        shouldPinEdges = false
+        justify = nil
+        align = nil
+    }
 }

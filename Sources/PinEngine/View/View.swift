@@ -85,6 +85,7 @@ open class View: CustomStringConvertible {
     public init(frame: Rect) {
         storedFrame = frame
         statementStorage = .allocate(capacity: 1)
+        statementStorage.initialize(to: StatementState())
     }
 
     /// A view with a zero frame. A convenience initializer, as UIView's `init()`: a subclass that
