@@ -9,84 +9,25 @@
 /// (with a shorter latency than the Float arithmetic of a magic-number rounding, which measured twice
 /// as slow as libm). `PixelRoundingPropertyTests` checks them against `roundf`/`ceilf` bit for bit
 /// over ten million values.
-///
-/// A value already on the grid is returned as it is (`isOnGrid`), which is what the formula gives
-/// for it, so a chain's next view does not wait for the rounding of the previous one.
 public enum PixelGrid {
     /// `roundf(Float(value * scale)) / scale`.
     @inlinable @inline(__always)
     public static func round(_ value: Double, scale: Double) -> Double {
-        withDivision(by: scale) { round(value, scale: scale, $0) }
+        Double(roundedHalfAwayFromZero(Float(value * scale))) / scale
     }
 
     /// `ceilf(Float(value * scale)) / scale`.
     @inlinable @inline(__always)
     public static func ceil(_ value: Double, scale: Double) -> Double {
-        withDivision(by: scale) { ceil(value, scale: scale, $0) }
+        Double(roundedUp(Float(value * scale))) / scale
     }
 
     /// The rectangle PinLayout writes for `rect`: origin rounded, size rounded up, each independently.
     @inlinable @inline(__always)
     public static func adjust(_ rect: Rect, scale: Double) -> Rect {
-        withDivision(by: scale) { divide in
-            Rect(x: round(rect.origin.x, scale: scale, divide), y: round(rect.origin.y, scale: scale, divide),
-                 width: ceil(rect.size.width, scale: scale, divide), height: ceil(rect.size.height, scale: scale, divide))
-        }
+        Rect(x: round(rect.origin.x, scale: scale), y: round(rect.origin.y, scale: scale),
+             width: ceil(rect.size.width, scale: scale), height: ceil(rect.size.height, scale: scale))
     }
-
-    @inlinable @inline(__always)
-    static func round(_ value: Double, scale: Double, _ divide: (Double) -> Double) -> Double {
-        let scaled = value * scale
-        if isOnGrid(value, scaled: scaled, divide) { return value }
-        return divide(Double(roundedHalfAwayFromZero(Float(scaled))))
-    }
-
-    @inlinable @inline(__always)
-    static func ceil(_ value: Double, scale: Double, _ divide: (Double) -> Double) -> Double {
-        let scaled = value * scale
-        if isOnGrid(value, scaled: scaled, divide) { return value }
-        return divide(Double(roundedUp(Float(scaled))))
-    }
-
-    /// Calls `body` with a function that divides by `scale` bit for bit, multiplying when it can. A
-    /// positive power-of-two scale (1, 2, 4, ..., 1/2, ...) whose reciprocal is a normal number has an
-    /// exact reciprocal, and `x` times it is the same correctly rounded quotient as `x / scale` (NaN,
-    /// infinities, zeros and underflow included); other scales divide. Division is the slowest
-    /// arithmetic here: a divide occupies the divider for several cycles, and four per view bound a
-    /// chain layout's throughput once the rounding is off its latency chain; a multiply does not. The
-    /// scale is tested once per call, and `body` is inlined into each branch.
-    @inlinable @inline(__always)
-    static func withDivision<Result>(by scale: Double, _ body: ((Double) -> Double) -> Result) -> Result {
-        let exponent = scale.exponentBitPattern
-        if scale.sign == .plus && scale.significandBitPattern == 0 && exponent > 0 && exponent < 2046 {
-            let reciprocal = Double(sign: .plus, exponentBitPattern: 2046 - exponent, significandBitPattern: 0)
-            return body { $0 * reciprocal }
-        }
-        return body { $0 / scale }
-    }
-
-    /// Whether `round` and `ceil` give `value` back bit for bit, shown cheaply: `scaled`
-    /// (`value * scale`) is an integer below 2^24 in magnitude, so `Float(scaled)` is exact and
-    /// `roundf`/`ceilf` leave it unchanged (-0 included); the formula then gives `scaled / scale`,
-    /// which the last test proves equal to `value`. Equal and nonzero means the same bits; when both
-    /// are zero, `scaled / scale` has the sign of `value` for any nonzero finite scale (the sign of the
-    /// scale goes in and out). A NaN or infinite `value` or `scale` fails the magnitude test or the
-    /// quotient test (a zero scale gives NaN there), so it takes the formula; no test can trap.
-    ///
-    /// Why it is fast: the caller returns `value` itself, so what is computed from the result does not
-    /// wait for the multiply, Float conversions, rounding and divide; the tests are a well-predicted
-    /// branch beside that chain (laid-out frames are on the grid). The integer test adds and subtracts
-    /// 1.5 × 2^52, which rounds any `scaled` below 2^51 in magnitude to an integer: no libm call, and no
-    /// trap check as `Int32(scaled)` would add. It comes first because it is the one that fails for the
-    /// values that are not on the grid.
-    @inlinable @inline(__always)
-    static func isOnGrid(_ value: Double, scaled: Double, _ divide: (Double) -> Double) -> Bool {
-        (scaled + integerRounder) - integerRounder == scaled && scaled.magnitude < 16_777_216 && divide(scaled) == value
-    }
-
-    /// 1.5 × 2^52: any Double between 2^52 and 2^53 is an integer, so adding this to a value below
-    /// 2^51 in magnitude rounds it to an integer (to nearest), and subtracting it again is exact.
-    @inlinable @inline(__always) static var integerRounder: Double { 6_755_399_441_055_744 }
 
     /// `roundf(value)`, bit for bit (the sign of zero included), without the library call. Works on
     /// the bits as glibc's roundf does: add half a unit at the binary point, then clear the fraction.
