@@ -24,19 +24,35 @@ public struct Anchor {
         Self.point(kind, of: view.layoutRect)
     }
 
-    /// The `kind` anchor of a view whose frame is `rect`.
+    /// The `kind` anchor of a view whose frame is `rect`: on each axis the origin, the origin plus half
+    /// the length, or the origin plus the length (PinLayout's arithmetic, bit for bit).
     @inlinable
     static func point(_ kind: Kind, of rect: Rect) -> Point {
-        switch kind {
-        case .topLeft: return Point(x: rect.minX, y: rect.minY)
-        case .topCenter: return Point(x: rect.minX + rect.width / 2, y: rect.minY)
-        case .topRight: return Point(x: rect.minX + rect.width, y: rect.minY)
-        case .centerLeft: return Point(x: rect.minX, y: rect.minY + rect.height / 2)
-        case .center: return Point(x: rect.minX + rect.width / 2, y: rect.minY + rect.height / 2)
-        case .centerRight: return Point(x: rect.minX + rect.width, y: rect.minY + rect.height / 2)
-        case .bottomLeft: return Point(x: rect.minX, y: rect.minY + rect.height)
-        case .bottomCenter: return Point(x: rect.minX + rect.width / 2, y: rect.minY + rect.height)
-        case .bottomRight: return Point(x: rect.minX + rect.width, y: rect.minY + rect.height)
+        let (horizontal, vertical) = kind.steps
+        return Point(x: step(rect.minX, rect.width, horizontal), y: step(rect.minY, rect.height, vertical))
+    }
+
+    /// `origin`, `origin + length / 2` or `origin + length` for a step of 0, 1 or 2.
+    @inlinable @inline(__always)
+    static func step(_ origin: Double, _ length: Double, _ step: UInt8) -> Double {
+        step == 0 ? origin : origin + (step == 1 ? length / 2 : length)
+    }
+}
+
+extension Anchor.Kind {
+    /// How far along each axis the anchor is: 0 at the start, 1 at the middle, 2 at the end.
+    @inlinable @inline(__always)
+    var steps: (horizontal: UInt8, vertical: UInt8) {
+        switch self {
+        case .topLeft: (0, 0)
+        case .topCenter: (1, 0)
+        case .topRight: (2, 0)
+        case .centerLeft: (0, 1)
+        case .center: (1, 1)
+        case .centerRight: (2, 1)
+        case .bottomLeft: (0, 2)
+        case .bottomCenter: (1, 2)
+        case .bottomRight: (2, 2)
         }
     }
 }

@@ -175,21 +175,21 @@ extension PinLayout {
 
     // MARK: Implementation
 
-    @inlinable
+    @inlinable @inline(__always)
     consuming func relative(_ relation: VerticalRelation, _ views: RelativeViews, _ aligned: HorizontalAlign,
                             then primary: Branch, otherwise fallback: Branch) -> PinLayout {
         let outcome = place(relation, of: views, aligned: aligned, { relation.context(views, aligned) })
         return branch(outcome, primary, fallback)
     }
 
-    @inlinable
+    @inlinable @inline(__always)
     consuming func relative(_ relation: HorizontalRelation, _ views: RelativeViews, _ aligned: VerticalAlign,
                             then primary: Branch, otherwise fallback: Branch) -> PinLayout {
         let outcome = place(relation, of: views, aligned: aligned, { relation.context(views, aligned) })
         return branch(outcome, primary, fallback)
     }
 
-    @inlinable
+    @inlinable @inline(__always)
     consuming func branch(_ outcome: RelativeOutcome, _ primary: Branch, _ fallback: Branch) -> PinLayout {
         switch outcome {
         case .noSuperview: self

@@ -51,7 +51,7 @@ struct OneView: AnchorSource {
 }
 
 extension RelativeViews: AnchorSource {
-    @inlinable
+    @inlinable @inline(__always)
     func reduceAnchors(_ kind: Anchor.Kind, in layoutSuperview: View, layoutedView: View,
                        _ context: Context) -> AnchorExtent {
         var extent = AnchorExtent()

@@ -154,29 +154,51 @@ struct AxisConstraints {
         marginEnd = 0
     }
 
+    // Each slot: its value when its bit is set, nil otherwise.
     @inlinable var start: Double? {
-        @inline(__always) get { setSlots & 0b1 != 0 ? storedStart : nil }
-        @inline(__always) set { storedStart = newValue ?? 0; setSlots = newValue == nil ? setSlots & ~0b1 : setSlots | 0b1 }
+        @inline(__always) get { value(storedStart, Slot.start) }
+        @inline(__always) set { storedStart = newValue ?? 0; mark(Slot.start, isSet: newValue != nil) }
     }
     @inlinable var end: Double? {
-        @inline(__always) get { setSlots & 0b10 != 0 ? storedEnd : nil }
-        @inline(__always) set { storedEnd = newValue ?? 0; setSlots = newValue == nil ? setSlots & ~0b10 : setSlots | 0b10 }
+        @inline(__always) get { value(storedEnd, Slot.end) }
+        @inline(__always) set { storedEnd = newValue ?? 0; mark(Slot.end, isSet: newValue != nil) }
     }
     @inlinable var center: Double? {
-        @inline(__always) get { setSlots & 0b100 != 0 ? storedCenter : nil }
-        @inline(__always) set { storedCenter = newValue ?? 0; setSlots = newValue == nil ? setSlots & ~0b100 : setSlots | 0b100 }
+        @inline(__always) get { value(storedCenter, Slot.center) }
+        @inline(__always) set { storedCenter = newValue ?? 0; mark(Slot.center, isSet: newValue != nil) }
     }
     @inlinable var size: Double? {
-        @inline(__always) get { setSlots & 0b1000 != 0 ? storedSize : nil }
-        @inline(__always) set { storedSize = newValue ?? 0; setSlots = newValue == nil ? setSlots & ~0b1000 : setSlots | 0b1000 }
+        @inline(__always) get { value(storedSize, Slot.size) }
+        @inline(__always) set { storedSize = newValue ?? 0; mark(Slot.size, isSet: newValue != nil) }
     }
     @inlinable var minSize: Double? {
-        @inline(__always) get { setSlots & 0b1_0000 != 0 ? storedMinSize : nil }
-        @inline(__always) set { storedMinSize = newValue ?? 0; setSlots = newValue == nil ? setSlots & ~0b1_0000 : setSlots | 0b1_0000 }
+        @inline(__always) get { value(storedMinSize, Slot.minSize) }
+        @inline(__always) set { storedMinSize = newValue ?? 0; mark(Slot.minSize, isSet: newValue != nil) }
     }
     @inlinable var maxSize: Double? {
-        @inline(__always) get { setSlots & 0b10_0000 != 0 ? storedMaxSize : nil }
-        @inline(__always) set { storedMaxSize = newValue ?? 0; setSlots = newValue == nil ? setSlots & ~0b10_0000 : setSlots | 0b10_0000 }
+        @inline(__always) get { value(storedMaxSize, Slot.maxSize) }
+        @inline(__always) set { storedMaxSize = newValue ?? 0; mark(Slot.maxSize, isSet: newValue != nil) }
+    }
+
+    /// The bit of each slot in `setSlots`.
+    @usableFromInline
+    enum Slot {
+        @inlinable static var start: UInt8 { 1 << 0 }
+        @inlinable static var end: UInt8 { 1 << 1 }
+        @inlinable static var center: UInt8 { 1 << 2 }
+        @inlinable static var size: UInt8 { 1 << 3 }
+        @inlinable static var minSize: UInt8 { 1 << 4 }
+        @inlinable static var maxSize: UInt8 { 1 << 5 }
+    }
+
+    @inlinable @inline(__always)
+    func value(_ stored: Double, _ slot: UInt8) -> Double? {
+        setSlots & slot != 0 ? stored : nil
+    }
+
+    @inlinable @inline(__always)
+    mutating func mark(_ slot: UInt8, isSet: Bool) {
+        setSlots = isSet ? setSlots | slot : setSlots & ~slot
     }
 
     /// Where the view goes between `start` and `end` when both and a size are known (justify/align).
