@@ -28,7 +28,15 @@ final class PixelRoundingPropertyTests: XCTestCase {
         mutating func unit() -> Double { Double(next() >> 11) / Double(1 << 53) }
     }
 
-    /// How many values of `values` round differently from libm (the first few are reported).
+    /// Counts a difference from libm in `failures`; the first five fail the test with `message`.
+    private func record(_ matches: Bool, _ failures: inout Int, _ message: @autoclosure () -> String,
+                        file: StaticString, line: UInt) {
+        guard !matches else { return }
+        failures += 1
+        if failures <= 5 { XCTFail(message(), file: file, line: line) }
+    }
+
+    /// How many values of `values` were checked against libm (differences fail the test).
     private func checkFloats(_ values: some Sequence<Float>, file: StaticString = #filePath, line: UInt = #line) -> Int {
         var checked = 0
         var failures = 0
@@ -36,13 +44,9 @@ final class PixelRoundingPropertyTests: XCTestCase {
             checked += 1
             let round = PixelGrid.roundedHalfAwayFromZero(value), expectedRound = roundf(value)
             let ceil = PixelGrid.roundedUp(value), expectedCeil = ceilf(value)
-            if !Self.same(round, expectedRound) || !Self.same(ceil, expectedCeil) {
-                failures += 1
-                if failures <= 5 {
-                    XCTFail("\(value) (0x\(String(value.bitPattern, radix: 16))): round \(round) vs \(expectedRound), ceil \(ceil) vs \(expectedCeil)",
-                            file: file, line: line)
-                }
-            }
+            record(Self.same(round, expectedRound) && Self.same(ceil, expectedCeil), &failures,
+                   "\(value) (0x\(String(value.bitPattern, radix: 16))): round \(round) vs \(expectedRound), ceil \(ceil) vs \(expectedCeil)",
+                   file: file, line: line)
         }
         return checked
     }
@@ -80,6 +84,37 @@ final class PixelRoundingPropertyTests: XCTestCase {
         XCTAssertGreaterThanOrEqual(checkFloats(values), 3_000_000)
     }
 
+    /// Checks `PixelGrid.round/ceil(value, scale:)` and their grid-value-keeping forms (what
+    /// `adjustKeepingGridValues` computes) against `roundf/ceilf(Float(value * scale)) / scale` bit for
+    /// bit, counting differences in `failures`.
+    private func checkDoublePath(_ value: Double, _ scale: Double, failures: inout Int,
+                                 file: StaticString = #filePath, line: UInt = #line) {
+        let expectedRound = Double(roundf(Float(value * scale))) / scale
+        let expectedCeil = Double(ceilf(Float(value * scale))) / scale
+        let round = PixelGrid.round(value, scale: scale)
+        let ceil = PixelGrid.ceil(value, scale: scale)
+        let keptRound = Self.roundKeepingGridValue(value, scale)
+        let keptCeil = Self.ceilKeepingGridValue(value, scale)
+        record(Self.same(round, expectedRound) && Self.same(ceil, expectedCeil)
+                && Self.same(keptRound, expectedRound) && Self.same(keptCeil, expectedCeil), &failures,
+               "\(value) (0x\(String(value.bitPattern, radix: 16))) at scale \(scale): round \(round) / \(keptRound) vs \(expectedRound), "
+                + "ceil \(ceil) / \(keptCeil) vs \(expectedCeil)",
+               file: file, line: line)
+    }
+
+    private static func roundKeepingGridValue(_ value: Double, _ scale: Double) -> Double {
+        PixelGrid.withDivision(by: scale) { PixelGrid.roundKeepingGridValue(value, scale: scale, $0) }
+    }
+
+    private static func ceilKeepingGridValue(_ value: Double, _ scale: Double) -> Double {
+        PixelGrid.withDivision(by: scale) { PixelGrid.ceilKeepingGridValue(value, scale: scale, $0) }
+    }
+
+    /// Whether the on-grid test (`PixelGrid.isOnGrid`) lets `value` through unrounded at `scale`.
+    private static func takesTheOnGridPath(_ value: Double, _ scale: Double) -> Bool {
+        PixelGrid.withDivision(by: scale) { PixelGrid.isOnGrid(value, scaled: value * scale, $0) }
+    }
+
     /// `PixelGrid.round/ceil(value, scale:)` against `roundf/ceilf(Float(value * scale)) / scale`, for
     /// coordinates in the accepted range, far out of it, and Double subnormals, at several scales.
     func testTheDoublePathAtEveryScale() {
@@ -89,14 +124,7 @@ final class PixelRoundingPropertyTests: XCTestCase {
         var failures = 0
         func check(_ value: Double, _ scale: Double) {
             checked += 1
-            let round = PixelGrid.round(value, scale: scale)
-            let expectedRound = Double(roundf(Float(value * scale))) / scale
-            let ceil = PixelGrid.ceil(value, scale: scale)
-            let expectedCeil = Double(ceilf(Float(value * scale))) / scale
-            if !Self.same(round, expectedRound) || !Self.same(ceil, expectedCeil) {
-                failures += 1
-                if failures <= 5 { XCTFail("\(value) at scale \(scale): round \(round) vs \(expectedRound), ceil \(ceil) vs \(expectedCeil)") }
-            }
+            checkDoublePath(value, scale, failures: &failures)
         }
         for index in 0..<3_500_000 {
             let scale = scales[index % scales.count]
@@ -112,5 +140,104 @@ final class PixelRoundingPropertyTests: XCTestCase {
         check(-0.0, 2)
         check(-0.2, 2)
         XCTAssertGreaterThanOrEqual(checked, 3_500_000)
+    }
+
+    /// The on-grid fast path returns the value itself; it must be what the formula gives, bit for bit.
+    /// At every kind of scale (the device scales, others, negative, zero, subnormal, huge, infinite,
+    /// NaN), values on the grid (whole pixels divided by the scale, small and up to the 2^24-pixel
+    /// limit), their neighbours one ulp away (whose scaled value can still be a whole number while the
+    /// quotient is not the value), ±0, the limit itself and beyond, NaN and infinities.
+    func testValuesOnTheGridAndAroundItAtEveryKindOfScale() {
+        var generator = Generator(state: 4)
+        let scales: [Double] = [1, 2, 3, 1.5, 0.5, 4, 2.625, 0.01, 1000, 1.0 / 3, -1, -2, -3, 0x1p-1022, 0x1p1022,
+                                0x1p1023, .leastNonzeroMagnitude, .greatestFiniteMagnitude, 0, -0.0, .infinity, -.infinity, .nan]
+        var checked = 0
+        var failures = 0
+        for scale in scales {
+            var pixels: [Double] = [0, 1, 16_777_215, 16_777_216, 16_777_217, 33_554_432, 1e300]
+            for _ in 0..<6_000 {
+                pixels.append(Double(generator.next() % 16_777_216))  // anywhere below the limit
+                pixels.append(Double(generator.next() % 4_096))       // everyday coordinates
+            }
+            var values: [Double] = [.infinity, -.infinity, .nan, .leastNonzeroMagnitude, -.leastNonzeroMagnitude]
+            for pixel in pixels {
+                for value in [pixel / scale, -pixel / scale] {
+                    values += [value, value.nextUp, value.nextDown]
+                }
+            }
+            for value in values {
+                checked += 1
+                checkDoublePath(value, scale, failures: &failures)
+            }
+        }
+        XCTAssertGreaterThanOrEqual(checked, 23 * 72_000)
+    }
+
+    /// The fast path is taken where it should be, and not where it must not be.
+    func testTheOnGridTestTakesExactlyTheValuesTheFormulaGivesBack() {
+        var generator = Generator(state: 5)
+        // At power-of-two scales, every whole number of pixels below 2^24 divided by the scale.
+        for scale in [1.0, 2, 4, 0.5] {
+            for _ in 0..<10_000 {
+                let value = (Double(generator.next() % 16_777_216) - 8_388_608) / scale
+                XCTAssertTrue(Self.takesTheOnGridPath(value, scale), "\(value) at scale \(scale)")
+            }
+        }
+        XCTAssertTrue(Self.takesTheOnGridPath(-0.0, 2))
+        XCTAssertEqual(Self.roundKeepingGridValue(-0.0, 2).bitPattern, (-0.0).bitPattern)
+        XCTAssertEqual(Self.ceilKeepingGridValue(-0.0, -2).bitPattern, (-0.0).bitPattern)
+        XCTAssertTrue(Self.takesTheOnGridPath(16_777_215 / 2, 2))
+        XCTAssertTrue(Self.takesTheOnGridPath(-16_777_215 / 2, 2))
+        XCTAssertTrue(Self.takesTheOnGridPath(1.0 / 3, 3))
+        XCTAssertTrue(Self.takesTheOnGridPath(-1.0 / 3, -3))
+        // The 2^24-pixel limit, where Float stops holding every whole number.
+        XCTAssertFalse(Self.takesTheOnGridPath(16_777_216 / 2, 2))
+        XCTAssertFalse(Self.takesTheOnGridPath(-16_777_216 / 2, 2))
+        // Scaled to a whole number, but the quotient is not the value: the formula moves it.
+        let offGrid = (1.0 / 3).nextUp
+        XCTAssertEqual(offGrid * 3, 1)
+        XCTAssertFalse(Self.takesTheOnGridPath(offGrid, 3))
+        XCTAssertEqual(Self.roundKeepingGridValue(offGrid, 3).bitPattern, (1.0 / 3).bitPattern)
+        // Not a whole number of pixels, and the operands the formula must handle.
+        for (value, scale) in [(10.25, 2.0), (.nan, 2), (.infinity, 2), (2, .nan), (2, .infinity), (2, 0), (0, 0), (0, .infinity)] {
+            XCTAssertFalse(Self.takesTheOnGridPath(value, scale), "\(value) at scale \(scale)")
+        }
+    }
+
+    /// `withDivision(by:)` multiplies by the reciprocal of a power-of-two scale; the product must be the
+    /// quotient bit for bit, for every kind of dividend (subnormal and overflowing results included),
+    /// at the scales it multiplies for, at the edges where it must divide, and at others.
+    /// `adjustKeepingGridValues` is `adjust` bit for bit: origins rounded, sizes rounded up, on and
+    /// off the grid, at the device scales and others.
+    func testAdjustKeepingGridValuesIsAdjust() {
+        var generator = Generator(state: 7)
+        var failures = 0
+        for index in 0..<200_000 {
+            let scale = [1.0, 2, 3, 1.5, 0.5][index % 5]
+            func coordinate() -> Double {
+                let pixels = Double(Int64(generator.next() % 8_000_000) - 4_000_000)
+                return generator.next() % 2 == 0 ? pixels / scale : pixels / 100
+            }
+            let rect = Rect(x: coordinate(), y: coordinate(), width: coordinate().magnitude, height: coordinate().magnitude)
+            let kept = PixelGrid.adjustKeepingGridValues(rect, scale: scale), expected = PixelGrid.adjust(rect, scale: scale)
+            let same = [(kept.origin.x, expected.origin.x), (kept.origin.y, expected.origin.y),
+                        (kept.size.width, expected.size.width), (kept.size.height, expected.size.height)].allSatisfy { Self.same($0, $1) }
+            record(same, &failures, "\(rect) at scale \(scale): \(kept) vs \(expected)", file: #filePath, line: #line)
+        }
+        XCTAssertEqual(failures, 0)
+    }
+
+    func testDividingByTheScaleMatchesDivisionBitForBit() {
+        var generator = Generator(state: 6)
+        let scales: [Double] = [1, 2, 4, 0.5, 0x1p-1022, 0x1p-1000, 0x1p1000, 0x1p1022, 0x1p1023, 0x1p-1023, .leastNonzeroMagnitude,
+                                -2, 3, 1.5, 0, -0.0, .infinity, .nan]
+        var failures = 0
+        for index in 0..<400_000 {
+            let scale = scales[index % scales.count]
+            let dividend = Double(bitPattern: generator.next())
+            let quotient = PixelGrid.withDivision(by: scale) { $0(dividend) }
+            record(Self.same(quotient, dividend / scale), &failures, "\(dividend) / \(scale): \(quotient) vs \(dividend / scale)",
+                   file: #filePath, line: #line)
+        }
     }
 }

@@ -3,7 +3,8 @@ import PinEngine
 
 /// Frames computed by hand, with no layout engine: the floor in Swift and the oracle for frames. It
 /// tracks the last visible view (and its frame, which it has just computed) as it goes and writes
-/// each pixel-rounded frame directly.
+/// each pixel-rounded frame directly, with `PixelGrid.adjustKeepingGridValues` (PinLayout's rounding
+/// bit for bit, off the chain's latency when values are already on the grid), as the C++ reference does.
 public struct ManualStrategy: ChainStrategy {
     public static let name = "manual"
     public static let summary = "hand-written frame arithmetic, no engine (the reference and the floor)"
@@ -40,7 +41,7 @@ public struct ManualStrategy: ChainStrategy {
                 frame = ChainArithmetic.fallbackFrame(view.frame, superview: superviewFrame, direction: chain.direction,
                                                       margin: chain.fallbackMargins[index], ltr: ltr)
             }
-            let rounded = PixelGrid.adjust(frame, scale: scale)
+            let rounded = PixelGrid.adjustKeepingGridValues(frame, scale: scale)
             view.frame = rounded
             if !view.isHidden {
                 lastVisible = index

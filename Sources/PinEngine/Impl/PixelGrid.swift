@@ -29,6 +29,74 @@ public enum PixelGrid {
              width: ceil(rect.size.width, scale: scale), height: ceil(rect.size.height, scale: scale))
     }
 
+    /// `adjust(_:scale:)`, bit for bit for every input, for code whose next computation reads the
+    /// result, such as a hand-written chain where each view starts at the previous one's rounded edge.
+    /// A value already on the pixel grid comes back as it is (`isOnGrid`: what the formula gives for
+    /// it), so the next view does not wait for the multiply, the Float conversions, the rounding and
+    /// the divide; the test is a well-predicted branch beside that chain. A power-of-two scale divides
+    /// by multiplying with its exact reciprocal. It executes more instructions than `adjust`, so the
+    /// engine, whose statements are bound by instruction count rather than by this latency, keeps
+    /// `adjust` (measured: `manual` 24.3 -> 19.3 ns per view with this, the engine's strategies 6%
+    /// slower with it).
+    @inlinable @inline(__always)
+    public static func adjustKeepingGridValues(_ rect: Rect, scale: Double) -> Rect {
+        withDivision(by: scale) { divide in
+            Rect(x: roundKeepingGridValue(rect.origin.x, scale: scale, divide),
+                 y: roundKeepingGridValue(rect.origin.y, scale: scale, divide),
+                 width: ceilKeepingGridValue(rect.size.width, scale: scale, divide),
+                 height: ceilKeepingGridValue(rect.size.height, scale: scale, divide))
+        }
+    }
+
+    /// `round(_:scale:)` with the on-grid test first and `divide` for the division by the scale.
+    @inlinable @inline(__always)
+    static func roundKeepingGridValue(_ value: Double, scale: Double, _ divide: (Double) -> Double) -> Double {
+        let scaled = value * scale
+        if isOnGrid(value, scaled: scaled, divide) { return value }
+        return divide(Double(roundedHalfAwayFromZero(Float(scaled))))
+    }
+
+    /// `ceil(_:scale:)` with the on-grid test first and `divide` for the division by the scale.
+    @inlinable @inline(__always)
+    static func ceilKeepingGridValue(_ value: Double, scale: Double, _ divide: (Double) -> Double) -> Double {
+        let scaled = value * scale
+        if isOnGrid(value, scaled: scaled, divide) { return value }
+        return divide(Double(roundedUp(Float(scaled))))
+    }
+
+    /// Calls `body` with a function that divides by `scale` bit for bit, multiplying when it can. A
+    /// positive power-of-two scale (1, 2, 4, ..., 1/2, ...) whose reciprocal is a normal number has an
+    /// exact reciprocal, and `x` times it is the same correctly rounded quotient as `x / scale` (NaN,
+    /// infinities, zeros and underflow included); other scales divide. The scale is tested once per
+    /// call, and `body` is inlined into each branch.
+    @inlinable @inline(__always)
+    static func withDivision<Result>(by scale: Double, _ body: ((Double) -> Double) -> Result) -> Result {
+        let exponent = scale.exponentBitPattern
+        if scale.sign == .plus && scale.significandBitPattern == 0 && exponent > 0 && exponent < 2046 {
+            let reciprocal = Double(sign: .plus, exponentBitPattern: 2046 - exponent, significandBitPattern: 0)
+            return body { $0 * reciprocal }
+        }
+        return body { $0 / scale }
+    }
+
+    /// Whether `round` and `ceil` give `value` back bit for bit, shown cheaply: `scaled`
+    /// (`value * scale`) is an integer below 2^24 in magnitude, so `Float(scaled)` is exact and
+    /// `roundf`/`ceilf` leave it unchanged (-0 included); the formula then gives `scaled / scale`,
+    /// which the last test proves equal to `value`. Equal and nonzero means the same bits; when both
+    /// are zero, `scaled / scale` has the sign of `value` for any nonzero finite scale (the sign of the
+    /// scale goes in and out). A NaN or infinite `value` or `scale` fails the magnitude test or the
+    /// quotient test (a zero scale gives NaN there), so it takes the formula; no test can trap. The
+    /// integer test adds and subtracts 1.5 × 2^52, which rounds any `scaled` below 2^51 in magnitude to
+    /// an integer: no libm call, and no trap check as `Int32(scaled)` would add.
+    @inlinable @inline(__always)
+    static func isOnGrid(_ value: Double, scaled: Double, _ divide: (Double) -> Double) -> Bool {
+        (scaled + integerRounder) - integerRounder == scaled && scaled.magnitude < 16_777_216 && divide(scaled) == value
+    }
+
+    /// 1.5 × 2^52: any Double between 2^52 and 2^53 is an integer, so adding this to a value below
+    /// 2^51 in magnitude rounds it to an integer (to nearest), and subtracting it again is exact.
+    @inlinable @inline(__always) static var integerRounder: Double { 6_755_399_441_055_744 }
+
     /// `roundf(value)`, bit for bit (the sign of zero included), without the library call. Works on
     /// the bits as glibc's roundf does: add half a unit at the binary point, then clear the fraction.
     @inlinable @inline(__always)

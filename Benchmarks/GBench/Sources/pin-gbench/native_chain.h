@@ -60,7 +60,7 @@ inline float roundUp(float value) {
     return value;
 }
 
-// x / scale bit for bit: a positive power-of-two scale whose reciprocal is a normal number has an
+// x / scale bit for bit (PixelGrid.withDivision, same reasoning): a positive power-of-two scale whose reciprocal is a normal number has an
 // exact reciprocal, and x times it is the same correctly rounded quotient (NaN, infinities, zeros,
 // underflow included). A divide occupies the divider for several cycles, enough to bound the chain's
 // throughput at four per view once the rounding is off its latency chain; a multiply does not.
@@ -77,7 +77,8 @@ inline double unscale(double x, double scale) {
     return x / scale;
 }
 
-// Whether roundToPixel and ceilToPixel give `value` back bit for bit: `scaled` (value * scale) is an integer below 2^24 in magnitude, so the float conversion is
+// Whether roundToPixel and ceilToPixel give `value` back bit for bit (PixelGrid.isOnGrid, same
+// reasoning): `scaled` (value * scale) is an integer below 2^24 in magnitude, so the float conversion is
 // exact and roundf/ceilf leave it unchanged (-0 included); the formula then gives scaled / scale, which
 // the last test proves equal to `value` (equal nonzero doubles have the same bits; zeros share the sign
 // of `value`, the scale's sign going in and out). NaN or infinite operands fail the magnitude or the
@@ -94,8 +95,9 @@ inline bool isOnPixelGrid(double value, double scaled, double scale) {
 // PinLayout's pixel rounding (PixelGrid in PinEngine): the value times the scale, converted to float,
 // rounded half away from zero (roundf) for positions and up (ceilf) for sizes, back to double, divided
 // by the scale. Always applied to the unrounded computed value; a value already on the grid is
-// returned as it is (isOnPixelGrid), which is what the formula gives for it. (PixelGrid has no such
-// fast path: there it cost the engine more instructions than it saved; see the commit that removed it.)
+// returned as it is (isOnPixelGrid), which is what the formula gives for it: the rounding of the
+// `manual` strategy, PixelGrid.adjustKeepingGridValues (the engine keeps PixelGrid.adjust, without the
+// check, which costs its throughput-bound statements more than it saves).
 inline double roundToPixel(double value, double scale) {
     const double scaled = value * scale;
     if (isOnPixelGrid(value, scaled, scale)) return value;
