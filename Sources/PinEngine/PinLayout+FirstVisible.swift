@@ -36,8 +36,7 @@ extension PinLayout {
         ofFirstVisible candidates: some PreferenceList, aligned: HorizontalAlign = .none,
         then primary: Branch = { $0 }, otherwise fallback: Branch
     ) -> PinLayout {
-        relative(.below, firstVisibleOf: candidates.makePreferences(), aligned, then: primary, otherwise: fallback)
-        return self
+        return relative(.below, firstVisibleOf: candidates.makePreferences(), aligned, then: primary, otherwise: fallback)
     }
 
     /// `below(of:aligned:)` the first visible view of `candidates`; with none visible, PinLayout's
@@ -47,9 +46,8 @@ extension PinLayout {
     public consuming func below(
         ofFirstVisible candidates: some PreferenceList, aligned: HorizontalAlign = .none
     ) -> PinLayout {
-        relative(.below, firstVisibleOf: candidates.makePreferences(), aligned, then: { $0 },
-                 otherwise: { $0.warnedNoneVisible(.below, aligned) })
-        return self
+        return relative(.below, firstVisibleOf: candidates.makePreferences(), aligned, then: { $0 },
+                        otherwise: { $0.warnedNoneVisible(.below, aligned) })
     }
 
     /// Places the view above the first visible view of `candidates` and applies `primary`; when none
@@ -60,8 +58,7 @@ extension PinLayout {
         ofFirstVisible candidates: some PreferenceList, aligned: HorizontalAlign = .none,
         then primary: Branch = { $0 }, otherwise fallback: Branch
     ) -> PinLayout {
-        relative(.above, firstVisibleOf: candidates.makePreferences(), aligned, then: primary, otherwise: fallback)
-        return self
+        return relative(.above, firstVisibleOf: candidates.makePreferences(), aligned, then: primary, otherwise: fallback)
     }
 
     /// `above(of:aligned:)` the first visible view of `candidates`; with none visible, PinLayout's
@@ -71,9 +68,8 @@ extension PinLayout {
     public consuming func above(
         ofFirstVisible candidates: some PreferenceList, aligned: HorizontalAlign = .none
     ) -> PinLayout {
-        relative(.above, firstVisibleOf: candidates.makePreferences(), aligned, then: { $0 },
-                 otherwise: { $0.warnedNoneVisible(.above, aligned) })
-        return self
+        return relative(.above, firstVisibleOf: candidates.makePreferences(), aligned, then: { $0 },
+                        otherwise: { $0.warnedNoneVisible(.above, aligned) })
     }
 
     // MARK: Horizontal
@@ -86,8 +82,7 @@ extension PinLayout {
         ofFirstVisible candidates: some PreferenceList, aligned: VerticalAlign = .none,
         then primary: Branch = { $0 }, otherwise fallback: Branch
     ) -> PinLayout {
-        relative(.leftOf, firstVisibleOf: candidates.makePreferences(), aligned, then: primary, otherwise: fallback)
-        return self
+        return relative(.leftOf, firstVisibleOf: candidates.makePreferences(), aligned, then: primary, otherwise: fallback)
     }
 
     /// `left(of:aligned:)` the first visible view of `candidates`; with none visible, PinLayout's
@@ -97,9 +92,8 @@ extension PinLayout {
     public consuming func left(
         ofFirstVisible candidates: some PreferenceList, aligned: VerticalAlign = .none
     ) -> PinLayout {
-        relative(.leftOf, firstVisibleOf: candidates.makePreferences(), aligned, then: { $0 },
-                 otherwise: { $0.warnedNoneVisible(.leftOf, aligned) })
-        return self
+        return relative(.leftOf, firstVisibleOf: candidates.makePreferences(), aligned, then: { $0 },
+                        otherwise: { $0.warnedNoneVisible(.leftOf, aligned) })
     }
 
     /// Places the view on the right of the first visible view of `candidates` and applies `primary`;
@@ -110,8 +104,7 @@ extension PinLayout {
         ofFirstVisible candidates: some PreferenceList, aligned: VerticalAlign = .none,
         then primary: Branch = { $0 }, otherwise fallback: Branch
     ) -> PinLayout {
-        relative(.rightOf, firstVisibleOf: candidates.makePreferences(), aligned, then: primary, otherwise: fallback)
-        return self
+        return relative(.rightOf, firstVisibleOf: candidates.makePreferences(), aligned, then: primary, otherwise: fallback)
     }
 
     /// `right(of:aligned:)` the first visible view of `candidates`; with none visible, PinLayout's
@@ -121,9 +114,8 @@ extension PinLayout {
     public consuming func right(
         ofFirstVisible candidates: some PreferenceList, aligned: VerticalAlign = .none
     ) -> PinLayout {
-        relative(.rightOf, firstVisibleOf: candidates.makePreferences(), aligned, then: { $0 },
-                 otherwise: { $0.warnedNoneVisible(.rightOf, aligned) })
-        return self
+        return relative(.rightOf, firstVisibleOf: candidates.makePreferences(), aligned, then: { $0 },
+                        otherwise: { $0.warnedNoneVisible(.rightOf, aligned) })
     }
 
     /// Places the view before (left in LTR, right in RTL) the first visible view of `candidates` and
@@ -134,8 +126,7 @@ extension PinLayout {
         ofFirstVisible candidates: some PreferenceList, aligned: VerticalAlign = .none,
         then primary: Branch = { $0 }, otherwise fallback: Branch
     ) -> PinLayout {
-        relative(.before, firstVisibleOf: candidates.makePreferences(), aligned, then: primary, otherwise: fallback)
-        return self
+        return relative(.before, firstVisibleOf: candidates.makePreferences(), aligned, then: primary, otherwise: fallback)
     }
 
     /// `before(of:aligned:)` the first visible view of `candidates`; with none visible, PinLayout's
@@ -145,9 +136,8 @@ extension PinLayout {
     public consuming func before(
         ofFirstVisible candidates: some PreferenceList, aligned: VerticalAlign = .none
     ) -> PinLayout {
-        relative(.before, firstVisibleOf: candidates.makePreferences(), aligned, then: { $0 },
-                 otherwise: { $0.warnedNoneVisible(.before, aligned) })
-        return self
+        return relative(.before, firstVisibleOf: candidates.makePreferences(), aligned, then: { $0 },
+                        otherwise: { $0.warnedNoneVisible(.before, aligned) })
     }
 
     /// Places the view after (right in LTR, left in RTL) the first visible view of `candidates` and
@@ -158,8 +148,7 @@ extension PinLayout {
         ofFirstVisible candidates: some PreferenceList, aligned: VerticalAlign = .none,
         then primary: Branch = { $0 }, otherwise fallback: Branch
     ) -> PinLayout {
-        relative(.after, firstVisibleOf: candidates.makePreferences(), aligned, then: primary, otherwise: fallback)
-        return self
+        return relative(.after, firstVisibleOf: candidates.makePreferences(), aligned, then: primary, otherwise: fallback)
     }
 
     /// `after(of:aligned:)` the first visible view of `candidates`; with none visible, PinLayout's
@@ -169,21 +158,19 @@ extension PinLayout {
     public consuming func after(
         ofFirstVisible candidates: some PreferenceList, aligned: VerticalAlign = .none
     ) -> PinLayout {
-        relative(.after, firstVisibleOf: candidates.makePreferences(), aligned, then: { $0 },
-                 otherwise: { $0.warnedNoneVisible(.after, aligned) })
-        return self
+        return relative(.after, firstVisibleOf: candidates.makePreferences(), aligned, then: { $0 },
+                        otherwise: { $0.warnedNoneVisible(.after, aligned) })
     }
 
     // MARK: Implementation
 
-    // The branch replaces the builder in place rather than returning a new one from each case: the
-    // optimizer then keeps one builder in memory instead of merging the cases' copies of it (about
-    // 75 instructions a statement at depth 1024).
+    // The relative branch is `place` with the found view; the branches are `branch(_:_:_:)`, as for
+    // the `otherwise:` forms of PinLayout+Fallback.swift.
     @inlinable @inline(__always)
-    mutating func relative(
+    consuming func relative(
         _ relation: VerticalRelation, firstVisibleOf candidates: Preferences, _ aligned: HorizontalAlign,
         then primary: Branch, otherwise fallback: Branch
-    ) {
+    ) -> PinLayout {
         let outcome: RelativeOutcome
         switch candidates.found {
         case .view(let found):
@@ -197,18 +184,14 @@ extension PinLayout {
             if view.unretainedSuperview != nil { warnNoVisibleView { relation.context(RelativeViews([]), aligned) } }
             outcome = .noSuperview
         }
-        switch outcome {
-        case .noSuperview: break
-        case .empty: self = fallback(self)
-        case .placed: self = primary(self)
-        }
+        return branch(outcome, primary, fallback)
     }
 
     @inlinable @inline(__always)
-    mutating func relative(
+    consuming func relative(
         _ relation: HorizontalRelation, firstVisibleOf candidates: Preferences, _ aligned: VerticalAlign,
         then primary: Branch, otherwise fallback: Branch
-    ) {
+    ) -> PinLayout {
         let outcome: RelativeOutcome
         switch candidates.found {
         case .view(let found):
@@ -222,11 +205,7 @@ extension PinLayout {
             if view.unretainedSuperview != nil { warnNoVisibleView { relation.context(RelativeViews([]), aligned) } }
             outcome = .noSuperview
         }
-        switch outcome {
-        case .noSuperview: break
-        case .empty: self = fallback(self)
-        case .placed: self = primary(self)
-        }
+        return branch(outcome, primary, fallback)
     }
 
     /// The plain method's warning for an empty list, with its context text (`below(of: [], aligned: .left)`).

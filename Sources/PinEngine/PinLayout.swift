@@ -138,6 +138,11 @@ public struct PinLayout: ~Copyable {
             warn("PinLayout commands have been issued without calling the 'layout()' method to complete the layout. (These warnings can be disabled by setting Pin.logMissingLayoutCalls to false)")
         }
         apply()
+        if _fastPath(state == view.statementStorage) {
+            view.isStatementStorageInUse = false
+        } else {
+            state.deallocate()
+        }
     }
 
     /// Applies the layout now. Only needed where the end of the statement is not the end of the

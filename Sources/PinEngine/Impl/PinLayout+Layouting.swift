@@ -2,9 +2,9 @@
 // resolved by one axis-generic type instead of PinLayout's two copies of the same code.
 
 extension PinLayout {
-    /// Computes the frame from the recorded constraints and writes it, pixel-rounded, then gives the
-    /// statement's storage back. Runs once, from `deinit`. Upstream's order: warnings, current rect,
-    /// pinEdges, size, then each axis.
+    /// Computes the frame from the recorded constraints and writes it, pixel-rounded. Runs once, from
+    /// `deinit` (inlined there), which then gives the statement's storage back. Upstream's order:
+    /// warnings, current rect, pinEdges, size, then each axis.
     @inlinable @inline(__always)
     func apply() {
         displayLayoutWarnings()
@@ -18,11 +18,6 @@ extension PinLayout {
             }
         }
         resolveAndWriteFrame()
-        if _fastPath(state == view.statementStorage) {
-            view.isStatementStorageInUse = false
-        } else {
-            state.deallocate()
-        }
     }
 
     /// The rest of `apply()`: reads the recorded axes where they are, without copying them.
