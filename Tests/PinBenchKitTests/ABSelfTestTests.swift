@@ -5,7 +5,7 @@ import XCTest
 final class ABSelfTestTests: XCTestCase {
     private func trial(flagged: Int = 0, caught: Int = 0, inconclusive: Int = 0, changes: [Double], host: Double = 0.1,
                        paired: Double = 0.01, seconds: Double = 30) -> ABSelfTest.Trial {
-        ABSelfTest.Trial(flaggedCases: flagged, caughtCases: caught, inconclusiveCases: inconclusive, changes: changes,
+        ABSelfTest.Trial(flagged: (0..<flagged).map { ABSelfTest.FlaggedCase(name: "case \($0)", change: 0.05) }, caughtCases: caught, inconclusiveCases: inconclusive, changes: changes,
                          drift: ABComparison.Drift(host: host, paired: paired), seconds: seconds)
     }
 
@@ -69,14 +69,14 @@ final class ABSelfTestTests: XCTestCase {
     func testTheNotesNameTheCasesAnAARowFlagged() {
         let falseAlarm = ABSelfTest.FlaggedCase(name: "BM_Chain/manual/depth:16/hidden:none/fanin:1", change: -0.045)
         let aa = ABSelfTest.Row(suite: "ci", injectedPercent: 0, trials: [
-            ABSelfTest.Trial(flaggedCases: 1, flagged: [falseAlarm], caughtCases: 0, inconclusiveCases: 0, changes: [0.045],
+            ABSelfTest.Trial(flagged: [falseAlarm], caughtCases: 0, inconclusiveCases: 0, changes: [0.045],
                              drift: ABComparison.Drift(host: 0.1, paired: 0.01), seconds: 20),
             trial(changes: [0.001]),
         ])
         XCTAssertEqual(aa.flaggedCases, [falseAlarm])
         let caught = ABSelfTest.FlaggedCase(name: "BM_Chain/if-else/depth:256/hidden:none/fanin:1", change: 0.1)
         let injected = ABSelfTest.Row(suite: "ci", injectedPercent: 10, trials: [
-            ABSelfTest.Trial(flaggedCases: 1, flagged: [caught], caughtCases: 1, inconclusiveCases: 0, changes: [0.1],
+            ABSelfTest.Trial(flagged: [caught], caughtCases: 1, inconclusiveCases: 0, changes: [0.1],
                              drift: ABComparison.Drift(host: 0.1, paired: 0.01), seconds: 20),
         ])
         XCTAssertEqual(GateSelfTestReport.abNotes([aa, injected], threshold: 0.03),

@@ -38,9 +38,7 @@ public struct ABSelfTest {
 
     /// What one `ab` run gave.
     public struct Trial: Codable, Sendable, Equatable {
-        /// Cases flagged either way (regression or improvement).
-        public var flaggedCases: Int
-        /// Those cases by name, with the change each showed.
+        /// Cases flagged either way (regression or improvement), by name, with the change each showed.
         public var flagged: [FlaggedCase]
         /// If-else cases flagged as regressions.
         public var caughtCases: Int
@@ -52,9 +50,8 @@ public struct ABSelfTest {
         public var drift: ABComparison.Drift
         public var seconds: Double
 
-        public init(flaggedCases: Int, flagged: [FlaggedCase] = [], caughtCases: Int, inconclusiveCases: Int, extendedCases: Int = 0,
+        public init(flagged: [FlaggedCase] = [], caughtCases: Int, inconclusiveCases: Int, extendedCases: Int = 0,
                     changes: [Double], drift: ABComparison.Drift, seconds: Double) {
-            self.flaggedCases = flaggedCases
             self.flagged = flagged
             self.caughtCases = caughtCases
             self.inconclusiveCases = inconclusiveCases
@@ -69,12 +66,15 @@ public struct ABSelfTest {
             let times = report.comparisons.compactMap { comparison in comparison.time.map { (comparison.name, $0) } }
             let ifElse = "/\(IfElseStrategy.name)/"
             let flagged = times.filter { $0.1.change == .regression || $0.1.change == .improvement }
-            self.init(flaggedCases: flagged.count, flagged: flagged.map { FlaggedCase(name: $0.0, change: $0.1.relativeChange) },
+            self.init(flagged: flagged.map { FlaggedCase(name: $0.0, change: $0.1.relativeChange) },
                       caughtCases: times.filter { $0.0.contains(ifElse) && $0.1.change == .regression }.count,
                       inconclusiveCases: times.filter { $0.1.change == .inconclusive }.count, extendedCases: comparison.extendedCases.count,
                       changes: comparison.pairedRatios.filter { !injected || $0.name.contains(ifElse) }.map { abs($0.median - 1) },
                       drift: comparison.drift, seconds: seconds)
         }
+
+        /// How many cases were flagged either way.
+        public var flaggedCases: Int { flagged.count }
     }
 
     /// One row of the table: a condition and what its trials gave.
