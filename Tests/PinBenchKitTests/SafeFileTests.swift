@@ -50,33 +50,97 @@ final class SafeFileTests: TemporaryDirectoryTestCase {
         let other = "\(directory)/b.txt"
         try SafeFile.write("old", to: path)
         XCTAssertEqual(link(path, other), 0)
-        try SafeFile.write("new", to: path)
-        XCTAssertEqual(try read(other), "new")
+        try SafeFile.write("a longer new content", to: path)
+        XCTAssertEqual(try read(other), "a longer new content")
+        try SafeFile.write("short", to: path)
+        XCTAssertEqual(try read(other), "short", "cut to the new length")
+        XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: directory).sorted(), ["a.txt", "b.txt"], "no temporary file is left")
+    }
+
+    func testAHardLinkedFileOnAFullDiskKeepsItsOldContent() throws {
+        // Before: the file was truncated and rewritten in place, so a full disk left a cut-off copy in every link.
+        guard let disk = SmallFileSystem.mount(in: directory, bytes: 16 * 1024) else {
+            throw XCTSkip("needs root and a mountable tmpfs to fill a disk for real")
+        }
+        defer { disk.unmount() }
+        let path = "\(disk.path)/h1"
+        let old = String(repeating: "x", count: 2_800)
+        try SafeFile.write(old, to: path)
+        XCTAssertEqual(link(path, "\(disk.path)/h2"), 0)
+        XCTAssertThrowsError(try SafeFile.write(String(repeating: "y", count: 64 * 1024), to: path)) {
+            XCTAssertTrue("\($0)".contains("No space left"), "\($0)")
+        }
+        XCTAssertEqual(try read(path), old)
+        XCTAssertEqual(try read("\(disk.path)/h2"), old)
+        XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: disk.path).sorted(), ["h1", "h2"], "no temporary file is left")
     }
 
     func testAFIFOIsWrittenToAndNotReplaced() throws {
         let fifo = "\(directory)/fifo"
         XCTAssertEqual(mkfifo(fifo, 0o600), 0)
-        let received = expectation(description: "reader got the text")
-        let box = ReceivedText()
-        Thread.detachNewThread {
-            // Plain POSIX reads: Foundation's file reading does not read FIFOs.
-            let descriptor = open(fifo, O_RDONLY)
-            var bytes: [UInt8] = []
-            var buffer = [UInt8](repeating: 0, count: 256)
-            while descriptor >= 0 {
-                let count = Glibc.read(descriptor, &buffer, buffer.count)
-                if count <= 0 { break }
-                bytes += buffer.prefix(count)
-            }
-            close(descriptor)
-            box.text = String(decoding: bytes, as: UTF8.self)
-            received.fulfill()
-        }
+        // The reader is there first (opening for reading without blocking needs no writer).
+        let reader = open(fifo, O_RDONLY | O_NONBLOCK)
+        XCTAssertGreaterThanOrEqual(reader, 0)
+        defer { close(reader) }
         try SafeFile.write("through the pipe", to: fifo)
-        wait(for: [received], timeout: 60)
-        XCTAssertEqual(box.text, "through the pipe")
+        XCTAssertEqual(readAll(reader), "through the pipe")
         XCTAssertEqual(fileType(fifo), S_IFIFO)
+    }
+
+    func testAFIFOWithoutAReaderIsAnErrorNotAHang() throws {
+        // Before: the write blocked forever in open(2), after the whole measurement.
+        let fifo = "\(directory)/fifo"
+        XCTAssertEqual(mkfifo(fifo, 0o600), 0)
+        for attempt in [{ try SafeFile.checkWritable(fifo) }, { try SafeFile.write("x", to: fifo) }] {
+            XCTAssertThrowsError(try attempt()) { XCTAssertTrue("\($0)".contains("is a FIFO with no reader"), "\($0)") }
+        }
+        XCTAssertEqual(fileType(fifo), S_IFIFO)
+    }
+
+    func testAFIFOCheckedBeforeTheWorkIsHeldOpenSoItsReaderSeesTheOutput() throws {
+        // Closing the only writer after the check would end the reader before the real output comes.
+        let fifo = "\(directory)/fifo"
+        XCTAssertEqual(mkfifo(fifo, 0o600), 0)
+        let reader = open(fifo, O_RDONLY | O_NONBLOCK)
+        defer { close(reader) }
+        try SafeFile.checkWritable(fifo)
+        var buffer = [UInt8](repeating: 0, count: 8)
+        XCTAssertEqual(Glibc.read(reader, &buffer, buffer.count), -1, "no end of file yet: the writer is held")
+        XCTAssertEqual(errno, EAGAIN)
+        try SafeFile.write("after the work", to: fifo)
+        XCTAssertEqual(readAll(reader), "after the work")
+    }
+
+    func testASocketIsRefusedBeforeAnyWork() throws {
+        let path = "\(directory)/sock"
+        let socket = try XCTUnwrap(BoundSocket(at: path), "cannot bind a socket at \(path)")
+        defer { withExtendedLifetime(socket) {} }
+        XCTAssertThrowsError(try SafeFile.checkWritable(path)) { XCTAssertTrue("\($0)".contains("is a socket"), "\($0)") }
+        XCTAssertEqual(fileType(path), S_IFSOCK)
+    }
+
+    func testIdentityTellsOneFileUnderTwoNames() throws {
+        let file = "\(directory)/a.json"
+        try SafeFile.write("{}", to: file)
+        XCTAssertEqual(link(file, "\(directory)/hard.json"), 0)
+        XCTAssertEqual(symlink("a.json", "\(directory)/soft.json"), 0)
+        let identity = SafeFile.identity(of: file)
+        XCTAssertNotNil(identity)
+        XCTAssertEqual(SafeFile.identity(of: "\(directory)/hard.json"), identity)
+        XCTAssertEqual(SafeFile.identity(of: "\(directory)/soft.json"), identity)
+        XCTAssertEqual(SafeFile.identity(of: "\(directory)/./new.json"), SafeFile.identity(of: "\(directory)/new.json"))
+        XCTAssertNotEqual(SafeFile.identity(of: "\(directory)/new.json"), identity)
+    }
+
+    private func readAll(_ descriptor: Int32) -> String {
+        var bytes: [UInt8] = []
+        var buffer = [UInt8](repeating: 0, count: 256)
+        while true {
+            let count = Glibc.read(descriptor, &buffer, buffer.count)
+            if count <= 0 { break }
+            bytes += buffer.prefix(count)
+        }
+        return String(decoding: bytes, as: UTF8.self)
     }
 
     func testAStdoutStyleLinkIntoProcIsAStreamNotAFile() throws {
@@ -135,9 +199,6 @@ final class SafeFileTests: TemporaryDirectoryTestCase {
     }
 }
 
-private final class ReceivedText: @unchecked Sendable {
-    var text = ""
-}
 
 private final class Outcomes: @unchecked Sendable {
     private let lock = NSLock()

@@ -5,20 +5,26 @@ import Foundation
 /// - An absent path, or a regular file, is written atomically: a temporary file in the same directory,
 ///   flushed, then renamed over the target. A replaced file keeps its mode (and, as root, its owner).
 /// - A symbolic link is followed: its final target is written as above and the link stays a link.
-/// - A regular file with several hard links is rewritten in place, so every link sees the new content
-///   (not atomic: a crash mid-write can leave it truncated).
-/// - A character device, FIFO or socket, and the `/dev/stdout`-style links into `/proc`, are opened and
-///   written directly; they are never replaced. A write error (e.g. ENOSPC on `/dev/full`) is an error.
-/// - A directory is an error.
+/// - A regular file with several hard links is rewritten in place, so that every link sees the new
+///   content, but only after the new content has been written whole to a temporary file beside it and
+///   the room for it reserved: a full disk fails before the old content is touched.
+/// - A character device or FIFO, and the `/dev/stdout`-style links into `/proc`, are opened and written
+///   directly; they are never replaced. A FIFO is opened without blocking: one with no reader is an
+///   error, never a hang. A write error (e.g. ENOSPC on `/dev/full`) is an error.
+/// - A directory, a socket and an empty path are errors.
 public enum SafeFile {
     /// Writes `text` to `path` as described above.
     public static func write(_ text: String, to path: String) throws(SafeFileError) {
         let bytes = Array(text.utf8)
         switch try target(of: path) {
         case .absent(let resolved): try replaceAtomically(resolved, with: bytes, keeping: nil)
-        case .regular(let resolved, let status) where status.st_nlink > 1: try writeDirectly(resolved, bytes, flags: O_TRUNC)
+        case .regular(let resolved, let status) where status.st_nlink > 1: try rewriteInPlace(resolved, with: bytes, status: status)
         case .regular(let resolved, let status): try replaceAtomically(resolved, with: bytes, keeping: status)
-        case .stream(let resolved): try writeDirectly(resolved, bytes, flags: O_APPEND)
+        case .stream(let resolved):
+            let descriptor: Int32
+            if let held = HeldStreams.take(resolved) { descriptor = held } else { descriptor = try openStream(resolved, path: path) }
+            defer { close(descriptor) }
+            try writeAll(descriptor, bytes, path: path)
         }
     }
 
@@ -50,7 +56,27 @@ public enum SafeFile {
             guard access(directory, W_OK) == 0 else { throw .failed(path, "directory \(directory): \(reason(errno))") }
         case .stream(let resolved):
             guard access(resolved, W_OK) == 0 else { throw .failed(path, reason(errno)) }
+            // A FIFO is opened now, so that one without a reader fails before any work, and held open
+            // until the write, so that its reader does not see an end of file in between.
+            if isFIFO(resolved) { HeldStreams.hold(try openStream(resolved, path: path), for: resolved) }
         }
+    }
+
+    /// Which file `path` names, symbolic links followed: two paths with equal identities are one file
+    /// (the same inode, or the same place for a file not yet created). Nil for a device, FIFO or socket,
+    /// which may be written by several outputs, and for a path that cannot name a file.
+    public static func identity(of path: String) -> FileIdentity? {
+        switch try? target(of: path) {
+        case .regular(_, let status): .file(device: UInt64(status.st_dev), inode: UInt64(status.st_ino))
+        case .absent(let resolved): canonicalDirectory(of: resolved).map { .planned("\($0)/\(resolved.split(separator: "/").last ?? "")") }
+        case .stream, nil: nil
+        }
+    }
+
+    private static func canonicalDirectory(of path: String) -> String? {
+        guard let resolved = realpath(directoryName(path), nil) else { return nil }
+        defer { free(resolved) }
+        return String(cString: resolved)
     }
 
     /// What a path leads to once symbolic links are followed.
@@ -61,7 +87,7 @@ public enum SafeFile {
     }
 
     static func target(of path: String) throws(SafeFileError) -> Target {
-        guard !path.isEmpty else { throw .failed(path, "empty path") }
+        guard !path.isEmpty else { throw .failed(path, "an empty path names no file") }
         var current = path
         for _ in 0..<40 {
             var status = stat()
@@ -82,6 +108,8 @@ public enum SafeFile {
                 throw .failed(path, "is a directory")
             case S_IFREG:
                 return .regular(current, status)
+            case S_IFSOCK:
+                throw .failed(path, "is a socket; pin-bench writes files, character devices and FIFOs")
             default:
                 return .stream(current)
             }
@@ -120,11 +148,57 @@ public enum SafeFile {
         return temporary
     }
 
-    private static func writeDirectly(_ path: String, _ bytes: [UInt8], flags: Int32) throws(SafeFileError) {
-        let descriptor = open(path, O_WRONLY | O_CLOEXEC | flags)
+    /// A device or FIFO opened for writing. A FIFO is opened without blocking (ENXIO: no reader), then
+    /// set back to blocking writes so that a slow reader gets everything.
+    private static func openStream(_ resolved: String, path: String) throws(SafeFileError) -> Int32 {
+        let descriptor = open(resolved, O_WRONLY | O_APPEND | O_CLOEXEC | O_NONBLOCK)
+        guard descriptor >= 0 else {
+            let code = errno
+            if code == ENXIO && isFIFO(resolved) {
+                throw .failed(path, "is a FIFO with no reader; start its reader first (e.g. `cat \(path)`), or write to a file")
+            }
+            throw .failed(path, reason(code))
+        }
+        _ = fcntl(descriptor, F_SETFL, fcntl(descriptor, F_GETFL) & ~O_NONBLOCK)
+        return descriptor
+    }
+
+    private static func isFIFO(_ path: String) -> Bool {
+        var status = stat()
+        return stat(path, &status) == 0 && status.st_mode & S_IFMT == S_IFIFO
+    }
+
+    /// Rewrites a hard-linked file in place, in three steps of which only the last touches it: the new
+    /// content is written whole to a temporary file (a full disk fails here); the room the file grows
+    /// by is reserved (without the temporary file's blocks if need be); then the content is copied
+    /// over and the file cut to length. Should the copy still fail, the temporary file is kept and named.
+    private static func rewriteInPlace(_ path: String, with bytes: [UInt8], status: stat) throws(SafeFileError) {
+        var temporary: String? = try writeTemporary(bytes, besides: path, keeping: nil)
+        defer { if let temporary { unlink(temporary) } }
+        let descriptor = open(path, O_WRONLY | O_CLOEXEC)
         guard descriptor >= 0 else { throw .failed(path, reason(errno)) }
         defer { close(descriptor) }
-        try writeAll(descriptor, bytes, path: path)
+        let growth = off_t(bytes.count) - status.st_size
+        if growth > 0 {
+            var code = posix_fallocate(descriptor, status.st_size, growth)
+            if code == ENOSPC, let copy = temporary {
+                unlink(copy)
+                temporary = nil
+                code = posix_fallocate(descriptor, status.st_size, growth)
+            }
+            if code != 0 && code != EOPNOTSUPP && code != EINVAL {
+                throw .failed(path, "\(reason(code)); the file (\(status.st_nlink) hard links) was left as it was")
+            }
+        }
+        do throws(SafeFileError) {
+            guard lseek(descriptor, 0, SEEK_SET) == 0 else { throw .failed(path, reason(errno)) }
+            try writeAll(descriptor, bytes, path: path)
+            guard ftruncate(descriptor, off_t(bytes.count)) == 0, fsync(descriptor) == 0 else { throw .failed(path, reason(errno)) }
+        } catch {
+            guard let copy = temporary else { throw error }
+            temporary = nil
+            throw .failed(path, "\(error.reason) while rewriting it in place (\(status.st_nlink) hard links); the new content is whole in \(copy)")
+        }
     }
 
     private static func writeAll(_ descriptor: Int32, _ bytes: [UInt8], path: String) throws(SafeFileError) {
@@ -156,6 +230,13 @@ public enum SafeFile {
     private static func reason(_ code: Int32) -> String { String(cString: strerror(code)) }
 }
 
+/// A file as `SafeFile.identity(of:)` tells it apart: an existing one by device and inode, one to be
+/// created by its canonical path.
+public enum FileIdentity: Hashable, Sendable {
+    case file(device: UInt64, inode: UInt64)
+    case planned(String)
+}
+
 /// Why a file could not be written; `.exists` when an exclusive creation found the name taken.
 public enum SafeFileError: Error, CustomStringConvertible {
     case exists(String)
@@ -174,5 +255,27 @@ public enum SafeFileError: Error, CustomStringConvertible {
         case .exists: "already exists"
         case .failed(_, let reason): reason
         }
+    }
+}
+
+/// FIFOs that `SafeFile.checkWritable` opened, kept open until `SafeFile.write` takes them: closing a
+/// FIFO's only writer would give its reader an end of file before the real output.
+private enum HeldStreams {
+    private final class Table: @unchecked Sendable {
+        let lock = NSLock()
+        var descriptors: [String: Int32] = [:]
+    }
+
+    private static let table = Table()
+
+    static func hold(_ descriptor: Int32, for path: String) {
+        table.lock.withLock {
+            if let previous = table.descriptors.updateValue(descriptor, forKey: path) { close(previous) }
+        }
+    }
+
+    /// The descriptor held for `path`, now the caller's to close; nil when none is held.
+    static func take(_ path: String) -> Int32? {
+        table.lock.withLock { table.descriptors.removeValue(forKey: path) }
     }
 }
