@@ -15,12 +15,38 @@ public struct InputFileError: Error, CustomStringConvertible {
 }
 
 extension InputFileError {
-    /// The bytes of the input file at `path`, or the error that says whether it is missing or unreadable.
+    /// The bytes of the input file at `path`, read whole, or the error that says why not: missing, a
+    /// symbolic link loop, a directory, unreadable. A pipe or FIFO (`<(…)` in a shell) is read to its
+    /// end; one that no writer holds open reads as empty instead of waiting for one.
     static func contents(of path: String) throws(InputFileError) -> Data {
-        do {
-            return try Data(contentsOf: URL(fileURLWithPath: path))
-        } catch {
-            throw InputFileError(path, FileManager.default.fileExists(atPath: path) ? "cannot be read" : "does not exist")
+        guard !path.isEmpty else { throw InputFileError("''", "is an empty path, which names no file") }
+        var status = stat()
+        guard stat(path, &status) == 0 else { throw InputFileError(path, problem(errno)) }
+        guard status.st_mode & S_IFMT != S_IFDIR else { throw InputFileError(path, "is a directory, not a file") }
+        let descriptor = open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK)
+        guard descriptor >= 0 else { throw InputFileError(path, problem(errno)) }
+        defer { close(descriptor) }
+        _ = fcntl(descriptor, F_SETFL, fcntl(descriptor, F_GETFL) & ~O_NONBLOCK)
+        var data = Data()
+        var buffer = [UInt8](repeating: 0, count: 1 << 16)
+        while true {
+            let count = read(descriptor, &buffer, buffer.count)
+            if count == 0 { return data }
+            if count < 0 {
+                if errno == EINTR { continue }
+                throw InputFileError(path, problem(errno))
+            }
+            data.append(contentsOf: buffer[0..<count])
+        }
+    }
+
+    /// What an errno from opening or reading an input file means, as a sentence's end.
+    private static func problem(_ code: Int32) -> String {
+        switch code {
+        case ENOENT: "does not exist"
+        case ELOOP: "is a loop of symbolic links (each leads to another, never to a file)"
+        case ENOTDIR: "does not exist (a part of its path is not a directory)"
+        default: "cannot be read: \(String(cString: strerror(code)))"
         }
     }
 }

@@ -1,7 +1,8 @@
 import Foundation
 
 /// Reading and writing `ResultsDocument` files. Reading checks the schema name and version before
-/// decoding, so an old or foreign file is reported as such instead of as a random decoding error.
+/// decoding, so an old or foreign file is reported as such instead of as a random decoding error, and
+/// the decoded cases after (`validationProblem`), so that no verb reads a file half-right.
 extension ResultsDocument {
     public static func load(_ path: String) throws(InputFileError) -> ResultsDocument {
         let data = try InputFileError.contents(of: path)
@@ -22,11 +23,14 @@ extension ResultsDocument {
         guard let version = header.schemaVersion, readableSchemaVersions.contains(version) else {
             throw InputFileError(path, "has schema version \(header.schemaVersion.map(String.init) ?? "missing"); this pin-bench reads versions \(readableSchemaVersions.lowerBound)-\(readableSchemaVersions.upperBound)")
         }
+        let document: ResultsDocument
         do {
-            return try JSONDecoder().decode(ResultsDocument.self, from: version == 1 ? try upgradedFromVersion1(data) : data)
+            document = try JSONDecoder().decode(ResultsDocument.self, from: version == 1 ? try upgradedFromVersion1(data) : data)
         } catch {
             throw InputFileError(path, "is malformed: \(describe(error))")
         }
+        if let problem = document.validationProblem { throw InputFileError(path, problem) }
+        return document
     }
 
     /// A version 1 file as version 2: the same fields, plus the note that retains and releases were

@@ -1,12 +1,23 @@
-/// What makes a results file unfit for the gate, found before comparing: a file with no cases passes
-/// any gate, and a negative, zero or non-finite time turns into a nonsense change (−200%, NaN).
+/// What makes a results file unfit to be read, found once for every verb (`ResultsDocument.load`
+/// applies it): a file with no cases passes any gate, a repeated case name is judged twice or hides
+/// its twin, and a negative, zero or non-finite time turns into a nonsense change (−200%, NaN).
 extension ResultsDocument {
-    /// Why the document cannot be gated, as a sentence's end after its path; nil when it can.
-    public var gateInputProblem: String? {
-        guard !cases.isEmpty else { return "has no cases: there is nothing to compare" }
+    /// Why the document cannot be used, as a sentence's end after its path; nil when it can.
+    public var validationProblem: String? {
+        guard !cases.isEmpty else { return "has no cases: there is nothing to read (was the run's selection empty?)" }
+        var seen = Set<String>()
         for result in cases {
-            if let bad = result.samples.first(where: { !($0.isFinite && $0 > 0) }) {
-                return "has a time sample of \(bad) ns in case \(result.name); samples must be positive and finite"
+            guard seen.insert(result.name).inserted else {
+                return "has the case \(result.name) more than once; a case name must name one measurement"
+            }
+            for (label, samples) in [("time", result.samples), ("raw time", result.rawSamples)] {
+                if let bad = samples.first(where: { !($0.isFinite && $0 > 0) }) {
+                    return "has a \(label) sample of \(bad) ns in case \(result.name); samples must be positive and finite"
+                }
+            }
+            // CPU time less the reset's CPU time can be zero for the shortest passes; it must be a number.
+            if let bad = result.cpuSamples.first(where: { !$0.isFinite }) {
+                return "has a CPU time sample of \(bad) ns in case \(result.name); samples must be finite"
             }
             if let bad = result.ratio?.ratios.first(where: { !($0.isFinite && $0 > 0) }) {
                 return "has a ratio of \(bad) in case \(result.name); ratios must be positive and finite"
@@ -18,6 +29,27 @@ extension ResultsDocument {
             if let bad = counts.first(where: { $0 < 0 }) {
                 return "has a count of \(bad) per pass in case \(result.name); allocation and retain/release counts cannot be negative"
             }
+        }
+        return nil
+    }
+
+    /// Why `self` (read from `path`) and `other` (from `otherPath`) cannot be compared case by case:
+    /// no case in common, or a case name that means another scenario or strategy in the other file.
+    /// Nil when they can. Linear in the number of cases.
+    public func pairingProblem(_ path: String, with other: ResultsDocument, _ otherPath: String) -> InputFileError? {
+        let mine = Dictionary(cases.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
+        var common = 0
+        for theirs in other.cases {
+            guard let result = mine[theirs.name] else { continue }
+            common += 1
+            if result.scenario != theirs.scenario || result.strategy != theirs.strategy {
+                return InputFileError(otherPath, "has the case \(theirs.name) as strategy \(theirs.strategy) on '\(theirs.scenario)', "
+                    + "but \(path) has it as \(result.strategy) on '\(result.scenario)'; the two files measured different things under one name")
+            }
+        }
+        guard common > 0 else {
+            return InputFileError(otherPath, "has no case in common with \(path) (e.g. \(other.cases[0].name) against \(cases[0].name)): "
+                + "they measured different suites, so there is nothing to compare")
         }
         return nil
     }
