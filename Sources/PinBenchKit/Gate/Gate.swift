@@ -57,8 +57,10 @@ public struct GateObservation: Sendable {
 
     /// One observation per case of a results document (ratios to manual from the same rounds).
     public static func all(_ document: ResultsDocument) -> [GateObservation] {
-        document.cases.map { result in
-            let manual = document.cases.first { $0.scenario == result.scenario && $0.strategy == ManualStrategy.name }
+        let manualByScenario = Dictionary(document.cases.filter { $0.strategy == ManualStrategy.name }.map { ($0.scenario, $0) },
+                                          uniquingKeysWith: { first, _ in first })
+        return document.cases.map { result in
+            let manual = manualByScenario[result.scenario]
             let ratios = manual.map { manual in
                 result.strategy == ManualStrategy.name ? [] : zip(result.samples, manual.samples).map { $0 / $1 }
             } ?? []
@@ -187,7 +189,8 @@ public enum Gate {
     public static func compare(baseline: [GateObservation], candidate: [GateObservation], settings: GateSettings,
                                timesComparable: Bool, notes: [String] = [], unverifiedCases: [String] = []) -> GateReport {
         var comparisons: [CaseComparison] = []
-        let matched = candidate.compactMap { new in baseline.first { $0.name == new.name }.map { (old: $0, new: new) } }
+        let baselineByName = Dictionary(baseline.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
+        let matched = candidate.compactMap { new in baselineByName[new.name].map { (old: $0, new: new) } }
         // The family Holm's correction runs over: every time figure that counts.
         // `manual` itself, or a file without `manual`, has no ratios: nothing to compare there.
         func bothHaveRatios(_ pair: (old: GateObservation, new: GateObservation)) -> Bool {

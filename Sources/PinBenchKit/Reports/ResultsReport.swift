@@ -171,11 +171,13 @@ public enum ResultsReport {
     }
 
     static func seriesTable(_ document: ResultsDocument, _ series: String) -> TextTable {
-        let depths = Array(Set(document.cases.filter { $0.series == series }.map(\.depth))).sorted()
+        let inSeries = document.cases.filter { $0.series == series }
+        let depths = Array(Set(inSeries.map(\.depth))).sorted()
+        let byStrategyAndDepth = Dictionary(inSeries.map { ("\($0.strategy)/\($0.depth)", $0) }, uniquingKeysWith: { first, _ in first })
         var table = TextTable(headers: ["strategy"] + depths.map(String.init) + ["fit", "allocs/view", "retains/view", "releases/view"],
                               rightAligned: Set(1...(depths.count + 4)))
         for strategy in document.strategies {
-            let results = depths.map { document.result(strategy: strategy, series: series, depth: $0) }
+            let results = depths.map { byStrategyAndDepth["\(strategy)/\($0)"] }
             guard results.contains(where: { $0 != nil }) else { continue }
             let cells = results.map { result -> String in
                 guard let result else { return "-" }

@@ -14,8 +14,9 @@ extension ResultsDocument {
                                elapsedSeconds: Double) -> ResultsDocument {
         precondition(!parts.isEmpty && parts.count == records.count, "one record per layout document")
         var cases: [CaseResult] = []
+        let partsByName = parts.map { part in Dictionary(part.cases.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first }) }
         for first in parts[0].cases {
-            let matches = parts.compactMap { part in part.cases.first { $0.name == first.name } }
+            let matches = partsByName.compactMap { $0[first.name] }
             var merged = first
             merged.samples = matches.flatMap(\.samples)
             merged.rawSamples = matches.flatMap(\.rawSamples)

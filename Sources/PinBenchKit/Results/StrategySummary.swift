@@ -43,9 +43,11 @@ public struct StrategySummary: Sendable, Equatable {
     public static func all(_ document: ResultsDocument, series: String? = nil) -> [StrategySummary] {
         let reference = document.settings.reference
         let cases = document.cases.filter { series == nil || $0.series == series }
+        let referenceByScenario = Dictionary(cases.filter { $0.strategy == reference }.map { ($0.scenario, $0) },
+                                             uniquingKeysWith: { first, _ in first })
         return document.strategies.filter { $0 != reference }.compactMap { strategy in
             let pairs = cases.filter { $0.strategy == strategy && $0.ratio != nil }.compactMap { result in
-                cases.first { $0.scenario == result.scenario && $0.strategy == reference }.map { (result, $0) }
+                referenceByScenario[result.scenario].map { (result, $0) }
             }
             guard !pairs.isEmpty else { return nil }
             func change(_ count: (CaseResult) -> Int?) -> CountChange? {
