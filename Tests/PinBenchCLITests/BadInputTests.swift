@@ -14,22 +14,8 @@ final class BadInputTests: TemporaryDirectoryTestCase {
         return try command.run(&parsed)
     }
 
-    /// A results file of `manual` and `if-else` at depth 32 with the given if-else samples (manual at 100 ns).
     private func results(_ name: String, ifElse samples: [Double], cases: [String] = ["manual", "if-else"]) throws -> String {
-        let scenario = Scenario(depth: 32)
-        let results = cases.map { strategy in
-            let values = strategy == "manual" ? Array(repeating: 100.0, count: max(samples.count, 1)) : samples
-            return CaseResult(name: BenchmarkCase.name(strategy: strategy, scenario: scenario), strategy: strategy, series: "s",
-                              scenario: scenario.description, depth: 32, passesPerSample: 1, samples: values, rawSamples: values,
-                              cpuSamples: values, stats: SampleSummary(values.isEmpty ? [1] : values, seed: 1),
-                              nanosecondsPerView: 1, ratio: nil, allocationsPerPass: 0, allocatedBytesPerPass: 0,
-                              instructionsPerPass: nil, verification: "equal")
-        }
-        let document = ResultsDocument(environment: .current(), settings: MeasurementSettings(), cases: results, resets: [],
-                                       complexity: [], crossovers: [], unverifiedCases: [], elapsedSeconds: 1)
-        let path = "\(directory)/\(name).json"
-        try document.save(path)
-        return path
+        try syntheticResults(name, ifElse: samples, cases: cases)
     }
 
     private var steady: [Double] { (0..<8).map { 1000 + Double($0) } }

@@ -17,12 +17,16 @@ public struct BaselineStore {
             throw .badName(name)
         }
         let path = path(of: name)
+        var status = stat()
+        if stat(directory, &status) == 0, status.st_mode & S_IFMT != S_IFDIR {
+            throw .cannotWrite(path, "\(directory) is not a directory (--dir names the folder the baselines go in)")
+        }
         let text: String
         do {
             try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
             text = try ResultsReport.json(document)
         } catch {
-            throw .cannotWrite(path, "\(error)")
+            throw .cannotWrite(path, (error as NSError).localizedFailureReason ?? error.localizedDescription)
         }
         // Without --force the creation is exclusive (no check-then-write race): of two concurrent saves
         // of one name exactly one wins.

@@ -30,6 +30,23 @@ public struct PR256Page {
         return BenchmarkSuite(series: (costSeries + appCostSeries).map(\.series), strategies: strategies).plan()
     }
 
+    /// The strategies of the page's time table (against the first).
+    static let timedStrategies = ["if-else", "first-visible"]
+
+    /// The chain cases a `--timings` file must have for the time table, as "strategy in series" for
+    /// each that `timings` lacks (the app screens' rows are optional: a file of the chains alone
+    /// leaves them out). Empty when the file has them all.
+    public static func missingTimings(in timings: ResultsDocument) -> [String] {
+        costSeries.flatMap { name, series in
+            timedStrategies.filter { timedCase($0, series, in: timings) == nil }.map { "\($0) at depth \(depth), \(name)" }
+        }
+    }
+
+    /// The command that measures what `missingTimings` asks for.
+    public static var timingsCommand: String {
+        "pin-bench run --filter 'depth:1024/|BM_App' --strategies \(costStrategies.joined(separator: ",")) --format json --out FILE --no-save"
+    }
+
     public var verification: VerificationSummary
     public var instructions: InstructionCounts
     /// A `pin-bench run` results file with the depth-1024 cases, for the ns/view columns (nil: the
@@ -194,8 +211,8 @@ public struct PR256Page {
         // App rows only where the timings have them (a results file of the chains alone leaves them out).
         let appRows = Self.appCostSeries.filter { timings == nil || timed("if-else", $0.series) != nil }
         for (name, series) in Self.costSeries + appRows {
-            let reference = nanoseconds("if-else", series)
-            let candidate = nanoseconds("first-visible", series)
+            let reference = nanoseconds(Self.timedStrategies[0], series)
+            let candidate = nanoseconds(Self.timedStrategies[1], series)
             let fill = "**TO FILL**"
             times.append([name, reference.map { String(format: "%.1f", $0) } ?? fill, candidate.map { String(format: "%.1f", $0) } ?? fill,
                           candidate.flatMap { value in reference.map { String(format: "%.2f", value / $0) } } ?? fill,
@@ -204,9 +221,7 @@ public struct PR256Page {
         lines.append(times.markdown)
         lines.append("")
         if timings == nil {
-            lines.append("**TO FILL** on a quiet machine: `pin-bench run --filter 'depth:1024/|BM_App' --strategies "
-                + "\(Self.costStrategies.joined(separator: ",")) --format json --out /tmp/pr256.json --no-save`, then regenerate "
-                + "with `--timings /tmp/pr256.json`.")
+            lines.append("**TO FILL** on a quiet machine: `\(Self.timingsCommand)`, then regenerate with `--timings FILE`.")
             lines.append("")
         }
         return lines
@@ -238,8 +253,12 @@ public struct PR256Page {
 
     /// The series' case in the timings file (its depth there is the views per pass).
     private func timed(_ strategy: String, _ series: BenchmarkSuite.Series) -> CaseResult? {
+        timings.flatMap { Self.timedCase(strategy, series, in: $0) }
+    }
+
+    private static func timedCase(_ strategy: String, _ series: BenchmarkSuite.Series, in timings: ResultsDocument) -> CaseResult? {
         guard let scenario = series.scenarios.first else { return nil }
-        return timings?.result(strategy: strategy, series: series.label, depth: scenario.viewCount)
+        return timings.result(strategy: strategy, series: series.label, depth: scenario.viewCount)
     }
 
     private func nanoseconds(_ strategy: String, _ series: BenchmarkSuite.Series) -> Double? {

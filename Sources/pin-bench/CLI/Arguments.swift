@@ -28,10 +28,11 @@ struct Arguments {
         return true
     }
 
-    /// The value of `--name value` or `--name=value`, consumed; nil when absent.
+    /// The value of `--name value` or `--name=value`, consumed; nil when absent. An empty value (`--out ''`)
+    /// is a usage error: no option takes one.
     mutating func value(_ name: String) throws(UsageError) -> String? {
         if let index = remaining.firstIndex(of: name) {
-            guard index + 1 < remaining.count, !remaining[index + 1].hasPrefix("--") else {
+            guard index + 1 < remaining.count, !remaining[index + 1].hasPrefix("--"), !remaining[index + 1].isEmpty else {
                 throw UsageError("option \(name) needs a value")
             }
             let value = remaining[index + 1]
@@ -49,6 +50,12 @@ struct Arguments {
         return nil
     }
 
+    /// The value `value(name)` would return, without consuming it (for a check before the option's owner parses it).
+    func peek(_ name: String) -> String? {
+        if let index = remaining.firstIndex(of: name) { return index + 1 < remaining.count ? remaining[index + 1] : nil }
+        return remaining.first { $0.hasPrefix(name + "=") }.map { String($0.dropFirst(name.count + 1)) }
+    }
+
     /// An integer option within `range`.
     mutating func int(_ name: String, in range: ClosedRange<Int>) throws(UsageError) -> Int? {
         guard let text = try value(name) else { return nil }
@@ -62,7 +69,9 @@ struct Arguments {
     mutating func seed(_ name: String) throws(UsageError) -> UInt64? {
         guard let text = try value(name) else { return nil }
         let number = text.hasPrefix("0x") ? UInt64(text.dropFirst(2), radix: 16) : UInt64(text)
-        guard let number else { throw UsageError("option \(name) needs a non-negative integer, got '\(text)'") }
+        guard let number else {
+            throw UsageError("option \(name) needs an integer from 0 to \(UInt64.max) (decimal, or hexadecimal after 0x), got '\(text)'")
+        }
         return number
     }
 

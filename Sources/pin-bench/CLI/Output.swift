@@ -18,14 +18,36 @@ enum Output {
     }
 
     /// Fails now, before any measurement, when an output file given on the command line could not be
-    /// written later (a missing directory, no permission, a directory in its place).
-    static func checkWritable(_ paths: String?...) throws(OutputError) {
-        for path in paths.compactMap({ $0 }) {
+    /// written later (a missing directory, no permission, a directory or socket in its place, a FIFO
+    /// without a reader: `OutputError`, exit 74), or is one of the command's inputs or another of its
+    /// outputs (`checkDistinct`). Each path comes with what the user calls it; nil paths are skipped.
+    static func checkOutputs(_ outputs: KeyValuePairs<String, String?>, inputs: KeyValuePairs<String, String?> = [:]) throws {
+        try checkDistinct(outputs, inputs: inputs)
+        for case let (_, path?) in outputs {
             do {
                 try SafeFile.checkWritable(path)
             } catch {
                 throw OutputError(error.description)
             }
+        }
+    }
+
+    /// `UsageError` (exit 64) when an output is the same file as an input (writing it would destroy
+    /// what was read: `check --baseline X --save X`) or as another output (one would overwrite the
+    /// other), links followed.
+    static func checkDistinct(_ outputs: KeyValuePairs<String, String?>, inputs: KeyValuePairs<String, String?> = [:]) throws(UsageError) {
+        var seen: [FileIdentity: (name: String, isInput: Bool)] = [:]
+        for case let (role, path?) in inputs {
+            if let identity = SafeFile.identity(of: path) { seen[identity] = ("\(role) \(path)", true) }
+        }
+        for case let (option, path?) in outputs {
+            guard let identity = SafeFile.identity(of: path) else { continue }
+            if let other = seen[identity] {
+                throw UsageError(other.isInput
+                    ? "\(option) \(path) is the same file as \(other.name), which this command reads: writing it would destroy it; give another path"
+                    : "\(option) \(path) is the same file as \(other.name): one output would overwrite the other; give another path")
+            }
+            seen[identity] = ("\(option) \(path)", false)
         }
     }
 

@@ -55,6 +55,7 @@ enum ABCommand: Command {
         guard let oldPath = arguments.positional(), let newPath = arguments.positional() else {
             throw UsageError("ab needs two pin-bench executables: OLD NEW")
         }
+        let thresholdsPath = GateOptions.thresholdsPath(in: arguments)
         let settings = try GateOptions.parse(&arguments, defaults: ABRun.defaultGateSettings)
         var ab = ABRun(oldPath: oldPath, newPath: newPath)
         ab.suite = try arguments.choice("--suite", ["ci", "standard"]) ?? "ci"
@@ -76,7 +77,7 @@ enum ABCommand: Command {
         let out = try arguments.value("--out")
         let progress = Progress(verb: name, quiet: arguments.flag("--quiet"))
         try arguments.finish()
-        try Output.checkWritable(out)
+        try Output.checkOutputs(["--out": out], inputs: ["OLD": oldPath, "NEW": newPath, "--thresholds": thresholdsPath])
         for (role, path) in [("OLD", oldPath), ("NEW", newPath)] where !FileManager.default.isExecutableFile(atPath: path) {
             Output.error("pin-bench ab: \(role) \(path) is not an executable file")
             return .badBaseline

@@ -28,6 +28,7 @@ enum BaselineCommand: Command {
             let source = try arguments.value("--from") ?? "results/latest.json"
             let force = arguments.flag("--force")
             try arguments.finish()
+            try Output.checkDistinct(["baseline": store.path(of: name)], inputs: ["--from": source])
             guard let document = GateOptions.load(source, as: "results file", for: Self.name) else { return .badBaseline }
             do {
                 try store.save(document, as: name, force: force)

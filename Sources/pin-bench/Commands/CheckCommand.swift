@@ -18,7 +18,11 @@ enum CheckCommand: Command {
         Options:
           --baseline FILE      the baseline results file (required), e.g. results/baseline.json
           --rounds N, --min-time S, --seed S   timing settings (as in `run`)
-          --save FILE          also save the new measurement as a results file (atomically)
+          --save FILE          also save the new measurement as a results file (atomically; not the
+                               baseline itself)
+          --allow-slow         measure baseline scenarios over the work budget (fan-in all on deep
+                               chains is O(N²): refused by default above 50 million relative-view
+                               reads per pass, as in `run`)
           --quiet              no progress on stderr (a line redrawn on a terminal, a plain line every 10 s in a log)
         \(GateOptions.help)
 
@@ -30,6 +34,7 @@ enum CheckCommand: Command {
 
     static func run(_ arguments: inout Arguments) throws -> ExitCode {
         guard let baselinePath = try arguments.value("--baseline") else { throw UsageError("check needs --baseline FILE") }
+        let thresholdsPath = GateOptions.thresholdsPath(in: arguments)
         var settings = try GateOptions.parse(&arguments)
         var measurement = MeasurementSettings()
         if let rounds = try arguments.int("--rounds", in: 2...10_000) { measurement.rounds = rounds }
@@ -38,15 +43,19 @@ enum CheckCommand: Command {
         let save = try arguments.value("--save")
         let format = try arguments.format([.text, .md, .json], default: .text)
         let out = try arguments.value("--out")
+        let allowSlow = arguments.flag("--allow-slow")
         let progress = Progress(verb: name, quiet: arguments.flag("--quiet"))
         try arguments.finish()
-        try Output.checkWritable(out, save)
+        try Output.checkOutputs(["--out": out, "--save": save], inputs: ["--baseline": baselinePath, "--thresholds": thresholdsPath])
 
         guard let baseline = GateOptions.load(baselinePath, as: "baseline", for: name) else { return .badBaseline }
         let plan: [PlannedScenario]
         do { plan = try baseline.plan() } catch {
             Output.error("pin-bench check: \(baselinePath): \(error.problem)")
             return .badBaseline
+        }
+        if !allowSlow, let reason = plan.lazy.compactMap(\.scenario.overBudgetReason).first {
+            throw UsageError("baseline \(baselinePath): \(reason)")
         }
         if !baseline.cases.contains(where: { $0.instructionsPerPass != nil }) {
             guard settings.tiers != [.instructions] else {

@@ -23,14 +23,13 @@ enum CompareCommand: Command {
         guard let oldPath = arguments.positional(), let newPath = arguments.positional() else {
             throw UsageError("compare needs two results files: OLD.json NEW.json")
         }
+        let thresholdsPath = GateOptions.thresholdsPath(in: arguments)
         let settings = try GateOptions.parse(&arguments)
         let format = try arguments.format([.text, .md, .json], default: .text)
         let out = try arguments.value("--out")
         try arguments.finish()
-        try Output.checkWritable(out)
-        guard let old = GateOptions.load(oldPath, as: "baseline", for: name), let new = GateOptions.load(newPath, as: "candidate", for: name) else {
-            return .badBaseline
-        }
+        try Output.checkOutputs(["--out": out], inputs: ["baseline": oldPath, "candidate": newPath, "--thresholds": thresholdsPath])
+        guard let (old, new) = GateOptions.loadPair(baseline: oldPath, candidate: newPath, for: name) else { return .badBaseline }
         let report = Gate.compare(baseline: old, candidate: new, settings: settings)
         try Output.write(try GateOptions.render(report, format: format), to: out)
         return GateOptions.exitCode(report)

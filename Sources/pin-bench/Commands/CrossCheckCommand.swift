@@ -24,8 +24,9 @@ enum CrossCheckCommand: Command {
           --out FILE        write the report to FILE (atomically) and print its summary line
 
         Exit status: 0 when both files were read (whatever the agreement; the summary line counts the
-        disagreements), 5 when a file is missing, unreadable or malformed, 64 usage errors, 74 when
-        the report cannot be written.
+        disagreements), 5 when a file is missing, unreadable or malformed, when the results file has no
+        cases, a repeated case name or a non-positive sample, or when the two files have no case in
+        common, 64 usage errors, 74 when the report cannot be written.
         """
 
     static func run(_ arguments: inout Arguments) throws -> ExitCode {
@@ -36,7 +37,7 @@ enum CrossCheckCommand: Command {
         let format = try arguments.format([.text, .md], default: .text)
         let out = try arguments.value("--out")
         try arguments.finish()
-        try Output.checkWritable(out)
+        try Output.checkOutputs(["--out": out], inputs: ["SWIFT": swiftPath, "GBENCH": gbenchPath])
         let report: CrossCheckReport
         do {
             report = try CrossCheck.run(swiftPath: swiftPath, gbenchPath: gbenchPath, tolerance: tolerance)

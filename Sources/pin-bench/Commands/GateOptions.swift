@@ -67,16 +67,28 @@ enum GateOptions {
         }
     }
 
-    /// Loads a results file for `verb` and checks that it can be gated (cases, sane samples); a problem
-    /// is reported and becomes exit 5.
+    /// The `--thresholds` file's path, read before `parse` consumes it, for the output-path checks.
+    static func thresholdsPath(in arguments: Arguments) -> String? { arguments.peek("--thresholds") }
+
+    /// Loads a results file for `verb` (`ResultsDocument.load` validates it: cases, unique names, sane
+    /// samples); a problem is reported and becomes exit 5.
     static func load(_ path: String, as role: String, for verb: String) -> ResultsDocument? {
         do {
-            let document = try ResultsDocument.load(path)
-            if let problem = document.gateInputProblem { throw InputFileError(path, problem) }
-            return document
+            return try ResultsDocument.load(path)
         } catch {
             Output.error("pin-bench \(verb): \(role) \(error)")
             return nil
         }
+    }
+
+    /// A baseline and a candidate that can be compared case by case: each valid, with a case in common,
+    /// and no name that means another scenario in the other file. Nil (after reporting why) otherwise.
+    static func loadPair(baseline: String, candidate: String, for verb: String) -> (ResultsDocument, ResultsDocument)? {
+        guard let old = load(baseline, as: "baseline", for: verb), let new = load(candidate, as: "candidate", for: verb) else { return nil }
+        if let problem = old.pairingProblem(baseline, with: new, candidate) {
+            Output.error("pin-bench \(verb): candidate \(problem)")
+            return nil
+        }
+        return (old, new)
     }
 }

@@ -53,7 +53,7 @@ enum GateSelfTestCommand: Command {
         let thresholdsPath = try arguments.value("--write-thresholds")
         let progress = Progress(verb: name, quiet: arguments.flag("--quiet"))
         try arguments.finish()
-        try Output.checkWritable(out, thresholdsPath)
+        try Output.checkOutputs(["--out": out, "--write-thresholds": thresholdsPath])
         var result = test.run { progress.update($0) }
         ab?.gate.alpha = test.gate.alpha
         if let ab, ab.trials + ab.suiteTrials > 0 {

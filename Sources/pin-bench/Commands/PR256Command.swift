@@ -20,7 +20,8 @@ enum PR256Command: Command {
           --quiet              no progress on stderr (a line redrawn on a terminal, a plain line every 10 s in a log)
 
         Exit status: 0 success, 3 when verification finds a bug (the page is still written), 5 when
-        --timings is missing or malformed, 6 when instructions cannot be counted here (valgrind),
+        --timings is missing, malformed or lacks the depth-1024 chain cases of if-else and
+        first-visible, 6 when instructions cannot be counted here (valgrind),
         64 usage errors, 74 when the page cannot be written.
         """
 
@@ -29,11 +30,17 @@ enum PR256Command: Command {
         let out = try arguments.value("--out")
         let progress = Progress(verb: name, quiet: arguments.flag("--quiet"))
         try arguments.finish()
-        try Output.checkWritable(out)
+        try Output.checkOutputs(["--out": out], inputs: ["--timings": timingsPath])
 
         var timings: ResultsDocument?
         if let timingsPath {
             guard let document = GateOptions.load(timingsPath, as: "timings", for: name) else { return .badBaseline }
+            let missing = PR256Page.missingTimings(in: document)
+            guard missing.isEmpty else {
+                Output.error("pin-bench pr256: timings \(timingsPath) lacks \(missing.count) case(s) the page's time table needs: "
+                    + missing.joined(separator: "; ") + ". Measure them with `\(PR256Page.timingsCommand)`")
+                return .badBaseline
+            }
             timings = document
         }
         if let reason = InstructionCounter.unavailableReason {

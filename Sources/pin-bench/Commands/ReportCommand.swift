@@ -17,8 +17,10 @@ enum ReportCommand: Command {
           --charts DIR      also write the two SVG charts of every series into DIR, named after the
                             file: results/latest.json gives latest-<series>-per-view.svg and -ratio.svg
 
-        Exit status: 0 success, 5 when the file is missing, unreadable, malformed or of another schema
-        version, 64 usage errors, 74 when an output cannot be written.
+        Exit status: 0 success, 5 when the file is missing, unreadable, malformed, of another schema
+        version, without cases, with a repeated case name or a non-positive or non-finite sample, 64
+        usage errors (an --out that is the results file itself included), 74 when an output cannot be
+        written.
         """
 
     static func run(_ arguments: inout Arguments) throws -> ExitCode {
@@ -27,7 +29,7 @@ enum ReportCommand: Command {
         let out = try arguments.value("--out")
         let charts = try arguments.value("--charts")
         try arguments.finish()
-        try Output.checkWritable(out)
+        try Output.checkOutputs(["--out": out], inputs: ["results file": path])
         let document: ResultsDocument
         do {
             document = try ResultsDocument.load(path)

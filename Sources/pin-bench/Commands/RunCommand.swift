@@ -100,7 +100,8 @@ enum RunCommand: Command {
         let progress = Progress(verb: name, quiet: arguments.flag("--quiet"))
         try arguments.finish()
         if save { try Output.createDirectory(resultsDirectory) }
-        try Output.checkWritable(out, save ? "\(resultsDirectory)/latest.json" : nil)
+        try Output.checkOutputs(["--out": out, "--results-dir's latest.json": save ? "\(resultsDirectory)/latest.json" : nil,
+                                 "--results-dir's latest.md": save ? "\(resultsDirectory)/latest.md" : nil])
 
         if EnvironmentInfo.isDebugBuild && !allowDebug {
             throw UsageError("this pin-bench is a debug build, whose timings mean nothing; build with `swift run -c release pin-bench` or pass --allow-debug")

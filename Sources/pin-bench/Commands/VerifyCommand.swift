@@ -48,7 +48,7 @@ enum VerifyCommand: Command {
         let out = try arguments.value("--out")
         let progress = Progress(verb: name, quiet: arguments.flag("--quiet"))
         try arguments.finish()
-        try Output.checkWritable(out)
+        try Output.checkOutputs(["--out": out])
         if !allowSlow, let reason = plan.scenarios.lazy.compactMap(\.overBudgetReason).first { throw UsageError(reason) }
 
         let summary = plan.run { done, total in progress.update(ProgressStep("\(done)/\(total) scenarios", done: done, total: total)) }
