@@ -162,6 +162,8 @@ final class HostileInputTests: TemporaryDirectoryTestCase {
         let new = try syntheticResults("new", ifElse: steady)
         let otherSuite = try syntheticResults("other", ifElse: steady, depth: 64)
         try expect(["compare", otherSuite, new, "--allow-missing"], exit: .badBaseline, saying: "no case in common")
+        // crosscheck exited 0 with "0 cases in both files".
+        try expect(["crosscheck", otherSuite, try gbench(for: new)], exit: .badBaseline, saying: "no case in common")
         let moved = try syntheticResults("moved", ifElse: steady) { cases in
             for index in cases.indices { cases[index].scenario = Scenario(depth: 32, seed: 7).description }
         }
@@ -196,6 +198,9 @@ final class HostileInputTests: TemporaryDirectoryTestCase {
         try expect(["compare", "\(directory)/loop-a", good], exit: .badBaseline, saying: "is a loop of symbolic links")
         try FileManager.default.createDirectory(atPath: "\(directory)/folder", withIntermediateDirectories: false)
         try expect(["compare", good, "\(directory)/folder"], exit: .badBaseline, saying: "is a directory, not a file")
+        // ab said "The file doesn't exist." for a directory.
+        let executable = try XCTUnwrap(InstructionCounter.pinBenchExecutable)
+        try expect(["ab", executable, "\(directory)/folder", "--tier", "deterministic"], exit: .badBaseline, saying: "NEW \(directory)/folder is a directory")
         FileManager.default.createFile(atPath: "\(directory)/plain", contents: Data("x".utf8))
         try expect(["baseline", "save", "n", "--from", good, "--dir", "\(directory)/plain"], exit: .ioError, saying: "is not a directory")
         try expect(["run", "--seed", "18446744073709551616"], exit: .usage, saying: "from 0 to 18446744073709551615")

@@ -23,7 +23,8 @@ final class RunCommandTests: XCTestCase {
             (["--filter", "("], "--filter: '(' is not a valid regular expression"),
             (["--filter", "nothing-matches-this"], "no case matches"),
             (["--format", "xml"], "--format must be one of"),
-            (["--strategies", ""], "empty name in the strategy list"),
+            (["--strategies", ""], "option --strategies needs a value"),
+            (["--strategies", "manual,"], "empty name in the strategy list"),
             (["--unknown"], "unknown option '--unknown'"),
         ]
         for (arguments, fragment) in cases {

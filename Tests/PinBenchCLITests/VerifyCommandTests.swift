@@ -27,7 +27,7 @@ final class VerifyCommandTests: TemporaryDirectoryTestCase {
             (["--strategies", "if-else,nope"], "unknown strategy 'nope'"),
             (["--format", "xml"], "--format must be one of text, table, md, json"),
             (["--scenario", "depth=2 hidden=sometimes"], "bad value 'sometimes' for 'hidden'"),
-            (["--seed", "abc"], "--seed needs a non-negative integer"),
+            (["--seed", "abc"], "--seed needs an integer from 0 to 18446744073709551615"),
             (["--frobnicate"], "unknown option '--frobnicate'"),
         ]
         for (arguments, fragment) in cases {

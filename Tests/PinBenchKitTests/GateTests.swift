@@ -257,7 +257,12 @@ final class GateTests: XCTestCase {
         let directory = NSTemporaryDirectory() + "pinbench-baselines-\(UUID().uuidString)"
         defer { try? FileManager.default.removeItem(atPath: directory) }
         let store = BaselineStore(directory: directory)
-        let document = ResultsDocument(environment: EnvironmentInfo.current(), settings: MeasurementSettings(), cases: [], resets: [],
+        let scenario = Scenario(depth: 4)
+        let result = CaseResult(name: BenchmarkCase.name(strategy: "manual", scenario: scenario), strategy: "manual", series: "s",
+                                scenario: scenario.description, depth: 4, passesPerSample: 1, samples: [1], rawSamples: [1], cpuSamples: [1],
+                                stats: SampleSummary([1], seed: 1), nanosecondsPerView: 1, ratio: nil, allocationsPerPass: 0,
+                                allocatedBytesPerPass: 0, instructionsPerPass: nil, verification: "equal")
+        let document = ResultsDocument(environment: EnvironmentInfo.current(), settings: MeasurementSettings(), cases: [result], resets: [],
                                        complexity: [], crossovers: [], unverifiedCases: [], elapsedSeconds: 0)
         try store.save(document, as: "main", force: false)
         XCTAssertThrowsError(try store.save(document, as: "main", force: false)) { XCTAssertTrue("\($0)".contains("--force")) }

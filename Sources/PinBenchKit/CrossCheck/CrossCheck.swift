@@ -113,11 +113,17 @@ public struct CrossCheckReport: Sendable {
 public enum CrossCheck {
     public static let defaultTolerance = 0.10
 
-    /// Loads both files and compares them. Throws `InputFileError` naming the file at fault.
+    /// Loads both files and compares them. Throws `InputFileError` naming the file at fault, also when
+    /// the two have no case in common (nothing was cross-checked: not a report to act on).
     public static func run(swiftPath: String, gbenchPath: String, tolerance: Double = defaultTolerance) throws -> CrossCheckReport {
         let swift = try ResultsDocument.load(swiftPath)
         let gbench = try GoogleBenchmarkRun.load(gbenchPath)
-        return compare(swift: swift, gbench: gbench, tolerance: tolerance)
+        let report = compare(swift: swift, gbench: gbench, tolerance: tolerance)
+        guard !report.comparisons.isEmpty else {
+            throw InputFileError(gbenchPath, "has no case in common with \(swiftPath) (e.g. \(swift.cases[0].name) is only in the "
+                + "results file): both must measure the same BM_Chain cases")
+        }
+        return report
     }
 
     public static func compare(swift: ResultsDocument, gbench: GoogleBenchmarkRun, tolerance: Double = defaultTolerance) -> CrossCheckReport {
@@ -125,13 +131,14 @@ public enum CrossCheck {
 
         var comparisons: [CrossCheckReport.Comparison] = []
         var onlyInSwift: [String] = []
+        let swiftResets = Dictionary(swift.resets.map { ("\($0.series)/\($0.depth)", $0.medianNanoseconds) }, uniquingKeysWith: { first, _ in first })
         for result in swift.cases {
             let times = gbench.times(of: result.name)
             guard !times.isEmpty, let parsed = ChainCaseName(result.name) else {
                 onlyInSwift.append(result.name)
                 continue
             }
-            let swiftReset = swift.resets.first { $0.series == result.series && $0.depth == result.depth }?.medianNanoseconds
+            let swiftReset = swiftResets["\(result.series)/\(result.depth)"]
             let gbenchReset = gbench.times(of: parsed.resetName).nonEmptyMedian
             let iterations = gbench.iterations(of: result.name)
             comparisons.append(CrossCheckReport.Comparison(

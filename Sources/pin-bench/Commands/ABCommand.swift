@@ -78,9 +78,14 @@ enum ABCommand: Command {
         let progress = Progress(verb: name, quiet: arguments.flag("--quiet"))
         try arguments.finish()
         try Output.checkOutputs(["--out": out], inputs: ["OLD": oldPath, "NEW": newPath, "--thresholds": thresholdsPath])
-        for (role, path) in [("OLD", oldPath), ("NEW", newPath)] where !FileManager.default.isExecutableFile(atPath: path) {
-            Output.error("pin-bench ab: \(role) \(path) is not an executable file")
-            return .badBaseline
+        for (role, path) in [("OLD", oldPath), ("NEW", newPath)] {
+            var isDirectory: ObjCBool = false
+            let exists = FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory)
+            guard exists, !isDirectory.boolValue, FileManager.default.isExecutableFile(atPath: path) else {
+                let what = !exists ? "does not exist" : isDirectory.boolValue ? "is a directory" : "is not executable"
+                Output.error("pin-bench ab: \(role) \(path) \(what); ab needs two pin-bench executables (e.g. .build/release/pin-bench)")
+                return .badBaseline
+            }
         }
 
         let start = ContinuousClock.now
