@@ -204,6 +204,7 @@ final class HostileInputTests: TemporaryDirectoryTestCase {
         FileManager.default.createFile(atPath: "\(directory)/plain", contents: Data("x".utf8))
         try expect(["baseline", "save", "n", "--from", good, "--dir", "\(directory)/plain"], exit: .ioError, saying: "is not a directory")
         try expect(["run", "--seed", "18446744073709551616"], exit: .usage, saying: "from 0 to 18446744073709551615")
+        try expect(["report", good, "--charts", "\(directory)/plain"], exit: .ioError, saying: "a file of that name is in the way")
         try expect(["report", good, "--out", ""], exit: .usage, saying: "option --out needs a value")
         try expect(["report", good, "--out="], exit: .usage, saying: "option --out needs a value")
     }

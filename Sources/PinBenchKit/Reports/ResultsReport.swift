@@ -97,12 +97,17 @@ public enum ResultsReport {
         lines.append("")
         lines.append("## Scaling")
         lines.append("")
-        var fits = TextTable(headers: ["series", "strategy", "best fit", "coefficient (ns)", "RMS", "next best"], rightAligned: [3, 4])
+        lines.append("A class is called from at least \(ComplexityFit.minimumDepths) depths over a \(ComplexityFit.minimumRange)× range, "
+            + "when its relative RMS is at most \(fixed(ComplexityFit.maximumRMS, 2)) and the next class's is \(fixed(ComplexityFit.decisiveFactor, 1))× "
+            + "larger; otherwise the fit column says –.")
+        lines.append("")
+        var fits = TextTable(headers: ["series", "strategy", "fit", "closest class", "coefficient (ns)", "relative RMS", "next closest"],
+                             rightAligned: [4, 5])
         for entry in document.complexity {
-            let best = entry.fits[0]
+            let closest = entry.fits[0]
             let next = entry.fits.count > 1 ? "\(entry.fits[1].complexity.rawValue) (RMS \(fixed(entry.fits[1].rms, 3)))" : "-"
-            fits.append([entry.series, entry.strategy, best.complexity.rawValue, significant(best.coefficient),
-                         fixed(best.rms, 3), next])
+            fits.append([entry.series, entry.strategy, entry.best?.complexity.rawValue ?? "–", closest.complexity.rawValue,
+                         significant(closest.coefficient), fixed(closest.rms, 3), next])
         }
         lines.append(fits.markdown)
         lines.append("")
@@ -184,9 +189,9 @@ public enum ResultsReport {
                 let ratio = result.ratio.map { " [\(fixed($0.median, 2))\($0.verdict.mark)]" } ?? ""
                 return significant(result.nanosecondsPerView) + ratio
             }
-            let fit = document.complexity.first { $0.series == series && $0.strategy == strategy }?.fits.first
+            let fit = document.complexity.first { $0.series == series && $0.strategy == strategy }?.best
             let deepest = results.compactMap { $0 }.last
-            table.append([strategy] + cells + [fit?.complexity.rawValue ?? "-",
+            table.append([strategy] + cells + [fit?.complexity.rawValue ?? "–",
                                                deepest.map { significant($0.allocationsPerView) } ?? "-",
                                                deepest.map { perViewCell($0.retainsPerView) } ?? "-",
                                                deepest.map { perViewCell($0.releasesPerView) } ?? "-"])

@@ -211,6 +211,14 @@ public struct SeriesComplexity: Codable, Sendable {
     public var strategy: String
     /// Best fit first.
     public var fits: [ComplexityFit]
+
+    /// The class the fits support: the best one when it fits within `ComplexityFit.maximumRMS` and the
+    /// runner-up is at least `decisiveFactor` times worse; nil (the reports' "–") otherwise.
+    public var best: ComplexityFit? {
+        guard let first = fits.first, first.rms <= ComplexityFit.maximumRMS else { return nil }
+        guard fits.count > 1 else { return first }
+        return fits[1].rms >= ComplexityFit.decisiveFactor * first.rms ? first : nil
+    }
 }
 
 public struct SeriesCrossover: Codable, Sendable {

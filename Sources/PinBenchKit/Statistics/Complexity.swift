@@ -1,8 +1,11 @@
 import Foundation
 
-/// Asymptotic fits of time per pass against chain depth, as Google Benchmark's `Complexity`: for each
-/// candidate f, the least-squares coefficient of t ≈ c·f(N), and the RMS of the residuals normalized
-/// by the mean time. The smallest RMS is the best fit.
+/// Asymptotic fits of time per pass against chain depth, in the spirit of Google Benchmark's
+/// `Complexity`: for each candidate f, the coefficient of t ≈ c·f(N) that minimizes the squared
+/// relative residuals Σ((t − c·f(N)) / t)², and their RMS. Relative residuals give each depth its
+/// say: with absolute ones the deepest point decides alone, and O(N) and O(N log N) swapped on noise.
+/// A class is called only from enough depths over a wide enough range, and only when it fits well and
+/// clearly better than the next (`SeriesComplexity.best`); otherwise the reports print "–".
 public enum ComplexityClass: String, CaseIterable, Codable, Sendable {
     case constant = "O(1)"
     case linear = "O(N)"
@@ -23,21 +26,31 @@ public struct ComplexityFit: Codable, Equatable, Sendable {
     public var complexity: ComplexityClass
     /// ns per unit of f(N), e.g. ns per view for O(N).
     public var coefficient: Double
-    /// Root-mean-square residual divided by the mean time (0 = perfect).
+    /// Root-mean-square of the relative residuals (t − c·f(N)) / t (0 = perfect; 0.1 = 10% off).
     public var rms: Double
 
-    /// All candidates for `(depth, nanoseconds)` points, best first. Nil with fewer than two points.
+    /// Fewest distinct depths a fit is made from: two or three points fit several shapes.
+    public static let minimumDepths = 4
+    /// Smallest ratio of the deepest to the shallowest depth: over less, O(N) and O(N log N) differ
+    /// by less than the noise.
+    public static let minimumRange = 16
+    /// The best class is called only when its RMS is at most this…
+    public static let maximumRMS = 0.35
+    /// …and the runner-up's RMS is at least this many times larger.
+    public static let decisiveFactor = 1.5
+
+    /// All candidates for `(depth, nanoseconds)` points, best first. Nil with fewer than
+    /// `minimumDepths` distinct depths, a range under `minimumRange`, or a time that is not positive.
     public static func fits(_ points: [(depth: Int, nanoseconds: Double)]) -> [ComplexityFit]? {
-        guard points.count >= 2 else { return nil }
-        let meanTime = points.map(\.nanoseconds).reduce(0, +) / Double(points.count)
+        let depths = Set(points.map(\.depth))
+        guard depths.count >= minimumDepths, let low = depths.min(), let high = depths.max(), low > 0, high >= minimumRange * low,
+              points.allSatisfy({ $0.nanoseconds > 0 && $0.nanoseconds.isFinite }) else { return nil }
         return ComplexityClass.allCases.map { complexity in
-            let f = points.map { complexity.value(Double($0.depth)) }
-            let numerator = zip(points, f).reduce(0) { $0 + $1.0.nanoseconds * $1.1 }
-            let denominator = f.reduce(0) { $0 + $1 * $1 }
-            let coefficient = numerator / denominator
-            let squares = zip(points, f).reduce(0) { $0 + pow($1.0.nanoseconds - coefficient * $1.1, 2) }
-            return ComplexityFit(complexity: complexity, coefficient: coefficient,
-                                 rms: (squares / Double(points.count)).squareRoot() / meanTime)
+            // Each relative residual is 1 − c·g with g = f(N)/t: least squares gives c = Σg / Σg².
+            let g = points.map { complexity.value(Double($0.depth)) / $0.nanoseconds }
+            let coefficient = g.reduce(0, +) / g.reduce(0) { $0 + $1 * $1 }
+            let squares = g.reduce(0) { $0 + pow(1 - coefficient * $1, 2) }
+            return ComplexityFit(complexity: complexity, coefficient: coefficient, rms: (squares / Double(points.count)).squareRoot())
         }.sorted { $0.rms < $1.rms }
     }
 }

@@ -51,7 +51,12 @@ enum Output {
         }
     }
 
+    /// Creates `path` and its missing parents; a file in its place is an error that says so.
     static func createDirectory(_ path: String) throws(OutputError) {
+        var status = stat()
+        if stat(path, &status) == 0, status.st_mode & S_IFMT != S_IFDIR {
+            throw OutputError("cannot create the directory \(path): a file of that name is in the way")
+        }
         do {
             try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
         } catch {

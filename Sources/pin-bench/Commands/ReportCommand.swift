@@ -30,6 +30,7 @@ enum ReportCommand: Command {
         let charts = try arguments.value("--charts")
         try arguments.finish()
         try Output.checkOutputs(["--out": out], inputs: ["results file": path])
+        if let charts { try Output.createDirectory(charts) }
         let document: ResultsDocument
         do {
             document = try ResultsDocument.load(path)
