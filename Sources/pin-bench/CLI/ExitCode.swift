@@ -30,10 +30,12 @@ enum ExitCode: Int32 {
           3   verification failure: frames or warnings differ without a documented finding
           4   improvements only, with --fail-on-improvement (check, compare)
           5   baseline or results file missing, unreadable, malformed, of another schema version,
-              without cases, with a non-positive or non-finite sample, or lacking baseline cases
+              without cases, repeating a case name, with a non-positive or non-finite sample,
+              lacking baseline cases or cases the verb needs, or sharing no case with the other file
           6   the requested tier cannot be measured here (check --tier instructions without valgrind)
           7   inconclusive: no regression, but too few samples to judge some case (check, compare)
-          64  usage error (unknown verb or option, malformed value)
+          64  usage error (unknown verb or option, malformed or empty value, an output that is one
+              of the inputs or another output, a scenario over the work budget)
           70  internal error (a bug in pin-bench; please report it)
           74  an output file could not be written
         """
