@@ -14,13 +14,31 @@ public enum LayoutRunner {
         public var records: [LayoutRecord]
     }
 
-    /// Runs `layouts` children on `plan`. Child `i` uses seed `settings.seed + i` for its round order
-    /// and bootstrap, so the layouts do not repeat one shuffle.
-    public static func run(_ plan: [PlannedScenario], settings: MeasurementSettings, layouts: Int, cpu: Int?,
-                           showsProgress: Bool) throws(LayoutRunError) -> Outcome {
+    /// The binary one layout runs: this pin-bench (`linkSeed` nil), or a copy relinked in another
+    /// function order (`CodeLayoutBuild`).
+    public struct Executable: Sendable {
+        public var path: String
+        public var linkSeed: UInt64?
+
+        public init(path: String, linkSeed: UInt64?) {
+            self.path = path
+            self.linkSeed = linkSeed
+        }
+    }
+
+    /// `count` layouts of this pin-bench's own binary (`run --layouts K`).
+    public static func processLayouts(_ count: Int) throws(LayoutRunError) -> [Executable] {
         guard let pinBench = InstructionCounter.pinBenchExecutable else {
             throw LayoutRunError("cannot find the pin-bench executable to start the layouts' processes (build it with `swift build -c release`)")
         }
+        return Array(repeating: Executable(path: pinBench, linkSeed: nil), count: count)
+    }
+
+    /// Runs one child per executable on `plan`. Child `i` uses seed `settings.seed + i` for its round
+    /// order and bootstrap, so the layouts do not repeat one shuffle.
+    public static func run(_ plan: [PlannedScenario], settings: MeasurementSettings, executables: [Executable], cpu: Int?,
+                           showsProgress: Bool) throws(LayoutRunError) -> Outcome {
+        let layouts = executables.count
         let directory = FileManager.default.temporaryDirectory.appendingPathComponent("pin-bench-layouts-\(UUID().uuidString)")
         do {
             try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
@@ -29,7 +47,7 @@ public enum LayoutRunner {
         }
         defer { try? FileManager.default.removeItem(at: directory) }
         var outcome = Outcome(documents: [], records: [])
-        for placement in LayoutPlacement.placements(count: layouts, seed: settings.seed) {
+        for (placement, executable) in zip(LayoutPlacement.placements(count: layouts, seed: settings.seed), executables) {
             var childSettings = settings
             childSettings.seed = settings.seed &+ UInt64(placement.index)
             let child = LayoutChildPlan(plan, settings: childSettings, placement: placement, cpu: cpu,
@@ -42,8 +60,8 @@ public enum LayoutRunner {
                 throw LayoutRunError("cannot write \(planPath): \(error)")
             }
             let start = ContinuousClock.now
-            try runChild(pinBench, [childVerb, planPath, outPath], environment: placement.childEnvironment(ProcessInfo.processInfo.environment),
-                         layout: placement.index + 1)
+            try runChild(executable.path, [childVerb, planPath, outPath],
+                         environment: placement.childEnvironment(ProcessInfo.processInfo.environment), layout: placement.index + 1)
             let elapsed = (ContinuousClock.now - start).seconds
             let document: ResultsDocument
             do {
@@ -53,7 +71,7 @@ public enum LayoutRunner {
             }
             outcome.documents.append(document)
             outcome.records.append(LayoutRecord(placement: placement, addressRandomizationOff: document.environment.addressRandomizationOff,
-                                                elapsedSeconds: elapsed))
+                                                elapsedSeconds: elapsed, linkSeed: executable.linkSeed))
         }
         return outcome
     }

@@ -156,7 +156,10 @@ public enum ResultsReport {
         guard let layouts = document.layouts else {
             return "1 (this process); verdicts from each ratio's one interval; `run --layouts 5` tests them across code layouts"
         }
-        return "\(layouts.count) child processes, each with ASLR on and its own environment size, stack offset and heap "
+        let seeds = layouts.compactMap(\.linkSeed)
+        let code = seeds.isEmpty ? "" : "\(seeds.count == layouts.count ? "each" : "\(seeds.count) of them") a binary relinked in "
+            + "another function order (lld --shuffle-sections, seeds \(seeds.map(String.init).joined(separator: ", "))), "
+        return "\(layouts.count) child processes, \(code)each with ASLR on and its own environment size, stack offset and heap "
             + "warm-up; a verdict holds only if it holds in every layout"
     }
 

@@ -188,11 +188,15 @@ public struct LayoutRecord: Codable, Sendable, Equatable {
     public var addressRandomizationOff: Bool?
     /// The child's wall time, start to end.
     public var elapsedSeconds: Double
+    /// The lld `--shuffle-sections` seed of the binary the layout ran (`run --code-layouts`); nil for
+    /// the default link.
+    public var linkSeed: UInt64?
 
-    public init(placement: LayoutPlacement, addressRandomizationOff: Bool?, elapsedSeconds: Double) {
+    public init(placement: LayoutPlacement, addressRandomizationOff: Bool?, elapsedSeconds: Double, linkSeed: UInt64? = nil) {
         self.placement = placement
         self.addressRandomizationOff = addressRandomizationOff
         self.elapsedSeconds = elapsedSeconds
+        self.linkSeed = linkSeed
     }
 }
 

@@ -1,0 +1,125 @@
+import Foundation
+
+/// The executables of `run --code-layouts K`: this pin-bench's own package built once with every
+/// function in its own section (`-function-sections`, `-ffunction-sections`), then linked once per
+/// seed by the toolchain's lld with `--shuffle-sections='.text*=SEED'`, so that each binary has the
+/// same code in another function order. Function order moves hot loops across cache lines and
+/// branch-predictor sets, which changes a time ratio by several per cent on its own; ASLR and the
+/// other process placements (`LayoutPlacement`) do not move code relative to itself.
+///
+/// The build goes to its own scratch directory (`.build/code-layouts` in the package): the first one
+/// compiles everything (about 2–3 minutes on 2 cores), every later seed only relinks (about 1.5 s).
+/// Each binary is copied out, since the next link replaces it.
+public struct CodeLayoutBuild: Sendable {
+    /// The package directory: where `Package.swift` is.
+    public var package: String
+    /// The `swift` executable that builds it.
+    public var swift: String
+
+    /// The scratch directory of the function-sections build.
+    public var scratch: String { "\(package)/.build/code-layouts" }
+
+    /// The package that built `executable` (`<package>/.build/<triple>/release/pin-bench`, or through
+    /// the `.build/release` link), and the `swift` and `ld.lld` to build it with; or why relinking is
+    /// not possible here.
+    public static func locate(executable: String, environment: [String: String] = ProcessInfo.processInfo.environment)
+        -> Result<CodeLayoutBuild, CodeLayoutError> {
+        var directory = URL(fileURLWithPath: executable).resolvingSymlinksInPath().deletingLastPathComponent()
+        var package: String?
+        while directory.path != "/" {
+            if directory.lastPathComponent == ".build" {
+                let candidate = directory.deletingLastPathComponent().path
+                if FileManager.default.fileExists(atPath: "\(candidate)/Package.swift") { package = candidate }
+                break
+            }
+            directory = directory.deletingLastPathComponent()
+        }
+        guard let package else {
+            return .failure(CodeLayoutError("no package sources: \(executable) was not built in a SwiftPM package's .build directory"))
+        }
+        let searchPath = (environment["PATH"] ?? "/usr/bin:/bin").split(separator: ":").map(String.init)
+        guard let swift = searchPath.map({ "\($0)/swift" }).first(where: FileManager.default.isExecutableFile(atPath:)) else {
+            return .failure(CodeLayoutError("no `swift` on PATH to relink with"))
+        }
+        let linker = URL(fileURLWithPath: swift).resolvingSymlinksInPath().deletingLastPathComponent().appendingPathComponent("ld.lld").path
+        guard FileManager.default.isExecutableFile(atPath: linker) else {
+            return .failure(CodeLayoutError("the Swift toolchain has no ld.lld next to \(swift) (lld's --shuffle-sections does the relinking)"))
+        }
+        return .success(CodeLayoutBuild(package: package, swift: swift))
+    }
+
+    /// `swift build`'s arguments for the binary of `seed`.
+    public func arguments(seed: UInt64) -> [String] {
+        ["build", "-c", "release", "--product", "pin-bench", "--package-path", package, "--scratch-path", scratch,
+         "-Xswiftc", "-Xfrontend", "-Xswiftc", "-function-sections", "-Xcc", "-ffunction-sections",
+         "-Xswiftc", "-use-ld=lld", "-Xlinker", "--shuffle-sections=.text*=\(seed)"]
+    }
+
+    /// Links the binary of each seed and copies it into `directory` as `pin-bench-link-<seed>`; their
+    /// paths in seed order. `progress` is told before each link (the first one compiles).
+    public func executables(seeds: [UInt64], into directory: String, progress: (String) -> Void = { _ in }) throws(CodeLayoutError) -> [String] {
+        try seeds.enumerated().map { (index, seed) throws(CodeLayoutError) in
+            progress(index == 0 ? "code layout 1/\(seeds.count): building with function sections (the first build compiles everything)"
+                : "code layout \(index + 1)/\(seeds.count): relinking with seed \(seed)")
+            let outcome: ChildProcess.Outcome
+            do {
+                outcome = try ChildProcess.run(swift, arguments(seed: seed), keeping: .standardOutput)  // swift build reports errors on stdout
+            } catch {
+                throw CodeLayoutError("cannot start \(swift): \(error.localizedDescription)")
+            }
+            guard outcome.succeeded else {
+                throw CodeLayoutError("`swift \(arguments(seed: seed).joined(separator: " "))` failed (\(outcome.exited ? "exit" : "signal") "
+                    + "\(outcome.status)): \(outcome.lastLines(3, separator: " / "))")
+            }
+            let copy = "\(directory)/pin-bench-link-\(seed)"
+            do {
+                try FileManager.default.copyItem(atPath: "\(scratch)/release/pin-bench", toPath: copy)
+            } catch {
+                throw CodeLayoutError("cannot copy the relinked pin-bench to \(copy): \(error.localizedDescription)")
+            }
+            return copy
+        }
+    }
+}
+
+/// Why code layouts cannot be made here (then `run` measures process layouts and says so).
+public struct CodeLayoutError: Error, CustomStringConvertible {
+    public let description: String
+
+    public init(_ description: String) {
+        self.description = description
+    }
+}
+
+extension CodeLayoutBuild {
+    /// The lld seed of code layout `index` of a run seeded with `seed`: `seed + index` (1, 2, … for the
+    /// default seed). lld gives 0 (a random seed) and 2^64 − 1 (reversed order) other meanings, so
+    /// those two become 2 and 1.
+    public static func linkSeed(runSeed seed: UInt64, index: Int) -> UInt64 {
+        let value = seed &+ UInt64(index)
+        return value == 0 ? 2 : value == .max ? 1 : value
+    }
+}
+
+extension LayoutRunner {
+    /// The executables of `count` code layouts (`run --code-layouts K`), relinked from the package that
+    /// built this pin-bench into `directory`; where that is not possible (no package sources, no lld),
+    /// `count` process layouts of this binary and the reason, for the run to say.
+    public static func codeLayouts(_ count: Int, seed: UInt64, into directory: String,
+                                   progress: (String) -> Void) throws(LayoutRunError) -> (executables: [Executable], fallback: String?) {
+        let located = InstructionCounter.pinBenchExecutable.map { CodeLayoutBuild.locate(executable: $0) }
+            ?? .failure(CodeLayoutError("cannot find the pin-bench executable"))
+        switch located {
+        case .failure(let reason):
+            return (try processLayouts(count), "code layouts are not possible here (\(reason)); measured \(count) process layouts instead")
+        case .success(let build):
+            let seeds = (0..<count).map { CodeLayoutBuild.linkSeed(runSeed: seed, index: $0) }
+            do {
+                let paths = try build.executables(seeds: seeds, into: directory, progress: progress)
+                return (zip(paths, seeds).map { Executable(path: $0, linkSeed: $1) }, nil)
+            } catch {
+                throw LayoutRunError("code layouts: \(error)")
+            }
+        }
+    }
+}
