@@ -114,6 +114,11 @@ public struct FigureComparison: Codable, Sendable, Equatable {
     public var roundsNeeded: Int?
     /// The threshold this figure was judged with (the case's own, from a thresholds file, or the global one).
     public var threshold: Double?
+
+    /// Where the change's interval stands against ± the threshold (nil without an interval).
+    public func standing(_ settings: GateSettings) -> Standing? {
+        changeInterval.map { Standing(change: $0, band: threshold ?? settings.timeThreshold) }
+    }
 }
 
 public struct CaseComparison: Codable, Sendable {
@@ -266,14 +271,13 @@ public enum Gate {
         return figure
     }
 
-    /// Regression or improvement only when `p` < alpha and the whole interval of the change is beyond
-    /// the figure's threshold.
+    /// Regression or improvement only when `p` < alpha and the interval of the change stands slower
+    /// or faster (`Standing`) against ± the figure's threshold.
     static func decide(_ figure: inout FigureComparison, p: Double, _ settings: GateSettings) {
         figure.change = .unchanged
-        let threshold = figure.threshold ?? settings.timeThreshold
-        guard p < settings.alpha, let interval = figure.changeInterval else { return }
-        if interval.lower >= threshold { figure.change = .regression }
-        if interval.upper <= -threshold { figure.change = .improvement }
+        guard p < settings.alpha, let standing = figure.standing(settings) else { return }
+        if standing == .slower { figure.change = .regression }
+        if standing == .faster { figure.change = .improvement }
     }
 
     /// Holm's step-down correction over every counted time figure of the comparison, then each figure
