@@ -226,6 +226,18 @@ final class GateTests: XCTestCase {
             + "pinned CPU none vs 1; steal 0.0% vs 3.8%; other processes 0% vs 19% of the CPUs")
     }
 
+    /// "hosts differ" was printed for a file compared with itself whenever its run had steal or other
+    /// processes' load: load during a run is not a difference between runs.
+    func testIdenticalRunsHaveNoHostDifference() {
+        var run = EnvironmentInfo(date: "", hostName: "a", cpuModel: "A", cpuMHz: 2596, cores: 2, kernel: "6.1", swiftVersion: "6.3.1",
+                                  buildConfiguration: "release", gitCommit: "c", gitDirty: true, commandLine: "", loadAverage: [])
+        let busy = CPUTimeDelta(wallSeconds: 10, user: 15, nice: 0, system: 0, idle: 5, iowait: 0, irq: 0, softirq: 0, steal: 1,
+                                ownSeconds: 10)
+        run.host = HostFacts(microcode: "0x1", governor: nil, boost: nil, cpusUsed: [0, 1], pinnedCPU: nil, smtSiblings: [], cpuTime: busy)
+        XCTAssertNil(EnvironmentInfo.hostDifferences(run, run))
+        XCTAssertTrue(Gate.environmentNotes(run, run).isEmpty)
+    }
+
     func testCPUTimeDuringARunComesFromProcStat() throws {
         let start = try XCTUnwrap(CPUTimeSnapshot.now())
         var spin = 0.0

@@ -57,7 +57,8 @@ public struct HostFacts: Codable, Sendable, Equatable {
 extension EnvironmentInfo {
     /// Every difference between two runs' hosts, in one note (nil when none): host name, CPU model,
     /// cores, MHz (beyond 2%), microcode, kernel, governor, boost, the CPUs used and their SMT
-    /// siblings, pinning, and steal or other processes' load during either run (from 1% and 10%).
+    /// siblings, pinning, and steal or other processes' load that differs between the runs (by 1 and
+    /// 10 points of the CPUs' time).
     public static func hostDifferences(_ old: EnvironmentInfo, _ new: EnvironmentInfo) -> String? {
         var differences: [String] = []
         func compare(_ name: String, _ a: String?, _ b: String?) {
@@ -78,10 +79,10 @@ extension EnvironmentInfo {
             compare("SMT siblings", a.smtSiblings.joined(separator: "; "), b.smtSiblings.joined(separator: "; "))
             compare("pinned CPU", a.pinnedCPU.map(String.init) ?? "none", b.pinnedCPU.map(String.init) ?? "none")
             if let x = a.cpuTime, let y = b.cpuTime {
-                if max(x.stealFraction, y.stealFraction) >= 0.01 {
+                if abs(x.stealFraction - y.stealFraction) >= 0.01 {
                     differences.append("steal \(fixed(x.stealFraction * 100, 1))% vs \(fixed(y.stealFraction * 100, 1))%")
                 }
-                if max(x.othersFraction, y.othersFraction) >= 0.10 {
+                if abs(x.othersFraction - y.othersFraction) >= 0.10 {
                     differences.append("other processes \(fixed(x.othersFraction * 100, 0))% vs \(fixed(y.othersFraction * 100, 0))% of the CPUs")
                 }
             }
