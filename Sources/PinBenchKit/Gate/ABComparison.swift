@@ -64,6 +64,14 @@ public struct ABComparison: Sendable {
         drift = Drift(host: Drift.range(timings.old), paired: Drift.range(ratios))
     }
 
+    /// The gate on both sides, its time tier judged on the pairs (`paired`). Raw times are those of
+    /// the visits, taken side by side on this host, so no host note applies to them.
+    public func gate(_ settings: GateSettings, gaps: [TierGap] = []) -> GateReport {
+        paired(Gate.compare(baseline: GateObservation.all(old), candidate: GateObservation.all(new), settings: settings,
+                            timesComparable: true, notes: Gate.environmentNotes(old.environment, new.environment),
+                            unverifiedCases: new.unverifiedCases, gaps: gaps))
+    }
+
     /// The cases `ABExtension` visited more often than the planned rounds (which every case has).
     public var extendedCases: [PairedRatio] {
         let planned = pairedRatios.map(\.ratios.count).min() ?? 0
