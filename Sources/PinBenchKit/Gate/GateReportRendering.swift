@@ -6,7 +6,7 @@ public enum GateReportRendering {
         var lines = ["pin-bench gate: \(summary(report))", ""]
         lines.append(contentsOf: notes(report).map { "note: \($0)" })
         if !notes(report).isEmpty { lines.append("") }
-        lines.append(table(report).text)
+        if judgedSomething(report) { lines.append(table(report).text) }
         lines.append(contentsOf: footer(report))
         return lines.joined(separator: "\n") + "\n"
     }
@@ -25,7 +25,9 @@ public enum GateReportRendering {
         lines.append(contentsOf: notes(report).map { "> \($0)" })
         if !notes(report).isEmpty { lines.append("") }
         let changed = report.comparisons.filter { $0.change != .unchanged }
-        if changed.isEmpty {
+        if !judgedSomething(report) {
+            return (lines + footer(report)).joined(separator: "\n") + "\n"
+        } else if changed.isEmpty {
             lines.append("No case changed beyond the thresholds.")
         } else {
             lines.append(table(report, only: changed).markdown)
@@ -60,13 +62,17 @@ public enum GateReportRendering {
         case .nothingJudged: "nothing judged: the two sides share none of the tiers (" + report.tiers.leftOut
             .map { "\($0.tier.rawValue): \($0.reason)" }.joined(separator: "; ") + ")"
         }
-        let rules = rules(report)
-        return "\(outcome) in \(report.comparisons.count) cases" + (rules.isEmpty ? "" : " [\(rules.joined(separator: "; "))]")
+        guard judgedSomething(report) else { return outcome }
+        return "\(outcome) in \(report.comparisons.count) cases [\(rules(report).joined(separator: "; "))]"
+    }
+
+    /// False when a tier was refused or none could be judged: no figure to show.
+    static func judgedSomething(_ report: GateReport) -> Bool {
+        report.verdict != .refusedTier && report.verdict != .nothingJudged
     }
 
     /// The rules of the tiers that were judged, and nothing else.
     static func rules(_ report: GateReport) -> [String] {
-        guard report.verdict != .refusedTier else { return [] }
         let settings = report.settings
         let judged = report.tiers.judged
         var rules: [String] = []
