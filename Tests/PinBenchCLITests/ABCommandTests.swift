@@ -78,7 +78,9 @@ final class ABCommandTests: TemporaryDirectoryTestCase {
         XCTAssertEqual(try run([same, "\(directory)/missing", "--quiet", "--out", "\(directory)/r.txt"]), .badBaseline)
         // The same file on both sides compares on the deterministic tiers (no `serve` needed); timing
         // needs children that speak the serve protocol, which these stand-ins do not.
-        XCTAssertEqual(try run([same, same, "--tier", "deterministic", "--quiet", "--out", "\(directory)/r.txt"]), .success)
+        XCTAssertEqual(try run([same, same, "--tier", "allocations,arc", "--quiet", "--out", "\(directory)/r.txt"]), .success)
+        // Instructions asked for, but the stand-ins' results have no counts: refused, not passed.
+        XCTAssertEqual(try run([same, same, "--tier", "deterministic", "--quiet", "--out", "\(directory)/r.txt"]), .badBaseline)
         XCTAssertEqual(try run([same, same, "--rounds", "1", "--quiet", "--out", "\(directory)/r.txt"]), .badBaseline)
         XCTAssertThrowsError(try run([same])) { XCTAssertTrue($0 is UsageError) }
     }

@@ -198,10 +198,48 @@ final class GateTests: XCTestCase {
         other.cpuModel = "B"
         other.swiftVersion = "6.4"
         let notes = Gate.environmentNotes(base, other)
-        XCTAssertEqual(notes.count, 3)
-        XCTAssertTrue(notes[0].contains("different machines"))
-        XCTAssertTrue(notes[1].contains("different Swift toolchains"))
-        XCTAssertEqual(notes[2], "hosts differ: CPU A vs B")
+        XCTAssertEqual(notes.count, 1)
+        XCTAssertTrue(notes[0].contains("different Swift toolchains"))
+        XCTAssertEqual(EnvironmentInfo.rawTimeDifferences(base, other), ["CPU A vs B", "Swift 6.3.1 vs 6.4"])
+    }
+
+    /// Raw times across hosts: one line says they were not judged, and why; the ratios to manual decide.
+    /// Asked for (`--tier time`), they are judged and the line says it was forced.
+    func testRawTimeAcrossHostsIsNotJudgedUnlessForced() {
+        let old = EnvironmentInfo(date: "", hostName: "a", cpuModel: "A", cpuMHz: 2596, cores: 2, kernel: "6.1", swiftVersion: "6.3.1",
+                                  buildConfiguration: "release", gitCommit: "c", gitDirty: false, commandLine: "", loadAverage: [])
+        var new = old
+        new.cpuMHz = 2445
+        let baseline = [observation("a", time: 100, ratio: 2, instructions: 1000, seed: 1)]
+        let slower = [observation("a", time: 180, ratio: 2, instructions: 1000, seed: 2)]
+        var settings = GateSettings()
+        let across = Gate.compare(baseline: baseline, candidate: slower, settings: settings, environments: (old, new), unverifiedCases: [], gaps: [])
+        XCTAssertEqual(across.verdict, .pass)
+        XCTAssertEqual(across.comparisons[0].time?.counts, false)
+        XCTAssertEqual(across.notes, ["raw time not judged: hosts or builds differ (MHz 2596 vs 2445); the ratios to manual, measured "
+            + "within each run, decide the time tier"])
+        settings.tiers = [.time]
+        settings.tiersAsked = true
+        let forced = Gate.compare(baseline: baseline, candidate: slower, settings: settings, environments: (old, new), unverifiedCases: [], gaps: [])
+        XCTAssertEqual(forced.verdict, .regression)
+        XCTAssertEqual(forced.notes, ["raw time judged although hosts or builds differ (MHz 2596 vs 2445): forced by --tier time"])
+        let same = Gate.compare(baseline: baseline, candidate: slower, settings: GateSettings(), environments: (old, old), unverifiedCases: [],
+                                gaps: [])
+        XCTAssertEqual(same.verdict, .regression, "one host and build: raw time judged")
+        XCTAssertTrue(same.notes.isEmpty)
+    }
+
+    /// "hosts differ" was printed for a file compared with itself whenever its run had steal or other
+    /// processes' load: load during a run is not a difference between runs.
+    func testIdenticalRunsHaveNoHostDifference() {
+        var run = EnvironmentInfo(date: "", hostName: "a", cpuModel: "A", cpuMHz: 2596, cores: 2, kernel: "6.1", swiftVersion: "6.3.1",
+                                  buildConfiguration: "release", gitCommit: "c", gitDirty: true, commandLine: "", loadAverage: [])
+        let busy = CPUTimeDelta(wallSeconds: 10, user: 15, nice: 0, system: 0, idle: 5, iowait: 0, irq: 0, softirq: 0, steal: 1,
+                                ownSeconds: 10)
+        run.host = HostFacts(microcode: "0x1", governor: nil, boost: nil, cpusUsed: [0, 1], pinnedCPU: nil, smtSiblings: [], cpuTime: busy)
+        XCTAssertNil(EnvironmentInfo.hostDifferences(run, run))
+        XCTAssertEqual(EnvironmentInfo.rawTimeDifferences(run, run), [])
+        XCTAssertTrue(Gate.environmentNotes(run, run).isEmpty)
     }
 
     func testEveryHostDifferenceIsNamed() {
@@ -209,7 +247,7 @@ final class GateTests: XCTestCase {
                                   buildConfiguration: "release", gitCommit: "", gitDirty: false, commandLine: "", loadAverage: [])
         var new = old
         new.cpuMHz = 2030
-        XCTAssertNil(EnvironmentInfo.hostDifferences(old, new), "MHz within 2% is the same host")
+        XCTAssertEqual(EnvironmentInfo.rawTimeDifferences(old, new), [], "MHz within 2% is the same host")
         let quiet = CPUTimeDelta(wallSeconds: 10, user: 10, nice: 0, system: 0, idle: 10, iowait: 0, irq: 0, softirq: 0, steal: 0,
                                  ownSeconds: 10)
         var busy = quiet
@@ -221,7 +259,8 @@ final class GateTests: XCTestCase {
                              smtSiblings: ["1: 1,3"], cpuTime: busy)
         new.kernel = "6.2"
         new.hostName = "b"
-        XCTAssertEqual(EnvironmentInfo.hostDifferences(old, new), "hosts differ: host a vs b; kernel 6.1 vs 6.2; microcode 0x1 vs 0x2; "
+        XCTAssertEqual(EnvironmentInfo.rawTimeDifferences(old, new), ["microcode 0x1 vs 0x2", "kernel 6.1 vs 6.2"])
+        XCTAssertEqual(EnvironmentInfo.hostDifferences(old, new), "hosts differ: host a vs b; "
             + "governor performance vs powersave; boost on vs off; CPUs used 0,1 vs 1; SMT siblings 0: 0; 1: 1 vs 1: 1,3; "
             + "pinned CPU none vs 1; steal 0.0% vs 3.8%; other processes 0% vs 19% of the CPUs")
     }

@@ -113,7 +113,7 @@ final class StatisticsTests: XCTestCase {
         let ties = [(depth: 10, ratio: ratio(1.01, 0.95, 1.06)), (depth: 100, ratio: ratio(0.99, 0.94, 1.04))]
         let none = try XCTUnwrap(Crossover.find(strategy: "s", reference: "ref", ties))
         XCTAssertNil(none.depth)
-        XCTAssertEqual(none.atDeepest, .indistinguishable)
+        XCTAssertEqual(none.atDeepest, .unclear)
         let slower = try XCTUnwrap(Crossover.find(strategy: "s", reference: "ref", [(depth: 4, ratio: ratio(1.3, 1.2, 1.4))]))
         XCTAssertNil(slower.depth)
         XCTAssertEqual(slower.atDeepest, .slower)

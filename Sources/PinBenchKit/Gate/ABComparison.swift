@@ -64,6 +64,14 @@ public struct ABComparison: Sendable {
         drift = Drift(host: Drift.range(timings.old), paired: Drift.range(ratios))
     }
 
+    /// The gate on both sides, its time tier judged on the pairs (`paired`). Raw times are those of
+    /// the visits, taken side by side on this host, so no host note applies to them.
+    public func gate(_ settings: GateSettings, gaps: [TierGap] = []) -> GateReport {
+        paired(Gate.compare(baseline: GateObservation.all(old), candidate: GateObservation.all(new), settings: settings,
+                            timesComparable: true, notes: Gate.environmentNotes(old.environment, new.environment),
+                            unverifiedCases: new.unverifiedCases, gaps: gaps))
+    }
+
     /// The cases `ABExtension` visited more often than the planned rounds (which every case has).
     public var extendedCases: [PairedRatio] {
         let planned = pairedRatios.map(\.ratios.count).min() ?? 0
@@ -75,7 +83,7 @@ public struct ABComparison: Sendable {
     /// on their logarithms, the bootstrap interval of that median, and Holm's correction over the
     /// cases; the ratio-to-manual figures are dropped, since the pairing already cancels the host's
     /// drift. Inconclusive when the visits cannot reach alpha / cases (2 / 2^visits), or when a case
-    /// that is neither a regression nor an improvement has an interval reaching beyond ± its threshold:
+    /// that is neither a regression nor an improvement does not stand `same` within ± its threshold:
     /// the noise then allows a change of the threshold's size either way, and the gate does not guess.
     public func paired(_ report: GateReport) -> GateReport {
         guard report.settings.tiers.contains(.time), !pairedRatios.isEmpty else { return report }
@@ -103,8 +111,8 @@ public struct ABComparison: Sendable {
         }
         Gate.correctForMultipleComparisons(&paired.comparisons, report.settings)
         for index in paired.comparisons.indices {
-            guard let figure = paired.comparisons[index].time, figure.change == .unchanged, let interval = figure.changeInterval,
-                  let threshold = figure.threshold, interval.upper > threshold || interval.lower < -threshold else { continue }
+            guard let figure = paired.comparisons[index].time, figure.change == .unchanged,
+                  let standing = figure.standing(report.settings), standing != .same else { continue }
             paired.comparisons[index].time?.change = .inconclusive
             let visits = pairedRatios.first { $0.name == paired.comparisons[index].name }?.ratios.count ?? 0
             paired.comparisons[index].time?.roundsNeeded = Self.roundsNeeded(figure, visits: visits)

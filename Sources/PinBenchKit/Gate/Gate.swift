@@ -9,9 +9,12 @@
 ///   is significant after Holm's correction over all the time figures of the comparison (adjusted
 ///   p < alpha) AND the whole 95% bootstrap interval of the change of the median lies beyond the noise
 ///   threshold (default 5%), not just its point estimate.
-///   Raw times count only when both runs come from the same machine and build; the machine-independent
-///   figure — each strategy's time as a ratio to `manual` measured in the same round — always counts.
-///   With too few samples for the test to reach `alpha` at all, the figure is `inconclusive`.
+///   Raw times count only when both runs come from the same host and build
+///   (`EnvironmentInfo.rawTimeDifferences`), or when time was asked for (`--tier time` forces it); the
+///   figure measured within each run — each strategy's time as a ratio to `manual` in the same round —
+///   always counts. With too few samples for the test to reach `alpha` at all, the figure is `inconclusive`.
+/// - Only the tiers both files have are judged (`TierChoice`): a default tier either lacks is left out
+///   and said so; one asked for is refused. A comparison that judges no tier does not pass.
 /// - Every baseline case must be in the candidate, unless `allowMissing`.
 public struct GateSettings: Codable, Sendable, Equatable {
     public var instructionThreshold = 0.01
@@ -20,6 +23,9 @@ public struct GateSettings: Codable, Sendable, Equatable {
     public var timeThreshold = 0.05
     public var alpha = 0.01
     public var tiers = Set(GateTier.allCases)
+    /// True when `tiers` were asked for (`--tier`): a tier asked for that a file lacks or this machine
+    /// cannot measure is refused instead of left out, and time asked for judges raw times across hosts.
+    public var tiersAsked = false
     public var failOnImprovement = false
     public var allowMissing = false
     /// Per-case overrides of the thresholds above.
@@ -116,6 +122,11 @@ public struct FigureComparison: Codable, Sendable, Equatable {
     public var roundsNeeded: Int?
     /// The threshold this figure was judged with (the case's own, from a thresholds file, or the global one).
     public var threshold: Double?
+
+    /// Where the change's interval stands against ± the threshold (nil without an interval).
+    public func standing(_ settings: GateSettings) -> Standing? {
+        changeInterval.map { Standing(change: $0, band: threshold ?? settings.timeThreshold) }
+    }
 }
 
 public struct CaseComparison: Codable, Sendable {
@@ -148,6 +159,8 @@ public struct GateReport: Codable, Sendable {
     public var notes: [String]
     /// Cases the candidate could not measure because verification failed.
     public var unverifiedCases: [String]
+    /// The tiers judged, left out and refused.
+    public var tiers = TierChoice(GateSettings(), gaps: [])
     /// The test behind the time tier's p-values: Mann–Whitney on two files' samples, or the signed-rank
     /// test on paired per-round ratios (`ab`).
     public var timeTest = TimeTest.mannWhitney
@@ -159,6 +172,10 @@ public struct GateReport: Codable, Sendable {
 
     public enum Verdict: String, Codable, Sendable {
         case pass, regression, improvementOnly, verificationFailure
+        /// A tier asked for cannot be judged (`tiers.refused`).
+        case refusedTier
+        /// No tier could be judged: the two sides share none of the tiers of the settings.
+        case nothingJudged
         /// Baseline cases are missing from the candidate (and `allowMissing` is off).
         case missingCases
         /// No regression, but some case could not be judged: too few samples.
@@ -175,6 +192,8 @@ public struct GateReport: Codable, Sendable {
     }
 
     public var verdict: Verdict {
+        if !tiers.refused.isEmpty { return .refusedTier }
+        if tiers.judged.isEmpty { return .nothingJudged }
         if !unverifiedCases.isEmpty { return .verificationFailure }
         if !missingCases.isEmpty && !settings.allowMissing { return .missingCases }
         if !regressions.isEmpty { return .regression }
@@ -185,9 +204,15 @@ public struct GateReport: Codable, Sendable {
 }
 
 public enum Gate {
-    /// Compares `candidate` with `baseline` case by case (matched by name).
+    /// Compares `candidate` with `baseline` case by case (matched by name), on the tiers of `settings`
+    /// that neither `gaps` (known beforehand: this machine, the baseline's rounds) nor the files'
+    /// missing figures rule out. `timesComparable`: the two runs come from one host and build.
     public static func compare(baseline: [GateObservation], candidate: [GateObservation], settings: GateSettings,
-                               timesComparable: Bool, notes: [String] = [], unverifiedCases: [String] = []) -> GateReport {
+                               timesComparable: Bool, notes: [String] = [], unverifiedCases: [String] = [],
+                               gaps: [TierGap] = []) -> GateReport {
+        let tiers = TierChoice(settings, gaps: gaps + TierGap.missingFigures(baseline, role: "baseline")
+            + TierGap.missingFigures(candidate, role: "candidate"))
+        let judgesRawTime = timesComparable || settings.forcesRawTime
         var comparisons: [CaseComparison] = []
         let baselineByName = Dictionary(baseline.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
         let matched = candidate.compactMap { new in baselineByName[new.name].map { (old: $0, new: new) } }
@@ -196,28 +221,28 @@ public enum Gate {
         func bothHaveRatios(_ pair: (old: GateObservation, new: GateObservation)) -> Bool {
             !pair.old.manualRatios.isEmpty && !pair.new.manualRatios.isEmpty
         }
-        let family = settings.tiers.contains(.time)
-            ? matched.reduce(0) { $0 + (timesComparable ? 1 : 0) + (bothHaveRatios($1) ? 1 : 0) }
+        let family = tiers.judged.contains(.time)
+            ? matched.reduce(0) { $0 + (judgesRawTime ? 1 : 0) + (bothHaveRatios($1) ? 1 : 0) }
             : 0
         for pair in matched {
             let (old, new) = pair
             var comparison = CaseComparison(name: new.name)
             let settings = settings.thresholds?.settings(settings, for: new.name) ?? settings
-            if settings.tiers.contains(.instructions), let before = old.instructions, let after = new.instructions {
+            if tiers.judged.contains(.instructions), let before = old.instructions, let after = new.instructions {
                 comparison.instructions = deterministic(old: Double(before), new: Double(after), threshold: settings.instructionThreshold)
             }
-            if settings.tiers.contains(.allocations), let before = old.counts, let after = new.counts {
+            if tiers.judged.contains(.allocations), let before = old.counts, let after = new.counts {
                 comparison.allocations = deterministic(old: Double(before.allocations), new: Double(after.allocations),
                                                        threshold: settings.counterThreshold)
                 comparison.allocatedBytes = deterministic(old: Double(before.allocatedBytes), new: Double(after.allocatedBytes),
                                                           threshold: settings.counterThreshold)
             }
-            if settings.tiers.contains(.arc), let before = old.counts?.arc, let after = new.counts?.arc {
+            if tiers.judged.contains(.arc), let before = old.counts?.arc, let after = new.counts?.arc {
                 comparison.retainsReleases = deterministic(old: Double(before.retains + before.releases),
                                                            new: Double(after.retains + after.releases), threshold: settings.counterThreshold)
             }
-            if settings.tiers.contains(.time) {
-                comparison.time = statistical(old.timeSamples, new.timeSamples, settings, counts: timesComparable, family: family)
+            if tiers.judged.contains(.time) {
+                comparison.time = statistical(old.timeSamples, new.timeSamples, settings, counts: judgesRawTime, family: family)
                 if bothHaveRatios(pair) {
                     comparison.ratioToManual = statistical(old.manualRatios, new.manualRatios, settings, counts: true, family: family)
                 }
@@ -230,15 +255,36 @@ public enum Gate {
         return GateReport(settings: settings, comparisons: comparisons,
                           missingCases: baseline.map(\.name).filter { !candidateNames.contains($0) },
                           newCases: candidate.map(\.name).filter { !baselineNames.contains($0) },
-                          notes: notes, unverifiedCases: unverifiedCases)
+                          notes: notes, unverifiedCases: unverifiedCases, tiers: tiers)
     }
 
-    /// Two whole results documents; notes where their environments differ.
-    public static func compare(baseline: ResultsDocument, candidate: ResultsDocument, settings: GateSettings) -> GateReport {
-        let notes = environmentNotes(baseline.environment, candidate.environment)
-        let sameMachine = baseline.environment.machineFingerprint == candidate.environment.machineFingerprint
-        return compare(baseline: GateObservation.all(baseline), candidate: GateObservation.all(candidate), settings: settings,
-                       timesComparable: sameMachine, notes: notes, unverifiedCases: candidate.unverifiedCases)
+    /// Two whole results documents; notes where their environments differ, and whether raw times are judged.
+    public static func compare(baseline: ResultsDocument, candidate: ResultsDocument, settings: GateSettings,
+                               gaps: [TierGap] = []) -> GateReport {
+        compare(baseline: GateObservation.all(baseline), candidate: GateObservation.all(candidate), settings: settings,
+                environments: (baseline.environment, candidate.environment), unverifiedCases: candidate.unverifiedCases, gaps: gaps)
+    }
+
+    /// Observations of two runs made in `environments` (baseline's, candidate's): raw times are judged
+    /// when their hosts and builds match or time was asked for, and the report says which.
+    public static func compare(baseline: [GateObservation], candidate: [GateObservation], settings: GateSettings,
+                               environments: (old: EnvironmentInfo, new: EnvironmentInfo), unverifiedCases: [String],
+                               gaps: [TierGap]) -> GateReport {
+        let differences = EnvironmentInfo.rawTimeDifferences(environments.old, environments.new)
+        var report = compare(baseline: baseline, candidate: candidate, settings: settings, timesComparable: differences.isEmpty,
+                             notes: environmentNotes(environments.old, environments.new), unverifiedCases: unverifiedCases, gaps: gaps)
+        if report.tiers.judged.contains(.time), let note = rawTimeNote(differences, settings) { report.notes.append(note) }
+        return report
+    }
+
+    /// One line on the raw-time figure when the hosts or builds differ (`differences`, from
+    /// `EnvironmentInfo.rawTimeDifferences`): not judged, or judged because time was asked for.
+    static func rawTimeNote(_ differences: [String], _ settings: GateSettings) -> String? {
+        guard !differences.isEmpty else { return nil }
+        let what = "hosts or builds differ (\(differences.joined(separator: "; ")))"
+        return settings.forcesRawTime
+            ? "raw time judged although \(what): forced by --tier time"
+            : "raw time not judged: \(what); the ratios to manual, measured within each run, decide the time tier"
     }
 
     /// A deterministic count: any change of at least `threshold` is called (with threshold 0, any change
@@ -269,14 +315,13 @@ public enum Gate {
         return figure
     }
 
-    /// Regression or improvement only when `p` < alpha and the whole interval of the change is beyond
-    /// the figure's threshold.
+    /// Regression or improvement only when `p` < alpha and the interval of the change stands slower
+    /// or faster (`Standing`) against ± the figure's threshold.
     static func decide(_ figure: inout FigureComparison, p: Double, _ settings: GateSettings) {
         figure.change = .unchanged
-        let threshold = figure.threshold ?? settings.timeThreshold
-        guard p < settings.alpha, let interval = figure.changeInterval else { return }
-        if interval.lower >= threshold { figure.change = .regression }
-        if interval.upper <= -threshold { figure.change = .improvement }
+        guard p < settings.alpha, let standing = figure.standing(settings) else { return }
+        if standing == .slower { figure.change = .regression }
+        if standing == .faster { figure.change = .improvement }
     }
 
     /// Holm's step-down correction over every counted time figure of the comparison, then each figure
@@ -297,13 +342,10 @@ public enum Gate {
         }
     }
 
-    /// What differs between two environments in ways that matter for comparing them.
+    /// What else differs between two environments in ways that matter for comparing them (the raw-time
+    /// fingerprint has its own line, `rawTimeNote`).
     public static func environmentNotes(_ old: EnvironmentInfo, _ new: EnvironmentInfo) -> [String] {
         var notes: [String] = []
-        if old.machineFingerprint != new.machineFingerprint {
-            notes.append("different machines or builds (\(old.machineFingerprint) vs \(new.machineFingerprint)): raw times are shown but not "
-                + "judged; the ratios to manual (same-run, machine-independent) decide the time tier")
-        }
         if let before = old.addressRandomizationOff, let after = new.addressRandomizationOff, before != after {
             notes.append("address-space randomization was \(before ? "off" : "on") for the baseline and \(after ? "off" : "on") now: "
                 + "separate runs with it on differ by several per cent in time on their own (see PIN_BENCH_KEEP_ASLR)")
@@ -314,4 +356,9 @@ public enum Gate {
         if let hosts = EnvironmentInfo.hostDifferences(old, new) { notes.append(hosts) }
         return notes
     }
+}
+
+extension GateSettings {
+    /// Time was asked for (`--tier time` or `all`): raw times are judged even across hosts and builds.
+    var forcesRawTime: Bool { tiersAsked && tiers.contains(.time) }
 }

@@ -4,9 +4,9 @@ import Foundation
 public enum GateReportRendering {
     public static func text(_ report: GateReport) -> String {
         var lines = ["pin-bench gate: \(summary(report))", ""]
-        lines.append(contentsOf: report.notes.map { "note: \($0)" })
-        if !report.notes.isEmpty { lines.append("") }
-        lines.append(table(report).text)
+        lines.append(contentsOf: notes(report).map { "note: \($0)" })
+        if !notes(report).isEmpty { lines.append("") }
+        if judgedSomething(report) { lines.append(table(report).text) }
         lines.append(contentsOf: footer(report))
         return lines.joined(separator: "\n") + "\n"
     }
@@ -19,12 +19,15 @@ public enum GateReportRendering {
         case .verificationFailure: "❌"
         case .missingCases: "❌"
         case .inconclusive: "❔"
+        case .refusedTier, .nothingJudged: "❌"
         }
         var lines = ["### \(icon) PinBench: \(summary(report))", ""]
-        lines.append(contentsOf: report.notes.map { "> \($0)" })
-        if !report.notes.isEmpty { lines.append("") }
+        lines.append(contentsOf: notes(report).map { "> \($0)" })
+        if !notes(report).isEmpty { lines.append("") }
         let changed = report.comparisons.filter { $0.change != .unchanged }
-        if changed.isEmpty {
+        if !judgedSomething(report) {
+            return (lines + footer(report)).joined(separator: "\n") + "\n"
+        } else if changed.isEmpty {
             lines.append("No case changed beyond the thresholds.")
         } else {
             lines.append(table(report, only: changed).markdown)
@@ -45,9 +48,6 @@ public enum GateReportRendering {
 
     static func summary(_ report: GateReport) -> String {
         let settings = report.settings
-        let counters = settings.counterThreshold == 0 ? "any change" : "±\(percent(settings.counterThreshold))"
-        let rule = "instructions ±\(percent(settings.instructionThreshold)); allocations and ARC \(counters); time: the 95% "
-            + "interval beyond ±\(percent(settings.timeThreshold)) and \(report.timeTest.rawValue) p < \(settings.alpha) (Holm)"
         let outcome = switch report.verdict {
         case .pass: "no regression"
         case .regression: "\(report.regressions.count) regression(s)"
@@ -57,8 +57,50 @@ public enum GateReportRendering {
         case .inconclusive: "inconclusive: \(report.inconclusive.count) case(s) have too few samples to reach p < \(settings.alpha) "
             + "or to tell their change from ±\(percent(settings.timeThreshold))"
             + (report.roundsNeeded.map { " (need at least \($0) rounds in each file)" } ?? "")
+        case .refusedTier: "nothing judged: " + report.tiers.refused.map { "tier \($0.tier.rawValue) asked for, but \($0.reason)" }
+            .joined(separator: "; ")
+        case .nothingJudged: "nothing judged: the two sides share none of the tiers (" + report.tiers.leftOut
+            .map { "\($0.tier.rawValue): \($0.reason)" }.joined(separator: "; ") + ")"
         }
-        return "\(outcome) in \(report.comparisons.count) cases [\(rule)]"
+        guard judgedSomething(report) else { return outcome }
+        return "\(outcome) in \(report.comparisons.count) cases [\(rules(report).joined(separator: "; "))]"
+    }
+
+    /// False when a tier was refused or none could be judged: no figure to show.
+    static func judgedSomething(_ report: GateReport) -> Bool {
+        report.verdict != .refusedTier && report.verdict != .nothingJudged
+    }
+
+    /// The rules of the tiers that were judged, and nothing else.
+    static func rules(_ report: GateReport) -> [String] {
+        let settings = report.settings
+        let judged = report.tiers.judged
+        var rules: [String] = []
+        if judged.contains(.instructions) { rules.append("instructions ±\(percent(settings.instructionThreshold))") }
+        let counters = [(GateTier.allocations, "allocations"), (.arc, "ARC")].filter { judged.contains($0.0) }.map(\.1)
+        if !counters.isEmpty {
+            let change = settings.counterThreshold == 0 ? "any change" : "±\(percent(settings.counterThreshold))"
+            rules.append("\(counters.joined(separator: " and ")) \(change)")
+        }
+        if judged.contains(.time) {
+            let figures = report.timeTest == .signedRank ? "per-visit NEW ÷ OLD" : "raw ns and the ratio to manual"
+            rules.append("time (\(figures)): the 95% interval beyond ±\(percent(settings.timeThreshold)) and "
+                + "\(report.timeTest.rawValue) p < \(settings.alpha) (Holm)")
+        }
+        return rules
+    }
+
+    /// The report's notes, then one line per tier left out, and what the ratio to manual is when it was judged.
+    static func notes(_ report: GateReport) -> [String] {
+        var lines = report.notes
+        if report.verdict != .nothingJudged {
+            lines += report.tiers.leftOut.map { "left out: tier \($0.tier.rawValue): \($0.reason)" }
+        }
+        if report.comparisons.contains(where: { $0.ratioToManual != nil }) {
+            lines.append("ratio to manual: each round's time ÷ manual's in the same round of the same run, so it holds across "
+                + "hosts and builds")
+        }
+        return lines
     }
 
     static func table(_ report: GateReport, only: [CaseComparison]? = nil) -> TextTable {
@@ -92,10 +134,20 @@ public enum GateReportRendering {
 
     static func footer(_ report: GateReport) -> [String] {
         var lines: [String] = []
-        if !report.missingCases.isEmpty { lines.append("Missing from the candidate (only in the baseline): \(report.missingCases.joined(separator: ", "))") }
-        if !report.newCases.isEmpty { lines.append("New (only in the candidate, not judged): \(report.newCases.joined(separator: ", "))") }
-        if !report.unverifiedCases.isEmpty { lines.append("Failed verification: \(report.unverifiedCases.joined(separator: ", "))") }
+        if !report.missingCases.isEmpty { lines.append("Missing from the candidate (only in the baseline): \(listed(report.missingCases))") }
+        if !report.newCases.isEmpty { lines.append("New (only in the candidate, not judged): \(listed(report.newCases))") }
+        if !report.unverifiedCases.isEmpty { lines.append("Failed verification: \(listed(report.unverifiedCases))") }
         return lines.isEmpty ? [] : [""] + lines
+    }
+
+    /// How many case names shown before a list is cut short.
+    static let listedNames = 5
+
+    /// "a, b, c" or, past `listedNames`, "138 cases: a, b, c, d, e and 133 more (--format json lists them all)".
+    static func listed(_ names: [String]) -> String {
+        guard names.count > listedNames else { return names.joined(separator: ", ") }
+        return "\(names.count) cases: \(names.prefix(listedNames).joined(separator: ", ")) and \(names.count - listedNames) more "
+            + "(--format json lists them all)"
     }
 
     static func percent(_ value: Double) -> String { "\(significant(value * 100))%" }

@@ -105,6 +105,7 @@ public struct GateSelfTest {
         guard trials > 0 else { return [] }
         var settings = gate
         settings.tiers = [.time]
+        settings.tiersAsked = true
         let timeSteps = trials + 1 + Self.sizes.count * trials
         var baselines: [[GateObservation]] = []
         for trial in 0...trials {
@@ -137,6 +138,7 @@ public struct GateSelfTest {
     private func instructionTier(_ progress: (ProgressStep) -> Void) throws -> [Row] {
         var settings = gate
         settings.tiers = [.instructions]
+        settings.tiersAsked = true
         // Uniform chains (nothing hidden), so that k% of the views is k% of the work.
         func count(_ candidate: any ChainStrategy.Type) throws -> [GateObservation] {
             let plan = plan(candidate, hidden: .none)

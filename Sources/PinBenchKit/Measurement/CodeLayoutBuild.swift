@@ -82,7 +82,8 @@ public struct CodeLayoutBuild: Sendable {
     }
 }
 
-/// Why code layouts cannot be made here (then `run` measures process layouts and says so).
+/// Why code layouts cannot be made here: before building (then `run` measures process layouts and
+/// says so), or a build or relink that failed (exit 6).
 public struct CodeLayoutError: Error, CustomStringConvertible {
     public let description: String
 
@@ -106,20 +107,20 @@ extension LayoutRunner {
     /// built this pin-bench into `directory`; where that is not possible (no package sources, no lld),
     /// `count` process layouts of this binary and the reason, for the run to say.
     public static func codeLayouts(_ count: Int, seed: UInt64, into directory: String,
-                                   progress: (String) -> Void) throws(LayoutRunError) -> (executables: [Executable], fallback: String?) {
+                                   progress: (String) -> Void) throws(CodeLayoutError) -> (executables: [Executable], fallback: String?) {
         let located = InstructionCounter.pinBenchExecutable.map { CodeLayoutBuild.locate(executable: $0) }
             ?? .failure(CodeLayoutError("cannot find the pin-bench executable"))
         switch located {
         case .failure(let reason):
-            return (try processLayouts(count), "code layouts are not possible here (\(reason)); measured \(count) process layouts instead")
+            do {
+                return (try processLayouts(count), "code layouts are not possible here (\(reason)); measured \(count) process layouts instead")
+            } catch {
+                throw CodeLayoutError(error.description)
+            }
         case .success(let build):
             let seeds = (0..<count).map { CodeLayoutBuild.linkSeed(runSeed: seed, index: $0) }
-            do {
-                let paths = try build.executables(seeds: seeds, into: directory, progress: progress)
-                return (zip(paths, seeds).map { Executable(path: $0, linkSeed: $1) }, nil)
-            } catch {
-                throw LayoutRunError("code layouts: \(error)")
-            }
+            let paths = try build.executables(seeds: seeds, into: directory, progress: progress)
+            return (zip(paths, seeds).map { Executable(path: $0, linkSeed: $1) }, nil)
         }
     }
 }

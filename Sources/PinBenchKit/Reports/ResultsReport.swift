@@ -138,6 +138,8 @@ public enum ResultsReport {
     }
 
     public static func json(_ document: ResultsDocument) throws -> String {
+        var document = document
+        document.judgeableTiers = document.tiersItCanJudge
         return try JSONText.encode(document)
     }
 
@@ -204,7 +206,7 @@ public enum ResultsReport {
 
     static func crossoverLines(_ document: ResultsDocument) -> [String] {
         guard !document.crossovers.isEmpty else { return [] }
-        var lines = ["Against \(document.settings.reference) along each depth sweep (faster/slower: the ratio's 95% interval excludes 1):"]
+        var lines = ["Against \(document.settings.reference) along each depth sweep (faster/slower: the ratio's 95% interval wholly beyond ±2%):"]
         for entry in document.crossovers {
             let crossover = entry.crossover
             let deepest = "\(crossover.atDeepest.rawValue) at the deepest depth"

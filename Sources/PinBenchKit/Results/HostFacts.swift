@@ -55,39 +55,57 @@ public struct HostFacts: Codable, Sendable, Equatable {
 }
 
 extension EnvironmentInfo {
-    /// Every difference between two runs' hosts, in one note (nil when none): host name, CPU model,
-    /// cores, MHz (beyond 2%), microcode, kernel, governor, boost, the CPUs used and their SMT
-    /// siblings, pinning, and steal or other processes' load during either run (from 1% and 10%).
-    public static func hostDifferences(_ old: EnvironmentInfo, _ new: EnvironmentInfo) -> String? {
-        var differences: [String] = []
-        func compare(_ name: String, _ a: String?, _ b: String?) {
-            if a != b { differences.append("\(name) \(a ?? "unknown") vs \(b ?? "unknown")") }
-        }
-        compare("host", old.hostName, new.hostName)
-        compare("CPU", old.cpuModel, new.cpuModel)
-        compare("cores", "\(old.cores)", "\(new.cores)")
+    /// What must match for two runs' raw times to be compared, each difference as "MHz 2596 vs 2445"
+    /// (empty when none): the host's fingerprint — CPU model, MHz (beyond 2%), microcode (when both
+    /// recorded it), kernel, cores — and the build: configuration, commit, uncommitted changes, Swift.
+    public static func rawTimeDifferences(_ old: EnvironmentInfo, _ new: EnvironmentInfo) -> [String] {
+        var differences = Differences()
+        differences.compare("CPU", old.cpuModel, new.cpuModel)
         if old.cpuMHz > 0, new.cpuMHz > 0, abs(Double(new.cpuMHz) / Double(old.cpuMHz) - 1) > 0.02 {
-            differences.append("MHz \(old.cpuMHz) vs \(new.cpuMHz)")
+            differences.list.append("MHz \(old.cpuMHz) vs \(new.cpuMHz)")
         }
-        compare("kernel", old.kernel, new.kernel)
+        if let a = old.host, let b = new.host { differences.compare("microcode", a.microcode, b.microcode) }
+        differences.compare("kernel", old.kernel, new.kernel)
+        differences.compare("cores", "\(old.cores)", "\(new.cores)")
+        differences.compare("build", old.buildConfiguration, new.buildConfiguration)
+        differences.compare("commit", old.gitCommit + (old.gitDirty ? " (uncommitted changes)" : ""),
+                            new.gitCommit + (new.gitDirty ? " (uncommitted changes)" : ""))
+        differences.compare("Swift", old.swiftVersion, new.swiftVersion)
+        return differences.list
+    }
+
+    /// The other differences between two runs' hosts, in one note (nil when none): host name,
+    /// governor, boost, the CPUs used and their SMT siblings, pinning, and steal or other processes'
+    /// load that differs between the runs (by 1 and 10 points of the CPUs' time).
+    public static func hostDifferences(_ old: EnvironmentInfo, _ new: EnvironmentInfo) -> String? {
+        var differences = Differences()
+        differences.compare("host", old.hostName, new.hostName)
         if let a = old.host, let b = new.host {
-            compare("microcode", a.microcode, b.microcode)
-            compare("governor", a.governor, b.governor)
-            compare("boost", a.boost, b.boost)
-            compare("CPUs used", a.cpusUsed.map(String.init).joined(separator: ","), b.cpusUsed.map(String.init).joined(separator: ","))
-            compare("SMT siblings", a.smtSiblings.joined(separator: "; "), b.smtSiblings.joined(separator: "; "))
-            compare("pinned CPU", a.pinnedCPU.map(String.init) ?? "none", b.pinnedCPU.map(String.init) ?? "none")
+            differences.compare("governor", a.governor, b.governor)
+            differences.compare("boost", a.boost, b.boost)
+            differences.compare("CPUs used", a.cpusUsed.map(String.init).joined(separator: ","), b.cpusUsed.map(String.init).joined(separator: ","))
+            differences.compare("SMT siblings", a.smtSiblings.joined(separator: "; "), b.smtSiblings.joined(separator: "; "))
+            differences.compare("pinned CPU", a.pinnedCPU.map(String.init) ?? "none", b.pinnedCPU.map(String.init) ?? "none")
             if let x = a.cpuTime, let y = b.cpuTime {
-                if max(x.stealFraction, y.stealFraction) >= 0.01 {
-                    differences.append("steal \(fixed(x.stealFraction * 100, 1))% vs \(fixed(y.stealFraction * 100, 1))%")
+                if abs(x.stealFraction - y.stealFraction) >= 0.01 {
+                    differences.list.append("steal \(fixed(x.stealFraction * 100, 1))% vs \(fixed(y.stealFraction * 100, 1))%")
                 }
-                if max(x.othersFraction, y.othersFraction) >= 0.10 {
-                    differences.append("other processes \(fixed(x.othersFraction * 100, 0))% vs \(fixed(y.othersFraction * 100, 0))% of the CPUs")
+                if abs(x.othersFraction - y.othersFraction) >= 0.10 {
+                    differences.list.append("other processes \(fixed(x.othersFraction * 100, 0))% vs \(fixed(y.othersFraction * 100, 0))% of the CPUs")
                 }
             }
         } else if (old.host == nil) != (new.host == nil) {
-            differences.append("host facts recorded for only one of the runs (schema 3 records them)")
+            differences.list.append("host facts recorded for only one of the runs (schema 3 records them)")
         }
-        return differences.isEmpty ? nil : "hosts differ: " + differences.joined(separator: "; ")
+        return differences.list.isEmpty ? nil : "hosts differ: " + differences.list.joined(separator: "; ")
+    }
+
+    /// Differences collected as "name a vs b".
+    private struct Differences {
+        var list: [String] = []
+
+        mutating func compare(_ name: String, _ a: String?, _ b: String?) {
+            if a != b { list.append("\(name) \(a ?? "unknown") vs \(b ?? "unknown")") }
+        }
     }
 }

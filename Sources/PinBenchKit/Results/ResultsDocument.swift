@@ -37,6 +37,10 @@ public struct ResultsDocument: Codable, Sendable {
     /// The code layouts of a `run --layouts K` run, one child process each, in order; nil for a run
     /// measured in one process (one layout).
     public var layouts: [LayoutRecord]? = nil
+    /// The gate tiers this file can judge as a baseline (`tiersItCanJudge`: the figures it has, and
+    /// time only with enough rounds for its cases), refreshed whenever the file is written; nil in
+    /// files written before it was recorded (then derived when needed).
+    public var judgeableTiers: [GateTier]? = nil
 
     public init(environment: EnvironmentInfo, settings: MeasurementSettings, cases: [CaseResult], resets: [ResetResult],
                 complexity: [SeriesComplexity], crossovers: [SeriesCrossover], unverifiedCases: [String], elapsedSeconds: Double,
@@ -252,7 +256,8 @@ public struct EnvironmentInfo: Codable, Sendable, Equatable {
     /// before schema 3).
     public var host: HostFacts?
 
-    /// Fields that must match for two runs' times to be comparable.
+    /// A short label of the machine and build, for listings (what must match for raw times to be
+    /// compared is `EnvironmentInfo.rawTimeDifferences`).
     public var machineFingerprint: String {
         "\(cpuModel) / \(cores) cores / \(buildConfiguration)"
     }

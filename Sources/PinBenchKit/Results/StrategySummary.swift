@@ -9,7 +9,7 @@ import Foundation
 ///   difference when the reference's sum is 0), so deep chains weigh the most, as in real time;
 /// - time: within each layout, round r of every case gives one paired ratio; their geometric mean
 ///   over the cases is that round's ratio for the strategy. Each layout's rounds give a median and a
-///   bootstrap interval, whose `LayoutStanding` is counted ("slower in 3 of 5 layouts") and whose
+///   bootstrap interval, whose `Standing` (±2%) is counted ("slower in 3 of 5 layouts") and whose
 ///   `TimeVerdict` over the layouts is the strategy's verdict. The cases' own verdicts are counted too.
 public struct StrategySummary: Sendable, Equatable {
     public var strategy: String
@@ -21,7 +21,7 @@ public struct StrategySummary: Sendable, Equatable {
     public var retains: CountChange?
     public var releases: CountChange?
     /// Each layout's standing, in layout order.
-    public var standings: [LayoutStanding]
+    public var standings: [Standing]
     public var verdict: TimeVerdict
     /// How many cases got each verdict.
     public var caseVerdicts: [TimeVerdict: Int]
@@ -72,7 +72,7 @@ public struct StrategySummary: Sendable, Equatable {
             return StrategySummary(strategy: strategy, reference: reference, cases: pairs.count,
                                    instructions: change(\.instructionsPerPass), allocations: change(\.allocationsPerPass)!,
                                    retains: change(\.retainsPerPass), releases: change(\.releasesPerPass),
-                                   standings: intervals.map(LayoutStanding.init), verdict: TimeVerdict(intervals: intervals)!,
+                                   standings: intervals.map { Standing($0, band: TimeVerdict.sameTolerance) }, verdict: TimeVerdict(intervals: intervals)!,
                                    caseVerdicts: caseVerdicts)
         }
     }
@@ -85,7 +85,7 @@ public struct StrategySummary: Sendable, Equatable {
                       "\(allocations.text) allocations"]
         counts.append(retains.map { "\($0.text) retains" } ?? "retains n/a")
         counts.append(releases.map { "\($0.text) releases" } ?? "releases n/a")
-        let tally = LayoutStanding.allCases.map { standing in (standing, standings.filter { $0 == standing }.count) }
+        let tally = Standing.allCases.map { standing in (standing, standings.filter { $0 == standing }.count) }
             .filter { $0.1 > 0 }.sorted { $0.1 > $1.1 }
         let time = tally.enumerated().map { index, entry in
             index == 0 ? "\(entry.0.rawValue) in \(entry.1) of \(standings.count) layout\(standings.count == 1 ? "" : "s")"

@@ -56,14 +56,10 @@ public struct ComplexityFit: Codable, Equatable, Sendable {
 }
 
 /// Where one strategy overtakes the reference along a depth sweep, judged on the per-round paired
-/// ratios: at each depth the strategy is faster (the ratio's 95% interval lies below 1), slower (above
-/// 1) or indistinguishable; a crossover is the first change between faster and slower, placed where
-/// the median ratio crosses 1 (log-linear interpolation between the two depths).
+/// ratios: at each depth the ratio's interval has a `Standing` against ±2% (`TimeVerdict.sameTolerance`,
+/// as in the run table); a crossover is the first change between faster and slower, placed where the
+/// median ratio crosses 1 (log-linear interpolation between the two depths).
 public struct Crossover: Codable, Equatable, Sendable {
-    public enum Standing: String, Codable, Sendable {
-        case faster, slower, indistinguishable
-    }
-
     public var strategy: String
     public var reference: String
     /// The crossing depth, or nil when the strategy never changes from faster to slower or back.
@@ -71,10 +67,27 @@ public struct Crossover: Codable, Equatable, Sendable {
     /// The strategy's standing at the deepest depth measured.
     public var atDeepest: Standing
 
+    public init(strategy: String, reference: String, depth: Double?, atDeepest: Standing) {
+        (self.strategy, self.reference, self.depth, self.atDeepest) = (strategy, reference, depth, atDeepest)
+    }
+
     public static func standing(_ ratio: RatioSummary) -> Standing {
-        if ratio.interval.upper < 1 { return .faster }
-        if ratio.interval.lower > 1 { return .slower }
-        return .indistinguishable
+        Standing(ratio.interval, band: TimeVerdict.sameTolerance)
+    }
+
+    enum CodingKeys: String, CodingKey {
+        case strategy, reference, depth, atDeepest
+    }
+
+    /// Files written before the one standing rule say "indistinguishable" (the interval contained 1):
+    /// read as `unclear`.
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        strategy = try container.decode(String.self, forKey: .strategy)
+        reference = try container.decode(String.self, forKey: .reference)
+        depth = try container.decodeIfPresent(Double.self, forKey: .depth)
+        let standing = try container.decode(String.self, forKey: .atDeepest)
+        atDeepest = standing == "indistinguishable" ? .unclear : try container.decode(Standing.self, forKey: .atDeepest)
     }
 
     /// `points`: the strategy's ratio to `reference` at each depth, in increasing depth order.
@@ -84,7 +97,7 @@ public struct Crossover: Codable, Equatable, Sendable {
         var previous: (depth: Int, ratio: RatioSummary, standing: Standing)?
         for point in points {
             let standing = standing(point.ratio)
-            guard standing != .indistinguishable else { continue }
+            guard standing == .faster || standing == .slower else { continue }
             if let before = previous, before.standing != standing {
                 let a = log(before.ratio.median)
                 let b = log(point.ratio.median)

@@ -11,7 +11,7 @@ enum ExitCode: Int32 {
     case improvementOnly = 4
     /// A baseline or results file is missing, unreadable, malformed or of another schema version.
     case badBaseline = 5
-    /// The requested measurement cannot be made here (valgrind missing for instruction counts).
+    /// A tier asked for cannot be measured here (valgrind missing for instruction counts).
     case environment = 6
     /// `check`/`compare`: no regression, but some case could not be judged (too few samples to reach
     /// the significance level). Not a pass.
@@ -31,9 +31,12 @@ enum ExitCode: Int32 {
           4   improvements only, with --fail-on-improvement (check, compare)
           5   baseline or results file missing, unreadable, malformed, of another schema version,
               without cases, repeating a case name, with a non-positive or non-finite sample,
-              lacking baseline cases or cases the verb needs, or sharing no case with the other file
-          6   the requested tier cannot be measured here (check --tier instructions without valgrind)
-          7   inconclusive: no regression, but too few samples to judge some case (check, compare)
+              lacking baseline cases or cases the verb needs, sharing no case with the other file,
+              or lacking a tier named with --tier (or sharing no tier with the other side)
+          6   a tier named with --tier cannot be measured here (check or ab --tier instructions
+              without valgrind)
+          7   inconclusive: no regression, but too few samples to judge some case, or --tier time
+              against a baseline with too few rounds for its cases (check, compare)
           64  usage error (unknown verb or option, malformed or empty value, an output that is one
               of the inputs or another output, a scenario over the work budget)
           70  internal error (a bug in pin-bench; please report it)

@@ -41,7 +41,8 @@ enum ABCommand: Command {
                                (default 20, 0 for none); they visit only those cases, so a run
                                grows by a few seconds when a few cases need them
           --seed S             seeds the order of the cases in each round (default 1)
-          --instructions       also count instructions (each executable once under callgrind)
+          --instructions       also count instructions (each executable once under callgrind);
+                               implied by --tier instructions or deterministic
           --inject-new P       the gate's self-test: NEW's if-else does P% more work (1, 5, 10 or 20),
                                so that OLD and NEW can be the same build (PIN_BENCH_INJECT_WORK)
           --allow-debug        let debug builds be timed
@@ -66,7 +67,7 @@ enum ABCommand: Command {
         ab.extraRounds = try arguments.int("--extra-rounds", in: 0...1_000) ?? ab.extraRounds
         ab.gate = settings
         ab.seed = try arguments.seed("--seed") ?? ab.seed
-        ab.countsInstructions = arguments.flag("--instructions")
+        ab.countsInstructions = arguments.flag("--instructions") || settings.tiersAsked && settings.tiers.contains(.instructions)
         ab.injection = try arguments.int("--inject-new", in: 1...20)
         if let injection = ab.injection, !InjectedWork.percents.contains(injection) {
             throw UsageError("option --inject-new must be one of \(InjectedWork.percents.map(String.init).joined(separator: ", ")), got \(injection)")
@@ -88,6 +89,17 @@ enum ABCommand: Command {
             }
         }
 
+        var gaps: [TierGap] = []
+        if !ab.countsInstructions {
+            gaps.append(TierGap(.instructions, .fileLacksIt, "instructions not counted (--instructions or --tier instructions counts them)"))
+        } else if let reason = InstructionCounter.unavailableReason {
+            guard !settings.tiersAsked else {
+                Output.error("pin-bench ab: tier instructions: cannot count instructions: \(reason)")
+                return .environment
+            }
+            gaps.append(TierGap(.instructions, .machineCannotMeasure, "cannot count instructions: \(reason)"))
+        }
+
         let start = ContinuousClock.now
         let comparison: ABComparison
         do {
@@ -99,7 +111,7 @@ enum ABCommand: Command {
         }
         progress.finish()
         let elapsed = ContinuousClock.now - start
-        var report = comparison.paired(Gate.compare(baseline: comparison.old, candidate: comparison.new, settings: settings))
+        var report = comparison.gate(settings, gaps: gaps)
         report.notes.insert(comparison.summary(rounds: ab.rounds, blockSeconds: ab.blockSeconds, seconds: Int(elapsed.components.seconds)), at: 0)
         try Output.write(try comparison.render(report, format: format), to: out)
         return GateOptions.exitCode(report)

@@ -13,7 +13,11 @@ enum CheckCommand: Command {
         the regression gate. With --tier deterministic, instruction counts (under valgrind) and the
         allocation and retain/release counts of one steady-state pass are measured, nothing is timed:
         the same answer on any machine, fit for a noisy CI machine. With --tier time only times (and
-        the counts); by default every tier (instructions only when the baseline has them).
+        the counts). By default every tier the baseline can judge and this machine can measure, the
+        others left out and said why: instructions only when the baseline has them and valgrind is
+        here, time only when the baseline has enough rounds for its cases (the ci suite's 28: 8).
+        Raw times are judged only against a baseline of this host and build (or with --tier time);
+        the per-round ratio to `manual`, taken within each run, is judged on any host.
 
         Options:
           --baseline FILE      the baseline results file (required), e.g. results/baseline.json
@@ -26,8 +30,10 @@ enum CheckCommand: Command {
           --quiet              no progress on stderr (a line redrawn on a terminal, a plain line every 10 s in a log)
         \(GateOptions.help)
 
-        Refreshing a baseline on purpose (after an intended change; review the diff before committing):
-          swift run -c release pin-bench run --suite ci --instructions --no-save --format json --out results/baseline.json
+        Refreshing a baseline on purpose (after an intended change; review the diff before committing),
+        with a plain release build and enough rounds for every tier it claims:
+          swift build -c release
+          \(BaselineRecipe.command())
 
         \(ExitCode.documentation)
         """
@@ -35,7 +41,7 @@ enum CheckCommand: Command {
     static func run(_ arguments: inout Arguments) throws -> ExitCode {
         guard let baselinePath = try arguments.value("--baseline") else { throw UsageError("check needs --baseline FILE") }
         let thresholdsPath = GateOptions.thresholdsPath(in: arguments)
-        var settings = try GateOptions.parse(&arguments)
+        let settings = try GateOptions.parse(&arguments)
         var measurement = MeasurementSettings()
         if let rounds = try arguments.int("--rounds", in: 2...10_000) { measurement.rounds = rounds }
         if let seconds = try arguments.double("--min-time", in: 0.000_001...60) { measurement.minSampleSeconds = seconds }
@@ -57,17 +63,13 @@ enum CheckCommand: Command {
         if !allowSlow, let reason = plan.lazy.compactMap(\.scenario.overBudgetReason).first {
             throw UsageError("baseline \(baselinePath): \(reason)")
         }
-        if !baseline.cases.contains(where: { $0.instructionsPerPass != nil }) {
-            guard settings.tiers != [.instructions] else {
-                Output.error("pin-bench check: \(baselinePath) has no instruction counts; make it with `run --instructions`")
-                return .badBaseline
-            }
-            settings.tiers.remove(.instructions)
+        var gaps = baseline.baselineGaps(alpha: settings.alpha)
+        if let reason = InstructionCounter.unavailableReason {
+            gaps.append(TierGap(.instructions, .machineCannotMeasure, "cannot count instructions: \(reason)"))
         }
-        if settings.tiers.contains(.instructions), let reason = InstructionCounter.unavailableReason {
-            Output.error("pin-bench check: cannot count instructions: \(reason)")
-            return .environment
-        }
+        let tiers = TierChoice(settings, gaps: gaps)
+        for refused in tiers.refused { Output.error("pin-bench check: \(baselinePath): tier \(refused.tier.rawValue): \(refused.reason)") }
+        if let refused = tiers.refused.first { return GateOptions.exitCode(refused.cause) }
         measurement.reference = baseline.settings.reference
 
         let start = ContinuousClock.now
@@ -75,7 +77,7 @@ enum CheckCommand: Command {
         var candidate: [GateObservation]
         var unverified: [String] = []
         var instructions: InstructionCounts?
-        if settings.tiers.contains(.instructions) {
+        if tiers.judged.contains(.instructions) {
             progress.update("counting instructions under callgrind")
             do {
                 instructions = try InstructionCounter.count(InstructionProbePlan(plan))
@@ -85,7 +87,7 @@ enum CheckCommand: Command {
             }
         }
         let environment = EnvironmentInfo.current()
-        if settings.tiers.contains(.time) {
+        if tiers.judged.contains(.time) {
             measurements = CasePipeline(settings: measurement).run(plan) { progress.update($0) }
             let elapsed = ContinuousClock.now - start
             let document = ResultsBuilder.document(measurements, settings: measurement, environment: environment,
@@ -98,10 +100,8 @@ enum CheckCommand: Command {
             unverified = CasePipeline.failingCases(plan)
         }
         progress.finish()
-        let notes = Gate.environmentNotes(baseline.environment, environment)
         let report = Gate.compare(baseline: GateObservation.all(baseline), candidate: candidate, settings: settings,
-                                  timesComparable: baseline.environment.machineFingerprint == environment.machineFingerprint,
-                                  notes: notes, unverifiedCases: unverified)
+                                  environments: (baseline.environment, environment), unverifiedCases: unverified, gaps: gaps)
         try Output.write(try GateOptions.render(report, format: format), to: out)
         return GateOptions.exitCode(report)
     }

@@ -9,9 +9,12 @@ enum CompareCommand: Command {
 
         Compares two results files case by case (matched by name). Instructions per pass (when both
         have them, from --instructions runs) change when they move by at least the threshold; times
-        change only when the Mann–Whitney U test is significant AND the median moved by at least the
-        noise threshold. Raw times are judged only between runs of the same machine and build; each
-        strategy's per-round ratio to `manual` is machine-independent and always judged.
+        change only when the Mann–Whitney U test is significant AND the whole 95% interval of the
+        change lies beyond the noise threshold. Raw times are judged only between runs of the same
+        host (CPU, MHz, microcode, kernel, cores) and build, unless --tier time asks for them; each
+        strategy's per-round ratio to `manual`, taken within each run, is always judged. Time needs
+        a baseline with enough rounds for its cases (the ci suite's 28: 8); a shorter one is said so,
+        with the command that re-saves it.
 
         Options:
         \(GateOptions.help)
@@ -30,7 +33,7 @@ enum CompareCommand: Command {
         try arguments.finish()
         try Output.checkOutputs(["--out": out], inputs: ["baseline": oldPath, "candidate": newPath, "--thresholds": thresholdsPath])
         guard let (old, new) = GateOptions.loadPair(baseline: oldPath, candidate: newPath, for: name) else { return .badBaseline }
-        let report = Gate.compare(baseline: old, candidate: new, settings: settings)
+        let report = Gate.compare(baseline: old, candidate: new, settings: settings, gaps: old.baselineGaps(alpha: settings.alpha))
         try Output.write(try GateOptions.render(report, format: format), to: out)
         return GateOptions.exitCode(report)
     }

@@ -5,8 +5,13 @@ enum GateOptions {
     static let help = """
           --tier LIST          comma-separated tiers: instructions, allocations (count and bytes per
                                pass), arc (retains + releases per pass), time; 'deterministic' for the
-                               first three, 'all' (or 'both') for every tier (default all; a tier a
-                               file lacks is left out)
+                               first three, 'all' (or 'both') for every tier. A tier named here that
+                               a file lacks is an error (exit 5; exit 6 when this machine cannot
+                               measure it; exit 7 for a baseline with too few rounds for time), and
+                               naming time judges raw times even across hosts or builds. Without
+                               --tier: every tier both sides have, the others left out and said why;
+                               raw times only within one host and build (the ratio to manual, taken
+                               within each run, always)
           --time-threshold X   smallest time change called, as a fraction (default 0.05; ab: 0.03)
           --instruction-threshold X   smallest instruction change called (default 0.01)
           --counter-threshold X   smallest change of allocations, bytes or retains + releases called
@@ -26,6 +31,7 @@ enum GateOptions {
         var settings = defaults
         if let list = try arguments.value("--tier") {
             settings.tiers = []
+            settings.tiersAsked = true
             for name in list.split(separator: ",", omittingEmptySubsequences: false) {
                 switch name {
                 case "all", "both": settings.tiers.formUnion(GateTier.allCases)
@@ -64,6 +70,17 @@ enum GateOptions {
         case .verificationFailure: .verificationFailure
         case .missingCases: .badBaseline
         case .inconclusive: .inconclusive
+        case .refusedTier: exitCode(report.tiers.refused[0].cause)
+        case .nothingJudged: .badBaseline
+        }
+    }
+
+    /// The exit of a tier asked for that cannot be judged.
+    static func exitCode(_ cause: TierGap.Cause) -> ExitCode {
+        switch cause {
+        case .fileLacksIt: .badBaseline
+        case .machineCannotMeasure: .environment
+        case .tooFewRounds: .inconclusive
         }
     }
 

@@ -139,6 +139,9 @@ enum RunCommand: Command {
                     executables = built.executables
                 }
                 layoutRun = try LayoutRunner.run(plan, settings: settings, executables: executables, cpu: cpu, showsProgress: !progress.quiet)
+            } catch let error as CodeLayoutError {
+                Output.error("pin-bench run: code layouts: \(error)")
+                return .environment
             } catch {
                 Output.error("pin-bench run: \(error)")
                 return .internalError
