@@ -45,6 +45,7 @@ enum ABCommand: Command {
           --inject-new P       the gate's self-test: NEW's if-else does P% more work (1, 5, 10 or 20),
                                so that OLD and NEW can be the same build (PIN_BENCH_INJECT_WORK)
           --allow-debug        let debug builds be timed
+        \(ChildTimeoutOption.help("OLD's and NEW's runs, serve replies (2 min)"))
           --quiet              no progress on stderr
         \(GateOptions.help)
 
@@ -71,6 +72,7 @@ enum ABCommand: Command {
             throw UsageError("option --inject-new must be one of \(InjectedWork.percents.map(String.init).joined(separator: ", ")), got \(injection)")
         }
         ab.allowDebug = arguments.flag("--allow-debug")
+        ab.timeLimit = try ChildTimeoutOption.parse(&arguments)
         ab.timed = settings.tiers.contains(.time)
         let format = try arguments.format([.text, .md, .json], default: .text)
         let out = try arguments.value("--out")
@@ -89,7 +91,7 @@ enum ABCommand: Command {
         } catch {
             progress.finish()
             Output.error("pin-bench ab: \(error)")
-            return .badBaseline
+            return ChildTimeoutOption.exitCode(error, otherwise: .badBaseline)
         }
         progress.finish()
         let elapsed = ContinuousClock.now - start

@@ -20,6 +20,7 @@ enum CheckCommand: Command {
           --rounds N, --min-time S, --seed S   timing settings (as in `run`)
           --save FILE          also save the new measurement as a results file (atomically)
           --quiet              no progress on stderr (a line redrawn on a terminal, a plain line every 10 s in a log)
+        \(ChildTimeoutOption.help("the valgrind run"))
         \(GateOptions.help)
 
         Refreshing a baseline on purpose (after an intended change; review the diff before committing):
@@ -36,6 +37,7 @@ enum CheckCommand: Command {
         if let seconds = try arguments.double("--min-time", in: 0.000_001...60) { measurement.minSampleSeconds = seconds }
         if let seed = try arguments.seed("--seed") { measurement.seed = seed }
         let save = try arguments.value("--save")
+        let timeLimit = try ChildTimeoutOption.parse(&arguments)
         let format = try arguments.format([.text, .md, .json], default: .text)
         let out = try arguments.value("--out")
         let progress = Progress(verb: name, quiet: arguments.flag("--quiet"))
@@ -69,10 +71,11 @@ enum CheckCommand: Command {
         if settings.tiers.contains(.instructions) {
             progress.update("counting instructions under callgrind")
             do {
-                instructions = try InstructionCounter.count(InstructionProbePlan(plan))
+                instructions = try InstructionCounter.count(InstructionProbePlan(plan), timeLimit: timeLimit)
             } catch {
+                progress.finish()
                 Output.error("pin-bench check: \(error)")
-                return .environment
+                return ChildTimeoutOption.exitCode(error, otherwise: .environment)
             }
         }
         let environment = EnvironmentInfo.current()

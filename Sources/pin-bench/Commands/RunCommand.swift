@@ -55,6 +55,7 @@ enum RunCommand: Command {
           --allow-debug        run even though pin-bench was built without optimization
           --allow-slow         measure scenarios over the work budget (fan-in all on deep chains is O(N²):
                                refused by default above 50 million relative-view reads per pass)
+        \(ChildTimeoutOption.help("layouts, valgrind"))
         Output:
           --format F           stdout format: table (default; also spelled text), md, csv, json, gbench (Google Benchmark JSON)
           --out FILE           write that format to FILE (atomically) instead of stdout
@@ -62,8 +63,10 @@ enum RunCommand: Command {
           --no-save            do not write the results directory
           --quiet              no progress on stderr (a line redrawn on a terminal, a plain line every 10 s in a log)
 
-        Exit status: 0 success, 3 when a strategy failed verification, 64 usage errors (including a
-        debug build without --allow-debug), 74 when a file cannot be written.
+        Exit status: 0 success, 3 when a strategy failed verification, 8 when a child process ran past
+        its time limit (the results are still written, without what it was to measure), 64 usage errors
+        (including a debug build without --allow-debug), 74 when a file cannot be written, 130/143 when
+        stopped by SIGINT/SIGTERM (child processes ended, temporary files removed).
         """
 
     static func run(_ arguments: inout Arguments) throws -> ExitCode {
@@ -93,6 +96,7 @@ enum RunCommand: Command {
         let countsInstructions = arguments.flag("--instructions")
         let allowSlow = arguments.flag("--allow-slow")
         let allowDebug = arguments.flag("--allow-debug")
+        let timeLimit = try ChildTimeoutOption.parse(&arguments)
         let format = try arguments.format(ResultsReport.formats, default: .text)
         let out = try arguments.value("--out")
         let resultsDirectory = try arguments.value("--results-dir") ?? "results"
@@ -119,10 +123,12 @@ enum RunCommand: Command {
         var layoutRun: LayoutRunner.Outcome?
         if layouts > 1 {
             do {
-                layoutRun = try LayoutRunner.run(plan, settings: settings, layouts: layouts, cpu: cpu, showsProgress: !progress.quiet)
+                layoutRun = try LayoutRunner.run(plan, settings: settings, layouts: layouts, cpu: cpu, showsProgress: !progress.quiet,
+                                                 timeLimit: timeLimit)
             } catch {
+                progress.finish()
                 Output.error("pin-bench run: \(error)")
-                return .internalError
+                return ChildTimeoutOption.exitCode(error, otherwise: .internalError)
             }
         } else {
             let measure = { CasePipeline(settings: settings).run(plan) { progress.update($0) } }
@@ -130,13 +136,15 @@ enum RunCommand: Command {
         }
         var instructions: InstructionCounts?
         var instructionsUnavailable: String?
+        var instructionsTimedOut = false
         if countsInstructions {
             progress.update("counting instructions under callgrind")
             do {
-                instructions = try InstructionCounter.count(InstructionProbePlan(plan))
+                instructions = try InstructionCounter.count(InstructionProbePlan(plan), timeLimit: timeLimit)
             } catch {
                 Output.error("pin-bench run: instructions not counted: \(error)")
                 instructionsUnavailable = error.description
+                instructionsTimedOut = error.childTimeout != nil
             }
         }
         progress.finish()
@@ -160,7 +168,7 @@ enum RunCommand: Command {
             Output.error("pin-bench run: \(document.unverifiedCases.count) case(s) failed verification and were not timed; run `pin-bench verify` for details")
             return .verificationFailure
         }
-        return .success
+        return instructionsTimedOut ? .childTimeout : .success
     }
 
     /// The standard suite, or one custom series when any of --depths/--hidden/--pattern/--fan-in is given.
