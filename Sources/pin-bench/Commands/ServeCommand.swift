@@ -29,7 +29,7 @@ enum ServeCommand: Command {
         do {
             try server.serve(input: { readLine() }, output: { line throws(OutputError) in try Output.write(line + "\n", to: nil) })
         } catch {
-            Output.error("pin-bench serve: \(error): stopping")
+            Output.error("pin-bench serve: stopping: \(error)")
             return .ioError
         }
         return .success
