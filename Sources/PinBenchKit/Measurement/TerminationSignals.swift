@@ -16,7 +16,12 @@ public enum TerminationSignals {
         let reading = ends[0]
         Thread.detachNewThread {
             var number: UInt8 = 0
-            while read(reading, &number, 1) != 1 {}
+            var count: Int
+            repeat { count = read(reading, &number, 1) } while count < 0 && errno == EINTR
+            guard count == 1 else {  // the pipe failed: back to the default actions, which end pin-bench at once
+                for signal in [SIGINT, SIGTERM, SIGHUP] { Glibc.signal(signal, SIG_DFL) }
+                return
+            }
             let signal = Int32(number)
             let children = ProcessCleanup.endEverything()
             let ended = children == 1 ? "1 child process ended" : "\(children) child processes ended"
