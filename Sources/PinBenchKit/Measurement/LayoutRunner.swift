@@ -18,7 +18,7 @@ public enum LayoutRunner {
     /// and bootstrap, so the layouts do not repeat one shuffle. Each child may take `timeLimit`'s
     /// share for the plan.
     public static func run(_ plan: [PlannedScenario], settings: MeasurementSettings, layouts: Int, cpu: Int?,
-                           showsProgress: Bool, timeLimit: ChildTimeLimit = ChildTimeLimit()) throws(LayoutRunError) -> Outcome {
+                           showsProgress: Bool, timeLimit: ChildTimeLimit) throws(LayoutRunError) -> Outcome {
         guard let pinBench = InstructionCounter.pinBenchExecutable else {
             throw LayoutRunError("cannot find the pin-bench executable to start the layouts' processes (build it with `swift build -c release`)")
         }

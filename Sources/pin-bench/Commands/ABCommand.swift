@@ -45,7 +45,7 @@ enum ABCommand: Command {
           --inject-new P       the gate's self-test: NEW's if-else does P% more work (1, 5, 10 or 20),
                                so that OLD and NEW can be the same build (PIN_BENCH_INJECT_WORK)
           --allow-debug        let debug builds be timed
-        \(ChildTimeoutOption.help("OLD's and NEW's runs, serve replies (2 min)"))
+        \(ChildTimeoutOption.help("each side's run, a serve reply (2 min)"))
           --quiet              no progress on stderr
         \(GateOptions.help)
 

@@ -2,12 +2,12 @@ import PinBenchKit
 
 /// `--child-timeout SECONDS`, on the verbs that start child processes.
 enum ChildTimeoutOption {
-    /// The option's help; `children` names the verb's children, in under 50 characters.
+    /// The option's help; `children` names the verb's children, in under 45 characters.
     static func help(_ children: String) -> String {
         """
-          --child-timeout S    time limit in seconds of every child process: \(children)
-                               (default: \(Int(ChildTimeLimit.factor)) x what its plan should take, at least \(Int(ChildTimeLimit.floorSeconds / 60)) min). One
-                               over it is stopped (SIGTERM, then SIGKILL 5 s later) and named: exit 8
+          --child-timeout S    seconds a child process may run: \(children)
+                               (default \(Int(ChildTimeLimit.factor)) x what its plan should take, at least \(Int(ChildTimeLimit.floorSeconds / 60)) min); one past
+                               it is stopped (SIGTERM, then SIGKILL 5 s later) and named, exit 8
         """
     }
 

@@ -34,7 +34,7 @@ enum GateSelfTestCommand: Command {
           --write-thresholds FILE   also write a thresholds file for `compare/check/ab --thresholds`:
                                per case, twice the largest A/A change seen, never below --time-threshold
           --quiet              no progress on stderr (a line redrawn on a terminal, a plain line every 10 s in a log)
-        \(ChildTimeoutOption.help("valgrind runs, the ab trials' children"))
+        \(ChildTimeoutOption.help("valgrind runs, ab trials' children"))
 
         Exit status: 0 (a step that failed is a note in the table), 8 when an ab trial's child ran
         past its time limit, 64 usage errors, 74 when a file cannot be written.
