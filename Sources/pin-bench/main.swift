@@ -27,6 +27,10 @@ func main() -> ExitCode {
     if command.measuresTime {
         AddressRandomization.reexecWithoutRandomization()
     }
+    // The plumbing verbs are ended by the pin-bench that started them, with the signals' default action.
+    if !Commands.hidden.contains(where: { $0 == command }) {
+        TerminationSignals.install(verb: command.name) { ExitCode.stopped(by: $0).rawValue }
+    }
     do {
         return try command.run(&arguments)
     } catch let error as UsageError {
@@ -47,4 +51,4 @@ func main() -> ExitCode {
     }
 }
 
-exit(main().rawValue)
+ProcessCleanup.exit(main().rawValue)

@@ -72,7 +72,8 @@ final class ABProtocolTests: TemporaryDirectoryTestCase {
         XCTAssertTrue(refusal(["pin-bench-serve 1 \(ResultsDocument.schemaName) 99 0"]).contains("results schema"))
         XCTAssertTrue(refusal(["Usage: pin-bench [verb]"]).contains("does not speak the serve protocol"))
         XCTAssertTrue(refusal(["pin-bench-serve 1 \(schema) 2", "case a", "oops"]).contains("where a case name belongs"))
-        XCTAssertTrue(refusal(["pin-bench-serve 1 \(schema) 3", "case a", "case b"]).contains("said nothing"), "waits for a request, not the case")
+        let silent = refusal(["pin-bench-serve 1 \(schema) 3", "case a", "case b"])
+        XCTAssertTrue(silent.contains("(timing, serve: listing its cases) ran past its time limit"), "waits for a request, not the case")
         let accepted = try child(["pin-bench-serve 1 \(schema) 2", "case a", "case b"])
         XCTAssertEqual(accepted.hello.cases, ["a", "b"])
         XCTAssertThrowsError(try ABMismatch.check(old: ["a", "b"], new: ["a", "c"])) {
@@ -83,10 +84,10 @@ final class ABProtocolTests: TemporaryDirectoryTestCase {
     func testAChildThatDiesOrAnswersNonsenseIsAnErrorNotAHang() throws {
         let hello = ABProtocol.Hello(cases: ["a"]).lines
         XCTAssertThrowsError(try child(hello, after: "exit 3").send(.time(index: 0, passes: 1))) {
-            XCTAssertTrue("\($0)".contains("stopped (exit 3) while answering 'time 0 1'"), "\($0)")
+            XCTAssertTrue("\($0)".contains("exited 3 while answering 'time 0 1'"), "\($0)")
         }
         XCTAssertThrowsError(try child(hello, after: "kill -9 $$").send(.prepare(index: 0, seconds: 0.001))) {
-            XCTAssertTrue("\($0)".contains("stopped (signal 9)"), "\($0)")
+            XCTAssertTrue("\($0)".contains("killed by SIGKILL while answering 'prepare 0 0.001'"), "\($0)")
         }
         XCTAssertThrowsError(try child(hello, after: "echo 'time soon'").send(.time(index: 0, passes: 1))) {
             XCTAssertTrue("\($0)".contains("not a reply of the serve protocol"), "\($0)")
@@ -95,7 +96,7 @@ final class ABProtocolTests: TemporaryDirectoryTestCase {
             XCTAssertTrue("\($0)".contains("refused 'time 0 1': no case 0"), "\($0)")
         }
         XCTAssertThrowsError(try child(hello, after: "sleep 30", timeout: 0.5).send(.time(index: 0, passes: 1))) {
-            XCTAssertTrue("\($0)".contains("said nothing for 0.5 s while answering 'time 0 1'"), "\($0)")
+            XCTAssertTrue("\($0)".contains("(timing, serve: answering 'time 0 1') ran past its time limit of 0.5 s"), "\($0)")
         }
         let gone = try child(hello, after: "exit 0")
         XCTAssertThrowsError(try gone.send(.quit))

@@ -2,37 +2,28 @@ import Foundation
 
 /// One side of `pin-bench ab`: a child process speaking `ABProtocol` (normally `pin-bench serve`).
 /// Its stderr is the parent's, so whatever it says on dying reaches the user; a child silent for
-/// `timeout` seconds is killed, so a hung side is an error, not a hung gate.
+/// `timeout` seconds while it owes a reply is stopped, so a hung side is an error, not a hung gate.
 public final class ABChild {
     /// "OLD" or "NEW", for messages.
     public let role: String
     public let executable: String
     public private(set) var hello = ABProtocol.Hello(cases: [])
-    private let process = Process()
-    private let stdin = Pipe()
-    private let stdout = Pipe()
-    private var input: Int32 { stdin.fileHandleForWriting.fileDescriptor }
-    private var output: Int32 { stdout.fileHandleForReading.fileDescriptor }
+    private let child: ChildProcess
     private var buffer: [UInt8] = []
     private let timeout: Double
 
     /// Starts the child and reads its hello; throws when it cannot start, dies, or does not speak
     /// this protocol and results schema.
     public init(role: String, executable: String, arguments: [String], environment: [String: String],
-                timeout: Double = 120) throws(ABChildError) {
+                timeout: Double = ChildTimeLimit.replySeconds) throws(ABChildError) {
         self.role = role
         self.timeout = timeout
         self.executable = executable
         signal(SIGPIPE, SIG_IGN)  // a dead child's stdin: write(2) returns EPIPE instead of killing the parent
-        process.executableURL = URL(fileURLWithPath: executable)
-        process.arguments = arguments
-        process.environment = environment
-        process.standardInput = stdin
-        process.standardOutput = stdout
         do {
-            try process.run()
+            child = try ChildProcess(executable, arguments, environment: environment, input: .pipe, output: .pipe)
         } catch {
-            throw ABChildError("cannot start \(role) \(executable): \(error.localizedDescription)")
+            throw ABChildError("cannot start \(role) \(executable): \(error.reason)")
         }
         guard let first = try readLine(while: "starting") else { throw died(while: "starting (is it a pin-bench with `\(ABProtocol.verb)`?)") }
         guard let (announced, count) = ABProtocol.Hello.caseCount(firstLine: first) else {
@@ -61,9 +52,7 @@ public final class ABChild {
     /// Sends a request and waits for its reply; throws when the child dies or answers with an error
     /// or nonsense.
     public func send(_ request: ABProtocol.Request) throws(ABChildError) -> ABProtocol.Reply {
-        let bytes = Array((request.line + "\n").utf8)
-        let written = bytes.withUnsafeBytes { write(input, $0.baseAddress, $0.count) }
-        guard written == bytes.count else { throw died(while: "receiving '\(request.line)'") }
+        guard write(request.line) else { throw died(while: "receiving '\(request.line)'") }
         guard let line = try readLine(while: "answering '\(request.line)'") else { throw died(while: "answering '\(request.line)'") }
         guard let reply = ABProtocol.Reply(line: line) else {
             throw ABChildError("\(role) \(executable) answered '\(request.line)' with '\(line.prefix(80))', not a reply of the serve protocol")
@@ -72,17 +61,28 @@ public final class ABChild {
         return reply
     }
 
-    /// Asks the child to quit and waits for it (killing it if it does not read its input).
+    /// Asks the child to quit and waits for it (stopping it if it does not quit within the grace period).
     public func stop() {
-        guard process.isRunning else { return }
-        let bytes = Array((ABProtocol.Request.quit.line + "\n").utf8)
-        if bytes.withUnsafeBytes({ write(input, $0.baseAddress, $0.count) }) != bytes.count { process.terminate() }
-        try? stdin.fileHandleForWriting.close()
-        process.waitUntilExit()
+        _ = write(ABProtocol.Request.quit.line)
+        finish()
+    }
+
+    /// Writes `line` and its newline to the child's stdin; false when it is closed or gone.
+    private func write(_ line: String) -> Bool {
+        guard let input = child.input else { return false }
+        let bytes = Array((line + "\n").utf8)
+        return bytes.withUnsafeBytes { Glibc.write(input, $0.baseAddress, $0.count) } == bytes.count
+    }
+
+    /// Closes the child's stdin and waits for its end, stopping it after the grace period.
+    @discardableResult
+    private func finish() -> ChildProcess.End {
+        child.closeInput()
+        return child.wait(until: .now + ChildProcess.gracePeriod) ?? child.stop()
     }
 
     /// The next line of the child's stdout without its newline; nil at end of file (the child is gone).
-    /// Throws, after killing the child, when nothing comes for `timeout` seconds.
+    /// Throws, after stopping the child, when nothing comes for `timeout` seconds.
     private func readLine(while doing: String) throws(ABChildError) -> String? {
         while true {
             if let newline = buffer.firstIndex(of: 10) {
@@ -90,14 +90,14 @@ public final class ABChild {
                 buffer.removeSubrange(...newline)
                 return line
             }
+            let output = child.output!
             var ready = pollfd(fd: output, events: Int16(POLLIN), revents: 0)
             let polled = poll(&ready, 1, Int32(min(timeout * 1000, Double(Int32.max))))
             if polled < 0 && errno == EINTR { continue }
             if polled == 0 {
-                process.terminate()
-                try? stdin.fileHandleForWriting.close()
-                process.waitUntilExit()
-                throw ABChildError("\(role) \(executable) said nothing for \(fixed(timeout, 1)) s while \(doing): stopped it")
+                child.closeInput()
+                let end = child.stop()
+                throw ABChildError(ChildTimeout("\(role) \(executable)", phase: "timing, serve: \(doing)", seconds: timeout, end: end))
             }
             var chunk = [UInt8](repeating: 0, count: 4096)
             let count = chunk.withUnsafeMutableBytes { read(output, $0.baseAddress, $0.count) }
@@ -108,18 +108,22 @@ public final class ABChild {
     }
 
     private func died(while doing: String) -> ABChildError {
-        try? stdin.fileHandleForWriting.close()
-        process.waitUntilExit()
-        let how = process.terminationReason == .exit ? "exit \(process.terminationStatus)" : "signal \(process.terminationStatus)"
-        return ABChildError("\(role) \(executable) stopped (\(how)) while \(doing)")
+        ABChildError("\(role) \(executable) \(finish()) while \(doing)")
     }
 }
 
 /// A child of `pin-bench ab` that could not be started, died, or spoke another protocol.
-public struct ABChildError: Error, CustomStringConvertible {
+public struct ABChildError: ChildTimeoutReporting, CustomStringConvertible {
     public let description: String
+    public let childTimeout: ChildTimeout?
 
     public init(_ description: String) {
         self.description = description
+        childTimeout = nil
+    }
+
+    init(_ timeout: ChildTimeout) {
+        description = timeout.description
+        childTimeout = timeout
     }
 }

@@ -29,6 +29,8 @@ public struct ABRun {
     public var extraRounds = 20
     /// The gate's settings: their time thresholds decide which cases `ABExtension` visits again.
     public var gate = ABRun.defaultGateSettings
+    /// How long each side's `run` may take, and each `serve` reply.
+    public var timeLimit = ChildTimeLimit()
 
     /// The gate's defaults for `ab`: a time threshold of 3%. The pairing leaves about 1% of noise on
     /// this 2-core host while other builds run (results/gate-selftest.md), and the self-test's
@@ -46,23 +48,20 @@ public struct ABRun {
 
     /// Runs the comparison; throws with a message when a side cannot be run or the two disagree.
     public func run(progress: (ProgressStep) -> Void = { _ in }) throws(ABRunError) -> ABComparison {
-        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("pin-bench-ab-\(UUID().uuidString)").path
-        do {
-            try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
-        } catch {
-            throw ABRunError("cannot create \(directory): \(error.localizedDescription)")
-        }
-        defer { try? FileManager.default.removeItem(atPath: directory) }
         var selection = ["--suite", suite]
         if let filter { selection += ["--filter", filter] }
         var counting = ["run"] + selection + ["--rounds", "2", "--min-time", "0.0005", "--no-save", "--format", "json", "--quiet"]
         if countsInstructions { counting.append("--instructions") }
         if allowDebug { counting.append("--allow-debug") }
 
-        progress(ProgressStep("counting OLD", done: 0, total: rounds + 2))
-        let old = try results("OLD", oldPath, counting + ["--out", "\(directory)/old.json"], "\(directory)/old.json")
-        progress(ProgressStep("counting NEW", done: 1, total: rounds + 2))
-        let new = try results("NEW", newPath, counting + ["--out", "\(directory)/new.json"], "\(directory)/new.json")
+        let (old, new) = try TemporaryDirectory.with("pin-bench-ab", cannotCreate: { ABRunError($0) }) { directory throws(ABRunError) in
+            let directory = directory.path
+            progress(ProgressStep("counting OLD", done: 0, total: rounds + 2))
+            let old = try results(.old, oldPath, counting + ["--out", "\(directory)/old.json"], "\(directory)/old.json")
+            progress(ProgressStep("counting NEW", done: 1, total: rounds + 2))
+            let new = try results(.new, newPath, counting + ["--out", "\(directory)/new.json"], "\(directory)/new.json")
+            return (old, new)
+        }
         do {
             try ABMismatch.check(old: old.cases.map(\.name), new: new.cases.map(\.name))
         } catch {
@@ -80,6 +79,17 @@ public struct ABRun {
         }
     }
 
+    /// What one side's counting `run` should take: its suite measured with two short rounds, and
+    /// counted under callgrind when instructions are.
+    private var countingSeconds: Double {
+        let pattern = filter.flatMap { try? Regex($0) }
+        let plan = (suite == "ci" ? BenchmarkSuite.ci() : BenchmarkSuite.standard()).plan(filter: pattern)
+        var settings = MeasurementSettings()
+        settings.rounds = 2
+        settings.minSampleSeconds = 0.0005
+        return settings.expectedSeconds(plan) + (countsInstructions ? InstructionProbePlan(plan).expectedSeconds : 0)
+    }
+
     private func environment(_ side: ABSchedule.Side) -> [String: String] {
         var environment = ProcessInfo.processInfo.environment
         environment[InjectedWork.variable] = nil
@@ -88,16 +98,24 @@ public struct ABRun {
     }
 
     /// Runs one side's `run` once; its results file.
-    private func results(_ role: String, _ executable: String, _ arguments: [String], _ file: String) throws(ABRunError) -> ResultsDocument {
+    private func results(_ side: ABSchedule.Side, _ executable: String, _ arguments: [String], _ file: String) throws(ABRunError) -> ResultsDocument {
+        let role = side == .old ? "OLD" : "NEW"
+        let seconds = timeLimit.seconds(expecting: countingSeconds)
         let child: ChildProcess.Outcome
         do {
-            child = try ChildProcess.run(executable, arguments, environment: environment(role == "OLD" ? .old : .new),
-                                         keeping: .standardError)
+            child = try ChildProcess.run(executable, arguments, environment: environment(side), keeping: .standardError, timeLimit: seconds)
         } catch {
-            throw ABRunError("cannot start \(role) \(executable): \(error.localizedDescription)")
+            throw ABRunError("cannot start \(role) \(executable): \(error.reason)")
+        }
+        if child.overTimeLimit {
+            throw ABRunError(ChildTimeout("\(role) \(executable)", phase: "counting", seconds: seconds, end: child.end))
         }
         guard child.succeeded else {
-            throw ABRunError("\(role) \(executable) exited \(child.status): " + child.lastLines(3, separator: " / "))
+            let said = child.lastLines(3, separator: " / ")
+            throw ABRunError("\(role) \(executable) \(child.end)" + (said.isEmpty ? "" : ": \(said)"))
+        }
+        guard FileManager.default.fileExists(atPath: file) else {
+            throw ABRunError("\(role) \(executable) exited 0 without writing its results file: is it a pin-bench?")
         }
         do {
             return try ResultsDocument.load(file)
@@ -110,7 +128,7 @@ public struct ABRun {
     /// children for each of `sessions` runs of rounds; then the cases `ABExtension` finds undecided get
     /// extra sessions of their own, up to `extraRounds`.
     private func time(_ names: [String], _ arguments: [String], round: (Int) -> Void) throws(ABRunError) -> ABTimings {
-        do {
+        do throws(ABChildError) {
             var timings = ABTimings(names: names, old: Array(repeating: [], count: names.count), new: Array(repeating: [], count: names.count))
             var random = SplitMix64(seed: seed)
             for session in ABSchedule.sessionRounds(rounds: rounds, sessions: sessions) {
@@ -127,7 +145,7 @@ public struct ABRun {
             }
             return timings
         } catch {
-            throw ABRunError("\(error)")
+            throw ABRunError(error)
         }
     }
 
@@ -161,8 +179,10 @@ public struct ABRun {
     /// the children, each name's index in their suite, and the passes of its blocks (the larger of
     /// the two calibrations).
     private func start(_ names: [String], _ arguments: [String]) throws(ABChildError) -> ([ABChild], [Int], [Int]) {
-        let children = [try ABChild(role: "OLD", executable: oldPath, arguments: arguments, environment: environment(.old)),
-                        try ABChild(role: "NEW", executable: newPath, arguments: arguments, environment: environment(.new))]
+        let children = [try ABChild(role: "OLD", executable: oldPath, arguments: arguments, environment: environment(.old),
+                                    timeout: timeLimit.replySeconds),
+                        try ABChild(role: "NEW", executable: newPath, arguments: arguments, environment: environment(.new),
+                                    timeout: timeLimit.replySeconds)]
         do {
             try ABMismatch.check(old: children[0].hello.cases, new: children[1].hello.cases)
         } catch {
@@ -191,10 +211,22 @@ public struct ABRun {
 }
 
 /// Why `pin-bench ab` could not compare: a side failed or the two disagree.
-public struct ABRunError: Error, CustomStringConvertible {
+public struct ABRunError: ChildTimeoutReporting, CustomStringConvertible {
     public let description: String
+    public let childTimeout: ChildTimeout?
 
     public init(_ description: String) {
         self.description = description
+        childTimeout = nil
+    }
+
+    init(_ timeout: ChildTimeout) {
+        description = timeout.description
+        childTimeout = timeout
+    }
+
+    init(_ child: ABChildError) {
+        description = child.description
+        childTimeout = child.childTimeout
     }
 }

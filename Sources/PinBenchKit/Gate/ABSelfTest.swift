@@ -14,6 +14,8 @@ public struct ABSelfTest {
     public var blockSeconds = ABRun(oldPath: "", newPath: "").blockSeconds
     public var extraRounds = ABRun(oldPath: "", newPath: "").extraRounds
     public var gate = ABRun.defaultGateSettings
+    /// How long each trial's children may take (`ABRun.timeLimit`).
+    public var timeLimit = ChildTimeLimit()
 
     public init(executable: String) {
         self.executable = executable
@@ -140,6 +142,7 @@ public struct ABSelfTest {
                 ab.gate = gate
                 ab.seed = UInt64(trial + 1)
                 ab.injection = condition.injection
+                ab.timeLimit = timeLimit
                 let start = ContinuousClock.now
                 let comparison = try ab.run()
                 var settings = gate

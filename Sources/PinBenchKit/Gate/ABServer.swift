@@ -15,14 +15,15 @@ public final class ABServer {
     }
 
     /// The whole conversation: the hello, then a reply to each line of `input` until `quit` or its
-    /// end, with PinLayout's warnings off (as `BenchmarkRunner` measures).
-    public func serve(input: () -> String?, output: (String) -> Void) {
+    /// end, with PinLayout's warnings off (as `BenchmarkRunner` measures); ends with the error of
+    /// `output` when a line cannot be written (the parent is gone).
+    public func serve<Failure: Error>(input: () -> String?, output: (String) throws(Failure) -> Void) throws(Failure) {
         let saved = PinGlobals.current
         defer { saved.restore() }
         Pin.logWarnings = false
-        hello.lines.forEach(output)
+        for line in hello.lines { try output(line) }
         while let line = input(), let reply = reply(to: line) {
-            output(reply.line)
+            try output(reply.line)
         }
     }
 

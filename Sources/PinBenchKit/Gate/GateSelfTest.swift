@@ -12,6 +12,8 @@ public struct GateSelfTest {
     /// Trials per row of the instruction tier (deterministic: more than a few prove nothing new).
     public var instructionTrials = 3
     public var depths = [256, 4096]
+    /// How long each valgrind run of the instruction tier may take.
+    public var timeLimit = ChildTimeLimit()
 
     public init() {}
 
@@ -142,7 +144,7 @@ public struct GateSelfTest {
         // Uniform chains (nothing hidden), so that k% of the views is k% of the work.
         func count(_ candidate: any ChainStrategy.Type) throws -> [GateObservation] {
             let plan = plan(candidate, hidden: .none)
-            let counts = try InstructionCounter.count(InstructionProbePlan(plan))
+            let counts = try InstructionCounter.count(InstructionProbePlan(plan), timeLimit: timeLimit)
             return GateObservation.deterministic(plan, instructions: counts).map { renamed($0, from: candidate) }
         }
         var rows: [Row] = []

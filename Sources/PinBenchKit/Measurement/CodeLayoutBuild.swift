@@ -19,6 +19,10 @@ public struct CodeLayoutBuild: Sendable {
     /// The scratch directory of the function-sections build.
     public var scratch: String { "\(package)/.build/code-layouts" }
 
+    /// How long one `swift build` may take (the first compiles everything: about 100 s here) before it
+    /// is stopped; `--child-timeout` replaces it.
+    public static let buildSeconds = 1800.0
+
     /// The package that built `executable` (`<package>/.build/<triple>/release/pin-bench`, or through
     /// the `.build/release` link), and the `swift` and `ld.lld` to build it with; or why relinking is
     /// not possible here.
@@ -57,19 +61,22 @@ public struct CodeLayoutBuild: Sendable {
 
     /// Links the binary of each seed and copies it into `directory` as `pin-bench-link-<seed>`; their
     /// paths in seed order. `progress` is told before each link (the first one compiles).
-    public func executables(seeds: [UInt64], into directory: String, progress: (String) -> Void = { _ in }) throws(CodeLayoutError) -> [String] {
+    public func executables(seeds: [UInt64], into directory: String, timeLimit: ChildTimeLimit = ChildTimeLimit(),
+                            progress: (String) -> Void = { _ in }) throws(CodeLayoutError) -> [String] {
         try seeds.enumerated().map { (index, seed) throws(CodeLayoutError) in
             progress(index == 0 ? "code layout 1/\(seeds.count): building with function sections (the first build compiles everything)"
                 : "code layout \(index + 1)/\(seeds.count): relinking with seed \(seed)")
             let outcome: ChildProcess.Outcome
             do {
-                outcome = try ChildProcess.run(swift, arguments(seed: seed), keeping: .standardOutput)  // swift build reports errors on stdout
+                // swift build reports its errors on stdout.
+                outcome = try ChildProcess.run(swift, arguments(seed: seed), keeping: .standardOutput,
+                                               timeLimit: timeLimit.fixed ?? Self.buildSeconds)
             } catch {
-                throw CodeLayoutError("cannot start \(swift): \(error.localizedDescription)")
+                throw CodeLayoutError("cannot start \(swift): \(error)")
             }
             guard outcome.succeeded else {
-                throw CodeLayoutError("`swift \(arguments(seed: seed).joined(separator: " "))` failed (\(outcome.exited ? "exit" : "signal") "
-                    + "\(outcome.status)): \(outcome.lastLines(3, separator: " / "))")
+                let how = outcome.overTimeLimit ? "ran past its time limit and was stopped (\(outcome.end))" : "failed (\(outcome.end))"
+                throw CodeLayoutError("`swift \(arguments(seed: seed).joined(separator: " "))` \(how): \(outcome.lastLines(3, separator: " / "))")
             }
             let copy = "\(directory)/pin-bench-link-\(seed)"
             do {
@@ -103,24 +110,40 @@ extension CodeLayoutBuild {
 }
 
 extension LayoutRunner {
-    /// The executables of `count` code layouts (`run --code-layouts K`), relinked from the package that
-    /// built this pin-bench into `directory`; where that is not possible (no package sources, no lld),
-    /// `count` process layouts of this binary and the reason, for the run to say.
-    public static func codeLayouts(_ count: Int, seed: UInt64, into directory: String,
-                                   progress: (String) -> Void) throws(CodeLayoutError) -> (executables: [Executable], fallback: String?) {
+    /// What `run --code-layouts K` measured: the layouts' outcome, and where relinking was not possible
+    /// (no package sources, no lld) the reason, the layouts then being process layouts of this binary.
+    public struct CodeLayoutsOutcome {
+        public var outcome: Outcome
+        public var fallback: String?
+    }
+
+    /// Relinks the package that built this pin-bench `count` times (`CodeLayoutBuild`, into a temporary
+    /// directory that lives as long as the layouts run) and measures `plan` once in each binary, as
+    /// `run(_:settings:executables:…)` does; or, where relinking is not possible, in `count` process
+    /// layouts. A build or link that fails throws `CodeLayoutError`.
+    public static func runCodeLayouts(_ plan: [PlannedScenario], settings: MeasurementSettings, count: Int, cpu: Int?, showsProgress: Bool,
+                                      timeLimit: ChildTimeLimit, progress: (String) -> Void) throws -> CodeLayoutsOutcome {
         let located = InstructionCounter.pinBenchExecutable.map { CodeLayoutBuild.locate(executable: $0) }
             ?? .failure(CodeLayoutError("cannot find the pin-bench executable"))
-        switch located {
-        case .failure(let reason):
-            do {
-                return (try processLayouts(count), "code layouts are not possible here (\(reason)); measured \(count) process layouts instead")
-            } catch {
-                throw CodeLayoutError(error.description)
-            }
-        case .success(let build):
-            let seeds = (0..<count).map { CodeLayoutBuild.linkSeed(runSeed: seed, index: $0) }
-            let paths = try build.executables(seeds: seeds, into: directory, progress: progress)
-            return (zip(paths, seeds).map { Executable(path: $0, linkSeed: $1) }, nil)
+        guard case .success(let build) = located else {
+            let reason = located.failureDescription ?? ""
+            let outcome = try run(plan, settings: settings, executables: try processLayouts(count), cpu: cpu, showsProgress: showsProgress,
+                                  timeLimit: timeLimit)
+            return CodeLayoutsOutcome(outcome: outcome, fallback: "code layouts are not possible here (\(reason)); measured \(count) process layouts instead")
         }
+        let seeds = (0..<count).map { CodeLayoutBuild.linkSeed(runSeed: settings.seed, index: $0) }
+        return try TemporaryDirectory.with("pin-bench-code-layouts", cannotCreate: { CodeLayoutError($0) }) { directory in
+            let paths = try build.executables(seeds: seeds, into: directory.path, timeLimit: timeLimit, progress: progress)
+            let executables = zip(paths, seeds).map { Executable(path: $0, linkSeed: $1) }
+            return CodeLayoutsOutcome(outcome: try run(plan, settings: settings, executables: executables, cpu: cpu,
+                                                       showsProgress: showsProgress, timeLimit: timeLimit), fallback: nil)
+        }
+    }
+}
+
+private extension Result where Failure == CodeLayoutError {
+    var failureDescription: String? {
+        if case .failure(let error) = self { return error.description }
+        return nil
     }
 }

@@ -113,39 +113,40 @@ public enum InstructionCounter {
         return nil
     }
 
-    /// Runs `verb` of this executable under callgrind with the plan, and collects the dumps.
-    public static func count(_ plan: InstructionProbePlan, verb: String = probeVerb) throws(InstructionCountError) -> InstructionCounts {
+    /// Runs `verb` of this executable under callgrind with the plan, and collects the dumps; the run
+    /// may take `timeLimit`'s share for the plan.
+    public static func count(_ plan: InstructionProbePlan, verb: String = probeVerb,
+                             timeLimit: ChildTimeLimit = ChildTimeLimit()) throws(InstructionCountError) -> InstructionCounts {
         if let reason = unavailableReason { throw InstructionCountError(reason) }
         let pinBench = pinBenchExecutable!
-        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("pin-bench-callgrind-\(UUID().uuidString)")
-        do {
-            try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-        } catch {
-            throw InstructionCountError("cannot create \(directory.path): \(error.localizedDescription)")
+        return try TemporaryDirectory.with("pin-bench-callgrind", cannotCreate: { InstructionCountError($0) }) { directory throws(InstructionCountError) in
+            let planFile = directory.appendingPathComponent("plan.json")
+            let output = directory.appendingPathComponent("callgrind.out").path
+            do {
+                try JSONEncoder().encode(plan).write(to: planFile)
+            } catch {
+                throw InstructionCountError("cannot write \(planFile.path): \(error.localizedDescription)")
+            }
+            let valgrind = ["valgrind", "--tool=callgrind", "--instr-atstart=no", "--callgrind-out-file=\(output)",
+                            strippedCopy(of: pinBench, in: directory), verb, planFile.path]
+            // No address-space randomization and no per-process hash seed: identical runs, identical counts.
+            let arguments = ["SWIFT_DETERMINISTIC_HASHING=1"]
+                + (executable("setarch") != nil ? ["setarch", machine, "-R"] + valgrind : valgrind)
+            let seconds = timeLimit.seconds(expecting: plan.expectedSeconds)
+            let child: ChildProcess.Outcome
+            do {
+                child = try ChildProcess.run("/usr/bin/env", arguments, keeping: .standardError, timeLimit: seconds)
+            } catch {
+                throw InstructionCountError("cannot start valgrind: \(error)")
+            }
+            if child.overTimeLimit {
+                throw InstructionCountError(ChildTimeout("the callgrind run", phase: "instructions", seconds: seconds, end: child.end))
+            }
+            guard child.succeeded else {
+                throw InstructionCountError("the callgrind run failed (\(child.end)):\n\(child.lastLines(5))")
+            }
+            return try parseDumps(in: directory)
         }
-        defer { try? FileManager.default.removeItem(at: directory) }
-        let planFile = directory.appendingPathComponent("plan.json")
-        let output = directory.appendingPathComponent("callgrind.out").path
-        do {
-            try JSONEncoder().encode(plan).write(to: planFile)
-        } catch {
-            throw InstructionCountError("cannot write \(planFile.path): \(error.localizedDescription)")
-        }
-        let valgrind = ["valgrind", "--tool=callgrind", "--instr-atstart=no", "--callgrind-out-file=\(output)",
-                        strippedCopy(of: pinBench, in: directory), verb, planFile.path]
-        // No address-space randomization and no per-process hash seed: identical runs, identical counts.
-        let arguments = ["SWIFT_DETERMINISTIC_HASHING=1"]
-            + (executable("setarch") != nil ? ["setarch", machine, "-R"] + valgrind : valgrind)
-        let child: ChildProcess.Outcome
-        do {
-            child = try ChildProcess.run("/usr/bin/env", arguments, keeping: .standardError)
-        } catch {
-            throw InstructionCountError("cannot start valgrind: \(error.localizedDescription)")
-        }
-        guard child.succeeded else {
-            throw InstructionCountError("the callgrind run failed (status \(child.status)):\n\(child.lastLines(5))")
-        }
-        return try parseDumps(in: directory)
     }
 
     /// Reads every `callgrind.out.N` dump: its `desc: Trigger: Client Request: <label>` and its total.
@@ -180,7 +181,7 @@ public enum InstructionCounter {
     private static func strippedCopy(of executable: String, in directory: URL) -> String {
         let copy = directory.appendingPathComponent("pin-bench-stripped").path
         guard let objcopy = Self.executable("objcopy") else { return executable }
-        let child = try? ChildProcess.run(objcopy, ["--strip-debug", executable, copy], keeping: .standardError)
+        let child = try? ChildProcess.run(objcopy, ["--strip-debug", executable, copy], keeping: .standardError, timeLimit: ChildTimeLimit.floorSeconds)
         return child?.succeeded == true ? copy : executable
     }
 
@@ -217,10 +218,17 @@ public enum InstructionCounter {
 }
 
 /// Instruction counting failed; the text says why.
-public struct InstructionCountError: Error, CustomStringConvertible {
+public struct InstructionCountError: ChildTimeoutReporting, CustomStringConvertible {
     public let description: String
+    public let childTimeout: ChildTimeout?
 
     public init(_ description: String) {
         self.description = description
+        childTimeout = nil
+    }
+
+    init(_ timeout: ChildTimeout) {
+        description = timeout.description
+        childTimeout = timeout
     }
 }

@@ -35,66 +35,74 @@ public enum LayoutRunner {
     }
 
     /// Runs one child per executable on `plan`. Child `i` uses seed `settings.seed + i` for its round
-    /// order and bootstrap, so the layouts do not repeat one shuffle.
+    /// order and bootstrap, so the layouts do not repeat one shuffle. Each child may take `timeLimit`'s
+    /// share for the plan.
     public static func run(_ plan: [PlannedScenario], settings: MeasurementSettings, executables: [Executable], cpu: Int?,
-                           showsProgress: Bool) throws(LayoutRunError) -> Outcome {
+                           showsProgress: Bool, timeLimit: ChildTimeLimit) throws(LayoutRunError) -> Outcome {
         let layouts = executables.count
-        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("pin-bench-layouts-\(UUID().uuidString)")
-        do {
-            try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-        } catch {
-            throw LayoutRunError("cannot create \(directory.path): \(error.localizedDescription)")
-        }
-        defer { try? FileManager.default.removeItem(at: directory) }
-        var outcome = Outcome(documents: [], records: [])
-        for (placement, executable) in zip(LayoutPlacement.placements(count: layouts, seed: settings.seed), executables) {
-            var childSettings = settings
-            childSettings.seed = settings.seed &+ UInt64(placement.index)
-            let child = LayoutChildPlan(plan, settings: childSettings, placement: placement, cpu: cpu,
-                                        progressPrefix: showsProgress ? "layout \(placement.index + 1)/\(layouts): " : nil)
-            let planPath = directory.appendingPathComponent("plan-\(placement.index).json").path
-            let outPath = directory.appendingPathComponent("layout-\(placement.index).json").path
-            do {
-                try SafeFile.write(String(decoding: try JSONEncoder().encode(child), as: UTF8.self), to: planPath)
-            } catch {
-                throw LayoutRunError("cannot write \(planPath): \(error)")
+        let seconds = timeLimit.seconds(expecting: settings.expectedSeconds(plan))
+        return try TemporaryDirectory.with("pin-bench-layouts", cannotCreate: { LayoutRunError($0) }) { directory throws(LayoutRunError) in
+            var outcome = Outcome(documents: [], records: [])
+            for (placement, executable) in zip(LayoutPlacement.placements(count: layouts, seed: settings.seed), executables) {
+                var childSettings = settings
+                childSettings.seed = settings.seed &+ UInt64(placement.index)
+                let child = LayoutChildPlan(plan, settings: childSettings, placement: placement, cpu: cpu,
+                                            progressPrefix: showsProgress ? "layout \(placement.index + 1)/\(layouts): " : nil)
+                let planPath = directory.appendingPathComponent("plan-\(placement.index).json").path
+                let outPath = directory.appendingPathComponent("layout-\(placement.index).json").path
+                do {
+                    try SafeFile.write(String(decoding: try JSONEncoder().encode(child), as: UTF8.self), to: planPath)
+                } catch {
+                    throw LayoutRunError("cannot write \(planPath): \(error)")
+                }
+                let start = ContinuousClock.now
+                try runChild(executable.path, [childVerb, planPath, outPath],
+                             environment: placement.childEnvironment(ProcessInfo.processInfo.environment),
+                             layout: placement.index + 1, timeLimit: seconds)
+                let elapsed = (ContinuousClock.now - start).seconds
+                let document: ResultsDocument
+                do {
+                    document = try ResultsDocument.load(outPath)
+                } catch {
+                    throw LayoutRunError("layout \(placement.index + 1): \(error)")
+                }
+                outcome.documents.append(document)
+                outcome.records.append(LayoutRecord(placement: placement, addressRandomizationOff: document.environment.addressRandomizationOff,
+                                                    elapsedSeconds: elapsed, linkSeed: executable.linkSeed))
             }
-            let start = ContinuousClock.now
-            try runChild(executable.path, [childVerb, planPath, outPath],
-                         environment: placement.childEnvironment(ProcessInfo.processInfo.environment), layout: placement.index + 1)
-            let elapsed = (ContinuousClock.now - start).seconds
-            let document: ResultsDocument
-            do {
-                document = try ResultsDocument.load(outPath)
-            } catch {
-                throw LayoutRunError("layout \(placement.index + 1): \(error)")
-            }
-            outcome.documents.append(document)
-            outcome.records.append(LayoutRecord(placement: placement, addressRandomizationOff: document.environment.addressRandomizationOff,
-                                                elapsedSeconds: elapsed, linkSeed: executable.linkSeed))
+            return outcome
         }
-        return outcome
     }
 
     private static func runChild(_ executable: String, _ arguments: [String], environment: [String: String],
-                                 layout: Int) throws(LayoutRunError) {
+                                 layout: Int, timeLimit: Double) throws(LayoutRunError) {
         let child: ChildProcess.Outcome
         do {
-            child = try ChildProcess.run(executable, arguments, environment: environment)
+            child = try ChildProcess.run(executable, arguments, environment: environment, timeLimit: timeLimit)
         } catch {
-            throw LayoutRunError("cannot start layout \(layout)'s process: \(error.localizedDescription)")
+            throw LayoutRunError("cannot start layout \(layout)'s process: \(error)")
+        }
+        if child.overTimeLimit {
+            throw LayoutRunError(ChildTimeout("layout \(layout)'s process", phase: "measuring", seconds: timeLimit, end: child.end))
         }
         guard child.succeeded else {
-            throw LayoutRunError("layout \(layout)'s process failed (\(child.exited ? "exit" : "signal") \(child.status))")
+            throw LayoutRunError("layout \(layout)'s process failed (\(child.end))")
         }
     }
 }
 
 /// A layout's child process could not be run or gave no results; the text says why.
-public struct LayoutRunError: Error, CustomStringConvertible {
+public struct LayoutRunError: ChildTimeoutReporting, CustomStringConvertible {
     public let description: String
+    public let childTimeout: ChildTimeout?
 
     public init(_ description: String) {
         self.description = description
+        childTimeout = nil
+    }
+
+    init(_ timeout: ChildTimeout) {
+        description = timeout.description
+        childTimeout = timeout
     }
 }

@@ -43,10 +43,15 @@ extension EnvironmentInfo {
         #endif
     }
 
-    /// The trimmed standard output of a tool, or nil when it cannot be run or fails.
+    /// The trimmed standard output of a tool, or nil when it cannot be run, fails or takes more than a
+    /// minute. Its TMPDIR is a directory of ours (`swift --version` leaves one behind in it).
     private static func command(_ tool: String, _ arguments: [String]) -> String? {
-        guard let child = try? ChildProcess.run("/usr/bin/env", [tool] + arguments, keeping: .standardOutput),
-              child.succeeded else { return nil }
+        let child = try? TemporaryDirectory.with("pin-bench-tool", cannotCreate: { TemporaryDirectoryError(description: $0) }) { directory throws(TemporaryDirectoryError) in
+            var environment = ProcessInfo.processInfo.environment
+            environment["TMPDIR"] = directory.path
+            return try? ChildProcess.run("/usr/bin/env", [tool] + arguments, environment: environment, keeping: .standardOutput, timeLimit: 60)
+        }
+        guard let child, child.succeeded else { return nil }
         return String(decoding: child.output, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
     }
 }

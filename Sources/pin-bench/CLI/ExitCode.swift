@@ -16,12 +16,25 @@ enum ExitCode: Int32 {
     /// `check`/`compare`: no regression, but some case could not be judged (too few samples to reach
     /// the significance level). Not a pass.
     case inconclusive = 7
+    /// A child process (a layout of `run --layouts`, a side of `ab`, the valgrind run) ran past its
+    /// time limit (`--child-timeout`) and was stopped.
+    case childTimeout = 8
     /// Bad command line (unknown verb or option, malformed value).
     case usage = 64
     /// An internal error: a bug in pin-bench (please report it with the command line).
     case internalError = 70
-    /// An output file could not be written.
+    /// An output file (or stdout) could not be written.
     case ioError = 74
+    /// Stopped by SIGHUP, SIGINT or SIGTERM (128 + the signal's number), every child process ended
+    /// and every temporary directory removed.
+    case hangUp = 129
+    case interrupted = 130
+    case terminated = 143
+
+    /// The status of a run ended by `signal` (one of those `TerminationSignals` handles).
+    static func stopped(by signal: Int32) -> ExitCode {
+        ExitCode(rawValue: 128 + signal) ?? .internalError
+    }
 
     static let documentation = """
         Exit codes:
@@ -37,9 +50,13 @@ enum ExitCode: Int32 {
               without valgrind)
           7   inconclusive: no regression, but too few samples to judge some case, or --tier time
               against a baseline with too few rounds for its cases (check, compare)
+          8   a child process ran past its time limit and was stopped: a layout of run --layouts, a
+              side of ab, the valgrind run of --instructions (raise it with --child-timeout)
           64  usage error (unknown verb or option, malformed or empty value, an output that is one
               of the inputs or another output, a scenario over the work budget)
           70  internal error (a bug in pin-bench; please report it)
-          74  an output file could not be written
+          74  an output file (or stdout) could not be written
+          129, 130, 143   stopped by SIGHUP, SIGINT (Ctrl-C), SIGTERM: child processes ended,
+              temporary files removed
         """
 }

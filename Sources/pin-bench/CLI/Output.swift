@@ -7,7 +7,9 @@ import PinBenchKit
 enum Output {
     static func write(_ text: String, to path: String?) throws(OutputError) {
         guard let path else {
-            FileHandle.standardOutput.write(Data(text.utf8))
+            if let failure = write(text, to: STDOUT_FILENO) {
+                throw OutputError("cannot write to stdout: \(String(cString: strerror(failure)))")
+            }
             return
         }
         do {
@@ -64,9 +66,24 @@ enum Output {
         }
     }
 
-    /// A line on stderr.
+    /// A line on stderr (where a failure cannot be reported: it is ignored).
     static func error(_ text: String) {
-        FileHandle.standardError.write(Data((text + "\n").utf8))
+        _ = write(text + "\n", to: STDERR_FILENO)
+    }
+
+    /// Writes all of `text` to `descriptor`; errno when it fails (EPIPE, with SIGPIPE ignored, when
+    /// the reader is gone), else nil.
+    static func write(_ text: String, to descriptor: Int32) -> Int32? {
+        var bytes = Array(text.utf8)[...]
+        while !bytes.isEmpty {
+            let written = bytes.withUnsafeBytes { Glibc.write(descriptor, $0.baseAddress, $0.count) }
+            if written < 0 {
+                if errno == EINTR { continue }
+                return errno
+            }
+            bytes = bytes.dropFirst(written)
+        }
+        return nil
     }
 }
 
@@ -93,7 +110,7 @@ final class Progress {
     private let write: (String) -> Void
 
     init(verb: String, quiet: Bool, terminal: Bool = isatty(STDERR_FILENO) == 1, interval: Duration = .seconds(10),
-         write: @escaping (String) -> Void = { FileHandle.standardError.write(Data($0.utf8)) }) {
+         write: @escaping (String) -> Void = { _ = Output.write($0, to: STDERR_FILENO) }) {
         self.verb = verb
         mode = quiet ? .off : terminal ? .terminal : .plainLines
         self.interval = interval

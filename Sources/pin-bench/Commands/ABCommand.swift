@@ -46,6 +46,7 @@ enum ABCommand: Command {
           --inject-new P       the gate's self-test: NEW's if-else does P% more work (1, 5, 10 or 20),
                                so that OLD and NEW can be the same build (PIN_BENCH_INJECT_WORK)
           --allow-debug        let debug builds be timed
+        \(ChildTimeoutOption.help("each side's run, a serve reply (2 min)"))
           --quiet              no progress on stderr
         \(GateOptions.help)
 
@@ -73,6 +74,7 @@ enum ABCommand: Command {
             throw UsageError("option --inject-new must be one of \(InjectedWork.percents.map(String.init).joined(separator: ", ")), got \(injection)")
         }
         ab.allowDebug = arguments.flag("--allow-debug")
+        ab.timeLimit = try ChildTimeoutOption.parse(&arguments)
         ab.timed = settings.tiers.contains(.time)
         let format = try arguments.format([.text, .md, .json], default: .text)
         let out = try arguments.value("--out")
@@ -107,7 +109,7 @@ enum ABCommand: Command {
         } catch {
             progress.finish()
             Output.error("pin-bench ab: \(error)")
-            return .badBaseline
+            return ChildTimeoutOption.exitCode(error, otherwise: .badBaseline)
         }
         progress.finish()
         let elapsed = ContinuousClock.now - start

@@ -28,6 +28,7 @@ enum CheckCommand: Command {
                                chains is O(N²): refused by default above 50 million relative-view
                                reads per pass, as in `run`)
           --quiet              no progress on stderr (a line redrawn on a terminal, a plain line every 10 s in a log)
+        \(ChildTimeoutOption.help("the valgrind run"))
         \(GateOptions.help)
 
         Refreshing a baseline on purpose (after an intended change; review the diff before committing),
@@ -47,6 +48,7 @@ enum CheckCommand: Command {
         if let seconds = try arguments.double("--min-time", in: 0.000_001...60) { measurement.minSampleSeconds = seconds }
         if let seed = try arguments.seed("--seed") { measurement.seed = seed }
         let save = try arguments.value("--save")
+        let timeLimit = try ChildTimeoutOption.parse(&arguments)
         let format = try arguments.format([.text, .md, .json], default: .text)
         let out = try arguments.value("--out")
         let allowSlow = arguments.flag("--allow-slow")
@@ -80,10 +82,11 @@ enum CheckCommand: Command {
         if tiers.judged.contains(.instructions) {
             progress.update("counting instructions under callgrind")
             do {
-                instructions = try InstructionCounter.count(InstructionProbePlan(plan))
+                instructions = try InstructionCounter.count(InstructionProbePlan(plan), timeLimit: timeLimit)
             } catch {
+                progress.finish()
                 Output.error("pin-bench check: \(error)")
-                return .environment
+                return ChildTimeoutOption.exitCode(error, otherwise: .environment)
             }
         }
         let environment = EnvironmentInfo.current()

@@ -34,6 +34,10 @@ enum GateSelfTestCommand: Command {
           --write-thresholds FILE   also write a thresholds file for `compare/check/ab --thresholds`:
                                per case, twice the largest A/A change seen, never below --time-threshold
           --quiet              no progress on stderr (a line redrawn on a terminal, a plain line every 10 s in a log)
+        \(ChildTimeoutOption.help("valgrind runs, ab trials' children"))
+
+        Exit status: 0 (a step that failed is a note in the table), 8 when an ab trial's child ran
+        past its time limit, 64 usage errors, 74 when a file cannot be written.
         """
 
     static func run(_ arguments: inout Arguments) throws -> ExitCode {
@@ -48,6 +52,8 @@ enum GateSelfTestCommand: Command {
         if let seconds = try arguments.double("--min-time", in: 0.000_001...60) { test.measurement.minSampleSeconds = seconds }
         test.gate = try GateOptions.parse(&arguments)
         test.gate.tiers = Set(GateTier.allCases)
+        test.timeLimit = try ChildTimeoutOption.parse(&arguments)
+        ab?.timeLimit = test.timeLimit
         let format = try arguments.format([.text, .md, .json], default: .text)
         let out = try arguments.value("--out")
         let thresholdsPath = try arguments.value("--write-thresholds")
@@ -56,11 +62,13 @@ enum GateSelfTestCommand: Command {
         try Output.checkOutputs(["--out": out, "--write-thresholds": thresholdsPath])
         var result = test.run { progress.update($0) }
         ab?.gate.alpha = test.gate.alpha
+        var status = ExitCode.success
         if let ab, ab.trials + ab.suiteTrials > 0 {
             do {
                 result.ab = try ab.run { progress.update($0) }
             } catch {
                 result.notes.append("ab not measured: \(error)")
+                status = ChildTimeoutOption.exitCode(error, otherwise: .success)
             }
         }
         progress.finish()
@@ -68,6 +76,6 @@ enum GateSelfTestCommand: Command {
         if let thresholdsPath {
             try Output.write(try result.thresholds(minimum: test.gate.timeThreshold).json(), to: thresholdsPath)
         }
-        return .success
+        return status
     }
 }

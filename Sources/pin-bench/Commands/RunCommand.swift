@@ -61,6 +61,7 @@ enum RunCommand: Command {
           --allow-debug        run even though pin-bench was built without optimization
           --allow-slow         measure scenarios over the work budget (fan-in all on deep chains is O(N²):
                                refused by default above 50 million relative-view reads per pass)
+        \(ChildTimeoutOption.help("layouts, valgrind"))
         Output:
           --format F           stdout format: table (default; also spelled text), md, csv, json, gbench (Google Benchmark JSON)
           --out FILE           write that format to FILE (atomically) instead of stdout
@@ -68,8 +69,10 @@ enum RunCommand: Command {
           --no-save            do not write the results directory
           --quiet              no progress on stderr (a line redrawn on a terminal, a plain line every 10 s in a log)
 
-        Exit status: 0 success, 3 when a strategy failed verification, 64 usage errors (including a
-        debug build without --allow-debug), 74 when a file cannot be written.
+        Exit status: 0 success, 3 when a strategy failed verification, 8 when a child process ran past
+        its time limit (the results are still written, without what it was to measure), 64 usage errors
+        (including a debug build without --allow-debug), 74 when a file cannot be written, 130/143 when
+        stopped by SIGINT/SIGTERM (child processes ended, temporary files removed).
         """
 
     static func run(_ arguments: inout Arguments) throws -> ExitCode {
@@ -102,6 +105,7 @@ enum RunCommand: Command {
         let countsInstructions = arguments.flag("--instructions")
         let allowSlow = arguments.flag("--allow-slow")
         let allowDebug = arguments.flag("--allow-debug")
+        let timeLimit = try ChildTimeoutOption.parse(&arguments)
         let format = try arguments.format(ResultsReport.formats, default: .text)
         let out = try arguments.value("--out")
         let resultsDirectory = try arguments.value("--results-dir") ?? "results"
@@ -128,23 +132,25 @@ enum RunCommand: Command {
         var measurements: [ScenarioMeasurement] = []
         var layoutRun: LayoutRunner.Outcome?
         if layouts > 1 {
-            let binaries = FileManager.default.temporaryDirectory.appendingPathComponent("pin-bench-code-layouts-\(UUID().uuidString)").path
-            defer { try? FileManager.default.removeItem(atPath: binaries) }
             do {
-                var executables = try LayoutRunner.processLayouts(layouts)
                 if codeLayouts != nil {
-                    try Output.createDirectory(binaries)
-                    let built = try LayoutRunner.codeLayouts(layouts, seed: settings.seed, into: binaries) { progress.update($0) }
+                    let built = try LayoutRunner.runCodeLayouts(plan, settings: settings, count: layouts, cpu: cpu, showsProgress: !progress.quiet,
+                                                                timeLimit: timeLimit) { progress.update($0) }
                     if let fallback = built.fallback { Output.error("pin-bench run: \(fallback)") }
-                    executables = built.executables
+                    layoutRun = built.outcome
+                } else {
+                    layoutRun = try LayoutRunner.run(plan, settings: settings, executables: try LayoutRunner.processLayouts(layouts), cpu: cpu,
+                                                     showsProgress: !progress.quiet, timeLimit: timeLimit)
                 }
-                layoutRun = try LayoutRunner.run(plan, settings: settings, executables: executables, cpu: cpu, showsProgress: !progress.quiet)
             } catch let error as CodeLayoutError {
+                progress.finish()
                 Output.error("pin-bench run: code layouts: \(error)")
                 return .environment
             } catch {
+                progress.finish()
                 Output.error("pin-bench run: \(error)")
-                return .internalError
+                guard let error = error as? LayoutRunError else { return .internalError }
+                return ChildTimeoutOption.exitCode(error, otherwise: .internalError)
             }
         } else {
             let measure = { CasePipeline(settings: settings).run(plan) { progress.update($0) } }
@@ -152,13 +158,15 @@ enum RunCommand: Command {
         }
         var instructions: InstructionCounts?
         var instructionsUnavailable: String?
+        var instructionsTimedOut = false
         if countsInstructions {
             progress.update("counting instructions under callgrind")
             do {
-                instructions = try InstructionCounter.count(InstructionProbePlan(plan))
+                instructions = try InstructionCounter.count(InstructionProbePlan(plan), timeLimit: timeLimit)
             } catch {
                 Output.error("pin-bench run: instructions not counted: \(error)")
                 instructionsUnavailable = error.description
+                instructionsTimedOut = error.childTimeout != nil
             }
         }
         progress.finish()
@@ -182,7 +190,7 @@ enum RunCommand: Command {
             Output.error("pin-bench run: \(document.unverifiedCases.count) case(s) failed verification and were not timed; run `pin-bench verify` for details")
             return .verificationFailure
         }
-        return .success
+        return instructionsTimedOut ? .childTimeout : .success
     }
 
     /// The standard suite, or one custom series when any of --depths/--hidden/--pattern/--fan-in is given.

@@ -11,7 +11,8 @@ enum ServeCommand: Command {
 
         Speaks serve protocol \(ABProtocol.version) on stdin/stdout: announces the suite's cases, then
         answers `prepare INDEX SECONDS` and `time INDEX PASSES` until `quit` or end of input (see
-        docs/ci.md). --cpu pins it to one CPU (ab pins both children to the same one).
+        docs/ci.md). --cpu pins it to one CPU (ab pins both children to the same one). When a reply
+        cannot be written (ab is gone: a broken pipe) it stops at once, exit 74.
         """
 
     static func run(_ arguments: inout Arguments) throws -> ExitCode {
@@ -24,9 +25,13 @@ enum ServeCommand: Command {
         try arguments.finish()
         if let cpu { try CPUAffinity.pin(cpu) }
         let server = ABServer((suite == "ci" ? BenchmarkSuite.ci() : BenchmarkSuite.standard()).plan(filter: filter))
-        server.serve(input: { readLine() }, output: { line in
-            FileHandle.standardOutput.write(Data((line + "\n").utf8))
-        })
+        signal(SIGPIPE, SIG_IGN)  // whatever the parent left: a closed stdout is an error to end on, not a signal
+        do {
+            try server.serve(input: { readLine() }, output: { line throws(OutputError) in try Output.write(line + "\n", to: nil) })
+        } catch {
+            Output.error("pin-bench serve: stopping: \(error)")
+            return .ioError
+        }
         return .success
     }
 }

@@ -1,0 +1,56 @@
+/// How long a child process may run before it is stopped (SIGTERM, then SIGKILL): `factor` times
+/// what its plan should take, at least `floorSeconds`; a `serve` child, `replySeconds` for each
+/// reply. `--child-timeout SECONDS` (`fixed`) replaces all of them.
+public struct ChildTimeLimit: Sendable, Equatable {
+    public static let factor = 10.0
+    public static let floorSeconds = 600.0
+    public static let replySeconds = 120.0
+
+    /// The limit given on the command line, for every child; nil for the derived ones.
+    public var fixed: Double?
+
+    public init(fixed: Double? = nil) {
+        self.fixed = fixed
+    }
+
+    /// The limit of a child expected to take `expectedSeconds`.
+    func seconds(expecting expectedSeconds: Double) -> Double {
+        fixed ?? max(Self.floorSeconds, Self.factor * expectedSeconds)
+    }
+
+    /// The limit of a `serve` child's silence while it answers one request.
+    var replySeconds: Double { fixed ?? Self.replySeconds }
+}
+
+extension MeasurementSettings {
+    /// What measuring `plan` with these settings should take: every case and each scenario's reset,
+    /// warmed up and sampled every round (verification and calibration are left to the factor).
+    func expectedSeconds(_ plan: [PlannedScenario]) -> Double {
+        let entries = plan.reduce(0) { $0 + $1.strategies.count + 1 }
+        return Double(entries) * (warmupSeconds + Double(rounds) * minSampleSeconds)
+    }
+}
+
+extension InstructionProbePlan {
+    /// What counting under callgrind should take: valgrind's start, and a second per case (two
+    /// passes each, about 50 times slower than natively).
+    var expectedSeconds: Double {
+        30 + Double(cases.reduce(0) { $0 + $1.count })
+    }
+}
+
+/// A child process ran past its time limit and was stopped: who (OLD/NEW and its path, layout N, the
+/// callgrind run), in which phase, and the limit.
+public struct ChildTimeout: Error, CustomStringConvertible {
+    public let description: String
+
+    init(_ child: String, phase: String, seconds: Double, end: ChildProcess.End) {
+        description = "\(child) (\(phase)) ran past its time limit of \(fixed(seconds, seconds < 10 ? 1 : 0)) s and was stopped "
+            + "(\(end)); raise the limit with --child-timeout SECONDS"
+    }
+}
+
+/// An error that may be a child's time limit, so that the CLI can exit with its own status.
+public protocol ChildTimeoutReporting: Error {
+    var childTimeout: ChildTimeout? { get }
+}

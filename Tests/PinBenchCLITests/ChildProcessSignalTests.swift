@@ -1,0 +1,207 @@
+import Foundation
+@testable import PinBenchKit
+import PinBenchTestSupport
+import XCTest
+
+/// Issue 22's process items, on the real pin-bench started as a child with a TMPDIR of the test's
+/// own: a signal to it or its group ends every child it started and removes every temporary
+/// directory (exit 128 + the signal); a child past its time limit is stopped and named (exit 8); a
+/// child's end is told as an exit or a signal. Every wait polls with a generous deadline; no duration
+/// is asserted.
+final class ChildProcessSignalTests: TemporaryDirectoryTestCase {
+    private var temporary: String { path("tmp") }
+    private static let deadline = Duration.seconds(300)
+
+    override func setUp() {
+        super.setUp()
+        try? FileManager.default.createDirectory(atPath: temporary, withIntermediateDirectories: true)
+    }
+
+    private var pinBench: String {
+        get throws { try XCTUnwrap(InstructionCounter.pinBenchExecutable, "no pin-bench executable next to the test bundle") }
+    }
+
+    /// The real pin-bench with `arguments`, in a process group of its own, TMPDIR the test's and
+    /// `searchFirst` ahead of PATH; its stderr piped.
+    private func start(_ arguments: [String], searchFirst: String? = nil) throws -> ChildProcess {
+        var environment = ProcessInfo.processInfo.environment
+        environment["TMPDIR"] = temporary
+        if let searchFirst { environment["PATH"] = searchFirst + ":" + (environment["PATH"] ?? "/usr/bin:/bin") }
+        return try ChildProcess(try pinBench, arguments, environment: environment, output: .discarded, errors: .pipe)
+    }
+
+    /// Its end (nil, after stopping it, when it outlives the deadline) and what it said on stderr.
+    private func finish(_ child: ChildProcess) -> (end: ChildProcess.End?, errors: String) {
+        let end = child.wait(until: .now + Self.deadline)
+        if end == nil { _ = child.stop() }
+        var said: [UInt8] = []
+        var chunk = [UInt8](repeating: 0, count: 4096)
+        var ready = pollfd(fd: child.errors!, events: Int16(POLLIN), revents: 0)
+        // Up to the pipe's end, or two seconds of silence (a child left alive holds it open).
+        while poll(&ready, 1, 2000) > 0 {
+            let count = chunk.withUnsafeMutableBytes { read(child.errors!, $0.baseAddress, $0.count) }
+            guard count > 0 else { break }
+            said += chunk[..<count]
+        }
+        return (end, String(decoding: said, as: UTF8.self))
+    }
+
+    /// Waits until `pid` has `count` descendants whose command line contains `word`; all its descendants then.
+    private func descendants(of pid: pid_t, once count: Int, contain word: String) -> [pid_t] {
+        let appeared = ProcessTable.waitUntil(within: Self.deadline) {
+            ProcessTable.descendants(of: pid).filter { ProcessTable.commandLine(of: $0).contains(word) }.count >= count
+        }
+        XCTAssertTrue(appeared, "no \(count) '\(word)' children appeared")
+        return ProcessTable.descendants(of: pid)
+    }
+
+    /// Every process of `pids` has ended (those that have not are killed, so that a failing test
+    /// leaves nothing behind), and the TMPDIR is empty.
+    private func assertNothingLeft(_ pids: [pid_t], file: StaticString = #filePath, line: UInt = #line) {
+        for pid in pids where !ProcessTable.hasEnded(pid, within: .seconds(60)) {
+            XCTFail("process \(pid) (\(ProcessTable.commandLine(of: pid))) outlived pin-bench", file: file, line: line)
+            kill(pid, SIGKILL)
+        }
+        XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: temporary), [], "left in TMPDIR", file: file, line: line)
+    }
+
+    /// An executable shell script in the test's directory.
+    private func script(_ name: String, _ body: String) throws -> String {
+        let file = path(name)
+        try "#!/bin/sh\n\(body)\n".write(toFile: file, atomically: true, encoding: .utf8)
+        chmod(file, 0o755)
+        return file
+    }
+
+    /// A side of `ab` that sleeps for ever (in a child of its own), writing both pids to `hang.pids`.
+    private func hangingSide() throws -> String {
+        try script("hang.sh", "echo $$ > '\(path("hang.pids"))'\nsleep 1000 &\necho $! >> '\(path("hang.pids"))'\nwait")
+    }
+
+    private var hangingPids: [pid_t] {
+        ((try? String(contentsOfFile: path("hang.pids"), encoding: .utf8)) ?? "").split(separator: "\n").compactMap { pid_t($0) }
+    }
+
+    /// A side of `ab` whose counting run writes a real pin-bench's results on the ci suite's depth-16 cases.
+    private func countingSide() throws -> String {
+        let results = path("measured.json")
+        let measured = try ChildProcess.run(try pinBench, ["run", "--suite", "ci", "--filter", "depth:16/", "--rounds", "2", "--min-time", "0.0005",
+                                                           "--allow-debug", "--quiet", "--no-save", "--format", "json", "--out", results],
+                                            timeLimit: 600)
+        XCTAssertTrue(measured.succeeded, "\(measured.end)")
+        return try script("counting.sh", "while [ $# -gt 0 ]; do if [ \"$1\" = \"--out\" ]; then cp '\(results)' \"$2\"; fi; shift; done")
+    }
+
+    /// Ctrl-C on `run --layouts` (SIGINT to its group) ended the run but left the layout child, in a
+    /// group of its own, at 99% CPU, and the pin-bench-layouts-* directory.
+    func testSIGINTToRunWithLayoutsEndsTheLayoutChildAndRemovesItsDirectory() throws {
+        let run = try start(["run", "--layouts", "2", "--suite", "ci", "--rounds", "10000", "--min-time", "1", "--no-save", "--quiet",
+                             "--allow-debug"])
+        let children = descendants(of: run.pid, once: 1, contain: LayoutRunner.childVerb)
+        killpg(run.pid, SIGINT)
+        let (end, errors) = finish(run)
+        XCTAssertEqual(end, .exited(130), errors)
+        XCTAssertTrue(errors.contains("pin-bench run: stopped by SIGINT"), errors)
+        assertNothingLeft(children)
+    }
+
+    /// SIGTERM to `ab` while a side hangs left the side (and its own child) orphaned to PID 1, and
+    /// the pin-bench-ab-* directory.
+    func testSIGTERMToAbEndsAHangingSideAndRemovesItsDirectory() throws {
+        let ab = try start(["ab", try countingSide(), try hangingSide(), "--quiet"])
+        XCTAssertTrue(ProcessTable.waitUntil(within: Self.deadline) { hangingPids.count == 2 }, "the hanging side never started")
+        let children = ProcessTable.descendants(of: ab.pid)
+        kill(ab.pid, SIGTERM)
+        let (end, errors) = finish(ab)
+        XCTAssertEqual(end, .exited(143), errors)
+        XCTAssertTrue(errors.contains("pin-bench ab: stopped by SIGTERM"), errors)
+        assertNothingLeft(children + hangingPids)
+    }
+
+    /// A side that hangs is stopped at its time limit and named with its phase, exit 8 (ab hung).
+    func testAHangingSideIsStoppedAtItsTimeLimitAndNamed() throws {
+        let hang = try hangingSide()
+        let ab = try start(["ab", try countingSide(), hang, "--child-timeout", "2", "--quiet"])
+        let (end, errors) = finish(ab)
+        XCTAssertEqual(end, .exited(8), errors)
+        XCTAssertTrue(errors.contains("NEW \(hang) (counting) ran past its time limit of 2.0 s and was stopped"), errors)
+        assertNothingLeft(hangingPids)
+    }
+
+    /// SIGINT to `ab` while it times left its directory, and a serve child could die with a `try!`
+    /// backtrace on the broken pipe.
+    func testSIGINTToAbWhileItTimesEndsBothServeChildren() throws {
+        let ab = try start(["ab", try pinBench, try pinBench, "--filter", "depth:16/", "--rounds", "1000", "--min-time", "0.01",
+                            "--allow-debug", "--quiet"])
+        let children = descendants(of: ab.pid, once: 2, contain: " \(ABProtocol.verb) ")
+        kill(ab.pid, SIGINT)
+        let (end, errors) = finish(ab)
+        XCTAssertEqual(end, .exited(130), errors)
+        XCTAssertTrue(errors.contains("pin-bench ab: stopped by SIGINT (2 child processes ended"), errors)
+        XCTAssertFalse(errors.contains("Fatal error"), errors)
+        assertNothingLeft(children)
+    }
+
+    /// A serve child whose parent is gone (its stdout a broken pipe) ends with exit 74 and one line,
+    /// not killed by a signal after a backtrace.
+    func testAServeChildWhoseParentIsGoneEndsQuietly() throws {
+        signal(SIGPIPE, SIG_IGN)  // this test writes to the child's stdin after it may have ended
+        let serve = Process()
+        serve.executableURL = URL(fileURLWithPath: try pinBench)
+        serve.arguments = [ABProtocol.verb, "--filter", "depth:16/"]
+        let (input, output, errors) = (Pipe(), Pipe(), Pipe())
+        (serve.standardInput, serve.standardOutput, serve.standardError) = (input, output, errors)
+        try serve.run()
+        _ = output.fileHandleForReading.availableData  // the hello has come: the child is serving
+        try output.fileHandleForReading.close()
+        try? input.fileHandleForWriting.write(contentsOf: Data("prepare 0 0.001\n".utf8))
+        let said = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        serve.waitUntilExit()
+        XCTAssertEqual(serve.terminationReason, .exit, said)
+        XCTAssertEqual(serve.terminationStatus, 74, said)
+        XCTAssertEqual(said, "pin-bench serve: stopping: cannot write to stdout: Broken pipe\n")
+    }
+
+    /// ab said "exited 11" for a side killed by SIGSEGV.
+    func testAbNamesASignalAsASignal() throws {
+        let crash = try script("crash.sh", "kill -SEGV $$")
+        let ab = try start(["ab", try countingSide(), crash, "--quiet"])
+        let (end, errors) = finish(ab)
+        XCTAssertEqual(end, .exited(5), errors)
+        XCTAssertTrue(errors.contains("NEW \(crash) killed by SIGSEGV"), errors)
+        XCTAssertFalse(errors.contains("exited 11"), errors)
+        assertNothingLeft([])
+    }
+
+    /// `ab /bin/true /bin/true` said "wrote results this pin-bench cannot compare: does not exist".
+    func testAbSaysASideWithoutResultsIsProbablyNotAPinBench() throws {
+        let nothing = try script("true.sh", "exit 0")
+        let ab = try start(["ab", nothing, nothing, "--quiet"])
+        let (end, errors) = finish(ab)
+        XCTAssertEqual(end, .exited(5), errors)
+        XCTAssertEqual(errors, "pin-bench ab: OLD \(nothing) exited 0 without writing its results file: is it a pin-bench?\n")
+        assertNothingLeft([])
+    }
+
+    /// The valgrind run of `run --instructions` (here a stand-in valgrind that sleeps) is stopped at
+    /// its time limit and named; the run still writes its results, exit 8.
+    func testAHangingValgrindRunIsStoppedAtItsTimeLimit() throws {
+        if let reason = InstructionCounter.unavailableReason { throw XCTSkip(reason) }
+        let tools = path("bin")
+        try FileManager.default.createDirectory(atPath: tools, withIntermediateDirectories: true)
+        let valgrind = "\(tools)/valgrind"
+        try "#!/bin/sh\necho $$ > '\(path("valgrind.pid"))'\nexec sleep 1000\n".write(toFile: valgrind, atomically: true, encoding: .utf8)
+        chmod(valgrind, 0o755)
+        let out = path("out.json")
+        let run = try start(["run", "--suite", "ci", "--filter", "depth:16/", "--rounds", "2", "--min-time", "0.0005", "--instructions",
+                             "--child-timeout", "2", "--allow-debug", "--quiet", "--no-save", "--format", "json", "--out", out],
+                            searchFirst: tools)
+        let (end, errors) = finish(run)
+        XCTAssertEqual(end, .exited(8), errors)
+        XCTAssertTrue(errors.contains("the callgrind run (instructions) ran past its time limit of 2.0 s and was stopped"), errors)
+        XCTAssertTrue(FileManager.default.fileExists(atPath: out))
+        let stoodIn = try XCTUnwrap(pid_t(try String(contentsOfFile: path("valgrind.pid"), encoding: .utf8)
+            .trimmingCharacters(in: .whitespacesAndNewlines)))
+        assertNothingLeft([stoodIn])
+    }
+}
