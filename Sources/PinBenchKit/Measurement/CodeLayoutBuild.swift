@@ -109,41 +109,25 @@ extension CodeLayoutBuild {
     }
 }
 
-extension LayoutRunner {
-    /// What `run --code-layouts K` measured: the layouts' outcome, and where relinking was not possible
-    /// (no package sources, no lld) the reason, the layouts then being process layouts of this binary.
-    public struct CodeLayoutsOutcome {
-        public var outcome: Outcome
-        public var fallback: String?
+extension CodeLayoutBuild {
+    /// The build of the package that made this pin-bench, or why there is none.
+    public static func forThisExecutable() -> Result<CodeLayoutBuild, CodeLayoutError> {
+        guard let executable = InstructionCounter.pinBenchExecutable else { return .failure(CodeLayoutError("cannot find the pin-bench executable")) }
+        return locate(executable: executable)
     }
+}
 
-    /// Relinks the package that built this pin-bench `count` times (`CodeLayoutBuild`, into a temporary
-    /// directory that lives as long as the layouts run) and measures `plan` once in each binary, as
-    /// `run(_:settings:executables:…)` does; or, where relinking is not possible, in `count` process
-    /// layouts. A build or link that fails throws `CodeLayoutError`.
-    public static func runCodeLayouts(_ plan: [PlannedScenario], settings: MeasurementSettings, count: Int, cpu: Int?, showsProgress: Bool,
-                                      timeLimit: ChildTimeLimit, progress: (String) -> Void) throws -> CodeLayoutsOutcome {
-        let located = InstructionCounter.pinBenchExecutable.map { CodeLayoutBuild.locate(executable: $0) }
-            ?? .failure(CodeLayoutError("cannot find the pin-bench executable"))
-        guard case .success(let build) = located else {
-            let reason = located.failureDescription ?? ""
-            let outcome = try run(plan, settings: settings, executables: try processLayouts(count), cpu: cpu, showsProgress: showsProgress,
-                                  timeLimit: timeLimit)
-            return CodeLayoutsOutcome(outcome: outcome, fallback: "code layouts are not possible here (\(reason)); measured \(count) process layouts instead")
-        }
+extension LayoutRunner {
+    /// Relinks `build` once per layout (`CodeLayoutBuild.executables`, into a temporary directory that
+    /// lives as long as the layouts run) and measures `plan` once in each binary, as
+    /// `run(_:settings:executables:…)` does. A build or link that fails throws `CodeLayoutError`.
+    public static func runCodeLayouts(_ plan: [PlannedScenario], settings: MeasurementSettings, build: CodeLayoutBuild, count: Int, cpu: Int?,
+                                      showsProgress: Bool, timeLimit: ChildTimeLimit, progress: (String) -> Void) throws -> Outcome {
         let seeds = (0..<count).map { CodeLayoutBuild.linkSeed(runSeed: settings.seed, index: $0) }
         return try TemporaryDirectory.with("pin-bench-code-layouts", cannotCreate: { CodeLayoutError($0) }) { directory in
             let paths = try build.executables(seeds: seeds, into: directory.path, timeLimit: timeLimit, progress: progress)
             let executables = zip(paths, seeds).map { Executable(path: $0, linkSeed: $1) }
-            return CodeLayoutsOutcome(outcome: try run(plan, settings: settings, executables: executables, cpu: cpu,
-                                                       showsProgress: showsProgress, timeLimit: timeLimit), fallback: nil)
+            return try run(plan, settings: settings, executables: executables, cpu: cpu, showsProgress: showsProgress, timeLimit: timeLimit)
         }
-    }
-}
-
-private extension Result where Failure == CodeLayoutError {
-    var failureDescription: String? {
-        if case .failure(let error) = self { return error.description }
-        return nil
     }
 }

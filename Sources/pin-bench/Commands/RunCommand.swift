@@ -133,12 +133,15 @@ enum RunCommand: Command {
         var layoutRun: LayoutRunner.Outcome?
         if layouts > 1 {
             do {
-                if codeLayouts != nil {
-                    let built = try LayoutRunner.runCodeLayouts(plan, settings: settings, count: layouts, cpu: cpu, showsProgress: !progress.quiet,
-                                                                timeLimit: timeLimit) { progress.update($0) }
-                    if let fallback = built.fallback { Output.error("pin-bench run: \(fallback)") }
-                    layoutRun = built.outcome
-                } else {
+                switch codeLayouts.map({ _ in CodeLayoutBuild.forThisExecutable() }) {
+                case .success(let build):
+                    layoutRun = try LayoutRunner.runCodeLayouts(plan, settings: settings, build: build, count: layouts, cpu: cpu,
+                                                                showsProgress: !progress.quiet, timeLimit: timeLimit) { progress.update($0) }
+                case .failure(let reason):
+                    // Said whatever --quiet says: the verdicts then hold over process layouts only.
+                    Output.error("pin-bench run: code layouts are not possible here (\(reason)); measuring \(layouts) process layouts instead")
+                    fallthrough
+                case nil:
                     layoutRun = try LayoutRunner.run(plan, settings: settings, executables: try LayoutRunner.processLayouts(layouts), cpu: cpu,
                                                      showsProgress: !progress.quiet, timeLimit: timeLimit)
                 }
