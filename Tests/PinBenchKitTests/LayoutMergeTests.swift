@@ -66,13 +66,43 @@ final class LayoutMergeTests: XCTestCase {
         XCTAssertEqual(summary.standings, [.slower, .slower])
         XCTAssertEqual(summary.verdict, .slower)
         XCTAssertEqual(summary.caseVerdicts, [.slower: 2])
-        XCTAssertEqual(summary.line, "manual vs if-else: -20% instructions, +0 allocations, -40% retains, -40% releases; "
+        XCTAssertEqual(summary.line(), "manual vs if-else: instructions ×0.80, +0 allocations, retains ×0.60, releases ×0.60; "
             + "time slower in 2 of 2 layouts: slower (geometric mean of 2 cases; per case: 2 slower)")
 
         let mixed = try XCTUnwrap(StrategySummary.all(Self.merged([[1.10, 1.12, 1.11, 1.13], [0.99, 1.0, 1.01, 1.0],
                                                                    [1.10, 1.11, 1.12, 1.13]])).first)
         XCTAssertEqual(mixed.verdict, .layoutDependent)
-        XCTAssertTrue(mixed.line.contains("time slower in 2 of 3 layouts, same in 1: layout-dependent"), mixed.line)
+        XCTAssertTrue(mixed.line().contains("time slower in 2 of 3 layouts, same in 1: layout-dependent"), mixed.line())
+    }
+
+    func testHeadlinesArePerSeriesAndTheQuadraticSeriesStandApart() throws {
+        // Before: counts were summed over every case, so a fan-in all series (40x the reference's
+        // instructions at its deepest) made the headline "+75% instructions" for a ×0.98-1.17 strategy.
+        var document = Self.layout([0.80, 0.82, 0.81, 0.79])
+        let wide = document.cases.map { result -> CaseResult in
+            var copy = result
+            copy.series = "wide"
+            copy.name += "/fanin:all"
+            copy.scenario += " fan-in=all"
+            if copy.strategy == "manual" { copy.instructionsPerPass = copy.instructionsPerPass.map { $0 * 50 } }
+            return copy
+        }
+        var tall = document.cases.map { result -> CaseResult in
+            var copy = result
+            copy.series = "tall"
+            copy.name += "/tall"
+            copy.scenario += " seed=9"
+            if copy.strategy == "manual" { copy.instructionsPerPass = copy.instructionsPerPass.map { $0 * 5 / 4 } }
+            return copy
+        }
+        tall.sort { $0.depth < $1.depth }
+        document.cases += wide + tall
+        XCTAssertEqual(document.quadraticSeries, ["wide"])
+        let lines = ResultsReport.verdictLines(document)
+        XCTAssertEqual(lines.count, 2, "\(lines)")
+        XCTAssertTrue(lines[0].hasPrefix("manual vs if-else: instructions ×0.80–1.00 over 2 series, +0 allocations"), lines[0])
+        XCTAssertTrue(lines[0].contains("geometric mean of 4 cases"), lines[0])
+        XCTAssertTrue(lines[1].hasPrefix("  wide, apart (fan-in all: O(N²) list reads): manual vs if-else: instructions ×40.00"), lines[1])
     }
 
     func testAVersion2FileIsReadAsOneLayoutWithVerdicts() throws {

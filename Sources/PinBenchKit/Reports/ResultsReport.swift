@@ -41,10 +41,24 @@ public enum ResultsReport {
         return lines.joined(separator: "\n") + "\n"
     }
 
-    /// One line per strategy: its count differences and time verdict against the reference over the
-    /// run's cases (`StrategySummary`). `run` ends with these.
+    /// One line per strategy: its count differences (the range of the series' geometric means) and
+    /// time verdict against the reference over the run's cases (`StrategySummary`), leaving out the
+    /// fan-in `all` series, whose list strategies read O(N²) views per pass; those get lines of their
+    /// own after, so that they do not swamp the others. `run` ends with these.
     public static func verdictLines(_ document: ResultsDocument) -> [String] {
-        StrategySummary.all(document).map(\.line)
+        let quadratic = document.quadraticSeries
+        let linear = document.series.filter { !quadratic.contains($0) }
+        func summaries(_ series: String) -> [String: StrategySummary] {
+            Dictionary(StrategySummary.all(document, series: series).map { ($0.strategy, $0) }, uniquingKeysWith: { first, _ in first })
+        }
+        let perSeries = linear.map(summaries)
+        var lines = StrategySummary.all(document) { !quadratic.contains($0) }.map { summary in
+            summary.line(perSeries: perSeries.compactMap { $0[summary.strategy] })
+        }
+        for series in document.series where quadratic.contains(series) {
+            lines += StrategySummary.all(document, series: series).map { "  \(series), apart (fan-in all: O(N²) list reads): " + $0.line() }
+        }
+        return lines
     }
 
     public static func markdown(_ document: ResultsDocument) -> String {

@@ -59,6 +59,12 @@ public struct ResultsDocument: Codable, Sendable {
     /// How many code layouts the times come from.
     public var layoutCount: Int { layouts?.count ?? 1 }
 
+    /// The series whose scenarios read every predecessor (fan-in `all`): the list strategies' work per
+    /// pass grows as N², so their ratios are of another kind than the other series'.
+    public var quadraticSeries: Set<String> {
+        Set(cases.filter { (try? Scenario(spec: $0.scenario))?.fanIn == .all }.map(\.series))
+    }
+
     /// The strategies in the order they appear.
     public var strategies: [String] {
         var seen: [String] = []

@@ -1,12 +1,13 @@
 import Foundation
 
-/// One strategy against the reference over the cases of a run (or of one series): the deterministic
+/// One strategy against the reference over the cases of a run (or of some series): the deterministic
 /// differences and the time verdict, for `run`'s last lines and the charts' legends.
 ///
 /// How the cases are aggregated:
-/// - counts (instructions, allocations, retains, releases per pass): summed over the cases that both
-///   the strategy and the reference have, then compared as `strategy / reference - 1` (an absolute
-///   difference when the reference's sum is 0), so deep chains weigh the most, as in real time;
+/// - counts (instructions, allocations, retains, releases per pass): the geometric mean over the
+///   cases of the per-case ratio strategy ÷ reference, so that no case outweighs the others (a sum
+///   was dominated by the deepest, O(N²) cases); where a reference count is 0 (allocations), the
+///   summed difference instead;
 /// - time: within each layout, round r of every case gives one paired ratio; their geometric mean
 ///   over the cases is that round's ratio for the strategy. Each layout's rounds give a median and a
 ///   bootstrap interval, whose `Standing` (±2%) is counted ("slower in 3 of 5 layouts") and whose
@@ -26,23 +27,31 @@ public struct StrategySummary: Sendable, Equatable {
     /// How many cases got each verdict.
     public var caseVerdicts: [TimeVerdict: Int]
 
-    /// A strategy's summed count against the reference's.
-    public struct CountChange: Sendable, Equatable {
-        public var strategy: Int
-        public var reference: Int
+    /// A strategy's count against the reference's over some cases.
+    public enum CountChange: Sendable, Equatable {
+        /// The geometric mean of the per-case ratios (every reference count positive).
+        case ratio(Double)
+        /// The summed difference (some reference count is 0, where a ratio means nothing).
+        case difference(Int)
 
-        /// "+8.5%" (relative) or "+3" (absolute, when the reference's count is 0).
+        /// "×0.98" or "+3".
         public var text: String {
-            guard reference != 0 else { return (strategy >= reference ? "+" : "") + "\(strategy - reference)" }
-            let change = (Double(strategy) / Double(reference) - 1) * 100
-            return (change >= 0 ? "+" : "") + fixed(change, abs(change) < 10 ? 1 : 0) + "%"
+            switch self {
+            case .ratio(let ratio): "×" + fixed(ratio, 2)
+            case .difference(let difference): (difference >= 0 ? "+" : "") + "\(difference)"
+            }
         }
     }
 
     /// One summary per strategy other than the reference, over the cases of `series` (all when nil).
     public static func all(_ document: ResultsDocument, series: String? = nil) -> [StrategySummary] {
+        all(document) { series == nil || $0 == series }
+    }
+
+    /// One summary per strategy other than the reference, over the cases of the series `including` takes.
+    public static func all(_ document: ResultsDocument, including: (String) -> Bool) -> [StrategySummary] {
         let reference = document.settings.reference
-        let cases = document.cases.filter { series == nil || $0.series == series }
+        let cases = document.cases.filter { including($0.series) }
         let referenceByScenario = Dictionary(cases.filter { $0.strategy == reference }.map { ($0.scenario, $0) },
                                              uniquingKeysWith: { first, _ in first })
         return document.strategies.filter { $0 != reference }.compactMap { strategy in
@@ -51,12 +60,15 @@ public struct StrategySummary: Sendable, Equatable {
             }
             guard !pairs.isEmpty else { return nil }
             func change(_ count: (CaseResult) -> Int?) -> CountChange? {
-                var sums = (0, 0)
+                var counts: [(own: Int, base: Int)] = []
                 for (own, base) in pairs {
                     guard let a = count(own), let b = count(base) else { return nil }
-                    sums = (sums.0 + a, sums.1 + b)
+                    counts.append((a, b))
                 }
-                return CountChange(strategy: sums.0, reference: sums.1)
+                guard counts.allSatisfy({ $0.base > 0 && $0.own > 0 }) else {
+                    return .difference(counts.reduce(0) { $0 + $1.own - $1.base })
+                }
+                return .ratio(exp(counts.reduce(0) { $0 + log(Double($1.own) / Double($1.base)) } / Double(counts.count)))
             }
             let byCase = pairs.map { $0.0.ratio!.ratiosByLayout() }
             let layouts = byCase.map(\.count).min()!
@@ -77,14 +89,23 @@ public struct StrategySummary: Sendable, Equatable {
         }
     }
 
-    /// `if-not-below vs if-else: +8.5% instructions, +0 allocations, -40% retains, -40% releases;
+    /// `if-not-below vs if-else: instructions ×1.02, +0 allocations, retains ×0.60, releases ×0.60;
     /// time slower in 3 of 5 layouts, same in 2: layout-dependent (geometric mean of 20 cases; per
-    /// case: 4 faster, 10 same, 6 layout-dependent)`.
-    public var line: String {
-        var counts = [instructions.map { "\($0.text) instructions" } ?? "instructions not counted",
-                      "\(allocations.text) allocations"]
-        counts.append(retains.map { "\($0.text) retains" } ?? "retains n/a")
-        counts.append(releases.map { "\($0.text) releases" } ?? "releases n/a")
+    /// case: 4 faster, 10 same, 6 layout-dependent)`. With `perSeries` (this strategy's summary in each
+    /// series), each count is the range of the series' geometric means: `instructions ×0.98–1.17 over 3 series`.
+    public func line(perSeries: [StrategySummary] = []) -> String {
+        func range(_ name: String, _ own: CountChange?, _ each: (StrategySummary) -> CountChange?) -> String {
+            guard let own else { return "\(name) n/a" }
+            let ratios = perSeries.compactMap { summary -> Double? in if case .ratio(let ratio)? = each(summary) { ratio } else { nil } }
+            guard perSeries.count > 1, ratios.count == perSeries.count, let low = ratios.min(), let high = ratios.max() else {
+                return own.text.hasPrefix("×") ? "\(name) \(own.text)" : "\(own.text) \(name)"
+            }
+            let span = fixed(low, 2) == fixed(high, 2) ? "×\(fixed(low, 2))" : "×\(fixed(low, 2))–\(fixed(high, 2))"
+            return "\(name) \(span) over \(perSeries.count) series"
+        }
+        let counts = [instructions == nil ? "instructions not counted" : range("instructions", instructions, \.instructions),
+                      range("allocations", allocations, \.allocations), range("retains", retains, \.retains),
+                      range("releases", releases, \.releases)]
         let tally = Standing.allCases.map { standing in (standing, standings.filter { $0 == standing }.count) }
             .filter { $0.1 > 0 }.sorted { $0.1 > $1.1 }
         let time = tally.enumerated().map { index, entry in
