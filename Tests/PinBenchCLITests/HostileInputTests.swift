@@ -201,7 +201,7 @@ final class HostileInputTests: TemporaryDirectoryTestCase {
         // ab said "The file doesn't exist." for a directory.
         let executable = try XCTUnwrap(InstructionCounter.pinBenchExecutable)
         try expect(["ab", executable, "\(directory)/folder", "--tier", "deterministic"], exit: .badBaseline, saying: "NEW \(directory)/folder is a directory")
-        FileManager.default.createFile(atPath: "\(directory)/plain", contents: Data("x".utf8))
+        XCTAssertTrue(FileManager.default.createFile(atPath: "\(directory)/plain", contents: Data("x".utf8)))
         try expect(["baseline", "save", "n", "--from", good, "--dir", "\(directory)/plain"], exit: .ioError, saying: "is not a directory")
         try expect(["run", "--seed", "18446744073709551616"], exit: .usage, saying: "from 0 to 18446744073709551615")
         try expect(["report", good, "--charts", "\(directory)/plain"], exit: .ioError, saying: "a file of that name is in the way")

@@ -11,14 +11,14 @@ final class CodeLayoutBuildTests: TemporaryDirectoryTestCase {
         let package = "\(directory)/package"
         let release = "\(package)/.build/x86_64-unknown-linux-gnu/release"
         try FileManager.default.createDirectory(atPath: release, withIntermediateDirectories: true)
-        if hasManifest { FileManager.default.createFile(atPath: "\(package)/Package.swift", contents: Data()) }
+        if hasManifest { XCTAssertTrue(FileManager.default.createFile(atPath: "\(package)/Package.swift", contents: Data())) }
         let executable = "\(release)/pin-bench"
         let toolchain = "\(directory)/toolchain/usr/bin"
         try FileManager.default.createDirectory(atPath: toolchain, withIntermediateDirectories: true)
         for tool in ["swift"] + (hasLinker ? ["ld.lld"] : []) {
-            FileManager.default.createFile(atPath: "\(toolchain)/\(tool)", contents: Data(), attributes: [.posixPermissions: 0o755])
+            XCTAssertTrue(FileManager.default.createFile(atPath: "\(toolchain)/\(tool)", contents: Data(), attributes: [.posixPermissions: 0o755]))
         }
-        FileManager.default.createFile(atPath: executable, contents: Data(), attributes: [.posixPermissions: 0o755])
+        XCTAssertTrue(FileManager.default.createFile(atPath: executable, contents: Data(), attributes: [.posixPermissions: 0o755]))
         return (executable, toolchain)
     }
 

@@ -60,24 +60,22 @@ public struct CodeLayoutBuild: Sendable {
     }
 
     /// Links the binary of each seed and copies it into `directory` as `pin-bench-link-<seed>`; their
-    /// paths in seed order. `progress` is told before each link (the first one compiles).
+    /// paths in seed order. `progress` is told before each link (the first one compiles). A first
+    /// build that fails is tried once more from an empty scratch directory: SwiftPM can keep a stale
+    /// build plan there after the package changed (a new C header, a new file), which a fresh build
+    /// does not have.
     public func executables(seeds: [UInt64], into directory: String, timeLimit: ChildTimeLimit = ChildTimeLimit(),
                             progress: (String) -> Void = { _ in }) throws(CodeLayoutError) -> [String] {
         try seeds.enumerated().map { (index, seed) throws(CodeLayoutError) in
             progress(index == 0 ? "code layout 1/\(seeds.count): building with function sections (the first build compiles everything)"
                 : "code layout \(index + 1)/\(seeds.count): relinking with seed \(seed)")
-            let outcome: ChildProcess.Outcome
-            do {
-                // swift build reports its errors on stdout.
-                outcome = try ChildProcess.run(swift, arguments(seed: seed), keeping: .standardOutput,
-                                               timeLimit: timeLimit.fixed ?? Self.buildSeconds)
-            } catch {
-                throw CodeLayoutError("cannot start \(swift): \(error)")
+            var failure = try build(seed, timeLimit: timeLimit)
+            if failure != nil && index == 0 {
+                progress("code layout 1/\(seeds.count): the build failed; building again from an empty \(scratch)")
+                try? FileManager.default.removeItem(atPath: scratch)
+                failure = try build(seed, timeLimit: timeLimit)
             }
-            guard outcome.succeeded else {
-                let how = outcome.overTimeLimit ? "ran past its time limit and was stopped (\(outcome.end))" : "failed (\(outcome.end))"
-                throw CodeLayoutError("`swift \(arguments(seed: seed).joined(separator: " "))` \(how): \(outcome.lastLines(3, separator: " / "))")
-            }
+            if let failure { throw failure }
             let copy = "\(directory)/pin-bench-link-\(seed)"
             do {
                 try FileManager.default.copyItem(atPath: "\(scratch)/release/pin-bench", toPath: copy)
@@ -86,6 +84,20 @@ public struct CodeLayoutBuild: Sendable {
             }
             return copy
         }
+    }
+
+    /// Runs `swift build` for `seed`; nil when it succeeded, else what went wrong.
+    private func build(_ seed: UInt64, timeLimit: ChildTimeLimit) throws(CodeLayoutError) -> CodeLayoutError? {
+        let outcome: ChildProcess.Outcome
+        do {
+            // swift build reports its errors on stdout.
+            outcome = try ChildProcess.run(swift, arguments(seed: seed), keeping: .standardOutput, timeLimit: timeLimit.fixed ?? Self.buildSeconds)
+        } catch {
+            throw CodeLayoutError("cannot start \(swift): \(error)")
+        }
+        guard !outcome.succeeded else { return nil }
+        let how = outcome.overTimeLimit ? "ran past its time limit and was stopped (\(outcome.end))" : "failed (\(outcome.end))"
+        return CodeLayoutError("`swift \(arguments(seed: seed).joined(separator: " "))` \(how): \(outcome.lastLines(3, separator: " / "))")
     }
 }
 
