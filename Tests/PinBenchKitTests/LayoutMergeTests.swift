@@ -75,6 +75,33 @@ final class LayoutMergeTests: XCTestCase {
         XCTAssertTrue(mixed.line().contains("time slower in 2 of 3 layouts, same in 1: layout-dependent"), mixed.line())
     }
 
+    func testASummaryOfOneCaseStandsAsThatCaseInEveryLayout() throws {
+        // Before: the summary bootstrapped every layout with the run's seed, the layouts their cases with
+        // seed + i, so one case read "slower in 4 of 4 layouts" beside its own "layout-dependent".
+        // 15 rounds a layout: with 5, any bootstrap interval of the median is the sample's range.
+        func rounds(_ layout: Int) -> [Double] {
+            (0..<15).map { (round: Int) -> Double in
+                let step = (round * 7 + layout * 3) % 11
+                return 1.0 + 0.004 * Double(step)
+            }
+        }
+        let ratios = [rounds(0), rounds(1), rounds(2)]
+        let parts = ratios.enumerated().map { Self.layout($1, seed: 1 + UInt64($0)) }
+        let records = LayoutPlacement.placements(count: parts.count, seed: 1).map {
+            LayoutRecord(placement: $0, addressRandomizationOff: false, elapsedSeconds: 1)
+        }
+        var document = ResultsDocument.merging(parts, records: records, settings: MeasurementSettings(), environment: Self.environment,
+                                               instructions: nil, elapsedSeconds: 2)
+        document.cases.removeAll { $0.depth != 4 }
+        let layouts = try XCTUnwrap(document.cases.first { $0.strategy == "manual" }?.ratio?.layouts)
+        let summary = try XCTUnwrap(StrategySummary.all(document).first)
+        XCTAssertEqual(summary.intervals, layouts.map { $0.interval })
+        XCTAssertEqual(summary.standings, layouts.map { Standing($0.interval, band: TimeVerdict.sameTolerance) })
+        // The run's seed alone gives other intervals for layouts 2 and 3: what the summary used to show.
+        let runSeedOnly = (1..<3).map { Statistics.bootstrapMedianInterval(ratios[$0], seed: 1) }
+        XCTAssertNotEqual(runSeedOnly, Array(summary.intervals[1...]))
+    }
+
     func testHeadlinesArePerSeriesAndTheQuadraticSeriesStandApart() throws {
         // Before: counts were summed over every case, so a fan-in all series (40x the reference's
         // instructions at its deepest) made the headline "+75% instructions" for a ×0.98-1.17 strategy.

@@ -21,7 +21,8 @@ public struct StrategySummary: Sendable, Equatable {
     public var allocations: CountChange
     public var retains: CountChange?
     public var releases: CountChange?
-    /// Each layout's standing, in layout order.
+    /// Each layout's interval of the median geometric-mean ratio, and its standing, in layout order.
+    public var intervals: [Statistics.Interval]
     public var standings: [Standing]
     public var verdict: TimeVerdict
     /// How many cases got each verdict.
@@ -77,14 +78,16 @@ public struct StrategySummary: Sendable, Equatable {
                 let geometricMeans = (0..<rounds).map { round in
                     exp(byCase.map { log($0[layout][round]) }.reduce(0, +) / Double(byCase.count))
                 }
-                return Statistics.bootstrapMedianInterval(geometricMeans, seed: document.settings.seed)
+                // Layout i measured (and bootstrapped its cases) with seed + i: the same seed here, so
+                // a summary of one case stands exactly as that case does.
+                return Statistics.bootstrapMedianInterval(geometricMeans, seed: document.settings.seed &+ UInt64(layout))
             }
             var caseVerdicts: [TimeVerdict: Int] = [:]
             for (own, _) in pairs { caseVerdicts[own.ratio!.verdict, default: 0] += 1 }
             return StrategySummary(strategy: strategy, reference: reference, cases: pairs.count,
                                    instructions: change(\.instructionsPerPass), allocations: change(\.allocationsPerPass)!,
                                    retains: change(\.retainsPerPass), releases: change(\.releasesPerPass),
-                                   standings: intervals.map { Standing($0, band: TimeVerdict.sameTolerance) }, verdict: TimeVerdict(intervals: intervals)!,
+                                   intervals: intervals, standings: intervals.map { Standing($0, band: TimeVerdict.sameTolerance) }, verdict: TimeVerdict(intervals: intervals)!,
                                    caseVerdicts: caseVerdicts)
         }
     }
