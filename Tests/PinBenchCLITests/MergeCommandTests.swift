@@ -39,8 +39,11 @@ final class MergeCommandTests: TemporaryDirectoryTestCase {
         let table = ResultsReport.table(document)
         XCTAssertTrue(table.contains("vs if-else: slower: holds on 2 of 2 hosts (host 1 slower (1.24–1.25, 1 layout), host 2 slower"), table)
         XCTAssertTrue(table.contains("host 2: AMD EPYC 7B13, 2450 MHz, Linux 6.5.0 ("), table)
+        XCTAssertTrue(table.contains("Pooled from 2 runs on 2 host(s) (pin-bench merge): the tables and verdicts before \"Across hosts\" "
+            + "are the first run's (\(path("a.json"))), on host 1 only"), "said before the first host's verdicts: \(table)")
         let markdown = ResultsReport.markdown(document)
         XCTAssertTrue(markdown.contains("## Across hosts"), markdown)
+        XCTAssertTrue(markdown.contains("- Pooled from 2 runs on 2 host(s)"), markdown)
         XCTAssertTrue(markdown.contains("| slower: holds on 2 of 2 hosts |"), markdown)
         XCTAssertEqual(document.cases.map(\.name), try ResultsDocument.load(path("a.json")).cases.map(\.name),
                        "the merged file's own cases are the first file's")

@@ -40,11 +40,17 @@ public enum CrossHostReport {
         return lines
     }
 
+    /// "Pooled from 3 runs on 2 hosts …": what a pooled file's own tables are, for their header.
+    public static func pooledNote(_ pool: HostPool) -> String {
+        "Pooled from \(pool.runs.count) runs on \(pool.hostCount) host(s) (pin-bench merge): the tables and verdicts before "
+            + "\"Across hosts\" are the first run's (\(pool.runs[0].file)), on host 1 only"
+    }
+
     /// The counts that differ between runs and the builds that differ from the first run's.
     static func differenceLines(_ pool: HostPool) -> [String] {
         var lines: [String] = []
         if !pool.countDifferences.isEmpty {
-            lines.append("Deterministic counts differ between runs (the builds differ; the counts above are the first run's):")
+            lines.append("Deterministic counts differ between runs (the builds differ; the file's own counts are the first run's):")
             lines.append(contentsOf: pool.countDifferences.map { "  " + $0.line(files: pool.runs.map(\.file)) })
         }
         if !pool.buildDifferences.isEmpty {

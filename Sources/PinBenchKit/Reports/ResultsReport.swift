@@ -62,6 +62,7 @@ public enum ResultsReport {
             + (environment.gitDirty ? " (with uncommitted changes)" : ""))
         lines.append("- Method: \(methodText(document.settings))")
         lines.append("- Layouts: \(layoutText(document))")
+        if let pool = document.hosts { lines.append("- " + CrossHostReport.pooledNote(pool)) }
         lines.append(contentsOf: unavailableCounterLines(document).map { "- \($0)" })
         lines.append("")
         for series in document.series {
@@ -156,6 +157,7 @@ public enum ResultsReport {
             + "\(formatSeconds(document.elapsedSeconds)) (\(environment.buildConfiguration), \(environment.cpuModel), "
             + "\(environment.cores) cores\(aslrText(environment)))\n\(methodText(document.settings))\nLayouts: \(layoutText(document))"
             + (environment.host?.cpuTime.map { "\nDuring the run: \($0.text)" } ?? "")
+            + (document.hosts.map { "\n" + CrossHostReport.pooledNote($0) } ?? "")
     }
 
     /// How many code layouts the times come from, and what that means for the verdicts.
