@@ -4,10 +4,12 @@ import PinBenchTestSupport
 
 extension TemporaryDirectoryTestCase {
     /// A results file `<name>.json` in this test's directory, nothing timed: `strategies` on one
-    /// scenario at `depth`, if-else with `samples`, manual at 100 ns. `edit` may change the cases
-    /// first (repeat one, move one to another scenario) to make a bad file. Returns its path.
+    /// scenario at `depth`, if-else with `samples`, manual at 100 ns, measured on `environment` (this
+    /// machine by default; `syntheticHost` makes another). `edit` may change the cases first (repeat
+    /// one, move one to another scenario, give one a ratio) to make a bad or a particular file.
+    /// Returns its path.
     func syntheticResults(_ name: String, ifElse samples: [Double], cases strategies: [String] = ["manual", "if-else"], depth: Int = 32,
-                          edit: (inout [CaseResult]) -> Void = { _ in }) throws -> String {
+                          environment: EnvironmentInfo = .current(), edit: (inout [CaseResult]) -> Void = { _ in }) throws -> String {
         let scenario = Scenario(depth: depth)
         var results = strategies.map { strategy in
             let values = strategy == "manual" ? Array(repeating: 100.0, count: max(samples.count, 1)) : samples
@@ -18,10 +20,17 @@ extension TemporaryDirectoryTestCase {
                               instructionsPerPass: nil, verification: "equal")
         }
         edit(&results)
-        let document = ResultsDocument(environment: .current(), settings: MeasurementSettings(), cases: results, resets: [],
+        let document = ResultsDocument(environment: environment, settings: MeasurementSettings(), cases: results, resets: [],
                                        complexity: [], crossovers: [], unverifiedCases: [], elapsedSeconds: 1)
         let path = "\(directory)/\(name).json"
         try document.save(path)
         return path
+    }
+
+    /// The environment of a made-up host: `cpu` at `mhz` under `kernel`, 2 cores, a release build.
+    func syntheticHost(_ cpu: String, mhz: Int = 2600, kernel: String = "6.8.0-49-generic", hostName: String = "runner") -> EnvironmentInfo {
+        EnvironmentInfo(date: "2026-12-01T00:00:00Z", hostName: hostName, cpuModel: cpu, cpuMHz: mhz, cores: 2, kernel: kernel,
+                        swiftVersion: "Swift version 6.0", buildConfiguration: "release", gitCommit: "abc", gitDirty: false,
+                        commandLine: "pin-bench run", loadAverage: [0, 0, 0], addressRandomizationOff: true, host: nil)
     }
 }

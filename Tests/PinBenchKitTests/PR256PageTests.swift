@@ -58,4 +58,53 @@ final class PR256PageTests: XCTestCase {
         XCTAssertTrue(page.contains("**TO FILL**"))
         XCTAssertTrue(page.contains("(300, -20, 60, 20)"))
     }
+
+    /// A timings file of `cpu`: every cost series at depth 1024, if-else at 100 ns per view and
+    /// first-visible `ratio` times that, its per-round ratio to if-else about `ratio`.
+    private func timings(cpu: String, ratio: Double) -> ResultsDocument {
+        var cases: [CaseResult] = []
+        for (_, series) in PR256Page.costSeries {
+            let scenario = series.scenarios[0]
+            for strategy in ["if-else", "first-visible"] {
+                let perView = strategy == "if-else" ? 100 : 100 * ratio
+                let samples = [perView * Double(scenario.viewCount)]
+                var result = CaseResult(name: BenchmarkCase.name(strategy: strategy, scenario: scenario), strategy: strategy,
+                                        series: series.label, scenario: scenario.description, depth: scenario.viewCount,
+                                        passesPerSample: 1, samples: samples, rawSamples: samples, cpuSamples: samples,
+                                        stats: SampleSummary(samples, seed: 1), nanosecondsPerView: perView, ratio: nil,
+                                        allocationsPerPass: 0, allocatedBytesPerPass: 0, instructionsPerPass: nil, verification: "equal")
+                if strategy == "first-visible" {
+                    result.ratio = RatioSummary(reference: "if-else", ratios: (0..<8).map { ratio * (1 + 0.001 * Double($0)) }, seed: 1)
+                }
+                cases.append(result)
+            }
+        }
+        let environment = EnvironmentInfo(date: "2026-12-01T00:00:00Z", hostName: "runner", cpuModel: cpu, cpuMHz: 2600, cores: 2,
+                                          kernel: "6.8.0-49-generic", swiftVersion: "Swift version 6.0", buildConfiguration: "release",
+                                          gitCommit: "abc", gitDirty: false, commandLine: "pin-bench run", loadAverage: [0, 0, 0],
+                                          addressRandomizationOff: true, host: nil)
+        return ResultsDocument(environment: environment, settings: MeasurementSettings(), cases: cases, resets: [], complexity: [],
+                               crossovers: [], unverifiedCases: [], elapsedSeconds: 1)
+    }
+
+    func testTheTimeTableNamesEachHostAndSaysWhetherItsVerdictsHoldAcrossHosts() {
+        let summary = VerificationSummary(seed: 1, depthMax: 8, randomScenarios: 3, edgeCaseScenarios: 0, strategies: ["if-else", "first-visible"])
+        let xeon = timings(cpu: "Intel Xeon", ratio: 1.24)
+        XCTAssertEqual(PR256Page.missingTimings(in: xeon), [])
+        let pool = HostPool([("xeon.json", xeon), ("epyc.json", timings(cpu: "AMD EPYC", ratio: 0.89))])
+        let page = PR256Page(verification: summary, instructions: InstructionCounts(regions: [:]), timings: pool,
+                             command: "pin-bench pr256").markdown
+        XCTAssertTrue(page.contains("- host 1: Intel Xeon, 2600 MHz, Linux 6.8.0 (xeon.json)"), page)
+        XCTAssertTrue(page.contains("- host 2: AMD EPYC, 2600 MHz, Linux 6.8.0 (epyc.json)"), page)
+        XCTAssertTrue(page.contains("| nothing hidden | host 1 | 100.0 | 124.0 | 1.24 | slower (1.24–1.25, 1 layout) on host 1 |"), page)
+        XCTAssertTrue(page.contains("| nothing hidden | host 2 | 100.0 | 89.0 | 0.89 | faster (0.89–"), page)
+        XCTAssertTrue(page.contains("- nothing hidden: first-visible ÷ if-else faster on 1 of 2 hosts, slower on 1: host-dependent"), page)
+        XCTAssertFalse(page.contains("**TO FILL**"), "the app rows are left out of a file of the chains alone")
+        XCTAssertFalse(page.contains("| app:toolbar | host"), page)
+
+        let oneHost = PR256Page(verification: summary, instructions: InstructionCounts(regions: [:]), timings: HostPool([("xeon.json", xeon)]),
+                                command: "pin-bench pr256").markdown
+        XCTAssertTrue(oneHost.contains("slower (1.24–1.25, 1 layout) on host 1 |"), oneHost)
+        XCTAssertTrue(oneHost.contains("Measured on one host only: on another, even of the same kind, these verdicts can differ."), oneHost)
+    }
 }

@@ -49,13 +49,13 @@ public struct PR256Page {
 
     public var verification: VerificationSummary
     public var instructions: InstructionCounts
-    /// A `pin-bench run` results file with the depth-1024 cases, for the ns/view columns (nil: the
-    /// columns say how to fill them).
-    public var timings: ResultsDocument?
+    /// `pin-bench run` results with the depth-1024 cases, one run per host or several (`HostPool`), for
+    /// the ns/view rows (nil: the rows say how to fill them).
+    public var timings: HostPool?
     /// The command that regenerates the page, printed on it.
     public var command: String
 
-    public init(verification: VerificationSummary, instructions: InstructionCounts, timings: ResultsDocument?, command: String) {
+    public init(verification: VerificationSummary, instructions: InstructionCounts, timings: HostPool?, command: String) {
         self.verification = verification
         self.instructions = instructions
         self.timings = timings
@@ -204,26 +204,61 @@ public struct PR256Page {
                 + "(O(N²)). It allocates nothing per view.")
             lines.append("")
         }
-        lines.append("ns per view (median; if-else / first-visible):")
-        lines.append("")
-        var times = TextTable(headers: ["series", "if-else ns/view", "first-visible ns/view", "÷ if-else", "time verdict"],
-                              rightAligned: [1, 2, 3])
-        // App rows only where the timings have them (a results file of the chains alone leaves them out).
-        let appRows = Self.appCostSeries.filter { timings == nil || timed("if-else", $0.series) != nil }
-        for (name, series) in Self.costSeries + appRows {
-            let reference = nanoseconds(Self.timedStrategies[0], series)
-            let candidate = nanoseconds(Self.timedStrategies[1], series)
-            let fill = "**TO FILL**"
-            times.append([name, reference.map { String(format: "%.1f", $0) } ?? fill, candidate.map { String(format: "%.1f", $0) } ?? fill,
-                          candidate.flatMap { value in reference.map { String(format: "%.2f", value / $0) } } ?? fill,
-                          verdict("first-visible", series) ?? fill])
+        lines.append(contentsOf: timeSection())
+        return lines
+    }
+
+    /// ns/view of the timed strategies per host, with the time verdict on that host, named; with
+    /// several hosts, whether each verdict holds across them. Never a ratio without its host: the same
+    /// source can be slower on one host and faster on another of the same kind.
+    private func timeSection() -> [String] {
+        let (reference, candidate) = (Self.timedStrategies[0], Self.timedStrategies[1])
+        var lines = ["ns per view (median; \(reference) / \(candidate)) on the host named in each row: a time ratio is a property of "
+            + "this code on that host, not of the API (the instruction counts above are the cost that carries over).", ""]
+        var times = TextTable(headers: ["series", "host", "\(reference) ns/view", "\(candidate) ns/view", "÷ \(reference)", "time verdict on that host"],
+                              rightAligned: [2, 3, 4])
+        guard let timings else {
+            for (name, _) in Self.costSeries + Self.appCostSeries { times.append([name] + Array(repeating: "**TO FILL**", count: 5)) }
+            lines.append(times.markdown)
+            lines.append("")
+            lines.append("**TO FILL** on a quiet machine (or one per host): `\(Self.timingsCommand)`, then regenerate with "
+                + "`--timings FILE` (repeated for each host's file, or a `pin-bench merge` file).")
+            lines.append("")
+            return lines
         }
+        let hosts = 1...timings.hostCount
+        var acrossHosts: [String] = []
+        for (name, series) in Self.costSeries + Self.appCostSeries {
+            var candidateName: String?
+            for host in hosts {
+                let runs = timings.runs(ofHost: host).map(\.document)
+                let referenceTimes = runs.compactMap { Self.timedCase(reference, series, in: $0)?.nanosecondsPerView }
+                let candidateCases = runs.compactMap { Self.timedCase(candidate, series, in: $0) }
+                // App rows only where the timings have them (a results file of the chains alone leaves them out).
+                guard !referenceTimes.isEmpty, !candidateCases.isEmpty else { continue }
+                candidateName = candidateCases[0].name
+                let referenceTime = Statistics.median(referenceTimes)
+                let candidateTime = Statistics.median(candidateCases.map(\.nanosecondsPerView))
+                let onHost = timings.verdict(of: candidateCases[0].name)?.hosts.first { $0.host == host }
+                times.append([name, "host \(host)", fixed(referenceTime, 1), fixed(candidateTime, 1), fixed(candidateTime / referenceTime, 2),
+                              onHost.map { "\($0.text) on host \(host)" } ?? "–"])
+            }
+            if timings.hostCount > 1, let candidateName, let verdict = timings.verdict(of: candidateName) {
+                acrossHosts.append("- \(name): \(candidate) ÷ \(reference) \(verdict.summary)")
+            }
+        }
+        lines.append(contentsOf: hosts.map { "- " + timings.hostLine($0) })
+        lines.append("")
         lines.append(times.markdown)
         lines.append("")
-        if timings == nil {
-            lines.append("**TO FILL** on a quiet machine: `\(Self.timingsCommand)`, then regenerate with `--timings FILE`.")
+        if acrossHosts.isEmpty {
+            lines.append("Measured on one host only: on another, even of the same kind, these verdicts can differ.")
+        } else {
+            lines.append("Across the \(timings.hostCount) hosts (a verdict holds across hosts only if every host's does):")
             lines.append("")
+            lines.append(contentsOf: acrossHosts)
         }
+        lines.append("")
         return lines
     }
 
@@ -251,27 +286,10 @@ public struct PR256Page {
         return instructions.perPass(of: name, scenario: scenario).map { Double($0) / Double(scenario.viewCount) }
     }
 
-    /// The series' case in the timings file (its depth there is the views per pass).
-    private func timed(_ strategy: String, _ series: BenchmarkSuite.Series) -> CaseResult? {
-        timings.flatMap { Self.timedCase(strategy, series, in: $0) }
-    }
-
+    /// The series' case in a timings file (its depth there is the views per pass).
     private static func timedCase(_ strategy: String, _ series: BenchmarkSuite.Series, in timings: ResultsDocument) -> CaseResult? {
         guard let scenario = series.scenarios.first else { return nil }
         return timings.result(strategy: strategy, series: series.label, depth: scenario.viewCount)
-    }
-
-    private func nanoseconds(_ strategy: String, _ series: BenchmarkSuite.Series) -> Double? {
-        timed(strategy, series)?.nanosecondsPerView
-    }
-
-    /// The time verdict against if-else with the ratio's range over the layouts (or its interval with
-    /// one layout), e.g. "slower (1.32–1.40, 5 layouts)".
-    private func verdict(_ strategy: String, _ series: BenchmarkSuite.Series) -> String? {
-        guard let ratio = timed(strategy, series)?.ratio else { return nil }
-        let range = ratio.layoutRange ?? ratio.interval
-        let layouts = ratio.layouts?.count ?? 1
-        return "\(ratio.verdict.rawValue) (\(String(format: "%.2f–%.2f", range.lower, range.upper)), \(layouts) layout\(layouts == 1 ? "" : "s"))"
     }
 
     // MARK: The API

@@ -18,7 +18,7 @@ public enum ResultsReport {
 
     /// Per series: median ns per view at each depth, the paired ratio to the reference, the best
     /// complexity fit and the allocations, retains and releases per view at the deepest depth; then
-    /// crossovers and the counters that could not be had.
+    /// crossovers, the counters that could not be had, and a pooled file's hosts.
     public static func table(_ document: ResultsDocument) -> String {
         var lines = [header(document), ""]
         for series in document.series {
@@ -37,6 +37,10 @@ public enum ResultsReport {
         if !verdicts.isEmpty {
             lines.append("")
             lines.append(contentsOf: verdicts)
+        }
+        if let pool = document.hosts {
+            lines.append("")
+            lines.append(contentsOf: CrossHostReport.lines(pool))
         }
         return lines.joined(separator: "\n") + "\n"
     }
@@ -72,6 +76,7 @@ public enum ResultsReport {
             + (environment.gitDirty ? " (with uncommitted changes)" : ""))
         lines.append("- Method: \(methodText(document.settings))")
         lines.append("- Layouts: \(layoutText(document))")
+        if let pool = document.hosts { lines.append("- " + CrossHostReport.pooledNote(pool)) }
         lines.append(contentsOf: unavailableCounterLines(document).map { "- \($0)" })
         lines.append("")
         for series in document.series {
@@ -89,6 +94,7 @@ public enum ResultsReport {
             lines.append(contentsOf: verdicts.map { "- \($0)" })
             lines.append("")
         }
+        if let pool = document.hosts { lines.append(contentsOf: CrossHostReport.markdown(pool)) }
         lines.append("## Every case")
         lines.append("")
         lines.append("Times are ns per layout pass (frame reset subtracted); CI = 95% bootstrap interval of the median; "
@@ -165,6 +171,7 @@ public enum ResultsReport {
             + "\(formatSeconds(document.elapsedSeconds)) (\(environment.buildConfiguration), \(environment.cpuModel), "
             + "\(environment.cores) cores\(aslrText(environment)))\n\(methodText(document.settings))\nLayouts: \(layoutText(document))"
             + (environment.host?.cpuTime.map { "\nDuring the run: \($0.text)" } ?? "")
+            + (document.hosts.map { "\n" + CrossHostReport.pooledNote($0) } ?? "")
     }
 
     /// How many code layouts the times come from, and what that means for the verdicts.

@@ -56,9 +56,16 @@ public struct HostFacts: Codable, Sendable, Equatable {
 
 extension EnvironmentInfo {
     /// What must match for two runs' raw times to be compared, each difference as "MHz 2596 vs 2445"
-    /// (empty when none): the host's fingerprint — CPU model, MHz (beyond 2%), microcode (when both
-    /// recorded it), kernel, cores — and the build: configuration, commit, uncommitted changes, Swift.
+    /// (empty when none): the host's fingerprint (`hostFingerprintDifferences`) and the build
+    /// (`buildDifferences`).
     public static func rawTimeDifferences(_ old: EnvironmentInfo, _ new: EnvironmentInfo) -> [String] {
+        hostFingerprintDifferences(old, new) + buildDifferences(old, new)
+    }
+
+    /// How two runs' host fingerprints differ (empty: the same host, as `merge` and `pr256` count
+    /// hosts): CPU model, MHz (beyond 2%), microcode (when both recorded it), kernel, cores. The host
+    /// name is left out: containers give one machine a new name per run.
+    public static func hostFingerprintDifferences(_ old: EnvironmentInfo, _ new: EnvironmentInfo) -> [String] {
         var differences = Differences()
         differences.compare("CPU", old.cpuModel, new.cpuModel)
         if old.cpuMHz > 0, new.cpuMHz > 0, abs(Double(new.cpuMHz) / Double(old.cpuMHz) - 1) > 0.02 {
@@ -67,11 +74,24 @@ extension EnvironmentInfo {
         if let a = old.host, let b = new.host { differences.compare("microcode", a.microcode, b.microcode) }
         differences.compare("kernel", old.kernel, new.kernel)
         differences.compare("cores", "\(old.cores)", "\(new.cores)")
+        return differences.list
+    }
+
+    /// How two runs' builds differ: configuration, commit, uncommitted changes, Swift.
+    public static func buildDifferences(_ old: EnvironmentInfo, _ new: EnvironmentInfo) -> [String] {
+        var differences = Differences()
         differences.compare("build", old.buildConfiguration, new.buildConfiguration)
         differences.compare("commit", old.gitCommit + (old.gitDirty ? " (uncommitted changes)" : ""),
                             new.gitCommit + (new.gitDirty ? " (uncommitted changes)" : ""))
         differences.compare("Swift", old.swiftVersion, new.swiftVersion)
         return differences.list
+    }
+
+    /// The host in a few words, for tables that name it: "Intel Xeon ..., 2600 MHz, Linux 6.8.0"
+    /// (the kernel release up to its first '-').
+    public var hostLabel: String {
+        let kernelShort = kernel.split(separator: "-", maxSplits: 1).first.map(String.init) ?? kernel
+        return "\(cpuModel), \(cpuMHz) MHz, Linux \(kernelShort)"
     }
 
     /// The other differences between two runs' hosts, in one note (nil when none): host name,

@@ -41,6 +41,11 @@ public struct ResultsDocument: Codable, Sendable {
     /// time only with enough rounds for its cases), refreshed whenever the file is written; nil in
     /// files written before it was recorded (then derived when needed).
     public var judgeableTiers: [GateTier]? = nil
+    /// In a `pin-bench merge` file, every run pooled (this document's own fields are the first run's)
+    /// and the verdicts per host and across hosts; nil in a file of one run. Optional, so no version
+    /// bump: a file without it is a run of one host, and one with it reads, field for field, as its
+    /// first run in a pin-bench that does not know it.
+    public var hosts: HostPool? = nil
 
     public init(environment: EnvironmentInfo, settings: MeasurementSettings, cases: [CaseResult], resets: [ResetResult],
                 complexity: [SeriesComplexity], crossovers: [SeriesCrossover], unverifiedCases: [String], elapsedSeconds: Double,

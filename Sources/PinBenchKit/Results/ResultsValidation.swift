@@ -30,6 +30,9 @@ extension ResultsDocument {
                 return "has a count of \(bad) per pass in case \(result.name); allocation and retain/release counts cannot be negative"
             }
         }
+        for run in hosts?.runs ?? [] {
+            if let problem = run.document.validationProblem { return "has a pooled run (\(run.file)) that \(problem)" }
+        }
         return nil
     }
 

@@ -45,7 +45,8 @@ enum ExitCode: Int32 {
           5   baseline or results file missing, unreadable, malformed, of another schema version,
               without cases, repeating a case name, with a non-positive or non-finite sample,
               lacking baseline cases or cases the verb needs, sharing no case with the other file,
-              or lacking a tier named with --tier (or sharing no tier with the other side)
+              not the same cases as the other files (merge, several pr256 --timings), or lacking
+              a tier named with --tier (or sharing no tier with the other side)
           6   a tier named with --tier cannot be measured here (check or ab --tier instructions
               without valgrind)
           7   inconclusive: no regression, but too few samples to judge some case, or --tier time

@@ -24,7 +24,12 @@ enum Output {
     /// without a reader: `OutputError`, exit 74), or is one of the command's inputs or another of its
     /// outputs (`checkDistinct`). Each path comes with what the user calls it; nil paths are skipped.
     static func checkOutputs(_ outputs: KeyValuePairs<String, String?>, inputs: KeyValuePairs<String, String?> = [:]) throws {
-        try checkDistinct(outputs, inputs: inputs)
+        try checkOutputs(outputs, inputList: Array(inputs))
+    }
+
+    /// `checkOutputs` with inputs known only at run time (`merge`'s files), as (role, path) pairs.
+    static func checkOutputs(_ outputs: KeyValuePairs<String, String?>, inputList: [(key: String, value: String?)]) throws {
+        try checkDistinct(outputs, inputList: inputList)
         for case let (_, path?) in outputs {
             do {
                 try SafeFile.checkWritable(path)
@@ -38,6 +43,11 @@ enum Output {
     /// what was read: `check --baseline X --save X`) or as another output (one would overwrite the
     /// other), links followed.
     static func checkDistinct(_ outputs: KeyValuePairs<String, String?>, inputs: KeyValuePairs<String, String?> = [:]) throws(UsageError) {
+        try checkDistinct(outputs, inputList: Array(inputs))
+    }
+
+    /// `checkDistinct` with the inputs as (role, path) pairs.
+    static func checkDistinct(_ outputs: KeyValuePairs<String, String?>, inputList inputs: [(key: String, value: String?)]) throws(UsageError) {
         var seen: [FileIdentity: (name: String, isInput: Bool)] = [:]
         for case let (role, path?) in inputs {
             if let identity = SafeFile.identity(of: path) { seen[identity] = ("\(role) \(path)", true) }

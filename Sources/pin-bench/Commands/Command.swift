@@ -18,7 +18,7 @@ extension Command {
 
 enum Commands {
     /// Every verb, in `--help` order.
-    static let all: [any Command.Type] = [RunCommand.self, ListCommand.self, VerifyCommand.self, ReportCommand.self, CompareCommand.self, ABCommand.self,
+    static let all: [any Command.Type] = [RunCommand.self, ListCommand.self, VerifyCommand.self, ReportCommand.self, MergeCommand.self, CompareCommand.self, ABCommand.self,
                                                  CheckCommand.self, BaselineCommand.self, GateSelfTestCommand.self,
                                                  CrossCheckCommand.self, PR256Command.self]
 

@@ -15,34 +15,29 @@ enum PR256Command: Command {
         Nothing is timed: ns/view come from --timings, or the page marks them to fill.
 
         Options:
-          --timings FILE       a `pin-bench run` results JSON with the depth-1024 cases, for ns/view
+          --timings FILE       a `pin-bench run` results JSON with the depth-1024 cases, for ns/view;
+                               repeat it for each host's file (or give a `pin-bench merge` file): the
+                               time table names the host of every row, and says whether each verdict
+                               holds across the hosts
           --out FILE           write the page to FILE (atomically) instead of stdout
           --quiet              no progress on stderr (a line redrawn on a terminal, a plain line every 10 s in a log)
 
         Exit status: 0 success, 3 when verification finds a bug (the page is still written), 5 when
-        --timings is missing, malformed or lacks the depth-1024 chain cases of if-else and
-        first-visible, 6 when instructions cannot be counted here (valgrind),
-        64 usage errors, 74 when the page cannot be written.
+        a --timings file is missing, malformed, lacks the depth-1024 chain cases of if-else and
+        first-visible, or does not have the first file's cases, 6 when instructions cannot be counted
+        here (valgrind), 64 usage errors, 74 when the page cannot be written.
         """
 
     static func run(_ arguments: inout Arguments) throws -> ExitCode {
-        let timingsPath = try arguments.value("--timings")
+        var timingsPaths: [String] = []
+        while let path = try arguments.value("--timings") { timingsPaths.append(path) }
         let out = try arguments.value("--out")
         let progress = Progress(verb: name, quiet: arguments.flag("--quiet"))
         try arguments.finish()
-        try Output.checkOutputs(["--out": out], inputs: ["--timings": timingsPath])
+        try Output.checkOutputs(["--out": out], inputList: timingsPaths.map { ("--timings", $0) })
 
-        var timings: ResultsDocument?
-        if let timingsPath {
-            guard let document = GateOptions.load(timingsPath, as: "timings", for: name) else { return .badBaseline }
-            let missing = PR256Page.missingTimings(in: document)
-            guard missing.isEmpty else {
-                Output.error("pin-bench pr256: timings \(timingsPath) lacks \(missing.count) case(s) the page's time table needs: "
-                    + missing.joined(separator: "; ") + ". Measure them with `\(PR256Page.timingsCommand)`")
-                return .badBaseline
-            }
-            timings = document
-        }
+        let timings = timingsPaths.isEmpty ? nil : loadTimings(timingsPaths)
+        if !timingsPaths.isEmpty, timings == nil { return .badBaseline }
         if let reason = InstructionCounter.unavailableReason {
             Output.error("pin-bench pr256: cannot count instructions: \(reason)")
             return .environment
@@ -59,9 +54,32 @@ enum PR256Command: Command {
         }
         progress.finish()
         let command = "swift build -c release && .build/release/pin-bench pr256 --out results/PR256.md"
-            + (timingsPath.map { " --timings \($0)" } ?? "")
+            + timingsPaths.map { " --timings \($0)" }.joined()
         let page = PR256Page(verification: summary, instructions: instructions, timings: timings, command: command)
         try Output.write(page.markdown, to: out)
         return summary.bugCount == 0 ? .success : .verificationFailure
+    }
+
+    /// The timing files pooled by host, each run (a merged file's runs each) with the cases the time
+    /// table needs, all of the same cases; nil (after saying why) otherwise.
+    static func loadTimings(_ paths: [String]) -> HostPool? {
+        var inputs: [(file: String, document: ResultsDocument)] = []
+        for path in paths {
+            guard let document = GateOptions.load(path, as: "timings", for: name) else { return nil }
+            inputs.append((path, document))
+        }
+        for (file, run) in inputs.flatMap({ $0.document.runs(file: $0.file) }) {
+            let missing = PR256Page.missingTimings(in: run)
+            guard missing.isEmpty else {
+                Output.error("pin-bench pr256: timings \(file) lacks \(missing.count) case(s) the page's time table needs: "
+                    + missing.joined(separator: "; ") + ". Measure them with `\(PR256Page.timingsCommand)`")
+                return nil
+            }
+        }
+        if let problem = HostPool.poolingProblem(inputs) {
+            Output.error("pin-bench pr256: timings \(problem)")
+            return nil
+        }
+        return HostPool(inputs)
     }
 }

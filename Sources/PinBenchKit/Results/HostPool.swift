@@ -1,0 +1,232 @@
+/// Results of one suite from several hosts or runs (`pin-bench merge`, `pr256 --timings` given
+/// several files): every run whole, which host each ran on, each ratio's verdict per host and across
+/// hosts, and the deterministic counts that differ between runs.
+///
+/// Hosts are told apart by their fingerprint (`EnvironmentInfo.hostFingerprintDifferences`: CPU
+/// model, MHz within 2%, microcode, kernel, cores): a run joins the first host whose first run has
+/// the same fingerprint. Two runs of one host are that host's runs, like layouts: the host's verdict
+/// holds only if it holds in every layout of every run (`TimeVerdict(intervals:)`). Two machines of
+/// one kind with one fingerprint count as one host, which can only withhold a verdict, never add one.
+public struct HostPool: Codable, Sendable {
+    /// Every run, in the order of the files (a merged file's runs in its order).
+    public var runs: [PooledRun]
+    /// Per case with a ratio to the reference, in the first run's case order.
+    public var verdicts: [CrossHostVerdict]
+    /// Per case and counter whose value is not the same in every run that has it.
+    public var countDifferences: [CountDifference]
+    /// "b.json: commit 1a2b vs 3c4d", for each run whose build differs from the first run's.
+    public var buildDifferences: [String]
+
+    /// Pools the files (already checked with `poolingProblem`); a merged file contributes its runs.
+    public init(_ inputs: [(file: String, document: ResultsDocument)]) {
+        var runs = Self.runs(of: inputs).map { PooledRun(file: $0.file, host: 0, document: $0.document) }
+        var hostEnvironments: [EnvironmentInfo] = []
+        for index in runs.indices {
+            let environment = runs[index].document.environment
+            if let known = hostEnvironments.firstIndex(where: { EnvironmentInfo.hostFingerprintDifferences($0, environment).isEmpty }) {
+                runs[index].host = known + 1
+            } else {
+                hostEnvironments.append(environment)
+                runs[index].host = hostEnvironments.count
+            }
+        }
+        self.runs = runs
+        verdicts = Self.verdicts(runs)
+        countDifferences = Self.countDifferences(runs)
+        buildDifferences = runs.dropFirst().flatMap { run in
+            EnvironmentInfo.buildDifferences(runs[0].document.environment, run.document.environment).map { "\(run.file): \($0)" }
+        }
+    }
+
+    /// How many hosts the runs came from.
+    public var hostCount: Int { runs.map(\.host).max() ?? 0 }
+
+    /// The runs of host `number` (1-based).
+    public func runs(ofHost number: Int) -> [PooledRun] { runs.filter { $0.host == number } }
+
+    /// "host 2: AMD EPYC 7B13, 2450 MHz, Linux 6.5.0 (b.json, c.json: 2 runs)".
+    public func hostLine(_ number: Int) -> String {
+        let files = runs(ofHost: number).map(\.file)
+        let environment = runs(ofHost: number)[0].document.environment
+        return "host \(number): \(environment.hostLabel) (\(files.joined(separator: ", "))\(files.count > 1 ? ": \(files.count) runs" : ""))"
+    }
+
+    /// The verdict entry of the case named `name`; nil when it has no ratio.
+    public func verdict(of name: String) -> CrossHostVerdict? {
+        verdicts.first { $0.caseName == name }
+    }
+
+    /// Why `inputs` cannot be pooled case by case (nil when they can): each must measure the first's
+    /// cases (`pairingProblem`, and the same case names) against the same reference.
+    public static func poolingProblem(_ inputs: [(file: String, document: ResultsDocument)]) -> InputFileError? {
+        let inputs = runs(of: inputs)
+        guard let (firstFile, first) = inputs.first else { return nil }
+        let firstNames = Set(first.cases.map(\.name))
+        for (file, document) in inputs.dropFirst() {
+            if let problem = first.pairingProblem(firstFile, with: document, file) { return problem }
+            let names = Set(document.cases.map(\.name))
+            if names != firstNames {
+                let extra = names.subtracting(firstNames).sorted()
+                let missing = firstNames.subtracting(names).sorted()
+                let parts = [extra.isEmpty ? nil : "has \(extra.count) case(s) \(firstFile) lacks (e.g. \(extra[0]))",
+                             missing.isEmpty ? nil : "lacks \(missing.count) of the case(s) of \(firstFile) (e.g. \(missing[0]))"]
+                return InputFileError(file, parts.compactMap { $0 }.joined(separator: " and ") + ": pooling needs the same cases in every file")
+            }
+            if document.settings.reference != first.settings.reference {
+                return InputFileError(file, "has its ratios against \(document.settings.reference), but \(firstFile) against "
+                    + "\(first.settings.reference): their verdicts answer different questions")
+            }
+        }
+        return nil
+    }
+
+    /// The single runs of `inputs`: a merged file's runs, any other file itself.
+    private static func runs(of inputs: [(file: String, document: ResultsDocument)]) -> [(file: String, document: ResultsDocument)] {
+        inputs.flatMap { $0.document.runs(file: $0.file) }
+    }
+
+    private static func verdicts(_ runs: [PooledRun]) -> [CrossHostVerdict] {
+        let hostCount = runs.map(\.host).max() ?? 0
+        let byName = runs.map { run in Dictionary(run.document.cases.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first }) }
+        return runs[0].document.cases.compactMap { first in
+            guard let reference = first.ratio?.reference else { return nil }
+            let hosts = (1...hostCount).compactMap { host -> HostRatio? in
+                let ratios = runs.indices.filter { runs[$0].host == host }.compactMap { byName[$0][first.name]?.ratio }
+                return HostRatio(host: host, ratios: ratios)
+            }
+            guard hosts.count == hostCount else { return nil }
+            return CrossHostVerdict(caseName: first.name, strategy: first.strategy, reference: reference, hosts: hosts)
+        }
+    }
+
+    private static func countDifferences(_ runs: [PooledRun]) -> [CountDifference] {
+        let byName = runs.map { run in Dictionary(run.document.cases.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first }) }
+        return runs[0].document.cases.flatMap { first in
+            CountDifference.counters.compactMap { counter, value -> CountDifference? in
+                let values = byName.map { $0[first.name].flatMap(value) }
+                guard Set(values.compactMap { $0 }).count > 1 else { return nil }
+                return CountDifference(caseName: first.name, counter: counter, values: values)
+            }
+        }
+    }
+}
+
+/// One pooled results file: its name as given, the host it ran on (1-based, in order of appearance)
+/// and the run's own document.
+public struct PooledRun: Codable, Sendable {
+    public var file: String
+    public var host: Int
+    public var document: ResultsDocument
+}
+
+/// One case's time ratio on one host, over that host's runs.
+public struct HostRatio: Codable, Sendable, Equatable {
+    public var host: Int
+    /// `TimeVerdict` over every layout of every run of the host.
+    public var verdict: TimeVerdict
+    /// The smallest and largest layout median over the host's runs; the interval with one layout.
+    public var range: Statistics.Interval
+    /// Layouts over the host's runs.
+    public var layouts: Int
+    public var runs: Int
+
+    /// Nil without a ratio.
+    init?(host: Int, ratios: [RatioSummary]) {
+        let intervals = ratios.flatMap(\.layoutIntervals)
+        guard let verdict = TimeVerdict(intervals: intervals) else { return nil }
+        self.host = host
+        self.verdict = verdict
+        let medians = ratios.flatMap { $0.layouts?.map(\.median) ?? [$0.median] }
+        range = intervals.count == 1 ? intervals[0] : Statistics.Interval(lower: medians.min()!, upper: medians.max()!)
+        layouts = intervals.count
+        runs = ratios.count
+    }
+
+    /// "slower (1.20–1.25, 5 layouts)".
+    public var text: String {
+        "\(verdict.rawValue) (\(fixed(range.lower, 2))–\(fixed(range.upper, 2)), \(layouts) layout\(layouts == 1 ? "" : "s")"
+            + (runs > 1 ? " in \(runs) runs" : "") + ")"
+    }
+}
+
+/// Whether a ratio's verdict is the same on every host.
+public enum CrossHostAgreement: String, Codable, Sendable {
+    /// Every host's verdict is the same `faster`, `slower` or `same`.
+    case holds
+    /// Anything else: the hosts differ, or some host's runs cannot tell (`layout-dependent`).
+    case hostDependent = "host-dependent"
+}
+
+/// One case's ratio to the reference on each host, and whether the verdict holds across them.
+public struct CrossHostVerdict: Codable, Sendable, Equatable {
+    public var caseName: String
+    public var strategy: String
+    public var reference: String
+    /// One per host, in host order.
+    public var hosts: [HostRatio]
+    public var agreement: CrossHostAgreement
+
+    init(caseName: String, strategy: String, reference: String, hosts: [HostRatio]) {
+        self.caseName = caseName
+        self.strategy = strategy
+        self.reference = reference
+        self.hosts = hosts
+        let verdicts = Set(hosts.map(\.verdict))
+        agreement = verdicts.count == 1 && verdicts.first != .layoutDependent ? .holds : .hostDependent
+    }
+
+    /// "slower: holds on 2 of 2 hosts", or "faster on 1 of 2 hosts, slower on 1: host-dependent".
+    public var summary: String {
+        let total = hosts.count
+        if agreement == .holds { return "\(hosts[0].verdict.rawValue): holds on \(total) of \(total) host\(total == 1 ? "" : "s")" }
+        let counts = TimeVerdict.allCases.compactMap { verdict -> (TimeVerdict, Int)? in
+            let count = hosts.filter { $0.verdict == verdict }.count
+            return count == 0 ? nil : (verdict, count)
+        }
+        let parts = counts.enumerated().map { index, entry in
+            "\(entry.0.rawValue) on \(entry.1)" + (index == 0 ? " of \(total) host\(total == 1 ? "" : "s")" : "")
+        }
+        return parts.joined(separator: ", ") + ": host-dependent"
+    }
+
+    /// "host 1 slower (1.20–1.25, 1 layout), host 2 faster (0.88–0.90, 1 layout)".
+    public var perHostText: String {
+        hosts.map { "host \($0.host) \($0.text)" }.joined(separator: ", ")
+    }
+}
+
+/// A deterministic count of one case that is not the same in every run (builds differ).
+public struct CountDifference: Codable, Sendable, Equatable {
+    public var caseName: String
+    /// "instructions", "allocations", "bytes", "retains" or "releases".
+    public var counter: String
+    /// One per run, in run order; nil where the run did not count it.
+    public var values: [Int?]
+
+    /// The counters compared, by name.
+    static var counters: [(String, (CaseResult) -> Int?)] {
+        [("instructions", { $0.instructionsPerPass }), ("allocations", { $0.allocationsPerPass }),
+         ("bytes", { $0.allocatedBytesPerPass }), ("retains", { $0.retainsPerPass }), ("releases", { $0.releasesPerPass })]
+    }
+
+    /// "BM_Chain/…: instructions 1000 in a.json, 1100 in b.json" (`files` in run order).
+    public func line(files: [String]) -> String {
+        let values = zip(values, files).compactMap { value, file in value.map { "\($0) in \(file)" } }
+        return "\(caseName): \(counter) \(values.joined(separator: ", "))"
+    }
+}
+
+extension ResultsDocument {
+    /// The pool as one document: the first run's, whole (what a reader that knows one host reads),
+    /// with `hosts` holding every run and the verdicts across them.
+    public static func pooled(_ pool: HostPool) -> ResultsDocument {
+        var document = pool.runs[0].document
+        document.hosts = pool
+        return document
+    }
+
+    /// The runs of a document: a merged file's, or the document itself as one run from `file`.
+    public func runs(file: String) -> [(file: String, document: ResultsDocument)] {
+        hosts?.runs.map { ($0.file, $0.document) } ?? [(file, self)]
+    }
+}

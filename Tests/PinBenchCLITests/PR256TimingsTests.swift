@@ -1,0 +1,28 @@
+import XCTest
+import PinBenchTestSupport
+import Foundation
+@testable import PinBenchKit
+@testable import pin_bench
+
+/// `pr256 --timings`, repeated: every file (and every run of a merged one) must have the cases the
+/// time table needs, checked before anything is verified or counted (exit 5).
+final class PR256TimingsTests: TemporaryDirectoryTestCase {
+    private func run(_ command: any Command.Type, _ arguments: [String]) throws -> ExitCode {
+        var parsed = Arguments(arguments)
+        return try command.run(&parsed)
+    }
+
+    func testEveryTimingsFileIsCheckedForTheCasesTheTableNeeds() throws {
+        let good = path("good.json")
+        XCTAssertEqual(try run(RunCommand.self, ["--filter", "depth:1024/", "--strategies", "if-else,first-visible", "--rounds", "3",
+                                                 "--min-time", "0.0005", "--quiet", "--allow-debug", "--no-save", "--format", "json",
+                                                 "--out", good]), .success)
+        XCTAssertEqual(PR256Page.missingTimings(in: try ResultsDocument.load(good)), [])
+        let lacking = try syntheticResults("lacking", ifElse: [1000, 1001])
+        XCTAssertEqual(try run(PR256Command.self, ["--timings", good, "--timings", lacking, "--quiet", "--out", path("page.md")]), .badBaseline)
+        XCTAssertNil(PR256Command.loadTimings([good, lacking]))
+        XCTAssertEqual(PR256Command.loadTimings([good, good])?.hostCount, 1, "one host's two files are its two runs")
+        XCTAssertFalse(FileManager.default.fileExists(atPath: path("page.md")))
+        XCTAssertThrowsError(try run(PR256Command.self, ["--timings", good, "--out", good])) { XCTAssertTrue($0 is UsageError, "\($0)") }
+    }
+}
