@@ -75,6 +75,19 @@ final class LayoutMergeTests: XCTestCase {
         XCTAssertTrue(mixed.line().contains("time slower in 2 of 3 layouts, same in 1: layout-dependent"), mixed.line())
     }
 
+    func testACountOfZeroInSomeCaseGivesTheRatioOfTheSums() throws {
+        // Before: a strategy without retains in one case got a summed difference ("-50164 retains").
+        var document = Self.layout([0.80, 0.82, 0.81, 0.79])
+        let index = try XCTUnwrap(document.cases.firstIndex { $0.strategy == "manual" && $0.depth == 4 })
+        document.cases[index].retainsPerPass = 0
+        document.cases[index].releasesPerPass = 0
+        let summary = try XCTUnwrap(StrategySummary.all(document).first)
+        // manual 0 + 96 against if-else 40 + 160; allocations are 0 on both sides: a difference.
+        XCTAssertEqual(summary.retains, .ratio(96.0 / 200.0))
+        XCTAssertEqual(summary.allocations, .difference(0))
+        XCTAssertTrue(summary.line().contains("retains ×0.48"), summary.line())
+    }
+
     func testASummaryOfOneCaseStandsAsThatCaseInEveryLayout() throws {
         // Before: the summary bootstrapped every layout with the run's seed, the layouts their cases with
         // seed + i, so one case read "slower in 4 of 4 layouts" beside its own "layout-dependent".

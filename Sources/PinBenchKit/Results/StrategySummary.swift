@@ -6,8 +6,8 @@ import Foundation
 /// How the cases are aggregated:
 /// - counts (instructions, allocations, retains, releases per pass): the geometric mean over the
 ///   cases of the per-case ratio strategy ÷ reference, so that no case outweighs the others (a sum
-///   was dominated by the deepest, O(N²) cases); where a reference count is 0 (allocations), the
-///   summed difference instead;
+///   was dominated by the deepest, O(N²) cases); where some count is 0, the ratio of the sums, and
+///   where the reference counts nothing at all (allocations), the summed difference;
 /// - time: within each layout, round r of every case gives one paired ratio; their geometric mean
 ///   over the cases is that round's ratio for the strategy. Each layout's rounds give a median and a
 ///   bootstrap interval, whose `Standing` (±2%) is counted ("slower in 3 of 5 layouts") and whose
@@ -30,9 +30,9 @@ public struct StrategySummary: Sendable, Equatable {
 
     /// A strategy's count against the reference's over some cases.
     public enum CountChange: Sendable, Equatable {
-        /// The geometric mean of the per-case ratios (every reference count positive).
+        /// The geometric mean of the per-case ratios (every count positive), else the ratio of the sums.
         case ratio(Double)
-        /// The summed difference (some reference count is 0, where a ratio means nothing).
+        /// The summed difference (the reference counts nothing, where a ratio means nothing).
         case difference(Int)
 
         /// "×0.98" or "+3".
@@ -66,10 +66,14 @@ public struct StrategySummary: Sendable, Equatable {
                     guard let a = count(own), let b = count(base) else { return nil }
                     counts.append((a, b))
                 }
-                guard counts.allSatisfy({ $0.base > 0 && $0.own > 0 }) else {
-                    return .difference(counts.reduce(0) { $0 + $1.own - $1.base })
+                if counts.allSatisfy({ $0.base > 0 && $0.own > 0 }) {
+                    return .ratio(exp(counts.reduce(0) { $0 + log(Double($1.own) / Double($1.base)) } / Double(counts.count)))
                 }
-                return .ratio(exp(counts.reduce(0) { $0 + log(Double($1.own) / Double($1.base)) } / Double(counts.count)))
+                // A zero leaves the geometric mean undefined: the ratio of the sums, or, when the
+                // reference counts nothing at all, the difference.
+                let own = counts.reduce(0) { $0 + $1.own }
+                let base = counts.reduce(0) { $0 + $1.base }
+                return base > 0 ? .ratio(Double(own) / Double(base)) : .difference(own - base)
             }
             let byCase = pairs.map { $0.0.ratio!.ratiosByLayout() }
             let layouts = byCase.map(\.count).min()!
