@@ -67,6 +67,11 @@ final class ABCommandTests: TemporaryDirectoryTestCase {
         document.cases.removeLast()
         let fewerCases = "\(directory)/fewer.json"
         try document.save(fewerCases)
+        // Same names, another scenario: compared silently before.
+        var moved = try ResultsDocument.load(measured)
+        moved.cases[0].scenario = moved.cases[0].scenario.replacingOccurrences(of: "seed=", with: "seed=9")
+        let movedCases = "\(directory)/moved.json"
+        try moved.save(movedCases)
         let text = try String(contentsOfFile: measured, encoding: .utf8)
         let otherSchema = "\(directory)/other-schema.json"
         try text.replacingOccurrences(of: "\"schemaVersion\" : \(ResultsDocument.currentSchemaVersion)", with: "\"schemaVersion\" : 99")
@@ -76,6 +81,9 @@ final class ABCommandTests: TemporaryDirectoryTestCase {
             XCTAssertEqual(try run([same, other, "--rounds", "1", "--quiet", "--out", "\(directory)/r.txt"]), .badBaseline, other)
         }
         XCTAssertEqual(try run([same, "\(directory)/missing", "--quiet", "--out", "\(directory)/r.txt"]), .badBaseline)
+        // Untimed, so that nothing but the pairing check can refuse it (before: exit 0).
+        XCTAssertEqual(try run([same, try fakeExecutable(writing: movedCases), "--tier", "allocations,arc", "--quiet",
+                                "--out", "\(directory)/r.txt"]), .badBaseline)
         // The same file on both sides compares on the deterministic tiers (no `serve` needed); timing
         // needs children that speak the serve protocol, which these stand-ins do not.
         XCTAssertEqual(try run([same, same, "--tier", "allocations,arc", "--quiet", "--out", "\(directory)/r.txt"]), .success)

@@ -67,6 +67,11 @@ public struct ABRun {
         } catch {
             throw ABRunError(error.description)
         }
+        // The same names may still mean other scenarios (a NEW that changed the suite): the check every
+        // two-file verb makes.
+        if let problem = old.pairingProblem("OLD \(oldPath)'s results", with: new, "NEW \(newPath)'s results") {
+            throw ABRunError(problem.description)
+        }
         let cpu = CPUAffinity.allowedCPUs.last.map { ["--cpu", "\($0)"] } ?? []
         let timings = timed ? try time(old.cases.map(\.name), [ABProtocol.verb] + selection + cpu) { round in
             let label = round < rounds ? "round \(round + 1)/\(rounds)" : "extra round \(round + 1 - rounds) (undecided cases only)"
