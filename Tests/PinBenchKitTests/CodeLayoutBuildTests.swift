@@ -53,6 +53,17 @@ final class CodeLayoutBuildTests: TemporaryDirectoryTestCase {
         XCTAssertTrue(swift.description.contains("swift"), swift.description)
     }
 
+    /// `ab --code-layouts` takes package directories: the directory itself, when it has a manifest.
+    func testAPackageDirectoryIsRelinkedAsItIs() throws {
+        let (_, toolchain) = try layOut(package: true, linker: true)
+        let build = try CodeLayoutBuild.locate(package: "\(directory)/package", environment: ["PATH": toolchain]).get()
+        XCTAssertEqual(build.package, URL(fileURLWithPath: "\(directory)/package").resolvingSymlinksInPath().path)
+        guard case .failure(let reason) = CodeLayoutBuild.locate(package: directory, environment: ["PATH": toolchain]) else {
+            return XCTFail("a directory without Package.swift is no package")
+        }
+        XCTAssertTrue(reason.description.contains("no Package.swift"), reason.description)
+    }
+
     func testLinkSeedsFollowTheRunSeedAndAvoidLldsSpecialValues() {
         XCTAssertEqual((0..<3).map { CodeLayoutBuild.linkSeed(runSeed: 1, index: $0) }, [1, 2, 3])
         XCTAssertEqual(CodeLayoutBuild.linkSeed(runSeed: 0, index: 0), 2, "0 asks lld for a random seed")

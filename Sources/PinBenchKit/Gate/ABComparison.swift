@@ -9,9 +9,21 @@ public struct ABComparison: Sendable {
     /// the cases were timed.
     public var old: ResultsDocument
     public var new: ResultsDocument
-    /// Per case, NEW ÷ OLD of each visit, with its median and interval (none when not timed).
+    /// Per case, NEW ÷ OLD of each visit, with its median and interval (none when not timed); with
+    /// several code layouts, every layout's visits pooled.
     public var pairedRatios: [PairedRatio]
+    /// The largest drift of any code layout's run.
     public var drift: Drift
+    /// Per code layout (`ab --code-layouts K`): its link seed and its own paired ratios, on which its
+    /// verdicts stand; one entry for the binaries as given, none when not timed.
+    public var layouts: [Layout]
+
+    /// One code layout's visits: OLD and NEW linked with `linkSeed` (nil: as given).
+    public struct Layout: Codable, Sendable {
+        public var linkSeed: UInt64?
+        public var pairedRatios: [PairedRatio]
+        public var drift: Drift
+    }
 
     public struct PairedRatio: Codable, Sendable {
         public var name: String
@@ -45,23 +57,42 @@ public struct ABComparison: Sendable {
     }
 
     /// Combines each side's `run` results with the times of the visits (nil: the deterministic tiers
-    /// only); throws when the two executables do not measure the same cases.
+    /// only) of the binaries as given; throws when the two executables do not measure the same cases.
     public init(old: ResultsDocument, new: ResultsDocument, timings: ABTimings?) throws(ABMismatch) {
+        try self.init(old: old, new: new, timings: timings.map { [$0] } ?? [], linkSeeds: [nil])
+    }
+
+    /// Combines each side's `run` results with the visits of each code layout (`timings[i]` of the
+    /// binaries linked with `linkSeeds[i]`; none: the deterministic tiers only). Each case's samples
+    /// become its visits of every layout, in layout order.
+    public init(old: ResultsDocument, new: ResultsDocument, timings: [ABTimings], linkSeeds: [UInt64?]) throws(ABMismatch) {
         try ABMismatch.check(old: old.cases.map(\.name), new: new.cases.map(\.name))
-        guard let timings else {
-            (self.old, self.new, pairedRatios, drift) = (old, new, [], Drift(host: 0, paired: 0))
+        guard !timings.isEmpty else {
+            (self.old, self.new, pairedRatios, drift, layouts) = (old, new, [], Drift(host: 0, paired: 0), [])
             return
         }
-        guard timings.names == old.cases.map(\.name) else {
-            throw ABMismatch("the visits timed other cases (\(timings.names.count)) than the runs measured (\(old.cases.count))")
+        for layout in timings where layout.names != old.cases.map(\.name) {
+            throw ABMismatch("the visits timed other cases (\(layout.names.count)) than the runs measured (\(old.cases.count))")
         }
-        self.old = Self.replacingSamples(old, timings.old)
-        self.new = Self.replacingSamples(new, timings.new)
-        let ratios = timings.ratios
-        pairedRatios = zip(timings.names, ratios).map { name, ratios in
+        let pooled = ABTimings(names: timings[0].names, old: timings.map(\.old).reduce(into: timings[0].old.map { _ in [] }) { all, layout in
+            for index in all.indices { all[index] += layout[index] }
+        }, new: timings.map(\.new).reduce(into: timings[0].new.map { _ in [] }) { all, layout in
+            for index in all.indices { all[index] += layout[index] }
+        })
+        self.old = Self.replacingSamples(old, pooled.old)
+        self.new = Self.replacingSamples(new, pooled.new)
+        pairedRatios = Self.pairedRatios(pooled)
+        layouts = zip(timings, linkSeeds + Array(repeating: nil, count: max(0, timings.count - linkSeeds.count))).map { layout, seed in
+            Layout(linkSeed: seed, pairedRatios: Self.pairedRatios(layout), drift: Drift(host: Drift.range(layout.old), paired: Drift.range(layout.ratios)))
+        }
+        drift = Drift(host: layouts.map(\.drift.host).max() ?? 0, paired: layouts.map(\.drift.paired).max() ?? 0)
+    }
+
+    /// Per case, the median and interval of its visits' NEW ÷ OLD.
+    private static func pairedRatios(_ timings: ABTimings) -> [PairedRatio] {
+        zip(timings.names, timings.ratios).map { name, ratios in
             PairedRatio(name: name, median: Statistics.median(ratios), interval: Statistics.bootstrapMedianInterval(ratios), ratios: ratios)
         }
-        drift = Drift(host: Drift.range(timings.old), paired: Drift.range(ratios))
     }
 
     /// The gate on both sides, its time tier judged on the pairs (`paired`). Raw times are those of
@@ -85,8 +116,29 @@ public struct ABComparison: Sendable {
     /// drift. Inconclusive when the visits cannot reach alpha / cases (2 / 2^visits), or when a case
     /// that is neither a regression nor an improvement does not stand `same` within ± its threshold:
     /// the noise then allows a change of the threshold's size either way, and the gate does not guess.
+    ///
+    /// With several code layouts, each layout is judged so on its own visits, and a case's change
+    /// holds only if every layout gives it; where they differ the case is inconclusive and its figure
+    /// keeps each layout's change (`layoutChanges`). The figure shows the pooled visits.
     public func paired(_ report: GateReport) -> GateReport {
         guard report.settings.tiers.contains(.time), !pairedRatios.isEmpty else { return report }
+        var pooled = paired(report, pairedRatios)
+        guard layouts.count > 1 else { return pooled }
+        let perLayout = layouts.map { paired(report, $0.pairedRatios) }
+        for index in pooled.comparisons.indices {
+            let figures = perLayout.compactMap { $0.comparisons[index].time }
+            guard var figure = pooled.comparisons[index].time, figures.count == layouts.count else { continue }
+            let changes = figures.map(\.change)
+            figure.layoutChanges = changes
+            figure.change = Set(changes).count == 1 ? changes[0] : .inconclusive
+            figure.roundsNeeded = changes.allSatisfy { $0 == .inconclusive } ? figures.compactMap(\.roundsNeeded).max() : nil
+            pooled.comparisons[index].time = figure
+        }
+        return pooled
+    }
+
+    /// `report`'s time tier judged on `ratios` (`paired(_:)`'s rule for one layout).
+    private func paired(_ report: GateReport, _ pairedRatios: [PairedRatio]) -> GateReport {
         var paired = report
         paired.timeTest = .signedRank
         let family = max(pairedRatios.count, 1)

@@ -3,11 +3,19 @@ extension ABComparison {
     /// The note that opens the report: how the times were taken, and the host's drift.
     public func summary(rounds: Int, blockSeconds: Double, seconds: Int) -> String {
         guard !pairedRatios.isEmpty else { return "deterministic tiers only: each side run once for its counts, not timed (\(seconds) s)" }
-        return "\(rounds) rounds of OLD and NEW side by side (`serve` children, each case's visit timing blocks of ≥ "
+        return layoutNote + "\(rounds) rounds of OLD and NEW side by side (`serve` children, each case's visit timing blocks of ≥ "
             + "\(fixed(blockSeconds * 1000, 1)) ms OLD NEW NEW OLD or NEW OLD OLD NEW; \(seconds) s); the time tier is judged on "
             + "each case's per-visit NEW ÷ OLD ratios (Wilcoxon signed-rank, Holm over the cases, the interval of the median ratio). "
             + "Host drift during the run: \(fixed(drift.host * 100, 1))% (OLD's times, range of the round medians); left after "
             + "pairing: \(fixed(drift.paired * 100, 1))%" + extensionNote
+    }
+
+    /// With several code layouts, what they were and the rule that joins them; empty otherwise.
+    var layoutNote: String {
+        guard layouts.count > 1 else { return "" }
+        let seeds = layouts.map { $0.linkSeed.map(String.init) ?? "default" }.joined(separator: ", ")
+        return "\(layouts.count) code layouts (both sides relinked with lld seeds \(seeds)), each timed as below; a time change "
+            + "holds only if every layout gives it. In each layout: "
     }
 
     /// Which cases `ABExtension` visited beyond the planned rounds, and how often; empty when none.
@@ -20,9 +28,12 @@ extension ABComparison {
     }
 
     public func render(_ report: GateReport, format: OutputFormat) throws -> String {
-        var table = TextTable(headers: ["case", "NEW ÷ OLD (median of visits)", "95% interval"])
-        for ratio in pairedRatios {
-            table.append([ratio.name, fixed(ratio.median, 3), "\(fixed(ratio.interval.lower, 3))…\(fixed(ratio.interval.upper, 3))"])
+        let perLayout = layouts.count > 1
+        var table = TextTable(headers: ["case", "NEW ÷ OLD (median of visits)", "95% interval"]
+            + (perLayout ? layouts.indices.map { "layout \($0 + 1)" } : []))
+        for (index, ratio) in pairedRatios.enumerated() {
+            table.append([ratio.name, fixed(ratio.median, 3), "\(fixed(ratio.interval.lower, 3))…\(fixed(ratio.interval.upper, 3))"]
+                + (perLayout ? layouts.map { fixed($0.pairedRatios[index].median, 3) } : []))
         }
         switch format {
         case .json:
@@ -30,8 +41,10 @@ extension ABComparison {
                 var gate: GateReport
                 var pairedRatios: [PairedRatio]
                 var drift: Drift
+                /// Per code layout, with `ab --code-layouts`; absent otherwise.
+                var codeLayouts: [Layout]?
             }
-            return try JSONText.encode(Document(gate: report, pairedRatios: pairedRatios, drift: drift))
+            return try JSONText.encode(Document(gate: report, pairedRatios: pairedRatios, drift: drift, codeLayouts: perLayout ? layouts : nil))
         case .md:
             return GateReportRendering.markdown(report) + (pairedRatios.isEmpty ? "" : "\n#### Paired NEW ÷ OLD per visit\n\n" + table.markdown + "\n")
         default:

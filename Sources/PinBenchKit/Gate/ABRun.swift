@@ -31,6 +31,16 @@ public struct ABRun {
     public var gate = ABRun.defaultGateSettings
     /// How long each side's `run` may take, and each `serve` reply.
     public var timeLimit = ChildTimeLimit()
+    /// OLD's and NEW's binaries relinked in other function orders (`ab --code-layouts K`,
+    /// `ABCodeLayouts`): each pair is timed as a whole `ab` run of its own, and a time verdict holds
+    /// only if every pair gives it. Empty: `oldPath` and `newPath` as they are, one layout.
+    public var codeLayouts: [ABPair] = []
+    /// The packages to relink into `codeLayouts` first (`ab --code-layouts K`), in a temporary
+    /// directory that lives as long as the run; nil when the binaries are given.
+    public var codeLayoutBuilds: ABCodeLayouts?
+
+    /// The binaries timed, one pair per code layout; the first pair's are also run for the counts.
+    public var pairs: [ABPair] { codeLayouts.isEmpty ? [ABPair(old: oldPath, new: newPath, linkSeed: nil)] : codeLayouts }
 
     /// The gate's defaults for `ab`: a time threshold of 3%. The pairing leaves about 1% of noise on
     /// this 2-core host while other builds run (results/gate-selftest.md), and the self-test's
@@ -46,20 +56,40 @@ public struct ABRun {
         self.newPath = newPath
     }
 
-    /// Runs the comparison; throws with a message when a side cannot be run or the two disagree.
+    /// Runs the comparison (relinking `codeLayoutBuilds` first, when given); throws with a message when
+    /// a side cannot be built or run, or the two disagree.
     public func run(progress: (ProgressStep) -> Void = { _ in }) throws(ABRunError) -> ABComparison {
+        guard let codeLayoutBuilds else { return try measure(progress: progress) }
+        return try TemporaryDirectory.with("pin-bench-ab-code-layouts", cannotCreate: { ABRunError($0) }) { directory throws(ABRunError) in
+            var relinked = self
+            do throws(CodeLayoutError) {
+                relinked.codeLayouts = try codeLayoutBuilds.pairs(seed: seed, into: directory.path, timeLimit: timeLimit) {
+                    progress(ProgressStep($0, done: 0, total: rounds * codeLayoutBuilds.count + 2))
+                }
+            } catch {
+                throw ABRunError(error)
+            }
+            relinked.codeLayoutBuilds = nil
+            return try relinked.measure(progress: progress)
+        }
+    }
+
+    /// Counts and times `pairs`.
+    private func measure(progress: (ProgressStep) -> Void) throws(ABRunError) -> ABComparison {
         var selection = ["--suite", suite]
         if let filter { selection += ["--filter", filter] }
         var counting = ["run"] + selection + ["--rounds", "2", "--min-time", "0.0005", "--no-save", "--format", "json", "--quiet"]
         if countsInstructions { counting.append("--instructions") }
         if allowDebug { counting.append("--allow-debug") }
 
+        let pairs = pairs
+        let total = rounds * pairs.count + 2
         let (old, new) = try TemporaryDirectory.with("pin-bench-ab", cannotCreate: { ABRunError($0) }) { directory throws(ABRunError) in
             let directory = directory.path
-            progress(ProgressStep("counting OLD", done: 0, total: rounds + 2))
-            let old = try results(.old, oldPath, counting + ["--out", "\(directory)/old.json"], "\(directory)/old.json")
-            progress(ProgressStep("counting NEW", done: 1, total: rounds + 2))
-            let new = try results(.new, newPath, counting + ["--out", "\(directory)/new.json"], "\(directory)/new.json")
+            progress(ProgressStep("counting OLD", done: 0, total: total))
+            let old = try results(.old, pairs[0].old, counting + ["--out", "\(directory)/old.json"], "\(directory)/old.json")
+            progress(ProgressStep("counting NEW", done: 1, total: total))
+            let new = try results(.new, pairs[0].new, counting + ["--out", "\(directory)/new.json"], "\(directory)/new.json")
             return (old, new)
         }
         do {
@@ -69,16 +99,22 @@ public struct ABRun {
         }
         // The same names may still mean other scenarios (a NEW that changed the suite): the check every
         // two-file verb makes.
-        if let problem = old.pairingProblem("OLD \(oldPath)'s results", with: new, "NEW \(newPath)'s results") {
+        if let problem = old.pairingProblem("OLD \(pairs[0].old)'s results", with: new, "NEW \(pairs[0].new)'s results") {
             throw ABRunError(problem.description)
         }
         let cpu = CPUAffinity.allowedCPUs.last.map { ["--cpu", "\($0)"] } ?? []
-        let timings = timed ? try time(old.cases.map(\.name), [ABProtocol.verb] + selection + cpu) { round in
-            let label = round < rounds ? "round \(round + 1)/\(rounds)" : "extra round \(round + 1 - rounds) (undecided cases only)"
-            progress(ProgressStep(label, done: round + 2, total: max(rounds, round + 1) + 2))
-        } : nil
+        var timings: [ABTimings] = []
+        if timed {
+            for (layout, pair) in pairs.enumerated() {
+                let prefix = pairs.count == 1 ? "" : "code layout \(layout + 1)/\(pairs.count): "
+                timings.append(try time(old.cases.map(\.name), [ABProtocol.verb] + selection + cpu, pair) { round in
+                    let label = round < rounds ? "round \(round + 1)/\(rounds)" : "extra round \(round + 1 - rounds) (undecided cases only)"
+                    progress(ProgressStep(prefix + label, done: layout * rounds + min(round, rounds - 1) + 2, total: total))
+                })
+            }
+        }
         do {
-            return try ABComparison(old: old, new: new, timings: timings)
+            return try ABComparison(old: old, new: new, timings: timings, linkSeeds: pairs.map(\.linkSeed))
         } catch {
             throw ABRunError(error.description)
         }
@@ -129,15 +165,15 @@ public struct ABRun {
         }
     }
 
-    /// Times `names` in both executables' `serve` children, visit by visit, with a fresh pair of
-    /// children for each of `sessions` runs of rounds; then the cases `ABExtension` finds undecided get
-    /// extra sessions of their own, up to `extraRounds`.
-    private func time(_ names: [String], _ arguments: [String], round: (Int) -> Void) throws(ABRunError) -> ABTimings {
+    /// Times `names` in `pair`'s `serve` children, visit by visit, with a fresh pair of children for
+    /// each of `sessions` runs of rounds; then the cases `ABExtension` finds undecided get extra
+    /// sessions of their own, up to `extraRounds`.
+    private func time(_ names: [String], _ arguments: [String], _ pair: ABPair, round: (Int) -> Void) throws(ABRunError) -> ABTimings {
         do throws(ABChildError) {
             var timings = ABTimings(names: names, old: Array(repeating: [], count: names.count), new: Array(repeating: [], count: names.count))
             var random = SplitMix64(seed: seed)
             for session in ABSchedule.sessionRounds(rounds: rounds, sessions: sessions) {
-                try timeSession(Array(names.indices), session, names, arguments, &timings, &random, round)
+                try timeSession(Array(names.indices), session, names, arguments, pair, &timings, &random, round)
             }
             let extending = ABExtension(cap: extraRounds, plannedRounds: rounds, sessions: sessions)
             let thresholds = names.map { (gate.thresholds?.settings(gate, for: $0) ?? gate).timeThreshold }
@@ -145,7 +181,7 @@ public struct ABRun {
             while let session = extending.nextSession(planned: rounds, extraSoFar: extra) {
                 let undecided = ABExtension.undecided(timings, thresholds: thresholds)
                 guard !undecided.isEmpty else { break }
-                try timeSession(undecided, session, names, arguments, &timings, &random, round)
+                try timeSession(undecided, session, names, arguments, pair, &timings, &random, round)
                 extra += session.count
             }
             return timings
@@ -156,9 +192,9 @@ public struct ABRun {
 
     /// One session: a fresh pair of children, the cases `cases` (indices into `names`) prepared in
     /// both, and their visits over `rounds`, appended to `timings`.
-    private func timeSession(_ cases: [Int], _ rounds: Range<Int>, _ names: [String], _ arguments: [String], _ timings: inout ABTimings,
-                             _ random: inout SplitMix64, _ round: (Int) -> Void) throws(ABChildError) {
-        let (children, indices, passes) = try start(cases.map { names[$0] }, arguments)
+    private func timeSession(_ cases: [Int], _ rounds: Range<Int>, _ names: [String], _ arguments: [String], _ pair: ABPair,
+                             _ timings: inout ABTimings, _ random: inout SplitMix64, _ round: (Int) -> Void) throws(ABChildError) {
+        let (children, indices, passes) = try start(cases.map { names[$0] }, arguments, pair)
         defer { children.forEach { $0.stop() } }
         var current: Int?
         for visit in ABSchedule.visits(cases: Array(cases.indices), rounds: rounds, random: &random) {
@@ -183,10 +219,10 @@ public struct ABRun {
     /// Starts both children, checks that they serve the same cases, and prepares every case in both:
     /// the children, each name's index in their suite, and the passes of its blocks (the larger of
     /// the two calibrations).
-    private func start(_ names: [String], _ arguments: [String]) throws(ABChildError) -> ([ABChild], [Int], [Int]) {
-        let children = [try ABChild(role: "OLD", executable: oldPath, arguments: arguments, environment: environment(.old),
+    private func start(_ names: [String], _ arguments: [String], _ pair: ABPair) throws(ABChildError) -> ([ABChild], [Int], [Int]) {
+        let children = [try ABChild(role: "OLD", executable: pair.old, arguments: arguments, environment: environment(.old),
                                     timeout: timeLimit.replySeconds),
-                        try ABChild(role: "NEW", executable: newPath, arguments: arguments, environment: environment(.new),
+                        try ABChild(role: "NEW", executable: pair.new, arguments: arguments, environment: environment(.new),
                                     timeout: timeLimit.replySeconds)]
         do {
             try ABMismatch.check(old: children[0].hello.cases, new: children[1].hello.cases)
@@ -215,14 +251,36 @@ public struct ABRun {
     }
 }
 
+/// OLD's and NEW's binaries of one code layout of `ab`.
+public struct ABPair: Sendable, Equatable {
+    public var old: String
+    public var new: String
+    /// The lld `--shuffle-sections` seed both were linked with; nil for the binaries as given.
+    public var linkSeed: UInt64?
+
+    public init(old: String, new: String, linkSeed: UInt64?) {
+        self.old = old
+        self.new = new
+        self.linkSeed = linkSeed
+    }
+}
+
 /// Why `pin-bench ab` could not compare: a side failed or the two disagree.
 public struct ABRunError: ChildTimeoutReporting, CustomStringConvertible {
     public let description: String
     public let childTimeout: ChildTimeout?
+    /// Set when the failure was building or relinking a code layout (the machine's, not the sides').
+    public private(set) var codeLayout: CodeLayoutError?
 
     public init(_ description: String) {
         self.description = description
         childTimeout = nil
+    }
+
+    init(_ codeLayout: CodeLayoutError) {
+        description = "code layouts: \(codeLayout)"
+        childTimeout = nil
+        self.codeLayout = codeLayout
     }
 
     init(_ timeout: ChildTimeout) {

@@ -16,6 +16,11 @@ public struct ABSelfTest {
     public var gate = ABRun.defaultGateSettings
     /// How long each trial's children may take (`ABRun.timeLimit`).
     public var timeLimit = ChildTimeLimit()
+    /// `gate-selftest --code-layouts K`: relink this package in K function orders first, and give
+    /// each trial two of them, OLD in order t mod K and NEW in order t + 1 mod K: an A/A of one source
+    /// whose sides differ only in function order (every flag a false alarm `ab` would raise on a
+    /// change that moves code). Nil: both sides are `executable`.
+    public var codeLayouts: Int?
 
     public init(executable: String) {
         self.executable = executable
@@ -103,8 +108,12 @@ public struct ABSelfTest {
         public var largestSeconds: Double
         /// Every case a trial of the row flagged, trial after trial (for A/A rows, the false alarms).
         public var flaggedCases: [FlaggedCase]
+        /// The link orders the trials' sides were drawn from (`ABSelfTest.codeLayouts`); nil: both sides
+        /// one binary.
+        public var codeLayouts: Int?
 
-        public init(suite: String, injectedPercent: Int, trials: [Trial]) {
+        public init(suite: String, injectedPercent: Int, trials: [Trial], codeLayouts: Int? = nil) {
+            self.codeLayouts = codeLayouts
             self.suite = suite
             self.injectedPercent = injectedPercent
             self.trials = trials.count
@@ -123,8 +132,27 @@ public struct ABSelfTest {
         }
     }
 
-    /// The rows with at least one trial: ci A/A, ci +injection%, default-suite A/A.
+    /// The rows with at least one trial: ci A/A, ci +injection%, default-suite A/A; with
+    /// `codeLayouts`, after relinking this package (a build that fails throws, `codeLayout` set).
     public func run(progress: (ProgressStep) -> Void = { _ in }) throws(ABRunError) -> [Row] {
+        guard let codeLayouts else { return try run(binaries: [executable], progress: progress) }
+        return try TemporaryDirectory.with("pin-bench-selftest-code-layouts", cannotCreate: { ABRunError($0) }) { directory throws(ABRunError) in
+            let binaries: [String]
+            do throws(CodeLayoutError) {
+                let build = try CodeLayoutBuild.locate(executable: executable).get()
+                let seeds = (0..<codeLayouts).map { CodeLayoutBuild.linkSeed(runSeed: 1, index: $0) }
+                binaries = try build.executables(seeds: seeds, into: directory.path, timeLimit: timeLimit) {
+                    progress(ProgressStep($0, done: 0, total: 1))
+                }
+            } catch {
+                throw ABRunError(error)
+            }
+            return try run(binaries: binaries, progress: progress)
+        }
+    }
+
+    /// The rows, trial t timing `binaries[t mod K]` as OLD against `binaries[t + 1 mod K]` as NEW.
+    private func run(binaries: [String], progress: (ProgressStep) -> Void) throws(ABRunError) -> [Row] {
         let plan: [(suite: String, injection: Int?, trials: Int)] = [("ci", nil, trials), ("ci", injection, trials), ("standard", nil, suiteTrials)]
         let total = plan.reduce(0) { $0 + $1.trials }
         var done = 0
@@ -134,7 +162,7 @@ public struct ABSelfTest {
             for trial in 0..<condition.trials {
                 let label = "ab \(condition.suite) " + (condition.injection.map { "+\($0)%" } ?? "A/A")
                 progress(ProgressStep("\(label) trial \(trial + 1)/\(condition.trials)", done: done, total: total))
-                var ab = ABRun(oldPath: executable, newPath: executable)
+                var ab = ABRun(oldPath: binaries[trial % binaries.count], newPath: binaries[(trial + 1) % binaries.count])
                 ab.suite = condition.suite
                 ab.rounds = rounds
                 ab.blockSeconds = blockSeconds
@@ -151,7 +179,8 @@ public struct ABSelfTest {
                 trials.append(Trial(report, comparison, injected: condition.injection != nil, seconds: (ContinuousClock.now - start).seconds))
                 done += 1
             }
-            rows.append(Row(suite: condition.suite, injectedPercent: condition.injection ?? 0, trials: trials))
+            rows.append(Row(suite: condition.suite, injectedPercent: condition.injection ?? 0, trials: trials,
+                            codeLayouts: binaries.count > 1 ? binaries.count : nil))
         }
         return rows
     }

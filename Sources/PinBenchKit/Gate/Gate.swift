@@ -97,7 +97,7 @@ extension GateObservation {
     }
 }
 
-public enum Change: String, Codable, Sendable {
+public enum Change: String, Codable, Sendable, Hashable, CaseIterable {
     case regression, improvement, unchanged
     /// Too few samples for the significance test to reach alpha, whatever the data.
     case inconclusive
@@ -122,6 +122,13 @@ public struct FigureComparison: Codable, Sendable, Equatable {
     public var roundsNeeded: Int?
     /// The threshold this figure was judged with (the case's own, from a thresholds file, or the global one).
     public var threshold: Double?
+    /// `ab --code-layouts K`: the change each code layout's own visits gave, in layout order (the
+    /// figure's `change` is theirs when they agree, else inconclusive); nil otherwise.
+    public var layoutChanges: [Change]? = nil
+
+    /// Whether the code layouts gave different changes (then the figure is inconclusive whatever
+    /// more visits would show in any one layout).
+    public var isLayoutDependent: Bool { Set(layoutChanges ?? []).count > 1 }
 
     /// Where the change's interval stands against ± the threshold (nil without an interval).
     public func standing(_ settings: GateSettings) -> Standing? {

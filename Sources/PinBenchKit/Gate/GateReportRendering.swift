@@ -54,9 +54,7 @@ public enum GateReportRendering {
         case .improvementOnly: "improvements only (failing on request)"
         case .verificationFailure: "\(report.unverifiedCases.count) case(s) failed verification"
         case .missingCases: "\(report.missingCases.count) baseline case(s) missing from the candidate (--allow-missing to judge the rest)"
-        case .inconclusive: "inconclusive: \(report.inconclusive.count) case(s) have too few samples to reach p < \(settings.alpha) "
-            + "or to tell their change from ±\(percent(settings.timeThreshold))"
-            + (report.roundsNeeded.map { " (need at least \($0) rounds in each file)" } ?? "")
+        case .inconclusive: inconclusiveSummary(report)
         case .refusedTier: "nothing judged: " + report.tiers.refused.map { "tier \($0.tier.rawValue) asked for, but \($0.reason)" }
             .joined(separator: "; ")
         case .nothingJudged: "nothing judged: the two sides share none of the tiers (" + report.tiers.leftOut
@@ -64,6 +62,23 @@ public enum GateReportRendering {
         }
         guard judgedSomething(report) else { return outcome }
         return "\(outcome) in \(report.comparisons.count) cases [\(rules(report).joined(separator: "; "))]"
+    }
+
+    /// Why cases are inconclusive: too few samples or too wide an interval, and code layouts that
+    /// disagree (`ab --code-layouts`), each counted.
+    static func inconclusiveSummary(_ report: GateReport) -> String {
+        let layoutDependent = report.inconclusive.filter { $0.time?.isLayoutDependent == true }.count
+        let noisy = report.inconclusive.count - layoutDependent
+        var parts: [String] = []
+        if noisy > 0 {
+            parts.append("\(noisy) case(s) have too few samples to reach p < \(report.settings.alpha) "
+                + "or to tell their change from ±\(percent(report.settings.timeThreshold))"
+                + (report.roundsNeeded.map { " (need at least \($0) rounds in each file)" } ?? ""))
+        }
+        if layoutDependent > 0 {
+            parts.append("\(layoutDependent) case(s) are layout-dependent: their code layouts gave different changes")
+        }
+        return "inconclusive: " + parts.joined(separator: "; ")
     }
 
     /// False when a tier was refused or none could be judged: no figure to show.
@@ -116,6 +131,14 @@ public enum GateReportRendering {
 
     static func figure(_ figure: FigureComparison?, digits: Int) -> String {
         guard let figure else { return "-" }
+        if figure.isLayoutDependent, let changes = figure.layoutChanges {
+            let counts = Change.allCases.compactMap { change in
+                let count = changes.filter { $0 == change }.count
+                return count == 0 ? nil : "\(change.rawValue) in \(count)"
+            }
+            return "inconclusive: layout-dependent (\(signedPercent(figure.relativeChange, digits: 2)) pooled; \(counts.joined(separator: ", ")) "
+                + "of \(changes.count) code layouts)" + (figure.counts ? "" : " [not judged]")
+        }
         if figure.change == .inconclusive {
             let noise = figure.changeInterval.map { interval in
                 "\(signedPercent(figure.relativeChange, digits: 2)), interval \(signedPercent(interval.lower, digits: 2))…"

@@ -32,7 +32,9 @@ public enum GateSelfTestReport {
     }
 
     static func abSummary(_ ab: ABSelfTest) -> String {
-        "`pin-bench ab` (this pin-bench against itself, each trial a full run): \(ab.rounds) rounds of blocks of >= "
+        let sides = ab.codeLayouts.map { "this pin-bench's source relinked in \($0) function orders, each trial two of them, order t against t + 1" }
+            ?? "this pin-bench against itself"
+        return "`pin-bench ab` (\(sides), each trial a full run): \(ab.rounds) rounds of blocks of >= "
             + "\(fixed(ab.blockSeconds * 1000, 1)) ms, up to \(ab.extraRounds) extra rounds for the cases still undecided after them; time threshold \(fixed(ab.gate.timeThreshold * 100, 1))% (the whole 95% interval of "
             + "the median NEW ÷ OLD beyond it) with signed-rank p < \(ab.gate.alpha) after Holm. Flagged: A/A, trials that flagged "
             + "any case (false positives); +\(ab.injection)%, trials that flagged an if-else case as a regression (detection). "
@@ -45,7 +47,8 @@ public enum GateSelfTestReport {
                                         "run time (median, max)"],
                               rightAligned: [2, 3, 4, 5, 6, 7, 8, 9, 10])
         for row in rows {
-            table.append([row.suite, row.injectedPercent == 0 ? "A/A" : "+\(row.injectedPercent)%", "\(row.trials)", "\(row.flagged)",
+            let condition = (row.injectedPercent == 0 ? "A/A" : "+\(row.injectedPercent)%") + (row.codeLayouts.map { ", 2 of \($0) link orders" } ?? "")
+            table.append([row.suite, condition, "\(row.trials)", "\(row.flagged)",
                           "\(row.inconclusive)", "\(row.extended), \(row.extendedCases)", "\(fixed(row.medianChange * 100, 2))%", "\(fixed(row.largestChange * 100, 2))%",
                           "\(fixed(row.medianHostDrift * 100, 1))%, \(fixed(row.largestHostDrift * 100, 1))%",
                           "\(fixed(row.medianPairedDrift * 100, 1))%, \(fixed(row.largestPairedDrift * 100, 1))%",

@@ -41,6 +41,17 @@ public struct CodeLayoutBuild: Sendable {
         guard let package else {
             return .failure(CodeLayoutError("no package sources: \(executable) was not built in a SwiftPM package's .build directory"))
         }
+        return locate(package: package, environment: environment)
+    }
+
+    /// The build of the package in directory `package` (where its `Package.swift` is), with the `swift`
+    /// on PATH and the `ld.lld` beside it; or why relinking is not possible here.
+    public static func locate(package: String, environment: [String: String] = ProcessInfo.processInfo.environment)
+        -> Result<CodeLayoutBuild, CodeLayoutError> {
+        let package = URL(fileURLWithPath: package).resolvingSymlinksInPath().path
+        guard FileManager.default.fileExists(atPath: "\(package)/Package.swift") else {
+            return .failure(CodeLayoutError("no package sources: \(package) has no Package.swift"))
+        }
         let searchPath = (environment["PATH"] ?? "/usr/bin:/bin").split(separator: ":").map(String.init)
         guard let swift = searchPath.map({ "\($0)/swift" }).first(where: FileManager.default.isExecutableFile(atPath:)) else {
             return .failure(CodeLayoutError("no `swift` on PATH to relink with"))

@@ -7,8 +7,10 @@ enum ABCommand: Command {
     static let summary = "gate two pin-bench builds against each other, timed side by side (pull requests)"
     static let help = """
         Usage: pin-bench ab OLD NEW [options]
+               pin-bench ab OLD-PACKAGE NEW-PACKAGE --code-layouts K [options]
 
-        OLD and NEW are two pin-bench executables, e.g. main's and a pull request's release builds.
+        OLD and NEW are two pin-bench executables, e.g. main's and a pull request's release builds
+        (with --code-layouts, their package directories or executables built in them).
         Each is run once (`run --rounds 2`) for its deterministic counts, which are gated as
         `compare` does. Then, unless --tier leaves time out, both are started as `pin-bench serve`
         children (a line protocol on stdin/stdout, docs/ci.md; executables whose protocol, results
@@ -41,6 +43,14 @@ enum ABCommand: Command {
                                (default 20, 0 for none); they visit only those cases, so a run
                                grows by a few seconds when a few cases need them
           --seed S             seeds the order of the cases in each round (default 1)
+          --code-layouts K     build each side's package once with function sections (into its
+                               .build/code-layouts, 2-3 min the first time) and relink it in K function
+                               orders (lld --shuffle-sections, seeds as in `run --code-layouts`); run
+                               the whole timing once per order, OLD and NEW linked with the same seed,
+                               and call a time change only if every order gives it (else
+                               "layout-dependent", inconclusive). Function order alone moves a time
+                               ratio by several per cent (results/placement.md). About K x the time;
+                               the counts come from order 1. Exit 6 when a side cannot be relinked
           --instructions       also count instructions (each executable once under callgrind);
                                implied by --tier instructions or deterministic
           --inject-new P       the gate's self-test: NEW's if-else does P% more work (1, 5, 10 or 20),
@@ -76,20 +86,32 @@ enum ABCommand: Command {
         ab.allowDebug = arguments.flag("--allow-debug")
         ab.timeLimit = try ChildTimeoutOption.parse(&arguments)
         ab.timed = settings.tiers.contains(.time)
+        let codeLayouts = try arguments.int("--code-layouts", in: 2...20)
         let format = try arguments.format([.text, .md, .json], default: .text)
         let out = try arguments.value("--out")
         let progress = Progress(verb: name, quiet: arguments.flag("--quiet"))
         try arguments.finish()
         try Output.checkOutputs(["--out": out], inputs: ["OLD": oldPath, "NEW": newPath, "--thresholds": thresholdsPath])
+        var builds: [CodeLayoutBuild] = []
         for (role, path) in [("OLD", oldPath), ("NEW", newPath)] {
             var isDirectory: ObjCBool = false
             let exists = FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory)
+            if codeLayouts != nil && exists {
+                switch isDirectory.boolValue ? CodeLayoutBuild.locate(package: path) : CodeLayoutBuild.locate(executable: path) {
+                case .success(let build): builds.append(build)
+                case .failure(let reason):
+                    Output.error("pin-bench ab: --code-layouts: \(role) \(path) cannot be relinked: \(reason)")
+                    return .environment
+                }
+                continue
+            }
             guard exists, !isDirectory.boolValue, FileManager.default.isExecutableFile(atPath: path) else {
-                let what = !exists ? "does not exist" : isDirectory.boolValue ? "is a directory" : "is not executable"
+                let what = !exists ? "does not exist" : isDirectory.boolValue ? "is a directory (a package is relinked with --code-layouts K)" : "is not executable"
                 Output.error("pin-bench ab: \(role) \(path) \(what); ab needs two pin-bench executables (e.g. .build/release/pin-bench)")
                 return .badBaseline
             }
         }
+        if let codeLayouts { ab.codeLayoutBuilds = ABCodeLayouts(old: builds[0], new: builds[1], count: codeLayouts) }
 
         var gaps: [TierGap] = []
         if !ab.countsInstructions {
@@ -109,7 +131,7 @@ enum ABCommand: Command {
         } catch {
             progress.finish()
             Output.error("pin-bench ab: \(error)")
-            return ChildTimeoutOption.exitCode(error, otherwise: .badBaseline)
+            return ChildTimeoutOption.exitCode(error, otherwise: error.codeLayout == nil ? .badBaseline : .environment)
         }
         progress.finish()
         let elapsed = ContinuousClock.now - start

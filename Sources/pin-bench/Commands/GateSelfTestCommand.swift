@@ -27,6 +27,12 @@ enum GateSelfTestCommand: Command {
           --suite-trials N     ab A/A trials on the whole default suite (default 0; about 2 min each)
           --ab-rounds N        ab's rounds per trial (default \(ABRun(oldPath: "", newPath: "").rounds))
           --ab-extra-rounds N  ab's extra rounds at most for undecided cases (default \(ABRun(oldPath: "", newPath: "").extraRounds))
+          --code-layouts K     ab trials between link orders: this package built once with function
+                               sections and relinked in K function orders (as `run --code-layouts`),
+                               trial t timing order t mod K as OLD against order t + 1 mod K as NEW,
+                               so that the A/A rows count the false alarms function order alone
+                               raises (the separate-runs rows stay in this process); exit 6 when it
+                               cannot be relinked
           --rounds N, --min-time S    timing settings (as in `run`)
           --time-threshold X, --instruction-threshold X, --alpha A   gate settings (as in `compare`)
           --format F           text (default; also spelled table), md or json
@@ -36,8 +42,9 @@ enum GateSelfTestCommand: Command {
           --quiet              no progress on stderr (a line redrawn on a terminal, a plain line every 10 s in a log)
         \(ChildTimeoutOption.help("valgrind runs, ab trials' children"))
 
-        Exit status: 0 (a step that failed is a note in the table), 8 when an ab trial's child ran
-        past its time limit, 64 usage errors, 74 when a file cannot be written.
+        Exit status: 0 (a step that failed is a note in the table), 6 when --code-layouts cannot
+        relink, 8 when an ab trial's child ran past its time limit, 64 usage errors, 74 when a file
+        cannot be written.
         """
 
     static func run(_ arguments: inout Arguments) throws -> ExitCode {
@@ -48,6 +55,10 @@ enum GateSelfTestCommand: Command {
         ab?.suiteTrials = try arguments.int("--suite-trials", in: 0...1000) ?? 0
         if let rounds = try arguments.int("--ab-rounds", in: 1...1000) { ab?.rounds = rounds }
         if let rounds = try arguments.int("--ab-extra-rounds", in: 0...1000) { ab?.extraRounds = rounds }
+        ab?.codeLayouts = try arguments.int("--code-layouts", in: 2...20)
+        if ab?.codeLayouts != nil && (ab?.trials ?? 0) + (ab?.suiteTrials ?? 0) == 0 {
+            throw UsageError("--code-layouts relinks the ab trials' sides: give --ab-trials or --suite-trials too")
+        }
         if let rounds = try arguments.int("--rounds", in: 2...10_000) { test.measurement.rounds = rounds }
         if let seconds = try arguments.double("--min-time", in: 0.000_001...60) { test.measurement.minSampleSeconds = seconds }
         test.gate = try GateOptions.parse(&arguments)
@@ -68,7 +79,7 @@ enum GateSelfTestCommand: Command {
                 result.ab = try ab.run { progress.update($0) }
             } catch {
                 result.notes.append("ab not measured: \(error)")
-                status = ChildTimeoutOption.exitCode(error, otherwise: .success)
+                status = ChildTimeoutOption.exitCode(error, otherwise: error.codeLayout == nil ? .success : .environment)
             }
         }
         progress.finish()
