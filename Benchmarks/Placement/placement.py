@@ -286,7 +286,8 @@ def ab_section(path):
     with open(path) as file:
         rows = [row for row in json.load(file).get("ab", []) if (row.get("codeLayouts") or 0) > 1]
     if not rows:
-        return ""
+        return (f"## A/A false alarms of ab between two link orders\n\n`{os.path.basename(path)}` has no ab row measured "
+                "between link orders (`codeLayouts` above 1).\n\n")
     lines = ["## A/A false alarms of ab between two link orders", "",
              f"From `{os.path.basename(path)}` (`pin-bench gate-selftest --format json`).", "",
              "| suite | link orders | injected | trials | flagged | inconclusive | median change | largest change |",

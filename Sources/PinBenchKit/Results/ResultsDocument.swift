@@ -207,7 +207,8 @@ public struct LayoutRatio: Codable, Sendable, Equatable {
 /// One code layout of a `run --layouts K` run: where its placement differed, and what it recorded.
 public struct LayoutRecord: Codable, Sendable, Equatable {
     public var placement: LayoutPlacement
-    /// Whether randomization was off in that child (false expected; nil when unknown).
+    /// Whether randomization was off in that child (false expected, true when `run --vary` held ASLR;
+    /// nil when unknown).
     public var addressRandomizationOff: Bool?
     /// The child's wall time, start to end.
     public var elapsedSeconds: Double
