@@ -74,7 +74,8 @@ final class AddressRandomizationTests: XCTestCase {
         return try JSONDecoder().decode(ResultsDocument.self, from: data)
     }
 
-    private static func succeeds(_ executable: String, _ arguments: [String]) -> Bool {
+    /// Whether `executable` runs and exits 0 (`setarch -R /bin/true`: whether the system lets randomization be turned off).
+    static func succeeds(_ executable: String, _ arguments: [String]) -> Bool {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: executable)
         process.arguments = arguments

@@ -6,7 +6,7 @@ import FoundationXML
 /// Merging the layouts' documents and summarising a strategy over a run, on synthetic ratios: no
 /// timing, no processes.
 final class LayoutMergeTests: XCTestCase {
-    private static let environment = EnvironmentInfo(date: "", hostName: "", cpuModel: "cpu", cpuMHz: 0, cores: 2, kernel: "",
+    static let environment = EnvironmentInfo(date: "", hostName: "", cpuModel: "cpu", cpuMHz: 0, cores: 2, kernel: "",
                                                      swiftVersion: "6.3.1", buildConfiguration: "release", gitCommit: "",
                                                      gitDirty: false, commandLine: "", loadAverage: [])
 

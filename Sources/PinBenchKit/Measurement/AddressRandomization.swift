@@ -29,10 +29,12 @@ public enum AddressRandomization {
         _ = pin_reexec_without_address_randomization(CommandLine.unsafeArgv)
     }
 
-    /// Re-executes this process with randomization on, for the children of `run --layouts`, which
-    /// inherit the parent's persona (off). Returns (doing nothing) when it is already on or when the
-    /// system refuses; the child's environment then records the state.
-    public static func reexecWithRandomization() {
-        _ = pin_reexec_with_address_randomization(CommandLine.unsafeArgv)
+    /// Re-executes this process with randomization on (`randomized`) or off whatever
+    /// `PIN_BENCH_KEEP_ASLR` says, for the children of `run --layouts`, which inherit the parent's
+    /// persona (usually off) and do what their placement says. Returns (doing nothing) when it is
+    /// already so or when the system refuses; the child's environment then records the state.
+    public static func reexec(randomized: Bool) {
+        _ = randomized ? pin_reexec_with_address_randomization(CommandLine.unsafeArgv)
+            : pin_reexec_without_address_randomization(CommandLine.unsafeArgv)
     }
 }

@@ -34,16 +34,17 @@ public enum LayoutRunner {
         return Array(repeating: Executable(path: pinBench, linkSeed: nil), count: count)
     }
 
-    /// Runs one child per executable on `plan`. Child `i` uses seed `settings.seed + i` for its round
-    /// order and bootstrap, so the layouts do not repeat one shuffle. Each child may take `timeLimit`'s
-    /// share for the plan.
-    public static func run(_ plan: [PlannedScenario], settings: MeasurementSettings, executables: [Executable], cpu: Int?,
-                           showsProgress: Bool, timeLimit: ChildTimeLimit) throws(LayoutRunError) -> Outcome {
+    /// Runs one child per executable on `plan`, with placements varying `factors` (the others held at
+    /// layout 0's). Child `i` uses seed `settings.seed + i` for its round order and bootstrap, so the
+    /// layouts do not repeat one shuffle. Each child may take `timeLimit`'s share for the plan.
+    public static func run(_ plan: [PlannedScenario], settings: MeasurementSettings, executables: [Executable],
+                           varying factors: Set<LayoutFactor>, cpu: Int?, showsProgress: Bool,
+                           timeLimit: ChildTimeLimit) throws(LayoutRunError) -> Outcome {
         let layouts = executables.count
         let seconds = timeLimit.seconds(expecting: settings.expectedSeconds(plan))
         return try TemporaryDirectory.with("pin-bench-layouts", cannotCreate: { LayoutRunError($0) }) { directory throws(LayoutRunError) in
             var outcome = Outcome(documents: [], records: [])
-            for (placement, executable) in zip(LayoutPlacement.placements(count: layouts, seed: settings.seed), executables) {
+            for (placement, executable) in zip(LayoutPlacement.placements(count: layouts, seed: settings.seed, varying: factors), executables) {
                 var childSettings = settings
                 childSettings.seed = settings.seed &+ UInt64(placement.index)
                 let child = LayoutChildPlan(plan, settings: childSettings, placement: placement, cpu: cpu,

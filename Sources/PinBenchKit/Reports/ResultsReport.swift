@@ -174,14 +174,26 @@ public enum ResultsReport {
             + (document.hosts.map { "\n" + CrossHostReport.pooledNote($0) } ?? "")
     }
 
-    /// How many code layouts the times come from, and what that means for the verdicts.
+    /// How many code layouts the times come from, what varied between them, and what that means for
+    /// the verdicts: a run that held some factors (`run --vary`) says which varied, since its verdicts
+    /// claim less.
     static func layoutText(_ document: ResultsDocument) -> String {
         guard let layouts = document.layouts else {
             return "1 (this process); verdicts from each ratio's one interval; `run --layouts 5` tests them across code layouts"
         }
         let seeds = layouts.compactMap(\.linkSeed)
+        let seedList = "lld --shuffle-sections, seeds \(seeds.map(String.init).joined(separator: ", "))"
+        let varied = document.variedFactors
+        guard varied == LayoutFactor.allCases else {
+            let names = (seeds.isEmpty ? [] : ["function order (\(seedList))"]) + varied.map(\.label)
+            let held = LayoutFactor.allCases.filter { !varied.contains($0) }
+                .map { $0 == .aslr ? "ASLR (off)" : $0.label }
+            return "\(layouts.count) layouts varying \(names.isEmpty ? "nothing (fresh processes only)" : names.joined(separator: ", ") + " only"); "
+                + "held as in layout 1: \(held.joined(separator: ", ")); a verdict holds only if it holds in every layout, "
+                + "and claims only what the layouts varied"
+        }
         let code = seeds.isEmpty ? "" : "\(seeds.count == layouts.count ? "each" : "\(seeds.count) of them") a binary relinked in "
-            + "another function order (lld --shuffle-sections, seeds \(seeds.map(String.init).joined(separator: ", "))), "
+            + "another function order (\(seedList)), "
         return "\(layouts.count) child processes, \(code)each with ASLR on and its own environment size, stack offset and heap "
             + "warm-up; a verdict holds only if it holds in every layout"
     }

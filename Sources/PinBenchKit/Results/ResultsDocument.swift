@@ -37,6 +37,11 @@ public struct ResultsDocument: Codable, Sendable {
     /// The code layouts of a `run --layouts K` run, one child process each, in order; nil for a run
     /// measured in one process (one layout).
     public var layouts: [LayoutRecord]? = nil
+    /// The placement factors the layouts varied (`run --vary`; function order varies where the records
+    /// have a `linkSeed`), in `LayoutFactor.allCases` order; the others were held at layout 0's. Nil
+    /// for a one-layout run and in files written before `--vary`, whose layouts varied every factor.
+    /// Optional, so no version bump.
+    public var layoutFactors: [LayoutFactor]? = nil
     /// The gate tiers this file can judge as a baseline (`tiersItCanJudge`: the figures it has, and
     /// time only with enough rounds for its cases), refreshed whenever the file is written; nil in
     /// files written before it was recorded (then derived when needed).
@@ -63,6 +68,9 @@ public struct ResultsDocument: Codable, Sendable {
 
     /// How many code layouts the times come from.
     public var layoutCount: Int { layouts?.count ?? 1 }
+
+    /// The placement factors the layouts varied: `layoutFactors`, every factor when it is absent.
+    public var variedFactors: [LayoutFactor] { layoutFactors ?? LayoutFactor.allCases }
 
     /// The series whose scenarios read every predecessor (fan-in `all`): the list strategies' work per
     /// pass grows as N², so their ratios are of another kind than the other series'.
@@ -199,7 +207,8 @@ public struct LayoutRatio: Codable, Sendable, Equatable {
 /// One code layout of a `run --layouts K` run: where its placement differed, and what it recorded.
 public struct LayoutRecord: Codable, Sendable, Equatable {
     public var placement: LayoutPlacement
-    /// Whether randomization was off in that child (false expected; nil when unknown).
+    /// Whether randomization was off in that child (false expected, true when `run --vary` held ASLR;
+    /// nil when unknown).
     public var addressRandomizationOff: Bool?
     /// The child's wall time, start to end.
     public var elapsedSeconds: Double

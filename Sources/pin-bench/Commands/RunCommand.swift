@@ -54,6 +54,11 @@ enum RunCommand: Command {
                                with --shuffle-sections, about 1 s a seed): function order alone moves
                                a time ratio by several per cent, which process placements do not vary.
                                Without the package sources or lld, says so and measures process layouts
+          --vary LIST          with --layouts or --code-layouts: the placement factors that differ from
+                               layout to layout, comma-separated from aslr, environment, stack, heap, or
+                               all (default) or none; the others are held at layout 1's values (held
+                               ASLR: off in every layout). Function order varies with --code-layouts
+                               whatever the list, so --code-layouts 8 --vary none is function order alone
           --cpu N              pin the measuring thread to CPU N (recorded in the results)
           --instructions       also count instructions per pass: re-runs pin-bench under valgrind's
                                callgrind (every case once more, under valgrind; without
@@ -101,6 +106,11 @@ enum RunCommand: Command {
         let codeLayouts = try arguments.int("--code-layouts", in: 2...100)
         if processLayouts != nil && codeLayouts != nil { throw UsageError("give --layouts or --code-layouts, not both") }
         let layouts = codeLayouts ?? processLayouts ?? 1
+        var factors = Set(LayoutFactor.allCases)
+        if let list = try arguments.value("--vary") {
+            guard layouts > 1 else { throw UsageError("--vary needs --layouts K or --code-layouts K (K of at least 2)") }
+            do { factors = Set(try LayoutFactor.parse(list)) } catch { throw UsageError("--vary: \(error)") }
+        }
         let cpu = try arguments.int("--cpu", in: 0...1023)
         let countsInstructions = arguments.flag("--instructions")
         let allowSlow = arguments.flag("--allow-slow")
@@ -135,14 +145,16 @@ enum RunCommand: Command {
             do {
                 switch codeLayouts.map({ _ in CodeLayoutBuild.forThisExecutable() }) {
                 case .success(let build):
-                    layoutRun = try LayoutRunner.runCodeLayouts(plan, settings: settings, build: build, count: layouts, cpu: cpu,
+                    layoutRun = try LayoutRunner.runCodeLayouts(plan, settings: settings, build: build, count: layouts,
+                                                                varying: factors, cpu: cpu,
                                                                 showsProgress: !progress.quiet, timeLimit: timeLimit) { progress.update($0) }
                 case .failure(let reason):
                     // Said whatever --quiet says: the verdicts then hold over process layouts only.
                     Output.error("pin-bench run: code layouts are not possible here (\(reason)); measuring \(layouts) process layouts instead")
                     fallthrough
                 case nil:
-                    layoutRun = try LayoutRunner.run(plan, settings: settings, executables: try LayoutRunner.processLayouts(layouts), cpu: cpu,
+                    layoutRun = try LayoutRunner.run(plan, settings: settings, executables: try LayoutRunner.processLayouts(layouts),
+                                                     varying: factors, cpu: cpu,
                                                      showsProgress: !progress.quiet, timeLimit: timeLimit)
                 }
             } catch let error as CodeLayoutError {
@@ -176,8 +188,10 @@ enum RunCommand: Command {
         let elapsed = (ContinuousClock.now - start).seconds
         let environment = EnvironmentInfo.current(cpuTimesSince: cpuTimes, pinnedCPU: cpu)
         var document = layoutRun.map { outcome in
-            ResultsDocument.merging(outcome.documents, records: outcome.records, settings: settings, environment: environment,
-                                    instructions: instructions, elapsedSeconds: elapsed)
+            var merged = ResultsDocument.merging(outcome.documents, records: outcome.records, settings: settings, environment: environment,
+                                                 instructions: instructions, elapsedSeconds: elapsed)
+            merged.layoutFactors = factors.sorted()
+            return merged
         } ?? ResultsBuilder.document(measurements, settings: settings, environment: environment, instructions: instructions,
                                      elapsedSeconds: elapsed)
         document.unavailableCounters[InstructionCounter.counterName] = instructionsUnavailable
@@ -276,12 +290,13 @@ enum LayoutChildCommand: Command {
     static func run(_ arguments: inout Arguments) throws -> ExitCode {
         guard let planPath = arguments.positional(), let out = arguments.positional() else { throw UsageError("needs the plan and output files") }
         try arguments.finish()
-        // The parent runs with randomization off, and a child inherits that: turn it back on first.
-        AddressRandomization.reexecWithRandomization()
         let plan: LayoutChildPlan
         do { plan = try JSONDecoder().decode(LayoutChildPlan.self, from: Data(contentsOf: URL(fileURLWithPath: planPath))) } catch {
             throw UsageError("\(planPath) is not a layout plan")
         }
+        // The parent runs with randomization off, and a child inherits that: turn it back on first,
+        // unless the plan holds it (then make sure it is off). The re-executed child reads the plan again.
+        AddressRandomization.reexec(randomized: plan.placement.randomizesAddresses)
         plan.placement.warmUpHeap()
         if let cpu = plan.cpu { try CPUAffinity.pin(cpu) }
         let progress = Progress(verb: RunCommand.name, quiet: plan.progressPrefix == nil)

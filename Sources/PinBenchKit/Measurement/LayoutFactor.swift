@@ -1,0 +1,63 @@
+/// A part of a layout's process placement (`LayoutPlacement`) that `run --vary` varies from layout to
+/// layout or holds at layout 0's value. Function order is not one of them: it varies exactly when the
+/// layouts run relinked binaries (`run --code-layouts`, `LayoutRecord.linkSeed`).
+public enum LayoutFactor: String, Codable, CaseIterable, Comparable, Sendable {
+    /// Address-space randomization: on in every layout when varied, off in every layout when held.
+    case aslr
+    /// The size of the environment (`LayoutPlacement.environmentPaddingBytes`).
+    case environment
+    /// The extra stack frame the child measures in (`LayoutPlacement.stackOffsetBytes`).
+    case stack
+    /// The heap warm-up: its block count and its pattern of holes.
+    case heap
+
+    /// The `--vary` word for every factor at once (today's default).
+    public static let allSpelling = "all"
+    /// The `--vary` word for no factor: fresh processes, nothing else varied.
+    public static let noneSpelling = "none"
+
+    /// How `--vary` spells the factor.
+    public var spelling: String { rawValue }
+
+    /// How reports name the factor.
+    public var label: String {
+        switch self {
+        case .aslr: "ASLR"
+        case .environment: "environment size"
+        case .stack: "stack offset"
+        case .heap: "heap warm-up"
+        }
+    }
+
+    public static func < (lhs: LayoutFactor, rhs: LayoutFactor) -> Bool {
+        allCases.firstIndex(of: lhs)! < allCases.firstIndex(of: rhs)!
+    }
+
+    /// The factors of a `--vary` list: comma-separated factor names, or `all` or `none` alone; in
+    /// `allCases` order, each once.
+    public static func parse(_ list: String) throws(LayoutFactorListError) -> [LayoutFactor] {
+        let names = list.split(separator: ",", omittingEmptySubsequences: false).map { String($0).trimmingSpaces }
+        let known = (allCases.map(\.spelling) + [allSpelling, noneSpelling]).joined(separator: ", ")
+        var factors: Set<LayoutFactor> = []
+        for name in names {
+            if name == allSpelling || name == noneSpelling {
+                guard names.count == 1 else { throw LayoutFactorListError("'\(name)' stands alone in the factor list '\(list)'") }
+                return name == allSpelling ? allCases : []
+            }
+            guard let factor = LayoutFactor(rawValue: name) else {
+                throw LayoutFactorListError("unknown factor '\(name)' (known: \(known))")
+            }
+            factors.insert(factor)
+        }
+        return factors.sorted()
+    }
+}
+
+/// A `--vary` list that names no known factor; the text says why.
+public struct LayoutFactorListError: Error, CustomStringConvertible {
+    public let description: String
+
+    init(_ description: String) {
+        self.description = description
+    }
+}

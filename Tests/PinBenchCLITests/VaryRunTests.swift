@@ -1,0 +1,68 @@
+import XCTest
+import PinBenchTestSupport
+import Foundation
+@testable import PinBenchKit
+@testable import pin_bench
+
+/// `run --vary` against the real pin-bench executable: the usage errors' exit code, and a tiny
+/// two-layout run holding every factor, whose records must show one placement and randomization
+/// off. The structure of what it writes, never its timing outcomes.
+final class VaryRunTests: TemporaryDirectoryTestCase {
+    /// Runs pin-bench with `arguments` (ASLR handled as a user's run would: no PIN_BENCH_KEEP_ASLR) and
+    /// returns its exit status and stderr. A run still going after two minutes is killed and fails.
+    private func pinBench(_ arguments: [String], file: StaticString = #filePath, line: UInt = #line) throws -> (status: Int32, errors: String) {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: try XCTUnwrap(InstructionCounter.pinBenchExecutable, "no pin-bench executable"))
+        process.arguments = arguments
+        process.currentDirectoryURL = URL(fileURLWithPath: directory)
+        var environment = ProcessInfo.processInfo.environment
+        environment[AddressRandomization.keepVariable] = nil
+        process.environment = environment
+        let errors = Pipe()
+        process.standardError = errors
+        process.standardOutput = FileHandle.nullDevice
+        try process.run()
+        let deadline = Date().addingTimeInterval(120)
+        while process.isRunning && Date() < deadline { usleep(10_000) }
+        if process.isRunning {
+            process.terminate()
+            XCTFail("pin-bench \(arguments.joined(separator: " ")) still ran after 120 s", file: file, line: line)
+        }
+        let text = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        process.waitUntilExit()
+        return (process.terminationStatus, text)
+    }
+
+    func testVaryWithoutLayoutsOrWithAnUnknownNameIsAUsageError() throws {
+        for (options, fragment) in [(["--vary", "none"], "--vary needs --layouts K or --code-layouts K"),
+                                    (["--layouts", "1", "--vary", "aslr"], "--vary needs --layouts K"),
+                                    (["--layouts", "2", "--vary", "aslr,cache"],
+                                     "--vary: unknown factor 'cache' (known: aslr, environment, stack, heap, all, none)")] {
+            let outcome = try pinBench(["run"] + options + ["--allow-debug", "--no-save", "--quiet"])
+            XCTAssertEqual(outcome.status, ExitCode.usage.rawValue, "\(options): \(outcome.errors)")
+            XCTAssertTrue(outcome.errors.contains(fragment), "\(options): \(outcome.errors)")
+        }
+    }
+
+    func testTwoLayoutsVaryingNothingShareOnePlacementWithRandomizationOff() throws {
+        guard AddressRandomizationTests.succeeds("/usr/bin/setarch", ["-R", "/bin/true"]) else {
+            throw XCTSkip("this system refuses ADDR_NO_RANDOMIZE (setarch -R fails)")
+        }
+        let out = path("run.json")
+        let outcome = try pinBench(["run", "--layouts", "2", "--vary", "none", "--filter", "/(manual|if-else)/depth:4/hidden:none/fanin:1$",
+                                    "--rounds", "2", "--min-time", "0.0005", "--no-save", "--allow-debug", "--quiet",
+                                    "--format", "json", "--out", out])
+        XCTAssertEqual(outcome.status, 0, outcome.errors)
+        let document = try ResultsDocument.load(out)
+        XCTAssertEqual(document.cases.map(\.strategy), ["manual", "if-else"])
+        XCTAssertEqual(document.layoutFactors, [])
+        let layouts = try XCTUnwrap(document.layouts)
+        XCTAssertEqual(layouts.map(\.placement.index), [0, 1])
+        var second = layouts[1].placement
+        second.index = 0
+        XCTAssertEqual(second, layouts[0].placement)
+        XCTAssertFalse(layouts[0].placement.randomizesAddresses)
+        XCTAssertEqual(layouts.map(\.addressRandomizationOff), [true, true])
+        XCTAssertTrue(ResultsReport.table(document).contains("Layouts: 2 layouts varying nothing (fresh processes only)"))
+    }
+}
