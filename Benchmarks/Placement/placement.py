@@ -15,7 +15,10 @@ that factor varies (function order, ASLR, environment size, stack offset, heap w
     # re-render from the JSON files already measured
     python3 Benchmarks/Placement/placement.py --from /tmp/placement
 """
-import argparse, json, math, os, shlex, signal, subprocess, sys, tempfile
+import argparse, json, math, os, shlex, sys, tempfile
+
+sys.path.insert(0, os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
+import foreground  # noqa: E402
 
 ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 
@@ -55,37 +58,6 @@ BUILD_LABEL = "build (two clean builds)"
 COMMAND_FILE = "placement-command.txt"
 
 
-def run(command):
-    """Runs `command` in the foreground; on Ctrl-C or SIGTERM stops it (pin-bench ends its own children
-    and temporary files on SIGINT) before giving up. Exits with a message when it fails."""
-    print("$ " + shlex.join(command), file=sys.stderr, flush=True)
-    child = subprocess.Popen(command, cwd=ROOT)
-    try:
-        status = child.wait()
-    except BaseException:
-        stop(child)
-        raise
-    if status != 0:
-        sys.exit(f"placement.py: {shlex.join(command)} exited {status}")
-
-
-def stop(child):
-    """Ends `child` (SIGINT first, as a terminal's Ctrl-C, then SIGKILL) and waits for it."""
-    for sig, seconds in ((signal.SIGINT, 30), (signal.SIGKILL, 10)):
-        if child.poll() is not None:
-            return
-        child.send_signal(sig)
-        try:
-            child.wait(seconds)
-        except subprocess.TimeoutExpired:
-            pass
-
-
-def interrupted(signum, frame):
-    """SIGTERM ends the script as Ctrl-C does: the running pin-bench is stopped first (`run`)."""
-    raise KeyboardInterrupt
-
-
 def measure(args, work):
     """Every experiment's `run`, one after another, into `work`."""
     common = ["--filter", args.filter, "--no-save", "--format", "json", "--quiet"]
@@ -101,7 +73,7 @@ def measure(args, work):
     with open(os.path.join(work, COMMAND_FILE), "w") as file:
         file.write("".join(shlex.join(command) + "\n" for command in [["python3"] + sys.argv] + commands))
     for command in commands:
-        run(command)
+        foreground.run(command, "placement.py", cwd=ROOT)
 
 
 def layout_medians(document):
@@ -316,7 +288,7 @@ def main():
         parser.error("--pin-bench is needed unless --from DIR")
     if args.layouts < 2:
         parser.error("--layouts needs at least 2")
-    signal.signal(signal.SIGTERM, interrupted)
+    foreground.stop_on_sigterm()
     try:
         if args.source:
             text = render(load(args.source, False), args.source)

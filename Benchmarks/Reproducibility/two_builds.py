@@ -14,7 +14,10 @@ are identical byte for byte.
 
 A benchmark, not a test: time verdicts depend on the host. Nothing else should run meanwhile.
 """
-import argparse, hashlib, json, os, signal, subprocess, sys, tempfile
+import argparse, hashlib, json, os, subprocess, sys, tempfile
+
+sys.path.insert(0, os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
+import foreground  # noqa: E402
 
 HERE = os.path.dirname(os.path.abspath(__file__))
 REPOSITORY = os.path.dirname(os.path.dirname(HERE))
@@ -22,17 +25,7 @@ BUILDS = ("A", "B")
 
 
 def run(command, cwd=None):
-    """Runs `command` in its own process group, so that Ctrl-C stops it and its children too."""
-    print("+ " + " ".join(command), file=sys.stderr, flush=True)
-    child = subprocess.Popen(command, cwd=cwd, start_new_session=True)
-    try:
-        status = child.wait()
-    except BaseException:
-        os.killpg(child.pid, signal.SIGTERM)
-        child.wait()
-        raise
-    if status != 0:
-        sys.exit(f"two_builds: `{' '.join(command)}` exited {status}")
+    foreground.run(command, "two_builds.py", cwd=cwd)
 
 
 def digest(path):
@@ -136,6 +129,7 @@ def main():
 
 
 if __name__ == "__main__":
+    foreground.stop_on_sigterm()
     try:
         main()
     except KeyboardInterrupt:
