@@ -58,6 +58,17 @@ BUILD_LABEL = "build (two clean builds)"
 COMMAND_FILE = "placement-command.txt"
 
 
+def package_of(pin_bench):
+    """The checkout that built `pin_bench` (where its `.build` is), else this one: a run records the commit
+    and dirty state of the directory it runs in, which must be the binary's own."""
+    directory = os.path.dirname(os.path.realpath(pin_bench))
+    while directory != os.path.dirname(directory):
+        if os.path.basename(directory) == ".build" and os.path.exists(os.path.join(os.path.dirname(directory), "Package.swift")):
+            return os.path.dirname(directory)
+        directory = os.path.dirname(directory)
+    return ROOT
+
+
 def measure(args, work):
     """Every experiment's `run`, one after another, into `work`."""
     common = ["--filter", args.filter, "--no-save", "--format", "json", "--quiet"]
@@ -73,7 +84,7 @@ def measure(args, work):
     with open(os.path.join(work, COMMAND_FILE), "w") as file:
         file.write("".join(shlex.join(command) + "\n" for command in [["python3"] + sys.argv] + commands))
     for command in commands:
-        foreground.run(command, "placement.py", cwd=ROOT)
+        foreground.run(command, "placement.py", cwd=package_of(command[0]))
 
 
 def layout_medians(document):
@@ -243,6 +254,14 @@ def conclusion(rows, cases, floor_sd):
         lines.append(f"- In {len(tally[None])} of {len(cases)} ratios no single factor spreads the layouts more than the floor does.")
     floor_whole = max(spread(values)[0] for _, values in cases.values())
     lines.append(f"- The noise floor (fresh processes, nothing varied) spreads a ratio by up to {percent(floor_whole)}.")
+    dominated = [name for name in cases
+                 if all(above_floor(row.medians[name], floor_sd[name]) < floor_sd[name] for row in single if row.medians.get(name))]
+    if dominated:
+        lines.append(f"- In {len(dominated)} of {len(cases)} ratios the floor's sd is larger than what any single factor adds: most of "
+                     "the spread comes from what no `--vary` factor holds (each fresh process's physical pages, the host's drift over "
+                     "the minutes between layouts, and the sampling noise of each layout's median).")
+    lines.append(f"- Each sd comes from {max(len(values) for _, values in cases.values())} layout medians, so it is itself uncertain "
+                 "by about a quarter of its value: read the factors' order, not their second digit.")
     composites = [row for row in rows if row.composite and not row.failed]
     if composites:
         row = composites[-1]
@@ -254,19 +273,25 @@ def conclusion(rows, cases, floor_sd):
 
 
 def ab_section(path):
-    """The `gate-selftest --format json` ab rows measured between two link orders, if the file has any."""
+    """The `gate-selftest --code-layouts K --format json` ab rows, whose sides are one source in other
+    function orders (`codeLayouts` 1: plain ab between two orders; K: ab over K pairs of orders)."""
     with open(path) as file:
-        rows = [row for row in json.load(file).get("ab", []) if (row.get("codeLayouts") or 0) > 1]
+        rows = [row for row in json.load(file).get("ab", []) if row.get("codeLayouts") is not None]
+    title = "## ab between function orders of one source (a pull request that only moves code)"
     if not rows:
-        return (f"## A/A false alarms of ab between two link orders\n\n`{os.path.basename(path)}` has no ab row measured "
-                "between link orders (`codeLayouts` above 1).\n\n")
-    lines = ["## A/A false alarms of ab between two link orders", "",
-             f"From `{os.path.basename(path)}` (`pin-bench gate-selftest --format json`).", "",
-             "| suite | link orders | injected | trials | flagged | inconclusive | median change | largest change |",
-             "| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: |"]
+        return f"{title}\n\n`{os.path.basename(path)}` has no ab row measured between link orders (`codeLayouts`).\n\n"
+    lines = [title, "",
+             f"From `{os.path.basename(path)}` (`pin-bench gate-selftest --code-layouts K --format json`). Both sides of every trial "
+             "are this source, linked in other function orders: an A/A row's flags are false alarms; a +N% row's are detections "
+             "of if-else doing N% more work on NEW's side. \"two orders\" is plain `ab`; \"K pairs\" is `ab` over K pairs of orders, "
+             "a change holding only if every pair gives it (`ab --code-layouts K`).", "",
+             "| suite | sides | injected | trials | flagged | inconclusive | median change | largest change | run time (median) |",
+             "| --- | --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: |"]
     for row in rows:
-        lines.append(f"| {row['suite']} | {row['codeLayouts']} | {row['injectedPercent']}% | {row['trials']} | {row['flagged']} | "
-                     f"{row['inconclusive']} | {percent(row['medianChange'])} | {percent(row['largestChange'])} |")
+        sides = "two orders" if row["codeLayouts"] == 1 else f"{row['codeLayouts']} pairs"
+        lines.append(f"| {row['suite']} | {sides} | {row['injectedPercent']}% | {row['trials']} | {row['flagged']} | "
+                     f"{row['inconclusive']} | {percent(row['medianChange'])} | {percent(row['largestChange'])} | "
+                     f"{row['medianSeconds']:.0f} s |")
     return "\n".join(lines) + "\n\n"
 
 

@@ -89,6 +89,13 @@ def render(work):
     for x in verdicts:
         lines.append(f"| {x} | " + " | ".join(str(table[(x, y)]) for y in verdicts) + " |")
     differing = [(ca, cb) for ca, cb in pairs if ca["ratio"]["verdict"] != cb["ratio"]["verdict"]]
+    claims = {"faster", "slower", "same"}
+    contradicting = [(ca, cb) for ca, cb in differing if {ca["ratio"]["verdict"], cb["ratio"]["verdict"]} <= claims]
+    lines += ["", f"Of the {len(differing)} that differ, {len(contradicting)} contradict each other (two different claims: faster, same or "
+              f"slower); the other {len(differing) - len(contradicting)} are claimed by one build and withheld by the other "
+              "(`layout-dependent`: some layout's interval did not clear the ±2% band, or the layouts disagree). A verdict "
+              "near the band's edge can go either way between two builds; `layout-dependent` claims nothing, so such a "
+              "difference is a claim withheld, not a claim reversed."]
     if differing:
         lines += ["", "Verdicts that differ (each build's range of layout medians of the ratio to the reference):", "",
                   "| case | A | B |", "| --- | --- | --- |"]

@@ -67,10 +67,20 @@ final class ABCodeLayoutsTests: TemporaryDirectoryTestCase {
         XCTAssertEqual(figure.change, .regression)
         XCTAssertNil(figure.layoutChanges)
         XCTAssertFalse(try comparison.render(judged(comparison), format: .text).contains("layout 1"), "no per-layout columns")
+        XCTAssertTrue(comparison.singleLinkNote?.contains("--code-layouts K") == true, "one link: says what it does not cover")
         let two = try self.comparison([slower, slower])
         let text = try two.render(judged(two), format: .text)
         XCTAssertTrue(text.contains("layout 1") && text.contains("layout 2"), text)
+        XCTAssertNil(two.singleLinkNote)
         XCTAssertTrue(two.summary(rounds: 14, blockSeconds: 0.004, seconds: 1).hasPrefix("2 code layouts (both sides relinked with lld seeds 1, 2)"))
+    }
+
+    /// ab has no files: too few visits ask for --rounds (it said "need at least N rounds in each file").
+    func testTooFewVisitsAskForRoundsInAbsTerms() throws {
+        let summary = GateReportRendering.summary(judged(try comparison([slower], visits: 5)))
+        let needed = SignedRank.samplesNeeded(alpha: ABRun.defaultGateSettings.alpha)
+        XCTAssertTrue(summary.contains("(need at least \(needed) rounds: --rounds \(needed))"), summary)
+        XCTAssertFalse(summary.contains("in each file"), summary)
     }
 
     private func ab(_ arguments: [String]) throws -> ExitCode {
@@ -92,8 +102,9 @@ final class ABCodeLayoutsTests: TemporaryDirectoryTestCase {
     func testTheSelfTestRelinksOnlyAbTrials() throws {
         var arguments = Arguments(["--code-layouts", "2", "--trials", "0"])
         XCTAssertThrowsError(try GateSelfTestCommand.run(&arguments)) { XCTAssertTrue("\($0)".contains("--ab-trials"), "\($0)") }
-        let row = ABSelfTest.Row(suite: "ci", injectedPercent: 0, trials: [], codeLayouts: 3)
-        let table = GateSelfTestReport.abTable([row]).text
-        XCTAssertTrue(table.contains("A/A, 2 of 3 link orders"), table)
+        let rows = [ABSelfTest.Row(suite: "ci", injectedPercent: 0, trials: [], codeLayouts: 1),
+                    ABSelfTest.Row(suite: "ci", injectedPercent: 10, trials: [], codeLayouts: 3)]
+        let table = GateSelfTestReport.abTable(rows).text
+        XCTAssertTrue(table.contains("A/A, two link orders") && table.contains("+10%, 3 link-order pairs"), table)
     }
 }

@@ -18,6 +18,15 @@ extension ABComparison {
             + "holds only if every layout gives it. In each layout: "
     }
 
+    /// With one layout, what its time verdicts do not cover: function order. Nil with several
+    /// layouts or when not timed.
+    public var singleLinkNote: String? {
+        guard layouts.count == 1 else { return nil }
+        return "the time tier judged these two binaries as they are linked: a change that only moves code (another function "
+            + "order of one source) can read here as several per cent either way on a case (results/placement.md measures it); "
+            + "`--code-layouts K` judges over K function orders of both sides"
+    }
+
     /// Which cases `ABExtension` visited beyond the planned rounds, and how often; empty when none.
     var extensionNote: String {
         let extended = extendedCases

@@ -255,7 +255,8 @@ public struct ABRun {
 public struct ABPair: Sendable, Equatable {
     public var old: String
     public var new: String
-    /// The lld `--shuffle-sections` seed both were linked with; nil for the binaries as given.
+    /// The lld `--shuffle-sections` seed both were linked with; nil for the binaries as given (or
+    /// sides linked with different seeds, as the self-test's pairs are).
     public var linkSeed: UInt64?
 
     public init(old: String, new: String, linkSeed: UInt64?) {

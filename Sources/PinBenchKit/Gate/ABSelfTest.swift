@@ -16,10 +16,12 @@ public struct ABSelfTest {
     public var gate = ABRun.defaultGateSettings
     /// How long each trial's children may take (`ABRun.timeLimit`).
     public var timeLimit = ChildTimeLimit()
-    /// `gate-selftest --code-layouts K`: relink this package in K function orders first, and give
-    /// each trial two of them, OLD in order t mod K and NEW in order t + 1 mod K: an A/A of one source
-    /// whose sides differ only in function order (every flag a false alarm `ab` would raise on a
-    /// change that moves code). Nil: both sides are `executable`.
+    /// `gate-selftest --code-layouts K`: relink this package in 2K function orders first, so that the
+    /// two sides of a trial are one source in different function orders (a pull request that only
+    /// moves code). The ci A/A row then runs twice: as plain `ab` between two orders (OLD order t, NEW
+    /// order t + 1), and as `ab` over K pairs of orders (OLD orders t…t+K−1, NEW orders t+K…t+2K−1,
+    /// judged as `ab --code-layouts K` judges); the other rows run over K pairs. Every flag of an A/A
+    /// row is a false alarm. Nil: both sides are `executable`.
     public var codeLayouts: Int?
 
     public init(executable: String) {
@@ -108,8 +110,9 @@ public struct ABSelfTest {
         public var largestSeconds: Double
         /// Every case a trial of the row flagged, trial after trial (for A/A rows, the false alarms).
         public var flaggedCases: [FlaggedCase]
-        /// The link orders the trials' sides were drawn from (`ABSelfTest.codeLayouts`); nil: both sides
-        /// one binary.
+        /// How the trials' sides were linked (`ABSelfTest.codeLayouts`): nil, one binary for both; 1, two
+        /// function orders of one source; K > 1, K pairs of orders, a change holding only if every pair
+        /// gives it.
         public var codeLayouts: Int?
 
         public init(suite: String, injectedPercent: Int, trials: [Trial], codeLayouts: Int? = nil) {
@@ -140,7 +143,7 @@ public struct ABSelfTest {
             let binaries: [String]
             do throws(CodeLayoutError) {
                 let build = try CodeLayoutBuild.locate(executable: executable).get()
-                let seeds = (0..<codeLayouts).map { CodeLayoutBuild.linkSeed(runSeed: 1, index: $0) }
+                let seeds = (0..<(2 * codeLayouts)).map { CodeLayoutBuild.linkSeed(runSeed: 1, index: $0) }
                 binaries = try build.executables(seeds: seeds, into: directory.path, timeLimit: timeLimit) {
                     progress(ProgressStep($0, done: 0, total: 1))
                 }
@@ -151,9 +154,12 @@ public struct ABSelfTest {
         }
     }
 
-    /// The rows, trial t timing `binaries[t mod K]` as OLD against `binaries[t + 1 mod K]` as NEW.
+    /// The rows over `binaries` (this pin-bench, or its 2K link orders), each condition's sides linked
+    /// as `pairs` says (`Row.codeLayouts`).
     private func run(binaries: [String], progress: (ProgressStep) -> Void) throws(ABRunError) -> [Row] {
-        let plan: [(suite: String, injection: Int?, trials: Int)] = [("ci", nil, trials), ("ci", injection, trials), ("standard", nil, suiteTrials)]
+        let plan: [(suite: String, injection: Int?, trials: Int, pairs: Int?)] = codeLayouts.map { pairs in
+            [("ci", nil, trials, 1), ("ci", nil, trials, pairs), ("ci", injection, trials, pairs), ("standard", nil, suiteTrials, pairs)]
+        } ?? [("ci", nil, trials, nil), ("ci", injection, trials, nil), ("standard", nil, suiteTrials, nil)]
         let total = plan.reduce(0) { $0 + $1.trials }
         var done = 0
         var rows: [Row] = []
@@ -161,8 +167,13 @@ public struct ABSelfTest {
             var trials: [Trial] = []
             for trial in 0..<condition.trials {
                 let label = "ab \(condition.suite) " + (condition.injection.map { "+\($0)%" } ?? "A/A")
+                    + (condition.pairs.map { $0 == 1 ? ", two link orders" : ", \($0) link-order pairs" } ?? "")
                 progress(ProgressStep("\(label) trial \(trial + 1)/\(condition.trials)", done: done, total: total))
-                var ab = ABRun(oldPath: binaries[trial % binaries.count], newPath: binaries[(trial + 1) % binaries.count])
+                let count = binaries.count
+                var ab = ABRun(oldPath: binaries[trial % count], newPath: binaries[(trial + 1) % count])
+                if let pairs = condition.pairs, pairs > 1 {
+                    ab.codeLayouts = (0..<pairs).map { ABPair(old: binaries[(trial + $0) % count], new: binaries[(trial + pairs + $0) % count], linkSeed: nil) }
+                }
                 ab.suite = condition.suite
                 ab.rounds = rounds
                 ab.blockSeconds = blockSeconds
@@ -179,8 +190,7 @@ public struct ABSelfTest {
                 trials.append(Trial(report, comparison, injected: condition.injection != nil, seconds: (ContinuousClock.now - start).seconds))
                 done += 1
             }
-            rows.append(Row(suite: condition.suite, injectedPercent: condition.injection ?? 0, trials: trials,
-                            codeLayouts: binaries.count > 1 ? binaries.count : nil))
+            rows.append(Row(suite: condition.suite, injectedPercent: condition.injection ?? 0, trials: trials, codeLayouts: condition.pairs))
         }
         return rows
     }

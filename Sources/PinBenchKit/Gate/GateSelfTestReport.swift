@@ -32,7 +32,8 @@ public enum GateSelfTestReport {
     }
 
     static func abSummary(_ ab: ABSelfTest) -> String {
-        let sides = ab.codeLayouts.map { "this pin-bench's source relinked in \($0) function orders, each trial two of them, order t against t + 1" }
+        let sides = ab.codeLayouts.map { "this pin-bench's source relinked in \(2 * $0) function orders: each trial's sides are other "
+            + "orders of one source, plain (two orders) or over \($0) pairs of orders as `ab --code-layouts \($0)` judges" }
             ?? "this pin-bench against itself"
         return "`pin-bench ab` (\(sides), each trial a full run): \(ab.rounds) rounds of blocks of >= "
             + "\(fixed(ab.blockSeconds * 1000, 1)) ms, up to \(ab.extraRounds) extra rounds for the cases still undecided after them; time threshold \(fixed(ab.gate.timeThreshold * 100, 1))% (the whole 95% interval of "
@@ -47,7 +48,8 @@ public enum GateSelfTestReport {
                                         "run time (median, max)"],
                               rightAligned: [2, 3, 4, 5, 6, 7, 8, 9, 10])
         for row in rows {
-            let condition = (row.injectedPercent == 0 ? "A/A" : "+\(row.injectedPercent)%") + (row.codeLayouts.map { ", 2 of \($0) link orders" } ?? "")
+            let condition = (row.injectedPercent == 0 ? "A/A" : "+\(row.injectedPercent)%")
+                + (row.codeLayouts.map { $0 == 1 ? ", two link orders" : ", \($0) link-order pairs" } ?? "")
             table.append([row.suite, condition, "\(row.trials)", "\(row.flagged)",
                           "\(row.inconclusive)", "\(row.extended), \(row.extendedCases)", "\(fixed(row.medianChange * 100, 2))%", "\(fixed(row.largestChange * 100, 2))%",
                           "\(fixed(row.medianHostDrift * 100, 1))%, \(fixed(row.largestHostDrift * 100, 1))%",

@@ -137,6 +137,7 @@ enum ABCommand: Command {
         let elapsed = ContinuousClock.now - start
         var report = comparison.gate(settings, gaps: gaps)
         report.notes.insert(comparison.summary(rounds: ab.rounds, blockSeconds: ab.blockSeconds, seconds: Int(elapsed.components.seconds)), at: 0)
+        if let note = comparison.singleLinkNote { report.notes.insert(note, at: 1) }
         try Output.write(try comparison.render(report, format: format), to: out)
         return GateOptions.exitCode(report)
     }

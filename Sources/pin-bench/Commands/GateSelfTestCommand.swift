@@ -28,11 +28,13 @@ enum GateSelfTestCommand: Command {
           --ab-rounds N        ab's rounds per trial (default \(ABRun(oldPath: "", newPath: "").rounds))
           --ab-extra-rounds N  ab's extra rounds at most for undecided cases (default \(ABRun(oldPath: "", newPath: "").extraRounds))
           --code-layouts K     ab trials between link orders: this package built once with function
-                               sections and relinked in K function orders (as `run --code-layouts`),
-                               trial t timing order t mod K as OLD against order t + 1 mod K as NEW,
-                               so that the A/A rows count the false alarms function order alone
-                               raises (the separate-runs rows stay in this process); exit 6 when it
-                               cannot be relinked
+                               sections and relinked in 2K function orders (as `run --code-layouts`),
+                               so that a trial's two sides are one source in other orders (a pull
+                               request that only moves code). The ci A/A row runs as plain ab between
+                               two orders and as ab over K pairs of orders (`ab --code-layouts K`'s
+                               rule); the other rows over K pairs. Every A/A flag is a false alarm;
+                               the separate-runs rows stay in this process. Exit 6 when it cannot
+                               be relinked
           --rounds N, --min-time S    timing settings (as in `run`)
           --time-threshold X, --instruction-threshold X, --alpha A   gate settings (as in `compare`)
           --format F           text (default; also spelled table), md or json
