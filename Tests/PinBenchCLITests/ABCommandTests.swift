@@ -157,6 +157,20 @@ final class ABCommandTests: TemporaryDirectoryTestCase {
         XCTAssertFalse(paired.contains("Mann–Whitney"), paired)
     }
 
+    /// An undecided figure says why: an interval wholly beyond the threshold whose p after Holm missed
+    /// alpha was called "reaches beyond ±3.00%" (−8.35%…−3.26%, issue 26), as if it straddled it.
+    func testAnUndecidedFigureSaysWhyItIsUndecided() {
+        var figure = FigureComparison(old: 100, new: 95, relativeChange: -0.05, p: 0.004, change: .inconclusive, counts: true, threshold: 0.03)
+        figure.adjustedP = 0.02
+        figure.roundsNeeded = 30
+        figure.changeInterval = Statistics.Interval(lower: -0.0835, upper: -0.0326)
+        let beyond = GateReportRendering.figure(figure, digits: 1)
+        XCTAssertTrue(beyond.contains("interval -8.35%…-3.26% lies beyond ±3.00% but its p=0.020 (Holm) does not reach alpha"), beyond)
+        figure.changeInterval = Statistics.Interval(lower: -0.05, upper: 0.01)
+        let across = GateReportRendering.figure(figure, digits: 1)
+        XCTAssertTrue(across.contains("interval -5.00%…+1.00% reaches across ±3.00%"), across)
+    }
+
     func testTheSignedRankTestMatchesScipy() {
         // scipy.stats.wilcoxon(d) two-sided, exact: all 5 positive → 2/32; W- = 3 of n = 7 → 2·5/128.
         XCTAssertEqual(SignedRank.test([1, 2, 3, 4, 5]), 0.0625, accuracy: 1e-12)

@@ -73,7 +73,8 @@ public enum GateReportRendering {
         if noisy > 0 {
             parts.append("\(noisy) case(s) have too few samples to reach p < \(report.settings.alpha) "
                 + "or to tell their change from ±\(percent(report.settings.timeThreshold))"
-                + (report.roundsNeeded.map { " (need at least \($0) rounds in each file)" } ?? ""))
+                + (report.roundsNeeded.map { report.timeTest == .signedRank ? " (need at least \($0) rounds: --rounds \($0))"
+                    : " (need at least \($0) rounds in each file)" } ?? ""))
         }
         if layoutDependent > 0 {
             parts.append("\(layoutDependent) case(s) are layout-dependent: their code layouts gave different changes")
@@ -141,9 +142,15 @@ public enum GateReportRendering {
         }
         if figure.change == .inconclusive {
             let noise = figure.changeInterval.map { interval in
-                "\(signedPercent(figure.relativeChange, digits: 2)), interval \(signedPercent(interval.lower, digits: 2))…"
-                    + "\(signedPercent(interval.upper, digits: 2)) "
-                    + "reaches beyond ±\(percent(figure.threshold ?? 0)); "
+                let band = figure.threshold ?? 0
+                let standing = Standing(change: interval, band: band)
+                // Wholly beyond the threshold yet undecided: the test's p after Holm did not reach alpha.
+                let why = standing == .faster || standing == .slower
+                    ? "lies beyond ±\(percent(band)) but its p" + ((figure.adjustedP ?? figure.p).map { "=\(significant($0))" } ?? "")
+                        + " (Holm) does not reach alpha"
+                    : "reaches across ±\(percent(band))"
+                return "\(signedPercent(figure.relativeChange, digits: 2)), interval \(signedPercent(interval.lower, digits: 2))…"
+                    + "\(signedPercent(interval.upper, digits: 2)) \(why); "
             } ?? ""
             return "inconclusive: \(noise)needs ≥ \(figure.roundsNeeded ?? 0) rounds per side" + (figure.counts ? "" : " [not judged]")
         }
