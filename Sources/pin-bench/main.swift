@@ -12,14 +12,20 @@ func main() -> ExitCode {
         print(Commands.overview)
         return .success
     }
-    if verb == "help" {
-        print(Commands.overview)
+    if verb == nil && arguments.flag("--version") || verb == "version" {
+        print(Version.text)
         return .success
     }
-    guard let command = verb.map(Commands.named) ?? Commands.defaultCommand else {
-        Output.error("pin-bench: unknown verb '\(verb ?? "")'\n\n\(Commands.overview)")
-        return .usage
+    if verb == "help" {
+        guard let topic = arguments.positional() else {
+            print(Commands.overview)
+            return .success
+        }
+        guard let command = Commands.named(topic) else { return unknownVerb(topic) }
+        print(command.help)
+        return .success
     }
+    guard let command = verb.map(Commands.named) ?? Commands.defaultCommand else { return unknownVerb(verb ?? "") }
     if arguments.flag("--help") || arguments.flag("-h") {
         print(command.help)
         return .success
@@ -49,6 +55,13 @@ func main() -> ExitCode {
         Output.error("pin-bench \(command.name): internal error: \(error) (a bug in pin-bench; please report it)")
         return .internalError
     }
+}
+
+/// A verb that does not exist: the nearest one if it looks like a typo, and the list.
+func unknownVerb(_ verb: String) -> ExitCode {
+    let names = Commands.all.map { $0.name } + ["help", "version"]
+    Output.error("pin-bench: unknown verb '\(verb)'\(Suggestion.phrase(for: verb, among: names))\n\n\(Commands.overview)")
+    return .usage
 }
 
 ProcessCleanup.exit(main().rawValue)

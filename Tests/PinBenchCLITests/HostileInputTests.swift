@@ -9,42 +9,11 @@ import Foundation
 /// (the input files byte for byte, no temporary file in the child's TMPDIR or beside an output).
 /// Each test failed before its fix; the README's "Bad input" table has a row for each.
 final class HostileInputTests: TemporaryDirectoryTestCase {
-    private struct Outcome {
-        var status: Int32
-        var errors: String
-    }
-
     /// Runs pin-bench with `arguments` in this test's directory, with a TMPDIR of its own that must be
-    /// empty afterwards. A child still running after `limit` seconds is killed and the test fails
-    /// (a hang is what these probes found); the limit is far above what any probe needs.
+    /// empty afterwards (`runPinBench`); a hang is what these probes found, so the limit matters.
     private func pinBench(_ arguments: [String], limit: Double = 120, file: StaticString = #filePath,
-                          line: UInt = #line) throws -> Outcome {
-        let executable = try XCTUnwrap(InstructionCounter.pinBenchExecutable, "no pin-bench executable next to the test bundle")
-        let temporary = "\(directory)/child-tmp-\(UUID().uuidString)"
-        try FileManager.default.createDirectory(atPath: temporary, withIntermediateDirectories: false)
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: executable)
-        process.arguments = arguments
-        process.currentDirectoryURL = URL(fileURLWithPath: directory)
-        var environment = ProcessInfo.processInfo.environment
-        environment["TMPDIR"] = temporary
-        process.environment = environment
-        let errors = Pipe()
-        process.standardError = errors
-        process.standardOutput = FileHandle.nullDevice
-        process.standardInput = FileHandle.nullDevice
-        try process.run()
-        let deadline = Date().addingTimeInterval(limit)
-        while process.isRunning && Date() < deadline { usleep(10_000) }
-        if process.isRunning {
-            process.terminate()
-            process.waitUntilExit()
-            XCTFail("pin-bench \(arguments.joined(separator: " ")) still ran after \(limit) s", file: file, line: line)
-        }
-        let text = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-        process.waitUntilExit()
-        XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: temporary), [], "temporary files left behind", file: file, line: line)
-        return Outcome(status: process.terminationStatus, errors: text)
+                          line: UInt = #line) throws -> PinBenchOutcome {
+        try runPinBench(arguments, ownTemporaryDirectory: true, limit: limit, file: file, line: line)
     }
 
     /// Asserts the exit code and that the first line starts "pin-bench VERB: " and contains `words`.

@@ -8,29 +8,9 @@ import Foundation
 /// two-layout run holding every factor, whose records must show one placement and randomization
 /// off. The structure of what it writes, never its timing outcomes.
 final class VaryRunTests: TemporaryDirectoryTestCase {
-    /// Runs pin-bench with `arguments` (ASLR handled as a user's run would: no PIN_BENCH_KEEP_ASLR) and
-    /// returns its exit status and stderr. A run still going after two minutes is killed and fails.
-    private func pinBench(_ arguments: [String], file: StaticString = #filePath, line: UInt = #line) throws -> (status: Int32, errors: String) {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: try XCTUnwrap(InstructionCounter.pinBenchExecutable, "no pin-bench executable"))
-        process.arguments = arguments
-        process.currentDirectoryURL = URL(fileURLWithPath: directory)
-        var environment = ProcessInfo.processInfo.environment
-        environment[AddressRandomization.keepVariable] = nil
-        process.environment = environment
-        let errors = Pipe()
-        process.standardError = errors
-        process.standardOutput = FileHandle.nullDevice
-        try process.run()
-        let deadline = Date().addingTimeInterval(120)
-        while process.isRunning && Date() < deadline { usleep(10_000) }
-        if process.isRunning {
-            process.terminate()
-            XCTFail("pin-bench \(arguments.joined(separator: " ")) still ran after 120 s", file: file, line: line)
-        }
-        let text = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-        process.waitUntilExit()
-        return (process.terminationStatus, text)
+    /// Runs pin-bench with `arguments`, ASLR handled as a user's run would: no PIN_BENCH_KEEP_ASLR.
+    private func pinBench(_ arguments: [String], file: StaticString = #filePath, line: UInt = #line) throws -> PinBenchOutcome {
+        try runPinBench(arguments, environment: [AddressRandomization.keepVariable: nil], file: file, line: line)
     }
 
     func testVaryWithoutLayoutsOrWithAnUnknownNameIsAUsageError() throws {

@@ -6,6 +6,8 @@ struct Arguments {
     private var remaining: [String]
     /// Options and flags already taken, to tell a repeated option from an unknown one.
     private var consumed: Set<String> = []
+    /// Every option and flag the verb asked for, given or not: what an unknown one may be a typo of.
+    private var asked: [String] = []
 
     init(_ arguments: some Sequence<String>) {
         remaining = Array(arguments)
@@ -22,6 +24,7 @@ struct Arguments {
 
     /// True (and consumed) when `--name` is present.
     mutating func flag(_ name: String) -> Bool {
+        asked.append(name)
         guard let index = remaining.firstIndex(of: name) else { return false }
         remaining.remove(at: index)
         consumed.insert(name)
@@ -31,6 +34,7 @@ struct Arguments {
     /// The value of `--name value` or `--name=value`, consumed; nil when absent. An empty value (`--out ''`)
     /// is a usage error: no option takes one.
     mutating func value(_ name: String) throws(UsageError) -> String? {
+        asked.append(name)
         if let index = remaining.firstIndex(of: name) {
             guard index + 1 < remaining.count, !remaining[index + 1].hasPrefix("--"), !remaining[index + 1].isEmpty else {
                 throw UsageError("option \(name) needs a value")
@@ -119,7 +123,7 @@ struct Arguments {
         guard first.hasPrefix("-") else { throw UsageError("unexpected argument '\(first)'") }
         let name = first.split(separator: "=", maxSplits: 1).first.map(String.init) ?? first
         if consumed.contains(name) { throw UsageError("option \(name) given more than once") }
-        throw UsageError("unknown option '\(first)'")
+        throw UsageError("unknown option '\(first)'" + Suggestion.phrase(for: name, among: asked))
     }
 }
 

@@ -8,7 +8,7 @@ enum BaselineCommand: Command {
         Usage: pin-bench baseline save NAME [--from FILE] [--force] [--dir DIR]
                pin-bench baseline list [--dir DIR]
 
-        save    copies a results file (default results/latest.json, written by every `run`) to
+        save    copies a results file (default \(RunCommand.latestResults), the last `run`'s) to
                 DIR/NAME.json after checking that it reads; refuses to overwrite unless --force
         list    lists the baselines of DIR with their date, commit, machine and case count
 
@@ -25,7 +25,7 @@ enum BaselineCommand: Command {
         switch action {
         case "save":
             guard let name = arguments.positional() else { throw UsageError("baseline save needs a NAME") }
-            let source = try arguments.value("--from") ?? "results/latest.json"
+            let source = try arguments.value("--from") ?? RunCommand.latestResults
             let force = arguments.flag("--force")
             try arguments.finish()
             try Output.checkDistinct(["baseline": store.path(of: name)], inputs: ["--from": source])

@@ -38,7 +38,8 @@ enum Commands {
             pin-bench: the PinLayout chaining benchmark and conformance suite.
 
             Usage: pin-bench [verb] [options]     (no verb: run)
-                   pin-bench <verb> --help
+                   pin-bench <verb> --help         (or: pin-bench help <verb>)
+                   pin-bench --version
 
             Verbs:
             \(verbs)

@@ -2,7 +2,7 @@ import Foundation
 import PinBenchKit
 
 /// `pin-bench run` (the default verb): times every strategy on the suite, prints the comparison table
-/// and writes results/latest.json, results/latest.md and the SVG charts.
+/// and writes latest.json, latest.md and the SVG charts (to `.build/pin-bench` unless told otherwise).
 enum RunCommand: Command {
     static let name = "run"
     static let measuresTime = true
@@ -70,7 +70,9 @@ enum RunCommand: Command {
         Output:
           --format F           stdout format: table (default; also spelled text), md, csv, json, gbench (Google Benchmark JSON)
           --out FILE           write that format to FILE (atomically) instead of stdout
-          --results-dir DIR    where latest.json, latest.md and the charts go (default results)
+          --results-dir DIR    where latest.json, latest.md and the charts go (default \(defaultResultsDirectory),
+                               which git ignores, so a run leaves the checkout clean; the committed
+                               reference in results/ is refreshed on purpose: \(referenceCommand))
           --no-save            do not write the results directory
           --quiet              no progress on stderr (a line redrawn on a terminal, a plain line every 10 s in a log)
 
@@ -118,7 +120,7 @@ enum RunCommand: Command {
         let timeLimit = try ChildTimeoutOption.parse(&arguments)
         let format = try arguments.format(ResultsReport.formats, default: .text)
         let out = try arguments.value("--out")
-        let resultsDirectory = try arguments.value("--results-dir") ?? "results"
+        let resultsDirectory = try arguments.value("--results-dir") ?? defaultResultsDirectory
         let save = !arguments.flag("--no-save")
         let progress = Progress(verb: name, quiet: arguments.flag("--quiet"))
         try arguments.finish()
@@ -199,6 +201,10 @@ enum RunCommand: Command {
         // The results directory first: a bad --out path must not lose the measurement.
         if save { try saveResults(document, directory: resultsDirectory) }
         try Output.write(report, to: out)
+        if !progress.quiet {
+            let written = (save ? ["\(resultsDirectory)/latest.json, latest.md and \(2 * document.series.count) charts"] : []) + (out.map { [$0] } ?? [])
+            if !written.isEmpty { Output.error("pin-bench run: wrote " + written.joined(separator: "; ")) }
+        }
         // The table ends with the verdict lines; any other output gets them on stderr.
         if (format != .text || out != nil) && !progress.quiet {
             for line in ResultsReport.verdictLines(document) { Output.error(line) }
@@ -209,6 +215,16 @@ enum RunCommand: Command {
         }
         return instructionsTimedOut ? .childTimeout : .success
     }
+
+    /// Where `run` saves its results unless told otherwise: inside SwiftPM's build directory, which
+    /// every Swift package's git ignores (as criterion keeps its reports in cargo's `target/`).
+    static let defaultResultsDirectory = ".build/pin-bench"
+
+    /// The results file of the last `run` with the default directory.
+    static let latestResults = "\(defaultResultsDirectory)/latest.json"
+
+    /// The one command that refreshes the committed reference (`results/latest.*` and its charts).
+    static let referenceCommand = "pin-bench run --code-layouts 5 --instructions --results-dir results"
 
     /// The standard suite, or one custom series when any of --depths/--hidden/--pattern/--fan-in is given.
     private static func suite(_ arguments: inout Arguments, strategies: [any ChainStrategy.Type], quick: Bool) throws -> BenchmarkSuite {

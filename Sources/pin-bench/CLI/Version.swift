@@ -1,0 +1,14 @@
+import PinBenchKit
+
+/// What `pin-bench --version` prints: this tool's version and the versions of the formats and
+/// protocol other pin-bench builds must share with it to read its files or be timed beside it.
+enum Version {
+    /// pin-bench's own version (semantic versioning; 0.x while formats may still change).
+    static let number = "0.9.0"
+
+    static var text: String {
+        "pin-bench \(number) (results \(ResultsDocument.schemaName) \(ResultsDocument.currentSchemaVersion), "
+            + "thresholds \(GateThresholds.schemaName) \(GateThresholds.currentSchemaVersion), serve protocol \(ABProtocol.version); "
+            + "\(EnvironmentInfo.isDebugBuild ? "debug" : "release") build)"
+    }
+}

@@ -1,0 +1,70 @@
+import XCTest
+import PinBenchTestSupport
+import Foundation
+@testable import PinBenchKit
+@testable import pin_bench
+
+/// The conventions a user expects of a command-line tool: `--version`, `help VERB`, and "did you
+/// mean" for a mistyped verb or option. Each ran the default verb, printed the overview or said only
+/// "unknown option" before.
+final class CLIConventionsTests: TemporaryDirectoryTestCase {
+    func testVersionNamesTheToolAndTheFormatsItShares() throws {
+        for arguments in [["--version"], ["version"]] {
+            let outcome = try runPinBench(arguments)
+            XCTAssertEqual(outcome.status, 0, "\(arguments): \(outcome.errors)")
+            XCTAssertEqual(outcome.output, Version.text + "\n")
+            XCTAssertTrue(outcome.output.hasPrefix("pin-bench \(Version.number) (results pinbench.results \(ResultsDocument.currentSchemaVersion), "),
+                          outcome.output)
+        }
+    }
+
+    func testHelpVerbPrintsThatVerbsHelp() throws {
+        let outcome = try runPinBench(["help", "compare"])
+        XCTAssertEqual(outcome.status, 0, outcome.errors)
+        XCTAssertEqual(outcome.output, CompareCommand.help + "\n")
+        let overview = try runPinBench(["help"])
+        XCTAssertEqual(overview.output, Commands.overview + "\n")
+        let unknown = try runPinBench(["help", "comapre"])
+        XCTAssertEqual(unknown.status, ExitCode.usage.rawValue)
+        XCTAssertTrue(unknown.errors.hasPrefix("pin-bench: unknown verb 'comapre' (did you mean compare?)"), unknown.errors)
+    }
+
+    func testAMistypedVerbOrOptionGetsTheNearestName() throws {
+        let verb = try runPinBench(["runn"])
+        XCTAssertEqual(verb.status, ExitCode.usage.rawValue)
+        XCTAssertTrue(verb.errors.hasPrefix("pin-bench: unknown verb 'runn' (did you mean run?)"), verb.errors)
+        let option = try runPinBench(["run", "--depth", "4", "--no-save"])
+        XCTAssertEqual(option.status, ExitCode.usage.rawValue)
+        XCTAssertTrue(option.errors.contains("unknown option '--depth' (did you mean --depths?)"), option.errors)
+        let far = try runPinBench(["list", "--colour-scheme", "x"])
+        XCTAssertEqual(far.status, ExitCode.usage.rawValue)
+        XCTAssertTrue(far.errors.contains("unknown option '--colour-scheme'") && !far.errors.contains("did you mean"), far.errors)
+    }
+
+    /// `run` without --results-dir used to rewrite the committed `results/` (18 tracked files) and
+    /// say nothing of it: now it writes inside `.build`, which git ignores, and says what it wrote.
+    func testTheMainJobLeavesTheCheckoutCleanAndSaysWhereItWrote() throws {
+        let outcome = try runPinBench(["run", "--depths", "1", "--strategies", "manual,if-else", "--rounds", "2", "--min-time", "0.0005",
+                                       "--allow-debug", "--format", "csv"])
+        XCTAssertEqual(outcome.status, 0, outcome.errors)
+        XCTAssertFalse(FileManager.default.fileExists(atPath: path("results")), "nothing in results/")
+        for file in ["latest.json", "latest.md"] {
+            XCTAssertTrue(FileManager.default.fileExists(atPath: path(".build/pin-bench/\(file)")), file)
+        }
+        XCTAssertTrue(outcome.errors.contains("pin-bench run: wrote .build/pin-bench/latest.json, latest.md and 2 charts"), outcome.errors)
+        let quiet = try runPinBench(["run", "--depths", "1", "--strategies", "manual", "--rounds", "2", "--min-time", "0.0005",
+                                     "--allow-debug", "--quiet", "--format", "csv"])
+        XCTAssertEqual(quiet.errors, "", "--quiet says nothing")
+    }
+
+    func testSuggestionsAreTyposNotGuesses() {
+        XCTAssertEqual(Suggestion.editDistance("runn", "run"), 1)
+        XCTAssertEqual(Suggestion.editDistance("comapre", "compare"), 1, "a swapped pair is one edit")
+        XCTAssertEqual(Suggestion.editDistance("", "ab"), 2)
+        XCTAssertEqual(Suggestion.closest(to: "--depth", among: ["--hidden", "--depths", "--out"]), "--depths")
+        XCTAssertNil(Suggestion.closest(to: "xyz", among: ["run", "ab"]), "three edits of a three-letter word is not a typo")
+        XCTAssertEqual(Suggestion.closest(to: "ab", among: ["ab", "abc"]), "ab")
+        XCTAssertEqual(Suggestion.phrase(for: "--qiuet", among: ["--quiet"]), " (did you mean --quiet?)")
+        XCTAssertEqual(Suggestion.phrase(for: "--zzzzzz", among: ["--quiet"]), "")
+    }
+}

@@ -1,0 +1,56 @@
+import XCTest
+import PinBenchTestSupport
+import Foundation
+@testable import PinBenchKit
+
+/// The real pin-bench executable run as a user would, for the tests that need the whole process
+/// (exit codes, signals, re-execution, what is printed): in the test's directory, its output in
+/// files there (a pipe could fill and stall it), killed and failed after `limit` seconds.
+struct PinBenchOutcome {
+    var status: Int32
+    var output: String
+    var errors: String
+}
+
+extension TemporaryDirectoryTestCase {
+    /// Runs pin-bench with `arguments`. `environment` edits this process's environment (nil removes a
+    /// variable); `ownTemporaryDirectory` gives the child a TMPDIR of its own that must be empty when
+    /// it ends (nothing left behind).
+    func runPinBench(_ arguments: [String], environment edits: [String: String?] = [:], ownTemporaryDirectory: Bool = false,
+                     limit: Double = 120, file: StaticString = #filePath, line: UInt = #line) throws -> PinBenchOutcome {
+        let executable = try XCTUnwrap(InstructionCounter.pinBenchExecutable, "no pin-bench executable next to the test bundle",
+                                       file: file, line: line)
+        let run = "\(directory)/pin-bench-run-\(UUID().uuidString)"
+        try FileManager.default.createDirectory(atPath: run, withIntermediateDirectories: false)
+        var environment = ProcessInfo.processInfo.environment
+        for (name, value) in edits { environment[name] = value }
+        if ownTemporaryDirectory {
+            try FileManager.default.createDirectory(atPath: "\(run)/tmp", withIntermediateDirectories: false)
+            environment["TMPDIR"] = "\(run)/tmp"
+        }
+        XCTAssertTrue(FileManager.default.createFile(atPath: "\(run)/stdout", contents: nil))
+        XCTAssertTrue(FileManager.default.createFile(atPath: "\(run)/stderr", contents: nil))
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: executable)
+        process.arguments = arguments
+        process.currentDirectoryURL = URL(fileURLWithPath: directory)
+        process.environment = environment
+        process.standardOutput = try FileHandle(forWritingTo: URL(fileURLWithPath: "\(run)/stdout"))
+        process.standardError = try FileHandle(forWritingTo: URL(fileURLWithPath: "\(run)/stderr"))
+        process.standardInput = FileHandle.nullDevice
+        try process.run()
+        let deadline = Date().addingTimeInterval(limit)
+        while process.isRunning && Date() < deadline { usleep(10_000) }
+        if process.isRunning {
+            process.terminate()
+            XCTFail("pin-bench \(arguments.joined(separator: " ")) still ran after \(limit) s", file: file, line: line)
+        }
+        process.waitUntilExit()
+        if ownTemporaryDirectory {
+            XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: "\(run)/tmp"), [], "temporary files left behind",
+                           file: file, line: line)
+        }
+        func text(_ name: String) -> String { String(decoding: FileManager.default.contents(atPath: "\(run)/\(name)") ?? Data(), as: UTF8.self) }
+        return PinBenchOutcome(status: process.terminationStatus, output: text("stdout"), errors: text("stderr"))
+    }
+}
