@@ -60,8 +60,8 @@ final class PR256PageTests: XCTestCase {
     }
 
     /// A timings file of `cpu`: every cost series at depth 1024, if-else at 100 ns per view and
-    /// first-visible `ratio` times that, its per-round ratio to if-else about `ratio`.
-    private func timings(cpu: String, ratio: Double) -> ResultsDocument {
+    /// first-visible `ratio` times that, its per-round ratio to if-else about `paired` (default `ratio`).
+    private func timings(cpu: String, ratio: Double, paired: Double? = nil) -> ResultsDocument {
         var cases: [CaseResult] = []
         for (_, series) in PR256Page.costSeries {
             let scenario = series.scenarios[0]
@@ -74,7 +74,7 @@ final class PR256PageTests: XCTestCase {
                                         stats: SampleSummary(samples, seed: 1), nanosecondsPerView: perView, ratio: nil,
                                         allocationsPerPass: 0, allocatedBytesPerPass: 0, instructionsPerPass: nil, verification: "equal")
                 if strategy == "first-visible" {
-                    result.ratio = RatioSummary(reference: "if-else", ratios: (0..<8).map { ratio * (1 + 0.001 * Double($0)) }, seed: 1)
+                    result.ratio = RatioSummary(reference: "if-else", ratios: (0..<8).map { (paired ?? ratio) * (1 + 0.001 * Double($0)) }, seed: 1)
                 }
                 cases.append(result)
             }
@@ -85,6 +85,16 @@ final class PR256PageTests: XCTestCase {
                                           addressRandomizationOff: true, host: nil)
         return ResultsDocument(environment: environment, settings: MeasurementSettings(), cases: cases, resets: [], complexity: [],
                                crossovers: [], unverifiedCases: [], elapsedSeconds: 1)
+    }
+
+    /// The ÷ column is the paired ratio the verdict judges: the committed page showed app:form at 0.98
+    /// (99.0 ÷ 101.0 ns) beside a verdict whose layouts ran 0.90–0.96.
+    func testTheRatioColumnIsThePairedRatioTheVerdictJudges() {
+        let summary = VerificationSummary(seed: 1, depthMax: 8, randomScenarios: 3, edgeCaseScenarios: 0, strategies: ["if-else", "first-visible"])
+        let page = PR256Page(verification: summary, instructions: InstructionCounts(regions: [:]),
+                             timings: HostPool([("epyc.json", timings(cpu: "AMD EPYC", ratio: 0.98, paired: 0.94))]),
+                             command: "pin-bench pr256").markdown
+        XCTAssertTrue(page.contains("| nothing hidden | host 1 | 100.0 | 98.0 | 0.94 | faster (0.94–"), page)
     }
 
     func testTheTimeTableNamesEachHostAndSaysWhetherItsVerdictsHoldAcrossHosts() {
