@@ -9,11 +9,6 @@ import Foundation
 /// and command-line slips. Results files are synthetic (no timing); messages are read from a child
 /// pin-bench's stderr.
 final class BadInputTests: TemporaryDirectoryTestCase {
-    private func run(_ command: any Command.Type, _ arguments: [String]) throws -> ExitCode {
-        var parsed = Arguments(arguments)
-        return try command.run(&parsed)
-    }
-
     private func results(_ name: String, ifElse samples: [Double], cases: [String] = ["manual", "if-else"]) throws -> String {
         try syntheticResults(name, ifElse: samples, cases: cases)
     }

@@ -11,11 +11,6 @@ final class GateCommandTests: TemporaryDirectoryTestCase {
         AllocationCounting.install(pin_alloc_counts_now)  // as pin-bench's main does
     }
 
-    private func run(_ command: any Command.Type, _ arguments: [String]) throws -> ExitCode {
-        var parsed = Arguments(arguments)
-        return try command.run(&parsed)
-    }
-
     /// A tiny measured results file (two strategies, one depth, instructions when valgrind is here).
     private func measure(_ name: String, instructions: Bool = false, rounds: Int = 5) throws -> String {
         var options = ["--strategies", "manual,if-else", "--depths", "32", "--rounds", "\(rounds)", "--min-time", "0.0005", "--quiet",

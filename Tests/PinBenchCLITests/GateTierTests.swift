@@ -23,11 +23,6 @@ final class GateTierTests: TemporaryDirectoryTestCase {
         super.tearDown()
     }
 
-    private func run(_ command: any Command.Type, _ arguments: [String]) throws -> ExitCode {
-        var parsed = Arguments(arguments)
-        return try command.run(&parsed)
-    }
-
     /// A tiny measured results file: manual and if-else at depth 32, 5 rounds, no instruction counts.
     private func measured() throws -> String {
         let out = path("measured.json")

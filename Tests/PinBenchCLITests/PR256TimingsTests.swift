@@ -7,11 +7,6 @@ import Foundation
 /// `pr256 --timings`, repeated: every file (and every run of a merged one) must have the cases the
 /// time table needs, checked before anything is verified or counted (exit 5).
 final class PR256TimingsTests: TemporaryDirectoryTestCase {
-    private func run(_ command: any Command.Type, _ arguments: [String]) throws -> ExitCode {
-        var parsed = Arguments(arguments)
-        return try command.run(&parsed)
-    }
-
     func testEveryTimingsFileIsCheckedForTheCasesTheTableNeeds() throws {
         let good = path("good.json")
         XCTAssertEqual(try run(RunCommand.self, ["--filter", "depth:1024/", "--strategies", "if-else,first-visible", "--rounds", "3",

@@ -2,10 +2,12 @@ import XCTest
 import PinBenchTestSupport
 import Foundation
 @testable import PinBenchKit
+@testable import pin_bench
 
-/// The real pin-bench executable run as a user would, for the tests that need the whole process
-/// (exit codes, signals, re-execution, what is printed): in the test's directory, its output in
-/// files there (a pipe could fill and stall it), killed and failed after `limit` seconds.
+/// Running pin-bench from the tests: a verb in this process (`run(_:_:)`), or the real executable as a
+/// user would run it (`runPinBench`), for the tests that need the whole process (exit codes, signals,
+/// re-execution, what is printed): in the test's directory, its output in files there (a pipe could
+/// fill and stall it), killed and failed after `limit` seconds.
 struct PinBenchOutcome {
     var status: Int32
     var output: String
@@ -52,5 +54,14 @@ extension TemporaryDirectoryTestCase {
         }
         func text(_ name: String) -> String { String(decoding: FileManager.default.contents(atPath: "\(run)/\(name)") ?? Data(), as: UTF8.self) }
         return PinBenchOutcome(status: process.terminationStatus, output: text("stdout"), errors: text("stderr"))
+    }
+}
+
+extension XCTestCase {
+    /// Runs verb `command` in this process with `arguments` (the words after the verb), as `main`
+    /// would, without its exit-code mapping: usage errors arrive as thrown `UsageError`s.
+    func run(_ command: any Command.Type, _ arguments: [String]) throws -> ExitCode {
+        var parsed = Arguments(arguments)
+        return try command.run(&parsed)
     }
 }

@@ -4,11 +4,6 @@ import PinBenchKit
 @testable import pin_bench
 
 final class RunCommandTests: XCTestCase {
-    private func run(_ command: any Command.Type, _ arguments: [String]) throws -> ExitCode {
-        var parsed = Arguments(arguments)
-        return try command.run(&parsed)
-    }
-
     func testUsageErrorsNameTheOption() {
         let cases: [([String], String)] = [
             (["--depths", "0,4"], "--depths: '0,4' must be comma-separated integers from 1 to"),

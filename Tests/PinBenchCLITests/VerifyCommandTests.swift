@@ -4,11 +4,6 @@ import Foundation
 @testable import pin_bench
 
 final class VerifyCommandTests: TemporaryDirectoryTestCase {
-    private func run(_ command: any Command.Type, _ arguments: [String]) throws -> ExitCode {
-        var parsed = Arguments(arguments)
-        return try command.run(&parsed)
-    }
-
     func testASmallRunSucceedsAndWritesTheReportAtomically() throws {
         let path = path("verify.json")
         defer { try? FileManager.default.removeItem(atPath: path) }
