@@ -83,20 +83,15 @@ final class ABCodeLayoutsTests: TemporaryDirectoryTestCase {
         XCTAssertFalse(summary.contains("in each file"), summary)
     }
 
-    private func ab(_ arguments: [String]) throws -> ExitCode {
-        var parsed = Arguments(arguments)
-        return try ABCommand.run(&parsed)
-    }
-
     func testSidesThatCannotBeRelinkedAreRefusedBeforeAnythingRuns() throws {
         let loose = "\(directory)/pin-bench"
         XCTAssertTrue(FileManager.default.createFile(atPath: loose, contents: Data("#!/bin/sh\nexit 1\n".utf8), attributes: [.posixPermissions: 0o755]))
-        XCTAssertEqual(try ab([loose, loose, "--code-layouts", "2", "--quiet"]), .environment, "an executable outside any package's .build")
+        XCTAssertEqual(try run(ABCommand.self, [loose, loose, "--code-layouts", "2", "--quiet"]), .environment, "an executable outside any package's .build")
         let noManifest = "\(directory)/not-a-package"
         try FileManager.default.createDirectory(atPath: noManifest, withIntermediateDirectories: true)
-        XCTAssertEqual(try ab([noManifest, noManifest, "--code-layouts", "2", "--quiet"]), .environment, "a directory without Package.swift")
-        XCTAssertEqual(try ab([noManifest, noManifest, "--quiet"]), .badBaseline, "without --code-layouts a directory is no executable")
-        XCTAssertThrowsError(try ab([loose, loose, "--code-layouts", "1"])) { XCTAssertTrue("\($0)".contains("--code-layouts"), "\($0)") }
+        XCTAssertEqual(try run(ABCommand.self, [noManifest, noManifest, "--code-layouts", "2", "--quiet"]), .environment, "a directory without Package.swift")
+        XCTAssertEqual(try run(ABCommand.self, [noManifest, noManifest, "--quiet"]), .badBaseline, "without --code-layouts a directory is no executable")
+        XCTAssertThrowsError(try run(ABCommand.self, [loose, loose, "--code-layouts", "1"])) { XCTAssertTrue("\($0)".contains("--code-layouts"), "\($0)") }
     }
 
     func testTheSelfTestRelinksOnlyAbTrials() throws {

@@ -8,18 +8,13 @@ import Foundation
 /// children, and refuses executables that do not measure the same cases with the same results schema. Verdicts on real timings are not asserted (they depend on
 /// the machine's load): only the structure of what was measured.
 final class ABCommandTests: TemporaryDirectoryTestCase {
-    private func run(_ arguments: [String]) throws -> ExitCode {
-        var parsed = Arguments(arguments)
-        return try ABCommand.run(&parsed)
-    }
-
     private var pinBench: String {
         get throws { try XCTUnwrap(InstructionCounter.pinBenchExecutable, "no pin-bench executable next to the test bundle") }
     }
 
     func testAnAAComparisonPairsEveryCaseVisitByVisit() throws {
         let out = "\(directory)/ab.json"
-        let status = try run([try pinBench, try pinBench, "--rounds", "2", "--extra-rounds", "0", "--filter", "depth:16/", "--min-time", "0.0005",
+        let status = try run(ABCommand.self, [try pinBench, try pinBench, "--rounds", "2", "--extra-rounds", "0", "--filter", "depth:16/", "--min-time", "0.0005",
                               "--allow-debug", "--quiet", "--format", "json", "--out", out])
         XCTAssertTrue([.success, .inconclusive, .regression].contains(status), "\(status)")
         let object = try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: out))) as? [String: Any]
@@ -78,19 +73,19 @@ final class ABCommandTests: TemporaryDirectoryTestCase {
             .write(toFile: otherSchema, atomically: true, encoding: .utf8)
         let same = try fakeExecutable(writing: measured)
         for other in [try fakeExecutable(writing: fewerCases), try fakeExecutable(writing: otherSchema)] {
-            XCTAssertEqual(try run([same, other, "--rounds", "1", "--quiet", "--out", "\(directory)/r.txt"]), .badBaseline, other)
+            XCTAssertEqual(try run(ABCommand.self, [same, other, "--rounds", "1", "--quiet", "--out", "\(directory)/r.txt"]), .badBaseline, other)
         }
-        XCTAssertEqual(try run([same, "\(directory)/missing", "--quiet", "--out", "\(directory)/r.txt"]), .badBaseline)
+        XCTAssertEqual(try run(ABCommand.self, [same, "\(directory)/missing", "--quiet", "--out", "\(directory)/r.txt"]), .badBaseline)
         // Untimed, so that nothing but the pairing check can refuse it (before: exit 0).
-        XCTAssertEqual(try run([same, try fakeExecutable(writing: movedCases), "--tier", "allocations,arc", "--quiet",
+        XCTAssertEqual(try run(ABCommand.self, [same, try fakeExecutable(writing: movedCases), "--tier", "allocations,arc", "--quiet",
                                 "--out", "\(directory)/r.txt"]), .badBaseline)
         // The same file on both sides compares on the deterministic tiers (no `serve` needed); timing
         // needs children that speak the serve protocol, which these stand-ins do not.
-        XCTAssertEqual(try run([same, same, "--tier", "allocations,arc", "--quiet", "--out", "\(directory)/r.txt"]), .success)
+        XCTAssertEqual(try run(ABCommand.self, [same, same, "--tier", "allocations,arc", "--quiet", "--out", "\(directory)/r.txt"]), .success)
         // Instructions asked for, but the stand-ins' results have no counts: refused, not passed.
-        XCTAssertEqual(try run([same, same, "--tier", "deterministic", "--quiet", "--out", "\(directory)/r.txt"]), .badBaseline)
-        XCTAssertEqual(try run([same, same, "--rounds", "1", "--quiet", "--out", "\(directory)/r.txt"]), .badBaseline)
-        XCTAssertThrowsError(try run([same])) { XCTAssertTrue($0 is UsageError) }
+        XCTAssertEqual(try run(ABCommand.self, [same, same, "--tier", "deterministic", "--quiet", "--out", "\(directory)/r.txt"]), .badBaseline)
+        XCTAssertEqual(try run(ABCommand.self, [same, same, "--rounds", "1", "--quiet", "--out", "\(directory)/r.txt"]), .badBaseline)
+        XCTAssertThrowsError(try run(ABCommand.self, [same])) { XCTAssertTrue($0 is UsageError) }
     }
 
     /// `--inject-new P` makes NEW's if-else do P% more work under its own name and with its frames, so
@@ -105,7 +100,7 @@ final class ABCommandTests: TemporaryDirectoryTestCase {
         XCTAssertTrue(outcomes.allSatisfy { if case .equal = $0.verdict { true } else { false } })
         setenv(InjectedWork.variable, "7", 1)
         XCTAssertNil(InjectedWork.fromEnvironment(), "only 1, 5, 10 and 20 are injections")
-        XCTAssertThrowsError(try run([try pinBench, try pinBench, "--inject-new", "7"])) { XCTAssertTrue("\($0)".contains("--inject-new")) }
+        XCTAssertThrowsError(try run(ABCommand.self, [try pinBench, try pinBench, "--inject-new", "7"])) { XCTAssertTrue("\($0)".contains("--inject-new")) }
     }
 
     /// A results document with one case per name (timings come from the visits, not from here).

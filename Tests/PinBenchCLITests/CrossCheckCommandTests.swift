@@ -6,11 +6,6 @@ import PinBenchKit
 
 /// `pin-bench crosscheck`: exit 0 whatever the agreement, 5 for unreadable inputs, usage errors.
 final class CrossCheckCommandTests: TemporaryDirectoryTestCase {
-    private func run(_ arguments: [String]) throws -> ExitCode {
-        var parsed = Arguments(arguments)
-        return try CrossCheckCommand.run(&parsed)
-    }
-
     /// A tiny measured results file, and a gbench file whose case is `factor` times its median.
     private func inputs(factor: Double) throws -> (swift: String, gbench: String) {
         let swift = "\(directory)/swift.json"
@@ -33,14 +28,14 @@ final class CrossCheckCommandTests: TemporaryDirectoryTestCase {
 
     func testExitsZeroWhateverTheAgreement() throws {
         let agreeing = try inputs(factor: 1)
-        XCTAssertEqual(try run([agreeing.swift, agreeing.gbench, "--out", "\(directory)/report.txt"]), .success)
+        XCTAssertEqual(try run(CrossCheckCommand.self, [agreeing.swift, agreeing.gbench, "--out", "\(directory)/report.txt"]), .success)
         XCTAssertTrue(try String(contentsOfFile: "\(directory)/report.txt", encoding: .utf8).contains("1 agree"))
         let disagreeing = try inputs(factor: 2)
-        XCTAssertEqual(try run([disagreeing.swift, disagreeing.gbench, "--format", "md", "--out", "\(directory)/report.md"]), .success)
+        XCTAssertEqual(try run(CrossCheckCommand.self, [disagreeing.swift, disagreeing.gbench, "--format", "md", "--out", "\(directory)/report.md"]), .success)
         let markdown = try String(contentsOfFile: "\(directory)/report.md", encoding: .utf8)
         XCTAssertTrue(markdown.contains("1 disagree"), markdown)
         XCTAssertTrue(markdown.contains("gbench slower"), markdown)
-        XCTAssertEqual(try run([disagreeing.swift, disagreeing.gbench, "--tolerance", "1.5", "--out", "\(directory)/wide.txt"]), .success)
+        XCTAssertEqual(try run(CrossCheckCommand.self, [disagreeing.swift, disagreeing.gbench, "--tolerance", "1.5", "--out", "\(directory)/wide.txt"]), .success)
         XCTAssertTrue(try String(contentsOfFile: "\(directory)/wide.txt", encoding: .utf8).contains("1 agree"))
     }
 
@@ -50,14 +45,14 @@ final class CrossCheckCommandTests: TemporaryDirectoryTestCase {
         try #"{"benchmarks": [{"name": "#.write(toFile: truncated, atomically: true, encoding: .utf8)
         for (swift, gbench) in [(good.swift, truncated), (good.swift, "\(directory)/absent.json"), (good.gbench, good.gbench),
                                 ("\(directory)/absent.json", good.gbench)] {
-            XCTAssertEqual(try run([swift, gbench, "--out", "\(directory)/out.txt"]), .badBaseline, "\(swift) \(gbench)")
+            XCTAssertEqual(try run(CrossCheckCommand.self, [swift, gbench, "--out", "\(directory)/out.txt"]), .badBaseline, "\(swift) \(gbench)")
         }
     }
 
     func testUsageErrors() {
         for arguments in [["only-one.json"], ["a.json", "b.json", "--tolerance", "-1"], ["a.json", "b.json", "--format", "json"],
                           ["a.json", "b.json", "--fail"]] {
-            XCTAssertThrowsError(try run(arguments), "\(arguments)") { XCTAssertTrue($0 is UsageError, "\(arguments): \($0)") }
+            XCTAssertThrowsError(try run(CrossCheckCommand.self, arguments), "\(arguments)") { XCTAssertTrue($0 is UsageError, "\(arguments): \($0)") }
         }
         XCTAssertNotNil(Commands.named("crosscheck"))
         XCTAssertTrue(Commands.overview.contains("crosscheck"))

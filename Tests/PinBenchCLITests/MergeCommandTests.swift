@@ -8,11 +8,6 @@ import Foundation
 /// counts named and recorded, files of other cases refused (exit 5), an output that is an input
 /// refused (exit 64). Results files are synthetic (nothing timed).
 final class MergeCommandTests: TemporaryDirectoryTestCase {
-    private func merge(_ arguments: [String]) throws -> ExitCode {
-        var parsed = Arguments(arguments)
-        return try MergeCommand.run(&parsed)
-    }
-
     /// A file of if-else and otherwise on `host`, otherwise's per-round ratio to if-else about `ratio`.
     private func hostFile(_ name: String, on host: EnvironmentInfo, ratio: Double, instructions: Int? = nil) throws -> String {
         try syntheticResults(name, ifElse: (0..<8).map { 1000 + Double($0) }, cases: ["if-else", "otherwise"], environment: host) { cases in
@@ -26,7 +21,7 @@ final class MergeCommandTests: TemporaryDirectoryTestCase {
 
     private func merged(_ files: [String]) throws -> ResultsDocument {
         let out = path("merged.json")
-        XCTAssertEqual(try merge(files + ["--out", out]), .success)
+        XCTAssertEqual(try run(MergeCommand.self, files + ["--out", out]), .success)
         return try ResultsDocument.load(out)
     }
 
@@ -97,7 +92,7 @@ final class MergeCommandTests: TemporaryDirectoryTestCase {
             cases[1].strategy = "first-visible"
         }
         for other in [otherDepth, fewer, renamed, path("absent.json")] {
-            XCTAssertEqual(try merge([base, other, "--out", path("m.json")]), .badBaseline, other)
+            XCTAssertEqual(try run(MergeCommand.self, [base, other, "--out", path("m.json")]), .badBaseline, other)
             XCTAssertFalse(FileManager.default.fileExists(atPath: path("m.json")), other)
         }
         let problem = HostPool.poolingProblem([("a.json", try ResultsDocument.load(base)), ("fewer.json", try ResultsDocument.load(fewer))])
@@ -109,7 +104,7 @@ final class MergeCommandTests: TemporaryDirectoryTestCase {
         let a = try hostFile("a", on: xeon, ratio: 1.24)
         let b = try hostFile("b", on: epyc, ratio: 1.3)
         for arguments in [[a, b, "--out", a], [a, b, "--out", b], [a, "--out", path("m.json")], [a, b]] {
-            XCTAssertThrowsError(try merge(arguments), "\(arguments)") { XCTAssertTrue($0 is UsageError, "\(arguments): \($0)") }
+            XCTAssertThrowsError(try run(MergeCommand.self, arguments), "\(arguments)") { XCTAssertTrue($0 is UsageError, "\(arguments): \($0)") }
         }
         XCTAssertFalse(FileManager.default.fileExists(atPath: path("m.json")))
     }
