@@ -74,15 +74,14 @@ public struct ABComparison: Sendable {
         for layout in timings where layout.names != old.cases.map(\.name) {
             throw ABMismatch("the visits timed other cases (\(layout.names.count)) than the runs measured (\(old.cases.count))")
         }
-        let pooled = ABTimings(names: timings[0].names, old: timings.map(\.old).reduce(into: timings[0].old.map { _ in [] }) { all, layout in
-            for index in all.indices { all[index] += layout[index] }
-        }, new: timings.map(\.new).reduce(into: timings[0].new.map { _ in [] }) { all, layout in
-            for index in all.indices { all[index] += layout[index] }
-        })
+        let cases = timings[0].names.indices
+        let pooled = ABTimings(names: timings[0].names, old: cases.map { index in timings.flatMap { $0.old[index] } },
+                               new: cases.map { index in timings.flatMap { $0.new[index] } })
         self.old = Self.replacingSamples(old, pooled.old)
         self.new = Self.replacingSamples(new, pooled.new)
         pairedRatios = Self.pairedRatios(pooled)
-        layouts = zip(timings, linkSeeds + Array(repeating: nil, count: max(0, timings.count - linkSeeds.count))).map { layout, seed in
+        precondition(linkSeeds.count == timings.count, "one link seed (or nil) per layout's timings")
+        layouts = zip(timings, linkSeeds).map { layout, seed in
             Layout(linkSeed: seed, pairedRatios: Self.pairedRatios(layout), drift: Drift(host: Drift.range(layout.old), paired: Drift.range(layout.ratios)))
         }
         drift = Drift(host: layouts.map(\.drift.host).max() ?? 0, paired: layouts.map(\.drift.paired).max() ?? 0)
