@@ -3,11 +3,17 @@ import PinBenchTestSupport
 import Foundation
 @testable import PinBenchKit
 @testable import pin_bench
+import CAllocCounter
 
 /// `pin-bench ab` runs both executables for their counts, times them side by side through `serve`
 /// children, and refuses executables that do not measure the same cases with the same results schema. Verdicts on real timings are not asserted (they depend on
 /// the machine's load): only the structure of what was measured.
 final class ABCommandTests: TemporaryDirectoryTestCase {
+    override func setUp() {
+        super.setUp()
+        AllocationCounting.install(pin_alloc_counts_now)  // as pin-bench's main does
+    }
+
     private var pinBench: String {
         get throws { try XCTUnwrap(InstructionCounter.pinBenchExecutable, "no pin-bench executable next to the test bundle") }
     }
@@ -108,7 +114,7 @@ final class ABCommandTests: TemporaryDirectoryTestCase {
         let cases = names.map { name in
             CaseResult(name: name, strategy: "if-else", series: "s", scenario: Scenario(depth: 8).description, depth: 8, passesPerSample: 1,
                        samples: [1, 1], rawSamples: [1, 1], cpuSamples: [1, 1], stats: SampleSummary([1, 1]), nanosecondsPerView: 1, ratio: nil,
-                       allocationsPerPass: 0, allocatedBytesPerPass: 0, instructionsPerPass: nil, verification: "equal")
+                       counts: ["allocations": 0, "allocatedBytes": 0], verification: "equal")
         }
         return ResultsDocument(environment: .current(), settings: MeasurementSettings(), cases: cases, resets: [], complexity: [],
                                crossovers: [], unverifiedCases: [], elapsedSeconds: 1)

@@ -107,12 +107,12 @@ final class GateCommandTests: TemporaryDirectoryTestCase {
     func testTheInstructionTierUnderValgrind() throws {
         try XCTSkipIf(InstructionCounter.unavailableReason != nil, InstructionCounter.unavailableReason ?? "")
         let base = try measure("base.json", instructions: true)
-        XCTAssertTrue(try ResultsDocument.load(base).cases.allSatisfy { $0.instructionsPerPass != nil })
+        XCTAssertTrue(try ResultsDocument.load(base).cases.allSatisfy { $0.counts["instructions"] != nil })
         XCTAssertEqual(try run(CheckCommand.self, ["--baseline", base, "--tier", "instructions", "--quiet", "--out", "\(directory)/out.txt"]), .success)
         // 2% more instructions in the baseline's eyes is an improvement now; 2% fewer, a regression.
         var document = try ResultsDocument.load(base)
         for index in document.cases.indices {
-            document.cases[index].instructionsPerPass = try XCTUnwrap(document.cases[index].instructionsPerPass) * 98 / 100
+            document.cases[index].counts["instructions"] = try XCTUnwrap(document.cases[index].counts["instructions"]) * 98 / 100
         }
         try document.save("\(directory)/leaner.json")
         XCTAssertEqual(try run(CheckCommand.self, ["--baseline", "\(directory)/leaner.json", "--tier", "instructions", "--quiet",
@@ -134,21 +134,21 @@ final class GateCommandTests: TemporaryDirectoryTestCase {
             try document.save("\(directory)/\(name)")
             return "\(directory)/\(name)"
         }
-        let measured = try XCTUnwrap(try ResultsDocument.load(base).cases.first { $0.strategy == "if-else" }?.retainsPerPass)
+        let measured = try XCTUnwrap(try ResultsDocument.load(base).cases.first { $0.strategy == "if-else" }?.counts["retains"])
         if measured > 1 {
-            let fewerRetains = try edited("fewer-retains.json") { $0.retainsPerPass = $0.retainsPerPass.map { $0 - 1 } }
+            let fewerRetains = try edited("fewer-retains.json") { $0.counts["retains"] = $0.counts["retains"].map { $0 - 1 } }
             XCTAssertEqual(try run(CheckCommand.self, ["--baseline", fewerRetains, "--tier", "arc", "--counter-threshold", "10", "--quiet",
                                                        "--out", out]), .success, "+1 retain is under a 1000% threshold")
             XCTAssertEqual(try run(CheckCommand.self, ["--baseline", fewerRetains, "--tier", "arc", "--quiet", "--out", out]), .regression)
             XCTAssertTrue(try String(contentsOfFile: out, encoding: .utf8).contains("regression"))
         }
-        let moreRetains = try edited("more-retains.json") { $0.retainsPerPass = $0.retainsPerPass.map { $0 + 1 } }
+        let moreRetains = try edited("more-retains.json") { $0.counts["retains"] = $0.counts["retains"].map { $0 + 1 } }
         XCTAssertEqual(try run(CheckCommand.self, ["--baseline", moreRetains, "--tier", "arc", "--fail-on-improvement", "--quiet",
                                                    "--out", out]), .improvementOnly)
         // The strategies allocate nothing per pass; a baseline that says so while the code allocated once
         // would be caught whatever the threshold. Here: the measured 0 against a baseline claiming 1 is an
         // improvement, and the unit test of `Gate.deterministic` covers 0 → 1.
-        let oneAllocation = try edited("one-allocation.json") { $0.allocationsPerPass = 1 }
+        let oneAllocation = try edited("one-allocation.json") { $0.counts["allocations"] = 1 }
         XCTAssertEqual(try run(CheckCommand.self, ["--baseline", oneAllocation, "--tier", "allocations", "--fail-on-improvement",
                                                    "--quiet", "--out", out]), .improvementOnly)
         XCTAssertThrowsError(try run(CheckCommand.self, ["--baseline", base, "--tier", "bogus"])) { XCTAssertTrue("\($0)".contains("not a tier")) }
@@ -176,7 +176,7 @@ final class GateVerdictMappingTests: XCTestCase {
 
     private func comparison(_ change: Change) -> CaseComparison {
         var comparison = CaseComparison(name: "case")
-        comparison.instructions = FigureComparison(old: 100, new: change == .regression ? 110 : change == .improvement ? 90 : 100,
+        comparison.counters["instructions"] = FigureComparison(old: 100, new: change == .regression ? 110 : change == .improvement ? 90 : 100,
                                                    relativeChange: 0, p: nil, change: change, counts: true)
         return comparison
     }

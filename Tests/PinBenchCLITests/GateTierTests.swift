@@ -44,7 +44,7 @@ final class GateTierTests: TemporaryDirectoryTestCase {
     private func complete(_ file: String) throws -> String {
         try variant(file, "complete.json") { document in
             for index in document.cases.indices {
-                document.cases[index].instructionsPerPass = 1000
+                document.cases[index].counts["instructions"] = 1000
                 let center = document.cases[index].strategy == ManualStrategy.name ? 100.0 : 1000.0
                 document.cases[index].samples = (0..<8).map { center * (1 + Double($0) * 0.001) }
             }
@@ -56,10 +56,10 @@ final class GateTierTests: TemporaryDirectoryTestCase {
     func testCompareRefusesATierAskedForThatAFileLacks() throws {
         let base = try complete(try measured())
         let noInstructions = try variant(base, "no-instructions.json") { document in
-            for index in document.cases.indices { document.cases[index].instructionsPerPass = nil }
+            for index in document.cases.indices { document.cases[index].counts["instructions"] = nil }
         }
         let noARC = try variant(base, "no-arc.json") { document in
-            for index in document.cases.indices { document.cases[index].retainsPerPass = nil }
+            for index in document.cases.indices { document.cases[index].counts["retains"] = nil }
         }
         let noTime = try variant(base, "no-time.json") { document in
             for index in document.cases.indices { document.cases[index].samples = [] }
@@ -81,7 +81,7 @@ final class GateTierTests: TemporaryDirectoryTestCase {
     func testCompareWithTheDefaultTiersSaysWhatItLeftOut() throws {
         let base = try complete(try measured())
         let noInstructions = try variant(base, "no-instructions.json") { document in
-            for index in document.cases.indices { document.cases[index].instructionsPerPass = nil }
+            for index in document.cases.indices { document.cases[index].counts["instructions"] = nil }
         }
         let out = path("out.txt")
         XCTAssertEqual(try run(CompareCommand.self, [base, noInstructions, "--out", out]), .success)
@@ -102,7 +102,7 @@ final class GateTierTests: TemporaryDirectoryTestCase {
 
     func testNoTierInCommonIsNotAPass() throws {
         let onlyTime = try variant(try measured(), "only-time.json") { document in
-            for index in document.cases.indices { document.cases[index].retainsPerPass = nil }
+            for index in document.cases.indices { document.cases[index].counts["retains"] = nil }
         }
         let onlyCounts = try variant(onlyTime, "only-counts.json") { document in
             for index in document.cases.indices { document.cases[index].samples = [] }
@@ -139,7 +139,7 @@ final class GateTierTests: TemporaryDirectoryTestCase {
 
     func testCheckRefusesATierTheBaselineLacks() throws {
         let noARC = try variant(try measured(), "no-arc.json") { document in
-            for index in document.cases.indices { document.cases[index].retainsPerPass = nil }
+            for index in document.cases.indices { document.cases[index].counts["retains"] = nil }
         }
         XCTAssertEqual(try run(CheckCommand.self, ["--baseline", noARC, "--tier", "arc", "--quiet", "--out", path("out.txt")]), .badBaseline)
         XCTAssertEqual(try run(CheckCommand.self, ["--baseline", noARC, "--tier", "allocations", "--quiet", "--out", path("out.txt")]), .success)

@@ -12,7 +12,7 @@ final class MergeCommandTests: TemporaryDirectoryTestCase {
     private func hostFile(_ name: String, on host: EnvironmentInfo, ratio: Double, instructions: Int? = nil) throws -> String {
         try syntheticResults(name, ifElse: (0..<8).map { 1000 + Double($0) }, cases: ["if-else", "otherwise"], environment: host) { cases in
             cases[1].ratio = RatioSummary(reference: "if-else", ratios: (0..<8).map { ratio * (1 + 0.001 * Double($0)) }, seed: 1)
-            cases[1].instructionsPerPass = instructions
+            cases[1].counts["instructions"] = instructions
         }
     }
 

@@ -94,7 +94,7 @@ final class GateTests: XCTestCase {
         settings.tiers = [.time]
         func observation(_ name: String, _ center: Double, seed: UInt64) -> GateObservation {
             GateObservation(name: name, strategy: "s", timeSamples: samples(center, spread: 0.01, count: 15, seed: seed),
-                            manualRatios: [], instructions: nil)
+                            manualRatios: [])
         }
         let names = (0..<100).map { "case\($0)" }
         let baseline = names.enumerated().map { observation($1, 1000, seed: UInt64($0)) }
@@ -104,7 +104,7 @@ final class GateTests: XCTestCase {
         XCTAssertEqual(report.regressions.map(\.name), ["case7"])
         XCTAssertEqual(report.comparisons[7].time?.adjustedP ?? 1, 0, accuracy: 1e-4)
         // With 5 rounds a side, 100 figures cannot reach 0.01 / 100 at all: inconclusive, not a pass.
-        let short = names.map { GateObservation(name: $0, strategy: "s", timeSamples: [1, 2, 3, 4, 5], manualRatios: [], instructions: nil) }
+        let short = names.map { GateObservation(name: $0, strategy: "s", timeSamples: [1, 2, 3, 4, 5], manualRatios: []) }
         let undecided = Gate.compare(baseline: short, candidate: short, settings: settings, timesComparable: true)
         XCTAssertEqual(undecided.verdict, .inconclusive)
         XCTAssertEqual(undecided.roundsNeeded, MannWhitney.samplesNeeded(alpha: 0.01 / 100))
@@ -115,9 +115,8 @@ final class GateTests: XCTestCase {
         settings.tiers = [.allocations, .arc]
         settings.counterThreshold = 5  // even a 500% threshold lets no allocation in where there was none
         func observation(allocations: Int, retains: Int) -> GateObservation {
-            GateObservation(name: "a", strategy: "if-else", timeSamples: [], manualRatios: [], instructions: nil,
-                            counts: PassCounts(allocations: allocations, allocatedBytes: allocations * 48,
-                                               arc: ARCCounts(retains: retains, releases: retains)))
+            GateObservation(name: "a", strategy: "if-else", timeSamples: [], manualRatios: [],
+                            counts: ["allocations": allocations, "allocatedBytes": allocations * 48, "retains": retains, "releases": retains])
         }
         let base = [observation(allocations: 0, retains: 1024)]
         func verdict(_ candidate: GateObservation, _ settings: GateSettings) -> GateReport.Verdict {
@@ -146,7 +145,8 @@ final class GateTests: XCTestCase {
 
     private func observation(_ name: String, time: Double?, ratio: Double?, instructions: Int?, seed: UInt64) -> GateObservation {
         GateObservation(name: name, strategy: "s", timeSamples: time.map { samples($0, spread: 0.005, seed: seed) } ?? [],
-                        manualRatios: ratio.map { samples($0, spread: 0.005, seed: seed + 100) } ?? [], instructions: instructions)
+                        manualRatios: ratio.map { samples($0, spread: 0.005, seed: seed + 100) } ?? [],
+                        counts: instructions.map { ["instructions": $0] } ?? [:])
     }
 
     func testVerdicts() {
@@ -299,8 +299,7 @@ final class GateTests: XCTestCase {
         let scenario = Scenario(depth: 4)
         let result = CaseResult(name: BenchmarkCase.name(strategy: "manual", scenario: scenario), strategy: "manual", series: "s",
                                 scenario: scenario.description, depth: 4, passesPerSample: 1, samples: [1], rawSamples: [1], cpuSamples: [1],
-                                stats: SampleSummary([1], seed: 1), nanosecondsPerView: 1, ratio: nil, allocationsPerPass: 0,
-                                allocatedBytesPerPass: 0, instructionsPerPass: nil, verification: "equal")
+                                stats: SampleSummary([1], seed: 1), nanosecondsPerView: 1, ratio: nil, counts: ["allocations": 0, "allocatedBytes": 0], verification: "equal")
         let document = ResultsDocument(environment: EnvironmentInfo.current(), settings: MeasurementSettings(), cases: [result], resets: [],
                                        complexity: [], crossovers: [], unverifiedCases: [], elapsedSeconds: 0)
         try store.save(document, as: "main", force: false)

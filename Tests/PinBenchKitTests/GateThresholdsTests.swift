@@ -12,7 +12,7 @@ final class GateThresholdsTests: TemporaryDirectoryTestCase {
     }
 
     private func observation(_ name: String, _ center: Double, instructions: Int, seed: UInt64) -> GateObservation {
-        GateObservation(name: name, strategy: "s", timeSamples: samples(center, seed: seed), manualRatios: [], instructions: instructions)
+        GateObservation(name: name, strategy: "s", timeSamples: samples(center, seed: seed), manualRatios: [], counts: ["instructions": instructions])
     }
 
     func testRulesOverrideTheGlobalThresholdsPerCaseAndTier() {
@@ -31,7 +31,7 @@ final class GateThresholdsTests: TemporaryDirectoryTestCase {
         XCTAssertEqual(report.comparisons[0].change, .unchanged, "+20% under the pattern's 30%")
         XCTAssertEqual(report.comparisons[0].time?.threshold, 0.30)
         XCTAssertEqual(report.comparisons[1].change, .regression, "the later exact rule (10%) wins over the pattern")
-        XCTAssertEqual(report.comparisons[2].instructions?.change, .unchanged, "+3% instructions under the case's 5%")
+        XCTAssertEqual(report.comparisons[2].counters["instructions"]?.change, .unchanged, "+3% instructions under the case's 5%")
         settings.thresholds = nil
         let global = Gate.compare(baseline: baseline, candidate: candidate, settings: settings, timesComparable: true)
         XCTAssertEqual(global.regressions.map(\.name), ["noisy/a", "noisy/b", "quiet"])

@@ -20,8 +20,8 @@ final class LayoutMergeTests: XCTestCase {
                 CaseResult(name: "BM_Chain/\(strategy)/depth:\(depth)", strategy: strategy, series: "s", scenario: scenario,
                            depth: depth, passesPerSample: 10, samples: samples, rawSamples: samples, cpuSamples: samples,
                            stats: SampleSummary(samples), nanosecondsPerView: Statistics.median(samples) / Double(depth), ratio: ratio,
-                           allocationsPerPass: 0, allocatedBytesPerPass: 0, retainsPerPass: retains, releasesPerPass: retains,
-                           instructionsPerPass: instructions, verification: "equal")
+                           counts: ["allocations": 0, "allocatedBytes": 0, "retains": retains, "releases": retains, "instructions": instructions],
+                           verification: "equal")
             }
             let reference = Array(repeating: 100.0, count: ratios.count)
             cases.append(result("if-else", reference, ratio: nil, instructions: 1000 * depth, retains: 10 * depth))
@@ -56,7 +56,7 @@ final class LayoutMergeTests: XCTestCase {
         XCTAssertEqual(ratio.verdict, .layoutDependent)
         XCTAssertEqual(ratio.ratiosByLayout()[1], [1.05, 1.07, 1.06, 1.08])
         // Counts are the first layout's.
-        XCTAssertEqual(manual.retainsPerPass, 24)
+        XCTAssertEqual(manual.counts["retains"], 24)
     }
 
     func testTheStrategyLineCountsLayoutsAndCounts() throws {
@@ -79,12 +79,12 @@ final class LayoutMergeTests: XCTestCase {
         // Before: a strategy without retains in one case got a summed difference ("-50164 retains").
         var document = Self.layout([0.80, 0.82, 0.81, 0.79])
         let index = try XCTUnwrap(document.cases.firstIndex { $0.strategy == "manual" && $0.depth == 4 })
-        document.cases[index].retainsPerPass = 0
-        document.cases[index].releasesPerPass = 0
+        document.cases[index].counts["retains"] = 0
+        document.cases[index].counts["releases"] = 0
         let summary = try XCTUnwrap(StrategySummary.all(document).first)
         // manual 0 + 96 against if-else 40 + 160; allocations are 0 on both sides: a difference.
-        XCTAssertEqual(summary.retains, .ratio(96.0 / 200.0))
-        XCTAssertEqual(summary.allocations, .difference(0))
+        XCTAssertEqual(summary.change(ARCCounter.retains), .ratio(96.0 / 200.0))
+        XCTAssertEqual(summary.change(AllocationCounting.allocations), .difference(0))
         XCTAssertTrue(summary.line().contains("retains ×0.48"), summary.line())
     }
 
@@ -124,7 +124,7 @@ final class LayoutMergeTests: XCTestCase {
             copy.series = "wide"
             copy.name += "/fanin:all"
             copy.scenario += " fan-in=all"
-            if copy.strategy == "manual" { copy.instructionsPerPass = copy.instructionsPerPass.map { $0 * 50 } }
+            if copy.strategy == "manual" { copy.counts["instructions"] = copy.counts["instructions"].map { $0 * 50 } }
             return copy
         }
         var tall = document.cases.map { result -> CaseResult in
@@ -132,7 +132,7 @@ final class LayoutMergeTests: XCTestCase {
             copy.series = "tall"
             copy.name += "/tall"
             copy.scenario += " seed=9"
-            if copy.strategy == "manual" { copy.instructionsPerPass = copy.instructionsPerPass.map { $0 * 5 / 4 } }
+            if copy.strategy == "manual" { copy.counts["instructions"] = copy.counts["instructions"].map { $0 * 5 / 4 } }
             return copy
         }
         tall.sort { $0.depth < $1.depth }

@@ -43,7 +43,7 @@ final class PR256PageTests: XCTestCase {
         summary.table[1].cells[0].equal = 3
         var regions: [String: Int] = [:]
         for plan in try PR256Page.costPlan() {
-            regions[InstructionCounts.resetLabel(plan.scenario)] = 1024
+            regions[InstructionCounts.resetLabel(plan.scenario.description)] = 1024
             for strategy in plan.strategies {
                 let perView = strategy.name == "if-else" ? 900 : 450
                 regions[BenchmarkCase.name(strategy: strategy.name, scenario: plan.scenario)] = perView * plan.scenario.viewCount + 1024
@@ -72,7 +72,7 @@ final class PR256PageTests: XCTestCase {
                                         series: series.label, scenario: scenario.description, depth: scenario.viewCount,
                                         passesPerSample: 1, samples: samples, rawSamples: samples, cpuSamples: samples,
                                         stats: SampleSummary(samples, seed: 1), nanosecondsPerView: perView, ratio: nil,
-                                        allocationsPerPass: 0, allocatedBytesPerPass: 0, instructionsPerPass: nil, verification: "equal")
+                                        counts: ["allocations": 0, "allocatedBytes": 0], verification: "equal")
                 if strategy == "first-visible" {
                     result.ratio = RatioSummary(reference: "if-else", ratios: (0..<8).map { (paired ?? ratio) * (1 + 0.001 * Double($0)) }, seed: 1)
                 }

@@ -62,7 +62,7 @@ public struct BaselineStore {
                 let document = try ResultsDocument.load("\(directory)/\(file)")
                 return Entry(name: name, date: document.environment.date, commit: String(document.environment.gitCommit.prefix(12)),
                              machine: document.environment.machineFingerprint, cases: document.cases.count,
-                             hasInstructions: document.cases.contains { $0.instructionsPerPass != nil }, problem: nil)
+                             hasInstructions: document.cases.contains { $0.counts[InstructionCounter.counter.id] != nil }, problem: nil)
             } catch {
                 return Entry(name: name, date: "", commit: "", machine: "", cases: 0, hasInstructions: false, problem: (error as? InputFileError)?.problem ?? "\(error)")
             }

@@ -2,9 +2,10 @@
 ///
 /// - Instructions (deterministic): instructions per pass from callgrind; a change of at least the
 ///   threshold (default 1%) is a regression or an improvement. Identical code gives identical counts.
-/// - Allocations and ARC (deterministic): heap allocations and bytes, and retains + releases, of one
+/// - Allocations and ARC (deterministic): heap allocations and bytes, and retains and releases, of one
 ///   steady-state pass; any increase is a regression (threshold 0 by default), and so is any
-///   allocation where the baseline had none, whatever the threshold.
+///   count where the baseline had none, whatever the threshold. Each counter of a tier
+///   (`Counter.judged(by:)`) is a figure of its own.
 /// - Time (statistical): a change is called only when the two-sided Mann–Whitney U test on the samples
 ///   is significant after Holm's correction over all the time figures of the comparison (adjusted
 ///   p < alpha) AND the whole 95% bootstrap interval of the change of the median lies beyond the noise
@@ -34,30 +35,20 @@ public struct GateSettings: Codable, Sendable, Equatable {
     public init() {}
 }
 
-public enum GateTier: String, Codable, CaseIterable, Sendable {
-    case instructions, allocations, arc, time
-
-    /// The tiers that give the same answer on any machine for the same binary.
-    public static let deterministic: Set<GateTier> = [.instructions, .allocations, .arc]
-}
-
 /// What one case's measurements are, for the gate: raw time samples, per-round ratios to `manual`, and
-/// instructions per pass, whichever a run has.
+/// the counters of one pass, whichever a run has.
 public struct GateObservation: Sendable {
     public var name: String
     public var strategy: String
     public var timeSamples: [Double]
     public var manualRatios: [Double]
-    public var instructions: Int?
-    public var counts: PassCounts?
+    public var counts: Counts
 
-    public init(name: String, strategy: String, timeSamples: [Double], manualRatios: [Double], instructions: Int?,
-                counts: PassCounts? = nil) {
+    public init(name: String, strategy: String, timeSamples: [Double], manualRatios: [Double], counts: Counts = [:]) {
         self.name = name
         self.strategy = strategy
         self.timeSamples = timeSamples
         self.manualRatios = manualRatios
-        self.instructions = instructions
         self.counts = counts
     }
 
@@ -70,28 +61,23 @@ public struct GateObservation: Sendable {
             let ratios = manual.map { manual in
                 result.strategy == ManualStrategy.name ? [] : zip(result.samples, manual.samples).map { $0 / $1 }
             } ?? []
-            let arc = result.retainsPerPass.flatMap { retains in
-                result.releasesPerPass.map { ARCCounts(retains: retains, releases: $0) }
-            }
             return GateObservation(name: result.name, strategy: result.strategy, timeSamples: result.samples,
-                                   manualRatios: ratios, instructions: result.instructionsPerPass,
-                                   counts: PassCounts(allocations: result.allocationsPerPass,
-                                                      allocatedBytes: result.allocatedBytesPerPass, arc: arc))
+                                   manualRatios: ratios, counts: result.counts)
         }
     }
 }
 
 extension GateObservation {
     /// Untimed observations of a plan (what `check` measures for the deterministic tiers alone):
-    /// instructions when counted, and the allocation and ARC counts of one steady-state pass.
+    /// instructions when counted, and the in-process counts of one steady-state pass.
     public static func deterministic(_ plan: [PlannedScenario], instructions: InstructionCounts?) -> [GateObservation] {
         plan.flatMap { planned in
             let counts = PassCounter.counts(planned)
             return planned.strategies.map { strategy in
                 let name = BenchmarkCase.name(strategy: strategy.name, scenario: planned.scenario)
+                let instructionCounts = instructions?.counts(of: name, scenario: planned.scenario.description) ?? [:]
                 return GateObservation(name: name, strategy: strategy.name, timeSamples: [], manualRatios: [],
-                                       instructions: instructions?.perPass(of: name, scenario: planned.scenario),
-                                       counts: counts[strategy.name])
+                                       counts: (counts[strategy.name] ?? [:]).merging(instructionCounts) { first, _ in first })
             }
         }
     }
@@ -138,17 +124,18 @@ public struct FigureComparison: Codable, Sendable, Equatable {
 
 public struct CaseComparison: Codable, Sendable {
     public var name: String
-    public var instructions: FigureComparison?
-    public var allocations: FigureComparison?
-    public var allocatedBytes: FigureComparison?
-    /// Retains + releases per pass.
-    public var retainsReleases: FigureComparison?
+    /// Each gated counter compared (`Counter.all` with a judged tier), by counter.
+    public var counters: [CounterID: FigureComparison] = [:]
     public var time: FigureComparison?
     public var ratioToManual: FigureComparison?
 
+    public init(name: String) {
+        self.name = name
+    }
+
     /// The counted figures' worst change: a regression, else inconclusive, else an improvement.
     public var change: Change {
-        let counted = [instructions, allocations, allocatedBytes, retainsReleases, time, ratioToManual].compactMap { $0 }.filter(\.counts)
+        let counted = (Array(counters.values) + [time, ratioToManual].compactMap { $0 }).filter(\.counts)
         for change in [Change.regression, .inconclusive, .improvement] where counted.contains(where: { $0.change == change }) {
             return change
         }
@@ -235,18 +222,11 @@ public enum Gate {
             let (old, new) = pair
             var comparison = CaseComparison(name: new.name)
             let settings = settings.thresholds?.settings(settings, for: new.name) ?? settings
-            if tiers.judged.contains(.instructions), let before = old.instructions, let after = new.instructions {
-                comparison.instructions = deterministic(old: Double(before), new: Double(after), threshold: settings.instructionThreshold)
-            }
-            if tiers.judged.contains(.allocations), let before = old.counts, let after = new.counts {
-                comparison.allocations = deterministic(old: Double(before.allocations), new: Double(after.allocations),
-                                                       threshold: settings.counterThreshold)
-                comparison.allocatedBytes = deterministic(old: Double(before.allocatedBytes), new: Double(after.allocatedBytes),
-                                                          threshold: settings.counterThreshold)
-            }
-            if tiers.judged.contains(.arc), let before = old.counts?.arc, let after = new.counts?.arc {
-                comparison.retainsReleases = deterministic(old: Double(before.retains + before.releases),
-                                                           new: Double(after.retains + after.releases), threshold: settings.counterThreshold)
+            for counter in Counter.all {
+                guard let tier = counter.tier, tiers.judged.contains(tier),
+                      let before = old.counts[counter.id], let after = new.counts[counter.id] else { continue }
+                comparison.counters[counter.id] = deterministic(old: Double(before), new: Double(after), threshold: settings.threshold(tier),
+                                                                higherIsWorse: counter.higherIsWorse)
             }
             if tiers.judged.contains(.time) {
                 comparison.time = statistical(old.timeSamples, new.timeSamples, settings, counts: judgesRawTime, family: family)
@@ -296,10 +276,12 @@ public enum Gate {
 
     /// A deterministic count: any change of at least `threshold` is called (with threshold 0, any change
     /// at all); anything where the baseline had nothing is a regression whatever the threshold.
-    static func deterministic(old: Double, new: Double, threshold: Double) -> FigureComparison {
+    static func deterministic(old: Double, new: Double, threshold: Double, higherIsWorse: Bool = true) -> FigureComparison {
         let change = old == 0 ? (new == 0 ? 0 : 1) : new / old - 1
-        let verdict: Change = if new == old { .unchanged } else if old == 0 || change >= threshold { .regression }
-            else if change <= -threshold { .improvement } else { .unchanged }
+        let worse: Change = higherIsWorse ? .regression : .improvement
+        let better: Change = higherIsWorse ? .improvement : .regression
+        let verdict: Change = if new == old { .unchanged } else if old == 0 || change >= threshold { worse }
+            else if change <= -threshold { better } else { .unchanged }
         return FigureComparison(old: old, new: new, relativeChange: change, p: nil, change: verdict, counts: true, threshold: threshold)
     }
 
@@ -366,6 +348,15 @@ public enum Gate {
 }
 
 extension GateSettings {
+    /// The relative change a figure of `tier` must reach to be called.
+    func threshold(_ tier: GateTier) -> Double {
+        switch tier {
+        case .instructions: instructionThreshold
+        case .allocations, .arc: counterThreshold
+        case .time: timeThreshold
+        }
+    }
+
     /// Time was asked for (`--tier time` or `all`): raw times are judged even across hosts and builds.
     var forcesRawTime: Bool { tiersAsked && tiers.contains(.time) }
 }

@@ -47,7 +47,6 @@ public enum GateReportRendering {
     }
 
     static func summary(_ report: GateReport) -> String {
-        let settings = report.settings
         let outcome = switch report.verdict {
         case .pass: "no regression"
         case .regression: "\(report.regressions.count) regression(s)"
@@ -119,13 +118,16 @@ public enum GateReportRendering {
         return lines
     }
 
+    /// One row per case: a column per counter of the judged tiers, then time and the ratio to manual
+    /// when time was judged, then the verdict.
     static func table(_ report: GateReport, only: [CaseComparison]? = nil) -> TextTable {
-        var table = TextTable(headers: ["case", "instructions", "allocations", "bytes", "retains+releases", "time (median ns)",
-                                        "ratio to manual", "verdict"])
+        let counters = Counter.all.filter { $0.tier.map(report.tiers.judged.contains) ?? false }
+        let timed = report.tiers.judged.contains(.time)
+        var table = TextTable(headers: ["case"] + counters.map(\.noun) + (timed ? ["time (median ns)", "ratio to manual"] : []) + ["verdict"])
         for comparison in only ?? report.comparisons {
-            table.append([comparison.name, figure(comparison.instructions, digits: 0), figure(comparison.allocations, digits: 0),
-                          figure(comparison.allocatedBytes, digits: 0), figure(comparison.retainsReleases, digits: 0),
-                          figure(comparison.time, digits: 1), figure(comparison.ratioToManual, digits: 3), comparison.change.rawValue])
+            table.append([comparison.name] + counters.map { figure(comparison.counters[$0.id], digits: 0) }
+                + (timed ? [figure(comparison.time, digits: 1), figure(comparison.ratioToManual, digits: 3)] : [])
+                + [comparison.change.rawValue])
         }
         return table
     }

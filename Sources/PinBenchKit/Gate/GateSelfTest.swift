@@ -166,7 +166,7 @@ public struct GateSelfTest {
     private func row(_ tier: GateTier, _ percent: Int, _ reports: [GateReport]) -> Row {
         let changes = reports.flatMap { report in
             report.comparisons.filter { $0.name.contains("/\(IfElseStrategy.name)/") }.compactMap { comparison in
-                (tier == .instructions ? comparison.instructions : comparison.time)?.relativeChange
+                (tier == .instructions ? comparison.counters[InstructionCounter.counter.id] : comparison.time)?.relativeChange
             }
         }.map(\.magnitude)
         return Row(tier: tier, injectedPercent: percent, trials: reports.count,

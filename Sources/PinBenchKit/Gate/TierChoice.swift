@@ -21,16 +21,14 @@ public struct TierGap: Codable, Sendable, Equatable {
 
     /// The tiers whose figures some of `observations` lack, for the file in `role` ("baseline", "candidate").
     public static func missingFigures(_ observations: [GateObservation], role: String) -> [TierGap] {
-        let figures: [(GateTier, String, (GateObservation) -> Bool)] = [
-            (.instructions, "instruction counts", { $0.instructions != nil }),
-            (.allocations, "allocation counts", { $0.counts != nil }),
-            (.arc, "retain/release counts", { $0.counts?.arc != nil }),
-            (.time, "time samples", { !$0.timeSamples.isEmpty }),
-        ]
-        return figures.compactMap { tier, name, has in
+        GateTier.allCases.compactMap { tier in
+            let counters = Counter.judged(by: tier)
+            func has(_ observation: GateObservation) -> Bool {
+                tier == .time ? !observation.timeSamples.isEmpty : counters.allSatisfy { observation.counts[$0.id] != nil }
+            }
             let having = observations.filter(has).count
             if having == observations.count { return nil }
-            let amount = having == 0 ? "no \(name)" : "\(name) for only \(having) of its \(observations.count) cases"
+            let amount = having == 0 ? "no \(tier.figures)" : "\(tier.figures) for only \(having) of its \(observations.count) cases"
             return TierGap(tier, .fileLacksIt, "the \(role) has \(amount)")
         }
     }

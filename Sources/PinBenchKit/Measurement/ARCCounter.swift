@@ -15,9 +15,14 @@ public struct ARCCounts: Sendable, Equatable {
 
 /// Counts retains and releases by hooking the Swift runtime's entry points (CARCCounter) around one
 /// call only, so that nothing else runs with the detour. Deterministic for the same binary and input.
-public enum ARCCounter {
-    /// The name results use for this counter in `ResultsDocument.unavailableCounters`.
-    public static let counterName = "retains/releases"
+public enum ARCCounter: PassProbe {
+    public static let retains = Counter(
+        id: "retains", noun: "retains", short: "retains", fieldName: "retains_per_pass", tier: .arc, summarized: true,
+        measuredBy: "calls to swift_retain(_n), Swift runtime hooks")
+    public static let releases = Counter(
+        id: "releases", noun: "releases", short: "releases", fieldName: "releases_per_pass", tier: .arc, summarized: true,
+        measuredBy: "calls to swift_release(_n), Swift runtime hooks")
+    public static let counters = [retains, releases]
 
     /// Why retains and releases cannot be counted in this process, or nil when they can.
     public static var unavailableReason: String? {
@@ -31,7 +36,7 @@ public enum ARCCounter {
     /// The retains and releases `body` makes on this thread, or nil when the hooks are unavailable
     /// (`unavailableReason` says why). `body` runs either way.
     @inline(never)
-    public static func count(_ body: () -> Void) -> ARCCounts? {
+    public static func counts(during body: () -> Void) -> ARCCounts? {
         guard pin_arc_hooks_install() == 1 else {
             body()
             return nil
@@ -41,5 +46,10 @@ public enum ARCCounter {
         let after = pin_arc_counts_now()
         pin_arc_hooks_remove()
         return ARCCounts(retains: Int(after.retains - before.retains), releases: Int(after.releases - before.releases))
+    }
+
+    /// `count` as the registry's counters.
+    public static func count(_ pass: () -> Void) -> Counts? {
+        counts(during: pass).map { [retains.id: $0.retains, releases.id: $0.releases] }
     }
 }

@@ -3,8 +3,35 @@ import CBenchSupport
 /// The allocation-counting hook. PinBenchKit does not link a malloc interposer (a library must not
 /// replace its host's malloc): the executables and the tests link CAllocCounter and install its
 /// reader once at startup (`AllocationCounting.install(pin_alloc_counts_now)`). Until then every
-/// reading is zero, so passes count no allocation; `isInstalled` tells.
-public enum AllocationCounting {
+/// reading is zero and the counters are unavailable (`unavailableReason`).
+public enum AllocationCounting: PassProbe {
+    public static let allocations = Counter(
+        id: "allocations", noun: "allocations", short: "allocs", fieldName: "allocs_per_pass", tier: .allocations, summarized: true,
+        measuredBy: "heap allocations (malloc, calloc, realloc of nothing, aligned; a moving realloc counts one), malloc interposer")
+    public static let allocatedBytes = Counter(
+        id: "allocatedBytes", noun: "allocated bytes", short: "bytes", fieldName: "bytes_per_pass", tier: .allocations,
+        summarized: false, measuredBy: "bytes asked of the heap, malloc interposer")
+    public static let counters = [allocations, allocatedBytes]
+
+    public static var unavailableReason: String? {
+        isInstalled ? nil : "no allocation counter installed in this process (CAllocCounter is linked into pin-bench and the tests)"
+    }
+
+    /// The allocations and bytes of one call of `pass` on this thread. Only two C calls run in the
+    /// window besides `pass`.
+    @inline(never)
+    public static func count(_ pass: () -> Void) -> Counts? {
+        guard isInstalled else {
+            pass()
+            return nil
+        }
+        let before = now()
+        pass()
+        let after = now()
+        return [allocations.id: Int(after.allocations - before.allocations + after.reallocations - before.reallocations),
+                allocatedBytes.id: Int(after.bytes - before.bytes)]
+    }
+
     /// Reads the calling thread's heap counters. A C function: calling it retains nothing, so it can
     /// sit inside the retain/release counting of a pass.
     public typealias Reader = @convention(c) () -> pin_alloc_counts

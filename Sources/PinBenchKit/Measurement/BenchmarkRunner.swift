@@ -76,29 +76,15 @@ struct BenchmarkRunner {
     }
 }
 
-/// What one steady-state pass of a strategy does besides taking time: heap allocations and bytes
-/// (malloc interposer), and retains and releases (Swift runtime hooks; nil when unavailable).
-public struct PassCounts: Sendable, Equatable {
-    public var allocations: Int
-    public var allocatedBytes: Int
-    public var arc: ARCCounts?
-
-    public init(allocations: Int, allocatedBytes: Int, arc: ARCCounts?) {
-        self.allocations = allocations
-        self.allocatedBytes = allocatedBytes
-        self.arc = arc
-    }
-}
-
 /// The counts of one steady-state pass of every strategy of a planned scenario, without timing
 /// anything: what the gate's deterministic tiers need when no time is measured.
 public enum PassCounter {
-    public static func counts(_ planned: PlannedScenario) -> [String: PassCounts] {
+    public static func counts(_ planned: PlannedScenario) -> [String: Counts] {
         let saved = PinGlobals.current
         defer { saved.restore() }
         let fixture = ChainFixture(planned.scenario)
         fixture.applyGlobals()
-        var counts: [String: PassCounts] = [:]
+        var counts: [String: Counts] = [:]
         for strategy in planned.strategies {
             counts[strategy.name] = countedPass(strategy.init(), fixture)
         }
@@ -106,12 +92,12 @@ public enum PassCounter {
     }
 }
 
-/// Counts one steady-state pass of `strategy` (after a warm-up pass), both counters over the same
-/// layout call. The frame reset and the chain's copy happen before the counting starts; the retain
-/// hooks are installed only around the call. Generic, like `timePasses`, so the counted call is the
-/// timed one (on an app screen, the screens' layout of a `ScreenStrategy`).
+/// Counts one steady-state pass of `strategy` with each of `Counter.probes` (after a warm-up pass),
+/// each probe over a pass of its own from freshly reset frames, so that no probe's bookkeeping runs
+/// inside another's window; the reset happens before each probe starts. Generic, like `timePasses`,
+/// so the counted call is the timed one (on an app screen, the screens' layout of a `ScreenStrategy`).
 @inline(never)
-func countedPass<S: ChainStrategy>(_ strategy: S, _ fixture: ChainFixture) -> PassCounts {
+func countedPass<S: ChainStrategy>(_ strategy: S, _ fixture: ChainFixture) -> Counts {
     if let screens = fixture.screens, let screenStrategy = strategy as? any ScreenStrategy {
         return countedScreenPass(screenStrategy, screens, fixture)
     }
@@ -120,24 +106,20 @@ func countedPass<S: ChainStrategy>(_ strategy: S, _ fixture: ChainFixture) -> Pa
 }
 
 @inline(never)
-func countedScreenPass<S: ScreenStrategy>(_ strategy: S, _ screens: AppScreens, _ fixture: ChainFixture) -> PassCounts {
+func countedScreenPass<S: ScreenStrategy>(_ strategy: S, _ screens: AppScreens, _ fixture: ChainFixture) -> Counts {
     countedPass(fixture) { strategy.layout(screens) }
 }
 
 @inline(__always)
-private func countedPass(_ fixture: ChainFixture, _ layOut: () -> Void) -> PassCounts {
+private func countedPass(_ fixture: ChainFixture, _ layOut: () -> Void) -> Counts {
     fixture.reset()
     layOut()
-    fixture.reset()
-    var allocations = (AllocationCounting.now(), AllocationCounting.now())
-    let arc = ARCCounter.count {
-        allocations.0 = AllocationCounting.now()
-        layOut()
-        allocations.1 = AllocationCounting.now()
+    var counts = Counts()
+    for probe in Counter.probes {
+        fixture.reset()
+        if let probed = probe.count(layOut) { counts.merge(probed) { first, _ in first } }
     }
-    let (before, after) = allocations
-    return PassCounts(allocations: Int(after.allocations - before.allocations + after.reallocations - before.reallocations),
-                      allocatedBytes: Int(after.bytes - before.bytes), arc: arc)
+    return counts
 }
 
 /// How many passes a sample needs, as Google Benchmark grows its iteration count: scale the batch by
@@ -257,6 +239,6 @@ public struct StrategyMeasurement {
     public let strategy: String
     public let passesPerSample: Int
     let samples: [TimedEntry.Sample]
-    public let counts: PassCounts
+    public let counts: Counts
     let verdict: Verdict?
 }

@@ -15,16 +15,23 @@ public struct InstructionCounts: Codable, Sendable, Equatable {
         self.regions = regions
     }
 
-    static func resetLabel(_ scenario: Scenario) -> String { "reset|\(scenario)" }
+    /// The region of a scenario's frame reset; `spec` is the scenario's description, as `CaseResult.scenario` keeps it.
+    static func resetLabel(_ spec: String) -> String { "reset|\(spec)" }
 
-    public func reset(of scenario: Scenario) -> Int? {
-        regions[Self.resetLabel(scenario)]
+    /// The frame reset's instructions on the scenario `spec`.
+    public func reset(of spec: String) -> Int? {
+        regions[Self.resetLabel(spec)]
     }
 
-    /// The case's instructions with the frame reset subtracted.
-    public func perPass(of name: String, scenario: Scenario) -> Int? {
+    /// The case's instructions with the frame reset of its scenario `spec` subtracted.
+    public func perPass(of name: String, scenario spec: String) -> Int? {
         guard let total = regions[name] else { return nil }
-        return total - (reset(of: scenario) ?? 0)
+        return total - (reset(of: spec) ?? 0)
+    }
+
+    /// `perPass` as a case's counts: the instructions counter, or nothing when the case was not counted.
+    public func counts(of name: String, scenario spec: String) -> Counts {
+        perPass(of: name, scenario: spec).map { [InstructionCounter.counter.id: $0] } ?? [:]
     }
 }
 
@@ -52,7 +59,7 @@ public struct InstructionProbePlan: Codable, Sendable {
             let strategies = try StrategyRegistry.parse(names.joined(separator: ","))
             let fixture = ChainFixture(scenario)
             fixture.applyGlobals()
-            countRegion(InstructionCounts.resetLabel(scenario)) { fixture.reset() }
+            countRegion(InstructionCounts.resetLabel(scenario.description)) { fixture.reset() }
             for strategy in strategies {
                 let label = BenchmarkCase.name(strategy: strategy.name, scenario: scenario)
                 if let screens = fixture.screens, let instance = strategy.init() as? any ScreenStrategy {
@@ -96,8 +103,10 @@ public enum InstructionCounter {
     /// The pin-bench verb that runs an `InstructionProbePlan` under callgrind.
     public static let probeVerb = "instructions-probe"
 
-    /// The name results use for this counter in `ResultsDocument.unavailableCounters`.
-    public static let counterName = "instructions"
+    /// Instructions per pass: counted by a child under callgrind, not by a `PassProbe`.
+    public static let counter = Counter(
+        id: "instructions", noun: "instructions", short: "instr", fieldName: "instructions_per_pass", tier: .instructions,
+        minimum: 1, summarized: true, measuredBy: "instructions executed, valgrind's callgrind (with --instructions)")
 
     /// Why instructions cannot be counted here, or nil when they can.
     public static var unavailableReason: String? {

@@ -113,12 +113,11 @@ public enum GoogleBenchmarkJSON {
                 Row(name: name, familyIndex: familyNumber, perFamilyInstanceIndex: instance, runName: result.name, repetitions: rounds,
                     label: label, runType: type, iterations: iterations, realTime: realTime, cpuTime: cpuTime)
             }
-            var counters: [String: Double] = ["views": Double(result.depth), "ns_per_view": result.nanosecondsPerView,
-                                              "allocs_per_pass": Double(result.allocationsPerPass)]
+            var counters: [String: Double] = ["views": Double(result.depth), "ns_per_view": result.nanosecondsPerView]
             // Counters are numbers only: one that could not be had is left out, and the context says why.
-            let optional: [(String, Int?)] = [("retains_per_pass", result.retainsPerPass), ("releases_per_pass", result.releasesPerPass),
-                                              ("instructions_per_pass", result.instructionsPerPass)]
-            for case let (key, value?) in optional { counters[key] = Double(value) }
+            for counter in Counter.all {
+                if let value = result.counts[counter.id] { counters[counter.fieldName] = Double(value) }
+            }
             if let range = result.ratio?.layoutRange {
                 counters["ratio_layout_min"] = range.lower
                 counters["ratio_layout_max"] = range.upper
@@ -155,8 +154,7 @@ public enum GoogleBenchmarkJSON {
 
     /// What the counters count, and which could not be had.
     static func counterText(_ document: ResultsDocument) -> String {
-        let known = "allocs_per_pass: heap allocations, retains_per_pass/releases_per_pass: swift_retain(_n)/swift_release(_n) calls, "
-            + "instructions_per_pass (with --instructions): all in one steady-state pass"
+        let known = Counter.all.map { "\($0.fieldName): \($0.measuredBy)" }.joined(separator: ", ") + "; all over one steady-state pass"
         let unavailable = ResultsReport.unavailableCounterLines(document)
         return unavailable.isEmpty ? known : known + "; " + unavailable.joined(separator: "; ")
     }

@@ -287,7 +287,7 @@ public struct PR256Page {
     private func perView(_ strategy: String, _ series: BenchmarkSuite.Series) -> Double? {
         guard let scenario = series.scenarios.first else { return nil }
         let name = BenchmarkCase.name(strategy: strategy, scenario: scenario)
-        return instructions.perPass(of: name, scenario: scenario).map { Double($0) / Double(scenario.viewCount) }
+        return instructions.perPass(of: name, scenario: scenario.description).map { Double($0) / Double(scenario.viewCount) }
     }
 
     /// The series' case in a timings file (its depth there is the views per pass).

@@ -100,18 +100,17 @@ public enum ResultsReport {
         lines.append("Times are ns per layout pass (frame reset subtracted); CI = 95% bootstrap interval of the median; "
             + "layout range = smallest and largest of the layouts' median ratios.")
         lines.append("")
+        let counters = Counter.all
         var detail = TextTable(headers: ["case", "median", "95% CI", "p90", "MAD", "outliers", "ratio [95% CI]",
-                                         "verdict", "layout range", "allocs/pass", "bytes/pass", "retains/pass", "releases/pass", "instr/pass", "frames"],
-                               rightAligned: Set(1...6).union(8...13))
+                                         "verdict", "layout range"] + counters.map(\.column) + ["frames"],
+                               rightAligned: Set(1...6).union(8...(8 + counters.count)))
         for result in document.cases {
             let ratio = result.ratio.map { "\(fixed($0.median, 3)) [\(fixed($0.interval.lower, 3)), \(fixed($0.interval.upper, 3))]" } ?? "-"
             detail.append([result.name, fixed(result.stats.median, 1),
                            "\(fixed(result.stats.medianInterval.lower, 1))–\(fixed(result.stats.medianInterval.upper, 1))",
                            fixed(result.stats.p90, 1), fixed(result.stats.mad, 1), "\(result.stats.outliers.total)",
-                           ratio, result.ratio?.verdict.rawValue ?? "-", layoutRangeCell(result.ratio),
-                           "\(result.allocationsPerPass)", "\(result.allocatedBytesPerPass)",
-                           countCell(result.retainsPerPass), countCell(result.releasesPerPass),
-                           instructionsCell(document, result), result.verification])
+                           ratio, result.ratio?.verdict.rawValue ?? "-", layoutRangeCell(result.ratio)]
+                          + counters.map { countCell(document, result, $0) } + [result.verification])
         }
         lines.append(detail.markdown)
         lines.append("")
@@ -137,21 +136,24 @@ public enum ResultsReport {
 
     public static func csv(_ document: ResultsDocument) -> String {
         var lines = ["name,strategy,series,depth,median_ns,ci_low_ns,ci_high_ns,p90_ns,mad_ns,min_ns,outliers,ns_per_view,"
-            + "ratio,ratio_ci_low,ratio_ci_high,allocs_per_pass,bytes_per_pass,retains_per_pass,releases_per_pass,"
-            + "instructions_per_pass,frames,verdict,layouts,ratio_layout_min,ratio_layout_max"]
+            + "ratio,ratio_ci_low,ratio_ci_high," + Counter.all.map { $0.fieldName + "," }.joined()
+            + "frames,verdict,layouts,ratio_layout_min,ratio_layout_max"]
         for result in document.cases {
             let stats = result.stats
-            let fields: [String] = [
+            let measured: [String] = [
                 result.name, result.strategy, result.series, "\(result.depth)", "\(stats.median)",
                 "\(stats.medianInterval.lower)", "\(stats.medianInterval.upper)", "\(stats.p90)", "\(stats.mad)",
                 "\(stats.min)", "\(stats.outliers.total)", "\(result.nanosecondsPerView)",
                 result.ratio.map { "\($0.median)" } ?? "", result.ratio.map { "\($0.interval.lower)" } ?? "",
-                result.ratio.map { "\($0.interval.upper)" } ?? "", "\(result.allocationsPerPass)",
-                "\(result.allocatedBytesPerPass)", countCell(result.retainsPerPass), countCell(result.releasesPerPass),
-                instructionsCell(document, result, notRequested: ""), result.verification,
+                result.ratio.map { "\($0.interval.upper)" } ?? "",
+            ]
+            let counts: [String] = Counter.all.map { countCell(document, result, $0, notCounted: "") }
+            let judged: [String] = [
+                result.verification,
                 result.ratio?.verdict.rawValue ?? "", "\(document.layoutCount)",
                 result.ratio?.layoutRange.map { "\($0.lower)" } ?? "", result.ratio?.layoutRange.map { "\($0.upper)" } ?? "",
             ]
+            let fields = measured + counts + judged
             lines.append(fields.map(csvField).joined(separator: ","))
         }
         return lines.joined(separator: "\n") + "\n"
@@ -217,8 +219,11 @@ public enum ResultsReport {
         let inSeries = document.cases.filter { $0.series == series }
         let depths = Array(Set(inSeries.map(\.depth))).sorted()
         let byStrategyAndDepth = Dictionary(inSeries.map { ("\($0.strategy)/\($0.depth)", $0) }, uniquingKeysWith: { first, _ in first })
-        var table = TextTable(headers: ["strategy"] + depths.map(String.init) + ["fit", "allocs/view", "retains/view", "releases/view"],
-                              rightAligned: Set(1...(depths.count + 4)))
+        let counters = Counter.all.filter { counter in
+            counter.summarized && counter.scope == .perPass && inSeries.contains { $0.counts[counter.id] != nil }
+        }
+        var table = TextTable(headers: ["strategy"] + depths.map(String.init) + ["fit"] + counters.map(\.perViewColumn),
+                              rightAligned: Set(1...(depths.count + 1 + counters.count)))
         for strategy in document.strategies {
             let results = depths.map { byStrategyAndDepth["\(strategy)/\($0)"] }
             guard results.contains(where: { $0 != nil }) else { continue }
@@ -229,10 +234,8 @@ public enum ResultsReport {
             }
             let fit = document.complexity.first { $0.series == series && $0.strategy == strategy }?.best
             let deepest = results.compactMap { $0 }.last
-            table.append([strategy] + cells + [fit?.complexity.rawValue ?? "–",
-                                               deepest.map { significant($0.allocationsPerView) } ?? "-",
-                                               deepest.map { perViewCell($0.retainsPerView) } ?? "-",
-                                               deepest.map { perViewCell($0.releasesPerView) } ?? "-"])
+            table.append([strategy] + cells + [fit?.complexity.rawValue ?? "–"]
+                + counters.map { counter in deepest.map { $0.perView(counter).map(significant) ?? "n/a" } ?? "-" })
         }
         return table
     }
@@ -252,25 +255,23 @@ public enum ResultsReport {
         return lines
     }
 
-    /// "<counter>: n/a (<reason>)" for each counter the run could not have.
+    /// "<counters>: n/a (<reason>)" for the counters the run could not have, one line per reason, in
+    /// `Counter.all` order.
     static func unavailableCounterLines(_ document: ResultsDocument) -> [String] {
-        document.unavailableCounters.sorted { $0.key < $1.key }.map { "\($0.key): n/a (\($0.value))" }
+        var byReason: [(reason: String, ids: [CounterID])] = []
+        func rank(_ id: CounterID) -> Int { Counter.all.firstIndex { $0.id == id } ?? Counter.all.count }
+        for (id, reason) in document.unavailableCounters.sorted(by: { (rank($0.key), $0.key) < (rank($1.key), $1.key) }) {
+            if let index = byReason.firstIndex(where: { $0.reason == reason }) { byReason[index].ids.append(id) }
+            else { byReason.append((reason, [id])) }
+        }
+        return byReason.map { "\($0.ids.map(\.rawValue).joined(separator: ", ")): n/a (\($0.reason))" }
     }
 
-    /// A per-pass count, or "n/a" when it could not be had (the reason is printed once, apart).
-    static func countCell(_ value: Int?) -> String {
-        value.map(String.init) ?? "n/a"
-    }
-
-    static func perViewCell(_ value: Double?) -> String {
-        value.map(significant) ?? "n/a"
-    }
-
-    /// Instructions per pass; "n/a" when they were asked for and could not be counted, else
-    /// `notRequested`.
-    static func instructionsCell(_ document: ResultsDocument, _ result: CaseResult, notRequested: String = "-") -> String {
-        if let instructions = result.instructionsPerPass { return String(instructions) }
-        return document.unavailableCounters[InstructionCounter.counterName] != nil ? "n/a" : notRequested
+    /// A case's count; "n/a" when it could not be had (the reason is printed once, apart), else
+    /// `notCounted` (not asked for: instructions without --instructions).
+    static func countCell(_ document: ResultsDocument, _ result: CaseResult, _ counter: Counter, notCounted: String = "-") -> String {
+        if let value = result.counts[counter.id] { return String(value) }
+        return document.unavailableCounters[counter.id] != nil ? "n/a" : notCounted
     }
 
     static func csvField(_ text: String) -> String {

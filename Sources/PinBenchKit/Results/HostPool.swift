@@ -102,10 +102,11 @@ public struct HostPool: Codable, Sendable {
     private static func countDifferences(_ runs: [PooledRun]) -> [CountDifference] {
         let byName = runs.map { run in Dictionary(run.document.cases.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first }) }
         return runs[0].document.cases.flatMap { first in
-            CountDifference.counters.compactMap { counter, value -> CountDifference? in
-                let values = byName.map { $0[first.name].flatMap(value) }
+            // The gated counters are the deterministic ones: the same build gives the same values.
+            Counter.all.filter { $0.tier != nil }.compactMap { counter -> CountDifference? in
+                let values = byName.map { $0[first.name]?.counts[counter.id] }
                 guard Set(values.compactMap { $0 }).count > 1 else { return nil }
-                return CountDifference(caseName: first.name, counter: counter, values: values)
+                return CountDifference(caseName: first.name, counter: counter.id, values: values)
             }
         }
     }
@@ -198,16 +199,10 @@ public struct CrossHostVerdict: Codable, Sendable, Equatable {
 /// A deterministic count of one case that is not the same in every run (builds differ).
 public struct CountDifference: Codable, Sendable, Equatable {
     public var caseName: String
-    /// "instructions", "allocations", "bytes", "retains" or "releases".
-    public var counter: String
+    /// A deterministic counter (one with a gate tier).
+    public var counter: CounterID
     /// One per run, in run order; nil where the run did not count it.
     public var values: [Int?]
-
-    /// The counters compared, by name.
-    static var counters: [(String, (CaseResult) -> Int?)] {
-        [("instructions", { $0.instructionsPerPass }), ("allocations", { $0.allocationsPerPass }),
-         ("bytes", { $0.allocatedBytesPerPass }), ("retains", { $0.retainsPerPass }), ("releases", { $0.releasesPerPass })]
-    }
 
     /// "BM_Chain/…: instructions 1000 in a.json, 1100 in b.json" (`files` in run order).
     public func line(files: [String]) -> String {

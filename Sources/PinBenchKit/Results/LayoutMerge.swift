@@ -5,7 +5,7 @@ extension ResultsDocument {
     ///   those of the pooled samples;
     /// - each paired ratio keeps every layout's median and interval, the range of the layouts'
     ///   medians, and the verdict over the layouts' intervals (`RatioSummary(reference:layouts:seed:)`);
-    /// - passes per sample, allocations, retains and releases are the first layout's (the counts are
+    /// - passes per sample and the in-process counts are the first layout's (the deterministic ones are
     ///   the same in every layout); a reset's cost is the median of the layouts' medians;
     /// - instructions (counted once, by the parent) are attached from `instructions`.
     /// Complexity fits and crossovers are computed again on the merged medians.
@@ -27,8 +27,8 @@ extension ResultsDocument {
             if let reference = first.ratio?.reference, ratios.count == matches.count {
                 merged.ratio = RatioSummary(reference: reference, layouts: ratios, seed: settings.seed)
             }
-            if let counts = instructions, let scenario = try? Scenario(spec: first.scenario) {
-                merged.instructionsPerPass = counts.perPass(of: first.name, scenario: scenario)
+            if let instructions {
+                merged.counts[InstructionCounter.counter.id] = instructions.perPass(of: first.name, scenario: first.scenario)
             }
             cases.append(merged)
         }
@@ -37,12 +37,12 @@ extension ResultsDocument {
             var merged = first
             merged.medianNanoseconds = Statistics.median(matches.map(\.medianNanoseconds))
             merged.medianCPUNanoseconds = Statistics.median(matches.map(\.medianCPUNanoseconds))
-            merged.instructions = (try? Scenario(spec: first.scenario)).flatMap { instructions?.reset(of: $0) }
+            merged.instructions = instructions?.reset(of: first.scenario)
             return merged
         }
         var unverified: [String] = []
         for name in parts.flatMap(\.unverifiedCases) where !unverified.contains(name) { unverified.append(name) }
-        var unavailable: [String: String] = [:]
+        var unavailable: [CounterID: String] = [:]
         for part in parts { unavailable.merge(part.unavailableCounters) { first, _ in first } }
         var environment = environment
         let states = Set(records.map(\.addressRandomizationOff))

@@ -11,7 +11,7 @@ public enum ResultsBuilder {
         for measurement in measurements {
             let scenario = measurement.scenario
             let reset = measurement.resetNanoseconds
-            let resetInstructions = instructions?.reset(of: scenario)
+            let resetInstructions = instructions?.reset(of: scenario.description)
             resets.append(ResetResult(scenario: scenario.description, series: measurement.series, depth: scenario.viewCount,
                                       medianNanoseconds: reset, medianCPUNanoseconds: measurement.resetCPUNanoseconds,
                                       instructions: resetInstructions))
@@ -32,15 +32,15 @@ public enum ResultsBuilder {
                     rawSamples: strategy.samples.map(\.wall),
                     cpuSamples: strategy.samples.map { $0.cpu - measurement.resetCPUNanoseconds }, stats: stats,
                     nanosecondsPerView: stats.median / Double(scenario.viewCount), ratio: ratio,
-                    allocationsPerPass: strategy.counts.allocations, allocatedBytesPerPass: strategy.counts.allocatedBytes,
-                    retainsPerPass: strategy.counts.arc?.retains, releasesPerPass: strategy.counts.arc?.releases,
-                    instructionsPerPass: instructions?.perPass(of: name, scenario: scenario),
+                    counts: strategy.counts.merging(instructions?.counts(of: name, scenario: scenario.description) ?? [:]) { first, _ in first },
                     verification: verificationText(strategy.verdict)))
             }
         }
-        var unavailable: [String: String] = [:]
-        if cases.contains(where: { $0.retainsPerPass == nil }) {
-            unavailable[ARCCounter.counterName] = ARCCounter.unavailableReason ?? "not counted"
+        var unavailable: [CounterID: String] = [:]
+        for probe in Counter.probes {
+            for counter in probe.counters where cases.contains(where: { $0.counts[counter.id] == nil }) {
+                unavailable[counter.id] = probe.unavailableReason ?? "not counted"
+            }
         }
         var document = ResultsDocument(environment: environment, settings: settings, cases: cases, resets: resets,
                                        complexity: [], crossovers: [], unverifiedCases: unverified,

@@ -8,11 +8,12 @@ public struct ResultsDocument: Codable, Sendable {
     /// Bumped whenever a field changes meaning or disappears, or a file without a new field must be
     /// told apart from one where it could not be measured; readers refuse versions they do not know.
     /// 2 added `retainsPerPass`, `releasesPerPass` and `unavailableCounters`; 3 added `layouts`, the
-    /// per-layout ratios and the verdict of every ratio (`RatioSummary`), and the host facts.
-    public static let currentSchemaVersion = 3
-    /// Versions `load` reads. A version 1 file is read as version 2 whose retain/release counts were
-    /// not recorded (`unavailableCounters` says so); a version 1 or 2 file as a one-layout run without
-    /// host facts, its verdicts taken from each ratio's one interval.
+    /// per-layout ratios and the verdict of every ratio (`RatioSummary`), and the host facts; 4 keyed
+    /// every counter by its id (`CaseResult.counts`, `unavailableCounters`) instead of one field each.
+    public static let currentSchemaVersion = 4
+    /// Versions `load` reads (`ResultsUpgrade` turns 1-3 into 4). A version 1 file is read as one
+    /// whose retain/release counts were not recorded (`unavailableCounters` says so); a version 1 or 2
+    /// file as a one-layout run without host facts, its verdicts taken from each ratio's one interval.
     public static let readableSchemaVersions = 1...currentSchemaVersion
 
     public var schema = Self.schemaName
@@ -30,10 +31,9 @@ public struct ResultsDocument: Codable, Sendable {
     public var unverifiedCases: [String]
     /// Wall time of the whole run.
     public var elapsedSeconds: Double
-    /// Counters that could not be had in this run, by name (`ARCCounter.counterName`, "instructions"),
-    /// with the reason. A counter that was not asked for (instructions without --instructions) is
-    /// simply absent from the cases.
-    public var unavailableCounters: [String: String]
+    /// Counters that could not be had in this run, with the reason. A counter that was not asked for
+    /// (instructions without --instructions) is simply absent from the cases.
+    public var unavailableCounters: [CounterID: String]
     /// The code layouts of a `run --layouts K` run, one child process each, in order; nil for a run
     /// measured in one process (one layout).
     public var layouts: [LayoutRecord]? = nil
@@ -54,7 +54,7 @@ public struct ResultsDocument: Codable, Sendable {
 
     public init(environment: EnvironmentInfo, settings: MeasurementSettings, cases: [CaseResult], resets: [ResetResult],
                 complexity: [SeriesComplexity], crossovers: [SeriesCrossover], unverifiedCases: [String], elapsedSeconds: Double,
-                unavailableCounters: [String: String] = [:]) {
+                unavailableCounters: [CounterID: String] = [:]) {
         self.environment = environment
         self.settings = settings
         self.cases = cases
@@ -120,21 +120,17 @@ public struct CaseResult: Codable, Sendable {
     public var nanosecondsPerView: Double
     /// Per-round time ratio to the reference strategy (nil for the reference itself or without one).
     public var ratio: RatioSummary?
-    public var allocationsPerPass: Int
-    public var allocatedBytesPerPass: Int
-    /// Calls to swift_retain(_n) in one steady-state pass; nil when they could not be counted (see
-    /// `ResultsDocument.unavailableCounters`).
-    public var retainsPerPass: Int? = nil
-    /// Calls to swift_release(_n) in one steady-state pass; nil when they could not be counted.
-    public var releasesPerPass: Int? = nil
-    /// Instructions of one steady-state pass (reset excluded), when counted under callgrind.
-    public var instructionsPerPass: Int?
+    /// Each counter of one steady-state pass (`Counter.all`); a counter absent was not counted (see
+    /// `ResultsDocument.unavailableCounters`, or not asked for: instructions without --instructions).
+    public var counts: Counts
     /// "equal" or "findings: a, b" (how the strategy's frames compared with the reference).
     public var verification: String
 
-    public var allocationsPerView: Double { Double(allocationsPerPass) / Double(depth) }
-    public var retainsPerView: Double? { retainsPerPass.map { Double($0) / Double(depth) } }
-    public var releasesPerView: Double? { releasesPerPass.map { Double($0) / Double(depth) } }
+    /// `counter`'s value per view (nil when not counted, or a level such as memory, which does not add up over views).
+    public func perView(_ counter: Counter) -> Double? {
+        guard counter.scope == .perPass else { return nil }
+        return counts[counter.id].map { Double($0) / Double(depth) }
+    }
 }
 
 /// The paired ratio of a case to the reference, one ratio per round, and its verdict.

@@ -25,21 +25,12 @@ extension ResultsDocument {
         }
         let document: ResultsDocument
         do {
-            document = try JSONDecoder().decode(ResultsDocument.self, from: version == 1 ? try upgradedFromVersion1(data) : data)
+            document = try JSONDecoder().decode(ResultsDocument.self, from: try ResultsUpgrade.upgraded(data, from: version))
         } catch {
             throw InputFileError(path, "is malformed: \(describe(error))")
         }
         if let problem = document.validationProblem { throw InputFileError(path, problem) }
         return document
-    }
-
-    /// A version 1 file as version 2: the same fields, plus the note that retains and releases were
-    /// not recorded (version 1 had no such counter).
-    private static func upgradedFromVersion1(_ data: Data) throws -> Data {
-        guard var object = try JSONSerialization.jsonObject(with: data) as? [String: Any] else { return data }
-        object["schemaVersion"] = currentSchemaVersion
-        object["unavailableCounters"] = [ARCCounter.counterName: "not recorded (schema version 1 file)"]
-        return try JSONSerialization.data(withJSONObject: object)
     }
 
     /// Writes the document as JSON, atomically (see `SafeFile.write`).

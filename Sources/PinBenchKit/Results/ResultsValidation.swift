@@ -22,12 +22,12 @@ extension ResultsDocument {
             if let bad = result.ratio?.ratios.first(where: { !($0.isFinite && $0 > 0) }) {
                 return "has a ratio of \(bad) in case \(result.name); ratios must be positive and finite"
             }
-            if let instructions = result.instructionsPerPass, instructions <= 0 {
-                return "has \(instructions) instructions per pass in case \(result.name); counts must be positive"
-            }
-            let counts = [result.allocationsPerPass, result.allocatedBytesPerPass, result.retainsPerPass ?? 0, result.releasesPerPass ?? 0]
-            if let bad = counts.first(where: { $0 < 0 }) {
-                return "has a count of \(bad) per pass in case \(result.name); allocation and retain/release counts cannot be negative"
+            for (id, value) in result.counts.sorted(by: { $0.key < $1.key }) {
+                guard let counter = Counter.named(id) else { continue }
+                if value < counter.minimum {
+                    return "has \(value) \(counter.noun) in case \(result.name); that count cannot be "
+                        + (counter.minimum == 1 ? "zero or negative" : "negative")
+                }
             }
         }
         for run in hosts?.runs ?? [] {

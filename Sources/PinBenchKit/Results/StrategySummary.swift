@@ -17,16 +17,21 @@ public struct StrategySummary: Sendable, Equatable {
     public var reference: String
     /// Cases with a ratio to the reference.
     public var cases: Int
-    public var instructions: CountChange?
-    public var allocations: CountChange
-    public var retains: CountChange?
-    public var releases: CountChange?
+    /// Each summarized counter's change (`Counter.summarized`), in `Counter.all` order; nil where a
+    /// case of either side lacks it.
+    public var counts: [CounterChange]
     /// Each layout's interval of the median geometric-mean ratio, and its standing, in layout order.
     public var intervals: [Statistics.Interval]
     public var standings: [Standing]
     public var verdict: TimeVerdict
     /// How many cases got each verdict.
     public var caseVerdicts: [TimeVerdict: Int]
+
+    /// One counter's change.
+    public struct CounterChange: Sendable, Equatable {
+        public var counter: Counter
+        public var change: CountChange?
+    }
 
     /// A strategy's count against the reference's over some cases.
     public enum CountChange: Sendable, Equatable {
@@ -60,10 +65,10 @@ public struct StrategySummary: Sendable, Equatable {
                 referenceByScenario[result.scenario].map { (result, $0) }
             }
             guard !pairs.isEmpty else { return nil }
-            func change(_ count: (CaseResult) -> Int?) -> CountChange? {
+            func change(_ counter: Counter) -> CountChange? {
                 var counts: [(own: Int, base: Int)] = []
                 for (own, base) in pairs {
-                    guard let a = count(own), let b = count(base) else { return nil }
+                    guard let a = own.counts[counter.id], let b = base.counts[counter.id] else { return nil }
                     counts.append((a, b))
                 }
                 if counts.allSatisfy({ $0.base > 0 && $0.own > 0 }) {
@@ -89,11 +94,15 @@ public struct StrategySummary: Sendable, Equatable {
             var caseVerdicts: [TimeVerdict: Int] = [:]
             for (own, _) in pairs { caseVerdicts[own.ratio!.verdict, default: 0] += 1 }
             return StrategySummary(strategy: strategy, reference: reference, cases: pairs.count,
-                                   instructions: change(\.instructionsPerPass), allocations: change(\.allocationsPerPass)!,
-                                   retains: change(\.retainsPerPass), releases: change(\.releasesPerPass),
+                                   counts: Counter.all.filter(\.summarized).map { CounterChange(counter: $0, change: change($0)) },
                                    intervals: intervals, standings: intervals.map { Standing($0, band: TimeVerdict.sameTolerance) }, verdict: TimeVerdict(intervals: intervals)!,
                                    caseVerdicts: caseVerdicts)
         }
+    }
+
+    /// The change of `counter` (nil when not summarized or not counted on every case).
+    public func change(_ counter: Counter) -> CountChange? {
+        counts.first { $0.counter.id == counter.id }?.change ?? nil
     }
 
     /// `if-not-below vs if-else: instructions ×1.02, +0 allocations, retains ×0.60, releases ×0.60;
@@ -101,18 +110,19 @@ public struct StrategySummary: Sendable, Equatable {
     /// case: 4 faster, 10 same, 6 layout-dependent)`. With `perSeries` (this strategy's summary in each
     /// series), each count is the range of the series' geometric means: `instructions ×0.98–1.17 over 3 series`.
     public func line(perSeries: [StrategySummary] = []) -> String {
-        func range(_ name: String, _ own: CountChange?, _ each: (StrategySummary) -> CountChange?) -> String {
-            guard let own else { return "\(name) n/a" }
-            let ratios = perSeries.compactMap { summary -> Double? in if case .ratio(let ratio)? = each(summary) { ratio } else { nil } }
+        func range(_ counter: Counter, _ own: CountChange?) -> String {
+            let name = counter.noun
+            guard let own else { return counter.tier == .instructions ? "\(name) not counted" : "\(name) n/a" }
+            let ratios = perSeries.compactMap { summary -> Double? in
+                if case .ratio(let ratio)? = summary.change(counter) { ratio } else { nil }
+            }
             guard perSeries.count > 1, ratios.count == perSeries.count, let low = ratios.min(), let high = ratios.max() else {
                 return own.text.hasPrefix("×") ? "\(name) \(own.text)" : "\(own.text) \(name)"
             }
             let span = fixed(low, 2) == fixed(high, 2) ? "×\(fixed(low, 2))" : "×\(fixed(low, 2))–\(fixed(high, 2))"
             return "\(name) \(span) over \(perSeries.count) series"
         }
-        let counts = [instructions == nil ? "instructions not counted" : range("instructions", instructions, \.instructions),
-                      range("allocations", allocations, \.allocations), range("retains", retains, \.retains),
-                      range("releases", releases, \.releases)]
+        let counts = self.counts.map { range($0.counter, $0.change) }
         let tally = Standing.allCases.map { standing in (standing, standings.filter { $0 == standing }.count) }
             .filter { $0.1 > 0 }.sorted { $0.1 > $1.1 }
         let time = tally.enumerated().map { index, entry in

@@ -196,7 +196,7 @@ enum RunCommand: Command {
             return merged
         } ?? ResultsBuilder.document(measurements, settings: settings, environment: environment, instructions: instructions,
                                      elapsedSeconds: elapsed)
-        document.unavailableCounters[InstructionCounter.counterName] = instructionsUnavailable
+        document.unavailableCounters[InstructionCounter.counter.id] = instructionsUnavailable
         let report = try ResultsReport.render(document, format: format)
         // The results directory first: a bad --out path must not lose the measurement.
         if save { try saveResults(document, directory: resultsDirectory) }
