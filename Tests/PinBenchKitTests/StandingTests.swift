@@ -32,8 +32,8 @@ final class StandingTests: XCTestCase {
         XCTAssertEqual(TimeVerdict(intervals: [narrow]), .same, "run table")
         var ratio = RatioSummary(reference: "ref", ratios: [0.99], seed: 1)
         ratio.interval = narrow
-        XCTAssertEqual(Crossover.standing(ratio), .same, "crossover line")
-        XCTAssertEqual(Crossover.find(strategy: "s", reference: "ref", [(depth: 4, ratio: ratio)])?.atDeepest, .same)
+        XCTAssertEqual(Crossover.standing(ratio.interval), .same, "crossover line")
+        XCTAssertEqual(Crossover.find(strategy: "s", reference: "ref", [(depth: 4, median: ratio.median, interval: ratio.interval)])?.atDeepest, .same)
         // The gate and ab at the same band: the change's interval −1.5%…−0.5% is unchanged, not an improvement.
         var settings = GateSettings()
         settings.timeThreshold = TimeVerdict.sameTolerance

@@ -101,20 +101,21 @@ final class StatisticsTests: XCTestCase {
         return summary
     }
 
+    private func point(_ depth: Int, _ ratio: RatioSummary) -> Crossover.DepthRatio { (depth, ratio.median, ratio.interval) }
+
     func testCrossoversNeedASignificantChangeOfSide() throws {
         // Slower at 10 (ratio 2), a tie at 100, faster at 1000 (ratio 0.5): crossing where log ratio is 0,
         // halfway between 10 and 1000 in log depth.
-        let points = [(depth: 10, ratio: ratio(2, 1.8, 2.2)), (depth: 100, ratio: ratio(1.01, 0.9, 1.1)),
-                      (depth: 1000, ratio: ratio(0.5, 0.45, 0.55))]
+        let points = [point(10, ratio(2, 1.8, 2.2)), point(100, ratio(1.01, 0.9, 1.1)), point(1000, ratio(0.5, 0.45, 0.55))]
         let crossing = try XCTUnwrap(Crossover.find(strategy: "s", reference: "ref", points))
         XCTAssertEqual(try XCTUnwrap(crossing.depth), 100, accuracy: 0.5)
         XCTAssertEqual(crossing.atDeepest, .faster)
         // Noise around 1 is not a crossing.
-        let ties = [(depth: 10, ratio: ratio(1.01, 0.95, 1.06)), (depth: 100, ratio: ratio(0.99, 0.94, 1.04))]
+        let ties = [point(10, ratio(1.01, 0.95, 1.06)), point(100, ratio(0.99, 0.94, 1.04))]
         let none = try XCTUnwrap(Crossover.find(strategy: "s", reference: "ref", ties))
         XCTAssertNil(none.depth)
         XCTAssertEqual(none.atDeepest, .unclear)
-        let slower = try XCTUnwrap(Crossover.find(strategy: "s", reference: "ref", [(depth: 4, ratio: ratio(1.3, 1.2, 1.4))]))
+        let slower = try XCTUnwrap(Crossover.find(strategy: "s", reference: "ref", [point(4, ratio(1.3, 1.2, 1.4))]))
         XCTAssertNil(slower.depth)
         XCTAssertEqual(slower.atDeepest, .slower)
         XCTAssertNil(Crossover.find(strategy: "s", reference: "ref", []))

@@ -24,7 +24,9 @@ public struct BaselineStore {
         let text: String
         do {
             try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
-            text = try ResultsReport.json(document)
+            var document = document
+            document.judgeableTiers = document.tiersItCanJudge
+            text = try document.jsonText()
         } catch {
             throw .cannotWrite(path, (error as NSError).localizedFailureReason ?? error.localizedDescription)
         }

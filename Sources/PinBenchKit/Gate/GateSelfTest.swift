@@ -92,8 +92,8 @@ public struct GateSelfTest {
         var settings = measurement
         settings.seed = seed
         settings.reference = ManualStrategy.name
-        let measurements = CasePipeline(settings: settings).run(plan(candidate, hidden: .random(percent: 50)))
-        let document = ResultsBuilder.document(measurements, settings: settings, environment: .current(), elapsedSeconds: 0)
+        // In this process and without instructions, the pipeline cannot fail.
+        let document = try! MeasurementPipeline.run(MeasurementPlan(cases: plan(candidate, hidden: .random(percent: 50)), settings: settings)).document
         return GateObservation.all(document).map { renamed($0, from: candidate) }
     }
 

@@ -27,9 +27,10 @@ public struct MeasurementSettings: Codable, Sendable, Equatable {
     }
 }
 
-/// Times the cases of one verified scenario (CasePipeline verifies first): build one fixture, warm up
-/// and calibrate every strategy the verification did not find a bug in, then take `rounds` rounds in
-/// which every strategy (and the frame reset alone) gives one sample, in a freshly shuffled order.
+/// Times the cases of one planned scenario (CasePipeline verifies first and plans only what verified):
+/// build one fixture, warm up and calibrate every strategy, then take `rounds` rounds in which every
+/// strategy (and the frame reset alone) gives one sample, in a freshly shuffled order. It knows
+/// nothing of verification.
 ///
 /// Every pass starts from the same state: the frames are reset before each pass inside the timed
 /// batch, and the reset's own cost — timed as its own case in the same rounds — is subtracted (its
@@ -37,19 +38,13 @@ public struct MeasurementSettings: Codable, Sendable, Equatable {
 struct BenchmarkRunner {
     let settings: MeasurementSettings
 
-    /// Measures `planned` given its verification outcomes; strategies with a bug are not timed.
-    func measure(_ planned: PlannedScenario, verdicts: [StrategyOutcome], _ random: inout SplitMix64) -> ScenarioMeasurement {
+    /// Times every strategy of `planned`.
+    func measure(_ planned: PlannedScenario, _ random: inout SplitMix64) -> ScenarioMeasurement {
         let scenario = planned.scenario
-        let strategies = planned.strategies
         let fixture = ChainFixture(scenario)
         fixture.applyGlobals()
 
-        var entries: [TimedEntry] = [.reset]
-        for strategy in strategies {
-            let verdict = verdicts.last { $0.strategy == strategy.name }?.verdict
-            if case .bug? = verdict { continue }
-            entries.append(.strategy(strategy))
-        }
+        let entries: [TimedEntry] = [.reset] + planned.strategies.map { .strategy($0) }
         var passes: [Int] = []
         for entry in entries {
             entry.warmUp(fixture, seconds: settings.warmupSeconds)
@@ -67,12 +62,10 @@ struct BenchmarkRunner {
         for (index, entry) in entries.enumerated() {
             guard case .strategy(let strategy) = entry else { continue }
             results.append(StrategyMeasurement(strategy: strategy.name, passesPerSample: passes[index],
-                                               samples: samples[index], counts: countedPass(strategy.init(), fixture),
-                                               verdict: verdicts.last { $0.strategy == strategy.name }?.verdict))
+                                               samples: samples[index], counts: countedPass(strategy.init(), fixture)))
         }
-        let skipped = strategies.filter { strategy in !results.contains { $0.strategy == strategy.name } }.map { $0.name }
         return ScenarioMeasurement(scenario: scenario, series: planned.series, resetPassesPerSample: passes[0],
-                                   resetSamples: samples[0], strategies: results, unverified: skipped)
+                                   resetSamples: samples[0], strategies: results)
     }
 }
 
@@ -226,8 +219,6 @@ public struct ScenarioMeasurement {
     public let resetPassesPerSample: Int
     let resetSamples: [TimedEntry.Sample]
     public let strategies: [StrategyMeasurement]
-    /// Strategies not timed because verification found a bug on this scenario.
-    public let unverified: [String]
 
     /// Median wall time of one reset, ns.
     public var resetNanoseconds: Double { Statistics.median(resetSamples.map(\.wall)) }
@@ -240,5 +231,4 @@ public struct StrategyMeasurement {
     public let passesPerSample: Int
     let samples: [TimedEntry.Sample]
     public let counts: Counts
-    let verdict: Verdict?
 }

@@ -1,9 +1,9 @@
 import PinEngine
 
-/// The one-way flow of a measurement: scenario → verify → measure. Each planned scenario is verified
-/// (every strategy against the reference, without shrinking), then timed by `BenchmarkRunner`, which
-/// leaves out the strategies with a bug; the measurements go on to results, reports and the gate.
-/// The verifier knows nothing of measurement, the runner nothing of verification.
+/// One scenario after another: verify, then time what verified. Each planned scenario is verified
+/// (every strategy against the reference, without shrinking); `BenchmarkRunner` times the strategies
+/// without a bug; the two go on together to `ResultsBuilder`, which joins them. The verifier knows
+/// nothing of measurement, the runner nothing of verification.
 public struct CasePipeline {
     public let settings: MeasurementSettings
 
@@ -12,19 +12,24 @@ public struct CasePipeline {
     }
 
     /// Verifies and measures the planned scenarios; `progress` hears of each scenario as it starts.
-    public func run(_ plan: [PlannedScenario], progress: (ProgressStep) -> Void = { _ in }) -> [ScenarioMeasurement] {
+    public func run(_ plan: [PlannedScenario], progress: (ProgressStep) -> Void = { _ in }) -> [VerifiedScenario] {
         let saved = PinGlobals.current
         defer { saved.restore() }
         Pin.logWarnings = false
         let runner = BenchmarkRunner(settings: settings)
         var random = SplitMix64(seed: settings.seed)
-        var measurements: [ScenarioMeasurement] = []
+        var measured: [VerifiedScenario] = []
         for (index, planned) in plan.enumerated() {
             progress(ProgressStep("scenario \(index + 1)/\(plan.count) (\(planned.series), depth \(planned.scenario.depth))",
                                   done: index, total: plan.count))
-            measurements.append(runner.measure(planned, verdicts: Self.outcomes(planned), &random))
+            let outcomes = Self.outcomes(planned)
+            let verified = PlannedScenario(series: planned.series, scenario: planned.scenario, strategies: planned.strategies.filter { strategy in
+                guard case .bug? = outcomes.last(where: { $0.strategy == strategy.name })?.verdict else { return true }
+                return false
+            })
+            measured.append(VerifiedScenario(measurement: runner.measure(verified, &random), outcomes: outcomes))
         }
-        return measurements
+        return measured
     }
 
     /// Names of the cases of `plan` whose strategy differs from the reference without a finding: what

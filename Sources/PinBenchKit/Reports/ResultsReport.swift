@@ -160,9 +160,7 @@ public enum ResultsReport {
     }
 
     public static func json(_ document: ResultsDocument) throws -> String {
-        var document = document
-        document.judgeableTiers = document.tiersItCanJudge
-        return try JSONText.encode(document)
+        try document.jsonText()
     }
 
     // MARK: Pieces

@@ -1,21 +1,32 @@
+/// A scenario's measurements and its verification outcomes, which `ResultsBuilder` joins.
+public struct VerifiedScenario {
+    public var measurement: ScenarioMeasurement
+    /// One per strategy of the plan; those with a bug were not timed.
+    public var outcomes: [StrategyOutcome]
+}
+
 /// Turns raw measurements into a `ResultsDocument`: reset-corrected samples, statistics, per-round
 /// ratios to the reference, allocation, retain/release and instruction counts, complexity fits and
 /// crossovers, and the counters that could not be had.
 public enum ResultsBuilder {
-    public static func document(_ measurements: [ScenarioMeasurement], settings: MeasurementSettings,
+    public static func document(_ measured: [VerifiedScenario], settings: MeasurementSettings,
                                 environment: EnvironmentInfo, instructions: InstructionCounts? = nil,
                                 elapsedSeconds: Double) -> ResultsDocument {
         var cases: [CaseResult] = []
         var resets: [ResetResult] = []
         var unverified: [String] = []
-        for measurement in measurements {
+        for (measurement, outcomes) in measured.map({ ($0.measurement, $0.outcomes) }) {
             let scenario = measurement.scenario
+            func verdict(_ strategy: String) -> Verdict? { outcomes.last { $0.strategy == strategy }?.verdict }
             let reset = measurement.resetNanoseconds
             let resetInstructions = instructions?.reset(of: scenario.description)
             resets.append(ResetResult(scenario: scenario.description, series: measurement.series, depth: scenario.viewCount,
                                       medianNanoseconds: reset, medianCPUNanoseconds: measurement.resetCPUNanoseconds,
                                       instructions: resetInstructions))
-            unverified += measurement.unverified.map { BenchmarkCase.name(strategy: $0, scenario: scenario) }
+            for strategy in outcomes.map(\.strategy) where !measurement.strategies.contains(where: { $0.strategy == strategy }) {
+                let name = BenchmarkCase.name(strategy: strategy, scenario: scenario)
+                if !unverified.contains(name) { unverified.append(name) }
+            }
             let reference = measurement.strategies.first { $0.strategy == settings.reference }
             for strategy in measurement.strategies {
                 let name = BenchmarkCase.name(strategy: strategy.strategy, scenario: scenario)
@@ -33,7 +44,7 @@ public enum ResultsBuilder {
                     cpuSamples: strategy.samples.map { $0.cpu - measurement.resetCPUNanoseconds }, stats: stats,
                     nanosecondsPerView: stats.median / Double(scenario.viewCount), ratio: ratio,
                     counts: strategy.counts.merging(instructions?.counts(of: name, scenario: scenario.description) ?? [:]) { first, _ in first },
-                    verification: verificationText(strategy.verdict)))
+                    verification: verificationText(verdict(strategy.strategy))))
             }
         }
         var unavailable: [CounterID: String] = [:]
@@ -58,7 +69,9 @@ public enum ResultsBuilder {
                 if let fits = ComplexityFit.fits(results.map { (depth: $0.depth, nanoseconds: $0.stats.median) }) {
                     document.complexity.append(SeriesComplexity(series: series, strategy: strategy, fits: fits))
                 }
-                let ratios = results.compactMap { result in result.ratio.map { (depth: result.depth, ratio: $0) } }
+                let ratios = results.compactMap { result in
+                    result.ratio.map { (depth: result.depth, median: $0.median, interval: $0.interval) }
+                }
                 guard strategy != reference, ratios.count >= 2,
                       let crossover = Crossover.find(strategy: strategy, reference: reference, ratios) else { continue }
                 document.crossovers.append(SeriesCrossover(series: series, crossover: crossover))

@@ -35,7 +35,12 @@ extension ResultsDocument {
 
     /// Writes the document as JSON, atomically (see `SafeFile.write`).
     public func save(_ path: String) throws {
-        try SafeFile.write(ResultsReport.json(self), to: path)
+        try SafeFile.write(jsonText(), to: path)
+    }
+
+    /// The document as the JSON its files hold.
+    public func jsonText() throws -> String {
+        try JSONText.encode(self)
     }
 
     private static func describe(_ error: Error) -> String {

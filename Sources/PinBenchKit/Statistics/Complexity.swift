@@ -71,8 +71,12 @@ public struct Crossover: Codable, Equatable, Sendable {
         (self.strategy, self.reference, self.depth, self.atDeepest) = (strategy, reference, depth, atDeepest)
     }
 
-    public static func standing(_ ratio: RatioSummary) -> Standing {
-        Standing(ratio.interval, band: TimeVerdict.sameTolerance)
+    /// A ratio at one depth: its median and 95% interval.
+    public typealias DepthRatio = (depth: Int, median: Double, interval: Statistics.Interval)
+
+    /// Where a ratio's interval stands against ±2%.
+    public static func standing(_ interval: Statistics.Interval) -> Standing {
+        Standing(interval, band: TimeVerdict.sameTolerance)
     }
 
     enum CodingKeys: String, CodingKey {
@@ -91,23 +95,22 @@ public struct Crossover: Codable, Equatable, Sendable {
     }
 
     /// `points`: the strategy's ratio to `reference` at each depth, in increasing depth order.
-    public static func find(strategy: String, reference: String,
-                            _ points: [(depth: Int, ratio: RatioSummary)]) -> Crossover? {
+    public static func find(strategy: String, reference: String, _ points: [DepthRatio]) -> Crossover? {
         guard let last = points.last else { return nil }
-        var previous: (depth: Int, ratio: RatioSummary, standing: Standing)?
+        var previous: (point: DepthRatio, standing: Standing)?
         for point in points {
-            let standing = standing(point.ratio)
+            let standing = standing(point.interval)
             guard standing == .faster || standing == .slower else { continue }
-            if let before = previous, before.standing != standing {
-                let a = log(before.ratio.median)
-                let b = log(point.ratio.median)
+            if let before = previous?.point, previous?.standing != standing {
+                let a = log(before.median)
+                let b = log(point.median)
                 let t = a == b ? 0.5 : Swift.min(1, Swift.max(0, a / (a - b)))
                 let logDepth = log2(Double(before.depth)) + t * (log2(Double(point.depth)) - log2(Double(before.depth)))
                 return Crossover(strategy: strategy, reference: reference, depth: pow(2, logDepth),
-                                 atDeepest: Self.standing(last.ratio))
+                                 atDeepest: Self.standing(last.interval))
             }
-            previous = (point.depth, point.ratio, standing)
+            previous = (point, standing)
         }
-        return Crossover(strategy: strategy, reference: reference, depth: nil, atDeepest: Self.standing(last.ratio))
+        return Crossover(strategy: strategy, reference: reference, depth: nil, atDeepest: Self.standing(last.interval))
     }
 }

@@ -74,31 +74,39 @@ enum CheckCommand: Command {
         if let refused = tiers.refused.first { return GateOptions.exitCode(refused.cause) }
         measurement.reference = baseline.settings.reference
 
-        let start = ContinuousClock.now
-        var measurements: [ScenarioMeasurement] = []
         var candidate: [GateObservation]
         var unverified: [String] = []
-        var instructions: InstructionCounts?
-        if tiers.judged.contains(.instructions) {
-            progress.update("counting instructions under callgrind")
+        let environment = EnvironmentInfo.current()
+        let countsInstructions = tiers.judged.contains(.instructions)
+        if tiers.judged.contains(.time) {
+            var timed = MeasurementPlan(cases: plan, settings: measurement)
+            timed.instructions = countsInstructions ? .required : .off
+            timed.timeLimit = timeLimit
+            let document: ResultsDocument
             do {
-                instructions = try InstructionCounter.count(InstructionProbePlan(plan), timeLimit: timeLimit)
+                document = try MeasurementPipeline.run(timed, events: MeasurementEvents(step: { progress.update($0) },
+                                                                                        phase: { progress.update($0) })).document
             } catch {
                 progress.finish()
                 Output.error("pin-bench check: \(error)")
+                guard case .instructions(let error) = error else { return .internalError }
                 return ChildTimeoutOption.exitCode(error, otherwise: .environment)
             }
-        }
-        let environment = EnvironmentInfo.current()
-        if tiers.judged.contains(.time) {
-            measurements = CasePipeline(settings: measurement).run(plan) { progress.update($0) }
-            let elapsed = ContinuousClock.now - start
-            let document = ResultsBuilder.document(measurements, settings: measurement, environment: environment,
-                                                   instructions: instructions, elapsedSeconds: elapsed.seconds)
             candidate = GateObservation.all(document)
             unverified = document.unverifiedCases
             if let save { try Output.write(try ResultsReport.json(document), to: save) }
         } else {
+            var instructions: InstructionCounts?
+            if countsInstructions {
+                progress.update("counting instructions under callgrind")
+                do {
+                    instructions = try InstructionCounter.count(InstructionProbePlan(plan), timeLimit: timeLimit)
+                } catch {
+                    progress.finish()
+                    Output.error("pin-bench check: \(error)")
+                    return ChildTimeoutOption.exitCode(error, otherwise: .environment)
+                }
+            }
             candidate = GateObservation.deterministic(plan, instructions: instructions)
             unverified = CasePipeline.failingCases(plan)
         }

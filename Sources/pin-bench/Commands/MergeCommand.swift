@@ -60,7 +60,9 @@ enum MergeCommand: Command {
         for difference in pool.countDifferences {
             Output.error("pin-bench merge: warning: counts differ: \(difference.line(files: pool.runs.map(\.file)))")
         }
-        try Output.write(try ResultsReport.json(ResultsDocument.pooled(pool)), to: out)
+        var pooled = ResultsDocument.pooled(pool)
+        pooled.judgeableTiers = pooled.tiersItCanJudge
+        try Output.write(try pooled.jsonText(), to: out)
         try Output.write(CrossHostReport.lines(pool).joined(separator: "\n") + "\n", to: nil)
         return .success
     }

@@ -139,64 +139,30 @@ enum RunCommand: Command {
         }
         if !progress.quiet { Output.error("pin-bench run: \(layouts == 1 ? "1 layout (this process)" : "\(layouts) layouts (child processes)"), \(plan.reduce(0) { $0 + $1.strategies.count }) cases") }
 
-        let start = ContinuousClock.now
-        let cpuTimes = CPUTimeSnapshot.now()
-        var measurements: [ScenarioMeasurement] = []
-        var layoutRun: LayoutRunner.Outcome?
-        if layouts > 1 {
-            do {
-                switch codeLayouts.map({ _ in CodeLayoutBuild.forThisExecutable() }) {
-                case .success(let build):
-                    layoutRun = try LayoutRunner.runCodeLayouts(plan, settings: settings, build: build, count: layouts,
-                                                                varying: factors, cpu: cpu,
-                                                                showsProgress: !progress.quiet, timeLimit: timeLimit) { progress.update($0) }
-                case .failure(let reason):
-                    // Said whatever --quiet says: the verdicts then hold over process layouts only.
-                    Output.error("pin-bench run: code layouts are not possible here (\(reason)); measuring \(layouts) process layouts instead")
-                    fallthrough
-                case nil:
-                    layoutRun = try LayoutRunner.run(plan, settings: settings, executables: try LayoutRunner.processLayouts(layouts),
-                                                     varying: factors, cpu: cpu,
-                                                     showsProgress: !progress.quiet, timeLimit: timeLimit)
-                }
-            } catch let error as CodeLayoutError {
-                progress.finish()
-                Output.error("pin-bench run: code layouts: \(error)")
-                return .environment
-            } catch {
-                progress.finish()
-                Output.error("pin-bench run: \(error)")
-                guard let error = error as? LayoutRunError else { return .internalError }
-                return ChildTimeoutOption.exitCode(error, otherwise: .internalError)
-            }
-        } else {
-            let measure = { CasePipeline(settings: settings).run(plan) { progress.update($0) } }
-            measurements = try cpu.map { try CPUAffinity.withPinned($0, measure) } ?? measure()
-        }
-        var instructions: InstructionCounts?
-        var instructionsUnavailable: String?
-        var instructionsTimedOut = false
-        if countsInstructions {
-            progress.update("counting instructions under callgrind")
-            do {
-                instructions = try InstructionCounter.count(InstructionProbePlan(plan), timeLimit: timeLimit)
-            } catch {
-                Output.error("pin-bench run: instructions not counted: \(error)")
-                instructionsUnavailable = error.description
-                instructionsTimedOut = error.childTimeout != nil
+        var measurement = MeasurementPlan(cases: plan, settings: settings)
+        measurement.layouts = codeLayouts != nil ? .code(count: layouts, varying: factors)
+            : layouts > 1 ? .processes(count: layouts, varying: factors) : .thisProcess
+        measurement.cpu = cpu
+        measurement.instructions = countsInstructions ? .ifPossible : .off
+        measurement.timeLimit = timeLimit
+        let events = MeasurementEvents(step: { progress.update($0) }, phase: { progress.update($0) },
+                                       warning: { Output.error("pin-bench run: \($0)") }, childrenShowProgress: !progress.quiet)
+        let outcome: MeasurementOutcome
+        do {
+            outcome = try MeasurementPipeline.run(measurement, events: events)
+        } catch {
+            progress.finish()
+            Output.error("pin-bench run: \(error)")
+            switch error {
+            case .codeLayouts: return .environment
+            case .layouts(let error): return ChildTimeoutOption.exitCode(error, otherwise: .internalError)
+            case .instructions(let error): return ChildTimeoutOption.exitCode(error, otherwise: .environment)
+            case .cpu: return .environment
             }
         }
         progress.finish()
-        let elapsed = (ContinuousClock.now - start).seconds
-        let environment = EnvironmentInfo.current(cpuTimesSince: cpuTimes, pinnedCPU: cpu)
-        var document = layoutRun.map { outcome in
-            var merged = ResultsDocument.merging(outcome.documents, records: outcome.records, settings: settings, environment: environment,
-                                                 instructions: instructions, elapsedSeconds: elapsed)
-            merged.layoutFactors = factors.sorted()
-            return merged
-        } ?? ResultsBuilder.document(measurements, settings: settings, environment: environment, instructions: instructions,
-                                     elapsedSeconds: elapsed)
-        document.unavailableCounters[InstructionCounter.counter.id] = instructionsUnavailable
+        if let error = outcome.instructionError { Output.error("pin-bench run: instructions not counted: \(error)") }
+        let document = outcome.document
         let report = try ResultsReport.render(document, format: format)
         // The results directory first: a bad --out path must not lose the measurement.
         if save { try saveResults(document, directory: resultsDirectory) }
@@ -213,7 +179,7 @@ enum RunCommand: Command {
             Output.error("pin-bench run: \(document.unverifiedCases.count) case(s) failed verification and were not timed; run `pin-bench verify` for details")
             return .verificationFailure
         }
-        return instructionsTimedOut ? .childTimeout : .success
+        return outcome.instructionError?.childTimeout != nil ? .childTimeout : .success
     }
 
     /// Where `run` saves its results unless told otherwise: inside SwiftPM's build directory, which
@@ -314,7 +280,6 @@ enum LayoutChildCommand: Command {
         // unless the plan holds it (then make sure it is off). The re-executed child reads the plan again.
         AddressRandomization.reexec(randomized: plan.placement.randomizesAddresses)
         plan.placement.warmUpHeap()
-        if let cpu = plan.cpu { try CPUAffinity.pin(cpu) }
         let progress = Progress(verb: RunCommand.name, quiet: plan.progressPrefix == nil)
         let document = try plan.measure { step in
             progress.update(ProgressStep((plan.progressPrefix ?? "") + step.text, done: step.done, total: step.total))

@@ -107,3 +107,21 @@ public struct LayoutRunError: ChildTimeoutReporting, CustomStringConvertible {
         childTimeout = timeout
     }
 }
+
+extension LayoutRunner {
+    /// Relinks `build` once per layout (`CodeLayoutBuild.executables`, into a temporary directory that
+    /// lives as long as the layouts run) and measures `plan` once in each binary, as
+    /// `run(_:settings:executables:…)` does, the placements varying `factors`. A build or link that
+    /// fails throws `CodeLayoutError`.
+    public static func runCodeLayouts(_ plan: [PlannedScenario], settings: MeasurementSettings, build: CodeLayoutBuild, count: Int,
+                                      varying factors: Set<LayoutFactor>, cpu: Int?,
+                                      showsProgress: Bool, timeLimit: ChildTimeLimit, progress: (String) -> Void) throws -> Outcome {
+        let seeds = (0..<count).map { CodeLayoutBuild.linkSeed(runSeed: settings.seed, index: $0) }
+        return try TemporaryDirectory.with("pin-bench-code-layouts", cannotCreate: { CodeLayoutError($0) }) { directory in
+            let paths = try build.executables(seeds: seeds, into: directory.path, timeLimit: timeLimit, progress: progress)
+            let executables = zip(paths, seeds).map { Executable(path: $0, linkSeed: $1) }
+            return try run(plan, settings: settings, executables: executables, varying: factors, cpu: cpu, showsProgress: showsProgress,
+                           timeLimit: timeLimit)
+        }
+    }
+}

@@ -31,19 +31,22 @@ public struct LayoutChildPlan: Codable, Sendable {
     public func plannedScenarios() throws -> [PlannedScenario] {
         try entries.map { entry in
             PlannedScenario(series: entry.series, scenario: try Scenario(spec: entry.scenario),
-                            strategies: try StrategyRegistry.parse(entry.strategies.joined(separator: ",")))
+                            strategies: try entry.strategies.map { name in
+                                guard let strategy = StrategyRegistry.named(name) else { throw LayoutRunError("unknown strategy '\(name)' in the plan") }
+                                return strategy
+                            })
         }
     }
 
-    /// Measures the plan in this process with the full method, inside the placement's stack offset
-    /// (the heap warm-up and the pinning are the caller's, done first), as a one-layout document.
-    public func measure(progress: (ProgressStep) -> Void) throws -> ResultsDocument {
-        let plan = try plannedScenarios()
-        let start = ContinuousClock.now
-        let measurements = placement.withStackOffset {
-            CasePipeline(settings: settings).run(plan, progress: progress)
+    /// Measures the plan in this process with the full method (`MeasurementPipeline`), inside the
+    /// placement's stack offset (the heap warm-up is the caller's, done first), as a one-layout
+    /// document.
+    public func measure(progress: @escaping (ProgressStep) -> Void) throws -> ResultsDocument {
+        var plan = MeasurementPlan(cases: try plannedScenarios(), settings: settings)
+        plan.cpu = cpu
+        let outcome = placement.withStackOffset {
+            Result { () throws(MeasurementError) in try MeasurementPipeline.run(plan, events: MeasurementEvents(step: progress)) }
         }
-        let elapsed = ContinuousClock.now - start
-        return ResultsBuilder.document(measurements, settings: settings, environment: .current(), elapsedSeconds: elapsed.seconds)
+        return try outcome.get().document
     }
 }
