@@ -114,7 +114,7 @@ final class ABCommandTests: TemporaryDirectoryTestCase {
         let cases = names.map { name in
             CaseResult(name: name, strategy: "if-else", series: "s", scenario: Scenario(depth: 8).description, depth: 8, passesPerSample: 1,
                        samples: [1, 1], rawSamples: [1, 1], cpuSamples: [1, 1], stats: SampleSummary([1, 1]), nanosecondsPerView: 1, ratio: nil,
-                       counts: ["allocations": 0, "allocatedBytes": 0], verification: "equal")
+                       counts: ["allocations": 0, "allocatedBytes": 0], verification: .equal)
         }
         return ResultsDocument(environment: .current(), settings: MeasurementSettings(), cases: cases, resets: [], complexity: [],
                                crossovers: [], unverifiedCases: [], elapsedSeconds: 1)

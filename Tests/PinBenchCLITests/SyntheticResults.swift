@@ -16,7 +16,7 @@ extension TemporaryDirectoryTestCase {
             return CaseResult(name: BenchmarkCase.name(strategy: strategy, scenario: scenario), strategy: strategy, series: "s",
                               scenario: scenario.description, depth: depth, passesPerSample: 1, samples: values, rawSamples: values,
                               cpuSamples: values, stats: SampleSummary(values.isEmpty ? [1] : values, seed: 1),
-                              nanosecondsPerView: 1, ratio: nil, counts: ["allocations": 0, "allocatedBytes": 0], verification: "equal")
+                              nanosecondsPerView: 1, ratio: nil, counts: ["allocations": 0, "allocatedBytes": 0], verification: .equal)
         }
         edit(&results)
         let document = ResultsDocument(environment: environment, settings: MeasurementSettings(), cases: results, resets: [],

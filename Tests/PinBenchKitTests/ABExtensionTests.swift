@@ -58,7 +58,7 @@ final class ABExtensionTests: XCTestCase {
         let names = ["BM_Chain/if-else/depth:16/hidden:none/fanin:1", "BM_Chain/manual/depth:16/hidden:none/fanin:1"]
         let document = ResultsDocument(environment: .current(), settings: MeasurementSettings(), cases: names.map { name in
             CaseResult(name: name, strategy: "s", series: "s", scenario: "s", depth: 16, passesPerSample: 1, samples: [1], rawSamples: [1],
-                       cpuSamples: [1], stats: SampleSummary([1]), nanosecondsPerView: 1, ratio: nil, counts: ["allocations": 0, "allocatedBytes": 0], verification: "equal")
+                       cpuSamples: [1], stats: SampleSummary([1]), nanosecondsPerView: 1, ratio: nil, counts: ["allocations": 0, "allocatedBytes": 0], verification: .equal)
         }, resets: [], complexity: [], crossovers: [], unverifiedCases: [], elapsedSeconds: 1)
         let planned: [Double] = (0..<20).map { visit in
             let ratio: Double = visit % 2 == 0 ? 1.045 : 0.975

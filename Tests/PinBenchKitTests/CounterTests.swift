@@ -106,7 +106,7 @@ final class CounterTests: XCTestCase {
         let result = CaseResult(name: "BM_Chain/if-else/depth:8", strategy: "if-else", series: "s", scenario: "depth=8", depth: 8,
                                 passesPerSample: 1, samples: samples, rawSamples: samples, cpuSamples: samples,
                                 stats: SampleSummary(samples), nanosecondsPerView: 11.0 / 8, ratio: nil, counts: counts,
-                                verification: "equal")
+                                verification: .equal)
         return ResultsDocument(environment: environment, settings: MeasurementSettings(), cases: [result], resets: [],
                                complexity: [], crossovers: [], unverifiedCases: [], elapsedSeconds: 1)
     }

@@ -18,7 +18,7 @@ final class CrossCheckTests: XCTestCase {
                        scenario: "depth=\(entry.depth)", depth: entry.depth, passesPerSample: 100, samples: entry.samples,
                        rawSamples: entry.samples, cpuSamples: entry.samples, stats: SampleSummary(entry.samples),
                        nanosecondsPerView: Statistics.median(entry.samples) / Double(entry.depth), ratio: nil,
-                       counts: ["allocations": 0, "allocatedBytes": 0], verification: "equal")
+                       counts: ["allocations": 0, "allocatedBytes": 0], verification: .equal)
         }
         let resetResults = resets.map {
             ResetResult(scenario: "depth=\($0.depth)", series: series, depth: $0.depth, medianNanoseconds: $0.ns,

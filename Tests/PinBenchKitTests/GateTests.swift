@@ -299,7 +299,7 @@ final class GateTests: XCTestCase {
         let scenario = Scenario(depth: 4)
         let result = CaseResult(name: BenchmarkCase.name(strategy: "manual", scenario: scenario), strategy: "manual", series: "s",
                                 scenario: scenario.description, depth: 4, passesPerSample: 1, samples: [1], rawSamples: [1], cpuSamples: [1],
-                                stats: SampleSummary([1], seed: 1), nanosecondsPerView: 1, ratio: nil, counts: ["allocations": 0, "allocatedBytes": 0], verification: "equal")
+                                stats: SampleSummary([1], seed: 1), nanosecondsPerView: 1, ratio: nil, counts: ["allocations": 0, "allocatedBytes": 0], verification: .equal)
         let document = ResultsDocument(environment: EnvironmentInfo.current(), settings: MeasurementSettings(), cases: [result], resets: [],
                                        complexity: [], crossovers: [], unverifiedCases: [], elapsedSeconds: 0)
         try store.save(document, as: "main", force: false)

@@ -21,7 +21,7 @@ final class LayoutMergeTests: XCTestCase {
                            depth: depth, passesPerSample: 10, samples: samples, rawSamples: samples, cpuSamples: samples,
                            stats: SampleSummary(samples), nanosecondsPerView: Statistics.median(samples) / Double(depth), ratio: ratio,
                            counts: ["allocations": 0, "allocatedBytes": 0, "retains": retains, "releases": retains, "instructions": instructions],
-                           verification: "equal")
+                           verification: .equal)
             }
             let reference = Array(repeating: 100.0, count: ratios.count)
             cases.append(result("if-else", reference, ratio: nil, instructions: 1000 * depth, retains: 10 * depth))

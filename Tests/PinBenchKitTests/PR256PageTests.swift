@@ -72,7 +72,7 @@ final class PR256PageTests: XCTestCase {
                                         series: series.label, scenario: scenario.description, depth: scenario.viewCount,
                                         passesPerSample: 1, samples: samples, rawSamples: samples, cpuSamples: samples,
                                         stats: SampleSummary(samples, seed: 1), nanosecondsPerView: perView, ratio: nil,
-                                        counts: ["allocations": 0, "allocatedBytes": 0], verification: "equal")
+                                        counts: ["allocations": 0, "allocatedBytes": 0], verification: .equal)
                 if strategy == "first-visible" {
                     result.ratio = RatioSummary(reference: "if-else", ratios: (0..<8).map { (paired ?? ratio) * (1 + 0.001 * Double($0)) }, seed: 1)
                 }

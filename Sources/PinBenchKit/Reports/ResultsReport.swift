@@ -110,7 +110,7 @@ public enum ResultsReport {
                            "\(fixed(result.stats.medianInterval.lower, 1))–\(fixed(result.stats.medianInterval.upper, 1))",
                            fixed(result.stats.p90, 1), fixed(result.stats.mad, 1), "\(result.stats.outliers.total)",
                            ratio, result.ratio?.verdict.rawValue ?? "-", layoutRangeCell(result.ratio)]
-                          + counters.map { countCell(document, result, $0) } + [result.verification])
+                          + counters.map { countCell(document, result, $0) } + [result.verification.description])
         }
         lines.append(detail.markdown)
         lines.append("")
@@ -149,7 +149,7 @@ public enum ResultsReport {
             ]
             let counts: [String] = Counter.all.map { countCell(document, result, $0, notCounted: "") }
             let judged: [String] = [
-                result.verification,
+                result.verification.description,
                 result.ratio?.verdict.rawValue ?? "", "\(document.layoutCount)",
                 result.ratio?.layoutRange.map { "\($0.lower)" } ?? "", result.ratio?.layoutRange.map { "\($0.upper)" } ?? "",
             ]

@@ -44,7 +44,7 @@ public enum ResultsBuilder {
                     cpuSamples: strategy.samples.map { $0.cpu - measurement.resetCPUNanoseconds }, stats: stats,
                     nanosecondsPerView: stats.median / Double(scenario.viewCount), ratio: ratio,
                     counts: strategy.counts.merging(instructions?.counts(of: name, scenario: scenario.description) ?? [:]) { first, _ in first },
-                    verification: verificationText(verdict(strategy.strategy))))
+                    verification: CaseVerification(verdict(strategy.strategy))))
             }
         }
         var unavailable: [CounterID: String] = [:]
@@ -76,15 +76,6 @@ public enum ResultsBuilder {
                       let crossover = Crossover.find(strategy: strategy, reference: reference, ratios) else { continue }
                 document.crossovers.append(SeriesCrossover(series: series, crossover: crossover))
             }
-        }
-    }
-
-    static func verificationText(_ verdict: Verdict?) -> String {
-        switch verdict {
-        case .equal?: "equal"
-        case .findings(let findings, _)?: "findings: " + findings.sorted().map(\.rawValue).joined(separator: ", ")
-        case .bug?: "bug"
-        case nil: "not verified"
         }
     }
 }

@@ -123,8 +123,8 @@ public struct CaseResult: Codable, Sendable {
     /// Each counter of one steady-state pass (`Counter.all`); a counter absent was not counted (see
     /// `ResultsDocument.unavailableCounters`, or not asked for: instructions without --instructions).
     public var counts: Counts
-    /// "equal" or "findings: a, b" (how the strategy's frames compared with the reference).
-    public var verification: String
+    /// How the strategy's frames compared with the reference.
+    public var verification: CaseVerification
 
     /// `counter`'s value per view (nil when not counted, or a level such as memory, which does not add up over views).
     public func perView(_ counter: Counter) -> Double? {
