@@ -9,7 +9,8 @@
 ///
 /// The builder itself is two words (the view and a pointer to the statement's recorded state, kept
 /// in storage the view owns: `StatementState`), so moving it costs nothing. Every statement method
-/// is `@inlinable @inline(__always)`, so that the statement's code is one straight block.
+/// but `aspectRatio()` (an image view's ratio: a dynamic cast, rare, kept out of line) is
+/// `@inlinable @inline(__always)`, so that the statement's code is one straight block.
 ///
 /// Coordinates are stored in the superview's space (`_bottom`/`_right` as absolute coordinates, not
 /// offsets), and a first value wins over a later different one (with a warning), as in PinLayout.

@@ -26,9 +26,4 @@ public struct SplitMix64: RandomNumberGenerator, Sendable {
     public mutating func pick<T>(_ elements: [T]) -> T {
         elements[int(in: 0...(elements.count - 1))]
     }
-
-    /// True with probability `percent`/100.
-    public mutating func chance(percent: Int) -> Bool {
-        int(in: 0...99) < percent
-    }
 }
