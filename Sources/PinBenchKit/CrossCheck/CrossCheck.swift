@@ -23,21 +23,22 @@ public struct ChainCaseName: Equatable, Sendable {
 
     public init?(_ name: String) {
         let parts = name.split(separator: "/", omittingEmptySubsequences: false).map(String.init)
-        if parts.count == 5, parts[0] == "BM_App", parts[2].hasPrefix("screen:"), parts[3].hasPrefix("count:"),
-           let count = Int(parts[3].dropFirst("count:".count)) {
-            strategy = parts[1]
+        guard parts.count >= 4 else { return nil }
+        let family = "\(parts[0])/\(parts[1])"
+        let path = parts[2...].joined(separator: "/")
+        strategy = parts[1]
+        if parts.count == 5, family == BenchmarkCase.family(.timed(strategy), appScreen: true), parts[2].hasPrefix("screen:"),
+           parts[3].hasPrefix("count:"), let count = Int(parts[3].dropFirst("count:".count)) {
             depth = count
-            series = "app:" + parts[2].dropFirst("screen:".count)
-            resetName = "BM_AppReset/" + parts[2...].joined(separator: "/")
+            series = BenchmarkCase.appSeriesPrefix + parts[2].dropFirst("screen:".count)
+            resetName = "\(BenchmarkCase.family(.reset, appScreen: true))/\(path)"
             return
         }
-        guard parts.count >= 4, parts[0] == "BM_Chain", parts[2].hasPrefix("depth:"),
+        guard family == BenchmarkCase.family(.timed(strategy), appScreen: false), parts[2].hasPrefix("depth:"),
               let depth = Int(parts[2].dropFirst("depth:".count)) else { return nil }
-        strategy = parts[1]
         self.depth = depth
         series = parts[3...].joined(separator: "/")
-        let native = strategy.hasPrefix("cpp-")
-        resetName = "\(native ? "BM_ChainResetNative" : "BM_ChainReset")/depth:\(depth)/\(series)"
+        resetName = "\(BenchmarkCase.family(strategy.hasPrefix("cpp-") ? .nativeReset : .reset, appScreen: false))/\(path)"
     }
 
     /// Native C++ rows (`cpp-reference`, `cpp-integer-pixels`) have no Swift counterpart and their own reset.

@@ -35,7 +35,8 @@ public enum BenchmarkCase {
         family(row, appScreen: scenario.screen != nil)
     }
 
-    private static func family(_ row: Row, appScreen: Bool) -> String {
+    /// The family of `row` on an app screen's scenario or on a chain's.
+    static func family(_ row: Row, appScreen: Bool) -> String {
         let group = appScreen ? "BM_App" : "BM_Chain"
         switch row {
         case .timed(let strategy): return "\(group)/\(strategy)"
