@@ -12,6 +12,13 @@ Reads a pin-gbench JSON file (--benchmark_out_format=json, with or without repet
     python3 Benchmarks/cassowary_report.py results/gbench-cassowary.json \
         --md results/cassowary.md --svg results/cassowary-per-view.svg
 
+Rows are identified by Google Benchmark's fields, never by taking names apart: each family
+(`family_index`) is one row over one series, named by its complexity fit (the BigO row's `run_name`,
+the family pin_case_family gives: `BM_Chain/<row>`); the series is the rows' `label` (up to its first
+";") and the depth their `views` counter, both written by pin-gbench from the C API's suite
+(pin_suite_series). The series are the file's, in its order. A family without a fit cannot be named
+and is left out, with a note on stderr.
+
 Values are the `ns_per_view` counter (CPU ns per view per iteration; the Swift rows include their
 reset, see Benchmarks/README.md): the median over repetitions (Google Benchmark's median aggregate
 when present). The engine strategies are the ones pin-gbench ran, as its JSON context names them
@@ -22,14 +29,13 @@ written by hand.
 import argparse
 import json
 import math
-import re
 import statistics
 import subprocess
 import sys
 from collections import defaultdict
 
-NAME = re.compile(r"^BM_Chain/(?P<row>[^/]+)/depth:(?P<depth>\d+)/hidden:(?P<hidden>[^/]+)/fanin:(?P<fanin>\d+)$")
-SERIES = [("none", 1), ("random-50", 1), ("random-50", 4)]
+# The families of chain rows, as pin_case_family names them: BM_Chain/<row>.
+CHAIN_FAMILY = "BM_Chain/"
 CASSOWARY = ["cassowary-build", "cassowary-toggle", "cassowary-priority"]
 TOGGLE = ["engine-toggle-chain", "engine-toggle-run"]
 # Issue 11's target for the engine's run-only toggle: at least this many times faster than kiwi's.
@@ -62,23 +68,48 @@ def colour(row):
     return COLOURS.get(row, OTHER_COLOUR)
 
 
+def series_of(row):
+    """The series a row belongs to: its label up to the first ";" (pin-gbench writes the series first)."""
+    return row.get("label", "").split(";")[0]
+
+
+def title(series, separator=", "):
+    """A series label for a heading: hidden:random-50/fanin:4 -> "hidden:random-50, fan-in 4"."""
+    return series.replace("/fanin:", f"{separator}fan-in ")
+
+
 def load(path):
+    """The file's chain rows by (row, series, depth): medians, labels, errors; the fits; the series in file order."""
     with open(path) as handle:
         data = json.load(handle)
+    benchmarks = data.get("benchmarks", [])
+    families = {}  # family_index -> (row, series), from the family's complexity fit
+    fits = {}
+    for row in benchmarks:
+        if row.get("aggregate_name") == "BigO" and row.get("run_name", "").startswith(CHAIN_FAMILY):
+            key = (row["run_name"][len(CHAIN_FAMILY):], series_of(row))
+            families[row["family_index"]] = key
+            fits[key] = (row.get("big_o", "?"), row.get("cpu_coefficient", float("nan")))
+    # Each case's depth, by family and instance, from the views counter of its iteration and median rows.
+    depths = {}
+    for row in benchmarks:
+        if row.get("family_index") in families and "views" in row and row.get("aggregate_name") in (None, "median", "mean"):
+            depths[(row["family_index"], row["per_family_instance_index"])] = int(row["views"])
     samples = defaultdict(list)
-    medians, labels, errors, fits = {}, {}, {}, {}
-    for row in data.get("benchmarks", []):
-        run_name = row.get("run_name", row["name"])
+    medians, labels, errors = {}, {}, {}
+    unnamed = set()
+    for row in benchmarks:
+        if row.get("family_index") not in families:
+            if row.get("run_name", "").startswith(CHAIN_FAMILY):
+                unnamed.add(row.get("family_index"))
+            continue
         if row.get("aggregate_name") == "BigO":
-            series = row.get("label", "").split(";")[0]
-            fits[(run_name.split("/", 1)[-1], series)] = (row.get("big_o", "?"), row.get("cpu_coefficient", float("nan")))
             continue
-        match = NAME.match(run_name)
-        if not match:
-            continue
-        key = (match["row"], match["hidden"], int(match["fanin"]), int(match["depth"]))
+        name, series = families[row["family_index"]]
+        depth = depths.get((row["family_index"], row["per_family_instance_index"]))
+        key = (name, series, depth)
         if row.get("error_occurred"):
-            errors[key] = row.get("error_message", "")
+            errors[key] = f"{row.get('run_name', row['name'])}: {row.get('error_message', '')}"
             continue
         if "label" in row:
             labels[key] = row["label"]
@@ -86,11 +117,15 @@ def load(path):
             samples[key].append(row["ns_per_view"])
         elif row.get("aggregate_name") == "median" and "ns_per_view" in row:
             medians[key] = row["ns_per_view"]
+    if unnamed:
+        print(f"cassowary_report: {len(unnamed)} BM_Chain famil{'y' if len(unnamed) == 1 else 'ies'} without a complexity fit "
+              "(BigO row) cannot be named from the file's fields and are left out", file=sys.stderr)
     values = {key: statistics.median(found) for key, found in samples.items()}
     values.update(medians)
     repetitions = max([len(found) for found in samples.values()] +
-                      [row.get("repetitions", 0) for row in data.get("benchmarks", []) if row.get("run_type") == "aggregate"], default=0)
-    return data.get("context", {}), values, labels, errors, fits, repetitions
+                      [row.get("repetitions", 0) for row in benchmarks if row.get("run_type") == "aggregate"], default=0)
+    series = list(dict.fromkeys(label for _, label in families.values()))
+    return data.get("context", {}), values, labels, errors, fits, repetitions, series
 
 
 def number(value):
@@ -111,55 +146,55 @@ def ratio(value):
     return f"{value:.2f}×"
 
 
-def depths_of(values, hidden, fanin, rows):
-    return sorted({key[3] for key in values if key[1] == hidden and key[2] == fanin and key[0] in rows})
+def depths_of(values, series, rows):
+    return sorted({key[2] for key in values if key[1] == series and key[0] in rows})
 
 
-def markdown(source, context, values, labels, errors, fits, repetitions, rows):
+def markdown(source, context, values, labels, errors, fits, repetitions, rows, all_series):
     lines = [BEGIN, ""]
     lines.append(f"Generated by `Benchmarks/cassowary_report.py` from `{source}` "
                  f"({repetitions} repetition(s) per case; medians over them). "
                  f"kiwi: {context.get('kiwi', 'unknown')}. Machine: {context.get('num_cpus', '?')} CPUs at "
                  f"{context.get('mhz_per_cpu', '?')} MHz, {context.get('date', '?')}.")
     lines.append("")
-    for hidden, fanin in SERIES:
-        depths = depths_of(values, hidden, fanin, rows)
+    for series in all_series:
+        depths = depths_of(values, series, rows)
         if not depths:
             continue
-        lines.append(f"### hidden:{hidden}, fan-in {fanin}: ns per view (CPU, median)")
+        lines.append(f"### {title(series)}: ns per view (CPU, median)")
         lines.append("")
         lines.append("| row | " + " | ".join(str(depth) for depth in depths) + " | fit (Google Benchmark) |")
         lines.append("|---|" + "---:|" * len(depths) + "---|")
         for row in rows:
-            cells = [number(values.get((row, hidden, fanin, depth))) if (row, hidden, fanin, depth) not in errors else "error"
+            cells = [number(values.get((row, series, depth))) if (row, series, depth) not in errors else "error"
                      for depth in depths]
             if all(cell == "–" for cell in cells):
                 continue
-            fit = fits.get((row, f"hidden:{hidden}/fanin:{fanin}"))
+            fit = fits.get((row, series))
             fit_text = f"{fit[1]:.3g} {fit[0]}" if fit else ""
             lines.append(f"| `{row}` | " + " | ".join(cells) + f" | {fit_text} |")
         lines.append("")
-        cassowary_depths = depths_of(values, hidden, fanin, ["cassowary-build", "cassowary-toggle"])
+        cassowary_depths = depths_of(values, series, ["cassowary-build", "cassowary-toggle"])
         if cassowary_depths:
             picked = [depth for depth in (16, 256) if depth in cassowary_depths] or [min(cassowary_depths)]
             largest = max(cassowary_depths)
             if largest not in picked:
                 picked.append(largest)
-            lines.append(f"Ratios (cassowary row ÷ engine row, ns per view; >1 means the engine is faster), hidden:{hidden}, fan-in {fanin}:")
+            lines.append(f"Ratios (cassowary row ÷ engine row, ns per view; >1 means the engine is faster), {title(series)}:")
             lines.append("")
             lines.append("| depth | engine row | engine ns/view | cassowary-build ÷ engine | cassowary-toggle ÷ engine |")
             lines.append("|---:|---|---:|---:|---:|")
             for depth in picked:
-                build = values.get(("cassowary-build", hidden, fanin, depth))
-                toggle = values.get(("cassowary-toggle", hidden, fanin, depth))
+                build = values.get(("cassowary-build", series, depth))
+                toggle = values.get(("cassowary-toggle", series, depth))
                 for base in RATIO_BASES:
-                    engine = values.get((base, hidden, fanin, depth))
+                    engine = values.get((base, series, depth))
                     if engine is None or engine <= 0:
                         continue
                     lines.append(f"| {depth} | `{base}` | {number(engine)} | "
                                  f"{ratio(build / engine) if build else '–'} | {ratio(toggle / engine) if toggle else '–'} |")
             lines.append("")
-        lines.extend(toggle_table(values, errors, hidden, fanin))
+        lines.extend(toggle_table(values, errors, series))
     engine_toggles = sorted(key for key in labels if key[0] in TOGGLE and key not in errors)
     if engine_toggles:
         lines.append("### Frame checks of the engine toggle rows")
@@ -184,34 +219,34 @@ def markdown(source, context, values, labels, errors, fits, repetitions, rows):
         if notes:
             lines.append("| case | check |")
             lines.append("|---|---|")
-            for (row, hidden, fanin, depth), text in sorted(notes):
-                lines.append(f"| `{row}` depth {depth} hidden:{hidden} fan-in {fanin} | {text.replace('|', '&#124;')} |")
+            for (row, series, depth), text in sorted(notes):
+                lines.append(f"| `{row}` depth {depth} {title(series, ' ')} | {text.replace('|', '&#124;')} |")
             lines.append("")
     if errors:
         lines.append("### Errors (SkipWithError rows)")
         lines.append("")
-        for (row, hidden, fanin, depth), message in sorted(errors.items()):
-            lines.append(f"- `{row}` depth {depth} hidden:{hidden} fan-in {fanin}: {message}")
+        for (row, series, depth), message in sorted(errors.items(), key=lambda item: (item[0][0], item[0][1], item[0][2] or 0)):
+            lines.append(f"- `{row}` depth {depth if depth is not None else '?'} {title(series, ' ')}: {message}")
         lines.append("")
     lines.append(END)
     return "\n".join(lines) + "\n"
 
 
-def toggle_table(values, errors, hidden, fanin):
+def toggle_table(values, errors, series):
     """cassowary-toggle next to the engine's toggle rows at every depth both have, with the ratios."""
-    depths = [depth for depth in depths_of(values, hidden, fanin, ["cassowary-toggle"])
-              if any((row, hidden, fanin, depth) in values for row in TOGGLE)]
+    depths = [depth for depth in depths_of(values, series, ["cassowary-toggle"])
+              if any((row, series, depth) in values for row in TOGGLE)]
     if not depths:
         return []
-    lines = [f"One toggle, hidden:{hidden}, fan-in {fanin}: ns per view of the chain (CPU, median) and cassowary-toggle ÷ engine "
+    lines = [f"One toggle, {title(series)}: ns per view of the chain (CPU, median) and cassowary-toggle ÷ engine "
              f"(>1: the engine is faster; target for `engine-toggle-run`: ≥ {TOGGLE_TARGET}×):", "",
              "| depth | `cassowary-toggle` | `engine-toggle-chain` | `engine-toggle-run` | ÷ chain | ÷ run | run ≥ "
              f"{TOGGLE_TARGET}× |", "|---:|---:|---:|---:|---:|---:|---|"]
     for depth in depths:
-        kiwi = values.get(("cassowary-toggle", hidden, fanin, depth))
+        kiwi = values.get(("cassowary-toggle", series, depth))
         cells, ratios = [], []
         for row in TOGGLE:
-            key = (row, hidden, fanin, depth)
+            key = (row, series, depth)
             engine = values.get(key)
             cells.append("error" if key in errors else number(engine))
             ratios.append(kiwi / engine if kiwi and engine else None)
@@ -238,10 +273,10 @@ def write_markdown(path, block):
         handle.write(text)
 
 
-def svg(values, errors, rows):
+def svg(values, errors, rows, all_series):
     panel_width, panel_height, top, left, bottom, gap = 380, 330, 40, 62, 48, 24
     legend_height = 64
-    width = left + 3 * panel_width + 2 * gap + 16
+    width = left + len(all_series) * panel_width + (len(all_series) - 1) * gap + 16
     height = top + panel_height + bottom + legend_height
     present = [key for key in values if key[0] in rows]
     if not present:
@@ -249,7 +284,7 @@ def svg(values, errors, rows):
     low = min(values[key] for key in present if values[key] > 0)
     high = max(values[key] for key in present)
     y_min, y_max = math.floor(math.log10(low)), math.ceil(math.log10(high))
-    all_depths = sorted({key[3] for key in present})
+    all_depths = sorted({key[2] for key in present})
     x_min, x_max = math.log2(min(all_depths)), math.log2(max(all_depths))
     if x_max == x_min:
         x_max = x_min + 1
@@ -258,7 +293,7 @@ def svg(values, errors, rows):
            f'<rect width="{width}" height="{height}" fill="white"/>',
            f'<text x="{width / 2}" y="18" text-anchor="middle" font-size="14" font-weight="bold">'
            'ns per view vs depth: kiwi (Cassowary) rows, the engine strategies and the C++ reference (log-log, CPU, median)</text>']
-    for index, (hidden, fanin) in enumerate(SERIES):
+    for index, series in enumerate(all_series):
         x0 = left + index * (panel_width + gap)
         plot_width = panel_width - 10
 
@@ -269,7 +304,7 @@ def svg(values, errors, rows):
             return top + panel_height - (math.log10(value) - y_min) / (y_max - y_min) * panel_height
 
         out.append(f'<text x="{x0 + plot_width / 2}" y="{top - 8}" text-anchor="middle" font-size="12">'
-                   f'hidden:{hidden}, fan-in {fanin}</text>')
+                   f'{title(series)}</text>')
         out.append(f'<rect x="{x0}" y="{top}" width="{plot_width}" height="{panel_height}" fill="none" stroke="#999"/>')
         for exponent in range(y_min, y_max + 1):
             y = py(10 ** exponent)
@@ -283,7 +318,7 @@ def svg(values, errors, rows):
             out.append(f'<text x="{x:.1f}" y="{top + panel_height + 16}" text-anchor="middle">{depth}</text>')
         out.append(f'<text x="{x0 + plot_width / 2}" y="{top + panel_height + 34}" text-anchor="middle">depth (views)</text>')
         for row in rows:
-            points = sorted((key[3], values[key]) for key in present if key[0] == row and key[1] == hidden and key[2] == fanin)
+            points = sorted((key[2], values[key]) for key in present if key[0] == row and key[1] == series)
             if not points:
                 continue
             path = " ".join(f"{px(depth):.1f},{py(value):.1f}" for depth, value in points)
@@ -318,17 +353,17 @@ def main():
     parser.add_argument("--pin-bench", default=".build/release/pin-bench",
                         help="pin-bench binary that lists the strategies when the input does not (default: %(default)s)")
     arguments = parser.parse_args()
-    context, values, labels, errors, fits, repetitions = load(arguments.json)
+    context, values, labels, errors, fits, repetitions, all_series = load(arguments.json)
     rows = CASSOWARY + TOGGLE + strategy_names(context, arguments.pin_bench) + ["cpp-reference"]
     if not any(key[0].startswith("cassowary") for key in values):
         print("cassowary_report: no cassowary rows in the input (kiwi: %s)" % context.get("kiwi", "unknown"), file=sys.stderr)
     if arguments.md:
-        write_markdown(arguments.md, markdown(arguments.json, context, values, labels, errors, fits, repetitions, rows))
+        write_markdown(arguments.md, markdown(arguments.json, context, values, labels, errors, fits, repetitions, rows, all_series))
     if arguments.svg:
         with open(arguments.svg, "w") as handle:
-            handle.write(svg(values, errors, rows))
+            handle.write(svg(values, errors, rows, all_series))
     if not arguments.md and not arguments.svg:
-        sys.stdout.write(markdown(arguments.json, context, values, labels, errors, fits, repetitions, rows))
+        sys.stdout.write(markdown(arguments.json, context, values, labels, errors, fits, repetitions, rows, all_series))
     return 0
 
 

@@ -44,7 +44,8 @@ private final class ChainBox {
 
 nonisolated(unsafe) private var lastError: UnsafeMutablePointer<CChar>?
 
-private func fail(_ status: Int32, _ message: String) -> Int32 {
+/// Leaves `message` for pin_last_error and returns `status`.
+func fail(_ status: Int32, _ message: String) -> Int32 {
     free(lastError)
     lastError = strdup(message)
     return status

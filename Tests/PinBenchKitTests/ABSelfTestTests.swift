@@ -10,7 +10,7 @@ final class ABSelfTestTests: XCTestCase {
     }
 
     func testARowCountsFlaggedTrialsNotFlaggedCases() {
-        let aa = ABSelfTest.Row(suite: "ci", injectedPercent: 0, trials: [
+        let aa = ABSelfTest.Row(suite: .ci, injectedPercent: 0, trials: [
             trial(flagged: 3, changes: [0.01, 0.02]), trial(changes: [0.001]), trial(inconclusive: 2, changes: [0.004], host: 0.3, seconds: 50),
         ])
         XCTAssertEqual(aa.trials, 3)
@@ -22,7 +22,7 @@ final class ABSelfTestTests: XCTestCase {
         XCTAssertEqual(aa.largestHostDrift, 0.3, accuracy: 1e-12)
         XCTAssertEqual(aa.largestSeconds, 50)
         // A/A′: only an if-else regression is a catch; another flagged case is not.
-        let injected = ABSelfTest.Row(suite: "ci", injectedPercent: 10, trials: [
+        let injected = ABSelfTest.Row(suite: .ci, injectedPercent: 10, trials: [
             trial(flagged: 1, changes: [0.08]), trial(flagged: 2, caught: 2, changes: [0.1, 0.06]),
         ])
         XCTAssertEqual(injected.flagged, 1)
@@ -55,9 +55,9 @@ final class ABSelfTestTests: XCTestCase {
     }
 
     func testTheNotesSayWhenTheHostWasTooNoisyForTheTimeTier() {
-        let calm = ABSelfTest.Row(suite: "ci", injectedPercent: 0, trials: [trial(changes: [0.001])])
-        let noisy = ABSelfTest.Row(suite: "ci", injectedPercent: 0, trials: [trial(inconclusive: 1, changes: [0.02], paired: 0.04)])
-        let someInconclusive = ABSelfTest.Row(suite: "standard", injectedPercent: 0, trials: [trial(inconclusive: 1, changes: [0.001])])
+        let calm = ABSelfTest.Row(suite: .ci, injectedPercent: 0, trials: [trial(changes: [0.001])])
+        let noisy = ABSelfTest.Row(suite: .ci, injectedPercent: 0, trials: [trial(inconclusive: 1, changes: [0.02], paired: 0.04)])
+        let someInconclusive = ABSelfTest.Row(suite: .standard, injectedPercent: 0, trials: [trial(inconclusive: 1, changes: [0.001])])
         XCTAssertEqual(GateSelfTestReport.abNotes([calm], threshold: 0.03), [])
         let notes = GateSelfTestReport.abNotes([noisy, someInconclusive], threshold: 0.03)
         XCTAssertEqual(notes.count, 2)
@@ -67,14 +67,14 @@ final class ABSelfTestTests: XCTestCase {
 
     func testTheNotesNameTheCasesAnAARowFlagged() {
         let falseAlarm = ABSelfTest.FlaggedCase(name: "BM_Chain/manual/depth:16/hidden:none/fanin:1", change: -0.045)
-        let aa = ABSelfTest.Row(suite: "ci", injectedPercent: 0, trials: [
+        let aa = ABSelfTest.Row(suite: .ci, injectedPercent: 0, trials: [
             ABSelfTest.Trial(flagged: [falseAlarm], caughtCases: 0, inconclusiveCases: 0, changes: [0.045],
                              drift: ABComparison.Drift(host: 0.1, paired: 0.01), seconds: 20),
             trial(changes: [0.001]),
         ])
         XCTAssertEqual(aa.flaggedCases, [falseAlarm])
         let caught = ABSelfTest.FlaggedCase(name: "BM_Chain/if-else/depth:256/hidden:none/fanin:1", change: 0.1)
-        let injected = ABSelfTest.Row(suite: "ci", injectedPercent: 10, trials: [
+        let injected = ABSelfTest.Row(suite: .ci, injectedPercent: 10, trials: [
             ABSelfTest.Trial(flagged: [caught], caughtCases: 1, inconclusiveCases: 0, changes: [0.1],
                              drift: ABComparison.Drift(host: 0.1, paired: 0.01), seconds: 20),
         ])

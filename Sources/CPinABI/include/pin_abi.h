@@ -4,8 +4,8 @@
  * read the frames back, free it. Every call reports failure as a non-zero status and leaves a message
  * for pin_last_error(); nothing crosses the language boundary as a crash.
  *
- * The Swift side is the single source of truth: the strategies, their documented findings and the
- * reference layouts are read through this API, never copied. Every enum value below is spelled out
+ * The Swift side is the single source of truth: the strategies, their documented findings, the
+ * reference layouts, the suites and the case names are read through this API, never copied. Every enum value below is spelled out
  * and mapped explicitly on the Swift side (never by declaration order).
  *
  * Not thread-safe (PinLayout's globals are process-wide): use one thread.
@@ -141,6 +141,57 @@ int32_t pin_chain_toggle(pin_chain *chain, int32_t view, int32_t scope);
 /* The views PIN_TOGGLE_RUN lays out when `view` toggles: [view + 1, *end_out) (the toggled view's own
    frame depends on the views before it only). The same before and after the flip. */
 int32_t pin_chain_toggle_extent(const pin_chain *chain, int32_t view, int32_t *end_out);
+
+/* The suites and the case names, as the Swift harness defines them (SuiteName, BenchmarkSuite and
+   BenchmarkCase in PinBenchKit): a harness on this API registers the same scenarios under the same
+   names from these, and formats neither specs nor names itself. */
+
+/* The number of named suites; their ids are 0 ..< count, in `pin-bench run --suite` order
+   ("standard", the default suite, first). */
+int32_t pin_suite_count(void);
+
+/* The name of suite `id` (static storage). */
+int32_t pin_suite_name(int32_t suite_id, const char **name_out);
+
+/* The id of the suite named `name`. PIN_ERROR_BAD_ARGUMENT for an unknown name. */
+int32_t pin_suite_find(const char *name, int32_t *id_out);
+
+/* One series of a suite: one scenario shape at several depths. Everything is static storage. */
+typedef struct {
+    const char *label;         /* "hidden:none/fanin:1", "app:form": the series as results files name it */
+    const char *screen;        /* the app screen ("form", ...); NULL for a chain */
+    const char *hidden;        /* the hidden pattern as specs spell it: "none", "random-50" */
+    int32_t depth_count;
+    const int64_t *depths;     /* depth_count: views of each chain, or instances of the app screen */
+    const char *const *specs;  /* depth_count scenario specs, for pin_chain_create and pin_case_name */
+    /* How Google Benchmark names the series' cases as one family over its depths (so that it fits
+       their complexity): the family pin_case_family gives, with ArgNames({arg_names[0], arg_names[1]})
+       and Args({depth, arg_fan_in}) per depth, names each instance exactly as pin_case_name does.
+       Both NULL when the series cannot be spelled so (an app screen; fan-in all, whose value is no
+       integer): its cases are then registered one by one, by name. */
+    const char *arg_names[2];
+    int64_t arg_fan_in;
+} pin_series;
+
+/* The number of series of suite `id`. */
+int32_t pin_suite_series_count(int32_t suite_id, int32_t *count_out);
+
+/* Series `index` (0 ..< pin_suite_series_count) of suite `id`, in the order the Swift harness runs them. */
+int32_t pin_suite_series(int32_t suite_id, int32_t index, pin_series *series_out);
+
+/* What a case times, for pin_case_family and pin_case_name. */
+#define PIN_ROW_TIMED 0         /* `row` names a strategy or a harness's own row ("cpp-reference") */
+#define PIN_ROW_RESET 1         /* the reset alone (pin_chain_reset); `row` is ignored */
+#define PIN_ROW_RESET_NATIVE 2  /* the native rows' reset; `row` is ignored */
+
+/* The Google Benchmark family of a case on the scenario of `spec`: "BM_Chain/<row>" or "BM_App/<row>",
+   "BM_ChainReset", "BM_ChainResetNative" or "BM_AppReset"; written with its NUL into `name_out`, which
+   holds `capacity` bytes (PIN_ERROR_BUFFER_TOO_SMALL otherwise). */
+int32_t pin_case_family(const char *spec, int32_t kind, const char *row, char *name_out, size_t capacity);
+
+/* The case's name, the family then the scenario: "BM_Chain/<row>/depth:N/hidden:P/fanin:K",
+   "BM_App/<row>/screen:S/count:N/hidden:P", "BM_ChainReset/depth:N/...", ...; as pin_case_family writes. */
+int32_t pin_case_name(const char *spec, int32_t kind, const char *row, char *name_out, size_t capacity);
 
 /* Address-space layout randomization, as pin-bench handles it: re-executes the running binary
    (/proc/self/exe) with `argv` and randomization off, so that separate runs lay code and data out

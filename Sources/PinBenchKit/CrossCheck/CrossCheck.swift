@@ -8,8 +8,10 @@ import Foundation
 
 // MARK: - Case names
 
-/// `BM_Chain/<strategy>/depth:<N>/hidden:<P>/fanin:<k>`, or an app screen's
-/// `BM_App/<strategy>/screen:<S>/count:<N>/hidden:<P>`, taken apart.
+/// A gbench case name, `BM_Chain/<strategy>/depth:<N>/hidden:<P>/fanin:<k>` or an app screen's
+/// `BM_App/<strategy>/screen:<S>/count:<N>/hidden:<P>` (BenchmarkCase's names), taken apart: for the
+/// gbench file's own rows only (the native `cpp-*` rows, cases the Swift file lacks), which come with no
+/// scenario. A Swift case is joined on its fields (strategy, series, depth, scenario) instead.
 public struct ChainCaseName: Equatable, Sendable {
     public var strategy: String
     /// The chain's depth, or the app screen's instances.
@@ -21,21 +23,22 @@ public struct ChainCaseName: Equatable, Sendable {
 
     public init?(_ name: String) {
         let parts = name.split(separator: "/", omittingEmptySubsequences: false).map(String.init)
-        if parts.count == 5, parts[0] == "BM_App", parts[2].hasPrefix("screen:"), parts[3].hasPrefix("count:"),
-           let count = Int(parts[3].dropFirst("count:".count)) {
-            strategy = parts[1]
+        guard parts.count >= 4 else { return nil }
+        let family = "\(parts[0])/\(parts[1])"
+        let path = parts[2...].joined(separator: "/")
+        strategy = parts[1]
+        if parts.count == 5, family == BenchmarkCase.family(.timed(strategy), appScreen: true), parts[2].hasPrefix("screen:"),
+           parts[3].hasPrefix("count:"), let count = Int(parts[3].dropFirst("count:".count)) {
             depth = count
-            series = "app:" + parts[2].dropFirst("screen:".count)
-            resetName = "BM_AppReset/" + parts[2...].joined(separator: "/")
+            series = BenchmarkCase.appSeriesPrefix + parts[2].dropFirst("screen:".count)
+            resetName = "\(BenchmarkCase.family(.reset, appScreen: true))/\(path)"
             return
         }
-        guard parts.count >= 4, parts[0] == "BM_Chain", parts[2].hasPrefix("depth:"),
+        guard family == BenchmarkCase.family(.timed(strategy), appScreen: false), parts[2].hasPrefix("depth:"),
               let depth = Int(parts[2].dropFirst("depth:".count)) else { return nil }
-        strategy = parts[1]
         self.depth = depth
         series = parts[3...].joined(separator: "/")
-        let native = strategy.hasPrefix("cpp-")
-        resetName = "\(native ? "BM_ChainResetNative" : "BM_ChainReset")/depth:\(depth)/\(series)"
+        resetName = "\(BenchmarkCase.family(strategy.hasPrefix("cpp-") ? .nativeReset : .reset, appScreen: false))/\(path)"
     }
 
     /// Native C++ rows (`cpp-reference`, `cpp-integer-pixels`) have no Swift counterpart and their own reset.
@@ -54,6 +57,8 @@ public struct CrossCheckReport: Sendable {
     /// One case present in both files.
     public struct Comparison: Sendable {
         public var name: String
+        /// The gbench reset row the gbench time is corrected with (`BM_ChainReset/...`, `BM_AppReset/...`).
+        public var gbenchResetName: String
         public var strategy: String
         public var series: String
         public var depth: Int
@@ -134,15 +139,16 @@ public enum CrossCheck {
         let swiftResets = Dictionary(swift.resets.map { ("\($0.series)/\($0.depth)", $0.medianNanoseconds) }, uniquingKeysWith: { first, _ in first })
         for result in swift.cases {
             let times = gbench.times(of: result.name)
-            guard !times.isEmpty, let parsed = ChainCaseName(result.name) else {
+            guard !times.isEmpty, let scenario = try? Scenario(spec: result.scenario) else {
                 onlyInSwift.append(result.name)
                 continue
             }
+            let resetName = BenchmarkCase.name(.reset, scenario: scenario)
             let swiftReset = swiftResets["\(result.series)/\(result.depth)"]
-            let gbenchReset = gbench.times(of: parsed.resetName).nonEmptyMedian
+            let gbenchReset = gbench.times(of: resetName).nonEmptyMedian
             let iterations = gbench.iterations(of: result.name)
             comparisons.append(CrossCheckReport.Comparison(
-                name: result.name, strategy: result.strategy, series: parsed.series, depth: result.depth,
+                name: result.name, gbenchResetName: resetName, strategy: result.strategy, series: result.series, depth: result.depth,
                 swiftMedian: result.stats.median, swiftMin: result.stats.min, swiftMax: result.stats.max,
                 swiftReset: swiftReset, swiftPasses: result.passesPerSample, swiftRounds: result.samples.count,
                 gbenchRaw: Statistics.median(times), gbenchRawMin: times.min()!, gbenchRawMax: times.max()!,
@@ -190,7 +196,7 @@ public enum CrossCheck {
     static func judge(_ c: CrossCheckReport.Comparison, among all: [CrossCheckReport.Comparison], tolerance: Double,
                       costs: (perStrategy: [String: Double], all: [Double])) -> (CrossCheckReport.Verdict, String) {
         guard let gbenchReset = c.gbenchReset, let net = c.gbenchNet else {
-            return (.noReset, "the gbench file has no \(ChainCaseName(c.name)?.resetName ?? "reset") row, so its net time is unknown")
+            return (.noReset, "the gbench file has no \(c.gbenchResetName) row, so its net time is unknown")
         }
         let swiftReset = c.swiftReset.map { "\(fixed($0, 1)) ns" } ?? "unknown"
         guard c.swiftMedian > 0, net > 0 else {

@@ -7,7 +7,9 @@ import Foundation
 public struct ABRun {
     public var oldPath: String
     public var newPath: String
-    public var suite = "ci"
+    public var suite = SuiteName.ci
+    /// The suites `ab` (and its `serve` children) can take.
+    public static let suites: [SuiteName] = [.ci, .standard]
     public var filter: String?
     /// Visits per case.
     public var rounds = 20
@@ -76,7 +78,7 @@ public struct ABRun {
 
     /// Counts and times `pairs`.
     private func measure(progress: (ProgressStep) -> Void) throws(ABRunError) -> ABComparison {
-        var selection = ["--suite", suite]
+        var selection = ["--suite", suite.rawValue]
         if let filter { selection += ["--filter", filter] }
         var counting = ["run"] + selection + ["--rounds", "2", "--min-time", "0.0005", "--no-save", "--format", "json", "--quiet"]
         if countsInstructions { counting.append("--instructions") }
@@ -124,7 +126,7 @@ public struct ABRun {
     /// counted under callgrind when instructions are.
     private var countingSeconds: Double {
         let pattern = filter.flatMap { try? Regex($0) }
-        let plan = (suite == "ci" ? BenchmarkSuite.ci() : BenchmarkSuite.standard()).plan(filter: pattern)
+        let plan = suite.suite().plan(filter: pattern)
         var settings = MeasurementSettings()
         settings.rounds = 2
         settings.minSampleSeconds = 0.0005

@@ -88,7 +88,7 @@ public struct ABSelfTest {
 
     /// One row of the table: a condition and what its trials gave.
     public struct Row: Codable, Sendable, Equatable {
-        public var suite: String
+        public var suite: SuiteName
         /// Extra work in percent (0: A/A).
         public var injectedPercent: Int
         public var trials: Int
@@ -115,7 +115,7 @@ public struct ABSelfTest {
         /// gives it.
         public var codeLayouts: Int?
 
-        public init(suite: String, injectedPercent: Int, trials: [Trial], codeLayouts: Int? = nil) {
+        public init(suite: SuiteName, injectedPercent: Int, trials: [Trial], codeLayouts: Int? = nil) {
             self.codeLayouts = codeLayouts
             self.suite = suite
             self.injectedPercent = injectedPercent
@@ -157,16 +157,16 @@ public struct ABSelfTest {
     /// The rows over `binaries` (this pin-bench, or its 2K link orders), each condition's sides linked
     /// as `pairs` says (`Row.codeLayouts`).
     private func run(binaries: [String], progress: (ProgressStep) -> Void) throws(ABRunError) -> [Row] {
-        let plan: [(suite: String, injection: Int?, trials: Int, pairs: Int?)] = codeLayouts.map { pairs in
-            [("ci", nil, trials, 1), ("ci", nil, trials, pairs), ("ci", injection, trials, pairs), ("standard", nil, suiteTrials, pairs)]
-        } ?? [("ci", nil, trials, nil), ("ci", injection, trials, nil), ("standard", nil, suiteTrials, nil)]
+        let plan: [(suite: SuiteName, injection: Int?, trials: Int, pairs: Int?)] = codeLayouts.map { pairs in
+            [(.ci, nil, trials, 1), (.ci, nil, trials, pairs), (.ci, injection, trials, pairs), (.standard, nil, suiteTrials, pairs)]
+        } ?? [(.ci, nil, trials, nil), (.ci, injection, trials, nil), (.standard, nil, suiteTrials, nil)]
         let total = plan.reduce(0) { $0 + $1.trials }
         var done = 0
         var rows: [Row] = []
         for condition in plan where condition.trials > 0 {
             var trials: [Trial] = []
             for trial in 0..<condition.trials {
-                let label = "ab \(condition.suite) " + (condition.injection.map { "+\($0)%" } ?? "A/A")
+                let label = "ab \(condition.suite.rawValue) " + (condition.injection.map { "+\($0)%" } ?? "A/A")
                     + (condition.pairs.map { $0 == 1 ? ", two link orders" : ", \($0) link-order pairs" } ?? "")
                 progress(ProgressStep("\(label) trial \(trial + 1)/\(condition.trials)", done: done, total: total))
                 let count = binaries.count

@@ -50,7 +50,7 @@ public enum GateSelfTestReport {
         for row in rows {
             let condition = (row.injectedPercent == 0 ? "A/A" : "+\(row.injectedPercent)%")
                 + (row.codeLayouts.map { $0 == 1 ? ", two link orders" : ", \($0) link-order pairs" } ?? "")
-            table.append([row.suite, condition, "\(row.trials)", "\(row.flagged)",
+            table.append([row.suite.rawValue, condition, "\(row.trials)", "\(row.flagged)",
                           "\(row.inconclusive)", "\(row.extended), \(row.extendedCases)", "\(fixed(row.medianChange * 100, 2))%", "\(fixed(row.largestChange * 100, 2))%",
                           "\(fixed(row.medianHostDrift * 100, 1))%, \(fixed(row.largestHostDrift * 100, 1))%",
                           "\(fixed(row.medianPairedDrift * 100, 1))%, \(fixed(row.largestPairedDrift * 100, 1))%",
@@ -64,13 +64,13 @@ public enum GateSelfTestReport {
     /// the A/A rows flagged, by name (each a false alarm, to look into).
     static func abNotes(_ rows: [ABSelfTest.Row], threshold: Double) -> [String] {
         driftNotes(rows, threshold: threshold) + rows.filter { $0.injectedPercent == 0 && !$0.flaggedCases.isEmpty }.map { row in
-            "\(row.suite) A/A: flagged " + row.flaggedCases.map { "\($0.name) (\(signedPercent($0.change, digits: 1)))" }.joined(separator: ", ")
+            "\(row.suite.rawValue) A/A: flagged " + row.flaggedCases.map { "\($0.name) (\(signedPercent($0.change, digits: 1)))" }.joined(separator: ", ")
         }
     }
 
     private static func driftNotes(_ rows: [ABSelfTest.Row], threshold: Double) -> [String] {
         rows.compactMap { row in
-            let label = "\(row.suite) \(row.injectedPercent == 0 ? "A/A" : "+\(row.injectedPercent)%")"
+            let label = "\(row.suite.rawValue) \(row.injectedPercent == 0 ? "A/A" : "+\(row.injectedPercent)%")"
             if row.largestPairedDrift >= threshold {
                 return "\(label): the pairing left up to \(fixed(row.largestPairedDrift * 100, 1))% of drift, as much as the "
                     + "\(fixed(threshold * 100, 1))% threshold: too noisy for the time tier in those runs (\(row.inconclusive) of "

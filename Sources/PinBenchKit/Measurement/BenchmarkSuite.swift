@@ -1,9 +1,8 @@
 import PinBaseline
 
 /// What `pin-bench run` times: series of scenarios that differ only by depth, each run with every
-/// selected strategy. Case names follow Google Benchmark's style and match the C++ harness:
-/// `BM_Chain/<strategy>/depth:<N>/hidden:<pattern>/fanin:<k>`, and for the app screens
-/// `BM_App/<strategy>/screen:<name>/count:<instances>/hidden:<pattern>`.
+/// selected strategy. The cases are named by `BenchmarkCase`; the C++ harness reads the suites and
+/// the names through the C API (pin_suite_series, pin_case_name), so both harnesses name alike.
 public struct BenchmarkSuite: Sendable {
     public var series: [Series]
     public var strategies: [any ChainStrategy.Type]
@@ -25,11 +24,8 @@ public struct BenchmarkSuite: Sendable {
         }
 
         /// `hidden:<pattern>/fanin:<k>`, the part of a case name that identifies the series; `app:<screen>`
-        /// for an app screen's series.
-        public var label: String {
-            if let screen = base.screen { return "app:\(screen.rawValue)" }
-            return "hidden:\(base.hidden)/fanin:\(base.fanIn.caseLabel)"
-        }
+        /// for an app screen's series (BenchmarkCase.seriesLabel).
+        public var label: String { BenchmarkCase.seriesLabel(base) }
 
         public var scenarios: [Scenario] {
             depths.map { depth in
@@ -81,6 +77,21 @@ public struct BenchmarkSuite: Sendable {
         ] + appSeries, strategies: strategies)
     }
 
+    /// `run --quick`'s largest depth.
+    public static let quickDepthLimit = 4096
+    /// `run --quick`'s largest depth for fan-in all, O(N²) per pass for the list-based strategies.
+    public static let quickFanInAllDepthLimit = 256
+
+    /// The suite with `run --quick`'s depth caps.
+    public var quick: BenchmarkSuite {
+        var suite = self
+        for index in suite.series.indices {
+            let limit = suite.series[index].base.fanIn == .all ? Self.quickFanInAllDepthLimit : Self.quickDepthLimit
+            suite.series[index].depths = suite.series[index].depths.filter { $0 <= limit }
+        }
+        return suite
+    }
+
     /// Instances of each screen an app series lays out per pass.
     public static let appInstances = 16
 
@@ -117,27 +128,4 @@ public struct PlannedScenario: Sendable {
     public let series: String
     public let scenario: Scenario
     public let strategies: [any ChainStrategy.Type]
-}
-
-/// One timed case, a strategy on a scenario, by name.
-public enum BenchmarkCase {
-    /// `BM_Chain/<strategy>/depth:N/hidden:P/fanin:K`, the name Google Benchmark's rows use too; for an
-    /// app screen `BM_App/<strategy>/screen:<name>/count:<instances>/hidden:P`.
-    public static func name(strategy: String, scenario: Scenario) -> String {
-        if let screen = scenario.screen {
-            return "BM_App/\(strategy)/screen:\(screen.rawValue)/count:\(scenario.depth)/hidden:\(scenario.hidden)"
-        }
-        return "BM_Chain/\(strategy)/depth:\(scenario.depth)/hidden:\(scenario.hidden)/fanin:\(scenario.fanIn.caseLabel)"
-    }
-}
-
-extension FanIn {
-    /// 1, k, or "all".
-    var caseLabel: String {
-        switch self {
-        case .immediate: "1"
-        case .lastK(let k): "\(k)"
-        case .all: "all"
-        }
-    }
 }

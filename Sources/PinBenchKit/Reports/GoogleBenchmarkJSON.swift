@@ -101,7 +101,7 @@ public enum GoogleBenchmarkJSON {
         var familyIndex: [String: Int] = [:]
         var instanceIndex: [String: Int] = [:]
         for result in document.cases {
-            let family = "BM_Chain/\(result.strategy)"
+            let family = BenchmarkCase.family(strategy: result.strategy, series: result.series)
             let familyNumber = familyIndex[family] ?? familyIndex.count
             familyIndex[family] = familyNumber
             let instance = instanceIndex[family, default: -1] + 1

@@ -97,6 +97,12 @@ struct Arguments {
         return text
     }
 
+    /// The value of option `name` as one of `cases` (by raw value), or nil when absent.
+    mutating func choice<Choice: CaseIterable & RawRepresentable>(_ name: String, among cases: [Choice] = Array(Choice.allCases))
+        throws(UsageError) -> Choice? where Choice.RawValue == String {
+        try choice(name, cases.map(\.rawValue)).flatMap(Choice.init)
+    }
+
     /// `--format`: one of `allowed` (by any of its spellings, `table` for `text`), or `defaultFormat`.
     mutating func format(_ allowed: [OutputFormat], default defaultFormat: OutputFormat) throws(UsageError) -> OutputFormat {
         guard let text = try value("--format") else { return defaultFormat }

@@ -33,7 +33,7 @@ enum ABCommand: Command {
         before each pass (about 3% of a pass), which dilutes a change by as much.
 
         Options:
-          --suite NAME         ci (default) or standard
+          --suite NAME         \(SuiteName.list(ABRun.suites)) (default: ci)
           --filter REGEX       only the cases whose name matches (passed to both)
           --rounds N           visits per case (default 20; the signed-rank test needs 13 to reach
                                0.01 after Holm's correction over the ci suite's 28 cases, 16 over 138)
@@ -70,7 +70,7 @@ enum ABCommand: Command {
         let thresholdsPath = GateOptions.thresholdsPath(in: arguments)
         let settings = try GateOptions.parse(&arguments, defaults: ABRun.defaultGateSettings)
         var ab = ABRun(oldPath: oldPath, newPath: newPath)
-        ab.suite = try arguments.choice("--suite", ["ci", "standard"]) ?? "ci"
+        ab.suite = try arguments.choice("--suite", among: ABRun.suites) ?? .ci
         ab.filter = try arguments.value("--filter")
         ab.rounds = try arguments.int("--rounds", in: 1...1_000) ?? ab.rounds
         ab.blockSeconds = try arguments.double("--min-time", in: 0.000_001...60) ?? ab.blockSeconds

@@ -20,14 +20,13 @@ enum RunCommand: Command {
         counter that cannot be had here is shown as n/a with the reason. Instructions per pass are
         counted only with --instructions (deterministic; needs valgrind).
 
-        Default suite: depths 1,4,...,16384 with no hidden view and with 50% hidden at random (fan-in 1),
-        fan-in last-4 at depths 64,1024,16384, and fan-in all at depths 16...1024 (O(N^2)); then the app
-        screens (series app:form, app:cell, app:header, app:toolbar): 16 instances each with half the
-        optional views hidden at random, laid out by every strategy but visible-only.
+        Default suite (--suite standard), by series (hidden pattern/fan-in, or app screen); the app
+        screens with half their optional views hidden at random:
+        \(BenchmarkSuite.standard().seriesLines().joined(separator: "\n"))
 
         Selection:
-          --suite NAME         standard (default), ci (a small fixed suite for the instruction gate) or
-                               app (the app screens alone)
+          --suite NAME         \(SuiteName.allCases.map { "\($0.rawValue)\($0 == .standard ? " (default)" : ""): \($0.purpose)" }
+                                     .joined(separator: ",\n                       "))
           --strategies LIST    comma-separated strategy names (default: all; see `pin-bench list`)
           --filter REGEX       only cases whose name matches, e.g. 'if-(else|needed)/depth:1024'
                                (names: BM_Chain/<strategy>/depth:<N>/hidden:<pattern>/fanin:<k>,
@@ -40,7 +39,7 @@ enum RunCommand: Command {
         Measurement:
           --rounds N           samples per case (default 15, --quick 5)
           --min-time S         seconds per sample (default 0.01, --quick 0.004)
-          --quick              a smoke run: fewer, shorter samples and depths up to 4096
+          --quick              a smoke run: fewer, shorter samples and \(BenchmarkSuite.quickDepthsDescription)
           --reference NAME     strategy the ratios are paired with (default if-else)
           --seed S             seeds round order and bootstrap (default 1)
           --layouts K          measure in K fresh processes, each with its own placement of code, heap
@@ -198,20 +197,12 @@ enum RunCommand: Command {
         let hiddenPercent = try arguments.int("--hidden", in: 0...100)
         let patternSpec = try arguments.value("--pattern")
         let fanInSpec = try arguments.value("--fan-in")
-        let suiteName = try arguments.choice("--suite", ["standard", "ci", "app"]) ?? "standard"
+        let suiteName: SuiteName = try arguments.choice("--suite") ?? .standard
         guard depthList != nil || hiddenPercent != nil || patternSpec != nil || fanInSpec != nil else {
-            if suiteName == "ci" { return BenchmarkSuite.ci(strategies: strategies) }
-            if suiteName == "app" { return BenchmarkSuite.app(strategies: strategies) }
-            var suite = BenchmarkSuite.standard(strategies: strategies)
-            if quick {
-                for index in suite.series.indices {
-                    let limit = suite.series[index].base.fanIn == .all ? 256 : 4096
-                    suite.series[index].depths = suite.series[index].depths.filter { $0 <= limit }
-                }
-            }
-            return suite
+            let suite = suiteName.suite(strategies: strategies)
+            return quick && suiteName == .standard ? suite.quick : suite
         }
-        if suiteName != "standard" { throw UsageError("--suite \(suiteName) cannot be combined with --depths/--hidden/--pattern/--fan-in") }
+        if suiteName != .standard { throw UsageError("--suite \(suiteName.rawValue) cannot be combined with --depths/--hidden/--pattern/--fan-in") }
         if hiddenPercent != nil && patternSpec != nil { throw UsageError("give --hidden or --pattern, not both") }
         var hidden = HiddenPattern.none
         if let hiddenPercent, hiddenPercent > 0 { hidden = .random(percent: hiddenPercent) }
@@ -228,7 +219,7 @@ enum RunCommand: Command {
             }
             fanIn = parsed
         }
-        var depths = quick ? BenchmarkSuite.defaultDepths.filter { $0 <= 4096 } : BenchmarkSuite.defaultDepths
+        var depths = quick ? BenchmarkSuite.defaultDepths.filter { $0 <= BenchmarkSuite.quickDepthLimit } : BenchmarkSuite.defaultDepths
         if let depthList { depths = Array(Set(depthList)).sorted() }
         return BenchmarkSuite(series: [.init(base: BenchmarkSuite.baseScenario(hidden: hidden, fanIn: fanIn), depths: depths)],
                               strategies: strategies)

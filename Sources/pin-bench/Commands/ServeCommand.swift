@@ -7,7 +7,7 @@ enum ServeCommand: Command {
     static let measuresTime = true
     static let summary = "(internal) time cases on request for ab"
     static let help = """
-        Usage: pin-bench serve [--suite ci|standard] [--filter REGEX] [--cpu N]   (started by `pin-bench ab`)
+        Usage: pin-bench serve [--suite \(ABRun.suites.map(\.rawValue).joined(separator: "|"))] [--filter REGEX] [--cpu N]   (started by `pin-bench ab`)
 
         Speaks serve protocol \(ABProtocol.version) on stdin/stdout: announces the suite's cases, then
         answers `prepare INDEX SECONDS` and `time INDEX PASSES` until `quit` or end of input (see
@@ -16,7 +16,7 @@ enum ServeCommand: Command {
         """
 
     static func run(_ arguments: inout Arguments) throws -> ExitCode {
-        let suite = try arguments.choice("--suite", ["ci", "standard"]) ?? "ci"
+        let suite = try arguments.choice("--suite", among: ABRun.suites) ?? .ci
         var filter: Regex<AnyRegexOutput>?
         if let pattern = try arguments.value("--filter") {
             do { filter = try Regex(pattern) } catch { throw UsageError("--filter: '\(pattern)' is not a valid regular expression") }
@@ -24,7 +24,7 @@ enum ServeCommand: Command {
         let cpu = try arguments.int("--cpu", in: 0...1023)
         try arguments.finish()
         if let cpu { try CPUAffinity.pin(cpu) }
-        let server = ABServer((suite == "ci" ? BenchmarkSuite.ci() : BenchmarkSuite.standard()).plan(filter: filter))
+        let server = ABServer(suite.suite().plan(filter: filter))
         signal(SIGPIPE, SIG_IGN)  // whatever the parent left: a closed stdout is an error to end on, not a signal
         do {
             try server.serve(input: { readLine() }, output: { line throws(OutputError) in try Output.write(line + "\n", to: nil) })

@@ -3,7 +3,10 @@
 //   BM_Chain/cassowary-build     build a solver with the chain's constraints, solve, read the frames
 //   BM_Chain/cassowary-toggle    toggle one view's visibility in a solved system, re-solve, read
 //   BM_Chain/cassowary-priority  build + solve the Auto Layout priority idiom
+#include <algorithm>
+#include <climits>
 #include <cmath>
+#include <cstdint>
 #include <cstdio>
 #include <exception>
 #include <map>
@@ -20,18 +23,20 @@ namespace gbench {
 // views and 3 s at 4096, and a toggle in its middle costs more than a build (about 0.5 s at 1024, 33 s
 // at 4096), so that series stops at 1024. Half hidden, the runs are short: those series go to 4096 (a
 // build is about 0.6 s there). `maxDepth` (--cassowary-max-depth) sets one cap for every series
-// instead (kCassowaryDefaultDepths: the defaults). Smoke mode runs depths 16 and 256 (64 for last-4),
-// at most `maxDepth`.
+// instead (kCassowaryDefaultDepths: the defaults). Smoke mode runs each series' smallest depth of at
+// least 16 and its largest of at most 256 (16 and 256; 64 for last-4), at most `maxDepth`.
 std::vector<Series> cassowarySuite(bool smoke, int64_t maxDepth) {
-    std::vector<Series> series = smoke ? std::vector<Series>{{"none", 1, {16, 256}}, {"random-50", 1, {16, 256}}, {"random-50", 4, {64}}}
-                                       : defaultSuite(false);
-    for (Series& one : series) {
+    std::vector<Series> series;
+    for (const Series& one : defaultSuite(false)) {
         const int64_t cap = maxDepth != kCassowaryDefaultDepths ? maxDepth : one.hidden == "none" ? 1024 : 4096;
-        std::vector<int64_t> kept;
+        int64_t smallest = INT64_MAX, largest = 0;
         for (int64_t depth : one.depths) {
-            if (depth <= cap) kept.push_back(depth);
+            if (depth >= 16) smallest = std::min(smallest, depth);
+            if (depth <= 256) largest = std::max(largest, depth);
         }
-        one.depths = kept;
+        series.push_back(one.keeping([&](int64_t depth) {
+            return depth <= cap && (!smoke || depth == smallest || depth == largest);
+        }));
     }
     return series;
 }
@@ -238,9 +243,9 @@ void timeToggle(benchmark::State& state, Scenario& s) {
 
 std::vector<Row> cassowaryRows() {
     return {
-        {"BM_Chain/cassowary-build", guarded<checkBuild>, timeBuild<Model::exact>, true},
-        {"BM_Chain/cassowary-toggle", guarded<checkToggle>, timeToggle, true},
-        {"BM_Chain/cassowary-priority", guarded<checkPriority>, timeBuild<Model::priority>, true},
+        {PIN_ROW_TIMED, "cassowary-build", guarded<checkBuild>, timeBuild<Model::exact>, true},
+        {PIN_ROW_TIMED, "cassowary-toggle", guarded<checkToggle>, timeToggle, true},
+        {PIN_ROW_TIMED, "cassowary-priority", guarded<checkPriority>, timeBuild<Model::priority>, true},
     };
 }
 

@@ -131,7 +131,7 @@ Row toggleRow(const std::string& row, int32_t scope) {
     int32_t ifElse = -1;  // the toggle rows lay out with the if-else strategy
     std::string error;
     if (pin_strategy_find("if-else", &ifElse) != PIN_OK) error = pin_last_error();
-    return {"BM_Chain/" + row,
+    return {PIN_ROW_TIMED, row,
             [row, scope, ifElse, error](Scenario& s) { return error.empty() ? checkToggle(row, scope, ifElse, s) : Check{error, ""}; },
             [scope, ifElse](benchmark::State& state, Scenario& s) { timeToggle(state, scope, ifElse, s); }};
 }

@@ -1,35 +1,74 @@
 #include "fixture.h"
 
+#include <cstdio>
+#include <cstdlib>
 #include <map>
 #include <memory>
 
 namespace pin {
 namespace gbench {
 
+namespace {
+
+[[noreturn]] void cAPIFailure(const char* function) {
+    std::fprintf(stderr, "pin-gbench: %s: %s\n", function, pin_last_error());
+    std::exit(70);
+}
+
+// The text one of pin_case_family / pin_case_name writes.
+std::string caseText(int32_t (*function)(const char*, int32_t, const char*, char*, size_t), const char* functionName,
+                     const std::string& spec, int32_t kind, const std::string& row) {
+    char text[512];
+    if (function(spec.c_str(), kind, row.c_str(), text, sizeof text) != PIN_OK) cAPIFailure(functionName);
+    return text;
+}
+
+}  // namespace
+
+std::vector<Series> suiteSeries(const char* name) {
+    int32_t suite = -1, count = 0;
+    if (pin_suite_find(name, &suite) != PIN_OK) cAPIFailure("pin_suite_find");
+    if (pin_suite_series_count(suite, &count) != PIN_OK) cAPIFailure("pin_suite_series_count");
+    std::vector<Series> all;
+    for (int32_t index = 0; index < count; ++index) {
+        pin_series c{};
+        if (pin_suite_series(suite, index, &c) != PIN_OK) cAPIFailure("pin_suite_series");
+        Series series;
+        series.label = c.label;
+        series.screen = c.screen != nullptr ? c.screen : "";
+        series.hidden = c.hidden;
+        series.depths.assign(c.depths, c.depths + c.depth_count);
+        series.specs.assign(c.specs, c.specs + c.depth_count);
+        if (c.arg_names[0] != nullptr && c.arg_names[1] != nullptr) series.argNames = {c.arg_names[0], c.arg_names[1]};
+        series.argFanIn = c.arg_fan_in;
+        all.push_back(series);
+    }
+    return all;
+}
+
 std::vector<Series> defaultSuite(bool smoke) {
-    const std::vector<int64_t> depths = {1, 4, 16, 64, 256, 1024, 4096, 16384};  // BenchmarkSuite.defaultDepths
-    std::vector<Series> series = {{"none", 1, depths}, {"random-50", 1, depths}, {"random-50", 4, {64, 1024, 16384}}};
-    if (smoke) {
-        for (Series& one : series) {
-            std::vector<int64_t> kept;
-            for (int64_t depth : one.depths) {
-                if (depth == 16 || depth == 1024) kept.push_back(depth);
-            }
-            one.depths = kept;
-        }
+    std::vector<Series> series;
+    for (const Series& one : suiteSeries("standard")) {
+        if (one.argNames.empty()) continue;
+        series.push_back(smoke ? one.keeping([](int64_t depth) { return depth == 16 || depth == 1024; }) : one);
     }
     return series;
 }
 
-static std::string fanInSpec(int64_t fanIn) { return fanIn == 1 ? "immediate" : "last-" + std::to_string(fanIn); }
-
-std::string scenarioSpec(int64_t depth, const std::string& hidden, int64_t fanIn) {
-    return "depth=" + std::to_string(depth) + " direction=down layout=ltr align=left margins=uniform sizes=varied hidden=" +
-           hidden + " nesting=flat scale=2 fan-in=" + fanInSpec(fanIn) + " seed=2026";
+std::vector<Series> appSuite() {
+    std::vector<Series> series;
+    for (const Series& one : suiteSeries("standard")) {
+        if (!one.screen.empty()) series.push_back(one);
+    }
+    return series;
 }
 
-std::string caseName(const std::string& family, int64_t depth, const std::string& hidden, int64_t fanIn) {
-    return family + "/depth:" + std::to_string(depth) + "/hidden:" + hidden + "/fanin:" + std::to_string(fanIn);
+std::string caseFamily(const std::string& spec, int32_t kind, const std::string& row) {
+    return caseText(pin_case_family, "pin_case_family", spec, kind, row);
+}
+
+std::string caseName(const std::string& spec, int32_t kind, const std::string& row) {
+    return caseText(pin_case_name, "pin_case_name", spec, kind, row);
 }
 
 static std::map<std::string, std::unique_ptr<Scenario>>& scenarios() {

@@ -96,9 +96,11 @@ bool parse(int argc, char** argv, Options& options) {
 
 void addContext(const Options& options) {
     benchmark::AddCustomContext("pinbench_harness", "pin-gbench (C++ on the PinCABI C API)");
-    benchmark::AddCustomContext("pinbench_scenario",
-                                "depth=<N> direction=down layout=ltr align=left margins=uniform sizes=varied "
-                                "hidden=<P> nesting=flat scale=2 fan-in=<immediate|last-K> seed=2026");
+    const std::vector<Series> chains = defaultSuite(false);
+    if (!chains.empty() && !chains.front().specs.empty()) {
+        benchmark::AddCustomContext("pinbench_scenario", "the Swift harness's default suite (pin_suite_series), e.g. " +
+                                                             chains.front().specs.front());
+    }
     benchmark::AddCustomContext("pinbench_smoke", options.smoke ? "1" : "0");
     benchmark::AddCustomContext("pinbench_ns_per_view", "CPU ns per view per iteration, reset included");
     const int32_t aslrOff = pin_address_randomization_off();

@@ -88,9 +88,9 @@ Check checkReset(Scenario& s) {
 
 std::vector<Row> nativeRows() {
     return {
-        {"BM_Chain/cpp-reference", checkReference, timeNative<layoutReference>},
-        {"BM_Chain/cpp-integer-pixels", checkIntegerPixels, timeNative<layoutIntegerPixels>},
-        {"BM_ChainResetNative", checkReset, timeNative<noLayout>},
+        {PIN_ROW_TIMED, "cpp-reference", checkReference, timeNative<layoutReference>},
+        {PIN_ROW_TIMED, "cpp-integer-pixels", checkIntegerPixels, timeNative<layoutIntegerPixels>},
+        {PIN_ROW_RESET_NATIVE, "", checkReset, timeNative<noLayout>},
     };
 }
 

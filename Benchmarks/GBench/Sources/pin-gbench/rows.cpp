@@ -1,5 +1,6 @@
 #include "rows.h"
 
+#include <algorithm>
 #include <cstdio>
 #include <cstdlib>
 #include <map>
@@ -18,9 +19,10 @@ std::vector<std::string>& failed() {
 // The case name of the running benchmark (State has no name() in 1.7.1).
 thread_local std::string currentCase;
 
-// One registered family: its row, its series, each case's check (made on the case's first run) and
+// One registered family: its name, row and series, each case's check (made on the case's first run) and
 // whether any case passed its check so far.
 struct Family {
+    std::string name;
     Row row;
     Series series;
     std::map<int64_t, Check> checks;
@@ -34,10 +36,9 @@ struct Family {
 void stopIfFamilyFailedEverywhere(const Family& family, int64_t depth) {
     if (family.anyPassed || depth != family.series.depths.back()) return;
     std::fprintf(stderr,
-                 "pin-gbench: every case of %s/.../hidden:%s/fanin:%lld failed its frame check (first: %s); stopping before "
+                 "pin-gbench: every case of %s on %s failed its frame check (first: %s); stopping before "
                  "Google Benchmark 1.7.1 fits a complexity over no run\n",
-                 family.row.family.c_str(), family.series.hidden.c_str(), static_cast<long long>(family.series.fanIn),
-                 family.checks.begin()->second.error.c_str());
+                 family.name.c_str(), family.series.label.c_str(), family.checks.begin()->second.error.c_str());
     std::fflush(stdout);
     std::exit(3);
 }
@@ -91,8 +92,10 @@ void runSingleCase(benchmark::State& state, SingleCase& single) {
 void runCase(benchmark::State& state, Family& family) {
     const int64_t depth = state.range(0);
     const Series& series = family.series;
-    currentCase = caseName(family.row.family, depth, series.hidden, series.fanIn);
-    Scenario& s = scenario(scenarioSpec(depth, series.hidden, series.fanIn));
+    const std::string& spec = series.specs[static_cast<size_t>(
+        std::find(series.depths.begin(), series.depths.end(), depth) - series.depths.begin())];
+    currentCase = caseName(spec, family.row.kind, family.row.name);
+    Scenario& s = scenario(spec);
     const Check& check = checkOnce(family, depth, s);
     if (!check.error.empty()) {
         stopIfFamilyFailedEverywhere(family, depth);
@@ -100,30 +103,34 @@ void runCase(benchmark::State& state, Family& family) {
     }
     family.row.run(state, s);
     if (state.error_occurred()) return;
-    std::string label = "hidden:" + series.hidden + "/fanin:" + std::to_string(series.fanIn);
-    if (!check.note.empty()) label += "; " + check.note;
-    setCounters(state, depth, label);
+    setCounters(state, depth, check.note.empty() ? series.label : series.label + "; " + check.note);
 }
 
 }  // namespace
 
 void registerRows(const std::vector<Row>& rows, const Series& series) {
     if (series.depths.empty()) return;
+    if (series.argNames.size() != 2) {
+        std::fprintf(stderr, "pin-gbench: internal: series %s has no Google Benchmark spelling (pin_series.arg_names)\n",
+                     series.label.c_str());
+        std::exit(70);
+    }
     for (const Row& row : rows) {
         // Families live as long as the process: Google Benchmark keeps the registered lambdas.
-        Family* family = new Family{row, series, {}, false};
+        Family* family = new Family{caseFamily(series.specs.front(), row.kind, row.name), row, series, {}, false};
         benchmark::internal::Benchmark* b = benchmark::RegisterBenchmark(
-            row.family.c_str(), [family](benchmark::State& state) { runCase(state, *family); });
-        // Args are {depth, fan-in}. Google Benchmark names an instance `<family>/<name>:<arg>/...`, so the
-        // second argument's name carries "hidden:<pattern>/fanin": each instance's name is then exactly
-        // the Swift harness's case name, and one family spans the depths for the complexity fit.
-        b->ArgNames({"depth", "hidden:" + series.hidden + "/fanin"});
-        for (int64_t depth : series.depths) b->Args({depth, series.fanIn});
+            family->name.c_str(), [family](benchmark::State& state) { runCase(state, *family); });
+        // Google Benchmark names an instance `<family>/<arg name>:<arg>/...`; with the series' argument
+        // names (the C API's pin_series.arg_names) that is the case name, and one family spans the
+        // depths for the complexity fit.
+        b->ArgNames(series.argNames);
+        for (int64_t depth : series.depths) b->Args({depth, series.argFanIn});
         b->Complexity(benchmark::oAuto);
     }
 }
 
-void registerCase(const Row& row, const std::string& spec, const std::string& name, const std::string& label) {
+void registerCase(const Row& row, const std::string& spec, const std::string& label) {
+    const std::string name = caseName(spec, row.kind, row.name);
     SingleCase* single = new SingleCase{row, spec, name, label};  // lives as long as the process, as families do
     benchmark::RegisterBenchmark(name.c_str(), [single](benchmark::State& state) { runSingleCase(state, *single); });
 }

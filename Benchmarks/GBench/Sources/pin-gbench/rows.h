@@ -25,9 +25,11 @@ struct Check {
     std::string note;
 };
 
-// A row: its family name (`BM_Chain/<row>` or `BM_ChainReset`...), its frame check and its timed loop.
+// A row: what it times (its names come from the C API: pin_case_family, pin_case_name), its frame
+// check and its timed loop.
 struct Row {
-    std::string family;
+    int32_t kind;      // PIN_ROW_TIMED (BM_Chain/<name>, BM_App/<name>), PIN_ROW_RESET or PIN_ROW_RESET_NATIVE
+    std::string name;  // the strategy or the harness's own row ("cpp-reference"); "" for the resets
     // Runs the case once, outside any timing, on its first run (so --benchmark_filter alone decides
     // what is checked), and compares its frames with the Swift `manual` oracle.
     std::function<Check(Scenario&)> check;
@@ -37,12 +39,13 @@ struct Row {
     bool announcesCheck = false;
 };
 
-// Registers `row` over the depths of `series` (one Google Benchmark family, fitted for complexity).
+// Registers each row over the depths of `series` (one Google Benchmark family per row, fitted for
+// complexity, spelled as series.argNames says so that each instance's name is the case name).
 void registerRows(const std::vector<Row>& rows, const Series& series);
 
-// Registers `row` once, as the benchmark `name`, on the scenario of `spec` (no depth sweep, no
-// complexity fit; the `views` counter is the scenario's view count): the app screens' rows.
-void registerCase(const Row& row, const std::string& spec, const std::string& name, const std::string& label);
+// Registers `row` once, under its case name, on the scenario of `spec` (no depth sweep, no complexity
+// fit; the `views` counter is the scenario's view count): the app screens' rows.
+void registerCase(const Row& row, const std::string& spec, const std::string& label);
 
 // Reports `message` as the running case's error (error_occurred in the JSON; exit status 3).
 void skip(benchmark::State& state, const std::string& message);

@@ -69,13 +69,13 @@ std::vector<Row> swiftRows() {
     for (int32_t id = 0; id < pin_strategy_count(); ++id) {
         const char* name = nullptr;
         if (pin_strategy_name(id, &name) != PIN_OK) continue;  // cannot happen for 0 ..< count
-        rows.push_back({std::string("BM_Chain/") + name, [id](Scenario& s) { return checkStrategy(id, s); },
+        rows.push_back({PIN_ROW_TIMED, name, [id](Scenario& s) { return checkStrategy(id, s); },
                         [id](benchmark::State& state, Scenario& s) {
                             pin_chain* chain = s.chain;
                             timeCAPICall(state, [chain, id] { return pin_chain_run(chain, id); });
                         }});
     }
-    rows.push_back({"BM_ChainReset", checkReset, [](benchmark::State& state, Scenario& s) {
+    rows.push_back({PIN_ROW_RESET, "", checkReset, [](benchmark::State& state, Scenario& s) {
                         pin_chain* chain = s.chain;
                         timeCAPICall(state, [chain] { return pin_chain_reset(chain); });
                     }});

@@ -1,0 +1,94 @@
+import Foundation
+import PinBaseline
+@testable import PinBenchKit
+import XCTest
+
+/// Case names and suites, defined once (BenchmarkCase, BenchmarkSuite, SuiteName): the names results
+/// files hold, and what the Google Benchmark output derives from them.
+final class CaseNameTests: XCTestCase {
+    /// The committed reference run, whose names a run of the default suite must reproduce byte for byte.
+    private static let latestPath = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent().appendingPathComponent("results/latest.json").path
+
+    func testTheDefaultSuiteNamesItsCasesAsTheCommittedResults() throws {
+        let latest = try ResultsDocument.load(Self.latestPath)
+        let strategies = StrategyRegistry.all.filter { latest.strategies.contains($0.name) }
+        let planned = BenchmarkSuite.standard(strategies: strategies).plan().flatMap { planned in
+            planned.strategies.map { (BenchmarkCase.name(strategy: $0.name, scenario: planned.scenario), planned.series,
+                                      planned.scenario.description) }
+        }
+        XCTAssertEqual(planned.map(\.0), latest.cases.map(\.name))
+        XCTAssertEqual(planned.map(\.1), latest.cases.map(\.series))
+        XCTAssertEqual(planned.map(\.2), latest.cases.map(\.scenario))
+        XCTAssertEqual(Set(latest.resets.map(\.series)), Set(BenchmarkSuite.standard().series.map(\.label)))
+    }
+
+    func testTheResetRowsAreNamedAfterTheirScenario() {
+        var chain = BenchmarkSuite.baseScenario(hidden: .random(percent: 50), fanIn: .all)
+        chain.depth = 64
+        XCTAssertEqual(BenchmarkCase.name(.reset, scenario: chain), "BM_ChainReset/depth:64/hidden:random-50/fanin:all")
+        XCTAssertEqual(BenchmarkCase.name(.nativeReset, scenario: chain), "BM_ChainResetNative/depth:64/hidden:random-50/fanin:all")
+        XCTAssertNil(BenchmarkCase.googleBenchmarkArguments(chain), "fan-in all is no integer argument")
+        let app = BenchmarkSuite.appSeries[0].scenarios[0]
+        XCTAssertEqual(BenchmarkCase.name(.reset, scenario: app), "BM_AppReset/screen:form/count:16/hidden:random-50")
+        XCTAssertNil(BenchmarkCase.googleBenchmarkArguments(app))
+        XCTAssertEqual(BenchmarkCase.family(strategy: "manual", series: BenchmarkSuite.appSeries[0].label), "BM_App/manual")
+        XCTAssertEqual(BenchmarkCase.family(strategy: "manual", series: BenchmarkCase.seriesLabel(chain)), "BM_Chain/manual")
+    }
+
+    /// Google Benchmark's family of an app case is `BM_App/<strategy>`: it was derived as
+    /// `BM_Chain/<strategy>`, which put the app cases into the chain cases' families.
+    func testTheGoogleBenchmarkOutputGivesAppCasesTheirOwnFamily() throws {
+        var settings = MeasurementSettings()
+        settings.rounds = 2
+        settings.minSampleSeconds = 0.0001
+        settings.warmupSeconds = 0.0001
+        let suite = BenchmarkSuite(series: [.init(base: BenchmarkSuite.baseScenario(hidden: .none, fanIn: .immediate), depths: [4]),
+                                            .init(base: BenchmarkSuite.appSeries[0].base, depths: [1])],
+                                   strategies: [ManualStrategy.self])
+        let measurements = CasePipeline(settings: settings).run(suite.plan())
+        let environment = EnvironmentInfo(date: "2026-12-02T00:00:00Z", hostName: "test", cpuModel: "cpu", cpuMHz: 1000, cores: 2,
+                                          kernel: "6", swiftVersion: "Swift 6", buildConfiguration: "release",
+                                          gitCommit: "abc", gitDirty: false, commandLine: "pin-bench test", loadAverage: [0.1])
+        let document = ResultsBuilder.document(measurements, settings: settings, environment: environment,
+                                               instructions: InstructionCounts(regions: [:]), elapsedSeconds: 0.1)
+        XCTAssertEqual(document.cases.map(\.name), ["BM_Chain/manual/depth:4/hidden:none/fanin:1",
+                                                    "BM_App/manual/screen:form/count:1/hidden:random-50"])
+        let file = GoogleBenchmarkJSON.file(document)
+        let chainFamily = Set(file.benchmarks.filter { $0.runName.hasPrefix("BM_Chain/") }.map(\.familyIndex))
+        let appFamily = Set(file.benchmarks.filter { $0.runName.hasPrefix("BM_App/") }.map(\.familyIndex))
+        XCTAssertEqual(chainFamily.count, 1)
+        XCTAssertEqual(appFamily.count, 1)
+        XCTAssertTrue(chainFamily.isDisjoint(with: appFamily), "app and chain cases share family \(chainFamily)")
+        XCTAssertEqual(Set(file.benchmarks.filter { $0.runName.hasPrefix("BM_App/") }.map(\.perFamilyInstanceIndex)), [0])
+    }
+
+    func testQuickCapsTheDepthsItsDescriptionNames() {
+        let quick = BenchmarkSuite.standard().quick
+        XCTAssertEqual(quick.series.count, BenchmarkSuite.standard().series.count)
+        for series in quick.series {
+            let limit = series.base.fanIn == .all ? BenchmarkSuite.quickFanInAllDepthLimit : BenchmarkSuite.quickDepthLimit
+            XCTAssertTrue(series.depths.allSatisfy { $0 <= limit }, series.label)
+            XCTAssertFalse(series.depths.isEmpty, series.label)
+        }
+        XCTAssertEqual(quick.series.first { $0.base.fanIn == .all }?.depths.max(), 256)
+        XCTAssertEqual(quick.series.first?.depths.max(), 4096)
+        XCTAssertTrue(BenchmarkSuite.quickDepthsDescription.contains("4096"))
+        XCTAssertTrue(BenchmarkSuite.quickDepthsDescription.contains("fan-in all: 256"))
+    }
+
+    func testTheSeriesLinesSayWhatTheSuiteRuns() {
+        let lines = BenchmarkSuite.standard().seriesLines(indent: "")
+        XCTAssertEqual(lines.count, 5, lines.joined(separator: "\n"))
+        XCTAssertTrue(lines[0].hasPrefix("hidden:none/fanin:1 "))
+        XCTAssertTrue(lines[0].hasSuffix("depths 1, 4, 16, 64, 256, 1024, 4096, 16384"), lines[0])
+        XCTAssertTrue(lines[2].hasSuffix("depths 64, 1024, 16384"), lines[2])
+        XCTAssertTrue(lines[3].contains("hidden:random-50/fanin:all"), lines[3])
+        XCTAssertTrue(lines[3].contains("depths 16, 64, 256, 1024 "), lines[3])
+        XCTAssertTrue(lines[4].hasPrefix("app:form, app:cell, app:header, app:toolbar  16 instances each; every strategy but "), lines[4])
+        XCTAssertTrue(lines[4].hasSuffix("but visible-only"), lines[4])
+        let custom = BenchmarkSuite(series: [.init(base: BenchmarkSuite.baseScenario(hidden: .none, fanIn: .lastK(3)), depths: [2, 8])],
+                                    strategies: [ManualStrategy.self])
+        XCTAssertEqual(custom.seriesLines(indent: "> "), ["> hidden:none/fanin:3  depths 2, 8"])
+    }
+}
