@@ -10,7 +10,7 @@ public struct Wireframe: Sendable, Equatable {
     public var frame: Rect
     /// The view's own `isHidden` (a hidden view is drawn dashed, as are its subviews).
     public var isHidden: Bool
-    /// The view the picture is about, drawn filled and with its frame written under its label.
+    /// The view the picture is about, drawn filled, its frame written under it.
     public var isHighlighted: Bool
     public var subviews: [Wireframe]
 

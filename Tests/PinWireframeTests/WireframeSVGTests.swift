@@ -83,7 +83,7 @@ final class WireframeSVGTests: XCTestCase {
         let above = View(frame: rect(10, -20, 30, 10))
         _ = root.addSubview(above)
         let svg = WireframeSVG(title: "t", panels: [.init(title: "p", tree: Wireframe(of: root) { _ in nil })], scale: 1).svg
-        XCTAssertTrue(svg.contains("height=\"162\""), "120 points tall (from -20), plus the title (18) and margins (2 × 12): \(svg)")
+        XCTAssertTrue(svg.contains("height=\"174\""), "120 points tall (from -20), plus the title (18), margins (2 × 12) and a line (12): \(svg)")
         XCTAssertTrue(svg.contains("<rect x=\"22\" y=\"30\" width=\"30\" height=\"10\""), svg)
     }
 

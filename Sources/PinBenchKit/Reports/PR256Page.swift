@@ -144,11 +144,12 @@ public struct PR256Page {
         for (index, row) in reproduction.table.rows.enumerated() {
             let code = Self.oneLine(row.code)
             table.append(["\(index + 1)", "`\(code)`"] + row.frames.map(Self.frameText) + [row.note])
-            pictures.append("\(index + 1). ![\(states.joined(separator: " and ")), \(reproduction.table.view) highlighted: `\(code)`]"
+            pictures.append("\(index + 1). ![statement \(index + 1): the \(reproduction.table.view) with \(states.joined(separator: " and "))]"
                 + "(\(stem)-\(index + 1).svg)")
         }
-        return [table.markdown, "", "Drawn from the same frames (" + states.joined(separator: ", ") + " side by side; hidden views "
-            + "dashed, the \(reproduction.table.view) filled):", ""] + pictures
+        let panels = states.count > 1 ? states.joined(separator: " and ") + " side by side" : states[0]
+        return [table.markdown, "", "Each statement drawn from the same frames (\(panels); hidden views dashed, the "
+            + "\(reproduction.table.view) filled, its frame under it):", ""] + pictures
     }
 
     /// A reproduction's code on one line, as the tables print it.
