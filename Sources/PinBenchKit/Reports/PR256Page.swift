@@ -209,8 +209,10 @@ public struct PR256Page {
         var lines: [String] = []
         lines.append("## 5. What it costs: instructions per view at depth \(Self.depth)")
         lines.append("")
-        lines.append("Counted with valgrind's callgrind over one steady-state pass (deterministic; the frame reset "
-            + "subtracted), divided by the \(Self.depth) views. Down chains aligned left, varied sizes, scale 2.")
+        lines.append("Counted with valgrind's callgrind over one steady-state pass (a layout pass after warm-up, every view "
+            + "already laid out once; deterministic; the frame reset subtracted), divided by the \(Self.depth) views. Down "
+            + "chains aligned left, varied sizes, scale 2. Each view follows the nearest visible view before it; *last-4*: "
+            + "the nearest visible of the 4 views before it (a list of 4); *fan-in all*: of all the views before it.")
         lines.append("")
         lines.append(costTable(Self.costSeries).markdown)
         lines.append("")
