@@ -5,6 +5,8 @@ let package = Package(
     name: "PinBench",
     products: [
         .library(name: "PinEngine", targets: ["PinEngine"]),
+        // Wireframe pictures (SVG) of a laid-out View tree, for documentation and tests.
+        .library(name: "PinWireframe", targets: ["PinWireframe"]),
         .executable(name: "pin-bench", targets: ["pin-bench"]),
         // The C API over the engine and strategies (include/pin_abi.h), for the optional C++ harness.
         .library(name: "PinCABI", targets: ["PinCABI"]),
@@ -12,6 +14,8 @@ let package = Package(
     targets: [
         // The headless, PinLayout-faithful layout engine. No Foundation.
         .target(name: "PinEngine", linkerSettings: [.linkedLibrary("m")]),
+        // A laid-out View tree drawn as an SVG wireframe (labelled rectangles, hidden views dashed). No Foundation.
+        .target(name: "PinWireframe", dependencies: ["PinEngine"]),
         // The hand-written if/else workaround, as PinLayout users write it today.
         .target(name: "PinBaseline", dependencies: ["PinEngine"]),
         // malloc/free interposer with per-thread counters. Linked only into the executables and tests,
@@ -22,7 +26,7 @@ let package = Package(
         // Black hole, clocks and callgrind client requests for the harness.
         .target(name: "CBenchSupport"),
         // Scenarios, strategies, verification, measurement, statistics, reports and the gate.
-        .target(name: "PinBenchKit", dependencies: ["PinEngine", "PinBaseline", "CBenchSupport", "CARCCounter"]),
+        .target(name: "PinBenchKit", dependencies: ["PinEngine", "PinWireframe", "PinBaseline", "CBenchSupport", "CARCCounter"]),
         // The C API: a hand-written header, and its Swift definitions (@_cdecl).
         .target(name: "CPinABI"),
         .target(name: "PinCABI", dependencies: ["CPinABI", "PinBenchKit", "PinBaseline", "PinEngine", "CBenchSupport"]),
@@ -31,7 +35,8 @@ let package = Package(
         // Shared by the test targets: a temporary directory per test.
         .target(name: "PinBenchTestSupport", path: "Tests/Support"),
         .testTarget(name: "PinEngineTests", dependencies: ["PinEngine", "CAllocCounter"]),
-        // Views of PinLayout's example app, ported as the README's "Porting PinLayout code" says,
+        .testTarget(name: "PinWireframeTests", dependencies: ["PinWireframe", "PinEngine"]),
+        // Views of PinLayout's example app, ported as docs/porting.md says,
         // compiled against the engine's public API only (no @testable import).
         .testTarget(name: "ExamplePortsTests", dependencies: ["PinEngine"]),
         .testTarget(name: "PinBenchKitTests", dependencies: ["PinBenchKit", "PinBaseline", "PinEngine", "PinBenchTestSupport", "CAllocCounter"]),

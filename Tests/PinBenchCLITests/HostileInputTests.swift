@@ -7,7 +7,7 @@ import Foundation
 /// Issue 22's probes, each run against the real pin-bench executable as a new user or a broken CI
 /// runner would: the exit code, the message's first words, and that nothing was lost or left behind
 /// (the input files byte for byte, no temporary file in the child's TMPDIR or beside an output).
-/// Each test failed before its fix; the README's "Bad input" table has a row for each.
+/// Each test failed before its fix; docs/bad-input.md has a row for each.
 final class HostileInputTests: TemporaryDirectoryTestCase {
     /// Runs pin-bench with `arguments` in this test's directory, with a TMPDIR of its own that must be
     /// empty afterwards (`runPinBench`); a hang is what these probes found, so the limit matters.

@@ -59,9 +59,43 @@ final class PR256PageTests: XCTestCase {
         XCTAssertTrue(page.contains("(300, -20, 60, 20)"))
     }
 
+    /// The ÷ column is the paired ratio the verdict judges: the committed page showed app:form at 0.98
+    /// (99.0 ÷ 101.0 ns) beside a verdict whose layouts ran 0.90–0.96.
+    func testTheRatioColumnIsThePairedRatioTheVerdictJudges() {
+        let summary = VerificationSummary(seed: 1, depthMax: 8, randomScenarios: 3, edgeCaseScenarios: 0, strategies: ["if-else", "first-visible"])
+        let page = PR256Page(verification: summary, instructions: InstructionCounts(regions: [:]),
+                             timings: HostPool([("epyc.json", PR256PageTimings.document(cpu: "AMD EPYC", ratio: 0.98, paired: 0.94))]),
+                             command: "pin-bench pr256").markdown
+        XCTAssertTrue(page.contains("| nothing hidden | host 1 | 100.0 | 98.0 | 0.94 | faster (0.94–"), page)
+    }
+
+    func testTheTimeTableNamesEachHostAndSaysWhetherItsVerdictsHoldAcrossHosts() {
+        let summary = VerificationSummary(seed: 1, depthMax: 8, randomScenarios: 3, edgeCaseScenarios: 0, strategies: ["if-else", "first-visible"])
+        let xeon = PR256PageTimings.document(cpu: "Intel Xeon", ratio: 1.24)
+        XCTAssertEqual(PR256Page.missingTimings(in: xeon), [])
+        let pool = HostPool([("xeon.json", xeon), ("epyc.json", PR256PageTimings.document(cpu: "AMD EPYC", ratio: 0.89))])
+        let page = PR256Page(verification: summary, instructions: InstructionCounts(regions: [:]), timings: pool,
+                             command: "pin-bench pr256").markdown
+        XCTAssertTrue(page.contains("- host 1: Intel Xeon, 2600 MHz, Linux 6.8.0 (xeon.json)"), page)
+        XCTAssertTrue(page.contains("- host 2: AMD EPYC, 2600 MHz, Linux 6.8.0 (epyc.json)"), page)
+        XCTAssertTrue(page.contains("| nothing hidden | host 1 | 100.0 | 124.0 | 1.24 | slower (1.24–1.25, 1 layout) on host 1 |"), page)
+        XCTAssertTrue(page.contains("| nothing hidden | host 2 | 100.0 | 89.0 | 0.89 | faster (0.89–"), page)
+        XCTAssertTrue(page.contains("- nothing hidden: first-visible ÷ if-else faster on 1 of 2 hosts, slower on 1: host-dependent"), page)
+        XCTAssertFalse(page.contains("**TO FILL**"), "the app rows are left out of a file of the chains alone")
+        XCTAssertFalse(page.contains("| app:toolbar | host"), page)
+
+        let oneHost = PR256Page(verification: summary, instructions: InstructionCounts(regions: [:]), timings: HostPool([("xeon.json", xeon)]),
+                                command: "pin-bench pr256").markdown
+        XCTAssertTrue(oneHost.contains("slower (1.24–1.25, 1 layout) on host 1 |"), oneHost)
+        XCTAssertTrue(oneHost.contains("Measured on one host only: on another, even of the same kind, these verdicts can differ."), oneHost)
+    }
+}
+
+/// Timings files for the page's time table and verdict.
+enum PR256PageTimings {
     /// A timings file of `cpu`: every cost series at depth 1024, if-else at 100 ns per view and
     /// first-visible `ratio` times that, its per-round ratio to if-else about `paired` (default `ratio`).
-    private func timings(cpu: String, ratio: Double, paired: Double? = nil) -> ResultsDocument {
+    static func document(cpu: String, ratio: Double, paired: Double? = nil) -> ResultsDocument {
         var cases: [CaseResult] = []
         for (_, series) in PR256Page.costSeries {
             let scenario = series.scenarios[0]
@@ -86,35 +120,85 @@ final class PR256PageTests: XCTestCase {
         return ResultsDocument(environment: environment, settings: MeasurementSettings(), cases: cases, resets: [], complexity: [],
                                crossovers: [], unverifiedCases: [], elapsedSeconds: 1)
     }
+}
 
-    /// The ÷ column is the paired ratio the verdict judges: the committed page showed app:form at 0.98
-    /// (99.0 ÷ 101.0 ns) beside a verdict whose layouts ran 0.90–0.96.
-    func testTheRatioColumnIsThePairedRatioTheVerdictJudges() {
-        let summary = VerificationSummary(seed: 1, depthMax: 8, randomScenarios: 3, edgeCaseScenarios: 0, strategies: ["if-else", "first-visible"])
-        let page = PR256Page(verification: summary, instructions: InstructionCounts(regions: [:]),
-                             timings: HostPool([("epyc.json", timings(cpu: "AMD EPYC", ratio: 0.98, paired: 0.94))]),
-                             command: "pin-bench pr256").markdown
-        XCTAssertTrue(page.contains("| nothing hidden | host 1 | 100.0 | 98.0 | 0.94 | faster (0.94–"), page)
+/// The verdict that opens the page: merge or not, one line per objection and defect with its frames,
+/// how often, the answer, its cost and, per measured host, its time; and the pictures it embeds.
+final class PR256VerdictTests: XCTestCase {
+    private var saved: PinGlobals!
+
+    override func setUp() {
+        saved = PinGlobals.current
+        Pin.logWarnings = false
+        Pin.layoutDirection = .ltr
+        _pinlayoutSetUnitTest(scale: 2)
     }
 
-    func testTheTimeTableNamesEachHostAndSaysWhetherItsVerdictsHoldAcrossHosts() {
-        let summary = VerificationSummary(seed: 1, depthMax: 8, randomScenarios: 3, edgeCaseScenarios: 0, strategies: ["if-else", "first-visible"])
-        let xeon = timings(cpu: "Intel Xeon", ratio: 1.24)
-        XCTAssertEqual(PR256Page.missingTimings(in: xeon), [])
-        let pool = HostPool([("xeon.json", xeon), ("epyc.json", timings(cpu: "AMD EPYC", ratio: 0.89))])
-        let page = PR256Page(verification: summary, instructions: InstructionCounts(regions: [:]), timings: pool,
-                             command: "pin-bench pr256").markdown
-        XCTAssertTrue(page.contains("- host 1: Intel Xeon, 2600 MHz, Linux 6.8.0 (xeon.json)"), page)
-        XCTAssertTrue(page.contains("- host 2: AMD EPYC, 2600 MHz, Linux 6.8.0 (epyc.json)"), page)
-        XCTAssertTrue(page.contains("| nothing hidden | host 1 | 100.0 | 124.0 | 1.24 | slower (1.24–1.25, 1 layout) on host 1 |"), page)
-        XCTAssertTrue(page.contains("| nothing hidden | host 2 | 100.0 | 89.0 | 0.89 | faster (0.89–"), page)
-        XCTAssertTrue(page.contains("- nothing hidden: first-visible ÷ if-else faster on 1 of 2 hosts, slower on 1: host-dependent"), page)
-        XCTAssertFalse(page.contains("**TO FILL**"), "the app rows are left out of a file of the chains alone")
-        XCTAssertFalse(page.contains("| app:toolbar | host"), page)
+    override func tearDown() {
+        saved.restore()
+    }
 
-        let oneHost = PR256Page(verification: summary, instructions: InstructionCounts(regions: [:]), timings: HostPool([("xeon.json", xeon)]),
-                                command: "pin-bench pr256").markdown
-        XCTAssertTrue(oneHost.contains("slower (1.24–1.25, 1 layout) on host 1 |"), oneHost)
-        XCTAssertTrue(oneHost.contains("Measured on one host only: on another, even of the same kind, these verdicts can differ."), oneHost)
+    private func page(timings: HostPool? = nil) -> PR256Page {
+        var summary = VerificationSummary(seed: 1, depthMax: 8, randomScenarios: 7, edgeCaseScenarios: 0,
+                                          strategies: ["if-else", "if-not-below", "first-visible"])
+        summary.table[1].cells[0].finding = 3
+        summary.table[2].cells[0].equal = 7
+        var regions: [String: Int] = [:]
+        for plan in try! PR256Page.costPlan() {
+            regions[InstructionCounts.resetLabel(plan.scenario)] = 0
+            for strategy in plan.strategies {
+                let perView = strategy.name == "first-visible" ? 105 : 100
+                regions[BenchmarkCase.name(strategy: strategy.name, scenario: plan.scenario)] = perView * plan.scenario.viewCount
+            }
+        }
+        return PR256Page(verification: summary, instructions: InstructionCounts(regions: regions), timings: timings, command: "pin-bench pr256")
+    }
+
+    func testTheVerdictComesFirstAndAnswersWithFramesCountsAndCost() {
+        let markdown = page().markdown
+        let verdict = page().verdict.joined(separator: "\n")
+        XCTAssertLessThan(markdown.range(of: "## Verdict")!.lowerBound, markdown.range(of: "## 1.")!.lowerBound)
+        XCTAssertTrue(verdict.hasPrefix(PR256Page.verdictMarkers.begin))
+        XCTAssertTrue(verdict.hasSuffix(PR256Page.verdictMarkers.end + "\n"))
+        XCTAssertTrue(verdict.contains("**Do not merge [PR #256](https://github.com/layoutBox/PinLayout/pull/256) as written.**"), verdict)
+        XCTAssertTrue(verdict.contains("over the logo, `(0, 10, 200, 40)`; the answer below puts it under the logo, `(10, 120, 200, 40)`"), verdict)
+        XCTAssertTrue(verdict.contains("`(0, 12, 200, 40)` where the author wants `(0, 10, 200, 40)`"), verdict)
+        XCTAssertTrue(verdict.contains("`(300, -20, 60, 20)` instead of `(300, 380, 60, 20)`"), verdict)
+        XCTAssertTrue(verdict.contains("over 7 generated scenarios, the PR's `topIfNotBelow` gives other frames than hand-written code in 3; "
+            + "`below(ofFirstVisible:)` in 0."), verdict)
+        XCTAssertTrue(verdict.contains("1.05× if-else's on the chains at depth 1024, 1.05× on the app screens."), verdict)
+        XCTAssertTrue(verdict.contains("- **Time**: not measured for this page"), "never a time claim without timings: \(verdict)")
+        XCTAssertFalse(verdict.contains("Cost and time, side by side"), verdict)
+    }
+
+    func testTheTimeLineSaysOnlyWhatEachHostMeasured() {
+        let xeon = PR256PageTimings.document(cpu: "Intel Xeon", ratio: 1.24)
+        let epyc = PR256PageTimings.document(cpu: "AMD EPYC", ratio: 0.89)
+        let verdict = page(timings: HostPool([("xeon.json", xeon), ("epyc.json", epyc)])).verdict.joined(separator: "\n")
+        XCTAssertTrue(verdict.contains("- **Time on host 1** (§5, Intel Xeon, 2600 MHz, Linux 6.8.0): time ÷ if-else's 1.24 on the chains "
+            + "(median paired ratios); verdicts: slower in 4 of 4 series."), verdict)
+        XCTAssertTrue(verdict.contains("- **Time on host 2** (§5, AMD EPYC, 2600 MHz, Linux 6.8.0): time ÷ if-else's 0.89 on the chains "), verdict)
+        XCTAssertFalse(verdict.contains("on the app screens ("), "no app rows in these timings: \(verdict)")
+        XCTAssertTrue(verdict.contains("executes 1.05× if-else's instructions, the same on any host for this build, and took "
+            + "1.24× its time on host 1, 0.89× its time on host 2,"), verdict)
+    }
+
+    func testThePageEmbedsOnePicturePerReproductionRow() {
+        let pictures = PR256Page.pictures()
+        XCTAssertEqual(pictures.map(\.file), ["pr256-too-specific-1.svg", "pr256-too-specific-2.svg", "pr256-too-specific-3.svg",
+                                              "pr256-shared-modifiers-1.svg", "pr256-shared-modifiers-2.svg", "pr256-shared-modifiers-3.svg",
+                                              "pr256-if-needed-defect-1.svg", "pr256-if-needed-defect-2.svg",
+                                              "pr256-if-needed-defect-3.svg", "pr256-if-needed-defect-4.svg"])
+        let markdown = page().markdown
+        for (file, svg) in pictures {
+            XCTAssertTrue(markdown.contains("](\(file))"), "\(file) embedded")
+            XCTAssertTrue(svg.contains("fill=\"#fde68a\""), "the laid-out view highlighted in \(file)")
+        }
+        let hiddenControl = pictures[0].svg
+        XCTAssertEqual(hiddenControl.components(separatedBy: "<rect ").count - 1, 8, "root, logo, segmented, label; visible and hidden")
+        XCTAssertEqual(hiddenControl.components(separatedBy: "stroke-dasharray").count - 1, 1, "the hidden control, in the second panel")
+        XCTAssertTrue(hiddenControl.contains(">(0, 10, 200, 40)</text>"), "the label over the logo when the control is hidden")
+        XCTAssertTrue(markdown.contains("| # | statement | label (x, y, w, h), segmented visible | label (x, y, w, h), segmented hidden | note |"),
+                      markdown)
     }
 }

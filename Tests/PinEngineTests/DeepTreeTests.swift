@@ -4,7 +4,7 @@ import XCTest
 
 /// Building a very deep tree from the root down costs no ancestor walks, cycles are still refused at
 /// any depth, and releasing a 100,000-level tree does not overflow the stack, including for a View
-/// subclass that also keeps its child in a stored property, held as the README says.
+/// subclass that also keeps its child in a stored property, held as docs/engine.md says.
 final class DeepTreeTests: PinTestCase {
     private static let depth = 100_000
 

@@ -29,7 +29,7 @@ extension ResultsDocument {
         return GateTier.allCases.filter { !gaps.contains($0) }
     }
 
-    /// The command line that made this document with `--rounds` set to `rounds` (the README's recipe
+    /// The command line that made this document with `--rounds` set to `rounds` (docs/ci.md's recipe
     /// when it was not made by `run`).
     func resaveCommand(rounds: Int) -> String {
         var words = environment.commandLine.split(separator: " ").map(String.init)
@@ -39,7 +39,7 @@ extension ResultsDocument {
     }
 }
 
-/// How the committed baseline is refreshed on purpose (README, "Regression gate and CI"; `check --help`).
+/// How the committed baseline is refreshed on purpose (docs/ci.md, "Refreshing on purpose"; `check --help`).
 public enum BaselineRecipe {
     /// Rounds enough for the ci suite's cases (8 needed) with room for more cases.
     public static let rounds = 15

@@ -1,10 +1,12 @@
 import Foundation
 import PinEngine
+import PinWireframe
 
 /// results/PR256.md: the one-page verdict on PinLayout PR #256 for its maintainer: both review
 /// objections and the PR's `ifNeeded: .bottom/.center` defect with reproductions (run live, see
 /// `PR256Reproductions`), how often each bites over `verify`'s scenarios, which strategy fixes them,
-/// the instruction cost at depth 1024 against if/else, and the recommended API.
+/// the instruction cost at depth 1024 against if/else, and the recommended API; the verdict first
+/// (`PR256Verdict.swift`), and each reproduction drawn (`pictures`, embedded by file name).
 public struct PR256Page {
     /// Depth of the cost table.
     public static let depth = 1024
@@ -70,6 +72,7 @@ public struct PR256Page {
             + "own, computed when the page was generated). Five minutes: the two review objections and a defect, each "
             + "reproduced; how often they bite; what fixes them; what it costs; the API we recommend.")
         lines.append("")
+        lines.append(contentsOf: verdictSection())
         lines.append(contentsOf: objectionSections())
         lines.append(contentsOf: frequencySection())
         lines.append(contentsOf: costSection())
@@ -79,13 +82,32 @@ public struct PR256Page {
 
     // MARK: Reproductions
 
+    /// The three reproduction tables, each with the stem of its pictures' file names.
+    static func reproductions() -> [(stem: String, table: PR256Reproductions.Table)] {
+        [("pr256-too-specific", PR256Reproductions.tooSpecific()), ("pr256-shared-modifiers", PR256Reproductions.sharedModifiers()),
+         ("pr256-if-needed-defect", PR256Reproductions.ifNeededDefect())]
+    }
+
+    /// One SVG per reproduction row (`<stem>-<row>.svg`): the tree after the statement, one panel
+    /// per state side by side. The page embeds them by these names, so they go next to it.
+    public static func pictures() -> [(file: String, svg: String)] {
+        reproductions().flatMap { stem, table in
+            table.rows.enumerated().map { index, row in
+                let panels = zip(table.states, row.wireframes).map { WireframeSVG.Panel(title: $0, tree: $1) }
+                let title = "\(row.code.replacingOccurrences(of: "\n", with: " ")): \(table.view) in each state, highlighted"
+                return ("\(stem)-\(index + 1).svg", WireframeSVG(title: title, panels: panels).svg)
+            }
+        }
+    }
+
     private func objectionSections() -> [String] {
+        let tables = Self.reproductions()
         var lines: [String] = []
         lines.append("## 1. \"Too specific\": the label should go below the nearest visible view")
         lines.append("")
         lines.append("\(PR256Reproductions.introductionSetup). Frames of the label:")
         lines.append("")
-        lines.append(contentsOf: table(PR256Reproductions.tooSpecific()))
+        lines.append(contentsOf: table(tables[0]))
         lines.append("")
         lines.append("Naming only the control sends the label to the top when the control is hidden; naming every view "
             + "above fixes that case but breaks the visible one, because a list places the view beyond *all* visible "
@@ -97,7 +119,7 @@ public struct PR256Page {
         lines.append("Same fixture; the label wants 12 below the control, or 10 from the top without it (the PR's own "
             + "example silently moved its padding from 10 to 12 the same way):")
         lines.append("")
-        lines.append(contentsOf: table(PR256Reproductions.sharedModifiers()))
+        lines.append(contentsOf: table(tables[1]))
         lines.append("")
         lines.append("## 3. A defect in the PR as written: `ifNeeded: .bottom` and `.center`")
         lines.append("")
@@ -106,28 +128,36 @@ public struct PR256Page {
             + "superview's *top*, instead of its bottom (middle). Root 400×400, `a` hidden, the view 60×20 at "
             + "(300, 300):")
         lines.append("")
-        lines.append(contentsOf: table(PR256Reproductions.ifNeededDefect()))
+        lines.append(contentsOf: table(tables[2]))
         lines.append("")
         lines.append("PinEngine's `ifNeeded:` implements the intent (`bottom()`, `vCenter()`); `.top` was right as written.")
         lines.append("")
         return lines
     }
 
-    private func table(_ reproduction: PR256Reproductions.Table) -> [String] {
-        var table = TextTable(headers: ["statement"] + reproduction.states + ["note"])
-        for row in reproduction.rows {
-            let code = "`" + row.code.replacingOccurrences(of: "\n", with: " ").replacingOccurrences(of: "  ", with: "") + "`"
-            table.append([code] + row.frames.map(Self.frameText) + [row.note])
+    /// The table (the laid-out view's frame in each state, labelled `(x, y, w, h)`), then each
+    /// row's picture: the whole tree per state, hidden views dashed, the laid-out view filled.
+    private func table(_ reproduction: (stem: String, table: PR256Reproductions.Table)) -> [String] {
+        let (stem, states) = (reproduction.stem, reproduction.table.states)
+        var table = TextTable(headers: ["#", "statement"] + states.map { "\(reproduction.table.view) (x, y, w, h), \($0)" } + ["note"])
+        var pictures: [String] = []
+        for (index, row) in reproduction.table.rows.enumerated() {
+            let code = Self.oneLine(row.code)
+            table.append(["\(index + 1)", "`\(code)`"] + row.frames.map(Self.frameText) + [row.note])
+            pictures.append("\(index + 1). ![statement \(index + 1): the \(reproduction.table.view) with \(states.joined(separator: " and "))]"
+                + "(\(stem)-\(index + 1).svg)")
         }
-        return [table.markdown]
+        let panels = states.count > 1 ? states.joined(separator: " and ") + " side by side" : states[0]
+        return [table.markdown, "", "Each statement drawn from the same frames (\(panels); hidden views dashed, the "
+            + "\(reproduction.table.view) filled, its frame under it):", ""] + pictures
     }
 
-    static func frameText(_ frame: Rect) -> String {
-        func number(_ value: Double) -> String {
-            value == value.rounded() ? String(Int(value)) : String(value)
-        }
-        return "(\(number(frame.minX)), \(number(frame.minY)), \(number(frame.width)), \(number(frame.height)))"
+    /// A reproduction's code on one line, as the tables print it.
+    static func oneLine(_ code: String) -> String {
+        code.replacingOccurrences(of: "\n", with: " ").replacingOccurrences(of: "  ", with: "")
     }
+
+    static func frameText(_ frame: Rect) -> String { Wireframe.coordinates(frame) }
 
     // MARK: How often
 
@@ -179,8 +209,10 @@ public struct PR256Page {
         var lines: [String] = []
         lines.append("## 5. What it costs: instructions per view at depth \(Self.depth)")
         lines.append("")
-        lines.append("Counted with valgrind's callgrind over one steady-state pass (deterministic; the frame reset "
-            + "subtracted), divided by the \(Self.depth) views. Down chains aligned left, varied sizes, scale 2.")
+        lines.append("Counted with valgrind's callgrind over one steady-state pass (a layout pass after warm-up, every view "
+            + "already laid out once; deterministic; the frame reset subtracted), divided by the \(Self.depth) views. Down "
+            + "chains aligned left, varied sizes, scale 2. Each view follows the nearest visible view before it; *last-4*: "
+            + "the nearest visible of the 4 views before it (a list of 4); *fan-in all*: of all the views before it.")
         lines.append("")
         lines.append(costTable(Self.costSeries).markdown)
         lines.append("")
@@ -191,10 +223,7 @@ public struct PR256Page {
         lines.append("")
         lines.append(costTable(Self.appCostSeries).markdown)
         lines.append("")
-        let ratios = Self.costSeries.compactMap { _, series in
-            perView("first-visible", series).flatMap { value in perView("if-else", series).map { value / $0 } }
-        }
-        if let low = ratios.min(), let high = ratios.max() {
+        if let (low, high) = instructionRatios(Self.costSeries) {
             let verdict = high <= 1 ? "at most if-else's everywhere"
                 : "more than if-else's: mostly the window slice `views[start..<i]`, whose array buffer is retained "
                     + "and then released through the array's value witness, where the hand-written branch keeps an index"
@@ -228,29 +257,19 @@ public struct PR256Page {
             lines.append("")
             return lines
         }
-        let hosts = 1...timings.hostCount
         var acrossHosts: [String] = []
-        for (name, series) in Self.costSeries + Self.appCostSeries {
-            var candidateName: String?
-            for host in hosts {
-                let runs = timings.runs(ofHost: host).map(\.document)
-                let referenceTimes = runs.compactMap { Self.timedCase(reference, series, in: $0)?.nanosecondsPerView }
-                let candidateCases = runs.compactMap { Self.timedCase(candidate, series, in: $0) }
-                // App rows only where the timings have them (a results file of the chains alone leaves them out).
-                guard !referenceTimes.isEmpty, !candidateCases.isEmpty else { continue }
-                candidateName = candidateCases[0].name
-                let referenceTime = Statistics.median(referenceTimes)
-                let candidateTime = Statistics.median(candidateCases.map(\.nanosecondsPerView))
-                let paired = candidateCases.compactMap { $0.ratio?.reference == reference ? $0.ratio?.median : nil }
-                let ratio = paired.isEmpty ? candidateTime / referenceTime : Statistics.median(paired)
-                let onHost = timings.verdict(of: candidateCases[0].name)?.hosts.first { $0.host == host }
-                times.append([name, "host \(host)", fixed(referenceTime, 1), fixed(candidateTime, 1), fixed(ratio, 2),
-                              onHost.map { "\($0.text) on host \(host)" } ?? "–"])
-            }
-            if timings.hostCount > 1, let candidateName, let verdict = timings.verdict(of: candidateName) {
+        for row in timeRows(timings) {
+            times.append([row.series, "host \(row.host)", fixed(row.referenceTime, 1), fixed(row.candidateTime, 1), fixed(row.ratio, 2),
+                          row.onHost.map { "\($0.text) on host \(row.host)" } ?? "–"])
+        }
+        if timings.hostCount > 1 {
+            for (name, series) in Self.costSeries + Self.appCostSeries {
+                guard let candidateName = Self.timedCaseName(candidate, series, in: timings), let verdict = timings.verdict(of: candidateName)
+                else { continue }
                 acrossHosts.append("- \(name): \(candidate) ÷ \(reference) \(verdict.summary)")
             }
         }
+        let hosts = 1...timings.hostCount
         lines.append(contentsOf: hosts.map { "- " + timings.hostLine($0) })
         lines.append("")
         lines.append(times.markdown)
@@ -264,6 +283,57 @@ public struct PR256Page {
         }
         lines.append("")
         return lines
+    }
+
+    /// The lowest and highest ratio of first-visible's instructions per view to if-else's over `rows`.
+    func instructionRatios(_ rows: [(name: String, series: BenchmarkSuite.Series)]) -> (low: Double, high: Double)? {
+        let ratios = rows.compactMap { _, series in
+            perView("first-visible", series).flatMap { value in perView("if-else", series).map { value / $0 } }
+        }
+        guard let low = ratios.min(), let high = ratios.max() else { return nil }
+        return (low, high)
+    }
+
+    /// One row of the time table: a series on one host.
+    struct TimeRow {
+        var series: String
+        var isAppScreen: Bool
+        var host: Int
+        var referenceTime: Double
+        var candidateTime: Double
+        /// The median per-round paired ratio (the quotient of the medians without one).
+        var ratio: Double
+        /// The verdict on that host, over its layouts and runs.
+        var onHost: HostRatio?
+    }
+
+    /// Every series on every host that has its cases (app screens only where the timings have them:
+    /// a results file of the chains alone leaves them out), series by series.
+    func timeRows(_ timings: HostPool) -> [TimeRow] {
+        let (reference, candidate) = (Self.timedStrategies[0], Self.timedStrategies[1])
+        let appNames = Set(Self.appCostSeries.map(\.name))
+        var rows: [TimeRow] = []
+        for (name, series) in Self.costSeries + Self.appCostSeries {
+            for host in 1...max(timings.hostCount, 1) {
+                let runs = timings.runs(ofHost: host).map(\.document)
+                let referenceTimes = runs.compactMap { Self.timedCase(reference, series, in: $0)?.nanosecondsPerView }
+                let candidateCases = runs.compactMap { Self.timedCase(candidate, series, in: $0) }
+                guard !referenceTimes.isEmpty, !candidateCases.isEmpty else { continue }
+                let candidateTime = Statistics.median(candidateCases.map(\.nanosecondsPerView))
+                let referenceTime = Statistics.median(referenceTimes)
+                let paired = candidateCases.compactMap { $0.ratio?.reference == reference ? $0.ratio?.median : nil }
+                rows.append(TimeRow(series: name, isAppScreen: appNames.contains(name), host: host, referenceTime: referenceTime,
+                                    candidateTime: candidateTime,
+                                    ratio: paired.isEmpty ? candidateTime / referenceTime : Statistics.median(paired),
+                                    onHost: timings.verdict(of: candidateCases[0].name)?.hosts.first { $0.host == host }))
+            }
+        }
+        return rows
+    }
+
+    /// The name of `strategy`'s case of `series` in the first run that has it.
+    private static func timedCaseName(_ strategy: String, _ series: BenchmarkSuite.Series, in timings: HostPool) -> String? {
+        timings.runs.lazy.compactMap { timedCase(strategy, series, in: $0.document)?.name }.first
     }
 
     /// Instructions per view of each cost strategy on `rows`, and its ratio to if-else.

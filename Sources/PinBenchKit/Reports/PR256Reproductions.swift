@@ -1,17 +1,21 @@
 import PinEngine
+import PinWireframe
 
 /// The minimal reproductions results/PR256.md shows: each statement runs on a fresh fixture, once per
 /// visibility state, so the frames on the page are the engine's own and stay true.
 public enum PR256Reproductions {
-    /// A statement as the page prints it, and the frame of the laid-out view in each state.
+    /// A statement as the page prints it, the frame of the laid-out view in each state, and the whole
+    /// tree after the statement in each state (for the page's pictures).
     public struct Row: Sendable {
         public let code: String
         public let note: String
         public let frames: [Rect]
+        public let wireframes: [Wireframe]
     }
 
-    /// A table of statements against the same states.
+    /// A table of statements against the same states; `view` names the laid-out view.
     public struct Table: Sendable {
+        public let view: String
         public let states: [String]
         public let rows: [Row]
     }
@@ -28,6 +32,12 @@ public enum PR256Reproductions {
             [logo, segmented, label].forEach { root.addSubview($0) }
             segmented.isHidden = segmentedHidden
         }
+
+        /// The tree as it is now, the label highlighted.
+        var wireframe: Wireframe {
+            let names = [(root, "root"), (logo, "logo"), (segmented, "segmented"), (label, "label")]
+            return Wireframe(of: root, highlighted: label) { view in names.first { $0.0 === view }?.1 }
+        }
     }
 
     /// The fixture text printed above the tables.
@@ -35,17 +45,17 @@ public enum PR256Reproductions {
         + "after the logo; label 200×40, starting at (0, 0)"
 
     private static func introductionRow(_ code: String, _ note: String, _ statement: (Introduction) -> Void) -> Row {
-        let frames = [false, true].map { hidden in
+        let fixtures = [false, true].map { hidden in
             let fixture = Introduction(segmentedHidden: hidden)
             statement(fixture)
-            return fixture.label.frame
+            return fixture
         }
-        return Row(code: code, note: note, frames: frames)
+        return Row(code: code, note: note, frames: fixtures.map(\.label.frame), wireframes: fixtures.map(\.wireframe))
     }
 
     /// Objection 1, too specific: the label should go below the nearest visible view above it.
     public static func tooSpecific() -> Table {
-        Table(states: ["segmented visible", "segmented hidden"], rows: [
+        Table(view: "label", states: ["segmented visible", "segmented hidden"], rows: [
             introductionRow("label.pin.topIfNotBelow(of: visible([segmented]), aligned: .left).marginTop(10)",
                             "PR #256: hidden control → superview top, over the logo") {
                 $0.label.pin.topIfNotBelow(of: visible([$0.segmented]), aligned: .left).marginTop(10)
@@ -63,7 +73,7 @@ public enum PR256Reproductions {
 
     /// Objection 2, shared modifiers: 12 below the control, but 10 from the top without it.
     public static func sharedModifiers() -> Table {
-        Table(states: ["segmented visible", "segmented hidden"], rows: [
+        Table(view: "label", states: ["segmented visible", "segmented hidden"], rows: [
             introductionRow("label.pin.topIfNotBelow(of: visible([segmented]), aligned: .left).marginTop(12)",
                             "PR #256: the fallback gets the 12 too") {
                 $0.label.pin.topIfNotBelow(of: visible([$0.segmented]), aligned: .left).marginTop(12)
@@ -97,9 +107,11 @@ public enum PR256Reproductions {
             root.addSubview(view)
             hidden.isHidden = true
             statement(view, hidden)
-            return Row(code: code, note: note, frames: [view.frame])
+            let names = [(root, "root"), (hidden, "a"), (view, "view")]
+            let wireframe = Wireframe(of: root, highlighted: view) { candidate in names.first { $0.0 === candidate }?.1 }
+            return Row(code: code, note: note, frames: [view.frame], wireframes: [wireframe])
         }
-        return Table(states: ["a hidden"], rows: [
+        return Table(view: "view", states: ["a hidden"], rows: [
             row("view.pin.bottom(400)", "what the PR's setBottom(0) stores: bottom = 400 − 400 = 0, the superview's top") {
                 view, _ in view.pin.bottom(400)
             },

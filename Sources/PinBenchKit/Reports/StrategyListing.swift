@@ -17,13 +17,13 @@ public enum StrategyListing {
         }
     }
 
-    /// The table `pin-bench list` prints.
-    public static func text() -> String {
+    /// The table `pin-bench list` prints, its lines within `width` characters (nil: as wide as the cells).
+    public static func text(width: Int? = nil) -> String {
         var table = TextTable(headers: ["strategy", "expected findings", "description"])
         for entry in entries {
             table.append([entry.name, entry.expectedFindings.isEmpty ? "-" : entry.expectedFindings.joined(separator: ", "), entry.summary])
         }
-        return table.text + "\n"
+        return table.text(width: width) + "\n"
     }
 
     /// `{"strategies": [{"name", "expectedFindings", "summary"}, ...]}`, in registry order.

@@ -40,6 +40,6 @@ public enum TimeVerdict: String, Codable, Sendable, CaseIterable {
     /// The legend of `mark`, for a table's footer.
     public static func markLegend(reference: String) -> String {
         "verdict vs \(reference): < faster, > slower (the 95% interval wholly beyond ±2%), = same (wholly within ±2%), "
-            + "~ layout-dependent or unclear (see README, Measurement)"
+            + "~ layout-dependent or unclear (see docs/measurement.md)"
     }
 }

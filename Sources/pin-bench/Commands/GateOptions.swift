@@ -19,7 +19,7 @@ enum GateOptions {
           --alpha A            Mann–Whitney significance level for the time tier (default 0.01)
           --fail-on-improvement   exit 4 when there are improvements and no regression
           --thresholds FILE    per-case thresholds (JSON: rules by case name or pattern, per tier; see
-                               README, "Regression gate"; `gate-selftest --write-thresholds` seeds one)
+                               docs/ci.md, "The regression gate"; `gate-selftest --write-thresholds` seeds one)
           --allow-missing      judge the cases both files have even when the new one lacks some of the
                                baseline's (otherwise exit 5, naming them)
           --format F           text (default; also spelled table), md (a pull-request comment) or json

@@ -15,7 +15,7 @@ enum ListCommand: Command {
     static func run(_ arguments: inout Arguments) throws -> ExitCode {
         let format = try arguments.format([.text, .json], default: .text)
         try arguments.finish()
-        try Output.write(format == .json ? try StrategyListing.json() : StrategyListing.text(), to: nil)
+        try Output.write(format == .json ? try StrategyListing.json() : StrategyListing.text(width: TerminalWidth.columns), to: nil)
         return .success
     }
 }

@@ -12,14 +12,17 @@ enum PR256Command: Command {
         ifNeeded: .bottom/.center defect, each reproduced by running the statements on the engine; how
         often each bites over `verify`'s default scenarios; which strategy fixes them; instructions per
         view at depth 1024 against if-else (counted under valgrind's callgrind); the recommended API.
-        Nothing is timed: ns/view come from --timings, or the page marks them to fill.
+        Nothing is timed: ns/view come from --timings, or the page marks them to fill. The page opens
+        with the verdict; each reproduction is drawn as an SVG wireframe (pr256-*.svg), written next to
+        the page and embedded in it.
 
         Options:
           --timings FILE       a `pin-bench run` results JSON with the depth-1024 cases, for ns/view;
                                repeat it for each host's file (or give a `pin-bench merge` file): the
                                time table names the host of every row, and says whether each verdict
                                holds across the hosts
-          --out FILE           write the page to FILE (atomically) instead of stdout
+          --out FILE           write the page to FILE (atomically) instead of stdout, and its
+                               pictures next to it (without --out, no pictures)
           --quiet              no progress on stderr (a line redrawn on a terminal, a plain line every 10 s in a log)
 
         Exit status: 0 success, 3 when verification finds a bug (the page is still written), 5 when
@@ -57,7 +60,25 @@ enum PR256Command: Command {
             + timingsPaths.map { " --timings \($0)" }.joined()
         let page = PR256Page(verification: summary, instructions: instructions, timings: timings, command: command)
         try Output.write(page.markdown, to: out)
+        try writePictures(nextTo: out)
         return summary.bugCount == 0 ? .success : .verificationFailure
+    }
+
+    /// The reproductions' wireframes (`PR256Page.pictures`), in the page's directory, where its image
+    /// links point; with the page on stdout, none (and says so).
+    static func writePictures(nextTo page: String?) throws {
+        guard let page else {
+            Output.error("pin-bench pr256: pictures not written (the page went to stdout); --out FILE writes them next to it")
+            return
+        }
+        let directory = page.contains("/") ? String(page[..<page.lastIndex(of: "/")!]) : "."
+        var written: [String] = []
+        for (file, svg) in PR256Page.pictures() {
+            let path = directory == "." ? file : "\(directory)/\(file)"
+            try Output.write(svg, to: path)
+            written.append(path)
+        }
+        Output.error("pin-bench pr256: wrote \(page) and \(written.count) pictures: " + written.joined(separator: ", "))
     }
 
     /// The timing files pooled by host, each run (a merged file's runs each) with the cases the time

@@ -1,5 +1,5 @@
-// Ported from PinLayout's Example/PinLayoutSample/UI/Examples/CollectionViewExample/HouseCell.swift with the README's renames and the edits
-// its "Porting PinLayout code" section lists.
+// Ported from PinLayout's Example/PinLayoutSample/UI/Examples/CollectionViewExample/HouseCell.swift with the renames and the edits
+// docs/porting.md lists.
 // THIS SOFTWARE IS PROVIDED BY THE COPYRIGHT HOLDERS AND CONTRIBUTORS "AS IS"
 // AND ANY EXPRESS OR IMPLIED WARRANTIES, INCLUDING, BUT NOT LIMITED TO, THE
 // IMPLIED WARRANTIES OF MERCHANTABILITY AND FITNESS FOR A PARTICULAR PURPOSE

@@ -1,5 +1,5 @@
-// Ported from PinLayout's Example/PinLayoutSample/UI/Common/ProxyWrapper.swift with the README's renames and the edits
-// its "Porting PinLayout code" section lists.
+// Ported from PinLayout's Example/PinLayoutSample/UI/Common/ProxyWrapper.swift with the renames and the edits
+// docs/porting.md lists.
 import Foundation
 
 @propertyWrapper

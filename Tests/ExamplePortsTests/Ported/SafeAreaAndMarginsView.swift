@@ -1,5 +1,5 @@
-// Ported from PinLayout's Example/PinLayoutSample/UI/Examples/SafeArea/SafeAreaAndMarginsView.swift with the README's renames and the edits
-// its "Porting PinLayout code" section lists.
+// Ported from PinLayout's Example/PinLayoutSample/UI/Examples/SafeArea/SafeAreaAndMarginsView.swift with the renames and the edits
+// docs/porting.md lists.
 //  Copyright (c) 2017 Luc Dion
 //  Permission is hereby granted, free of charge, to any person obtaining a copy
 //  of this software and associated documentation files (the "Software"), to deal

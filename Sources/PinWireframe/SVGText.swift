@@ -1,0 +1,25 @@
+/// Text and numbers as they go into an SVG document (no Foundation).
+enum SVGText {
+    /// `text` safe inside an element or a double-quoted attribute.
+    static func escaped(_ text: String) -> String {
+        var result = ""
+        for character in text {
+            switch character {
+            case "&": result += "&amp;"
+            case "<": result += "&lt;"
+            case ">": result += "&gt;"
+            case "\"": result += "&quot;"
+            case "'": result += "&apos;"
+            default: result.append(character)
+            }
+        }
+        return result
+    }
+
+    /// `value` to two decimals at most, whole numbers without a fraction ("12", "12.5", "-0.25").
+    static func number(_ value: Double) -> String {
+        let rounded = (value * 100).rounded() / 100
+        if rounded == rounded.rounded(), abs(rounded) < 1e15 { return String(Int(rounded)) }
+        return String(rounded)
+    }
+}

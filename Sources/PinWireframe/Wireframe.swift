@@ -1,0 +1,45 @@
+import PinEngine
+
+/// A snapshot of a laid-out view tree for drawing: each view's frame in its superview, whether it is
+/// hidden, whether it is the view the picture is about, and its label. A value (no reference to the
+/// views), so it can be kept and drawn after the views are gone; `WireframeSVG` draws it.
+public struct Wireframe: Sendable, Equatable {
+    /// The text drawn in the view's rectangle (empty: none).
+    public var label: String
+    /// The view's frame, in its superview's coordinates (PinEngine's `bounds` always start at 0, 0).
+    public var frame: Rect
+    /// The view's own `isHidden` (a hidden view is drawn dashed, as are its subviews).
+    public var isHidden: Bool
+    /// The view the picture is about, drawn filled, its frame written under it.
+    public var isHighlighted: Bool
+    public var subviews: [Wireframe]
+
+    public init(label: String, frame: Rect, isHidden: Bool = false, isHighlighted: Bool = false, subviews: [Wireframe] = []) {
+        self.label = label
+        self.frame = frame
+        self.isHidden = isHidden
+        self.isHighlighted = isHighlighted
+        self.subviews = subviews
+    }
+
+    /// Snapshots `view` and its subviews as they are now; `label` names a view (nil: no text), and
+    /// `highlighted` is the view the picture is about.
+    public init(of view: View, highlighted: View? = nil, label: (View) -> String?) {
+        self.init(label: label(view) ?? "", frame: view.frame, isHidden: view.isHidden, isHighlighted: view === highlighted,
+                  subviews: view.subviews.map { Wireframe(of: $0, highlighted: highlighted, label: label) })
+    }
+
+    /// Every view of the tree, superviews before their subviews, with its frame in the root's
+    /// superview's coordinates and whether it or an ancestor is hidden.
+    func flattened(origin: Point = Point(x: 0, y: 0), inHiddenTree: Bool = false) -> [(view: Wireframe, frame: Rect, hidden: Bool)] {
+        let absolute = Rect(x: origin.x + frame.minX, y: origin.y + frame.minY, width: frame.width, height: frame.height)
+        let hidden = inHiddenTree || isHidden
+        return [(self, absolute, hidden)]
+            + subviews.flatMap { $0.flattened(origin: Point(x: absolute.minX, y: absolute.minY), inHiddenTree: hidden) }
+    }
+
+    /// "(x, y, w, h)" with whole numbers written without a fraction, e.g. "(0, 10, 200, 40)".
+    public static func coordinates(_ rect: Rect) -> String {
+        "(\(SVGText.number(rect.minX)), \(SVGText.number(rect.minY)), \(SVGText.number(rect.width)), \(SVGText.number(rect.height)))"
+    }
+}

@@ -1,0 +1,148 @@
+import Foundation
+import XCTest
+@testable import PinBenchKit
+
+/// Every measured figure that README.md and results/README.md state is checked here against the
+/// committed results it comes from (results/latest.json, latest.md, PR256.md, FINDINGS.md,
+/// reproducibility.md), so refreshing a results file without the prose that quotes it fails a test.
+/// docs/ holds no measured figure of its own: it points at the results pages instead.
+final class CommittedFiguresTests: XCTestCase {
+    private static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent()
+
+    private func text(_ path: String) throws -> String {
+        try String(contentsOf: Self.root.appendingPathComponent(path), encoding: .utf8)
+    }
+
+    private func latest() throws -> ResultsDocument {
+        try ResultsDocument.load(Self.root.appendingPathComponent("results/latest.json").path)
+    }
+
+    /// The Markdown table rows (cells trimmed) of the first table after the line that starts with `marker`.
+    private func tableRows(in text: String, after marker: String) -> [[String]] {
+        let lines = text.components(separatedBy: "\n")
+        guard let start = lines.firstIndex(where: { $0.hasPrefix(marker) }) else { return [] }
+        let table = lines[(start + 1)...].drop { !$0.hasPrefix("|") }.prefix { $0.hasPrefix("|") }
+        return table.filter { !$0.hasPrefix("| ---") }.map { line in
+            line.trimmingCharacters(in: CharacterSet(charactersIn: "|")).components(separatedBy: " | ")
+                .map { $0.trimmingCharacters(in: .whitespaces) }
+        }
+    }
+
+    /// The verdict block, markers included.
+    private func verdictBlock(_ text: String) -> Substring? {
+        guard let begin = text.range(of: PR256Page.verdictMarkers.begin), let end = text.range(of: PR256Page.verdictMarkers.end)
+        else { return nil }
+        return text[begin.lowerBound..<end.upperBound]
+    }
+
+    func testTheReadmeVerdictIsTheOneResultsPR256Opens() throws {
+        let page = try XCTUnwrap(verdictBlock(try text("results/PR256.md")), "results/PR256.md has its verdict block")
+        let readme = try XCTUnwrap(verdictBlock(try text("README.md")), "README.md repeats the verdict block")
+        XCTAssertEqual(readme, page, "copy the block from results/PR256.md after regenerating it (`pin-bench pr256`)")
+    }
+
+    /// README's sample is a few columns of a few rows of results/latest.md; every cell must be that file's.
+    func testTheReadmeSampleIsCutFromResultsLatest() throws {
+        let marker = "<!-- sample of results/latest.md, section "
+        let readme = try text("README.md")
+        let section = try XCTUnwrap(readme.components(separatedBy: marker).dropFirst().first?.components(separatedBy: " ").first)
+        let sample = tableRows(in: readme, after: marker)
+        let full = tableRows(in: try text("results/latest.md"), after: "## \(section)")
+        XCTAssertGreaterThan(sample.count, 2)
+        let (sampleHeader, fullHeader) = (sample[0], try XCTUnwrap(full.first))
+        for row in sample.dropFirst() {
+            let source = try XCTUnwrap(full.first { $0.first == row.first }, "\(row[0]) in latest.md's \(section)")
+            for (column, cell) in zip(sampleHeader, row) {
+                let index = try XCTUnwrap(fullHeader.firstIndex(of: column), "column \(column) in latest.md")
+                XCTAssertEqual(cell, source[index], "\(row[0]), column \(column)")
+            }
+        }
+    }
+
+    private func percent(_ value: Double) -> String { String(format: "%+.1f%%", value) }
+
+    /// results/README.md's findings table, row by row, against latest.json (chains at depth 1024;
+    /// the app screens' one case per series).
+    func testTheResultsReadmeFindingsTableIsLatestJson() throws {
+        let document = try latest()
+        let rows = tableRows(in: try text("results/README.md"), after: "## Findings over")
+        XCTAssertEqual(rows.first, ["series", "strategy", "ns/view", "× if-else (median)", "range over layouts", "time verdict",
+                                    "instr/view", "Δ instr vs if-else", "retains+releases/view"])
+        XCTAssertGreaterThan(rows.count, 40)
+        func result(_ series: String, _ strategy: String) -> CaseResult? {
+            document.cases.first { $0.series == series && $0.strategy == strategy && (series.hasPrefix("app:") || $0.depth == 1024) }
+        }
+        for row in rows.dropFirst() {
+            let measured = try XCTUnwrap(result(row[0], row[1]), "\(row[0]) \(row[1]) in latest.json")
+            let reference = try XCTUnwrap(result(row[0], "if-else"))
+            let ratio = try XCTUnwrap(measured.ratio)
+            let range = try XCTUnwrap(ratio.layoutRange)
+            let instructions = Double(try XCTUnwrap(measured.instructionsPerPass))
+            let expected = [
+                row[0], row[1], String(format: "%.1f", measured.nanosecondsPerView), String(format: "%.3f", ratio.median),
+                String(format: "%.3f–%.3f", range.lower, range.upper), ratio.verdict.rawValue,
+                String(Int((instructions / Double(measured.depth)).rounded())),
+                percent((instructions / Double(try XCTUnwrap(reference.instructionsPerPass)) - 1) * 100),
+                String(format: "%.2f", Double((measured.retainsPerPass ?? 0) + (measured.releasesPerPass ?? 0)) / Double(measured.depth)),
+            ]
+            XCTAssertEqual(row, expected, "results/README.md's row \(row[0]) \(row[1])")
+        }
+    }
+
+    private func grouped(_ value: Int) -> String {
+        let formatter = NumberFormatter()
+        formatter.numberStyle = .decimal
+        formatter.groupingSeparator = ","
+        formatter.usesGroupingSeparator = true
+        return formatter.string(from: NSNumber(value: value))!
+    }
+
+    /// The counts results/README.md quotes in prose: the run's cases, rounds and time, FINDINGS.md's
+    /// scenarios, the verdict tallies, if-else's own counts and reproducibility.md's agreement.
+    func testTheResultsReadmeProseQuotesTheCommittedFiles() throws {
+        // Prose wraps: compare with every run of spaces and line breaks as one space.
+        let readme = try text("results/README.md").split(whereSeparator: { $0 == " " || $0 == "\n" }).joined(separator: " ")
+        let document = try latest()
+        func expect(_ phrase: String, _ source: String) {
+            XCTAssertTrue(readme.contains(phrase), "results/README.md should say \"\(phrase)\" (from \(source))")
+        }
+        expect("(\(document.cases.count) cases:", "latest.json's cases")
+        expect("\(document.settings.rounds) interleaved rounds per layout, \(Int(document.elapsedSeconds.rounded())) s", "latest.json")
+
+        expect("Allocations: 0 per view for every strategy and series.", "latest.json")
+        XCTAssertEqual(document.cases.filter { $0.allocationsPerPass != 0 }.map(\.name), [], "results/README.md says none allocates")
+
+        let findings = try text("results/FINDINGS.md")
+        let numbers = try XCTUnwrap(findings.components(separatedBy: "\n").first { $0.hasPrefix("Generated by") })
+            .components(separatedBy: CharacterSet.decimalDigits.inverted).compactMap { Int($0) }
+        // "11088 scenarios (10000 random from seed 1, depth <= 256, + 24 edge cases, + 1064 app screens"
+        let (total, random, edges, apps) = (numbers[0], numbers[1], numbers[4], numbers[5])
+        expect("\(grouped(total)) scenarios (\(grouped(random)) random, \(edges) edge cases, \(grouped(apps)) app screens)", "FINDINGS.md")
+
+        let ratios = document.cases.filter { $0.strategy != "manual" }.compactMap(\.ratio)
+        let tally = { (verdict: TimeVerdict) in ratios.filter { $0.verdict == verdict }.count }
+        expect("Of the \(ratios.count) non-manual ratios, \(tally(.slower)) are `slower` in all \(document.layoutCount) layouts and "
+            + "\(tally(.layoutDependent)) `layout-dependent`", "latest.json's verdicts")
+
+        let chains = ["hidden:none/fanin:1", "hidden:random-50/fanin:1", "hidden:random-50/fanin:4", "hidden:random-50/fanin:all"]
+        let screens = ["app:form", "app:cell", "app:header", "app:toolbar"]
+        func ifElse(_ series: [String]) throws -> (instructions: String, counts: String) {
+            let cases = try series.map { name in
+                try XCTUnwrap(document.cases.first { $0.series == name && $0.strategy == "if-else" && (name.hasPrefix("app:") || $0.depth == 1024) })
+            }
+            let instructions = cases.map { String(Int((Double($0.instructionsPerPass ?? 0) / Double($0.depth)).rounded())) }
+            let counts = cases.map { String(format: "%.1f", Double(($0.retainsPerPass ?? 0) + ($0.releasesPerPass ?? 0)) / Double($0.depth)) }
+            return (instructions.joined(separator: " / "), counts.joined(separator: " / "))
+        }
+        let (chainInstructions, chainCounts) = try ifElse(chains)
+        expect("`if-else` itself: \(chainInstructions) instructions and \(chainCounts) retains + releases per view", "latest.json")
+        let (screenInstructions, screenCounts) = try ifElse(screens)
+        expect("\(screenInstructions) instructions, \(screenCounts) retains + releases per view", "latest.json")
+
+        let reproducibility = try text("results/reproducibility.md")
+        let agree = try XCTUnwrap(reproducibility.components(separatedBy: "\n").first { $0.contains("non-manual time verdicts agree") })
+            .components(separatedBy: CharacterSet.decimalDigits.inverted).compactMap { Int($0) }
+        expect("\(agree[0]) of the \(agree[1]) non-manual verdicts agree; the \(agree[1] - agree[0]) that differ", "reproducibility.md")
+    }
+}
