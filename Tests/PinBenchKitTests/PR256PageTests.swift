@@ -145,7 +145,7 @@ final class PR256VerdictTests: XCTestCase {
         summary.table[2].cells[0].equal = 7
         var regions: [String: Int] = [:]
         for plan in try! PR256Page.costPlan() {
-            regions[InstructionCounts.resetLabel(plan.scenario)] = 0
+            regions[InstructionCounts.resetLabel(plan.scenario.description)] = 0
             for strategy in plan.strategies {
                 let perView = strategy.name == "first-visible" ? 105 : 100
                 regions[BenchmarkCase.name(strategy: strategy.name, scenario: plan.scenario)] = perView * plan.scenario.viewCount

@@ -56,7 +56,7 @@ public struct InstructionProbePlan: Codable, Sendable {
         Pin.logWarnings = false
         for (spec, names) in zip(scenarios, cases) {
             let scenario = try Scenario(spec: spec)
-            let strategies = try StrategyRegistry.parse(names.joined(separator: ","))
+            let strategies = try StrategyRegistry.named(names)
             let fixture = ChainFixture(scenario)
             fixture.applyGlobals()
             countRegion(InstructionCounts.resetLabel(scenario.description)) { fixture.reset() }

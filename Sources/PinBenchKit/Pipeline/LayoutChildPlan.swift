@@ -31,10 +31,7 @@ public struct LayoutChildPlan: Codable, Sendable {
     public func plannedScenarios() throws -> [PlannedScenario] {
         try entries.map { entry in
             PlannedScenario(series: entry.series, scenario: try Scenario(spec: entry.scenario),
-                            strategies: try entry.strategies.map { name in
-                                guard let strategy = StrategyRegistry.named(name) else { throw LayoutRunError("unknown strategy '\(name)' in the plan") }
-                                return strategy
-                            })
+                            strategies: try StrategyRegistry.named(entry.strategies))
         }
     }
 

@@ -28,7 +28,7 @@ public struct PR256Page {
 
     /// What the instruction counter runs for the cost tables.
     public static func costPlan() throws(StrategyListError) -> [PlannedScenario] {
-        let strategies = try StrategyRegistry.parse(costStrategies.joined(separator: ","))
+        let strategies = try StrategyRegistry.named(costStrategies)
         return BenchmarkSuite(series: (costSeries + appCostSeries).map(\.series), strategies: strategies).plan()
     }
 

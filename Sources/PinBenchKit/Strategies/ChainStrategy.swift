@@ -66,6 +66,11 @@ public enum StrategyRegistry {
     public static func parse(_ list: String) throws(StrategyListError) -> [any ChainStrategy.Type] {
         let names = list.split(separator: ",", omittingEmptySubsequences: false).map { String($0).trimmingSpaces }
         guard !names.contains("") else { throw StrategyListError("empty name in the strategy list '\(list)'") }
+        return try named(names)
+    }
+
+    /// The strategies called `names`, in order, each once; throws on an unknown name.
+    public static func named(_ names: [String]) throws(StrategyListError) -> [any ChainStrategy.Type] {
         var result: [any ChainStrategy.Type] = []
         for name in names {
             guard let strategy = named(name) else {
