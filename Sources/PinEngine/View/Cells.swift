@@ -1,8 +1,10 @@
 // Headless table and collection view cells: plain views with a `contentView` subview, so that cell
 // layout code (`contentView.addSubview`, `contentView.pin...`) ports unchanged. There is no table or
 // collection view: nothing reuses, selects or sizes the cells; the code that owns them does.
-// The content view is created with the cell's bounds and, in the cell's `layoutSubviews()`, set to
-// them again (UIKit resizes it with the cell: autoresizing for collection cells, the cell's layout
+// A table cell starts at UIKit's 320×44 (`init(style:reuseIdentifier:)`, content view included: see
+// `TableViewCell.defaultFrame`); collection cells and table headers/footers start with the frame
+// they are given (zero for `init()`). The content view is created with the cell's bounds and, in the
+// cell's `layoutSubviews()`, set to them again (UIKit resizes it with the cell: autoresizing for collection cells, the cell's layout
 // pass for table cells), so a subclass calling `super.layoutSubviews()` first finds it filling the cell.
 
 /// A headless UICollectionViewCell.
@@ -36,17 +38,25 @@ open class TableViewCell: View {
     /// The reuse identifier given at creation.
     public let reuseIdentifier: String?
 
-    /// The designated initializer, as UITableViewCell's.
+    /// The frame UIKit gives a cell made with `init(style:reuseIdentifier:)`, before a table view
+    /// sizes it: 320×44, whatever the screen, with a content view of the same size (public reports:
+    /// infinitered/rmq#300, "UITableViewCell.alloc.initWithStyle(...).frame" is 320×44 on every
+    /// simulator; rdar://18290376, the content view of a fresh cell is {{0, 0}, {320, 44}}). A
+    /// template cell measured before it is placed therefore sees a 320-point readable area.
+    public static let defaultFrame = Rect(x: 0, y: 0, width: 320, height: 44)
+
+    /// The designated initializer, as UITableViewCell's: the cell starts at `defaultFrame`.
     public init(style: CellStyle, reuseIdentifier: String?) {
-        contentView = View(frame: .zero)
+        contentView = View(frame: Rect(origin: .zero, size: TableViewCell.defaultFrame.size))
         self.style = style
         self.reuseIdentifier = reuseIdentifier
-        super.init(frame: .zero)
+        super.init(frame: TableViewCell.defaultFrame)
         addSubview(contentView)
     }
 
-    /// A `.default` cell without a reuse identifier, with `frame`. A convenience initializer, so that
-    /// a subclass overriding `init(style:reuseIdentifier:)` inherits it and `init()`.
+    /// A `.default` cell without a reuse identifier, with `frame` (its content view keeps
+    /// `defaultFrame`'s size until the cell's layout pass). A convenience initializer, so that a
+    /// subclass overriding `init(style:reuseIdentifier:)` inherits it and `init()`.
     public override convenience init(frame: Rect) {
         self.init(style: .default, reuseIdentifier: nil)
         self.frame = frame
@@ -65,7 +75,8 @@ open class TableViewHeaderFooterView: View {
     /// The reuse identifier given at creation.
     public let reuseIdentifier: String?
 
-    /// The designated initializer, as UITableViewHeaderFooterView's.
+    /// The designated initializer, as UITableViewHeaderFooterView's. The header starts with a zero
+    /// frame (no public source was found giving it another starting size; the table view sizes it).
     public init(reuseIdentifier: String?) {
         contentView = View(frame: .zero)
         self.reuseIdentifier = reuseIdentifier
