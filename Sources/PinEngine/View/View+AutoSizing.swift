@@ -85,16 +85,31 @@ extension View: AutoSizeCalculable {
         return result
     }
 
-    /// The rect statements read for this view: its auto-sizing rect while auto-sizing (when it has
-    /// one), else its frame (upstream's `getRect`).
-    @inlinable
-    final var layoutRect: Rect {
-        autoSizingDepth == 0 ? frame : autoSizingLayoutRect
+    /// The rect a statement on `layouted` reads for this view: its auto-sizing rect while
+    /// auto-sizing (when it has one), else its untransformed rect, or its `frame` for a `pinFrame`
+    /// statement (upstream's `getRect(keepTransform:)`). The common case (no auto-sizing, no
+    /// transform) is one compare; `layouted` is only read on the slow path.
+    @inlinable @inline(__always)
+    final func layoutRect(for layouted: View) -> Rect {
+        layoutRectFlags == 0 ? storedFrame : slowLayoutRect(for: layouted)
     }
 
-    /// `layoutRect` while auto-sizing.
-    @usableFromInline
-    final var autoSizingLayoutRect: Rect {
-        autoSizingRects?.rect ?? frame
+    /// `layoutRect(for:)` while auto-sizing or transformed.
+    @usableFromInline @inline(never)
+    final func slowLayoutRect(for layouted: View) -> Rect {
+        if autoSizingDepth != 0, let rect = autoSizingRects?.rect { return rect }
+        return layouted.pinFrameStatementCount > 0 ? frame : storedFrame
+    }
+
+    /// Writes `rect` (already pixel-rounded) as a statement on `layouted` does: the untransformed
+    /// rect for `pin`, the frame for `pinFrame` (upstream's `setRect(_:keepTransform:)`).
+    @inlinable @inline(__always)
+    final func setLayoutRect(_ rect: Rect, for layouted: View) {
+        if layoutRectFlags & View.transformedFlag == 0 { setLayoutFrame(rect) } else { setTransformedLayoutRect(rect, for: layouted) }
+    }
+
+    @usableFromInline @inline(never)
+    final func setTransformedLayoutRect(_ rect: Rect, for layouted: View) {
+        if layouted.pinFrameStatementCount > 0 { frame = rect } else { setLayoutFrame(rect) }
     }
 }
