@@ -1,6 +1,7 @@
 // Headless table and collection view cells: plain views with a `contentView` subview, so that cell
-// layout code (`contentView.addSubview`, `contentView.pin...`) ports unchanged. There is no table or
-// collection view: nothing reuses, selects or sizes the cells; the code that owns them does.
+// layout code (`contentView.addSubview`, `contentView.pin...`) ports unchanged. `TableView` and
+// `CollectionView` (TableView.swift, CollectionView.swift) create, reuse, size and place them; cells
+// can also be created and sized directly.
 // A table cell starts at UIKit's 320×44 (`init(style:reuseIdentifier:)`, content view included: see
 // `TableViewCell.defaultFrame`); collection cells and table headers/footers start with the frame
 // they are given (zero for `init()`). The content view is created with the cell's bounds and, in the
@@ -22,6 +23,19 @@ open class CollectionViewCell: View {
     open override func layoutSubviews() {
         contentView.frame = bounds
     }
+
+    /// The reuse identifier the cell was dequeued with (`CollectionView.register`), nil otherwise.
+    public internal(set) final var reuseIdentifier: String?
+
+    /// How `CollectionView` creates a registered cell: `init(frame: .zero)`. Required and
+    /// convenience, so that a subclass overriding `init(frame:)` inherits it.
+    public required convenience init(reusableWithIdentifier identifier: String) {
+        self.init(frame: .zero)
+        reuseIdentifier = identifier
+    }
+
+    /// Called before the cell is handed out again by `dequeueReusableCell`. The default does nothing.
+    open func prepareForReuse() {}
 }
 
 /// A headless UITableViewCell.
@@ -66,6 +80,16 @@ open class TableViewCell: View {
     open override func layoutSubviews() {
         contentView.frame = bounds
     }
+
+    /// How `TableView` creates a registered cell: `init(style: .default, reuseIdentifier:)`.
+    /// Required and convenience, so that a subclass overriding `init(style:reuseIdentifier:)`
+    /// inherits it (Swift cannot call a non-required initializer through a class value).
+    public required convenience init(reusableWithIdentifier identifier: String) {
+        self.init(style: .default, reuseIdentifier: identifier)
+    }
+
+    /// Called before the cell is handed out again by `dequeueReusableCell`. The default does nothing.
+    open func prepareForReuse() {}
 }
 
 /// A headless UITableViewHeaderFooterView.
@@ -95,4 +119,13 @@ open class TableViewHeaderFooterView: View {
     open override func layoutSubviews() {
         contentView.frame = bounds
     }
+
+    /// How `TableView` creates a registered header or footer: `init(reuseIdentifier:)`. Required
+    /// and convenience, so that a subclass overriding `init(reuseIdentifier:)` inherits it.
+    public required convenience init(reusableWithIdentifier identifier: String) {
+        self.init(reuseIdentifier: identifier)
+    }
+
+    /// Called before the view is handed out again by `dequeueReusableHeaderFooterView`.
+    open func prepareForReuse() {}
 }
