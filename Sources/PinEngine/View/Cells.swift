@@ -68,6 +68,14 @@ open class TableViewCell: View {
         addSubview(contentView)
     }
 
+    /// A `.default` cell without a reuse identifier, at `defaultFrame` (320×44), as UIKit's
+    /// `UITableViewCell()`: a template cell made this way and measured before it is placed sees a
+    /// 320×44 cell, with its layout margins and readable area. A convenience initializer, inherited
+    /// by subclasses that override `init(style:reuseIdentifier:)`.
+    public convenience init() {
+        self.init(style: .default, reuseIdentifier: nil)
+    }
+
     /// A `.default` cell without a reuse identifier, with `frame` (its content view keeps
     /// `defaultFrame`'s size until the cell's layout pass). A convenience initializer, so that a
     /// subclass overriding `init(style:reuseIdentifier:)` inherits it and `init()`.
