@@ -444,4 +444,26 @@ final class ExamplePortsTests: XCTestCase {
         XCTAssertEqual(collection.contentSize, Size(width: 375, height: 740))
         XCTAssertEqual(Pin.warningCount, 0)
     }
+
+    // MARK: MenuView (UITableViewCell's textLabel)
+
+    func testMenuViewListsEveryPageAndReportsTheSelection() throws {
+        final class Selection: MenuViewDelegate {
+            var pages: [PageType] = []
+            func didSelect(pageType: PageType) { pages.append(pageType) }
+        }
+        let menu = MenuView()
+        let selection = Selection()
+        menu.delegate = selection
+        let table = try XCTUnwrap(laidOut(menu).subviews.first as? TableView)
+        XCTAssertEqual(table.frame, rect(0, 0, 375, 667))   // top().left().size(100%)
+        // Plain cells at automaticDimension keep UIKit's 44 points.
+        XCTAssertEqual(table.visibleCells.count, PageType.count.rawValue)
+        XCTAssertEqual(table.visibleCells.prefix(2).map(\.frame), [rect(0, 0, 375, 44), rect(0, 44, 375, 44)])
+        XCTAssertEqual(table.visibleCells.first?.textLabel?.text, "Introduction Example")
+        XCTAssertEqual(table.visibleCells.first?.textLabel?.frame, rect(8, 0, 359, 44))
+        table.selectRow(at: IndexPath(row: 3, section: 0))
+        XCTAssertEqual(selection.pages, [.collectionView])
+        XCTAssertEqual(Pin.warningCount, 0)
+    }
 }

@@ -8,6 +8,11 @@
 // cell's `layoutSubviews()`, set to them again (UIKit resizes it with the cell: autoresizing for collection cells, the cell's layout
 // pass for table cells), so a subclass calling `super.layoutSubviews()` first finds it filling the cell.
 
+/// The text view of a built-in cell style (UILabel, headless): its `text`, nothing drawn or measured.
+public final class CellLabel: View {
+    public var text: String?
+}
+
 /// A headless UICollectionViewCell.
 open class CollectionViewCell: View {
     /// The view cell content is added to, filling the cell.
@@ -84,9 +89,27 @@ open class TableViewCell: View {
         self.frame = frame
     }
 
-    /// Sets `contentView` to the cell's bounds.
+    /// The label of UIKit's built-in styles (UITableViewCell's `textLabel`), created on first use
+    /// and added to `contentView`. It holds text and measures nothing (text is rendering); the
+    /// cell's pass gives it the content view's height and the width inside the cell's layout margins.
+    public final var textLabel: CellLabel? {
+        if let label = storedTextLabel { return label }
+        let label = CellLabel()
+        storedTextLabel = label
+        contentView.addSubview(label)
+        setNeedsLayout()
+        return label
+    }
+    private final var storedTextLabel: CellLabel?
+
+    /// Sets `contentView` to the cell's bounds (and places `textLabel`, once used).
     open override func layoutSubviews() {
         contentView.frame = bounds
+        if let label = storedTextLabel {
+            let margins = layoutMargins
+            label.frame = Rect(x: margins.left, y: 0, width: Swift.max(bounds.width - margins.left - margins.right, 0),
+                               height: bounds.height)
+        }
     }
 
     /// How `TableView` creates a registered cell: `init(style: .default, reuseIdentifier:)`.
