@@ -51,7 +51,7 @@ extension PinLayout {
                         width: AxisConstraints.isValidSize(newWidth) ? newWidth : current.width,
                         height: AxisConstraints.isValidSize(newHeight) ? newHeight : current.height)
         if view.layoutRectFlags == 0 {
-            view.setLayoutFrame(PixelGrid.adjust(rect, scale: Pin.displayScale))
+            view.frame = PixelGrid.adjust(rect, scale: Pin.displayScale)
         } else {
             writeSlowRect(rect)
         }

@@ -91,25 +91,26 @@ extension View: AutoSizeCalculable {
     /// transform) is one compare; `layouted` is only read on the slow path.
     @inlinable @inline(__always)
     final func layoutRect(for layouted: View) -> Rect {
-        layoutRectFlags == 0 ? storedFrame : slowLayoutRect(for: layouted)
+        layoutRectFlags == 0 ? frame : slowLayoutRect(for: layouted)
     }
 
     /// `layoutRect(for:)` while auto-sizing or transformed.
     @usableFromInline @inline(never)
     final func slowLayoutRect(for layouted: View) -> Rect {
         if autoSizingDepth != 0, let rect = autoSizingRects?.rect { return rect }
-        return layouted.pinFrameStatementCount > 0 ? frame : storedFrame
+        if layoutRectFlags & View.transformedFlag == 0 || layouted.pinFrameStatementCount > 0 { return frame }
+        return untransformedRect
     }
 
     /// Writes `rect` (already pixel-rounded) as a statement on `layouted` does: the untransformed
     /// rect for `pin`, the frame for `pinFrame` (upstream's `setRect(_:keepTransform:)`).
     @inlinable @inline(__always)
     final func setLayoutRect(_ rect: Rect, for layouted: View) {
-        if layoutRectFlags & View.transformedFlag == 0 { setLayoutFrame(rect) } else { setTransformedLayoutRect(rect, for: layouted) }
+        if layoutRectFlags & View.transformedFlag == 0 { frame = rect } else { setTransformedLayoutRect(rect, for: layouted) }
     }
 
     @usableFromInline @inline(never)
     final func setTransformedLayoutRect(_ rect: Rect, for layouted: View) {
-        if layouted.pinFrameStatementCount > 0 { frame = rect } else { setLayoutFrame(rect) }
+        if layouted.pinFrameStatementCount > 0 { frame = rect } else { untransformedRect = rect }
     }
 }

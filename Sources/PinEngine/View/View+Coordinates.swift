@@ -39,25 +39,25 @@ enum Coordinates {
         // the source, or both are siblings (e.g. chained views that each sit in their own container).
         if let target, let source {
             if target.superview === source {
-                return Point(x: point.x - target.storedFrame.origin.x, y: point.y - target.storedFrame.origin.y)
+                return Point(x: point.x - target.frame.origin.x, y: point.y - target.frame.origin.y)
             }
             if let parent = source.superview, parent === target.superview {
-                return Point(x: (point.x + source.storedFrame.origin.x) - target.storedFrame.origin.x,
-                             y: (point.y + source.storedFrame.origin.y) - target.storedFrame.origin.y)
+                return Point(x: (point.x + source.frame.origin.x) - target.frame.origin.x,
+                             y: (point.y + source.frame.origin.y) - target.frame.origin.y)
             }
         }
         let ancestor = commonAncestor(source, target)
         var result = point
         var node = source
         while let current = node, current !== ancestor {
-            result.x += current.storedFrame.origin.x
-            result.y += current.storedFrame.origin.y
+            result.x += current.frame.origin.x
+            result.y += current.frame.origin.y
             node = current.superview
         }
         node = target
         while let current = node, current !== ancestor {
-            result.x -= current.storedFrame.origin.x
-            result.y -= current.storedFrame.origin.y
+            result.x -= current.frame.origin.x
+            result.y -= current.frame.origin.y
             node = current.superview
         }
         return result

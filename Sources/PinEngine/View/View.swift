@@ -7,8 +7,9 @@ public enum UserInterfaceLayoutDirection: Sendable {
 /// A headless view: a rectangle in its superview's coordinate space, a visibility flag and a tree of
 /// subviews. It stands in for UIView/NSView/CALayer (PinLayout's `Layoutable`), without drawing or
 /// bounds offsets. Its geometry is UIKit's `center`, `bounds.size`, `transform` and
-/// `layer.anchorPoint` (View+Transform.swift); the engine stores the untransformed rectangle
-/// (origin `center − anchorPoint × size`), which is also `frame` while the transform is the identity.
+/// `layer.anchorPoint` (View+Transform.swift). The engine stores `frame`; while the transform is the
+/// identity it is also the untransformed rectangle (origin `center − anchorPoint × size`) that `pin`
+/// reads and writes, and `center` and `bounds` derive from it.
 ///
 /// Subclass it to provide `sizeThatFits(_:)` for `sizeToFit` and `layoutSubviews()` for the layout
 /// pass (`View+LayoutPass.swift`); everything else is `final`, so that the
@@ -26,19 +27,11 @@ open class View: CustomStringConvertible {
     /// also for what setting it does then, which UIKit leaves undefined).
     /// Setting a frame of another size marks the view as needing layout, as UIKit does.
     public final var frame: Rect {
-        @inlinable get { layoutRectFlags & View.transformedFlag == 0 ? storedFrame : transformedFrame }
+        @inlinable get { storedFrame }
         set {
-            if layoutRectFlags & View.transformedFlag != 0 { return setFrameUnderTransform(newValue) }
-            setLayoutFrame(newValue)
+            if newValue.size != storedFrame.size { needsLayout = true }
+            storedFrame = newValue
         }
-    }
-
-    /// Sets the untransformed rectangle (the frame, under the identity transform): what a `pin`
-    /// statement writes, as upstream's `setRect(_:keepTransform: true)` sets center and bounds size.
-    @usableFromInline
-    final func setLayoutFrame(_ newValue: Rect) {
-        if newValue.size != storedFrame.size { needsLayout = true }
-        storedFrame = newValue
     }
 
     /// Hidden views are skipped by `visible(_:)`; PinLayout lays them out like any other view.
@@ -159,7 +152,7 @@ open class View: CustomStringConvertible {
     /// frame's size under the identity transform). Setting it keeps `center`, as UIKit does; the
     /// origin set is ignored (there are no bounds offsets).
     public final var bounds: Rect {
-        get { Rect(origin: .zero, size: storedFrame.size) }
+        get { Rect(origin: .zero, size: layoutRectFlags & View.transformedFlag == 0 ? storedFrame.size : untransformedRect.size) }
         set { setBoundsSize(newValue.size) }
     }
 

@@ -6,6 +6,11 @@ final class ViewInsetStore {
     var transform = Transform.identity
     /// `View.layer.anchorPoint` (UIKit's default: the middle).
     var anchorPoint = Point(x: 0.5, y: 0.5)
+    /// Under a non-identity transform: the exact `center` and `bounds.size`, and the frame computed
+    /// from them (a different `View.storedFrame` means `frame` was set directly since).
+    var transformedCenter = Point.zero
+    var transformedSize = Size.zero
+    var frameOfTransformedGeometry = Rect.zero
     /// Safe-area insets set on this view; nil follows the superview's (UIKit's propagation).
     var ownSafeAreaInsets: EdgeInsets?
     /// The insets `safeAreaInsetsDidChange()` last reported (UIKit views start at zero).

@@ -169,4 +169,18 @@ final class TransformTests: PinTestCase {
         assertEqual(scaled.frame, Rect(x: 10, y: 10, width: 100, height: 50))
         XCTAssertFalse(scaled.transform.isIdentity)
     }
+
+    func testSettingATransformNeedsNoLayoutAndSettingTheFrameUnderOneIsTakenAsTheUntransformedRect() {
+        scaled.layoutIfNeeded()
+        scaled.transform = Transform(scaleX: 2, y: 2)
+        XCTAssertFalse(scaled.isLayoutPending, "the bounds did not change")
+        // Undefined in UIKit: the value set reads back until the geometry is next read, which takes
+        // it as the untransformed rect and recomputes the frame.
+        scaled.frame = Rect(x: 0, y: 0, width: 10, height: 20)
+        XCTAssertEqual(scaled.frame, Rect(x: 0, y: 0, width: 10, height: 20))
+        XCTAssertEqual(scaled.bounds.size, Size(width: 10, height: 20))
+        XCTAssertEqual(scaled.center, Point(x: 5, y: 10))
+        XCTAssertEqual(scaled.frame, Rect(x: -5, y: -10, width: 20, height: 40))
+        XCTAssertEqual(scaled.transform, Transform(scaleX: 2, y: 2))
+    }
 }
