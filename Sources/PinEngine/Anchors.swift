@@ -18,10 +18,10 @@ public struct Anchor {
     }
 
     /// The anchor point in the coordinate space of the view's superview, with PinLayout's arithmetic
-    /// (`minX + width / 2`, `minY + height`, ...), as a statement on `layouted` reads it.
+    /// (`minX + width / 2`, `minY + height`, ...).
     @inlinable
-    func point(for layouted: View) -> Point {
-        Self.point(kind, of: view.layoutRect(for: layouted))
+    var point: Point {
+        Self.point(kind, of: view.layoutRect)
     }
 
     /// The `kind` anchor of a view whose frame is `rect`: on each axis the origin, the origin plus half
@@ -99,10 +99,10 @@ public struct HorizontalEdge {
         case left, hCenter, right
     }
 
-    /// The edge's x in the coordinate space of the view's superview, as a statement on `layouted` reads it.
+    /// The edge's x in the coordinate space of the view's superview.
     @inlinable
-    func coordinate(for layouted: View) -> Double {
-        let rect = view.layoutRect(for: layouted)
+    var coordinate: Double {
+        let rect = view.layoutRect
         switch kind {
         case .left: return rect.origin.x
         case .hCenter: return rect.midX
@@ -129,10 +129,10 @@ public struct VerticalEdge {
         case top, vCenter, bottom
     }
 
-    /// The edge's y in the coordinate space of the view's superview, as a statement on `layouted` reads it.
+    /// The edge's y in the coordinate space of the view's superview.
     @inlinable
-    func coordinate(for layouted: View) -> Double {
-        let rect = view.layoutRect(for: layouted)
+    var coordinate: Double {
+        let rect = view.layoutRect
         switch kind {
         case .top: return rect.origin.y
         case .vCenter: return rect.midY

@@ -22,7 +22,7 @@ extension PinLayout {
     @inlinable @inline(__always)
     @discardableResult
     public consuming func width(of view: View) -> PinLayout {
-        setWidth(view.layoutRect(for: self.view).width, { "width(of: \(viewDescription(view)))" })
+        setWidth(view.layoutRect.width, { "width(of: \(viewDescription(view)))" })
         return self
     }
 
@@ -78,7 +78,7 @@ extension PinLayout {
     @inlinable @inline(__always)
     @discardableResult
     public consuming func height(of view: View) -> PinLayout {
-        setHeight(view.layoutRect(for: self.view).height, { "height(of: \(viewDescription(view)))" })
+        setHeight(view.layoutRect.height, { "height(of: \(viewDescription(view)))" })
         return self
     }
 
@@ -144,7 +144,7 @@ extension PinLayout {
     @inlinable @inline(__always)
     @discardableResult
     public consuming func size(of view: View) -> PinLayout {
-        setSize(view.layoutRect(for: self.view).size, { "size(of \(viewDescription(view)))" })
+        setSize(view.layoutRect.size, { "size(of \(viewDescription(view)))" })
         return self
     }
 
@@ -160,7 +160,7 @@ extension PinLayout {
     @inlinable @inline(__always)
     @discardableResult
     public consuming func aspectRatio(of view: View) -> PinLayout {
-        let rect = view.layoutRect(for: self.view)
+        let rect = view.layoutRect
         setAdjustSizeType(.aspectRatio(rect.width / rect.height), { "aspectRatio(of: \(viewDescription(view)))" })
         return self
     }

@@ -59,7 +59,7 @@ extension PinLayout {
         guard let first = subviews.first else { return }
         // Upstream's order: the first rect is unioned with itself too, and (y + h) - y is not always
         // h, so dropping it would change the last bit of the wrapped size (and its warnings).
-        let bounding = subviews.reduce(first.layoutRect(for: view)) { $0.union($1.layoutRect(for: view)) }
+        let bounding = subviews.reduce(first.layoutRect) { $0.union($1.layoutRect) }
         var dx = 0.0
         var dy = 0.0
         if type != .vertically {
@@ -75,8 +75,7 @@ extension PinLayout {
         guard dx != 0 || dy != 0 else { return }
         let scale = Pin.displayScale
         for subview in subviews {
-            subview.setLayoutRect(PixelGrid.adjust(subview.layoutRect(for: view).offsetBy(dx: dx, dy: dy), scale: scale),
-                                  for: view)
+            subview.setLayoutRect(PixelGrid.adjust(subview.layoutRect.offsetBy(dx: dx, dy: dy), scale: scale))
         }
     }
 }

@@ -134,15 +134,15 @@ public struct PinLayout: ~Copyable {
     }
 
     /// Starts a `pinFrame` statement: storage of its own, marked as not keeping the transform, and
-    /// the view's count of live `pinFrame` statements raised (see `View.pinFrameStatementCount`).
-    /// The `pin` path above is untouched: a `pinFrame` statement costs one allocation instead.
+    /// the thread's count of live `pinFrame` statements raised (`PinFrameStatements`). The `pin`
+    /// path above is untouched: a `pinFrame` statement costs one allocation instead.
     @usableFromInline
     init(frameStatementOn view: View) {
         self.view = view
         state = .allocate(capacity: 1)
         state.initialize(to: StatementState())
         state.pointee.keepsTransform = false
-        view.pinFrameStatementCount += 1
+        PinFrameStatements.begin()
     }
 
     deinit {
@@ -153,7 +153,7 @@ public struct PinLayout: ~Copyable {
         if _fastPath(state == view.statementStorage) {
             view.isStatementStorageInUse = false
         } else {
-            if !state.pointee.keepsTransform { view.pinFrameStatementCount -= 1 }
+            if !state.pointee.keepsTransform { PinFrameStatements.end() }
             state.deallocate()
         }
     }
@@ -179,8 +179,8 @@ extension View {
 
     /// PinLayout's variant that reads and writes `frame` instead of keeping the transform: the
     /// views it reads (this one, the superview, references) give their `frame`, and it writes
-    /// `frame`. Without transforms it lays out as `pin` does. While a `pinFrame` statement on a view
-    /// is alive (a stored builder), other statements on that view read frames too.
+    /// `frame`. Without transforms it lays out as `pin` does. While a `pinFrame` statement is alive
+    /// (a stored builder), other statements on the same thread read and write frames too.
     @inlinable
     public var pinFrame: PinLayout { PinLayout(frameStatementOn: self) }
 }

@@ -7,7 +7,7 @@ extension PinLayout {
     /// which disabled it for views loaded from XIBs) when the view has no superview.
     @inlinable
     var layoutSuperviewRect: Rect? {
-        view.superview?.layoutRect(for: view)
+        view.superview?.layoutRect
     }
 
     /// The x of `edge` in the layouted view's superview space, or nil (with PinLayout's warning when
@@ -16,7 +16,7 @@ extension PinLayout {
     func coordinate(of edge: HorizontalEdge, _ context: Context) -> Double? {
         guard let layoutSuperview = view.superview else { return nil }
         guard let referenceSuperview = referenceSuperview(of: edge.view, context) else { return nil }
-        return Coordinates.convert(Point(x: edge.coordinate(for: view), y: 0), from: referenceSuperview, to: layoutSuperview).x
+        return Coordinates.convert(Point(x: edge.coordinate, y: 0), from: referenceSuperview, to: layoutSuperview).x
     }
 
     /// The y of `edge` in the layouted view's superview space, or nil.
@@ -24,7 +24,7 @@ extension PinLayout {
     func coordinate(of edge: VerticalEdge, _ context: Context) -> Double? {
         guard let layoutSuperview = view.superview else { return nil }
         guard let referenceSuperview = referenceSuperview(of: edge.view, context) else { return nil }
-        return Coordinates.convert(Point(x: 0, y: edge.coordinate(for: view)), from: referenceSuperview, to: layoutSuperview).y
+        return Coordinates.convert(Point(x: 0, y: edge.coordinate), from: referenceSuperview, to: layoutSuperview).y
     }
 
     /// The anchor point in the layouted view's superview space, or nil.
@@ -32,7 +32,7 @@ extension PinLayout {
     func point(of anchor: Anchor, _ context: Context) -> Point? {
         guard let layoutSuperview = view.superview else { return nil }
         guard let referenceSuperview = referenceSuperview(of: anchor.view, context) else { return nil }
-        return Coordinates.convert(anchor.point(for: view), from: referenceSuperview, to: layoutSuperview)
+        return Coordinates.convert(anchor.point, from: referenceSuperview, to: layoutSuperview)
     }
 
     /// A reference view must be in a hierarchy; otherwise PinLayout warns and skips it.
@@ -55,7 +55,7 @@ extension PinLayout {
     static func addAnchor(_ kind: Anchor.Kind, of reference: View, to extent: inout AnchorExtent, in layoutSuperview: View,
                           layoutedView: View, _ context: Context) {
         extent.viewCount += 1
-        let point = Anchor.point(kind, of: reference.layoutRect(for: layoutedView))
+        let point = Anchor.point(kind, of: reference.layoutRect)
         // Siblings share the coordinate space: no conversion, and no retain of the superview.
         if reference.hasSuperview(layoutSuperview) { return extent.add(point) }
         guard let referenceSuperview = referenceSuperview(of: reference, layoutedView: layoutedView, context) else { return }

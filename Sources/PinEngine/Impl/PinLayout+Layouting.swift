@@ -23,7 +23,7 @@ extension PinLayout {
     /// The rest of `apply()`: reads the recorded axes where they are, without copying them.
     @inlinable @inline(__always)
     func resolveAndWriteFrame() {
-        let current = view.layoutRect(for: view)
+        let current = view.layoutRect
         let keepCurrentSize = adjustSizeType == nil
         var width = horizontal.resolvedSize(current: keepCurrentSize ? current.width : nil)
         var height = vertical.resolvedSize(current: keepCurrentSize ? current.height : nil)
@@ -67,7 +67,7 @@ extension PinLayout {
             view.setAutoSizingRect(rect, margins: EdgeInsets(top: -marginTop, left: -marginLeft,
                                                              bottom: -marginBottom, right: -marginRight))
         } else {
-            view.setLayoutRect(PixelGrid.adjust(rect, scale: Pin.displayScale), for: view)
+            view.setLayoutRect(PixelGrid.adjust(rect, scale: Pin.displayScale))
         }
     }
 

@@ -85,32 +85,26 @@ extension View: AutoSizeCalculable {
         return result
     }
 
-    /// The rect a statement on `layouted` reads for this view: its auto-sizing rect while
-    /// auto-sizing (when it has one), else its untransformed rect, or its `frame` for a `pinFrame`
-    /// statement (upstream's `getRect(keepTransform:)`). The common case (no auto-sizing, no
-    /// transform) is one compare; `layouted` is only read on the slow path.
-    @inlinable @inline(__always)
-    final func layoutRect(for layouted: View) -> Rect {
-        layoutRectFlags == 0 ? frame : slowLayoutRect(for: layouted)
+    /// The rect statements read for this view: its auto-sizing rect while auto-sizing (when it has
+    /// one), else its untransformed rect, or its `frame` while a `pinFrame` statement runs on this
+    /// thread (upstream's `getRect(keepTransform:)`). The common case (no auto-sizing, no transform)
+    /// is one compare, as before transforms existed.
+    @inlinable
+    final var layoutRect: Rect {
+        layoutRectFlags == 0 ? frame : slowLayoutRect
     }
 
-    /// `layoutRect(for:)` while auto-sizing or transformed.
-    @usableFromInline @inline(never)
-    final func slowLayoutRect(for layouted: View) -> Rect {
+    /// `layoutRect` while auto-sizing or transformed.
+    @usableFromInline
+    final var slowLayoutRect: Rect {
         if autoSizingDepth != 0, let rect = autoSizingRects?.rect { return rect }
-        if layoutRectFlags & View.transformedFlag == 0 || layouted.pinFrameStatementCount > 0 { return frame }
+        if layoutRectFlags & View.transformedFlag == 0 || PinFrameStatements.areRunning { return frame }
         return untransformedRect
     }
 
-    /// Writes `rect` (already pixel-rounded) as a statement on `layouted` does: the untransformed
-    /// rect for `pin`, the frame for `pinFrame` (upstream's `setRect(_:keepTransform:)`).
-    @inlinable @inline(__always)
-    final func setLayoutRect(_ rect: Rect, for layouted: View) {
-        if layoutRectFlags & View.transformedFlag == 0 { frame = rect } else { setTransformedLayoutRect(rect, for: layouted) }
-    }
-
-    @usableFromInline @inline(never)
-    final func setTransformedLayoutRect(_ rect: Rect, for layouted: View) {
-        if layouted.pinFrameStatementCount > 0 { frame = rect } else { untransformedRect = rect }
+    /// Writes `rect` (already pixel-rounded) as a statement does: the untransformed rect for `pin`,
+    /// the frame for `pinFrame` (upstream's `setRect(_:keepTransform:)`).
+    final func setLayoutRect(_ rect: Rect) {
+        if layoutRectFlags & View.transformedFlag == 0 || PinFrameStatements.areRunning { frame = rect } else { untransformedRect = rect }
     }
 }

@@ -87,11 +87,6 @@ open class View: CustomStringConvertible {
         get { layoutRectFlags & ~View.transformedFlag }
         set { layoutRectFlags = (layoutRectFlags & View.transformedFlag) | newValue }
     }
-    /// How many `pinFrame` statements on this view are alive: while one is, the statement's reads
-    /// of transformed views (this one, its superview, references) give their `frame`, as upstream's
-    /// `getRect(keepTransform: false)`, instead of the untransformed rect. Only read when a
-    /// transformed view is.
-    final var pinFrameStatementCount = 0
 
     /// Where this view's layout statement records its constraints (`view.pin...`, see
     /// `StatementState`): allocated once with the view, so a statement allocates nothing.

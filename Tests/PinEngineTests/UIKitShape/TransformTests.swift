@@ -116,7 +116,7 @@ final class TransformTests: PinTestCase {
         // pinFrame keeps the current *frame* size (200×100) and sets the frame, which under a
         // transform sets the untransformed rect (UIKit leaves it undefined).
         XCTAssertEqual(scaled.bounds.size, Size(width: 200, height: 100))
-        XCTAssertEqual(scaled.pinFrameStatementCount, 0, "the statement ended")
+        XCTAssertFalse(PinFrameStatements.areRunning, "the statement ended")
     }
 
     func testPinAndPinFrameAgreeWithoutTransforms() {
