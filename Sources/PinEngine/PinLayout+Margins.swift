@@ -1,8 +1,9 @@
 // Margins: plain assignments applied when the layout is computed (last call wins, negative values
 // allowed). Percentages are of the superview's height (top/bottom) or width (left/right), read now.
 
-/// Insets by leading/trailing edge, for `margin(_:)` (NSDirectionalEdgeInsets).
-public struct DirectionalEdgeInsets: Equatable, Sendable {
+/// Insets by leading/trailing edge, for `margin(_:)` and `View.directionalLayoutMargins`
+/// (NSDirectionalEdgeInsets).
+public struct DirectionalEdgeInsets: Equatable, Hashable, Sendable {
     public var top: Double
     public var leading: Double
     public var bottom: Double
@@ -14,6 +15,13 @@ public struct DirectionalEdgeInsets: Equatable, Sendable {
         self.bottom = bottom
         self.trailing = trailing
     }
+
+    /// Zero insets, as NSDirectionalEdgeInsets' `init()`.
+    public init() {
+        self.init(top: 0, leading: 0, bottom: 0, trailing: 0)
+    }
+
+    public static let zero = DirectionalEdgeInsets(top: 0, leading: 0, bottom: 0, trailing: 0)
 }
 
 extension PinLayout {

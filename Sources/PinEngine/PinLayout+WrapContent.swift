@@ -57,7 +57,9 @@ extension PinLayout {
     func wrap(_ type: WrapType, padding: EdgeInsets, _ context: Context) {
         let subviews = view.subviews
         guard let first = subviews.first else { return }
-        let bounding = subviews.dropFirst().reduce(first.layoutRect) { $0.union($1.layoutRect) }
+        // Upstream's order: the first rect is unioned with itself too, and (y + h) - y is not always
+        // h, so dropping it would change the last bit of the wrapped size (and its warnings).
+        let bounding = subviews.reduce(first.layoutRect) { $0.union($1.layoutRect) }
         var dx = 0.0
         var dy = 0.0
         if type != .vertically {

@@ -356,4 +356,99 @@ final class ExamplePortsTests: XCTestCase {
         XCTAssertEqual(frames(of: view.subviews[2]), [rect(1, 1, 265, 10)])  // 53 characters
         XCTAssertEqual(Pin.warningCount, 0)
     }
+
+    // MARK: TableViewExampleView (with MethodCell and MethodGroupHeader in a TableView)
+
+    func testTableViewExampleViewSizesEachRowWithItsCell() throws {
+        let view = TableViewExampleView()
+        view.configure(methods: [
+            Method(name: "horizontallyBetween", description: String(repeating: "x", count: 130)),
+            Method(name: "top", description: String(repeating: "y", count: 10)),
+        ])
+        let table = try XCTUnwrap(laidOut(view).subviews.first as? TableView)
+        XCTAssertEqual(table.frame, rect(0, 0, 375, 667))   // pin.all()
+        XCTAssertEqual(table.headerView(forSection: 0)?.frame, rect(0, 0, 375, 50))
+        XCTAssertEqual(frames(of: try XCTUnwrap(table.headerView(forSection: 0)).contentView), [rect(10, 20, 355, 10)])
+        // automaticDimension: each cell's sizeThatFits at 375 wide. The description is 355 wide
+        // (margin 10), 71 characters a line: 130 characters take 2 lines (80 high), 10 take 1 (70).
+        XCTAssertEqual(table.visibleCells.map(\.frame), [rect(0, 50, 375, 80), rect(0, 130, 375, 70)])
+        XCTAssertEqual(frames(of: table.visibleCells[0].contentView), [
+            rect(10, 10, 30, 30), rect(50, 20, 315, 10), rect(10, 50, 355, 20),
+        ])
+        XCTAssertEqual(table.contentSize, Size(width: 375, height: 200))
+        XCTAssertEqual(Pin.warningCount, 0)
+    }
+
+    // MARK: TableViewReadableContentView (MethodReadableInsetsCell and MethodReadableInsetsGroupHeader)
+
+    func testTheReadableCellTemplateStartsAt320By44AndKeepsItsReadableMargins() {
+        let template = MethodReadableInsetsCell()
+        XCTAssertEqual(template.frame, rect(0, 0, 320, 44), "UIKit's starting frame")
+        // 144 characters. pin.width(375) keeps the 44-point height, so the readable area is
+        // 375 - 8 - 8 wide: the content view is 359 wide, 71 characters a line, 3 lines. A cell
+        // starting with a zero frame would have an empty readable area, no readable margins, a
+        // 375-wide content view (75 characters a line, 2 lines) and come out 10 points too short.
+        template.configure(method: Method(name: "horizontallyBetween", description: String(repeating: "x", count: 144)))
+        XCTAssertEqual(template.sizeThatFits(Size(width: 375, height: .greatestFiniteMagnitude)), Size(width: 375, height: 90))
+    }
+
+    func testTableViewReadableContentViewInsetsItsRowsAndHeaderByTheReadableMargins() throws {
+        let view = TableViewReadableContentView()
+        view.configure(methods: [Method(name: "horizontallyBetween", description: String(repeating: "x", count: 144))])
+        let table = try XCTUnwrap(laidOut(view).subviews.first as? TableView)
+        let header = try XCTUnwrap(table.headerView(forSection: 0))
+        XCTAssertEqual(header.frame, rect(0, 0, 375, 50))
+        XCTAssertEqual(header.contentView.frame, rect(8, 0, 359, 50))          // horizontally(pin.readableMargins)
+        XCTAssertEqual(frames(of: header.contentView), [rect(0, 20, 359, 10)]) // 21 characters, centred
+        let cell = try XCTUnwrap(table.visibleCells.first)
+        XCTAssertEqual(cell.frame, rect(0, 50, 375, 90))                       // the template's height
+        XCTAssertEqual(cell.contentView.frame, rect(8, 10, 359, 70))           // top(10), readable margins, wrapped
+        XCTAssertEqual(frames(of: cell.contentView), [
+            rect(0, 0, 30, 30),      // icon: topLeft().size(30)
+            rect(40, 10, 309, 10),   // name: after the icon, centred on it, margins 10
+            rect(0, 40, 359, 30),    // description: 3 lines
+        ])
+        XCTAssertEqual(Pin.warningCount, 0)
+    }
+
+    // MARK: CollectionViewExampleView (HouseCell in a CollectionView)
+
+    func testCollectionViewExampleViewFlowsOneHousePerLine() throws {
+        let view = CollectionViewExampleView()
+        let url = try XCTUnwrap(URL(string: "https://example.com/house.jpg"))
+        view.configure(houses: [House(name: "Castlecrag House", price: "$1,200,000", distance: 12, mainImageURL: url),
+                                House(name: "Mosman House", price: "$900,000", distance: 3, mainImageURL: url)])
+        let collection = try XCTUnwrap(laidOut(view).subviews.first as? CollectionView)
+        XCTAssertEqual(collection.frame, rect(0, 0, 375, 667))   // all(pin.safeArea), no safe area
+        // Each item is the template's sizeThatFits at 375 wide (375×366, as HouseCell's own test);
+        // minimumLineSpacing 8 between the lines.
+        XCTAssertEqual(collection.visibleCells.map(\.frame), [rect(0, 0, 375, 366), rect(0, 374, 375, 366)])
+        XCTAssertEqual(frames(of: collection.visibleCells[1].contentView), [
+            rect(0, 0, 375, 40), rect(0, 40, 375, 300), rect(0, 340, 375, 26),
+        ])
+        XCTAssertEqual(collection.contentSize, Size(width: 375, height: 740))
+        XCTAssertEqual(Pin.warningCount, 0)
+    }
+
+    // MARK: MenuView (UITableViewCell's textLabel)
+
+    func testMenuViewListsEveryPageAndReportsTheSelection() throws {
+        final class Selection: MenuViewDelegate {
+            var pages: [PageType] = []
+            func didSelect(pageType: PageType) { pages.append(pageType) }
+        }
+        let menu = MenuView()
+        let selection = Selection()
+        menu.delegate = selection
+        let table = try XCTUnwrap(laidOut(menu).subviews.first as? TableView)
+        XCTAssertEqual(table.frame, rect(0, 0, 375, 667))   // top().left().size(100%)
+        // Plain cells at automaticDimension keep UIKit's 44 points.
+        XCTAssertEqual(table.visibleCells.count, PageType.count.rawValue)
+        XCTAssertEqual(table.visibleCells.prefix(2).map(\.frame), [rect(0, 0, 375, 44), rect(0, 44, 375, 44)])
+        XCTAssertEqual(table.visibleCells.first?.textLabel?.text, "Introduction Example")
+        XCTAssertEqual(table.visibleCells.first?.textLabel?.frame, rect(8, 0, 359, 44))
+        table.selectRow(at: IndexPath(row: 3, section: 0))
+        XCTAssertEqual(selection.pages, [.collectionView])
+        XCTAssertEqual(Pin.warningCount, 0)
+    }
 }

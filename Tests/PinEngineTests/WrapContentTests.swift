@@ -280,4 +280,23 @@ final class WrapContentTests: SpecTreeTestCase {
         }
         XCTAssertEqual(aView.frame, Rect(20, 10, 260, 60))
     }
+
+    // MARK: Upstream's arithmetic, bit for bit
+
+    /// Upstream computes the bounding rect as `subviews.reduce(first) { $0.union($1) }`: the first
+    /// rect is unioned with itself, and (y + h) - y is not always h. At scale 3 a child at y = 1/3 with
+    /// h = 2/3 gives 0.6666666666666667 where h is 0.6666666666666666; once the child has moved to
+    /// y = 0, a second, vertical wrap measures 0.6666666666666666 and conflicts, as upstream warns.
+    func testTheFirstRectIsUnionedWithItselfAsUpstreamDoes() {
+        _pinlayoutSetUnitTest(scale: 3)
+        defer { _pinlayoutSetUnitTest(scale: nil) }
+        child2.removeFromSuperview()
+        child3.removeFromSuperview()
+        child1.frame = Rect(0, 1.0 / 3, 100, 2.0 / 3)
+        aView.pin.wrapContent().wrapContent(.vertically)
+        XCTAssertEqual(child1.frame, Rect(0, 0, 100, 2.0 / 3))
+        XCTAssertEqual(Pin.warningCount, 1)
+        // Upstream's text has no closing parenthesis after the wrap type.
+        assertLastWarning(contains: ["PinLayout Conflict: wrapContent(.vertically won't be applied since it value has already been set to 0.6666666666666667."])
+    }
 }

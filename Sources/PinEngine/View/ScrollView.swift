@@ -9,4 +9,12 @@ open class ScrollView: View {
     public final var contentOffset = Point.zero
     /// Extra scrollable space around the content (UIScrollView's `contentInset`).
     public final var contentInset = EdgeInsets.zero
+
+    /// UIScrollView.ContentInsetAdjustmentBehavior; stored only (there are no bars to adjust for).
+    public enum ContentInsetAdjustmentBehavior: Sendable {
+        case automatic, scrollableAxes, never, always
+    }
+
+    /// Stored only (UIScrollView's `contentInsetAdjustmentBehavior`).
+    public final var contentInsetAdjustmentBehavior = ContentInsetAdjustmentBehavior.automatic
 }

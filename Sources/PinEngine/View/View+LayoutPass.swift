@@ -20,13 +20,14 @@ extension View {
     ///
     /// As in UIKit, each view's safe area is brought up to date when the walk reaches it (from its
     /// superview's, after the superview's `layoutSubviews()` placed it): a change calls its
-    /// `safeAreaInsetsDidChange()` and runs its `layoutSubviews()` (View+SafeArea.swift).
+    /// `safeAreaInsetsDidChange()` (and `layoutMarginsDidChange()` when its margins are measured from
+    /// the safe area) and runs its `layoutSubviews()` (View+SafeArea.swift).
     public final func layoutIfNeeded() {
         var top = self
         while let parent = top.superview, parent.needsLayout { top = parent }
         var pending: [(view: View, safeArea: EdgeInsets)] = [(top, top.safeAreaInsets)]
         while let (view, safeArea) = pending.popLast() {
-            if view.noteSafeAreaInsets(safeArea) { view.safeAreaInsetsDidChange() }
+            if view.noteSafeAreaInsets(safeArea) { view.reportSafeAreaInsetsChange() }
             if view.needsLayout {
                 view.needsLayout = false
                 view.layoutSubviews()

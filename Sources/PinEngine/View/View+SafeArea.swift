@@ -54,7 +54,14 @@ extension View {
                 pending.append((child, child.propagatedSafeAreaInsets(within: view, parentInsets: insets)))
             }
         }
-        for view in changed { view.safeAreaInsetsDidChange() }
+        for view in changed { view.reportSafeAreaInsetsChange() }
+    }
+
+    /// Tells a view its safe area changed: `safeAreaInsetsDidChange()`, then, when its margins are
+    /// measured from the safe area, the margin change (`noteLayoutMarginsChange()`).
+    func reportSafeAreaInsetsChange() {
+        safeAreaInsetsDidChange()
+        if insetsLayoutMarginsFromSafeArea { noteLayoutMarginsChange() }
     }
 
     /// This view's insets given its superview's, walking down a tree (its own when set on it).

@@ -146,6 +146,10 @@ open class View: CustomStringConvertible {
     /// The default does nothing; override it as in UIKit.
     open func safeAreaInsetsDidChange() {}
 
+    /// Called when the view's effective `layoutMargins` change (see `noteLayoutMarginsChange()` for
+    /// when, headless). The default does nothing; override it as in UIKit.
+    open func layoutMarginsDidChange() {}
+
     /// Adds `view` as the last subview, removing it from its previous superview first.
     ///
     /// A view cannot become its own subview, or a subview of one of its descendants (that would make a

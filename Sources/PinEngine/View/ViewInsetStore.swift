@@ -7,7 +7,10 @@ final class ViewInsetStore {
     var reportedSafeAreaInsets = EdgeInsets.zero
     /// Layout margins measured from the safe area (UIKit's default: 8 on each edge).
     var layoutMargins = ViewInsetStore.defaultLayoutMargins
+    /// Whether `layoutMargins` holds leading/trailing (set through `directionalLayoutMargins`).
+    var layoutMarginsAreDirectional = false
     var insetsLayoutMarginsFromSafeArea = true
+    var preservesSuperviewLayoutMargins = false
     var maximumReadableWidth = View.defaultMaximumReadableWidth
     /// The keyboard's height over this view's bottom edge, set on this view; nil follows the superview's.
     var ownKeyboardHeight: Double?

@@ -1,5 +1,9 @@
 import PinEngine
 
+/// The ports import Foundation too, which has an `IndexPath` of its own: a declaration of this module
+/// wins over both imports, so the ports' `IndexPath` is the engine's (one line per target).
+typealias IndexPath = PinEngine.IndexPath
+
 // Stand-ins for the UIKit controls PinLayout's example app uses (not part of PinEngine: text
 // measurement is rendering). Each answers `sizeThatFits` with simple, hand-computable numbers.
 

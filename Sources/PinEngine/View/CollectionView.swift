@@ -1,0 +1,260 @@
+// A headless UICollectionView with UICollectionViewFlowLayout's vertical flow: a data source, cell
+// registration and reuse, and a layout pass that sizes each item (the delegate's size, else the
+// layout's `itemSize`) and flows the items into lines. Nothing scrolls and nothing is culled; there
+// are no supplementary views (section headers/footers), horizontal flow or custom layouts.
+
+/// UICollectionViewDataSource.
+public protocol CollectionViewDataSource: AnyObject {
+    /// Default 1.
+    func numberOfSections(in collectionView: CollectionView) -> Int
+    func collectionView(_ collectionView: CollectionView, numberOfItemsInSection section: Int) -> Int
+    func collectionView(_ collectionView: CollectionView, cellForItemAt indexPath: IndexPath) -> CollectionViewCell
+}
+
+extension CollectionViewDataSource {
+    public func numberOfSections(in collectionView: CollectionView) -> Int { 1 }
+}
+
+/// UICollectionViewDelegate. Every method is optional.
+public protocol CollectionViewDelegate: AnyObject {
+    /// Called by `selectItem(at:)` (there are no touches). Default: nothing.
+    func collectionView(_ collectionView: CollectionView, didSelectItemAt indexPath: IndexPath)
+}
+
+extension CollectionViewDelegate {
+    public func collectionView(_ collectionView: CollectionView, didSelectItemAt indexPath: IndexPath) {}
+}
+
+/// UICollectionViewDelegateFlowLayout: per-item sizes and per-section spacing. Every method is
+/// optional; the defaults are the flow layout's properties.
+public protocol CollectionViewDelegateFlowLayout: CollectionViewDelegate {
+    func collectionView(_ collectionView: CollectionView, layout collectionViewLayout: CollectionViewLayout,
+                        sizeForItemAt indexPath: IndexPath) -> Size
+    func collectionView(_ collectionView: CollectionView, layout collectionViewLayout: CollectionViewLayout,
+                        insetForSectionAt section: Int) -> EdgeInsets
+    func collectionView(_ collectionView: CollectionView, layout collectionViewLayout: CollectionViewLayout,
+                        minimumLineSpacingForSectionAt section: Int) -> Double
+    func collectionView(_ collectionView: CollectionView, layout collectionViewLayout: CollectionViewLayout,
+                        minimumInteritemSpacingForSectionAt section: Int) -> Double
+}
+
+extension CollectionViewDelegateFlowLayout {
+    public func collectionView(_ collectionView: CollectionView, layout collectionViewLayout: CollectionViewLayout,
+                               sizeForItemAt indexPath: IndexPath) -> Size {
+        (collectionViewLayout as? CollectionViewFlowLayout)?.itemSize ?? CollectionViewFlowLayout.defaultItemSize
+    }
+    public func collectionView(_ collectionView: CollectionView, layout collectionViewLayout: CollectionViewLayout,
+                               insetForSectionAt section: Int) -> EdgeInsets {
+        (collectionViewLayout as? CollectionViewFlowLayout)?.sectionInset ?? .zero
+    }
+    public func collectionView(_ collectionView: CollectionView, layout collectionViewLayout: CollectionViewLayout,
+                               minimumLineSpacingForSectionAt section: Int) -> Double {
+        (collectionViewLayout as? CollectionViewFlowLayout)?.minimumLineSpacing ?? 10
+    }
+    public func collectionView(_ collectionView: CollectionView, layout collectionViewLayout: CollectionViewLayout,
+                               minimumInteritemSpacingForSectionAt section: Int) -> Double {
+        (collectionViewLayout as? CollectionViewFlowLayout)?.minimumInteritemSpacing ?? 10
+    }
+}
+
+/// UICollectionViewLayout: the base of `CollectionViewFlowLayout` (the only layout the engine places).
+open class CollectionViewLayout {
+    /// The collection view using the layout.
+    public internal(set) weak var collectionView: CollectionView?
+
+    public init() {}
+
+    /// Asks the collection view for a new layout pass.
+    open func invalidateLayout() {
+        collectionView?.setNeedsLayout()
+    }
+}
+
+/// UICollectionViewFlowLayout, vertical.
+open class CollectionViewFlowLayout: CollectionViewLayout {
+    /// UIKit's default item size, 50×50.
+    public static let defaultItemSize = Size(width: 50, height: 50)
+
+    /// UICollectionViewFlowLayout.SectionInsetReference: what `sectionInset` is measured from.
+    public enum SectionInsetReference: Sendable {
+        /// The collection view's `contentInset` (UIKit's default).
+        case fromContentInset
+        /// The collection view's safe area.
+        case fromSafeArea
+        /// The collection view's layout margins.
+        case fromLayoutMargins
+    }
+
+    /// UICollectionView.ScrollDirection; only `.vertical` is laid out.
+    public enum ScrollDirection: Sendable {
+        case vertical, horizontal
+    }
+
+    public var itemSize = CollectionViewFlowLayout.defaultItemSize {
+        didSet { invalidateLayout() }
+    }
+    public var minimumLineSpacing = 10.0 {
+        didSet { invalidateLayout() }
+    }
+    public var minimumInteritemSpacing = 10.0 {
+        didSet { invalidateLayout() }
+    }
+    public var sectionInset = EdgeInsets.zero {
+        didSet { invalidateLayout() }
+    }
+    public var sectionInsetReference = SectionInsetReference.fromContentInset {
+        didSet { invalidateLayout() }
+    }
+    /// Stored only: the engine flows vertically.
+    public var scrollDirection = ScrollDirection.vertical
+
+    public override init() {}
+}
+
+/// A headless UICollectionView.
+open class CollectionView: ScrollView {
+    public final var collectionViewLayout: CollectionViewLayout {
+        didSet {
+            oldValue.collectionView = nil
+            collectionViewLayout.collectionView = self
+            setNeedsLayout()
+        }
+    }
+
+    public weak var dataSource: CollectionViewDataSource? {
+        didSet { setNeedsLayout() }
+    }
+    public weak var delegate: CollectionViewDelegate? {
+        didSet { setNeedsLayout() }
+    }
+
+    private var cellFactories: [String: (String) -> CollectionViewCell] = [:]
+    private var reusableCells: [String: [CollectionViewCell]] = [:]
+    private var items: [[CollectionViewCell]] = []
+
+    public init(frame: Rect, collectionViewLayout layout: CollectionViewLayout) {
+        collectionViewLayout = layout
+        super.init(frame: frame)
+        layout.collectionView = self
+    }
+
+    /// Registers a cell class: `dequeueReusableCell` creates it with `init(frame: .zero)`.
+    public final func register(_ cellClass: CollectionViewCell.Type, forCellWithReuseIdentifier identifier: String) {
+        cellFactories[identifier] = { cellClass.init(reusableWithIdentifier: $0) }
+    }
+
+    /// A cell given back by the last pass (after `prepareForReuse()`), else a new one of the
+    /// registered class; an unregistered identifier is a programming error, as in UIKit.
+    public final func dequeueReusableCell(withReuseIdentifier identifier: String, for indexPath: IndexPath) -> CollectionViewCell {
+        if let cell = reusableCells[identifier]?.popLast() {
+            cell.prepareForReuse()
+            return cell
+        }
+        guard let factory = cellFactories[identifier] else {
+            preconditionFailure("unable to dequeue a cell with identifier \(identifier): register a class for it first")
+        }
+        return factory(identifier)
+    }
+
+    /// Asks the data source again in the next layout pass.
+    public final func reloadData() {
+        setNeedsLayout()
+    }
+
+    public final var numberOfSections: Int { items.count }
+
+    public final func numberOfItems(inSection section: Int) -> Int {
+        items.indices.contains(section) ? items[section].count : 0
+    }
+
+    /// The cells of the last pass, in order.
+    public final var visibleCells: [CollectionViewCell] { items.flatMap { $0 } }
+
+    public final func cellForItem(at indexPath: IndexPath) -> CollectionViewCell? {
+        guard items.indices.contains(indexPath.section), items[indexPath.section].indices.contains(indexPath.item) else { return nil }
+        return items[indexPath.section][indexPath.item]
+    }
+
+    /// Tells the delegate, as a tap would (there is no selection state).
+    public final func selectItem(at indexPath: IndexPath) {
+        delegate?.collectionView(self, didSelectItemAt: indexPath)
+    }
+
+    /// Gives the last pass's cells back for reuse, then flows each section's items vertically, as
+    /// UICollectionViewFlowLayout does: within the width left by the section insets (measured from
+    /// the content inset, the safe area or the layout margins, per `sectionInsetReference`), items
+    /// fill a line left to right while they fit with `minimumInteritemSpacing` between them; the next
+    /// line starts `minimumLineSpacing` below the tallest item of the line. As UIKit does, a line's
+    /// leftover width is spread evenly between its items (a line of one item is centered), and items
+    /// are centered vertically in their line. Sections follow each other with their insets.
+    /// `contentSize` is set to the total.
+    open override func layoutSubviews() {
+        super.layoutSubviews()
+        for cell in items.joined() {
+            cell.removeFromSuperview()
+            if let identifier = cell.reuseIdentifier { reusableCells[identifier, default: []].append(cell) }
+        }
+        items = []
+        let flowLayout = collectionViewLayout as? CollectionViewFlowLayout
+        let flowDelegate = delegate as? CollectionViewDelegateFlowLayout
+        let reference: EdgeInsets
+        switch flowLayout?.sectionInsetReference ?? .fromContentInset {
+        case .fromContentInset: reference = contentInset
+        case .fromSafeArea: reference = safeAreaInsets
+        case .fromLayoutMargins: reference = layoutMargins
+        }
+        let width = bounds.width
+        var y = 0.0
+        let sectionCount = dataSource.map { $0.numberOfSections(in: self) } ?? 0
+        for section in 0..<Swift.max(sectionCount, 0) {
+            guard let dataSource else { break }
+            let layout = collectionViewLayout
+            let inset = flowDelegate?.collectionView(self, layout: layout, insetForSectionAt: section)
+                ?? flowLayout?.sectionInset ?? .zero
+            let lineSpacing = flowDelegate?.collectionView(self, layout: layout, minimumLineSpacingForSectionAt: section)
+                ?? flowLayout?.minimumLineSpacing ?? 10
+            let interitemSpacing = flowDelegate?.collectionView(self, layout: layout, minimumInteritemSpacingForSectionAt: section)
+                ?? flowLayout?.minimumInteritemSpacing ?? 10
+            let left = reference.left + inset.left
+            let available = width - left - reference.right - inset.right
+            y += inset.top
+            var line: [(cell: CollectionViewCell, size: Size)] = []
+            var lineWidth = 0.0
+            var sectionCells: [CollectionViewCell] = []
+            var isFirstLine = true
+            func flushLine() {
+                guard !line.isEmpty else { return }
+                if !isFirstLine { y += lineSpacing }
+                isFirstLine = false
+                let lineHeight = line.map(\.size.height).max() ?? 0
+                let itemsWidth = line.map(\.size.width).reduce(0, +)
+                let gap = line.count > 1 ? Swift.max((available - itemsWidth) / Double(line.count - 1), interitemSpacing) : 0
+                var x = line.count > 1 ? left : left + (available - itemsWidth) / 2
+                for (cell, size) in line {
+                    if cell.superview !== self { addSubview(cell) }
+                    cell.frame = Rect(x: x, y: y + (lineHeight - size.height) / 2, width: size.width, height: size.height)
+                    x += size.width + gap
+                }
+                y += lineHeight
+                line = []
+                lineWidth = 0
+            }
+            let itemCount = dataSource.collectionView(self, numberOfItemsInSection: section)
+            for item in 0..<Swift.max(itemCount, 0) {
+                let indexPath = IndexPath(item: item, section: section)
+                let cell = dataSource.collectionView(self, cellForItemAt: indexPath)
+                let size = flowDelegate?.collectionView(self, layout: layout, sizeForItemAt: indexPath)
+                    ?? flowLayout?.itemSize ?? CollectionViewFlowLayout.defaultItemSize
+                let needed = line.isEmpty ? size.width : lineWidth + interitemSpacing + size.width
+                if !line.isEmpty && needed > available { flushLine() }
+                lineWidth = line.isEmpty ? size.width : lineWidth + interitemSpacing + size.width
+                line.append((cell, size))
+                sectionCells.append(cell)
+            }
+            flushLine()
+            y += inset.bottom
+            items.append(sectionCells)
+        }
+        contentSize = Size(width: width, height: y)
+    }
+}
