@@ -192,7 +192,7 @@ extension PinLayout {
     @inlinable @inline(__always)
     consuming func branch(_ outcome: RelativeOutcome, _ primary: Branch, _ fallback: Branch) -> PinLayout {
         switch outcome {
-        case .noSuperview: self
+        case .noSuperview, .warnedEmptyList: self
         case .empty: fallback(self)
         case .placed: primary(self)
         }

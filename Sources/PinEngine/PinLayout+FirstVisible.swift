@@ -181,8 +181,9 @@ extension PinLayout {
         case .noneVisible:
             outcome = view.unretainedSuperview == nil ? .noSuperview : .empty
         case .emptyList:
-            if view.unretainedSuperview != nil { warnNoVisibleView { relation.context(RelativeViews([]), aligned) } }
-            outcome = .noSuperview
+            guard view.unretainedSuperview != nil else { outcome = .noSuperview; break }
+            warnNoVisibleView { relation.context(RelativeViews([]), aligned) }
+            outcome = .warnedEmptyList
         }
         return branch(outcome, primary, fallback)
     }
@@ -202,8 +203,9 @@ extension PinLayout {
         case .noneVisible:
             outcome = view.unretainedSuperview == nil ? .noSuperview : .empty
         case .emptyList:
-            if view.unretainedSuperview != nil { warnNoVisibleView { relation.context(RelativeViews([]), aligned) } }
-            outcome = .noSuperview
+            guard view.unretainedSuperview != nil else { outcome = .noSuperview; break }
+            warnNoVisibleView { relation.context(RelativeViews([]), aligned) }
+            outcome = .warnedEmptyList
         }
         return branch(outcome, primary, fallback)
     }

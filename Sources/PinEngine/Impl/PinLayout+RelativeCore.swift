@@ -5,6 +5,9 @@
 enum RelativeOutcome {
     /// The layouted view has no superview: nothing is set and nothing is said (PinLayout's rule).
     case noSuperview
+    /// An empty list of candidates (`ofFirstVisible: []`): the plain method's warning was given,
+    /// nothing is set, and neither branch runs.
+    case warnedEmptyList
     /// The list was empty: the caller warns (plain methods) or falls back.
     case empty
     /// The list was not empty; its attached views positioned the view.
