@@ -175,6 +175,9 @@ extension PinLayout {
 
     // MARK: Implementation
 
+    // The vertical and horizontal bodies below are twins on purpose: one generic body over a relation
+    // protocol cost these forms 0.3-0.8% more instructions (first-visible 1.3%).
+
     @inlinable @inline(__always)
     consuming func relative(_ relation: VerticalRelation, _ views: RelativeViews, _ aligned: HorizontalAlign,
                             then primary: Branch, otherwise fallback: Branch) -> PinLayout {
