@@ -86,15 +86,25 @@ extension View: AutoSizeCalculable {
     }
 
     /// The rect statements read for this view: its auto-sizing rect while auto-sizing (when it has
-    /// one), else its frame (upstream's `getRect`).
+    /// one), else its untransformed rect, or its `frame` while a `pinFrame` statement runs on this
+    /// thread (upstream's `getRect(keepTransform:)`). The common case (no auto-sizing, no transform)
+    /// is one compare, as before transforms existed.
     @inlinable
     final var layoutRect: Rect {
-        autoSizingDepth == 0 ? frame : autoSizingLayoutRect
+        layoutRectFlags == 0 ? frame : slowLayoutRect
     }
 
-    /// `layoutRect` while auto-sizing.
+    /// `layoutRect` while auto-sizing or transformed.
     @usableFromInline
-    final var autoSizingLayoutRect: Rect {
-        autoSizingRects?.rect ?? frame
+    final var slowLayoutRect: Rect {
+        if autoSizingDepth != 0, let rect = autoSizingRects?.rect { return rect }
+        if layoutRectFlags & View.transformedFlag == 0 || PinFrameStatements.areRunning { return frame }
+        return untransformedRect
+    }
+
+    /// Writes `rect` (already pixel-rounded) as a statement does: the untransformed rect for `pin`,
+    /// the frame for `pinFrame` (upstream's `setRect(_:keepTransform:)`).
+    final func setLayoutRect(_ rect: Rect) {
+        if layoutRectFlags & View.transformedFlag == 0 || PinFrameStatements.areRunning { frame = rect } else { untransformedRect = rect }
     }
 }
