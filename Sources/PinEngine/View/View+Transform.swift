@@ -12,9 +12,11 @@
 // - Setting `frame` is undefined in UIKit ("the value of this property is undefined and therefore
 //   should be ignored"). This engine keeps the transform and takes the rect set as the new
 //   untransformed rect (bounds size = its size, `center` = its point at the anchor); the value set
-//   reads back as `frame` until the view's geometry is next read through `center`, `bounds`,
-//   `transform` or a `pin` statement, which recomputes `frame` as the bounding box. (The setter
-//   stays the identity path's plain store; the change is noticed on the next such read.)
+//   reads back as `frame` until the view's geometry is next read through `center`, `bounds` or
+//   `transform`, or written by a statement, which recomputes `frame` as the bounding box. (The
+//   setter stays the identity path's plain store; the change is noticed on the next such access.
+//   A statement reading the view as a reference takes the rect set as its untransformed rect
+//   without storing anything: that read is declared read-only, see `transformedLayoutRect`.)
 // - `pin` keeps the transform, as upstream does: it reads and writes the untransformed rectangle
 //   (upstream's `getRect`/`setRect(keepTransform: true)`, through `center` and `bounds.size`);
 //   `pinFrame` reads `frame` of the views it reads and writes `frame`.
@@ -78,15 +80,10 @@ extension View {
                 synchronizeTransformedGeometry()
                 return insetStore.unsafelyUnwrapped.transformedCenter
             }
-            let anchor = anchorPoint
-            let rect = storedFrame
-            return Point(x: rect.origin.x + rect.size.width * anchor.x, y: rect.origin.y + rect.size.height * anchor.y)
+            return View.center(of: storedFrame, anchor: anchorPoint)
         }
         set {
-            let anchor = anchorPoint
-            let size = bounds.size
-            untransformedRect = Rect(x: newValue.x - size.width * anchor.x, y: newValue.y - size.height * anchor.y,
-                                     width: size.width, height: size.height)
+            untransformedRect = View.rect(center: newValue, size: bounds.size, anchor: anchorPoint)
         }
     }
 
@@ -103,10 +100,7 @@ extension View {
     /// `bounds.size = size`: keeps `center`, marks the view as needing layout when the size changes.
     final func setBoundsSize(_ size: Size) {
         guard size != bounds.size else { return }
-        let center = self.center
-        let anchor = anchorPoint
-        untransformedRect = Rect(x: center.x - size.width * anchor.x, y: center.y - size.height * anchor.y,
-                                 width: size.width, height: size.height)
+        untransformedRect = View.rect(center: center, size: size, anchor: anchorPoint)
     }
 
     /// The rect `pin` reads and writes: `(center − anchorPoint × bounds.size, bounds.size)`, which is
@@ -117,25 +111,44 @@ extension View {
         get {
             guard layoutRectFlags & View.transformedFlag != 0 else { return storedFrame }
             synchronizeTransformedGeometry()
-            let store = insetStore.unsafelyUnwrapped
-            let anchor = store.anchorPoint
-            let size = store.transformedSize
-            return Rect(x: store.transformedCenter.x - size.width * anchor.x, y: store.transformedCenter.y - size.height * anchor.y,
-                        width: size.width, height: size.height)
+            return untransformedRectWithoutSynchronizing
         }
         set {
             guard layoutRectFlags & View.transformedFlag != 0 else { return frame = newValue }
             let store = writableInsetStore
             if newValue.size != store.transformedSize { needsLayout = true }
             let anchor = store.anchorPoint
-            store.transformedCenter = Point(x: newValue.origin.x + newValue.size.width * anchor.x,
-                                            y: newValue.origin.y + newValue.size.height * anchor.y)
+            store.transformedCenter = View.center(of: newValue, anchor: anchor)
             store.transformedSize = newValue.size
             let local = Rect(x: -newValue.size.width * anchor.x, y: -newValue.size.height * anchor.y,
                              width: newValue.size.width, height: newValue.size.height)
             storedFrame = local.applying(store.transform).offsetBy(dx: store.transformedCenter.x, dy: store.transformedCenter.y)
             store.frameOfTransformedGeometry = storedFrame
         }
+    }
+
+    /// A transformed view's untransformed rect as synchronizing would leave it, computed without
+    /// storing anything: statements read reference views through it (`transformedLayoutRect`),
+    /// which must only read. A `frame` set directly since is the untransformed rect, after the same
+    /// round trip through `center` that synchronizing makes.
+    final var untransformedRectWithoutSynchronizing: Rect {
+        let store = insetStore.unsafelyUnwrapped
+        let anchor = store.anchorPoint
+        guard storedFrame == store.frameOfTransformedGeometry else {
+            let set = storedFrame
+            return View.rect(center: View.center(of: set, anchor: anchor), size: set.size, anchor: anchor)
+        }
+        return View.rect(center: store.transformedCenter, size: store.transformedSize, anchor: anchor)
+    }
+
+    /// The point of `rect` at `anchor` (unit coordinates): `center` of an untransformed rect.
+    private static func center(of rect: Rect, anchor: Point) -> Point {
+        Point(x: rect.origin.x + rect.size.width * anchor.x, y: rect.origin.y + rect.size.height * anchor.y)
+    }
+
+    /// The untransformed rect of a view with `center`, bounds `size` and `anchor`.
+    private static func rect(center: Point, size: Size, anchor: Point) -> Rect {
+        Rect(x: center.x - size.width * anchor.x, y: center.y - size.height * anchor.y, width: size.width, height: size.height)
     }
 
     /// A transformed view's `frame` set directly since its center and size were stored (the setter

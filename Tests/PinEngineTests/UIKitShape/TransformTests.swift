@@ -108,6 +108,20 @@ final class TransformTests: PinTestCase {
         XCTAssertEqual(sibling.frame.width, 200)
     }
 
+    func testPinReadsAFrameSetUnderATransformAsTheUntransformedRectWithoutRecomputingIt() {
+        scaled.transform = Transform(scaleX: 2, y: 2)
+        scaled.frame = Rect(x: 0, y: 0, width: 10, height: 20)
+        // A statement reads a reference view without storing anything (the read is declared
+        // read-only to the optimizer): the rect set is its untransformed rect, and its frame stays
+        // as set until its own geometry is next read.
+        sibling.pin.below(of: scaled).width(of: scaled)
+        XCTAssertEqual(sibling.frame.minY, 20)
+        XCTAssertEqual(sibling.frame.width, 10)
+        XCTAssertEqual(scaled.frame, Rect(x: 0, y: 0, width: 10, height: 20))
+        XCTAssertEqual(scaled.center, Point(x: 5, y: 10))
+        XCTAssertEqual(scaled.frame, Rect(x: -5, y: -10, width: 20, height: 40))
+    }
+
     func testPinFrameOnATransformedViewStartsFromItsFrame() {
         scaled.transform = Transform(scaleX: 2, y: 2)
         scaled.pin.left(0)
