@@ -14,7 +14,7 @@ extension PinLayout {
     public var readableMargins: EdgeInsets {
         let readable = view.readableContentFrame
         guard readable.width > 0, readable.height > 0 else { return .zero }
-        let size = view.frame.size
+        let size = view.bounds.size
         return EdgeInsets(top: readable.minY, left: readable.minX,
                           bottom: size.height - readable.maxY, right: size.width - readable.maxX)
     }

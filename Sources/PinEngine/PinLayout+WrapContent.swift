@@ -75,7 +75,7 @@ extension PinLayout {
         guard dx != 0 || dy != 0 else { return }
         let scale = Pin.displayScale
         for subview in subviews {
-            subview.frame = PixelGrid.adjust(subview.layoutRect.offsetBy(dx: dx, dy: dy), scale: scale)
+            subview.setLayoutRect(PixelGrid.adjust(subview.layoutRect.offsetBy(dx: dx, dy: dy), scale: scale))
         }
     }
 }

@@ -134,6 +134,18 @@ public struct PinLayout: ~Copyable {
         }
     }
 
+    /// Starts a `pinFrame` statement: storage of its own, marked as not keeping the transform, and
+    /// the thread's count of live `pinFrame` statements raised (`PinFrameStatements`). The `pin`
+    /// path above is untouched: a `pinFrame` statement costs one allocation instead.
+    @usableFromInline
+    init(frameStatementOn view: View) {
+        self.view = view
+        state = .allocate(capacity: 1)
+        state.initialize(to: StatementState())
+        state.pointee.keepsTransform = false
+        PinFrameStatements.begin()
+    }
+
     deinit {
         if !isLayoutCalled && Pin.logMissingLayoutCalls {
             warn("PinLayout commands have been issued without calling the 'layout()' method to complete the layout. (These warnings can be disabled by setting Pin.logMissingLayoutCalls to false)")
@@ -142,6 +154,7 @@ public struct PinLayout: ~Copyable {
         if _fastPath(state == view.statementStorage) {
             view.isStatementStorageInUse = false
         } else {
+            if !state.pointee.keepsTransform { PinFrameStatements.end() }
             state.deallocate()
         }
     }
@@ -165,7 +178,10 @@ extension View {
     @inlinable
     public var pin: PinLayout { PinLayout(view: self) }
 
-    /// PinLayout's transform-ignoring variant. This engine has no transforms, so it is the same as `pin`.
+    /// PinLayout's variant that reads and writes `frame` instead of keeping the transform: the
+    /// views it reads (this one, the superview, references) give their `frame`, and it writes
+    /// `frame`. Without transforms it lays out as `pin` does. While a `pinFrame` statement is alive
+    /// (a stored builder), other statements on the same thread read and write frames too.
     @inlinable
-    public var pinFrame: PinLayout { PinLayout(view: self) }
+    public var pinFrame: PinLayout { PinLayout(frameStatementOn: self) }
 }

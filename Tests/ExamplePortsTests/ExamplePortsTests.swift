@@ -38,6 +38,14 @@ final class ExamplePortsTests: XCTestCase {
         Rect(x: x, y: y, width: width, height: height)
     }
 
+    /// A transformed view's frame is computed with sin/cos (cos(π/2) is 6e-17, not 0): compare to 1e-9.
+    private func assertEqual(_ actual: Rect, _ expected: Rect, file: StaticString = #filePath, line: UInt = #line) {
+        for (a, e, name) in [(actual.origin.x, expected.origin.x, "x"), (actual.origin.y, expected.origin.y, "y"),
+                             (actual.size.width, expected.size.width, "width"), (actual.size.height, expected.size.height, "height")] {
+            XCTAssertEqual(a, e, accuracy: 1e-9, name, file: file, line: line)
+        }
+    }
+
     // MARK: FormView (and BaseFormView)
 
     func testFormViewLaysOutItsFieldsAndHidesTheAgeFieldUntilSwitchedOn() throws {
@@ -352,8 +360,15 @@ final class ExamplePortsTests: XCTestCase {
             rect(8, 28, 1008, 732),   // all(pin.layoutMargins): UIKit's 8, from the safe area
             rect(176, 28, 672, 732),  // all(pin.readableMargins): 672 wide, centred within the margins
         ])
-        XCTAssertEqual(frames(of: view.subviews[0]), [rect(1, 1, 60, 10)])   // "pin.safeArea", sizeToFit()
-        XCTAssertEqual(frames(of: view.subviews[2]), [rect(1, 1, 265, 10)])  // 53 characters
+        // Each name label is turned a quarter about its bottom-left corner (anchorPoint (0, 1)); pin
+        // keeps the transform and places the untransformed rect: topLeft(1), sizeToFit().
+        let safeAreaName = view.subviews[0].subviews[0]
+        XCTAssertEqual(safeAreaName.bounds.size, Size(width: 60, height: 10))   // "pin.safeArea"
+        XCTAssertEqual(safeAreaName.center, Point(x: 1, y: 11))                 // the anchor: (1, 1 + 10)
+        assertEqual(safeAreaName.frame, rect(1, 11, 10, 60))                    // reads down from the anchor
+        let readableName = view.subviews[2].subviews[0]
+        XCTAssertEqual(readableName.bounds.size, Size(width: 265, height: 10))  // 53 characters
+        assertEqual(readableName.frame, rect(1, 11, 10, 265))
         XCTAssertEqual(Pin.warningCount, 0)
     }
 

@@ -50,19 +50,25 @@ extension PinLayout {
         let rect = Rect(x: x, y: y,
                         width: AxisConstraints.isValidSize(newWidth) ? newWidth : current.width,
                         height: AxisConstraints.isValidSize(newHeight) ? newHeight : current.height)
-        if view.autoSizingDepth == 0 {
+        if view.layoutRectFlags == 0 {
             view.frame = PixelGrid.adjust(rect, scale: Pin.displayScale)
         } else {
-            recordAutoSizingRect(rect)
+            writeSlowRect(rect)
         }
     }
 
-    /// While auto-sizing, a statement records its rect (and the rect grown by its margins) instead
-    /// of writing the frame, as upstream's `setAutoSizingRect`. Out of line: the common path stays short.
+    /// The write of a view that is auto-sizing or transformed. While auto-sizing, a statement records
+    /// its rect (and the rect grown by its margins) instead of writing the frame, as upstream's
+    /// `setAutoSizingRect`; a transformed view gets its untransformed rect (`pin`) or its frame
+    /// (`pinFrame`) written. Out of line: the common path stays short.
     @usableFromInline @inline(never)
-    func recordAutoSizingRect(_ rect: Rect) {
-        view.setAutoSizingRect(rect, margins: EdgeInsets(top: -marginTop, left: -marginLeft,
-                                                         bottom: -marginBottom, right: -marginRight))
+    func writeSlowRect(_ rect: Rect) {
+        if view.autoSizingDepth != 0 {
+            view.setAutoSizingRect(rect, margins: EdgeInsets(top: -marginTop, left: -marginLeft,
+                                                             bottom: -marginBottom, right: -marginRight))
+        } else {
+            view.setLayoutRect(PixelGrid.adjust(rect, scale: Pin.displayScale))
+        }
     }
 
     /// `sizeToFit(_:)`: asks the view's `sizeThatFits` with the reference dimension (the resolved one

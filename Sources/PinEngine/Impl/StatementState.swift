@@ -17,6 +17,10 @@ struct StatementState {
     @usableFromInline var justify: HorizontalAlign?
     @usableFromInline var align: VerticalAlign?
 
+    /// False for a `pinFrame` statement (always in storage of its own); `reset()` leaves it alone,
+    /// so the view's own storage always says true.
+    @usableFromInline var keepsTransform = true
+
     /// Nothing recorded.
     @inlinable
     init() {}

@@ -86,15 +86,38 @@ extension View: AutoSizeCalculable {
     }
 
     /// The rect statements read for this view: its auto-sizing rect while auto-sizing (when it has
-    /// one), else its frame (upstream's `getRect`).
+    /// one), else its untransformed rect, or its `frame` while a `pinFrame` statement runs on this
+    /// thread (upstream's `getRect(keepTransform:)`). The common case (no auto-sizing, no transform)
+    /// is one compare, as before transforms existed.
     @inlinable
     final var layoutRect: Rect {
-        autoSizingDepth == 0 ? frame : autoSizingLayoutRect
+        layoutRectFlags == 0 ? frame : slowLayoutRect
     }
 
-    /// `layoutRect` while auto-sizing.
+    /// `layoutRect` while auto-sizing or transformed. The auto-sizing case is the code it was before
+    /// transforms existed; a transformed view's read is a separate, read-only call. The reads of
+    /// reference views in a relative statement's loop (`RelativeViews.reduceAnchors`) call this, and
+    /// a call the optimizer cannot prove releases nothing made it retain and release every reference
+    /// view around the read, on the identity path too.
     @usableFromInline
-    final var autoSizingLayoutRect: Rect {
-        autoSizingRects?.rect ?? frame
+    final var slowLayoutRect: Rect {
+        if _slowPath(layoutRectFlags & View.transformedFlag != 0) { return transformedLayoutRect() }
+        return autoSizingRects?.rect ?? frame
+    }
+
+    /// `layoutRect` of a transformed view: its auto-sizing rect while auto-sizing (when it has one),
+    /// else its `frame` while a `pinFrame` statement runs on this thread, else its untransformed
+    /// rect. It only reads (`untransformedRectWithoutSynchronizing`), and says so to the optimizer:
+    /// the thread-specific count is read through a C call whose effects it cannot see otherwise.
+    @usableFromInline @inline(never) @_effects(readonly)
+    final func transformedLayoutRect() -> Rect {
+        if autoSizingDepth != 0, let rect = autoSizingRects?.rect { return rect }
+        return PinFrameStatements.areRunning ? frame : untransformedRectWithoutSynchronizing
+    }
+
+    /// Writes `rect` (already pixel-rounded) as a statement does: the untransformed rect for `pin`,
+    /// the frame for `pinFrame` (upstream's `setRect(_:keepTransform:)`).
+    final func setLayoutRect(_ rect: Rect) {
+        if layoutRectFlags & View.transformedFlag == 0 || PinFrameStatements.areRunning { frame = rect } else { untransformedRect = rect }
     }
 }

@@ -124,7 +124,7 @@ extension View {
     /// `layoutMargins`, narrowed to `maximumReadableWidth` and centered horizontally when wider.
     public final var readableContentFrame: Rect {
         let margins = layoutMargins
-        let size = frame.size
+        let size = bounds.size
         let marginsWidth = Swift.max(size.width - margins.left - margins.right, 0)
         let width = Swift.min(marginsWidth, Swift.max(maximumReadableWidth, 0))
         return Rect(x: margins.left + (marginsWidth - width) / 2, y: margins.top,

@@ -35,7 +35,7 @@ extension View {
     /// This view's insets, given its superview's: the part of the superview's insets it overlaps.
     func safeAreaInsets(within parent: View, parentInsets: EdgeInsets) -> EdgeInsets {
         let frame = self.frame
-        let parentSize = parent.frame.size
+        let parentSize = parent.bounds.size
         func overlap(_ inset: Double, _ depth: Double) -> Double { Swift.max(Swift.min(depth, inset), 0) }
         return EdgeInsets(top: overlap(parentInsets.top, parentInsets.top - frame.minY),
                           left: overlap(parentInsets.left, parentInsets.left - frame.minX),

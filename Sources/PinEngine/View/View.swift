@@ -4,9 +4,12 @@ public enum UserInterfaceLayoutDirection: Sendable {
     case rightToLeft
 }
 
-/// A headless view: a frame in its superview's coordinate space, a visibility flag and a tree of
-/// subviews. It stands in for UIView/NSView/CALayer (PinLayout's `Layoutable`), without drawing,
-/// transforms or bounds offsets, so `frame` is the only geometry and `bounds` is derived from it.
+/// A headless view: a rectangle in its superview's coordinate space, a visibility flag and a tree of
+/// subviews. It stands in for UIView/NSView/CALayer (PinLayout's `Layoutable`), without drawing or
+/// bounds offsets. Its geometry is UIKit's `center`, `bounds.size`, `transform` and
+/// `layer.anchorPoint` (View+Transform.swift). The engine stores `frame`; while the transform is the
+/// identity it is also the untransformed rectangle (origin `center − anchorPoint × size`) that `pin`
+/// reads and writes, and `center` and `bounds` derive from it.
 ///
 /// Subclass it to provide `sizeThatFits(_:)` for `sizeToFit` and `layoutSubviews()` for the layout
 /// pass (`View+LayoutPass.swift`); everything else is `final`, so that the
@@ -19,7 +22,9 @@ public enum UserInterfaceLayoutDirection: Sendable {
 /// `deinit` makes the release of a very deep tree recursive (stored properties are destroyed after
 /// the engine's iterative teardown).
 open class View: CustomStringConvertible {
-    /// The view's rectangle in its superview's coordinate space.
+    /// The view's rectangle in its superview's coordinate space. With a non-identity `transform`,
+    /// it is the bounding box of the transformed bounds, as UIKit computes it (View+Transform.swift,
+    /// also for what setting it does then, which UIKit leaves undefined).
     /// Setting a frame of another size marks the view as needing layout, as UIKit does.
     public final var frame: Rect {
         @inlinable get { storedFrame }
@@ -69,10 +74,19 @@ open class View: CustomStringConvertible {
     /// The rects PinLayout's auto-sizing mode recorded for the view (View+AutoSizing.swift); nil
     /// until one is, so a view that is never auto-sized costs one pointer.
     final var autoSizingRects: AutoSizingRects?
-    /// How many `autoSizeThatFits` calls are running on this view or an ancestor. Read in place by
-    /// the inlined statement code (a plain load: no exclusivity check), so a statement outside
-    /// auto-sizing pays one compare per rect it reads or writes.
-    @usableFromInline @exclusivity(unchecked) final var autoSizingDepth = 0
+    /// How many `autoSizeThatFits` calls are running on this view or an ancestor (the low bits), and
+    /// `transformedFlag` when the view's transform is not the identity. Read in place by the inlined
+    /// statement code (a plain load: no exclusivity check), so a statement on untransformed views
+    /// outside auto-sizing pays one compare per rect it reads or writes, as before transforms existed.
+    @usableFromInline @exclusivity(unchecked) final var layoutRectFlags = 0
+    /// The bit of `layoutRectFlags` set while `transform` is not the identity.
+    @usableFromInline static let transformedFlag = 1 << 62
+
+    /// How many `autoSizeThatFits` calls are running on this view or an ancestor.
+    final var autoSizingDepth: Int {
+        get { layoutRectFlags & ~View.transformedFlag }
+        set { layoutRectFlags = (layoutRectFlags & View.transformedFlag) | newValue }
+    }
 
     /// Where this view's layout statement records its constraints (`view.pin...`, see
     /// `StatementState`): allocated once with the view, so a statement allocates nothing.
@@ -129,13 +143,18 @@ open class View: CustomStringConvertible {
     /// The view's children, back to front.
     public final var subviews: [View] { _subviews }
 
-    /// The view's rectangle in its own coordinate space: origin zero, the frame's size.
-    public final var bounds: Rect { Rect(origin: .zero, size: frame.size) }
+    /// The view's rectangle in its own coordinate space: origin zero, the untransformed size (the
+    /// frame's size under the identity transform). Setting it keeps `center`, as UIKit does; the
+    /// origin set is ignored (there are no bounds offsets).
+    public final var bounds: Rect {
+        get { Rect(origin: .zero, size: layoutRectFlags & View.transformedFlag == 0 ? storedFrame.size : untransformedRect.size) }
+        set { setBoundsSize(newValue.size) }
+    }
 
     /// The size that best fits `size`. The default keeps the current size, as UIView does; override it
     /// in a subclass to support `sizeToFit`.
     open func sizeThatFits(_ size: Size) -> Size {
-        frame.size
+        bounds.size
     }
 
     /// Lays out the subviews; called by `layoutIfNeeded()` when a pass is pending. Override it to

@@ -1,6 +1,16 @@
-/// The inset settings of one view: what UIKit derives from the window, the view controller and the
-/// keyboard, set by hand here (headless). Allocated the first time one of them is set.
+/// The rarely set settings of one view: the insets UIKit derives from the window, the view
+/// controller and the keyboard, set by hand here (headless), and the transform and anchor point.
+/// Allocated the first time one of them is set.
 final class ViewInsetStore {
+    /// `View.transform` (the identity until set).
+    var transform = Transform.identity
+    /// `View.layer.anchorPoint` (UIKit's default: the middle).
+    var anchorPoint = Point(x: 0.5, y: 0.5)
+    /// Under a non-identity transform: the exact `center` and `bounds.size`, and the frame computed
+    /// from them (a different `View.storedFrame` means `frame` was set directly since).
+    var transformedCenter = Point.zero
+    var transformedSize = Size.zero
+    var frameOfTransformedGeometry = Rect.zero
     /// Safe-area insets set on this view; nil follows the superview's (UIKit's propagation).
     var ownSafeAreaInsets: EdgeInsets?
     /// The insets `safeAreaInsetsDidChange()` last reported (UIKit views start at zero).

@@ -13,6 +13,8 @@ class AreaView: View {
 
 
         nameLabel.text = name
+        nameLabel.layer.anchorPoint = Point(x: 0, y: 1)
+        nameLabel.transform = .init(rotationAngle: (Double.pi / 2))
         addSubview(nameLabel)
     }
     
