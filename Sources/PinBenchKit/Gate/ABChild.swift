@@ -113,17 +113,11 @@ public final class ABChild {
 }
 
 /// A child of `pin-bench ab` that could not be started, died, or spoke another protocol.
-public struct ABChildError: ChildTimeoutReporting, CustomStringConvertible {
+public struct ABChildError: ChildFailure {
     public let description: String
     public let childTimeout: ChildTimeout?
 
-    public init(_ description: String) {
-        self.description = description
-        childTimeout = nil
-    }
-
-    init(_ timeout: ChildTimeout) {
-        description = timeout.description
-        childTimeout = timeout
+    public init(description: String, childTimeout: ChildTimeout?) {
+        (self.description, self.childTimeout) = (description, childTimeout)
     }
 }

@@ -54,3 +54,21 @@ public struct ChildTimeout: Error, CustomStringConvertible {
 public protocol ChildTimeoutReporting: Error {
     var childTimeout: ChildTimeout? { get }
 }
+
+/// A child process's failure: a sentence, or its time limit. The errors of the layouts' children,
+/// the callgrind run and `ab`'s children are each one of these, with the two ways to make one here.
+public protocol ChildFailure: ChildTimeoutReporting, CustomStringConvertible {
+    init(description: String, childTimeout: ChildTimeout?)
+}
+
+extension ChildFailure {
+    /// A failure the text explains.
+    public init(_ description: String) {
+        self.init(description: description, childTimeout: nil)
+    }
+
+    /// The child ran past its time limit.
+    init(_ timeout: ChildTimeout) {
+        self.init(description: timeout.description, childTimeout: timeout)
+    }
+}

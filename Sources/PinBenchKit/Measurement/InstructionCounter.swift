@@ -227,17 +227,11 @@ public enum InstructionCounter {
 }
 
 /// Instruction counting failed; the text says why.
-public struct InstructionCountError: ChildTimeoutReporting, CustomStringConvertible {
+public struct InstructionCountError: ChildFailure {
     public let description: String
     public let childTimeout: ChildTimeout?
 
-    public init(_ description: String) {
-        self.description = description
-        childTimeout = nil
-    }
-
-    init(_ timeout: ChildTimeout) {
-        description = timeout.description
-        childTimeout = timeout
+    public init(description: String, childTimeout: ChildTimeout?) {
+        (self.description, self.childTimeout) = (description, childTimeout)
     }
 }

@@ -93,18 +93,12 @@ public enum LayoutRunner {
 }
 
 /// A layout's child process could not be run or gave no results; the text says why.
-public struct LayoutRunError: ChildTimeoutReporting, CustomStringConvertible {
+public struct LayoutRunError: ChildFailure {
     public let description: String
     public let childTimeout: ChildTimeout?
 
-    public init(_ description: String) {
-        self.description = description
-        childTimeout = nil
-    }
-
-    init(_ timeout: ChildTimeout) {
-        description = timeout.description
-        childTimeout = timeout
+    public init(description: String, childTimeout: ChildTimeout?) {
+        (self.description, self.childTimeout) = (description, childTimeout)
     }
 }
 
