@@ -105,7 +105,7 @@ final class ABCommandTests: TemporaryDirectoryTestCase {
         let outcomes = Verifier(strategies: [ManualStrategy.self, injected]).verify(Scenario(depth: 32, hidden: .random(percent: 50))).outcomes
         XCTAssertTrue(outcomes.allSatisfy { if case .equal = $0.verdict { true } else { false } })
         setenv(InjectedWork.variable, "7", 1)
-        XCTAssertNil(InjectedWork.fromEnvironment(), "only 1, 5, 10 and 20 are injections")
+        XCTAssertNil(InjectedWork.fromEnvironment(), "only 1, 3, 5, 10 and 20 are injections")
         XCTAssertThrowsError(try run(ABCommand.self, [try pinBench, try pinBench, "--inject-new", "7"])) { XCTAssertTrue("\($0)".contains("--inject-new")) }
     }
 

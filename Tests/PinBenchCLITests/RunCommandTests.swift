@@ -21,6 +21,9 @@ final class RunCommandTests: XCTestCase {
             (["--strategies", ""], "option --strategies needs a value"),
             (["--strategies", "manual,"], "empty name in the strategy list"),
             (["--unknown"], "unknown option '--unknown'"),
+            (["--rounds", "5", "--precision", "0.01"], "--rounds fixes the rounds"),
+            (["--rounds", "5", "--max-time", "3"], "give one or the other"),
+            (["--precision", "0"], "--precision needs a number"),
         ]
         for (arguments, fragment) in cases {
             // --allow-debug: under `swift test` in debug, the debug-build refusal would come first.
@@ -46,6 +49,30 @@ final class RunCommandTests: XCTestCase {
         let csv = try String(contentsOfFile: "\(directory)/r.csv", encoding: .utf8)
         XCTAssertEqual(csv.split(separator: "\n").count, 5)
         XCTAssertTrue(FileManager.default.fileExists(atPath: "\(directory)/charts/latest-hidden-random-30-fanin-1-ratio.svg"))
+    }
+
+    func testByDefaultTheRoundsAreSampledToAPrecisionAndSaySo() throws {
+        let directory = NSTemporaryDirectory() + "pin-bench-run-\(UUID().uuidString)"
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        // A budget of 1 ms: every scenario stops at the first look (8 rounds) unless it settled there.
+        let options = ["--strategies", "if-else,manual", "--depths", "4,16", "--min-time", "0.0005", "--max-time", "0.001",
+                       "--quiet", "--allow-debug", "--no-save", "--format", "json", "--out", "\(directory).json"]
+        XCTAssertEqual(try run(RunCommand.self, options), .success)
+        defer { try? FileManager.default.removeItem(atPath: "\(directory).json") }
+        let document = try ResultsDocument.load("\(directory).json")
+        XCTAssertEqual(Set(document.cases.map(\.samples.count)), [SamplingDesign.standard.looks[0]])
+        for result in document.cases {
+            let stop = try XCTUnwrap(result.sampling?.stop, result.name)
+            XCTAssertTrue([.settled, .timeBudget].contains(stop), "\(result.name): \(stop)")
+        }
+        let table = try ResultsReport.render(document, format: .text)
+        XCTAssertTrue(table.contains("8 interleaved rounds (precision-targeted"), table)
+        XCTAssertTrue(table.contains("Rounds: 2 scenarios stopped:"), table)
+        // --quick and --rounds N keep fixed rounds, recorded as such.
+        XCTAssertEqual(try run(RunCommand.self, options.filter { $0 != "--max-time" && $0 != "0.001" } + ["--rounds", "2"]), .success)
+        let fixed = try ResultsDocument.load("\(directory).json")
+        XCTAssertEqual(Set(fixed.cases.map(\.samples.count)), [2])
+        XCTAssertTrue(fixed.cases.allSatisfy { $0.sampling == nil })
     }
 
     func testReportRejectsABrokenFileWithExitFive() throws {
@@ -87,7 +114,7 @@ final class LayoutsRunTests: XCTestCase {
         let table = ResultsReport.table(document)
         XCTAssertTrue(table.contains("Layouts: 2 child processes"), table)
         let csv = ResultsReport.csv(document).split(separator: "\n")
-        XCTAssertTrue(csv[0].hasSuffix(",verdict,layouts,ratio_layout_min,ratio_layout_max"))
+        XCTAssertTrue(csv[0].hasSuffix(",verdict,layouts,ratio_layout_min,ratio_layout_max,rounds,stop"))
         XCTAssertTrue(csv[1].contains(",\(ratio.verdict.rawValue),2,"))
         XCTAssertTrue(try GoogleBenchmarkJSON.render(document).contains("\"label\" : \"\(ratio.verdict.rawValue) vs if-else\""))
     }

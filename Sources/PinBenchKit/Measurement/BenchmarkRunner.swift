@@ -14,6 +14,14 @@ public struct MeasurementSettings: Codable, Sendable, Equatable {
     public var reference = IfElseStrategy.name
     /// Seeds the order of each round and the bootstrap.
     public var seed: UInt64 = 1
+    /// Precision-targeted sampling (`SamplingDesign.standard`): each scenario takes rounds until every
+    /// ratio's 95% interval is within ±`precision` of its median (relative), at most the design's
+    /// last look, within the time budget. Nil: exactly `rounds` rounds (the gate, `ab`, `--rounds N`).
+    public var precision: Double?
+    /// The time budget of all scenarios' rounds together, in seconds, with `precision`; nil:
+    /// `SamplingDesign.defaultSecondsPerScenario` per scenario. Each scenario may spend what is
+    /// left divided by the scenarios left, so what a quiet scenario saves goes to the noisier ones.
+    public var maxSeconds: Double?
 
     public init() {}
 
@@ -28,9 +36,10 @@ public struct MeasurementSettings: Codable, Sendable, Equatable {
 }
 
 /// Times the cases of one planned scenario (CasePipeline verifies first and plans only what verified):
-/// build one fixture, warm up and calibrate every strategy, then take `rounds` rounds in which every
-/// strategy (and the frame reset alone) gives one sample, in a freshly shuffled order. It knows
-/// nothing of verification.
+/// build one fixture, warm up and calibrate every strategy, then take rounds in which every strategy
+/// (and the frame reset alone) gives one sample, in a freshly shuffled order: `rounds` of them, or,
+/// with a precision target, as many as `SamplingDesign` decides at its looks. It knows nothing of
+/// verification.
 ///
 /// Every pass starts from the same state: the frames are reset before each pass inside the timed
 /// batch, and the reset's own cost — timed as its own case in the same rounds — is subtracted (its
@@ -38,8 +47,9 @@ public struct MeasurementSettings: Codable, Sendable, Equatable {
 struct BenchmarkRunner {
     let settings: MeasurementSettings
 
-    /// Times every strategy of `planned`.
-    func measure(_ planned: PlannedScenario, _ random: inout SplitMix64) -> ScenarioMeasurement {
+    /// Times every strategy of `planned`; with `settings.precision`, the rounds stop as
+    /// `SamplingDesign` says, `allowanceSeconds` being the scenario's share of the time budget.
+    func measure(_ planned: PlannedScenario, _ random: inout SplitMix64, allowanceSeconds: Double = .infinity) -> ScenarioMeasurement {
         let scenario = planned.scenario
         let fixture = ChainFixture(scenario)
         fixture.applyGlobals()
@@ -51,11 +61,31 @@ struct BenchmarkRunner {
             passes.append(entry.calibratedPasses(fixture, minSeconds: settings.minSampleSeconds))
         }
         var samples = Array(repeating: [TimedEntry.Sample](), count: entries.count)
-        for _ in 0..<settings.rounds {
-            var order = Array(entries.indices)
-            order.shuffle(using: &random)
-            for index in order {
-                samples[index].append(entries[index].sample(fixture, passes: passes[index]))
+        let design = SamplingDesign.standard
+        let reference = entries.firstIndex { entry in
+            if case .strategy(let strategy) = entry { strategy.name == settings.reference } else { false }
+        }
+        let start = pin_monotonic_ns()
+        var stop = StopReason.fixedRounds
+        var target = settings.precision == nil ? settings.rounds : design.looks[0]
+        rounds: while true {
+            while samples[0].count < target {
+                var order = Array(entries.indices)
+                order.shuffle(using: &random)
+                for index in order {
+                    samples[index].append(entries[index].sample(fixture, passes: passes[index]))
+                }
+            }
+            guard let precision = settings.precision else { break }
+            guard let reference else { stop = .noRatio; break }
+            let reset = Statistics.median(samples[0].map(\.wall))
+            let ratios = entries.indices.dropFirst().filter { $0 != reference }.map { index in
+                PairedRatio.perRound(samples[index].map(\.wall), samples[reference].map(\.wall), reset: reset)
+            }
+            switch design.step(atLook: target, ratios: ratios, precision: precision,
+                               secondsSpent: Double(pin_monotonic_ns() - start) / 1e9, allowanceSeconds: allowanceSeconds) {
+            case .continueTo(let next): target = next
+            case .stop(let reason): stop = reason; break rounds
             }
         }
         var results: [StrategyMeasurement] = []
@@ -64,8 +94,12 @@ struct BenchmarkRunner {
             results.append(StrategyMeasurement(strategy: strategy.name, passesPerSample: passes[index],
                                                samples: samples[index], counts: countedPass(strategy.init(), fixture)))
         }
+        let sampling = settings.precision.map {
+            SamplingRecord(stop: stop, precision: $0, perLookConfidence: design.perLookConfidence)
+        }
         return ScenarioMeasurement(scenario: scenario, series: planned.series, resetPassesPerSample: passes[0],
-                                   resetSamples: samples[0], strategies: results)
+                                   resetSamples: samples[0], strategies: results, sampling: sampling,
+                                   roundsSeconds: Double(pin_monotonic_ns() - start) / 1e9)
     }
 }
 
@@ -148,10 +182,14 @@ enum TimedEntry {
         }
     }
 
-    /// Passes per sample so that one sample lasts at least `minSeconds`.
+    /// Passes per sample so that one sample lasts at least `minSeconds` of this thread's CPU time.
+    /// Not wall time: on a busy host, a batch preempted during calibration would look long enough
+    /// at one pass, and that strategy's short samples would then escape the preemption its
+    /// neighbours' long ones suffer — a bias between strategies that an A/A run showed (a twin of
+    /// if-else calibrated to 10 passes against if-else's 1 read 4.6x slower).
     func calibratedPasses(_ fixture: ChainFixture, minSeconds: Double) -> Int {
         var passes = 1
-        while let next = Calibration.nextBatch(passes: passes, elapsedNanoseconds: Double(run(fixture, passes: passes).wall),
+        while let next = Calibration.nextBatch(passes: passes, elapsedNanoseconds: Double(run(fixture, passes: passes).cpu),
                                                targetNanoseconds: minSeconds * 1e9) {
             passes = next
         }
@@ -219,6 +257,10 @@ public struct ScenarioMeasurement {
     public let resetPassesPerSample: Int
     let resetSamples: [TimedEntry.Sample]
     public let strategies: [StrategyMeasurement]
+    /// How the rounds were decided with precision-targeted sampling; nil for fixed rounds.
+    public let sampling: SamplingRecord?
+    /// Wall time of the rounds (after warm-up and calibration), seconds.
+    public let roundsSeconds: Double
 
     /// Median wall time of one reset, ns.
     public var resetNanoseconds: Double { Statistics.median(resetSamples.map(\.wall)) }

@@ -19,6 +19,8 @@ public struct CasePipeline {
         let runner = BenchmarkRunner(settings: settings)
         var random = SplitMix64(seed: settings.seed)
         var measured: [VerifiedScenario] = []
+        let budget = settings.maxSeconds ?? SamplingDesign.defaultSecondsPerScenario * Double(plan.count)
+        var spent = 0.0
         for (index, planned) in plan.enumerated() {
             progress(ProgressStep("scenario \(index + 1)/\(plan.count) (\(planned.series), depth \(planned.scenario.depth))",
                                   done: index, total: plan.count))
@@ -27,7 +29,11 @@ public struct CasePipeline {
                 guard case .bug? = outcomes.last(where: { $0.strategy == strategy.name })?.verdict else { return true }
                 return false
             })
-            measured.append(VerifiedScenario(measurement: runner.measure(verified, &random), outcomes: outcomes))
+            // What is left of the rounds' budget, shared by the scenarios left (precision-targeted sampling).
+            let allowance = (budget - spent) / Double(plan.count - index)
+            let measurement = runner.measure(verified, &random, allowanceSeconds: allowance)
+            spent += measurement.roundsSeconds
+            measured.append(VerifiedScenario(measurement: measurement, outcomes: outcomes))
         }
         return measured
     }

@@ -28,6 +28,7 @@ public enum ResultsReport {
         }
         lines.append(TimeVerdict.markLegend(reference: document.settings.reference))
         lines.append(contentsOf: crossoverLines(document))
+        lines.append(contentsOf: SamplingReport.lines(document))
         lines.append(contentsOf: unavailableCounterLines(document))
         if !document.unverifiedCases.isEmpty {
             lines.append("")
@@ -74,8 +75,9 @@ public enum ResultsReport {
         if let host = environment.host { lines.append("- Host: \(host.text)") }
         lines.append("- Build: \(environment.buildConfiguration), \(environment.swiftVersion); commit `\(environment.gitCommit.prefix(12))`"
             + (environment.gitDirty ? " (with uncommitted changes)" : ""))
-        lines.append("- Method: \(methodText(document.settings))")
+        lines.append("- Method: \(methodText(document))")
         lines.append("- Layouts: \(layoutText(document))")
+        lines.append(contentsOf: SamplingReport.lines(document, limit: .max).map { $0.hasPrefix("  ") ? "  -" + $0.dropFirst(1) : "- " + $0 })
         if let pool = document.hosts { lines.append("- " + CrossHostReport.pooledNote(pool)) }
         lines.append(contentsOf: unavailableCounterLines(document).map { "- \($0)" })
         lines.append("")
@@ -102,7 +104,7 @@ public enum ResultsReport {
         lines.append("")
         let counters = Counter.all
         var detail = TextTable(headers: ["case", "median", "95% CI", "p90", "MAD", "outliers", "ratio [95% CI]",
-                                         "verdict", "layout range"] + counters.map(\.column) + ["frames"],
+                                         "verdict", "layout range"] + counters.map(\.column) + ["frames", "rounds", "stop"],
                                rightAligned: Set(1...6).union(8...(8 + counters.count)))
         for result in document.cases {
             let ratio = result.ratio.map { "\(fixed($0.median, 3)) [\(fixed($0.interval.lower, 3)), \(fixed($0.interval.upper, 3))]" } ?? "-"
@@ -110,7 +112,8 @@ public enum ResultsReport {
                            "\(fixed(result.stats.medianInterval.lower, 1))–\(fixed(result.stats.medianInterval.upper, 1))",
                            fixed(result.stats.p90, 1), fixed(result.stats.mad, 1), "\(result.stats.outliers.total)",
                            ratio, result.ratio?.verdict.rawValue ?? "-", layoutRangeCell(result.ratio)]
-                          + counters.map { countCell(document, result, $0) } + [result.verification.description])
+                          + counters.map { countCell(document, result, $0) }
+                          + [result.verification.description, "\(result.samples.count)", stopCell(result)])
         }
         lines.append(detail.markdown)
         lines.append("")
@@ -137,7 +140,7 @@ public enum ResultsReport {
     public static func csv(_ document: ResultsDocument) -> String {
         var lines = ["name,strategy,series,depth,median_ns,ci_low_ns,ci_high_ns,p90_ns,mad_ns,min_ns,outliers,ns_per_view,"
             + "ratio,ratio_ci_low,ratio_ci_high," + Counter.all.map { $0.fieldName + "," }.joined()
-            + "frames,verdict,layouts,ratio_layout_min,ratio_layout_max"]
+            + "frames,verdict,layouts,ratio_layout_min,ratio_layout_max,rounds,stop"]
         for result in document.cases {
             let stats = result.stats
             let measured: [String] = [
@@ -152,6 +155,7 @@ public enum ResultsReport {
                 result.verification.description,
                 result.ratio?.verdict.rawValue ?? "", "\(document.layoutCount)",
                 result.ratio?.layoutRange.map { "\($0.lower)" } ?? "", result.ratio?.layoutRange.map { "\($0.upper)" } ?? "",
+                "\(result.samples.count)", stopCell(result),
             ]
             let fields = measured + counts + judged
             lines.append(fields.map(csvField).joined(separator: ","))
@@ -167,9 +171,9 @@ public enum ResultsReport {
 
     static func header(_ document: ResultsDocument) -> String {
         let environment = document.environment
-        return "pin-bench run: \(document.cases.count) cases, \(document.settings.rounds) rounds each, in "
+        return "pin-bench run: \(document.cases.count) cases in "
             + "\(formatSeconds(document.elapsedSeconds)) (\(environment.buildConfiguration), \(environment.cpuModel), "
-            + "\(environment.cores) cores\(aslrText(environment)))\n\(methodText(document.settings))\nLayouts: \(layoutText(document))"
+            + "\(environment.cores) cores\(aslrText(environment)))\n\(methodText(document))\nLayouts: \(layoutText(document))"
             + (environment.host?.cpuTime.map { "\nDuring the run: \($0.text)" } ?? "")
             + (document.hosts.map { "\n" + CrossHostReport.pooledNote($0) } ?? "")
     }
@@ -203,13 +207,18 @@ public enum ResultsReport {
         ratio?.layoutRange.map { "\(fixed($0.lower, 3))–\(fixed($0.upper, 3))" } ?? "-"
     }
 
+    /// Why the case's rounds stopped: a `StopReason`, "fixed-rounds" in files without sampling records.
+    static func stopCell(_ result: CaseResult) -> String {
+        (result.sampling?.stop ?? .fixedRounds).rawValue
+    }
+
     /// ", ASLR off" / ", ASLR on", or nothing when unknown.
     static func aslrText(_ environment: EnvironmentInfo) -> String {
         environment.addressRandomizationOff.map { $0 ? ", ASLR off" : ", ASLR on" } ?? ""
     }
 
-    static func methodText(_ settings: MeasurementSettings) -> String {
-        "\(settings.rounds) interleaved rounds (shuffled order), samples of >= \(fixed(settings.minSampleSeconds * 1000, 0)) ms; "
+    static func methodText(_ document: ResultsDocument) -> String {
+        "\(SamplingReport.roundsText(document)), shuffled order, samples of >= \(fixed(document.settings.minSampleSeconds * 1000, 0)) ms; "
             + "frames reset before every pass, the reset's own median cost subtracted; ratios paired per round."
     }
 

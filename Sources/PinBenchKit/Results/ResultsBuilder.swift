@@ -33,8 +33,9 @@ public enum ResultsBuilder {
                 let samples = strategy.samples.map { $0.wall - reset }
                 var ratio: RatioSummary?
                 if let reference, reference.strategy != strategy.strategy {
-                    let ratios = zip(strategy.samples, reference.samples).map { ($0.wall - reset) / ($1.wall - reset) }
-                    ratio = RatioSummary(reference: reference.strategy, ratios: ratios, seed: settings.seed)
+                    let ratios = PairedRatio.perRound(strategy.samples.map(\.wall), reference.samples.map(\.wall), reset: reset)
+                    ratio = RatioSummary(reference: reference.strategy, ratios: ratios, seed: settings.seed,
+                                         sampling: measurement.sampling)
                 }
                 let stats = SampleSummary(samples, seed: settings.seed)
                 cases.append(CaseResult(
@@ -44,7 +45,7 @@ public enum ResultsBuilder {
                     cpuSamples: strategy.samples.map { $0.cpu - measurement.resetCPUNanoseconds }, stats: stats,
                     nanosecondsPerView: stats.median / Double(scenario.viewCount), ratio: ratio,
                     counts: strategy.counts.merging(instructions?.counts(of: name, scenario: scenario.description) ?? [:]) { first, _ in first },
-                    verification: CaseVerification(verdict(strategy.strategy))))
+                    verification: CaseVerification(verdict(strategy.strategy)), sampling: measurement.sampling))
             }
         }
         var unavailable: [CounterID: String] = [:]

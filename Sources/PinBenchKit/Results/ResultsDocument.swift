@@ -125,6 +125,8 @@ public struct CaseResult: Codable, Sendable {
     public var counts: Counts
     /// How the strategy's frames compared with the reference.
     public var verification: CaseVerification
+    /// Why the case's scenario stopped taking rounds (precision-targeted sampling); nil after fixed rounds.
+    public var sampling: SamplingRecord?
 
     /// `counter`'s value per view (nil when not counted, or a level such as memory, which does not add up over views).
     public func perView(_ counter: Counter) -> Double? {
@@ -148,12 +150,15 @@ public struct RatioSummary: Codable, Sendable, Equatable {
     /// `TimeVerdict` over the layouts' intervals (the one interval of a one-layout run).
     public var verdict: TimeVerdict
 
-    /// One layout's ratios.
-    public init(reference: String, ratios: [Double], seed: UInt64) {
+    /// One layout's ratios. Their interval is the 95% bootstrap interval of the median after fixed
+    /// rounds; after precision-targeted sampling (`sampling`), the distribution-free interval at the
+    /// stopping look's level, whose coverage holds under the stopping rule (`SamplingDesign`).
+    public init(reference: String, ratios: [Double], seed: UInt64, sampling: SamplingRecord? = nil) {
         self.reference = reference
         self.ratios = ratios
         median = Statistics.median(ratios)
-        interval = Statistics.bootstrapMedianInterval(ratios, seed: seed)
+        interval = sampling.flatMap { Statistics.medianOrderInterval(ratios, confidence: $0.perLookConfidence) }
+            ?? Statistics.bootstrapMedianInterval(ratios, seed: seed)
         verdict = TimeVerdict(intervals: [interval])!
     }
 
@@ -161,7 +166,7 @@ public struct RatioSummary: Codable, Sendable, Equatable {
     public init(reference: String, layouts parts: [RatioSummary], seed: UInt64) {
         precondition(!parts.isEmpty, "a ratio of no layouts")
         self.init(reference: reference, ratios: parts.flatMap(\.ratios), seed: seed)
-        layouts = parts.map { LayoutRatio(median: $0.median, interval: $0.interval) }
+        layouts = parts.map { LayoutRatio(median: $0.median, interval: $0.interval, rounds: $0.ratios.count) }
         layoutRange = Statistics.Interval(lower: parts.map(\.median).min()!, upper: parts.map(\.median).max()!)
         verdict = TimeVerdict(intervals: parts.map(\.interval))!
     }
@@ -169,11 +174,16 @@ public struct RatioSummary: Codable, Sendable, Equatable {
     /// Every layout's interval: the one interval of a one-layout run.
     public var layoutIntervals: [Statistics.Interval] { layouts?.map(\.interval) ?? [interval] }
 
-    /// The ratios of each layout (`ratios` cut into `layoutCount` equal runs of rounds).
+    /// The ratios of each layout: `ratios` cut at each layout's rounds (equal runs of rounds in files
+    /// that do not record them, which had fixed rounds).
     public func ratiosByLayout() -> [[Double]] {
-        let count = layouts?.count ?? 1
-        let rounds = ratios.count / count
-        return (0..<count).map { Array(ratios[($0 * rounds)..<(($0 + 1) * rounds)]) }
+        guard let layouts else { return [ratios] }
+        var start = 0
+        return layouts.map { layout in
+            let rounds = layout.rounds ?? ratios.count / layouts.count
+            defer { start += rounds }
+            return Array(ratios[start..<(start + rounds)])
+        }
     }
 
     enum CodingKeys: String, CodingKey {
@@ -198,6 +208,9 @@ public struct RatioSummary: Codable, Sendable, Equatable {
 public struct LayoutRatio: Codable, Sendable, Equatable {
     public var median: Double
     public var interval: Statistics.Interval
+    /// The layout's rounds (they differ between layouts with precision-targeted sampling); nil in
+    /// files before it, whose layouts all had the same rounds.
+    public var rounds: Int?
 }
 
 /// One code layout of a `run --layouts K` run: where its placement differed, and what it recorded.

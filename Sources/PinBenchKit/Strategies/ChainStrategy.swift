@@ -49,10 +49,12 @@ public enum StrategyRegistry {
         VisibleOnlyStrategy.self,
     ]
 
-    /// if-else with 1%, 5%, 10% or 20% more work, for `pin-bench gate-selftest`; findable by name
-    /// (the callgrind child looks strategies up by name) but never run by default.
+    /// if-else with 0% (an A/A twin), 1%, 3%, 5%, 10% or 20% more work, for `pin-bench gate-selftest` and
+    /// coverage checks; findable by name (the callgrind child looks strategies up by name) but never
+    /// run by default.
     static let injected: [any ChainStrategy.Type] = [
-        InjectedWorkStrategy<OnePercentMore>.self, InjectedWorkStrategy<FivePercentMore>.self,
+        InjectedWorkStrategy<NoMore>.self, InjectedWorkStrategy<OnePercentMore>.self,
+        InjectedWorkStrategy<ThreePercentMore>.self, InjectedWorkStrategy<FivePercentMore>.self,
         InjectedWorkStrategy<TenPercentMore>.self, InjectedWorkStrategy<TwentyPercentMore>.self,
     ]
 

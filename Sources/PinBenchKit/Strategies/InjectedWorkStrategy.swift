@@ -3,14 +3,16 @@ import PinBaseline
 
 /// A known amount of extra work, for the gate's self-test: `if-else`, then the last `percent` of the
 /// chain laid out again (same statements, same frames; the last views are steady-state ones, so the
-/// extra work is at least that fraction of a pass) and the frames still verify. Not in the default
-/// registry.
+/// extra work is at least that fraction of a pass) and the frames still verify. With 0%, if-else's
+/// work alone under another name: an A/A pair with if-else for coverage checks of `run`'s
+/// intervals. Not in the default registry.
 struct InjectedWorkStrategy<Extra: InjectedFraction>: ChainStrategy {
     static var name: String { "\(IfElseStrategy.name)+\(Extra.percent)%" }
     static var summary: String { "test only: if-else plus \(Extra.percent)% of the chain laid out again" }
 
     func layout(_ chain: Chain) {
         IfElseChain.layout(chain)
+        guard Extra.percent > 0 else { return }
         let count = chain.views.count
         let extra = (count * Extra.percent + 99) / 100
         IfElseChain.layout(chain, views: (count - extra)..<count)
@@ -22,7 +24,9 @@ protocol InjectedFraction: Sendable {
     static var percent: Int { get }
 }
 
+enum NoMore: InjectedFraction { static let percent = 0 }
 enum OnePercentMore: InjectedFraction { static let percent = 1 }
+enum ThreePercentMore: InjectedFraction { static let percent = 3 }
 enum FivePercentMore: InjectedFraction { static let percent = 5 }
 enum TenPercentMore: InjectedFraction { static let percent = 10 }
 enum TwentyPercentMore: InjectedFraction { static let percent = 20 }
@@ -38,17 +42,18 @@ struct InjectedUnderIfElseName<Extra: InjectedFraction>: ChainStrategy {
     }
 }
 
-/// The self-test hook of `pin-bench ab --inject-new P`: with `PIN_BENCH_INJECT_WORK=P` (1, 5, 10 or 20)
+/// The self-test hook of `pin-bench ab --inject-new P`: with `PIN_BENCH_INJECT_WORK=P` (1, 3, 5, 10 or 20)
 /// in its environment, a pin-bench measures if-else with P% more work under if-else's name. Never set
 /// it otherwise.
 public enum InjectedWork {
     public static let variable = "PIN_BENCH_INJECT_WORK"
-    public static let percents = [1, 5, 10, 20]
+    public static let percents = [1, 3, 5, 10, 20]
 
     static func fromEnvironment() -> (any ChainStrategy.Type)? {
         guard let value = getenv(variable).map({ String(cString: $0) }) else { return nil }
         switch Int(value) {
         case 1: return InjectedUnderIfElseName<OnePercentMore>.self
+        case 3: return InjectedUnderIfElseName<ThreePercentMore>.self
         case 5: return InjectedUnderIfElseName<FivePercentMore>.self
         case 10: return InjectedUnderIfElseName<TenPercentMore>.self
         case 20: return InjectedUnderIfElseName<TwentyPercentMore>.self

@@ -53,7 +53,7 @@ enum ABCommand: Command {
                                the counts come from order 1. Exit 6 when a side cannot be relinked
           --instructions       also count instructions (each executable once under callgrind);
                                implied by --tier instructions or deterministic
-          --inject-new P       the gate's self-test: NEW's if-else does P% more work (1, 5, 10 or 20),
+          --inject-new P       the gate's self-test: NEW's if-else does P% more work (\(InjectedWork.percents.map(String.init).joined(separator: ", "))),
                                so that OLD and NEW can be the same build (PIN_BENCH_INJECT_WORK)
           --allow-debug        let debug builds be timed
         \(ChildTimeoutOption.help("each side's run, a serve reply (2 min)"))

@@ -37,7 +37,15 @@ enum RunCommand: Command {
                                periodic-P, random-P
           --fan-in F           custom series' fan-in: immediate, last-K, all
         Measurement:
-          --rounds N           samples per case (default 15, --quick 5)
+          --precision P        take rounds until every ratio's 95% interval is within +-P of its median
+                               (a fraction; default \(SamplingDesign.defaultPrecision), i.e. +-\(Int(SamplingDesign.defaultPrecision * 100))%) or decides its verdict,
+                               checked after \(SamplingDesign.standard.looks.map(String.init).joined(separator: ", ")) rounds (intervals at \(String(format: "%.2f", SamplingDesign.standard.perLookConfidence * 100))% per look,
+                               so 95% however the rounds stop); a scenario stops there, at the last
+                               look, or when its share of --max-time is spent; the table names the
+                               ratios that settled nothing (docs/measurement.md, "How many rounds")
+          --max-time S         seconds of rounds for all scenarios together (default \(SamplingDesign.defaultSecondsPerScenario) per scenario);
+                               what a quiet scenario saves goes to the later ones
+          --rounds N           exactly N samples per case instead (--quick: 5), with 95% bootstrap intervals
           --min-time S         seconds per sample (default 0.01, --quick 0.004)
           --quick              a smoke run: fewer, shorter samples and \(BenchmarkSuite.quickDepthsDescription)
           --reference NAME     strategy the ratios are paired with (default if-else)
@@ -85,7 +93,17 @@ enum RunCommand: Command {
         var settings = MeasurementSettings()
         let quick = arguments.flag("--quick")
         if quick { settings = .quick }
-        if let rounds = try arguments.int("--rounds", in: 2...10_000) { settings.rounds = rounds }
+        let rounds = try arguments.int("--rounds", in: 2...10_000)
+        let precision = try arguments.double("--precision", in: 0.000_1...1)
+        let maxSeconds = try arguments.double("--max-time", in: 0.001...86_400)
+        if rounds != nil && (precision != nil || maxSeconds != nil) {
+            throw UsageError("--rounds fixes the rounds; --precision and --max-time steer them when they are not fixed: give one or the other")
+        }
+        if let rounds { settings.rounds = rounds }
+        if rounds == nil && (!quick || precision != nil || maxSeconds != nil) {
+            settings.precision = precision ?? SamplingDesign.defaultPrecision
+            settings.maxSeconds = maxSeconds
+        }
         if let seconds = try arguments.double("--min-time", in: 0.000_001...60) { settings.minSampleSeconds = seconds }
         if let seed = try arguments.seed("--seed") { settings.seed = seed }
         var strategies = StrategyRegistry.all

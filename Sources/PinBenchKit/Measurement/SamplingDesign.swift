@@ -1,0 +1,113 @@
+/// Precision-targeted sampling: how many rounds a scenario gets when `MeasurementSettings.precision`
+/// is set, and why it stopped.
+///
+/// A scenario's rounds are taken in chunks up to fixed looks (`looks`: after 8, 12, 16, 24, 32 and 48
+/// rounds). At each look every ratio to the reference gets the distribution-free interval of its
+/// median (`Statistics.medianOrderInterval`) at level 1 − α/K, with K the number of looks; the
+/// scenario stops at the first look where every ratio is settled (its half-width within the target
+/// precision, or its verdict decided: `isSettled`), at the last look, or when its share of the time
+/// budget is spent. Stopping because an interval is
+/// narrow is optional stopping; spending α/K at each of the K looks keeps the coverage at 1 − α
+/// whatever the stopping rule (Bonferroni over the looks: the chance that any look's interval misses
+/// is at most K · α/K), so the interval reported where a scenario stopped is a 95% interval.
+public struct SamplingDesign: Sendable, Equatable {
+    /// The round counts at which intervals are checked; the last is the most rounds a scenario gets.
+    public let looks: [Int]
+    /// 1 − the coverage of the reported intervals, over all looks together.
+    public let alpha: Double
+
+    /// The design `run` uses: 95% over six looks, each at 99.17%.
+    public static let standard = SamplingDesign(looks: [8, 12, 16, 24, 32, 48], alpha: 0.05)
+
+    /// `run`'s default target: every ratio's 95% interval within ±1% of its median (half the ±2%
+    /// band of `TimeVerdict`, so an interval that narrow decides "same" or a change wherever the
+    /// median is not within 1% of the band's edge).
+    public static let defaultPrecision = 0.01
+
+    /// `run`'s default time budget for the rounds, per scenario: about what 15 fixed rounds of the
+    /// default suite's seven strategies take (1.5 s median per scenario in the committed reference),
+    /// so that the default run takes no longer than fixed rounds did, and what settles early goes to
+    /// what does not.
+    public static let defaultSecondsPerScenario = 1.5
+
+    public init(looks: [Int], alpha: Double) {
+        precondition(!looks.isEmpty && zip(looks, looks.dropFirst()).allSatisfy { $0 < $1 }, "increasing looks")
+        precondition(looks[0] >= Statistics.fewestValuesForMedianInterval(confidence: 1 - alpha / Double(looks.count)),
+                     "the first look must be able to give an interval at the per-look level")
+        self.looks = looks
+        self.alpha = alpha
+    }
+
+    /// The confidence of each look's intervals.
+    public var perLookConfidence: Double { 1 - alpha / Double(looks.count) }
+
+    /// A look's interval of the median of `ratios`; nil while there are too few ratios.
+    public func interval(_ ratios: [Double]) -> Statistics.Interval? {
+        Statistics.medianOrderInterval(ratios, confidence: perLookConfidence)
+    }
+
+    /// What follows a look.
+    public enum Step: Equatable, Sendable {
+        /// Take rounds until there are this many, then look again.
+        case continueTo(Int)
+        case stop(StopReason)
+    }
+
+    /// The decision at `look` rounds, given each ratio's rounds so far: stop when every ratio is
+    /// settled (`isSettled`), at the last look, or when the next chunk of rounds, at the pace of
+    /// `secondsSpent` so far, would overrun `allowanceSeconds`; otherwise go on to the next look.
+    public func step(atLook look: Int, ratios: [[Double]], precision: Double,
+                     secondsSpent: Double, allowanceSeconds: Double) -> Step {
+        precondition(looks.contains(look), "a look of the design")
+        if ratios.allSatisfy({ isSettled($0, precision: precision) }) { return .stop(.settled) }
+        guard let next = looks.first(where: { $0 > look }) else { return .stop(.maximumRounds) }
+        if secondsSpent + secondsSpent / Double(look) * Double(next - look) > allowanceSeconds { return .stop(.timeBudget) }
+        return .continueTo(next)
+    }
+
+    /// Whether more rounds would change nothing a reader acts on: the interval of `ratios` is within
+    /// ±`precision` of their median (relative), or it already decides the verdict — wholly within
+    /// the ±2% band of `TimeVerdict` ("same") or wholly beyond it (faster, slower).
+    public func isSettled(_ ratios: [Double], precision: Double) -> Bool {
+        guard let interval = interval(ratios) else { return false }
+        return SamplingRecord.halfWidth(interval, median: Statistics.median(ratios)) <= precision
+            || Standing(interval, band: TimeVerdict.sameTolerance) != .unclear
+    }
+}
+
+/// Why a scenario's rounds stopped.
+public enum StopReason: String, Codable, Sendable, CaseIterable {
+    /// Exactly the rounds asked for (`--rounds N`, or no precision target).
+    case fixedRounds = "fixed-rounds"
+    /// Every ratio of the scenario reached the target precision or decided its verdict.
+    case settled
+    /// The last look came first: some ratio neither reached the precision nor decided its verdict.
+    case maximumRounds = "maximum-rounds"
+    /// The scenario's share of the time budget was spent before every ratio settled.
+    case timeBudget = "time-budget"
+    /// The scenario has no ratio to decide (no reference among its strategies): the first look's rounds.
+    case noRatio = "no-ratio"
+
+}
+
+/// How a case's rounds were decided, stored with it: why its scenario stopped, the target, and the
+/// level of each look's interval. Nil in files from fixed-round runs.
+public struct SamplingRecord: Codable, Sendable, Equatable {
+    public var stop: StopReason
+    /// The target half-width of each ratio's interval, relative to its median.
+    public var precision: Double
+    /// The confidence of the interval at the stopping look (1 − α/K): the ratio's reported interval
+    /// is 95% over all the looks together.
+    public var perLookConfidence: Double
+
+    public init(stop: StopReason, precision: Double, perLookConfidence: Double) {
+        self.stop = stop
+        self.precision = precision
+        self.perLookConfidence = perLookConfidence
+    }
+
+    /// An interval's half-width relative to the median it surrounds.
+    public static func halfWidth(_ interval: Statistics.Interval, median: Double) -> Double {
+        (interval.upper - interval.lower) / 2 / median
+    }
+}

@@ -1,0 +1,44 @@
+/// What a results document says about how many rounds its cases got: the method line, and, after
+/// precision-targeted sampling, the rounds per scenario and the ratios that did not reach the target.
+enum SamplingReport {
+    /// "15 interleaved rounds" after fixed rounds; "8–48 interleaved rounds (precision-targeted …)"
+    /// after precision-targeted sampling.
+    static func roundsText(_ document: ResultsDocument) -> String {
+        let rounds = document.cases.map(\.samples.count)
+        guard let record = document.cases.lazy.compactMap(\.sampling).first, let fewest = rounds.min(), let most = rounds.max() else {
+            return "\(document.settings.rounds) interleaved rounds"
+        }
+        return "\(fewest == most ? "\(fewest)" : "\(fewest)–\(most)") interleaved rounds (precision-targeted: until each ratio's "
+            + "95% interval is within ±\(percent(record.precision)) of its median, looks at "
+            + "\(SamplingDesign.standard.looks.map(String.init).joined(separator: ", ")) rounds, each at "
+            + "\(fixed(record.perLookConfidence * 100, 2))%)"
+    }
+
+    /// How the scenarios stopped, how many ratios reached the target, and each ratio that settled
+    /// nothing (neither within the target nor a decided verdict), widest first, at most `limit` of
+    /// them named; nothing after fixed rounds.
+    static func lines(_ document: ResultsDocument, limit: Int = 10) -> [String] {
+        let sampled = document.cases.filter { $0.sampling != nil }
+        guard let precision = sampled.first?.sampling?.precision else { return [] }
+        var stops: [StopReason: Set<String>] = [:]
+        for result in sampled { stops[result.sampling!.stop, default: []].insert(result.scenario) }
+        let counts = StopReason.allCases.compactMap { reason in stops[reason].map { "\($0.count) \(reason.rawValue)" } }
+        let ratios = sampled.compactMap { result in result.ratio.map { (result, $0) } }
+        let halfWidths = ratios.map { SamplingRecord.halfWidth($0.1.interval, median: $0.1.median) }
+        let scenarios = Set(sampled.map(\.scenario)).count
+        var lines = ["Rounds: \(scenarios) scenario\(scenarios == 1 ? "" : "s") stopped: \(counts.joined(separator: ", ")); "
+            + "\(halfWidths.filter { $0 <= precision }.count) of \(ratios.count) ratios within ±\(percent(precision))."]
+        let unsettled = zip(ratios, halfWidths).filter { $0.1 > precision && $0.0.1.verdict == .layoutDependent }
+            .map { (name: $0.0.0.name, halfWidth: $0.1, rounds: $0.0.0.samples.count) }
+            .sorted { $0.halfWidth > $1.halfWidth }
+        guard !unsettled.isEmpty else { return lines }
+        lines.append("\(unsettled.count) ratio\(unsettled.count == 1 ? "" : "s") settled nothing (wider than ±\(percent(precision)) and reaching across ±2%: verdict unclear):")
+        lines += unsettled.prefix(limit).map { "  \($0.name): ±\(percent($0.halfWidth)) after \($0.rounds) rounds" }
+        if unsettled.count > limit { lines.append("  … and \(unsettled.count - limit) more (report --format md lists every case)") }
+        return lines
+    }
+
+    private static func percent(_ fraction: Double) -> String {
+        "\(fixed(fraction * 100, fraction < 0.1 ? 2 : 1))%"
+    }
+}

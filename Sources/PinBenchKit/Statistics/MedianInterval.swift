@@ -1,0 +1,40 @@
+import Foundation
+
+extension Statistics {
+    /// The distribution-free confidence interval for the median: the order statistics
+    /// [X₍ₖ₎, X₍ₙ₊₁₋ₖ₎] with the largest k for which P(Binomial(n, ½) < k) ≤ (1 − confidence) / 2.
+    /// For independent draws from any continuous distribution it covers the median with probability
+    /// at least `confidence` (exactly, not asymptotically), which a bootstrap interval does not
+    /// promise at a dozen samples. Nil when `values` are too few for the level (fewer than
+    /// log₂(2 / (1 − confidence)) of them: even the minimum and maximum cover too rarely).
+    public static func medianOrderInterval(_ values: [Double], confidence: Double) -> Interval? {
+        precondition((0..<1).contains(confidence), "a confidence level in 0..<1")
+        let n = values.count
+        guard n > 0 else { return nil }
+        let tail = (1 - confidence) / 2
+        // k - 1 is the largest j with P(B <= j) <= tail; P(B <= j) grows with j.
+        var cumulative = 0.0
+        var rank = 0
+        for j in 0..<((n + 1) / 2) {
+            cumulative += binomialHalfProbability(n, j)
+            guard cumulative <= tail else { break }
+            rank = j + 1
+        }
+        guard rank >= 1 else { return nil }
+        let sorted = values.sorted()
+        return Interval(lower: sorted[rank - 1], upper: sorted[n - rank])
+    }
+
+    /// The fewest values for which `medianOrderInterval` exists at `confidence`: the minimum and
+    /// maximum of n values miss the median with probability 2 · 2⁻ⁿ.
+    public static func fewestValuesForMedianInterval(confidence: Double) -> Int {
+        var n = 1
+        while 2 * binomialHalfProbability(n, 0) > 1 - confidence { n += 1 }
+        return n
+    }
+
+    /// P(Binomial(n, ½) = j), through logarithms so that large n does not underflow 2⁻ⁿ.
+    static func binomialHalfProbability(_ n: Int, _ j: Int) -> Double {
+        exp(lgamma(Double(n + 1)) - lgamma(Double(j + 1)) - lgamma(Double(n - j + 1)) - Double(n) * log(2.0))
+    }
+}
