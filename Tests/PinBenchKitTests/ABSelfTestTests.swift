@@ -28,6 +28,34 @@ final class ABSelfTestTests: XCTestCase {
         XCTAssertEqual(injected.flagged, 1)
     }
 
+    func testTheRowsAreEveryInjectionUnderEveryLoad() {
+        var test = ABSelfTest(executable: "pin-bench")
+        test.trials = 3
+        test.suiteTrials = 1
+        test.injections = [3, 5]
+        test.loads = [.asIs, .neighbour]
+        let rows = test.conditions.map { "\($0.suite.rawValue) \($0.injection.map { "+\($0)%" } ?? "A/A") \($0.load.rawValue) \($0.trials)" }
+        XCTAssertEqual(rows, ["ci A/A as-is 3", "ci +3% as-is 3", "ci +5% as-is 3", "standard A/A as-is 1",
+                              "ci A/A neighbour 3", "ci +3% neighbour 3", "ci +5% neighbour 3", "standard A/A neighbour 1"])
+        test.codeLayouts = 2
+        test.loads = [.asIs]
+        XCTAssertEqual(test.conditions.map(\.pairs), [1, 2, 2, 2, 2], "A/A twice with code layouts: two orders, then 2 pairs")
+    }
+
+    func testTheTableLabelsTheNeighbourCondition() {
+        let row = ABSelfTest.Row(suite: .ci, injectedPercent: 3, trials: [trial(changes: [0.03])], load: .neighbour)
+        XCTAssertEqual(GateSelfTestReport.label(row), "+3%, beside a neighbour")
+        XCTAssertEqual(GateSelfTestReport.label(ABSelfTest.Row(suite: .ci, injectedPercent: 0, trials: [trial(changes: [0])])), "A/A")
+        XCTAssertTrue(GateSelfTestReport.abTable([row]).text.contains("+3%, beside a neighbour"))
+    }
+
+    func testTheNeighbourIsAProgramThatRuns() throws {
+        // The neighbour's command must exist here, or the --ab-neighbour rows could never run.
+        let outcome = try ChildProcess.run("/usr/bin/env", ["sh", "-c", "command -v \(ABSelfTest.Load.neighbourCommand[1])"],
+                                            keeping: .standardOutput, timeLimit: 10)
+        XCTAssertTrue(outcome.succeeded, "\(outcome.end)")
+    }
+
     func testATrialReadsTheVerdictsOfItsReport() throws {
         let ifElse = BenchmarkCase.name(strategy: IfElseStrategy.name, scenario: Scenario(depth: 16))
         let manual = BenchmarkCase.name(strategy: ManualStrategy.name, scenario: Scenario(depth: 16))

@@ -1,15 +1,19 @@
 import Foundation
 
 /// `gate-selftest`'s measurement of `pin-bench ab`'s time tier: this pin-bench compared with itself
-/// (A/A: every flagged case is a false positive) and with itself doing `injection`% more if-else work
-/// (A/A′ through `PIN_BENCH_INJECT_WORK`: a trial is caught when an if-else case is flagged as a
-/// regression), on the ci suite, plus A/A over the whole default suite; each trial a full `ab` run.
+/// (A/A: every flagged case is a false positive) and with itself doing each of `injections`% more
+/// if-else work (A/A′ through `PIN_BENCH_INJECT_WORK`: a trial is caught when an if-else case is
+/// flagged as a regression), on the ci suite, plus A/A over the whole default suite; each trial a
+/// full `ab` run, under each of `loads`.
 public struct ABSelfTest {
     public var executable: String
     /// Trials of each ci-suite row, and of the whole-suite A/A row (0 leaves a row out).
     public var trials = 20
     public var suiteTrials = 20
-    public var injection = 10
+    /// The sizes of the A/A′ rows, in `InjectedWork.percents`.
+    public var injections = [10]
+    /// The conditions every row runs under, in order.
+    public var loads: [Load] = [.asIs]
     public var rounds = ABRun(oldPath: "", newPath: "").rounds
     public var blockSeconds = ABRun(oldPath: "", newPath: "").blockSeconds
     public var extraRounds = ABRun(oldPath: "", newPath: "").extraRounds
@@ -32,6 +36,18 @@ public struct ABSelfTest {
     public init?() {
         guard let executable = InstructionCounter.pinBenchExecutable else { return nil }
         self.init(executable: executable)
+    }
+
+    /// What runs beside a trial.
+    public enum Load: String, Codable, Sendable, CaseIterable {
+        /// Whatever else the host runs.
+        case asIs = "as-is"
+        /// That, plus a CPU-bound process (`yes`, its output discarded) for the whole trial: a busy
+        /// neighbour, as on a shared CI runner.
+        case neighbour
+
+        /// The neighbour's command.
+        static let neighbourCommand = ["/usr/bin/env", "yes"]
     }
 
     /// A case an `ab` run flagged, and the change it saw (NEW ÷ OLD − 1).
@@ -114,9 +130,12 @@ public struct ABSelfTest {
         /// function orders of one source; K > 1, K pairs of orders, a change holding only if every pair
         /// gives it.
         public var codeLayouts: Int?
+        /// What ran beside the trials (nil in files before the neighbour condition: as is).
+        public var load: Load?
 
-        public init(suite: SuiteName, injectedPercent: Int, trials: [Trial], codeLayouts: Int? = nil) {
+        public init(suite: SuiteName, injectedPercent: Int, trials: [Trial], codeLayouts: Int? = nil, load: Load = .asIs) {
             self.codeLayouts = codeLayouts
+            self.load = load
             self.suite = suite
             self.injectedPercent = injectedPercent
             self.trials = trials.count
@@ -154,20 +173,41 @@ public struct ABSelfTest {
         }
     }
 
+    /// One row's measurement: which suite, how much work injected (nil: A/A), how many trials, how
+    /// the sides are linked (`Row.codeLayouts`), and what runs beside.
+    struct Condition: Equatable {
+        var suite: SuiteName
+        var injection: Int?
+        var trials: Int
+        var pairs: Int?
+        var load: Load
+    }
+
+    /// The rows in order: for each load, ci A/A (twice with code layouts: two orders, then K pairs),
+    /// ci +P% for each of `injections`, default-suite A/A.
+    var conditions: [Condition] {
+        loads.flatMap { load -> [Condition] in
+            let pairs = codeLayouts
+            let aaPairs: [Int?] = pairs.map { [1, $0] } ?? [nil]
+            return aaPairs.map { Condition(suite: .ci, injection: nil, trials: trials, pairs: $0, load: load) }
+                + injections.map { Condition(suite: .ci, injection: $0, trials: trials, pairs: pairs, load: load) }
+                + [Condition(suite: .standard, injection: nil, trials: suiteTrials, pairs: pairs, load: load)]
+        }
+    }
+
     /// The rows over `binaries` (this pin-bench, or its 2K link orders), each condition's sides linked
     /// as `pairs` says (`Row.codeLayouts`).
     private func run(binaries: [String], progress: (ProgressStep) -> Void) throws(ABRunError) -> [Row] {
-        let plan: [(suite: SuiteName, injection: Int?, trials: Int, pairs: Int?)] = codeLayouts.map { pairs in
-            [(.ci, nil, trials, 1), (.ci, nil, trials, pairs), (.ci, injection, trials, pairs), (.standard, nil, suiteTrials, pairs)]
-        } ?? [(.ci, nil, trials, nil), (.ci, injection, trials, nil), (.standard, nil, suiteTrials, nil)]
+        let plan = conditions
         let total = plan.reduce(0) { $0 + $1.trials }
         var done = 0
-        var rows: [Row] = []
+        var results: [Row] = []
         for condition in plan where condition.trials > 0 {
             var trials: [Trial] = []
             for trial in 0..<condition.trials {
                 let label = "ab \(condition.suite.rawValue) " + (condition.injection.map { "+\($0)%" } ?? "A/A")
                     + (condition.pairs.map { $0 == 1 ? ", two link orders" : ", \($0) link-order pairs" } ?? "")
+                    + (condition.load == .neighbour ? ", beside a neighbour" : "")
                 progress(ProgressStep("\(label) trial \(trial + 1)/\(condition.trials)", done: done, total: total))
                 let count = binaries.count
                 var ab = ABRun(oldPath: binaries[trial % count], newPath: binaries[(trial + 1) % count])
@@ -182,6 +222,8 @@ public struct ABSelfTest {
                 ab.seed = UInt64(trial + 1)
                 ab.injection = condition.injection
                 ab.timeLimit = timeLimit
+                let neighbour = condition.load == .neighbour ? try startNeighbour() : nil
+                defer { _ = neighbour?.stop() }
                 let start = ContinuousClock.now
                 let comparison = try ab.run()
                 var settings = gate
@@ -190,8 +232,19 @@ public struct ABSelfTest {
                 trials.append(Trial(report, comparison, injected: condition.injection != nil, seconds: (ContinuousClock.now - start).seconds))
                 done += 1
             }
-            rows.append(Row(suite: condition.suite, injectedPercent: condition.injection ?? 0, trials: trials, codeLayouts: condition.pairs))
+            results.append(Row(suite: condition.suite, injectedPercent: condition.injection ?? 0, trials: trials,
+                               codeLayouts: condition.pairs, load: condition.load))
         }
-        return rows
+        return results
+    }
+
+    /// The busy neighbour of `Load.neighbour`, started; stopped (with its process group) by its caller,
+    /// or by `ProcessCleanup` when pin-bench is stopped.
+    private func startNeighbour() throws(ABRunError) -> ChildProcess {
+        do {
+            return try ChildProcess(Load.neighbourCommand[0], Array(Load.neighbourCommand.dropFirst()), output: .discarded)
+        } catch {
+            throw ABRunError("cannot start the neighbour (\(Load.neighbourCommand.joined(separator: " "))): \(error.reason)")
+        }
     }
 }

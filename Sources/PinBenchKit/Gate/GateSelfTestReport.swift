@@ -38,8 +38,16 @@ public enum GateSelfTestReport {
         return "`pin-bench ab` (\(sides), each trial a full run): \(ab.rounds) rounds of blocks of >= "
             + "\(fixed(ab.blockSeconds * 1000, 1)) ms, up to \(ab.extraRounds) extra rounds for the cases still undecided after them; time threshold \(fixed(ab.gate.timeThreshold * 100, 1))% (the whole 95% interval of "
             + "the median NEW ÷ OLD beyond it) with signed-rank p < \(ab.gate.alpha) after Holm. Flagged: A/A, trials that flagged "
-            + "any case (false positives); +\(ab.injection)%, trials that flagged an if-else case as a regression (detection). "
+            + "any case (false positives); \(ab.injections.map { "+\($0)%" }.joined(separator: ", ")), trials that flagged an if-else case as a regression (detection). "
+            + (ab.loads.contains(.neighbour) ? "Beside a neighbour: with `\(ABSelfTest.Load.neighbourCommand.dropFirst().joined(separator: " ")) > /dev/null` running for the whole trial. " : "")
             + "Host drift: range of the round medians of OLD's times within a run; after pairing: the same for NEW ÷ OLD."
+    }
+
+    /// A row's condition: "A/A" or "+P%", its link orders, and "beside a neighbour".
+    static func label(_ row: ABSelfTest.Row) -> String {
+        (row.injectedPercent == 0 ? "A/A" : "+\(row.injectedPercent)%")
+            + (row.codeLayouts.map { $0 == 1 ? ", two link orders" : ", \($0) link-order pairs" } ?? "")
+            + (row.load == .neighbour ? ", beside a neighbour" : "")
     }
 
     static func abTable(_ rows: [ABSelfTest.Row]) -> TextTable {
@@ -48,8 +56,7 @@ public enum GateSelfTestReport {
                                         "run time (median, max)"],
                               rightAligned: [2, 3, 4, 5, 6, 7, 8, 9, 10])
         for row in rows {
-            let condition = (row.injectedPercent == 0 ? "A/A" : "+\(row.injectedPercent)%")
-                + (row.codeLayouts.map { $0 == 1 ? ", two link orders" : ", \($0) link-order pairs" } ?? "")
+            let condition = label(row)
             table.append([row.suite.rawValue, condition, "\(row.trials)", "\(row.flagged)",
                           "\(row.inconclusive)", "\(row.extended), \(row.extendedCases)", "\(fixed(row.medianChange * 100, 2))%", "\(fixed(row.largestChange * 100, 2))%",
                           "\(fixed(row.medianHostDrift * 100, 1))%, \(fixed(row.largestHostDrift * 100, 1))%",
@@ -64,13 +71,13 @@ public enum GateSelfTestReport {
     /// the A/A rows flagged, by name (each a false alarm, to look into).
     static func abNotes(_ rows: [ABSelfTest.Row], threshold: Double) -> [String] {
         driftNotes(rows, threshold: threshold) + rows.filter { $0.injectedPercent == 0 && !$0.flaggedCases.isEmpty }.map { row in
-            "\(row.suite.rawValue) A/A: flagged " + row.flaggedCases.map { "\($0.name) (\(signedPercent($0.change, digits: 1)))" }.joined(separator: ", ")
+            "\(row.suite.rawValue) \(label(row)): flagged " + row.flaggedCases.map { "\($0.name) (\(signedPercent($0.change, digits: 1)))" }.joined(separator: ", ")
         }
     }
 
     private static func driftNotes(_ rows: [ABSelfTest.Row], threshold: Double) -> [String] {
         rows.compactMap { row in
-            let label = "\(row.suite.rawValue) \(row.injectedPercent == 0 ? "A/A" : "+\(row.injectedPercent)%")"
+            let label = "\(row.suite.rawValue) \(label(row))"
             if row.largestPairedDrift >= threshold {
                 return "\(label): the pairing left up to \(fixed(row.largestPairedDrift * 100, 1))% of drift, as much as the "
                     + "\(fixed(threshold * 100, 1))% threshold: too noisy for the time tier in those runs (\(row.inconclusive) of "

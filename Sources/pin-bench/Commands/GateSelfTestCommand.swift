@@ -16,8 +16,9 @@ enum GateSelfTestCommand: Command {
         flagged trials, with the size of the change the gate saw.
 
         `pin-bench ab` (when --ab-trials or --suite-trials is above 0): this pin-bench against itself,
-        each trial a full `ab` run: on the ci suite A/A and A/A′ with if-else doing 10% more work
-        (PIN_BENCH_INJECT_WORK, no second build), and A/A on the whole default suite. Reports flagged
+        each trial a full `ab` run: on the ci suite A/A and A/A′ with if-else doing more work (10% unless
+        --ab-injections says; PIN_BENCH_INJECT_WORK, no second build), and A/A on the whole default
+        suite; with --ab-neighbour, all of it again beside a CPU-bound neighbour. Reports flagged
         and inconclusive trials, the size of the changes seen, the host's drift within each run and
         what the pairing left of it, and the run times.
 
@@ -25,6 +26,10 @@ enum GateSelfTestCommand: Command {
           --trials N           trials per separate-runs time-tier row (default 20; 0 leaves it out)
           --ab-trials N        ab trials per ci-suite row (default 0; about 30 s each on 2 busy cores)
           --suite-trials N     ab A/A trials on the whole default suite (default 0; about 2 min each)
+          --ab-injections LIST ab's A/A' sizes, comma-separated percentages of extra if-else work (from
+                               \(InjectedWork.percents.map(String.init).joined(separator: ", ")); default \(ABSelfTest(executable: "").injections.map(String.init).joined(separator: ",")))
+          --ab-neighbour       run every ab row twice: as the host is, then beside a CPU-bound neighbour
+                               (`yes > /dev/null` for the whole trial, as on a shared CI runner)
           --ab-rounds N        ab's rounds per trial (default \(ABRun(oldPath: "", newPath: "").rounds))
           --ab-extra-rounds N  ab's extra rounds at most for undecided cases (default \(ABRun(oldPath: "", newPath: "").extraRounds))
           --code-layouts K     ab trials between link orders: this package built once with function
@@ -55,6 +60,13 @@ enum GateSelfTestCommand: Command {
         var ab = ABSelfTest()
         ab?.trials = try arguments.int("--ab-trials", in: 0...1000) ?? 0
         ab?.suiteTrials = try arguments.int("--suite-trials", in: 0...1000) ?? 0
+        if let sizes = try arguments.intList("--ab-injections", in: 1...100) {
+            if let unknown = sizes.first(where: { !InjectedWork.percents.contains($0) }) {
+                throw UsageError("--ab-injections: \(unknown) is not one of \(InjectedWork.percents.map(String.init).joined(separator: ", "))")
+            }
+            ab?.injections = sizes
+        }
+        if arguments.flag("--ab-neighbour") { ab?.loads = [.asIs, .neighbour] }
         if let rounds = try arguments.int("--ab-rounds", in: 1...1000) { ab?.rounds = rounds }
         if let rounds = try arguments.int("--ab-extra-rounds", in: 0...1000) { ab?.extraRounds = rounds }
         ab?.codeLayouts = try arguments.int("--code-layouts", in: 2...20)
