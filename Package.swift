@@ -7,6 +7,8 @@ let package = Package(
         .library(name: "PinEngine", targets: ["PinEngine"]),
         // Wireframe pictures (SVG) of a laid-out View tree, for documentation and tests.
         .library(name: "PinWireframe", targets: ["PinWireframe"]),
+        // Frame snapshots of a View tree for app teams' tests (XCTest and Swift Testing): assertFrames.
+        .library(name: "PinEngineTesting", targets: ["PinEngineTesting"]),
         .executable(name: "pin-bench", targets: ["pin-bench"]),
         // The C API over the engine and strategies (include/pin_abi.h), for the optional C++ harness.
         .library(name: "PinCABI", targets: ["PinCABI"]),
@@ -16,6 +18,8 @@ let package = Package(
         .target(name: "PinEngine", linkerSettings: [.linkedLibrary("m")]),
         // A laid-out View tree drawn as an SVG wireframe (labelled rectangles, hidden views dashed). No Foundation.
         .target(name: "PinWireframe", dependencies: ["PinEngine"]),
+        // assertFrames: text snapshots of a tree's frames, diffs and wireframes on failure. Uses Foundation.
+        .target(name: "PinEngineTesting", dependencies: ["PinEngine", "PinWireframe"]),
         // The hand-written if/else workaround, as PinLayout users write it today.
         .target(name: "PinBaseline", dependencies: ["PinEngine"]),
         // malloc/free interposer with per-thread counters. Linked only into the executables and tests,
@@ -35,6 +39,7 @@ let package = Package(
         // Shared by the test targets: a temporary directory per test.
         .target(name: "PinBenchTestSupport", path: "Tests/Support"),
         .testTarget(name: "PinEngineTests", dependencies: ["PinEngine", "CAllocCounter"]),
+        .testTarget(name: "PinEngineTestingTests", dependencies: ["PinEngineTesting", "PinEngine", "PinBenchTestSupport"]),
         .testTarget(name: "PinWireframeTests", dependencies: ["PinWireframe", "PinEngine"]),
         // Views of PinLayout's example app, ported as docs/porting.md says,
         // compiled against the engine's public API only (no @testable import).
