@@ -9,6 +9,8 @@ let package = Package(
         .library(name: "PinWireframe", targets: ["PinWireframe"]),
         // Frame snapshots of a View tree for app teams' tests (XCTest and Swift Testing): assertFrames.
         .library(name: "PinEngineTesting", targets: ["PinEngineTesting"]),
+        // Scenarios, strategies, the verifier and the measurement, for packages with strategies of their own.
+        .library(name: "PinBenchKit", targets: ["PinBenchKit"]),
         .executable(name: "pin-bench", targets: ["pin-bench"]),
         // The C API over the engine and strategies (include/pin_abi.h), for the optional C++ harness.
         .library(name: "PinCABI", targets: ["PinCABI"]),
