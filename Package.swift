@@ -11,6 +11,8 @@ let package = Package(
         .library(name: "PinEngineTesting", targets: ["PinEngineTesting"]),
         // Scenarios, strategies, the verifier and the measurement, for packages with strategies of their own.
         .library(name: "PinBenchKit", targets: ["PinBenchKit"]),
+        // The pin-bench command line as a library: PinBench.main, for a package's own pin-bench executable.
+        .library(name: "PinBenchCLI", targets: ["PinBenchCLI"]),
         .executable(name: "pin-bench", targets: ["pin-bench"]),
         // The C API over the engine and strategies (include/pin_abi.h), for the optional C++ harness.
         .library(name: "PinCABI", targets: ["PinCABI"]),
@@ -36,8 +38,11 @@ let package = Package(
         // The C API: a hand-written header, and its Swift definitions (@_cdecl).
         .target(name: "CPinABI"),
         .target(name: "PinCABI", dependencies: ["CPinABI", "PinBenchKit", "PinBaseline", "PinEngine", "CBenchSupport"]),
-        // The command-line tool: parses arguments, calls PinBenchKit, maps outcomes to exit codes.
-        .executableTarget(name: "pin-bench", dependencies: ["PinBenchKit", "CAllocCounter"]),
+        // The command line: parses arguments, calls PinBenchKit, maps outcomes to exit codes (PinBench.main).
+        // It links the malloc interposer: it is only ever the body of a pin-bench executable.
+        .target(name: "PinBenchCLI", dependencies: ["PinBenchKit", "CAllocCounter"]),
+        // The command-line tool: PinBench.main with the built-in strategies.
+        .executableTarget(name: "pin-bench", dependencies: ["PinBenchCLI"]),
         // Shared by the test targets: a temporary directory per test.
         .target(name: "PinBenchTestSupport", path: "Tests/Support"),
         .testTarget(name: "PinEngineTests", dependencies: ["PinEngine", "CAllocCounter"]),
@@ -48,7 +53,7 @@ let package = Package(
         .testTarget(name: "ExamplePortsTests", dependencies: ["PinEngine"]),
         .testTarget(name: "PinBenchKitTests", dependencies: ["PinBenchKit", "PinBaseline", "PinEngine", "PinBenchTestSupport", "CAllocCounter"]),
         .testTarget(name: "PinCABITests", dependencies: ["PinCABI", "CPinABI", "PinBenchKit"]),
-        .testTarget(name: "PinBenchCLITests", dependencies: ["pin-bench", "PinBenchKit", "PinBenchTestSupport", "CAllocCounter"]),
+        .testTarget(name: "PinBenchCLITests", dependencies: ["pin-bench", "PinBenchCLI", "PinBenchKit", "PinBenchTestSupport", "CAllocCounter"]),
     ],
     swiftLanguageModes: [.v6]
 )
