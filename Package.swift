@@ -16,6 +16,8 @@ let package = Package(
         .executable(name: "pin-bench", targets: ["pin-bench"]),
         // The C API over the engine and strategies (include/pin_abi.h), for the optional C++ harness.
         .library(name: "PinCABI", targets: ["PinCABI"]),
+        // swift package pin-bench <verb> …: builds the package's pin-bench executable and runs it.
+        .plugin(name: "PinBenchPlugin", targets: ["PinBenchPlugin"]),
     ],
     targets: [
         // The headless, PinLayout-faithful layout engine. No Foundation.
@@ -43,6 +45,9 @@ let package = Package(
         .target(name: "PinBenchCLI", dependencies: ["PinBenchKit", "CAllocCounter"]),
         // The command-line tool: PinBench.main with the built-in strategies.
         .executableTarget(name: "pin-bench", dependencies: ["PinBenchCLI"]),
+        // The command plugin: finds the executable products whose target depends on PinBenchCLI.
+        .plugin(name: "PinBenchPlugin",
+                capability: .command(intent: .custom(verb: "pin-bench", description: "build this package's pin-bench executable and run a verb of it"))),
         // Shared by the test targets: a temporary directory per test.
         .target(name: "PinBenchTestSupport", path: "Tests/Support"),
         .testTarget(name: "PinEngineTests", dependencies: ["PinEngine", "CAllocCounter"]),
