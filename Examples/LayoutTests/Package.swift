@@ -16,7 +16,7 @@ let package = Package(
             "ProfileScreen",
             .product(name: "PinEngine", package: pinBench),
             .product(name: "PinEngineTesting", package: pinBench),
-        ]),
+        ], exclude: ["__Snapshots__"]),
     ],
     swiftLanguageModes: [.v6]
 )
