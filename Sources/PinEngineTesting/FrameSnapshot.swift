@@ -36,7 +36,10 @@ struct FrameSnapshot: Equatable {
                 warnings.append(String(line.dropFirst(Self.warningPrefix.count)))
                 continue
             }
-            guard let open = line.firstIndex(of: "("), let close = line.lastIndex(of: ")"), open > line.startIndex else { return nil }
+            // The frame is the last parenthesis: a view's name may hold one too.
+            guard let open = line.lastIndex(of: "("), let close = line.lastIndex(of: ")"), open > line.startIndex, close > open else {
+                return nil
+            }
             let path = String(line[..<line.index(before: open)])
             let rest = line[line.index(after: close)...]
             guard rest == "" || rest == " hidden" else { return nil }

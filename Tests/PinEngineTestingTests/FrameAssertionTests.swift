@@ -113,6 +113,16 @@ final class FrameAssertionTests: TemporaryDirectoryTestCase {
                        "(0.3333333333333333, -2, 0.5, 1e+20)")
     }
 
+    func testTheTextFormReadsBackWithParenthesesInNames() throws {
+        let root = View(frame: Rect(x: 0, y: 0, width: 10, height: 10))
+        let row = View(frame: Rect(x: 1, y: 2.5, width: 3, height: 4))
+        row.isHidden = true
+        root.addSubview(row)
+        let snapshot = FrameSnapshot(of: ViewPaths.of(root, names: [ObjectIdentifier(row): "row (1)"]), warnings: ["a warning"])
+        XCTAssertEqual(snapshot.entries.last?.line, "root/row (1) (1, 2.5, 3, 4) hidden")
+        XCTAssertEqual(FrameSnapshot(text: snapshot.text), snapshot)
+    }
+
     func testUnnamedViewsAreTheirIndex() {
         let root = View(frame: Rect(x: 0, y: 0, width: 10, height: 10))
         let child = View()
