@@ -7,15 +7,25 @@ let package = Package(
         .library(name: "PinEngine", targets: ["PinEngine"]),
         // Wireframe pictures (SVG) of a laid-out View tree, for documentation and tests.
         .library(name: "PinWireframe", targets: ["PinWireframe"]),
+        // Frame snapshots of a View tree for app teams' tests (XCTest and Swift Testing): assertFrames.
+        .library(name: "PinEngineTesting", targets: ["PinEngineTesting"]),
+        // Scenarios, strategies, the verifier and the measurement, for packages with strategies of their own.
+        .library(name: "PinBenchKit", targets: ["PinBenchKit"]),
+        // The pin-bench command line as a library: PinBench.main, for a package's own pin-bench executable.
+        .library(name: "PinBenchCLI", targets: ["PinBenchCLI"]),
         .executable(name: "pin-bench", targets: ["pin-bench"]),
         // The C API over the engine and strategies (include/pin_abi.h), for the optional C++ harness.
         .library(name: "PinCABI", targets: ["PinCABI"]),
+        // swift package pin-bench <verb> …: builds the package's pin-bench executable and runs it.
+        .plugin(name: "PinBenchPlugin", targets: ["PinBenchPlugin"]),
     ],
     targets: [
         // The headless, PinLayout-faithful layout engine. No Foundation.
         .target(name: "PinEngine", linkerSettings: [.linkedLibrary("m")]),
         // A laid-out View tree drawn as an SVG wireframe (labelled rectangles, hidden views dashed). No Foundation.
         .target(name: "PinWireframe", dependencies: ["PinEngine"]),
+        // assertFrames: text snapshots of a tree's frames, diffs and wireframes on failure. Uses Foundation.
+        .target(name: "PinEngineTesting", dependencies: ["PinEngine", "PinWireframe"]),
         // The hand-written if/else workaround, as PinLayout users write it today.
         .target(name: "PinBaseline", dependencies: ["PinEngine"]),
         // malloc/free interposer with per-thread counters. Linked only into the executables and tests,
@@ -30,18 +40,25 @@ let package = Package(
         // The C API: a hand-written header, and its Swift definitions (@_cdecl).
         .target(name: "CPinABI"),
         .target(name: "PinCABI", dependencies: ["CPinABI", "PinBenchKit", "PinBaseline", "PinEngine", "CBenchSupport"]),
-        // The command-line tool: parses arguments, calls PinBenchKit, maps outcomes to exit codes.
-        .executableTarget(name: "pin-bench", dependencies: ["PinBenchKit", "CAllocCounter"]),
+        // The command line: parses arguments, calls PinBenchKit, maps outcomes to exit codes (PinBench.main).
+        // It links the malloc interposer: it is only ever the body of a pin-bench executable.
+        .target(name: "PinBenchCLI", dependencies: ["PinBenchKit", "CAllocCounter"]),
+        // The command-line tool: PinBench.main with the built-in strategies.
+        .executableTarget(name: "pin-bench", dependencies: ["PinBenchCLI"]),
+        // The command plugin: finds the executable products whose target depends on PinBenchCLI.
+        .plugin(name: "PinBenchPlugin",
+                capability: .command(intent: .custom(verb: "pin-bench", description: "build this package's pin-bench executable and run a verb of it"))),
         // Shared by the test targets: a temporary directory per test.
         .target(name: "PinBenchTestSupport", path: "Tests/Support"),
         .testTarget(name: "PinEngineTests", dependencies: ["PinEngine", "CAllocCounter"]),
+        .testTarget(name: "PinEngineTestingTests", dependencies: ["PinEngineTesting", "PinEngine", "PinBenchTestSupport"]),
         .testTarget(name: "PinWireframeTests", dependencies: ["PinWireframe", "PinEngine"]),
         // Views of PinLayout's example app, ported as docs/porting.md says,
         // compiled against the engine's public API only (no @testable import).
         .testTarget(name: "ExamplePortsTests", dependencies: ["PinEngine"]),
         .testTarget(name: "PinBenchKitTests", dependencies: ["PinBenchKit", "PinBaseline", "PinEngine", "PinBenchTestSupport", "CAllocCounter"]),
         .testTarget(name: "PinCABITests", dependencies: ["PinCABI", "CPinABI", "PinBenchKit"]),
-        .testTarget(name: "PinBenchCLITests", dependencies: ["pin-bench", "PinBenchKit", "PinBenchTestSupport", "CAllocCounter"]),
+        .testTarget(name: "PinBenchCLITests", dependencies: ["pin-bench", "PinBenchCLI", "PinBenchKit", "PinBenchTestSupport", "CAllocCounter"]),
     ],
     swiftLanguageModes: [.v6]
 )

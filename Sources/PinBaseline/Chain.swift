@@ -20,6 +20,7 @@ public enum ChainDirection: String, CaseIterable, Sendable {
 public struct Chain {
     /// The views, first to last. Each is positioned relative to views before it.
     public let views: [View]
+    /// The way the chain grows.
     public let direction: ChainDirection
     /// Cross-axis alignment of `down`/`up` chains (`below(of:aligned:)`).
     public let horizontalAlignment: HorizontalAlign
@@ -32,6 +33,7 @@ public struct Chain {
     /// How many predecessors a view is positioned against: 1 (the immediate one), k, or `Int.max` (all).
     public let fanIn: Int
 
+    /// A chain of `views` with one margin and one fallback margin per view.
     public init(views: [View], direction: ChainDirection, horizontalAlignment: HorizontalAlign,
                 verticalAlignment: VerticalAlign, margins: [Double], fallbackMargins: [Double], fanIn: Int) {
         precondition(margins.count == views.count && fallbackMargins.count == views.count, "one margin per view")

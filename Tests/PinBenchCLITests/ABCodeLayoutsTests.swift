@@ -2,7 +2,7 @@ import XCTest
 import PinBenchTestSupport
 import Foundation
 @testable import PinBenchKit
-@testable import pin_bench
+@testable import PinBenchCLI
 
 /// `ab --code-layouts K` and `gate-selftest --code-layouts K`: each code layout is judged on its own
 /// visits and a time change holds only if every layout gives it; the options refuse what cannot be

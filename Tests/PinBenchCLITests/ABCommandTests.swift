@@ -2,7 +2,7 @@ import XCTest
 import PinBenchTestSupport
 import Foundation
 @testable import PinBenchKit
-@testable import pin_bench
+@testable import PinBenchCLI
 import CAllocCounter
 
 /// `pin-bench ab` runs both executables for their counts, times them side by side through `serve`

@@ -1,7 +1,7 @@
 import XCTest
 import Foundation
 @testable import PinBenchKit
-@testable import pin_bench
+@testable import PinBenchCLI
 
 /// Timing verbs re-execute themselves with address-space randomization off (PIN_BENCH_KEEP_ASLR keeps
 /// it); the results record the state. Runs the built pin-bench as a child process.

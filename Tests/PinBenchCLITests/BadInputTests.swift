@@ -2,7 +2,7 @@ import XCTest
 import PinBenchTestSupport
 import Foundation
 @testable import PinBenchKit
-@testable import pin_bench
+@testable import PinBenchCLI
 
 /// Bad input gets a clear message and its own exit code: gate inputs that would pass any gate, output
 /// paths that cannot be written (found before measuring), quadratic scenarios over the work budget,

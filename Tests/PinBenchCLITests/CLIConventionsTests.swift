@@ -2,7 +2,7 @@ import XCTest
 import PinBenchTestSupport
 import Foundation
 @testable import PinBenchKit
-@testable import pin_bench
+@testable import PinBenchCLI
 
 /// The conventions a user expects of a command-line tool: `--version`, `help VERB`, and "did you
 /// mean" for a mistyped verb or option. Each ran the default verb, printed the overview or said only

@@ -2,7 +2,7 @@ import XCTest
 import PinBenchTestSupport
 import Foundation
 import PinBenchKit
-@testable import pin_bench
+@testable import PinBenchCLI
 
 /// `pin-bench crosscheck`: exit 0 whatever the agreement, 5 for unreadable inputs, usage errors.
 final class CrossCheckCommandTests: TemporaryDirectoryTestCase {

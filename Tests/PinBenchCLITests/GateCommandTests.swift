@@ -3,7 +3,7 @@ import XCTest
 import PinBenchTestSupport
 import Foundation
 @testable import PinBenchKit
-@testable import pin_bench
+@testable import PinBenchCLI
 
 final class GateCommandTests: TemporaryDirectoryTestCase {
     override func setUp() {

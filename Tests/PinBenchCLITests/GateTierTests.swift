@@ -3,7 +3,7 @@ import Foundation
 import PinBenchTestSupport
 import XCTest
 @testable import PinBenchKit
-@testable import pin_bench
+@testable import PinBenchCLI
 
 /// Issue 23: a tier asked for (`--tier`) that a file lacks, or that this machine cannot measure, is an
 /// error, never a pass; with the default tiers the gate judges what both sides have and says what it

@@ -2,7 +2,7 @@ import XCTest
 import PinBenchTestSupport
 import Foundation
 @testable import PinBenchKit
-@testable import pin_bench
+@testable import PinBenchCLI
 
 /// Issue 22's probes, each run against the real pin-bench executable as a new user or a broken CI
 /// runner would: the exit code, the message's first words, and that nothing was lost or left behind

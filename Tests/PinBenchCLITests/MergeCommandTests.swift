@@ -2,7 +2,7 @@ import XCTest
 import PinBenchTestSupport
 import Foundation
 @testable import PinBenchKit
-@testable import pin_bench
+@testable import PinBenchCLI
 
 /// `pin-bench merge`: verdicts per host and across hosts, one host's files as its runs, differing
 /// counts named and recorded, files of other cases refused (exit 5), an output that is an input

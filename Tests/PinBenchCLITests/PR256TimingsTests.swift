@@ -2,7 +2,7 @@ import XCTest
 import PinBenchTestSupport
 import Foundation
 @testable import PinBenchKit
-@testable import pin_bench
+@testable import PinBenchCLI
 
 /// `pr256 --timings`, repeated: every file (and every run of a merged one) must have the cases the
 /// time table needs, checked before anything is verified or counted (exit 5).

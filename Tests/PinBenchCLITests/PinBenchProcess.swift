@@ -2,7 +2,7 @@ import XCTest
 import PinBenchTestSupport
 import Foundation
 @testable import PinBenchKit
-@testable import pin_bench
+@testable import PinBenchCLI
 
 /// Running pin-bench from the tests: a verb in this process (`run(_:_:)`), or the real executable as a
 /// user would run it (`runPinBench`), for the tests that need the whole process (exit codes, signals,

@@ -1,7 +1,7 @@
 import XCTest
 import Foundation
 import PinBenchKit
-@testable import pin_bench
+@testable import PinBenchCLI
 
 final class RunCommandTests: XCTestCase {
     func testUsageErrorsNameTheOption() {

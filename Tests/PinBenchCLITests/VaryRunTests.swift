@@ -2,7 +2,7 @@ import XCTest
 import PinBenchTestSupport
 import Foundation
 @testable import PinBenchKit
-@testable import pin_bench
+@testable import PinBenchCLI
 
 /// `run --vary` against the real pin-bench executable: the usage errors' exit code, and a tiny
 /// two-layout run holding every factor, whose records must show one placement and randomization

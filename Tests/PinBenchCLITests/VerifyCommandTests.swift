@@ -1,7 +1,7 @@
 import XCTest
 import PinBenchTestSupport
 import Foundation
-@testable import pin_bench
+@testable import PinBenchCLI
 
 final class VerifyCommandTests: TemporaryDirectoryTestCase {
     func testASmallRunSucceedsAndWritesTheReportAtomically() throws {

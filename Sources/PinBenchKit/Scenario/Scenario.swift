@@ -5,15 +5,25 @@ import PinEngine
 /// again, bit for bit. Its `description` is a `key=value` spec that `Scenario(spec:)` parses back, so
 /// any scenario a report prints can be re-run.
 public struct Scenario: Equatable, Sendable {
+    /// Views in the chain, or instances of the app screen.
     public var depth: Int
+    /// The way the chain grows.
     public var direction: ChainDirection
+    /// LTR or RTL (`Pin.layoutDirection`).
     public var layoutDirection: ScenarioLayoutDirection
+    /// Cross-axis alignment on the previous view.
     public var alignment: ChainAlignment
+    /// Main-axis margins between views and from the superview's edge.
     public var margins: MarginPattern
+    /// View sizes.
     public var sizes: SizePattern
+    /// Which views are hidden.
     public var hidden: HiddenPattern
+    /// Siblings in one root, or each view in its own container.
     public var nesting: Nesting
+    /// Display scale for pixel rounding (`Pin.displayScale`).
     public var scale: Int
+    /// Which predecessors each view is positioned against.
     public var fanIn: FanIn
     /// Drives every per-view random choice (sizes, per-view margins, random visibility).
     public var seed: UInt64
@@ -22,6 +32,7 @@ public struct Scenario: Equatable, Sendable {
     /// do not apply. Nil for a chain.
     public var screen: AppScreen?
 
+    /// A chain scenario (or, with `screen`, an app-screen one); unset fields take the defaults.
     public init(depth: Int, direction: ChainDirection = .down, layoutDirection: ScenarioLayoutDirection = .ltr,
                 alignment: ChainAlignment = .none, margins: MarginPattern = .uniform, sizes: SizePattern = .fixed,
                 hidden: HiddenPattern = .none, nesting: Nesting = .flat, scale: Int = 2,
@@ -79,10 +90,12 @@ public enum ScenarioLayoutDirection: String, CaseIterable, Sendable {
 public enum ChainAlignment: String, CaseIterable, Sendable {
     case none, left, center, right, start, end, top, bottom
 
+    /// The alignments a chain growing in `direction` can have.
     public static func valid(for direction: ChainDirection) -> [ChainAlignment] {
         direction.isVertical ? [.none, .left, .center, .right, .start, .end] : [.none, .top, .center, .bottom]
     }
 
+    /// Whether a chain growing in `direction` can have this alignment.
     public func isValid(for direction: ChainDirection) -> Bool {
         Self.valid(for: direction).contains(self)
     }

@@ -4,11 +4,14 @@ import PinBaseline
 /// Deterministic scenarios from a seed: scenario `i` of a given seed is always the same, whatever else
 /// is generated, so a failing scenario can be reproduced from (seed, index) or from its printed spec.
 public struct ScenarioGenerator {
+    /// The seed every scenario of this generator derives from.
     public let seed: UInt64
+    /// The deepest random chain.
     public let depthMax: Int
     /// Fan-in "all" costs O(depth²) per pass; deeper random scenarios use a bounded fan-in instead.
     public static let fanInAllDepthLimit = 4096
 
+    /// A generator of random scenarios up to `depthMax` views deep.
     public init(seed: UInt64, depthMax: Int) {
         precondition(depthMax >= 1 && depthMax <= Scenario.maximumDepth, "depthMax out of range")
         self.seed = seed

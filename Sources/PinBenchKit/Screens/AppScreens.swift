@@ -3,6 +3,7 @@ import PinEngine
 /// The built instances of an app-screen scenario: `depth` containers, side by side in the root (one
 /// column each), each holding one instance of the screen with its views' sizes and visibility.
 public struct AppScreens {
+    /// The screen every instance shows.
     public let screen: AppScreen
     /// Each instance's views, in `screen.roles` order.
     public let instances: [ScreenInstance]
@@ -46,7 +47,10 @@ public struct AppScreens {
 
 /// One instance of a screen: its container, its views (in role order) and their sizes.
 public struct ScreenInstance {
+    /// The instance's container (its screen, cell or bar).
     public let container: View
+    /// Its views, in `screen.roles` order.
     public let views: [View]
+    /// Their sizes, which the layout code sets (not every statement sets both dimensions).
     public let sizes: [Size]
 }

@@ -1,4 +1,5 @@
 import PinBaseline
+import Synchronization
 
 /// One way to write the chain layout, as a PinLayout user would. Strategies never know how they are
 /// verified or timed: they receive a `Chain` and lay it out once.
@@ -31,13 +32,40 @@ extension ChainStrategy {
     public static var warnsWithoutVisiblePredecessor: Bool { false }
 }
 
-/// Every strategy PinBench knows, in report order (the reference strategies first).
+/// Every strategy PinBench knows, in report order: the built-in ones (the reference strategies
+/// first), then those a package registered (`register(_:)`, which `PinBench.main` calls).
 public enum StrategyRegistry {
     /// The registered strategies; with `PIN_BENCH_INJECT_WORK` set (the gate's self-test), `if-else`
     /// does that much more work under its own name (`InjectedWork`).
-    public static let all: [any ChainStrategy.Type] = registered.map { strategy in
+    public static var all: [any ChainStrategy.Type] { builtIn + extras.withLock { $0 } }
+
+    /// Adds strategies after the built-in ones, for every verb of this process; throws when a name
+    /// is taken. Register before anything runs: child processes re-run the executable, which
+    /// registers again.
+    public static func register(_ strategies: [any ChainStrategy.Type]) throws(StrategyListError) {
+        try extras.withLock { extras throws(StrategyListError) in
+            extras = try adding(strategies, to: extras, besides: builtIn + injected)
+        }
+    }
+
+    /// `extras` followed by `strategies`, or an error naming the first strategy whose name is taken.
+    static func adding(_ strategies: [any ChainStrategy.Type], to extras: [any ChainStrategy.Type],
+                       besides builtIn: [any ChainStrategy.Type]) throws(StrategyListError) -> [any ChainStrategy.Type] {
+        var result = extras
+        for strategy in strategies {
+            guard named(strategy.name, among: builtIn + result) == nil else {
+                throw StrategyListError("cannot register '\(strategy.name)': a strategy of that name is already registered")
+            }
+            result.append(strategy)
+        }
+        return result
+    }
+
+    private static let builtIn: [any ChainStrategy.Type] = registered.map { strategy in
         strategy == IfElseStrategy.self ? InjectedWork.fromEnvironment() ?? strategy : strategy
     }
+
+    private static let extras = Mutex<[any ChainStrategy.Type]>([])
 
     private static let registered: [any ChainStrategy.Type] = [
         ManualStrategy.self,
@@ -60,7 +88,11 @@ public enum StrategyRegistry {
 
     /// The strategy called `name`, or nil.
     public static func named(_ name: String) -> (any ChainStrategy.Type)? {
-        (all + injected).first { $0.name == name }
+        named(name, among: all + injected)
+    }
+
+    private static func named(_ name: String, among strategies: [any ChainStrategy.Type]) -> (any ChainStrategy.Type)? {
+        strategies.first { $0.name == name }
     }
 
     /// The strategies of a comma-separated list of names, in the order given; throws on an unknown

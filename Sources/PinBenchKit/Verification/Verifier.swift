@@ -5,10 +5,12 @@ import PinEngine
 /// manual reference; compares warnings with what each strategy must emit; and tells documented
 /// semantic differences (findings) from bugs by replaying the reference with the finding's semantics.
 public struct Verifier {
+    /// The strategies each scenario is verified for (the reference, `manual`, always runs).
     public let strategies: [any ChainStrategy.Type]
     /// Whether bugs get a shrunk reproduction (costs a few dozen extra runs per bug).
     public var shrinksBugs = true
 
+    /// A verifier of `strategies` (default: every registered one).
     public init(strategies: [any ChainStrategy.Type] = StrategyRegistry.all) {
         self.strategies = strategies
     }
@@ -36,7 +38,9 @@ public struct Verifier {
 
 /// The verdict of every strategy on one scenario.
 public struct ScenarioVerdict {
+    /// The scenario verified.
     public let scenario: Scenario
+    /// One outcome per strategy verified, in the verifier's order (an oracle bug first).
     public let outcomes: [StrategyOutcome]
 
     /// True when some strategy differs in a way no finding explains.
@@ -45,11 +49,15 @@ public struct ScenarioVerdict {
     }
 }
 
+/// One strategy's verdict on one scenario.
 public struct StrategyOutcome {
+    /// The strategy's name.
     public let strategy: String
+    /// How its frames and warnings compared with the reference.
     public let verdict: Verdict
 }
 
+/// How a strategy's frames and warnings compare with the reference on one scenario.
 public enum Verdict {
     /// Same frames as the reference, bit for bit, and the expected warnings.
     case equal
@@ -61,6 +69,7 @@ public enum Verdict {
 
 /// A difference no expected finding explains, with what is needed to reproduce it.
 public struct Bug {
+    /// What differs.
     public enum Kind: String {
         /// A frame differs from the reference.
         case frames
@@ -70,12 +79,17 @@ public struct Bug {
         case oracle
     }
 
+    /// What differs.
     public let kind: Kind
     /// The first differing view (frames), or -1.
     public let view: Int
+    /// The reference frame of `view` (frames), or nil.
     public let expected: Rect?
+    /// The strategy's frame of `view` (frames), or nil.
     public let actual: Rect?
+    /// Warnings the strategy must emit on the scenario.
     public let expectedWarnings: Int
+    /// Warnings it emitted.
     public let actualWarnings: Int
     /// Findings the strategy's frames do match although it should not have them, if any.
     public let unexpectedFindings: Set<Finding>

@@ -1,0 +1,4 @@
+import EdgeChain
+import PinBenchCLI
+
+PinBench.main(strategies: [EdgeChainStrategy.self])
