@@ -54,19 +54,19 @@ final class RunCommandTests: XCTestCase {
     func testByDefaultTheRoundsAreSampledToAPrecisionAndSaySo() throws {
         let directory = NSTemporaryDirectory() + "pin-bench-run-\(UUID().uuidString)"
         defer { try? FileManager.default.removeItem(atPath: directory) }
-        // A budget of 1 ms: every scenario stops at the first look (8 rounds) unless it settled there.
+        // A budget of 1 ms affords no look but the smallest one: 6 rounds, fixed, at 95%.
         let options = ["--strategies", "if-else,manual", "--depths", "4,16", "--min-time", "0.0005", "--max-time", "0.001",
                        "--quiet", "--allow-debug", "--no-save", "--format", "json", "--out", "\(directory).json"]
         XCTAssertEqual(try run(RunCommand.self, options), .success)
         defer { try? FileManager.default.removeItem(atPath: "\(directory).json") }
         let document = try ResultsDocument.load("\(directory).json")
-        XCTAssertEqual(Set(document.cases.map(\.samples.count)), [SamplingDesign.standard.looks[0]])
+        XCTAssertEqual(Set(document.cases.map(\.samples.count)), [6])
         for result in document.cases {
             let stop = try XCTUnwrap(result.sampling?.stop, result.name)
-            XCTAssertTrue([.settled, .timeBudget].contains(stop), "\(result.name): \(stop)")
+            XCTAssertTrue([.settled, .maximumRounds].contains(stop), "\(result.name): \(stop)")
         }
         let table = try ResultsReport.render(document, format: .text)
-        XCTAssertTrue(table.contains("8 interleaved rounds (precision-targeted"), table)
+        XCTAssertTrue(table.contains("6 interleaved rounds (precision-targeted"), table)
         XCTAssertTrue(table.contains("Rounds: 2 scenarios stopped:"), table)
         // --quick and --rounds N keep fixed rounds, recorded as such.
         XCTAssertEqual(try run(RunCommand.self, options.filter { $0 != "--max-time" && $0 != "0.001" } + ["--rounds", "2"]), .success)

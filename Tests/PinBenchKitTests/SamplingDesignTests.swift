@@ -105,15 +105,31 @@ final class SamplingDesignTests: XCTestCase {
 
     // MARK: The runner
 
-    func testTheRunnerTakesTheFirstLooksRoundsWhenTheBudgetIsSpent() {
+    func testTheDesignFitsWhatTheBudgetAffords() {
+        let standard = SamplingDesign.standard
+        XCTAssertEqual(standard.fitting(rounds: 1000), standard)
+        XCTAssertEqual(standard.fitting(rounds: 48), standard)
+        XCTAssertEqual(standard.fitting(rounds: 20).looks, [8, 12, 16, 20])
+        XCTAssertEqual(standard.fitting(rounds: 20).perLookConfidence, 1 - 0.05 / 4, accuracy: 1e-12)
+        XCTAssertEqual(standard.fitting(rounds: 12).looks, [8, 12])
+        // One look: fixed rounds at 95%, never fewer than a 95% interval needs (6: 2/64 = 3.1% <= 5%).
+        XCTAssertEqual(standard.fitting(rounds: 7).looks, [7])
+        XCTAssertEqual(standard.fitting(rounds: 7).perLookConfidence, 0.95, accuracy: 1e-12)
+        XCTAssertEqual(standard.fitting(rounds: 0).looks, [6])
+        // Looks too short for the level of the looks kept are dropped: at 9 rounds, [8, 9] would need
+        // 8 rounds at 97.5% (fine), so both stay.
+        XCTAssertEqual(standard.fitting(rounds: 9).looks, [8, 9])
+    }
+
+    func testTheRunnerTakesWhatItsBudgetAffordsInOneLook() {
         var settings = MeasurementSettings.quick
         settings.precision = 0.000_1
         let planned = PlannedScenario(series: "s", scenario: Scenario(depth: 8), strategies: [IfElseStrategy.self, ManualStrategy.self])
         var random = SplitMix64(seed: 1)
         let measurement = BenchmarkRunner(settings: settings).measure(planned, &random, allowanceSeconds: 0)
-        XCTAssertEqual(measurement.strategies.map(\.samples.count), [8, 8])
-        XCTAssertTrue([.timeBudget, .settled].contains(measurement.sampling?.stop), "\(String(describing: measurement.sampling))")
-        XCTAssertEqual(measurement.sampling?.perLookConfidence, SamplingDesign.standard.perLookConfidence)
+        XCTAssertEqual(measurement.strategies.map(\.samples.count), [6, 6], "the pilot round is not kept")
+        XCTAssertTrue([.maximumRounds, .settled].contains(measurement.sampling?.stop), "\(String(describing: measurement.sampling))")
+        XCTAssertEqual(measurement.sampling?.perLookConfidence ?? 0, 0.95, accuracy: 1e-12)
     }
 
     func testFixedRoundsAreExactlyTheRoundsAskedFor() {

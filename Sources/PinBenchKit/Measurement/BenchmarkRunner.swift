@@ -61,21 +61,30 @@ struct BenchmarkRunner {
             passes.append(entry.calibratedPasses(fixture, minSeconds: settings.minSampleSeconds))
         }
         var samples = Array(repeating: [TimedEntry.Sample](), count: entries.count)
-        let design = SamplingDesign.standard
+        func takeRound() {
+            var order = Array(entries.indices)
+            order.shuffle(using: &random)
+            for index in order {
+                samples[index].append(entries[index].sample(fixture, passes: passes[index]))
+            }
+        }
         let reference = entries.firstIndex { entry in
             if case .strategy(let strategy) = entry { strategy.name == settings.reference } else { false }
         }
         let start = pin_monotonic_ns()
+        var design = SamplingDesign.standard
+        if settings.precision != nil {
+            // A pilot round prices a round; its samples are dropped, so that the looks chosen from
+            // its time are independent of the rounds they judge.
+            takeRound()
+            samples = samples.map { _ in [] }
+            let affordable = allowanceSeconds / (Double(pin_monotonic_ns() - start) / 1e9)
+            design = design.fitting(rounds: Int(min(affordable, Double(design.looks.last!))))
+        }
         var stop = StopReason.fixedRounds
         var target = settings.precision == nil ? settings.rounds : design.looks[0]
         rounds: while true {
-            while samples[0].count < target {
-                var order = Array(entries.indices)
-                order.shuffle(using: &random)
-                for index in order {
-                    samples[index].append(entries[index].sample(fixture, passes: passes[index]))
-                }
-            }
+            while samples[0].count < target { takeRound() }
             guard let precision = settings.precision else { break }
             guard let reference else { stop = .noRatio; break }
             let reset = Statistics.median(samples[0].map(\.wall))

@@ -6,10 +6,15 @@
 /// median (`Statistics.medianOrderInterval`) at level 1 − α/K, with K the number of looks; the
 /// scenario stops at the first look where every ratio is settled (its half-width within the target
 /// precision, or its verdict decided: `isSettled`), at the last look, or when its share of the time
-/// budget is spent. Stopping because an interval is
-/// narrow is optional stopping; spending α/K at each of the K looks keeps the coverage at 1 − α
-/// whatever the stopping rule (Bonferroni over the looks: the chance that any look's interval misses
-/// is at most K · α/K), so the interval reported where a scenario stopped is a 95% interval.
+/// budget is spent. Stopping because an interval is narrow is optional stopping; spending α/K at each
+/// of the K looks keeps the coverage at 1 − α whatever the stopping rule (Bonferroni over the looks:
+/// the chance that any look's interval misses is at most K · α/K), so the interval reported where a
+/// scenario stopped is a 95% interval.
+///
+/// A scenario that can afford fewer rounds than the last look in its share of the budget (priced by
+/// a pilot round, timed and discarded) gets the looks below what it can afford and one at it
+/// (`fitting(rounds:)`): α spent over fewer looks gives each a narrower interval, and with one look
+/// the design is fixed rounds at 95%.
 public struct SamplingDesign: Sendable, Equatable {
     /// The round counts at which intervals are checked; the last is the most rounds a scenario gets.
     public let looks: [Int]
@@ -36,6 +41,18 @@ public struct SamplingDesign: Sendable, Equatable {
                      "the first look must be able to give an interval at the per-look level")
         self.looks = looks
         self.alpha = alpha
+    }
+
+    /// The design for a scenario that can afford `rounds` rounds: this design's looks below that and
+    /// one at it — at most the last look, at least the fewest rounds a 95% interval needs — dropping
+    /// early looks that would be too short for the per-look level of the looks kept.
+    public func fitting(rounds: Int) -> SamplingDesign {
+        let last = min(max(rounds, Statistics.fewestValuesForMedianInterval(confidence: 1 - alpha)), looks.last!)
+        var kept = looks.filter { $0 < last } + [last]
+        while kept.count > 1 && kept[0] < Statistics.fewestValuesForMedianInterval(confidence: 1 - alpha / Double(kept.count)) {
+            kept.removeFirst()
+        }
+        return SamplingDesign(looks: kept, alpha: alpha)
     }
 
     /// The confidence of each look's intervals.

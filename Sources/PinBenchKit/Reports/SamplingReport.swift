@@ -9,9 +9,8 @@ enum SamplingReport {
             return "\(document.settings.rounds) interleaved rounds"
         }
         return "\(fewest == most ? "\(fewest)" : "\(fewest)–\(most)") interleaved rounds (precision-targeted: until each ratio's "
-            + "95% interval is within ±\(percent(record.precision)) of its median, looks at "
-            + "\(SamplingDesign.standard.looks.map(String.init).joined(separator: ", ")) rounds, each at "
-            + "\(fixed(record.perLookConfidence * 100, 2))%)"
+            + "95% interval is within ±\(percent(record.precision)) of its median or decides its verdict, looking after "
+            + "\(SamplingDesign.standard.looks.map(String.init).joined(separator: ", ")) rounds, or fewer looks as the time budget allows)"
     }
 
     /// How the scenarios stopped, how many ratios reached the target, and each ratio that settled
