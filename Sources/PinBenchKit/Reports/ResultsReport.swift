@@ -1,9 +1,9 @@
 import Foundation
 
-/// Renders a `ResultsDocument` as a terminal table, Markdown, CSV or our JSON.
+/// Renders a `ResultsDocument` as a terminal table, Markdown, CSV, our JSON, Google Benchmark's or a page of HTML.
 public enum ResultsReport {
     /// The formats `render` knows, for command-line choices.
-    public static let formats: [OutputFormat] = [.text, .md, .csv, .json, .gbench]
+    public static let formats: [OutputFormat] = [.text, .md, .csv, .json, .gbench, .html]
 
     /// The document in `format` (`text`: the table).
     public static func render(_ document: ResultsDocument, format: OutputFormat) throws -> String {
@@ -13,6 +13,7 @@ public enum ResultsReport {
         case .csv: csv(document)
         case .json: try json(document)
         case .gbench: try GoogleBenchmarkJSON.render(document)
+        case .html: ResultsHTML.render(document)
         }
     }
 

@@ -1,4 +1,5 @@
 import Foundation
+import PinWireframe
 
 /// A small line chart written as SVG by hand (no plotting library): log-scale x from the smallest to
 /// the largest x measured, linear or log y, one polyline with markers per named line and an optional
@@ -160,15 +161,24 @@ public struct SVGChart {
         return ticks.map { fixed($0, decimals) }
     }
 
-    static func escape(_ text: String) -> String {
-        text.replacingAll("&", with: "&amp;").replacingAll("<", with: "&lt;").replacingAll(">", with: "&gt;")
-    }
+    static func escape(_ text: String) -> String { SVGText.escaped(text) }
 }
 
 /// The two standard charts of a results document, per series. Each strategy's line has a band for
 /// its uncertainty and its verdict against the reference over the series in the legend
 /// (`StrategySummary`).
 public enum ResultsCharts {
+    /// The charts of `series`, each with the suffix of its file name (`per-view`, `ratio`): what
+    /// `run` and `report --charts` write and the HTML report embeds.
+    public static func charts(_ document: ResultsDocument, series: String) -> [(suffix: String, chart: SVGChart)] {
+        [("per-view", perView(document, series: series)), ("ratio", ratio(document, series: series))]
+    }
+
+    /// The file name of a chart: `<prefix>-<series slug>-<suffix>.svg`.
+    public static func fileName(prefix: String, series: String, suffix: String) -> String {
+        "\(prefix)-\(slug(series))-\(suffix).svg"
+    }
+
     /// Median ns per view against depth, log-log, one line per strategy; the band is the 95% interval
     /// of the median (pooled over the layouts).
     public static func perView(_ document: ResultsDocument, series: String) -> SVGChart {

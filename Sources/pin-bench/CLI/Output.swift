@@ -168,9 +168,9 @@ extension ResultsCharts {
     static func write(_ document: ResultsDocument, to directory: String, prefix: String) throws(OutputError) {
         try Output.createDirectory(directory)
         for series in document.series {
-            let slug = slug(series)
-            try Output.write(perView(document, series: series).svg, to: "\(directory)/\(prefix)-\(slug)-per-view.svg")
-            try Output.write(ratio(document, series: series).svg, to: "\(directory)/\(prefix)-\(slug)-ratio.svg")
+            for (suffix, chart) in charts(document, series: series) {
+                try Output.write(chart.svg, to: "\(directory)/\(fileName(prefix: prefix, series: series, suffix: suffix))")
+            }
         }
     }
 }

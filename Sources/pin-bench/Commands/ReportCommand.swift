@@ -4,7 +4,7 @@ import PinBenchKit
 /// `pin-bench report`: renders a saved results file again, in any format.
 enum ReportCommand: Command {
     static let name = "report"
-    static let summary = "render a saved results file (table, md, csv, json, gbench, charts)"
+    static let summary = "render a saved results file (table, md, csv, json, gbench, html, charts)"
     static let help = """
         Usage: pin-bench report FILE.json [options]
 
@@ -12,7 +12,8 @@ enum ReportCommand: Command {
         renders it again without measuring anything.
 
         Options:
-          --format F        table (default; also spelled text), md, csv, json, gbench (Google Benchmark JSON)
+          --format F        table (default; also spelled text), md, csv, json, gbench (Google Benchmark JSON),
+                            html (one self-contained page: charts, distributions, counters; nothing fetched)
           --out FILE        write to FILE (atomically) instead of stdout
           --charts DIR      also write the two SVG charts of every series into DIR, named after the
                             file: results/latest.json gives latest-<series>-per-view.svg and -ratio.svg
