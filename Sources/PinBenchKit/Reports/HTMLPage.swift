@@ -45,7 +45,7 @@ public enum HTMLPage {
         h1 { font-size: 1.6em; } h2 { font-size: 1.25em; border-bottom: 1px solid #ccc; padding-bottom: 0.2em; margin-top: 2em; }
         table { border-collapse: collapse; margin: 0.8em 0; font-size: 13px; }
         th, td { border: 1px solid #ddd; padding: 3px 6px; vertical-align: middle; text-align: left; }
-        th { background: #f3f3f3; } td.num { text-align: right; font-variant-numeric: tabular-nums; }
+        th { background: #f3f3f3; } td.num { text-align: right; font-variant-numeric: tabular-nums; white-space: nowrap; }
         tr:nth-child(even) td { background: #fafafa; }
         code, pre { font-family: Menlo, Consolas, monospace; font-size: 12px; background: #f5f5f5; }
         pre { padding: 0.6em; overflow-x: auto; }
