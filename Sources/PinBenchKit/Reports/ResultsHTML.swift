@@ -35,7 +35,7 @@ public enum ResultsHTML {
     }
 
     static func series(_ document: ResultsDocument, _ series: String) -> String {
-        let charts = ResultsCharts.charts(document, series: series).map { HTMLPage.element("figure", ["class": "chart"], $0.chart.svg) }
+        let charts = ResultsCharts.charts(document, series: series).map { HTMLPage.element("figure", ["class": "chart"], $0.svg) }
         return HTMLPage.element("section", ["class": "series", "id": "series-\(ResultsCharts.slug(series))"],
                                 HTMLPage.text("h2", [:], series)
                                     + HTMLPage.text("p", [:], "Median ns per view [× \(document.settings.reference), per-round ratio].")
@@ -55,10 +55,7 @@ public enum ResultsHTML {
             scales[series] = SampleStrip.scale(document.cases.filter { $0.series == series }.flatMap(perView))
         }
         let rows = document.cases.map { result -> String in
-            let depth = Double(result.depth)
-            let strip = SampleStrip(samples: perView(result),
-                                    medianInterval: .init(lower: result.stats.medianInterval.lower / depth,
-                                                          upper: result.stats.medianInterval.upper / depth),
+            let strip = SampleStrip(samples: perView(result), medianInterval: ResultsCharts.perViewInterval(result),
                                     scale: scales[result.series] ?? SampleStrip.scale(perView(result)))
             let ratio = result.ratio.map { "\(fixed($0.median, 3)) [\(fixed($0.interval.lower, 3)), \(fixed($0.interval.upper, 3))]" } ?? "-"
             let number = { (text: String) in HTMLPage.text("td", ["class": "num"], text) }

@@ -5,11 +5,12 @@ public enum ResultsReport {
     /// The formats `render` knows, for command-line choices.
     public static let formats: [OutputFormat] = [.text, .md, .csv, .json, .gbench, .html]
 
-    /// The document in `format` (`text`: the table).
-    public static func render(_ document: ResultsDocument, format: OutputFormat) throws -> String {
+    /// The document in `format` (`text`: the table). Markdown embeds each series' charts when
+    /// `chartPrefix` says where they are (`ResultsCharts.fileName`, relative to the Markdown file).
+    public static func render(_ document: ResultsDocument, format: OutputFormat, chartPrefix: String? = nil) throws -> String {
         switch format {
         case .text: table(document)
-        case .md: markdown(document)
+        case .md: markdown(document, chartPrefix: chartPrefix)
         case .csv: csv(document)
         case .json: try json(document)
         case .gbench: try GoogleBenchmarkJSON.render(document)
@@ -66,7 +67,8 @@ public enum ResultsReport {
         return lines
     }
 
-    public static func markdown(_ document: ResultsDocument) -> String {
+    /// The results page; with `chartPrefix`, each series embeds its charts (`<chartPrefix>-<series>-per-view.svg`, …).
+    public static func markdown(_ document: ResultsDocument, chartPrefix: String? = nil) -> String {
         let environment = document.environment
         var lines = ["# PinBench results", ""]
         lines.append("- Run: `\(environment.commandLine)` on \(environment.date), \(formatSeconds(document.elapsedSeconds))")
@@ -87,6 +89,12 @@ public enum ResultsReport {
             lines.append("")
             lines.append(seriesTable(document, series).markdown)
             lines.append("")
+            if let chartPrefix {
+                lines.append(ResultsCharts.suffixes.map { suffix in
+                    "![\(series): \(suffix) chart](\(ResultsCharts.fileName(prefix: chartPrefix, series: series, suffix: suffix)))"
+                }.joined(separator: "\n"))
+                lines.append("")
+            }
         }
         let verdicts = verdictLines(document)
         if !verdicts.isEmpty {

@@ -16,7 +16,8 @@ enum ReportCommand: Command {
                             html (one self-contained page: charts, distributions, counters; nothing fetched)
           --out FILE        write to FILE (atomically) instead of stdout
           --charts DIR      also write the two SVG charts of every series into DIR, named after the
-                            file: results/latest.json gives latest-<series>-per-view.svg and -ratio.svg
+                            file: results/latest.json gives latest-<series>-per-view.svg and -ratio.svg;
+                            the md format embeds them
 
         Exit status: 0 success, 5 when the file is missing, unreadable, malformed, of another schema
         version, without cases, with a repeated case name or a non-positive or non-finite sample, 64
@@ -39,7 +40,8 @@ enum ReportCommand: Command {
             Output.error("pin-bench report: \(error)")
             return .badBaseline
         }
-        let text = try ResultsReport.render(document, format: format)
+        let chartLinks = charts.map { Output.relativePath(to: "\($0)/\(chartPrefix(path))", from: out) }
+        let text = try ResultsReport.render(document, format: format, chartPrefix: chartLinks)
         try Output.write(text, to: out)
         if let charts { try ResultsCharts.write(document, to: charts, prefix: chartPrefix(path)) }
         return .success

@@ -229,7 +229,7 @@ enum RunCommand: Command {
     private static func saveResults(_ document: ResultsDocument, directory: String) throws {
         try Output.createDirectory(directory)
         try Output.write(try ResultsReport.json(document), to: "\(directory)/latest.json")
-        try Output.write(ResultsReport.markdown(document), to: "\(directory)/latest.md")
+        try Output.write(ResultsReport.markdown(document, chartPrefix: "latest"), to: "\(directory)/latest.md")
         try ResultsCharts.write(document, to: directory, prefix: "latest")
     }
 }
