@@ -7,9 +7,10 @@ public enum ResultsReport {
 
     /// The document in `format` (`text`: the table). Markdown embeds each series' charts when
     /// `chartPrefix` says where they are (`ResultsCharts.fileName`, relative to the Markdown file).
-    public static func render(_ document: ResultsDocument, format: OutputFormat, chartPrefix: String? = nil) throws -> String {
+    /// The text fits `width` columns (nil: whole rows, for files and pipes).
+    public static func render(_ document: ResultsDocument, format: OutputFormat, chartPrefix: String? = nil, width: Int? = nil) throws -> String {
         switch format {
-        case .text: table(document)
+        case .text: table(document, width: width)
         case .md: markdown(document, chartPrefix: chartPrefix)
         case .csv: csv(document)
         case .json: try json(document)
@@ -20,12 +21,13 @@ public enum ResultsReport {
 
     /// Per series: median ns per view at each depth, the paired ratio to the reference, the best
     /// complexity fit and the allocations, retains and releases per view at the deepest depth; then
-    /// crossovers, the counters that could not be had, and a pooled file's hosts.
-    public static func table(_ document: ResultsDocument) -> String {
+    /// crossovers, the counters that could not be had, and a pooled file's hosts; within `width`
+    /// columns when given (tables fitted, prose wrapped at spaces).
+    public static func table(_ document: ResultsDocument, width: Int? = nil) -> String {
         var lines = [header(document), ""]
         for series in document.series {
             lines.append("\(series): median ns per view [× \(document.settings.reference), per-round ratio]")
-            lines.append(seriesTable(document, series).text)
+            lines.append(seriesTable(document, series).text(width: width))
             lines.append("")
         }
         lines.append(TimeVerdict.markLegend(reference: document.settings.reference))
@@ -44,7 +46,7 @@ public enum ResultsReport {
             lines.append("")
             lines.append(contentsOf: CrossHostReport.lines(pool))
         }
-        return lines.joined(separator: "\n") + "\n"
+        return lines.joined(separator: "\n").wrappingLongLines(width: width) + "\n"
     }
 
     /// One line per strategy: its count differences (the range of the series' geometric means) and

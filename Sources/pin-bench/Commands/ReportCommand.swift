@@ -41,7 +41,7 @@ enum ReportCommand: Command {
             return .badBaseline
         }
         let chartLinks = charts.map { Output.relativePath(to: "\($0)/\(chartPrefix(path))", from: out) }
-        let text = try ResultsReport.render(document, format: format, chartPrefix: chartLinks)
+        let text = try ResultsReport.render(document, format: format, chartPrefix: chartLinks, width: TerminalWidth.columns(writingTo: out))
         try Output.write(text, to: out)
         if let charts { try ResultsCharts.write(document, to: charts, prefix: chartPrefix(path)) }
         return .success
