@@ -50,6 +50,7 @@ public enum HTMLPage {
         code, pre { font-family: Menlo, Consolas, monospace; font-size: 12px; background: #f5f5f5; }
         pre { padding: 0.6em; overflow-x: auto; }
         figure { margin: 1em 0; } figure svg, p svg { max-width: 100%; height: auto; }
+        li > figure.picture { display: inline-block; vertical-align: top; margin: 0.2em 0; }
         .charts { display: flex; flex-wrap: wrap; gap: 1em; }
         .verdict { margin: 0.3em 0; } dt { font-weight: bold; float: left; clear: left; width: 9em; } dd { margin-left: 10em; }
         .scroll { overflow-x: auto; }
