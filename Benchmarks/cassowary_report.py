@@ -275,7 +275,9 @@ def write_markdown(path, block):
 
 def svg(values, errors, rows, all_series):
     panel_width, panel_height, top, left, bottom, gap = 380, 330, 40, 62, 48, 24
-    legend_height = 64
+    per_line = 5
+    # One 20-pixel line per row of five legend entries, then the footnote's line.
+    legend_height = 20 * math.ceil(len(rows) / per_line) + 24
     width = left + len(all_series) * panel_width + (len(all_series) - 1) * gap + 16
     height = top + panel_height + bottom + legend_height
     present = [key for key in values if key[0] in rows]
@@ -329,7 +331,6 @@ def svg(values, errors, rows, all_series):
                            f'<title>{row} depth {depth}: {number(value)} ns/view</title></circle>')
     out.append(f'<text transform="translate(16,{top + panel_height / 2}) rotate(-90)" text-anchor="middle">ns per view</text>')
     legend_y = top + panel_height + bottom + 8
-    per_line = 5
     for index, row in enumerate(rows):
         x = left + (index % per_line) * 220
         y = legend_y + (index // per_line) * 20

@@ -1,7 +1,7 @@
-/// Text and numbers as they go into an SVG document (no Foundation).
-enum SVGText {
+/// Text and numbers as they go into an SVG (or XHTML) document (no Foundation).
+public enum SVGText {
     /// `text` safe inside an element or a double-quoted attribute.
-    static func escaped(_ text: String) -> String {
+    public static func escaped(_ text: String) -> String {
         var result = ""
         for character in text {
             switch character {
@@ -17,7 +17,7 @@ enum SVGText {
     }
 
     /// `value` to two decimals at most, whole numbers without a fraction ("12", "12.5", "-0.25").
-    static func number(_ value: Double) -> String {
+    public static func number(_ value: Double) -> String {
         let rounded = (value * 100).rounded() / 100
         if rounded == rounded.rounded(), abs(rounded) < 1e15 { return String(Int(rounded)) }
         return String(rounded)

@@ -60,6 +60,22 @@ final class GateCommandTests: TemporaryDirectoryTestCase {
         XCTAssertEqual(try run(CompareCommand.self, [base, faster, "--tier", "instructions", "--out", "\(directory)/out.txt"]), .badBaseline)
     }
 
+    /// On a terminal `compare` fits COLUMNS (its table one block per case at 80); written with --out
+    /// it keeps whole rows.
+    func testCompareFitsColumnsOnStdoutAndKeepsWholeRowsInAFile() throws {
+        let baseline = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent().appendingPathComponent("results/baseline.json").path
+        let terminal = try runPinBench(["compare", baseline, baseline], environment: ["COLUMNS": "80"])
+        XCTAssertEqual(terminal.status, 0, terminal.errors)
+        let lines = terminal.output.components(separatedBy: "\n")
+        XCTAssertLessThanOrEqual(lines.map(\.count).max() ?? 0, 80, lines.first { $0.count > 80 } ?? "")
+        XCTAssertTrue(lines.contains("BM_Chain/manual/depth:16/hidden:none/fanin:1"), "a case's block starts with its name")
+        let file = try runPinBench(["compare", baseline, baseline, "--out", "\(directory)/compare.txt"], environment: ["COLUMNS": "80"])
+        XCTAssertEqual(file.status, 0, file.errors)
+        let written = try String(contentsOfFile: "\(directory)/compare.txt", encoding: .utf8)
+        XCTAssertGreaterThan(written.components(separatedBy: "\n").map(\.count).max() ?? 0, 200, "the file keeps whole rows")
+    }
+
     func testBrokenOrMissingBaselinesExitFive() throws {
         let base = try measure("base.json")
         let text = try String(contentsOfFile: base, encoding: .utf8)

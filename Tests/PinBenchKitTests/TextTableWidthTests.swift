@@ -1,3 +1,4 @@
+import Foundation
 @testable import PinBenchKit
 import XCTest
 
@@ -39,5 +40,49 @@ final class TextTableWidthTests: XCTestCase {
         let lines = StrategyListing.text(width: 80).components(separatedBy: "\n")
         XCTAssertLessThanOrEqual(lines.map(\.count).max() ?? 0, 80, lines.joined(separator: "\n"))
         for strategy in StrategyRegistry.all { XCTAssertTrue(lines.contains { $0.hasPrefix(strategy.name + " ") }, strategy.name) }
+    }
+
+    func testColumnsThatCannotFitSideBySideBecomeOneBlockPerRow() {
+        var table = TextTable(headers: ["case", "instructions", "verdict"])
+        table.append(["BM_Chain/manual/depth:16/hidden:none/fanin:1", "4697 → 4531 (-3.53%)", "improvement"])
+        table.append(["BM_Chain/if-else/depth:16/hidden:none/fanin:1", "8763 → 8736 (-0.31%)", "unchanged"])
+        XCTAssertEqual(table.text(width: 50), """
+            BM_Chain/manual/depth:16/hidden:none/fanin:1
+              instructions: 4697 → 4531 (-3.53%)
+              verdict: improvement
+            BM_Chain/if-else/depth:16/hidden:none/fanin:1
+              instructions: 8763 → 8736 (-0.31%)
+              verdict: unchanged
+            """)
+        XCTAssertTrue(table.text(width: 80).hasPrefix("case  "), "wide enough for columns: a table")
+    }
+
+    func testLongProseLinesWrapAtSpacesIndentedUnderTheirStart() {
+        XCTAssertEqual("short\n  one two three four five six".wrappingLongLines(width: 14),
+                       "short\n  one two\n    three four\n    five six")
+        XCTAssertEqual("a b c".wrappingLongLines(width: nil), "a b c")
+        XCTAssertEqual("averyveryverylongword b".wrappingLongLines(width: 8), "averyveryverylongword\n  b")
+    }
+
+    /// The committed reference run's table and the verification report within 80 columns, every
+    /// line; without a width, whole rows as before (files and pipes).
+    func testReportsFitEightyColumnsOnATerminalAndKeepWholeRowsOtherwise() throws {
+        let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        let document = try ResultsDocument.load(root.appendingPathComponent("results/latest.json").path)
+        var plan = VerificationPlan()
+        plan.randomScenarios = 30
+        let summary = plan.run()
+        for (name, narrow, whole) in [("run", ResultsReport.table(document, width: 80), ResultsReport.table(document)),
+                                      ("verify", VerificationReport.text(summary, width: 80), VerificationReport.text(summary))] {
+            let lines = narrow.components(separatedBy: "\n")
+            XCTAssertLessThanOrEqual(lines.map(\.count).max() ?? 0, 80, "\(name): " + (lines.first { $0.count > 80 } ?? ""))
+            XCTAssertGreaterThan(whole.components(separatedBy: "\n").map(\.count).max() ?? 0, 80, "\(name) without a width keeps whole rows")
+            // Nothing lost: every word of the whole rows is there (a block names a column "header:").
+            let words = { (text: String) in
+                Set(text.split(whereSeparator: \.isWhitespace).map { $0.hasSuffix(":") ? String($0.dropLast()) : String($0) })
+            }
+            // (A block starts with its row's name alone, so the first column's header, "strategy", may go.)
+            XCTAssertEqual(words(whole).subtracting(words(narrow)).filter { !$0.allSatisfy { $0 == "-" } && $0 != "strategy" }, [], name)
+        }
     }
 }

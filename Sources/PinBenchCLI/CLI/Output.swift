@@ -163,14 +163,26 @@ final class Progress {
     }
 }
 
+extension Output {
+    /// `target` as a link from `file`'s directory (a page's link to its charts); `target` as given
+    /// when the page goes to stdout.
+    static func relativePath(to target: String, from file: String?) -> String {
+        guard let file else { return target }
+        let from = URL(fileURLWithPath: file).deletingLastPathComponent().standardizedFileURL.pathComponents
+        let to = URL(fileURLWithPath: target).standardizedFileURL.pathComponents
+        let shared = zip(from, to).prefix { $0 == $1 }.count
+        return (Array(repeating: "..", count: from.count - shared) + to[shared...]).joined(separator: "/")
+    }
+}
+
 extension ResultsCharts {
     /// `<prefix>-<series>-per-view.svg` and `<prefix>-<series>-ratio.svg` for every series, in `directory`.
     static func write(_ document: ResultsDocument, to directory: String, prefix: String) throws(OutputError) {
         try Output.createDirectory(directory)
         for series in document.series {
-            let slug = slug(series)
-            try Output.write(perView(document, series: series).svg, to: "\(directory)/\(prefix)-\(slug)-per-view.svg")
-            try Output.write(ratio(document, series: series).svg, to: "\(directory)/\(prefix)-\(slug)-ratio.svg")
+            for (suffix, svg) in charts(document, series: series) {
+                try Output.write(svg, to: "\(directory)/\(fileName(prefix: prefix, series: series, suffix: suffix))")
+            }
         }
     }
 }

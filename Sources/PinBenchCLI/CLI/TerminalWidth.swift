@@ -7,4 +7,9 @@ enum TerminalWidth {
         if let value = ProcessInfo.processInfo.environment["COLUMNS"], let columns = Int(value), columns > 0 { return columns }
         return isatty(STDOUT_FILENO) == 1 ? 80 : nil
     }
+
+    /// `columns` for a report going to stdout (`out` nil); nil for one written to a file, which keeps whole rows.
+    static func columns(writingTo out: String?) -> Int? {
+        out == nil ? columns : nil
+    }
 }

@@ -113,7 +113,7 @@ enum CheckCommand: Command {
         progress.finish()
         let report = Gate.compare(baseline: GateObservation.all(baseline), candidate: candidate, settings: settings,
                                   environments: (baseline.environment, environment), unverifiedCases: unverified, gaps: gaps)
-        try Output.write(try GateOptions.render(report, format: format), to: out)
+        try Output.write(try GateOptions.render(report, format: format, width: TerminalWidth.columns(writingTo: out)), to: out)
         return GateOptions.exitCode(report)
     }
 }

@@ -34,7 +34,7 @@ enum CompareCommand: Command {
         try Output.checkOutputs(["--out": out], inputs: ["baseline": oldPath, "candidate": newPath, "--thresholds": thresholdsPath])
         guard let (old, new) = GateOptions.loadPair(baseline: oldPath, candidate: newPath, for: name) else { return .badBaseline }
         let report = Gate.compare(baseline: old, candidate: new, settings: settings, gaps: old.baselineGaps(alpha: settings.alpha))
-        try Output.write(try GateOptions.render(report, format: format), to: out)
+        try Output.write(try GateOptions.render(report, format: format, width: TerminalWidth.columns(writingTo: out)), to: out)
         return GateOptions.exitCode(report)
     }
 }

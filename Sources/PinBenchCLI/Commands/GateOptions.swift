@@ -54,11 +54,12 @@ enum GateOptions {
         return settings
     }
 
-    static func render(_ report: GateReport, format: OutputFormat) throws -> String {
+    /// `report` in `format`; the text within `width` columns when given.
+    static func render(_ report: GateReport, format: OutputFormat, width: Int? = nil) throws -> String {
         switch format {
         case .md: GateReportRendering.markdown(report)
         case .json: try GateReportRendering.json(report)
-        default: GateReportRendering.text(report)
+        default: GateReportRendering.text(report, width: width)
         }
     }
 

@@ -21,7 +21,8 @@ enum PR256Command: Command {
                                repeat it for each host's file (or give a `pin-bench merge` file): the
                                time table names the host of every row, and says whether each verdict
                                holds across the hosts
-          --out FILE           write the page to FILE (atomically) instead of stdout, and its
+          --format F           md (default) or html: one self-contained page, the pictures inline
+          --out FILE           write the page to FILE (atomically) instead of stdout, and (md) its
                                pictures next to it (without --out, no pictures)
           --quiet              no progress on stderr (a line redrawn on a terminal, a plain line every 10 s in a log)
 
@@ -34,6 +35,7 @@ enum PR256Command: Command {
     static func run(_ arguments: inout Arguments) throws -> ExitCode {
         var timingsPaths: [String] = []
         while let path = try arguments.value("--timings") { timingsPaths.append(path) }
+        let format = try arguments.format([.md, .html], default: .md)
         let out = try arguments.value("--out")
         let progress = Progress(verb: name, quiet: arguments.flag("--quiet"))
         try arguments.finish()
@@ -59,8 +61,13 @@ enum PR256Command: Command {
         let command = "swift build -c release && .build/release/pin-bench pr256 --out results/PR256.md"
             + timingsPaths.map { " --timings \($0)" }.joined()
         let page = PR256Page(verification: summary, instructions: instructions, timings: timings, command: command)
-        try Output.write(page.markdown, to: out)
-        try writePictures(nextTo: out)
+        if format == .html {
+            try Output.write(page.html, to: out)
+            if let out { Output.error("pin-bench pr256: wrote \(out) (its pictures inline)") }
+        } else {
+            try Output.write(page.markdown, to: out)
+            try writePictures(nextTo: out)
+        }
         return summary.bugCount == 0 ? .success : .verificationFailure
     }
 

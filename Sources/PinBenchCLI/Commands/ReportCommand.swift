@@ -4,7 +4,7 @@ import PinBenchKit
 /// `pin-bench report`: renders a saved results file again, in any format.
 enum ReportCommand: Command {
     static let name = "report"
-    static let summary = "render a saved results file (table, md, csv, json, gbench, charts)"
+    static let summary = "render a saved results file (table, md, csv, json, gbench, html, charts)"
     static let help = """
         Usage: pin-bench report FILE.json [options]
 
@@ -12,10 +12,12 @@ enum ReportCommand: Command {
         renders it again without measuring anything.
 
         Options:
-          --format F        table (default; also spelled text), md, csv, json, gbench (Google Benchmark JSON)
+          --format F        table (default; also spelled text), md, csv, json, gbench (Google Benchmark JSON),
+                            html (one self-contained page: charts, distributions, counters; nothing fetched)
           --out FILE        write to FILE (atomically) instead of stdout
           --charts DIR      also write the two SVG charts of every series into DIR, named after the
-                            file: results/latest.json gives latest-<series>-per-view.svg and -ratio.svg
+                            file: results/latest.json gives latest-<series>-per-view.svg and -ratio.svg;
+                            the md format embeds them
 
         Exit status: 0 success, 5 when the file is missing, unreadable, malformed, of another schema
         version, without cases, with a repeated case name or a non-positive or non-finite sample, 64
@@ -38,7 +40,8 @@ enum ReportCommand: Command {
             Output.error("pin-bench report: \(error)")
             return .badBaseline
         }
-        let text = try ResultsReport.render(document, format: format)
+        let chartLinks = charts.map { Output.relativePath(to: "\($0)/\(chartPrefix(path))", from: out) }
+        let text = try ResultsReport.render(document, format: format, chartPrefix: chartLinks, width: TerminalWidth.columns(writingTo: out))
         try Output.write(text, to: out)
         if let charts { try ResultsCharts.write(document, to: charts, prefix: chartPrefix(path)) }
         return .success

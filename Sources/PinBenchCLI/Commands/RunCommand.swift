@@ -180,7 +180,7 @@ enum RunCommand: Command {
         progress.finish()
         if let error = outcome.instructionError { Output.error("pin-bench run: instructions not counted: \(error)") }
         let document = outcome.document
-        let report = try ResultsReport.render(document, format: format)
+        let report = try ResultsReport.render(document, format: format, width: TerminalWidth.columns(writingTo: out))
         // The results directory first: a bad --out path must not lose the measurement.
         if save { try saveResults(document, directory: resultsDirectory) }
         try Output.write(report, to: out)
@@ -247,7 +247,7 @@ enum RunCommand: Command {
     private static func saveResults(_ document: ResultsDocument, directory: String) throws {
         try Output.createDirectory(directory)
         try Output.write(try ResultsReport.json(document), to: "\(directory)/latest.json")
-        try Output.write(ResultsReport.markdown(document), to: "\(directory)/latest.md")
+        try Output.write(ResultsReport.markdown(document, chartPrefix: "latest"), to: "\(directory)/latest.md")
         try ResultsCharts.write(document, to: directory, prefix: "latest")
     }
 }

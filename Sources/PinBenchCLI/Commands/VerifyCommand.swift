@@ -57,7 +57,7 @@ enum VerifyCommand: Command {
         case .json: try VerificationReport.json(summary)
         case .md: VerificationReport.markdown(summary, command: "swift run -c release pin-bench verify"
             + (CommandLine.arguments.count > 2 ? " " + CommandLine.arguments.dropFirst(2).joined(separator: " ") : ""))
-        default: VerificationReport.text(summary)
+        default: VerificationReport.text(summary, width: TerminalWidth.columns(writingTo: out))
         }
         try Output.write(report, to: out)
         return summary.bugCount == 0 ? .success : .verificationFailure

@@ -2,13 +2,14 @@ import Foundation
 
 /// Renders a `GateReport`: a terminal table, Markdown for a pull-request comment, or JSON.
 public enum GateReportRendering {
-    public static func text(_ report: GateReport) -> String {
+    /// The terminal report, within `width` columns when given (the table fitted, prose wrapped at spaces).
+    public static func text(_ report: GateReport, width: Int? = nil) -> String {
         var lines = ["pin-bench gate: \(summary(report))", ""]
         lines.append(contentsOf: notes(report).map { "note: \($0)" })
         if !notes(report).isEmpty { lines.append("") }
-        if judgedSomething(report) { lines.append(table(report).text) }
+        if judgedSomething(report) { lines.append(table(report).text(width: width)) }
         lines.append(contentsOf: footer(report))
-        return lines.joined(separator: "\n") + "\n"
+        return lines.joined(separator: "\n").wrappingLongLines(width: width) + "\n"
     }
 
     public static func markdown(_ report: GateReport) -> String {

@@ -11,6 +11,8 @@ public enum OutputFormat: String, CaseIterable, Sendable {
     case json
     /// Google Benchmark's JSON (`compare.py` reads it).
     case gbench
+    /// One self-contained HTML page (inline SVG and CSS, nothing fetched) to open in a browser.
+    case html
 
     /// The spellings `--format` accepts for this format.
     public var spellings: [String] {

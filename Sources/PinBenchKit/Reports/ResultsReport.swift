@@ -1,29 +1,33 @@
 import Foundation
 
-/// Renders a `ResultsDocument` as a terminal table, Markdown, CSV or our JSON.
+/// Renders a `ResultsDocument` as a terminal table, Markdown, CSV, our JSON, Google Benchmark's or a page of HTML.
 public enum ResultsReport {
     /// The formats `render` knows, for command-line choices.
-    public static let formats: [OutputFormat] = [.text, .md, .csv, .json, .gbench]
+    public static let formats: [OutputFormat] = [.text, .md, .csv, .json, .gbench, .html]
 
-    /// The document in `format` (`text`: the table).
-    public static func render(_ document: ResultsDocument, format: OutputFormat) throws -> String {
+    /// The document in `format` (`text`: the table). Markdown embeds each series' charts when
+    /// `chartPrefix` says where they are (`ResultsCharts.fileName`, relative to the Markdown file).
+    /// The text fits `width` columns (nil: whole rows, for files and pipes).
+    public static func render(_ document: ResultsDocument, format: OutputFormat, chartPrefix: String? = nil, width: Int? = nil) throws -> String {
         switch format {
-        case .text: table(document)
-        case .md: markdown(document)
+        case .text: table(document, width: width)
+        case .md: markdown(document, chartPrefix: chartPrefix)
         case .csv: csv(document)
         case .json: try json(document)
         case .gbench: try GoogleBenchmarkJSON.render(document)
+        case .html: ResultsHTML.render(document)
         }
     }
 
     /// Per series: median ns per view at each depth, the paired ratio to the reference, the best
     /// complexity fit and the allocations, retains and releases per view at the deepest depth; then
-    /// crossovers, the counters that could not be had, and a pooled file's hosts.
-    public static func table(_ document: ResultsDocument) -> String {
+    /// crossovers, the counters that could not be had, and a pooled file's hosts; within `width`
+    /// columns when given (tables fitted, prose wrapped at spaces).
+    public static func table(_ document: ResultsDocument, width: Int? = nil) -> String {
         var lines = [header(document), ""]
         for series in document.series {
             lines.append("\(series): median ns per view [× \(document.settings.reference), per-round ratio]")
-            lines.append(seriesTable(document, series).text)
+            lines.append(seriesTable(document, series).text(width: width))
             lines.append("")
         }
         lines.append(TimeVerdict.markLegend(reference: document.settings.reference))
@@ -43,7 +47,7 @@ public enum ResultsReport {
             lines.append("")
             lines.append(contentsOf: CrossHostReport.lines(pool))
         }
-        return lines.joined(separator: "\n") + "\n"
+        return lines.joined(separator: "\n").wrappingLongLines(width: width) + "\n"
     }
 
     /// One line per strategy: its count differences (the range of the series' geometric means) and
@@ -66,7 +70,8 @@ public enum ResultsReport {
         return lines
     }
 
-    public static func markdown(_ document: ResultsDocument) -> String {
+    /// The results page; with `chartPrefix`, each series embeds its charts (`<chartPrefix>-<series>-per-view.svg`, …).
+    public static func markdown(_ document: ResultsDocument, chartPrefix: String? = nil) -> String {
         let environment = document.environment
         var lines = ["# PinBench results", ""]
         lines.append("- Run: `\(environment.commandLine)` on \(environment.date), \(formatSeconds(document.elapsedSeconds))")
@@ -88,6 +93,12 @@ public enum ResultsReport {
             lines.append("")
             lines.append(seriesTable(document, series).markdown)
             lines.append("")
+            if let chartPrefix {
+                lines.append(ResultsCharts.suffixes.map { suffix in
+                    "![\(series): \(suffix) chart](\(ResultsCharts.fileName(prefix: chartPrefix, series: series, suffix: suffix)))"
+                }.joined(separator: "\n"))
+                lines.append("")
+            }
         }
         let verdicts = verdictLines(document)
         if !verdicts.isEmpty {

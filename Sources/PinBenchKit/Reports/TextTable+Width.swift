@@ -1,6 +1,7 @@
 /// A terminal table that fits a width: when the aligned columns would be wider, the widest columns
 /// are narrowed (never below their longest word) and their cells continue on the next lines of the
-/// same row, inside the column; the terminal never has to wrap a line mid-row.
+/// same row, inside the column; when even their longest words do not fit side by side, each row
+/// becomes a block (`blocks`). The terminal never has to wrap a line mid-row.
 extension TextTable {
     /// `text` within `width` characters a line where the words allow; nil: as wide as the cells.
     public func text(width: Int?) -> String {
@@ -9,6 +10,7 @@ extension TextTable {
         let narrowest = headers.indices.map { column in
             ([headers[column]] + rows.map { $0[column] }).flatMap { $0.split(separator: " ").map(\.count) }.max() ?? 1
         }
+        guard narrowest.reduce(0, +) + 2 * (headers.count - 1) <= width else { return blocks(width: width) }
         var widths = natural
         while widths.reduce(0, +) + 2 * (headers.count - 1) > width {
             // Narrow the widest column that can still give a character.
@@ -29,6 +31,24 @@ extension TextTable {
         return (lines(headers) + [rule] + rows.flatMap(lines)).joined(separator: "\n")
     }
 
+    /// One block per row, for a width too narrow for the columns side by side: the first cell on a
+    /// line of its own, then the other cells as "header: cell", two spaces apart, on indented lines of
+    /// at most `width` characters (a longer pair continues at word boundaries, further indented).
+    func blocks(width: Int) -> String {
+        rows.map { row in
+            var lines = [row[0]]
+            var current = ""
+            for column in headers.indices.dropFirst() {
+                let pair = "\(headers[column]): \(row[column])"
+                if current.isEmpty { current = "  " + pair }
+                else if current.count + 2 + pair.count <= width { current += "  " + pair }
+                else { lines.append(current); current = "  " + pair }
+            }
+            if !current.isEmpty { lines.append(current) }
+            return lines.joined(separator: "\n").wrappingLongLines(width: width)
+        }.joined(separator: "\n")
+    }
+
     /// `cell` broken at spaces into lines of at most `width` characters (a longer word stands alone).
     static func wrap(_ cell: String, width: Int) -> [String] {
         var lines: [String] = []
@@ -44,5 +64,28 @@ extension TextTable {
             }
         }
         return lines + [current]
+    }
+}
+
+extension String {
+    /// Each line wider than `width` broken at spaces, its continuation lines indented two spaces more
+    /// than it (prose on a terminal; a table fitted with `text(width:)` has no such line). Nil: as is.
+    public func wrappingLongLines(width: Int?) -> String {
+        guard let width else { return self }
+        return split(separator: "\n", omittingEmptySubsequences: false).map { line -> String in
+            guard line.count > width else { return String(line) }
+            let indent = line.prefix { $0 == " " }.count
+            let words = line.dropFirst(indent).split(separator: " ")
+            guard var head = words.first.map(String.init) else { return String(line) }
+            // The first line as long as the width allows; the rest wrapped two narrower, further in.
+            var next = 1
+            while next < words.count, head.count + 1 + words[next].count <= width - indent {
+                head += " " + words[next]
+                next += 1
+            }
+            let continuation = next == words.count ? [] : TextTable.wrap(words[next...].joined(separator: " "), width: max(1, width - indent - 2))
+            let prefix = String(repeating: " ", count: indent)
+            return ([prefix + head] + continuation.map { prefix + "  " + $0 }).joined(separator: "\n")
+        }.joined(separator: "\n")
     }
 }

@@ -2,17 +2,18 @@ import Foundation
 
 /// Renders a `VerificationSummary` as terminal text, Markdown (results/FINDINGS.md) or JSON.
 public enum VerificationReport {
-    public static func text(_ summary: VerificationSummary) -> String {
+    /// The terminal report, within `width` columns when given (tables fitted, prose wrapped at spaces).
+    public static func text(_ summary: VerificationSummary, width: Int? = nil) -> String {
         var lines: [String] = []
         lines.append("pin-bench verify: \(summary.scenarioCount) scenarios (\(summary.scenarioSource)) in \(formatSeconds(summary.elapsedSeconds))")
         lines.append("")
         lines.append("Scenarios equal to manual / explained by findings / unexplained (bugs), per class:")
-        lines.append(equivalenceTable(summary).text)
+        lines.append(equivalenceTable(summary).text(width: width))
         lines.append("")
         lines.append(contentsOf: findingLines(summary))
         lines.append("")
         lines.append(contentsOf: bugLines(summary))
-        return lines.joined(separator: "\n") + "\n"
+        return lines.joined(separator: "\n").wrappingLongLines(width: width) + "\n"
     }
 
     public static func markdown(_ summary: VerificationSummary, command: String) -> String {

@@ -1,0 +1,124 @@
+import Foundation
+import FoundationXML
+@testable import PinBenchKit
+import XCTest
+
+/// `report --format html` and `pr256 --format html`: one parseable, self-contained page with every
+/// case, every counter of the registry, the charts and the verdicts, all text escaped.
+final class ResultsHTMLTests: XCTestCase {
+    private static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+
+    /// The committed reference run: every series, app screens, five placements, all counters.
+    private static let committed: ResultsDocument = {
+        try! ResultsDocument.load(root.appendingPathComponent("results/latest.json").path)
+    }()
+
+    private func parse(_ html: String) throws -> XMLDocument {
+        try XMLDocument(xmlString: html, options: [])
+    }
+
+    private func nodes(_ document: XMLDocument, _ xpath: String) throws -> [XMLNode] {
+        try document.nodes(forXPath: xpath)
+    }
+
+    func testEveryCaseIsARowWithItsDistribution() throws {
+        let page = try parse(ResultsHTML.render(Self.committed))
+        let rows = try nodes(page, "//*[local-name()='tr'][@class='case']")
+        XCTAssertEqual(rows.count, Self.committed.cases.count)
+        let names = Set(rows.compactMap { ($0 as? XMLElement)?.children?.first?.stringValue })
+        XCTAssertEqual(names, Set(Self.committed.cases.map(\.name)))
+        // One strip per case, one dot per round.
+        let strips = try nodes(page, "//*[local-name()='tr'][@class='case']//*[local-name()='svg'][@class='strip']")
+        XCTAssertEqual(strips.count, Self.committed.cases.count)
+        let firstDots = try nodes(page, "(//*[local-name()='svg'][@class='strip'])[1]//*[local-name()='circle']")
+        XCTAssertEqual(firstDots.count, Self.committed.cases[0].samples.count)
+    }
+
+    func testChartsVerdictsCountersHostAndPlacementsAppear() throws {
+        let document = Self.committed
+        let html = ResultsHTML.render(document)
+        let page = try parse(html)
+        let charts = try nodes(page, "//*[local-name()='figure'][@class='chart']/*[local-name()='svg']")
+        XCTAssertEqual(charts.count, document.series.map { ResultsCharts.charts(document, series: $0).count }.reduce(0, +))
+        let verdicts = try nodes(page, "//*[local-name()='li'][@class='verdict']")
+        XCTAssertEqual(verdicts.map(\.stringValue), ResultsReport.verdictLines(document).map { $0.trimmingLeadingSpaces }.map(Optional.some))
+        let counterRows = try nodes(page, "//*[local-name()='table'][@id='counter-table']//*[local-name()='tbody']/*[local-name()='tr']")
+        XCTAssertEqual(counterRows.count, Counter.all.count)
+        let caseHeaders = try nodes(page, "//*[local-name()='table'][@id='case-table']//*[local-name()='th']").compactMap(\.stringValue)
+        for counter in Counter.all { XCTAssertTrue(caseHeaders.contains(counter.column), counter.column) }
+        let placements = try nodes(page, "//*[local-name()='table'][@id='placement-table']//*[local-name()='tbody']/*[local-name()='tr']")
+        XCTAssertEqual(placements.count, document.layoutCount)
+        XCTAssertTrue(html.contains(HTMLPage.escape(document.environment.cpuModel)))
+        let findings = try nodes(page, "//*[local-name()='li'][@class='finding']")
+        XCTAssertFalse(findings.isEmpty, "the committed run has cases explained by findings")
+    }
+
+    func testTextIsEscaped() throws {
+        var document = Self.committed
+        let hostile = "<script>alert(\"x\")</script> & 'q'"
+        document.cases[0].name = hostile
+        document.environment.cpuModel = hostile
+        document.environment.commandLine = hostile
+        let html = ResultsHTML.render(document)
+        XCTAssertFalse(html.contains("<script"))
+        let page = try parse(html)
+        let rows = try nodes(page, "//*[local-name()='tr'][@class='case']")
+        XCTAssertEqual((rows.first as? XMLElement)?.children?.first?.stringValue, hostile)
+        XCTAssertEqual(MarkdownHTML().body("a <b> & `<c>` [x](\"y\")"),
+                       "<p>a &lt;b&gt; &amp; <code>&lt;c&gt;</code> <a href=\"&quot;y&quot;\">x</a></p>")
+    }
+
+    func testNothingIsFetched() throws {
+        for html in [ResultsHTML.render(Self.committed), Self.pr256.html] {
+            XCTAssertNil(html.range(of: "<script"), "no script")
+            XCTAssertNil(html.range(of: "<link"), "no linked style sheet")
+            XCTAssertNil(html.range(of: " src="), "no loaded resource")
+            XCTAssertNil(html.range(of: "url("), "no CSS resource")
+            XCTAssertNil(html.range(of: "@import"))
+            XCTAssertNil(html.range(of: "<img"), "pictures are inline SVG")
+            XCTAssertNil(html.range(of: "xlink:href"))
+            let page = try parse(html)
+            // Links are for a reader to follow (PR #256), never a resource; the report has none.
+            for link in try nodes(page, "//*[local-name()='a']/@href").compactMap(\.stringValue) {
+                XCTAssertFalse(link.hasSuffix(".svg") || link.hasSuffix(".png"), link)
+            }
+        }
+        XCTAssertTrue(try nodes(parse(ResultsHTML.render(Self.committed)), "//*[local-name()='a']").isEmpty)
+    }
+
+    // MARK: pr256 --format html
+
+    /// The page's Markdown and HTML (a small verification run, no instruction counts).
+    private static let pr256: (markdown: String, html: String) = {
+        var plan = VerificationPlan()
+        plan.randomScenarios = 20
+        let page = PR256Page(verification: plan.run(), instructions: InstructionCounts(regions: [:]), timings: nil,
+                             command: "pin-bench pr256 --format html")
+        return (page.markdown, page.html)
+    }()
+
+    func testPR256PageInlinesEveryPictureAndKeepsItsTables() throws {
+        let page = try parse(Self.pr256.html)
+        let pictures = try nodes(page, "//*[local-name()='figure'][@class='picture']/*[local-name()='svg']")
+        XCTAssertEqual(pictures.count, PR256Page.pictures().count)
+        let headings = try nodes(page, "//*[local-name()='h2']").compactMap(\.stringValue)
+        XCTAssertEqual(headings.first, "Verdict")
+        let markdownTables = Self.pr256.markdown.split(separator: "\n").filter { $0.hasPrefix("| ---") || $0.hasPrefix("|---") }.count
+        XCTAssertEqual(try nodes(page, "//*[local-name()='table']").count, markdownTables)
+        XCTAssertFalse(try nodes(page, "//*[local-name()='pre']/*[local-name()='code']").isEmpty, "the recommended API's code block")
+    }
+
+    func testMarkdownBlocks() {
+        let body = MarkdownHTML().body("# T\n\npara one\nline two\n\n- a *b*\n- **c**\n\n1. x\n2. y\n\n| h | n |\n| --- | ---: |\n| a \\| b | 2 |\n\n```swift\nlet x = 1 < 2\n```\n<!-- note -->")
+        XCTAssertEqual(body, """
+            <h1>T</h1>
+            <p>para one line two</p>
+            <ul><li>a <em>b</em></li>
+            <li><strong>c</strong></li></ul>
+            <ol><li>x</li>
+            <li>y</li></ol>
+            <div class="scroll"><table><thead><tr><th>h</th><th>n</th></tr></thead><tbody><tr><td>a | b</td><td class="num">2</td></tr></tbody></table></div>
+            <pre><code>let x = 1 &lt; 2</code></pre>
+            """)
+    }
+}
