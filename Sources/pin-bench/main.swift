@@ -33,9 +33,10 @@ func main() -> ExitCode {
         print(command.help)
         return .success
     }
+    // Colour is settled first, so that a usage error in the verb's options is coloured as asked.
+    Color.configure((try? Arguments(rest, options: [CommonOptions.group], skippingUnknown: true))?.choice(CommonOptions.color) ?? .auto)
     do {
         var arguments = try command.parse(rest)
-        Color.configure(arguments.choice(CommonOptions.color) ?? .auto)
         if command.measuresTime {
             AddressRandomization.reexecWithoutRandomization()
         }

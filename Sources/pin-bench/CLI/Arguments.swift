@@ -10,8 +10,9 @@ struct Arguments {
     /// The values given, by the option's name (an empty string for a flag).
     private var values: [String: [String]] = [:]
 
-    /// Parses `words` (the words after the verb) against `groups`.
-    init(_ words: some Sequence<String>, options groups: [OptionGroup]) throws(UsageError) {
+    /// Parses `words` (the words after the verb) against `groups`; `skippingUnknown` passes over the
+    /// options that are not in them (to read the common ones before the verb's table is known good).
+    init(_ words: some Sequence<String>, options groups: [OptionGroup], skippingUnknown: Bool = false) throws(UsageError) {
         let options = groups.flatMap(\.options)
         var byName: [String: Option] = [:]
         for option in options {
@@ -31,6 +32,7 @@ struct Arguments {
             }
             let (spelling, attached) = Arguments.split(word)
             guard let option = byName[spelling] else {
+                if skippingUnknown { continue }
                 throw UsageError("unknown option '\(word)'" + Suggestion.phrase(for: spelling, among: options.flatMap(\.spellings)))
             }
             guard values[option.name] == nil || option.repeatable else { throw UsageError("option \(option.name) given more than once") }

@@ -83,7 +83,7 @@ struct Option: Sendable {
             }
         case .number(let range):
             guard let number = Double(text), range.contains(number) else {
-                return UsageError("option \(name) needs a number from \(range.lowerBound) to \(range.upperBound), got '\(text)'")
+                return UsageError("option \(name) needs a number from \(Help.plain(range.lowerBound)) to \(Help.plain(range.upperBound)), got '\(text)'")
             }
         case .seed:
             guard Option.seed(text) != nil else {
