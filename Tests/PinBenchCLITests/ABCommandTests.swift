@@ -192,6 +192,26 @@ final class ABCommandTests: TemporaryDirectoryTestCase {
         XCTAssertFalse(text.contains("per side") || text.contains("in each file") || text.contains("samples"), text)
     }
 
+    /// ab starts its children with command lines: every option in them is one that `run` and `serve`
+    /// take, by their tables, so that renaming an option fails here rather than in ab at run time.
+    func testTheChildrensCommandLinesParse() throws {
+        var ab = ABRun(oldPath: "", newPath: "")
+        ab.filter = "depth:16/"
+        ab.countsInstructions = true
+        ab.allowDebug = true
+        let counting = ab.countingArguments
+        XCTAssertEqual(counting.first, RunCommand.name)
+        var run = try RunCommand.parse(counting.dropFirst() + ["--out", "x.json"])
+        XCTAssertNil(run.positional())
+        XCTAssertEqual(run.int(RunCommand.rounds), 2)
+        XCTAssertEqual(run.format(RunCommand.format), .json)
+        let serving = ab.servingArguments(cpu: 1)
+        XCTAssertEqual(serving.first, ServeCommand.name)
+        let serve = try ServeCommand.parse(serving.dropFirst())
+        XCTAssertEqual(serve.int(ServeCommand.cpu), 1)
+        XCTAssertEqual(serve.string(ABCommand.filter), "depth:16/")
+    }
+
     func testTheSignedRankTestMatchesScipy() {
         // scipy.stats.wilcoxon(d) two-sided, exact: all 5 positive → 2/32; W- = 3 of n = 7 → 2·5/128.
         XCTAssertEqual(SignedRank.test([1, 2, 3, 4, 5]), 0.0625, accuracy: 1e-12)
