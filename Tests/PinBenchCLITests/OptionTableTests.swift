@@ -94,6 +94,7 @@ final class OptionTableTests: XCTestCase {
         XCTAssertEqual(Help.wrap("one two three four", width: 9, indent: 0, hanging: 2), ["one two", "  three", "  four"])
         XCTAssertEqual(Help.reflow("a b\nc\n\n  0   ok then\n      more", width: 14), "a b c\n\n  0   ok then\n      more")
         XCTAssertEqual(Help.reflow("  0   one two three", width: 12), "  0   one\n      two\n      three")
+        XCTAssertEqual(Help.reflow("  run --a --b --c", width: 16), "  run --a --b \\\n      --c", "a command is continued with a backslash")
         XCTAssertEqual(Help.plain(0.000_001), "0.000001")
         XCTAssertEqual(Help.plain(60), "60")
     }

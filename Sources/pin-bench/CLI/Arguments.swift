@@ -62,8 +62,6 @@ struct Arguments {
         return (String(word[..<equals]), String(word[word.index(after: equals)...]))
     }
 
-    var isEmpty: Bool { positionals.isEmpty && values.isEmpty }
-
     /// Removes and returns the next positional word.
     mutating func positional() -> String? {
         positionals.isEmpty ? nil : positionals.removeFirst()

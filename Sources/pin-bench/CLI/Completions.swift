@@ -76,12 +76,9 @@ enum Completions {
     }
 
     private static func bashReply(_ value: Option.Value) -> String {
-        switch value {
-        case .choice(let choices): "COMPREPLY=($(compgen -W \"\(choices.joined(separator: " "))\" -- \"${cur}\")); return"
-        case .file: "COMPREPLY=($(compgen -f -- \"${cur}\")); return"
-        case .directory: "COMPREPLY=($(compgen -d -- \"${cur}\")); return"
-        default: "COMPREPLY=(); return"
-        }
+        spelled(value, flag: "", choices: { "COMPREPLY=($(compgen -W \"\($0)\" -- \"${cur}\")); return" },
+                file: "COMPREPLY=($(compgen -f -- \"${cur}\")); return", directory: "COMPREPLY=($(compgen -d -- \"${cur}\")); return",
+                other: "COMPREPLY=(); return")
     }
 
     private static func bashPositionals(_ positionals: Positionals) -> String {
@@ -130,13 +127,8 @@ enum Completions {
 
     private static func zshSpec(_ option: Option) -> String {
         let description = "[" + quoted(short(option.help)).replacingOccurrences(of: "[", with: "\\[").replacingOccurrences(of: "]", with: "\\]") + "]"
-        let action: String = switch option.takes {
-        case .flag: ""
-        case .choice(let choices): ":\(option.placeholder):(\(choices.joined(separator: " ")))"
-        case .file: ":\(option.placeholder):_files"
-        case .directory: ":\(option.placeholder):_files -/"
-        default: ":\(option.placeholder): "
-        }
+        let action = option.takes == .flag ? ""
+            : ":\(option.placeholder):" + spelled(option.takes, flag: "", choices: { "(\($0))" }, file: "_files", directory: "_files -/", other: " ")
         let star = option.repeatable ? "*" : ""
         guard option.aliases.isEmpty else {
             let all = option.spellings.joined(separator: " ")
@@ -166,13 +158,8 @@ enum Completions {
             let prefix = "complete -c pin-bench -n \(condition)"
             for option in verb.options {
                 let names = option.spellings.map { $0.hasPrefix("--") ? "-l \($0.dropFirst(2))" : "-s \($0.dropFirst())" }.joined(separator: " ")
-                let value: String = switch option.takes {
-                case .flag: ""
-                case .choice(let choices): " -x -a '\(choices.joined(separator: " "))'"
-                case .file: " -r -F"
-                case .directory: " -x -a '(__fish_complete_directories)'"
-                default: " -x"
-                }
+                let value = spelled(option.takes, flag: "", choices: { " -x -a '\($0)'" }, file: " -r -F",
+                                    directory: " -x -a '(__fish_complete_directories)'", other: " -x")
                 lines.append("\(prefix) \(names)\(value) -d '\(quoted(short(option.help)))'")
             }
             switch verb.positionals {
@@ -185,6 +172,19 @@ enum Completions {
     }
 
     // MARK: text
+
+    /// What follows an option in a script, in one shell's spelling of each kind of value; `choices`
+    /// gets the choices joined by spaces.
+    private static func spelled(_ value: Option.Value, flag: String, choices: (String) -> String, file: String, directory: String,
+                                other: String) -> String {
+        switch value {
+        case .flag: flag
+        case .choice(let words): choices(words.joined(separator: " "))
+        case .file: file
+        case .directory: directory
+        case .integer, .number, .seed, .integers, .text: other
+        }
+    }
 
     /// `text` safe inside single quotes of every shell: a quote becomes a typographic one.
     private static func quoted(_ text: String) -> String {

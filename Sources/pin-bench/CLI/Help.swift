@@ -64,7 +64,8 @@ enum Help {
 
     /// Prose wrapped to `width`: paragraphs (lines at column 0) are filled; an indented line is an item
     /// kept at its indentation, its more indented followers its continuation, wrapped under them (or,
-    /// without followers, under its second column).
+    /// without followers, under its second column; without one either, it is a command, continued
+    /// with a backslash).
     static func reflow(_ text: String, width: Int) -> String {
         var output: [String] = []
         var prose: [String] = []
@@ -73,8 +74,13 @@ enum Help {
             if !prose.isEmpty { output += wrap(prose.joined(separator: " "), width: width, indent: 0, hanging: 0) }
             prose = []
             if let current = item {
-                let hanging = current.hanging ?? secondColumn(current.text).map { current.indent + $0 } ?? current.indent + 4
-                output += wrap(current.text, width: width, indent: current.indent, hanging: hanging)
+                if let hanging = current.hanging ?? secondColumn(current.text).map({ current.indent + $0 }) {
+                    output += wrap(current.text, width: width, indent: current.indent, hanging: hanging)
+                } else {
+                    // A line of its own, without columns, is a command: broken lines end in " \" so it still pastes.
+                    let lines = wrap(current.text, width: width - 2, indent: current.indent, hanging: current.indent + 4)
+                    output += lines.dropLast().map { $0 + " \\" } + [lines[lines.count - 1]]
+                }
             }
             item = nil
         }
