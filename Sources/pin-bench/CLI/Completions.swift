@@ -126,7 +126,7 @@ enum Completions {
     }
 
     private static func zshSpec(_ option: Option) -> String {
-        let description = "[" + quoted(short(option.help)).replacingOccurrences(of: "[", with: "\\[").replacingOccurrences(of: "]", with: "\\]") + "]"
+        let description = "[" + quoted(short(option)).replacingOccurrences(of: "[", with: "\\[").replacingOccurrences(of: "]", with: "\\]") + "]"
         let action = option.takes == .flag ? ""
             : ":\(option.placeholder):" + spelled(option.takes, flag: "", choices: { "(\($0))" }, file: "_files", directory: "_files -/", other: " ")
         let star = option.repeatable ? "*" : ""
@@ -160,7 +160,7 @@ enum Completions {
                 let names = option.spellings.map { $0.hasPrefix("--") ? "-l \($0.dropFirst(2))" : "-s \($0.dropFirst())" }.joined(separator: " ")
                 let value = spelled(option.takes, flag: "", choices: { " -x -a '\($0)'" }, file: " -r -F",
                                     directory: " -x -a '(__fish_complete_directories)'", other: " -x")
-                lines.append("\(prefix) \(names)\(value) -d '\(quoted(short(option.help)))'")
+                lines.append("\(prefix) \(names)\(value) -d '\(quoted(short(option)))'")
             }
             switch verb.positionals {
             case .none: break
@@ -191,16 +191,16 @@ enum Completions {
         text.replacingOccurrences(of: "'", with: "’")
     }
 
-    /// An option's help cut to its first clause, for the one line a shell shows.
-    private static func short(_ help: String) -> String {
-        let clause = help.prefix { $0 != ";" && $0 != "(" && $0 != ":" }.trimmingSuffix(" ")
+    /// An option's help cut to its first clause, for the one line a shell shows; a choice option whose
+    /// help describes each choice is shown as its choices.
+    private static func short(_ option: Option) -> String {
+        if case .choice(let choices) = option.takes, choices.allSatisfy(option.help.contains) {
+            return "one of " + choices.joined(separator: ", ")
+        }
+        var clause = option.help
+        for end in ["; ", " ("] {
+            if let range = clause.range(of: end) { clause = String(clause[..<range.lowerBound]) }
+        }
         return clause.count <= 60 ? clause : String(clause.prefix(59)) + "…"
-    }
-}
-
-extension StringProtocol {
-    /// The text without the trailing `character`s.
-    func trimmingSuffix(_ character: Character) -> String {
-        String(reversed().drop { $0 == character }.reversed())
     }
 }

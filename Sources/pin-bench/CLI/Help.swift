@@ -133,3 +133,10 @@ enum Help {
         return lines.map { $0.trimmingSuffix(" ") }
     }
 }
+
+extension StringProtocol {
+    /// The text without the trailing `character`s.
+    func trimmingSuffix(_ character: Character) -> String {
+        String(reversed().drop { $0 == character }.reversed())
+    }
+}
