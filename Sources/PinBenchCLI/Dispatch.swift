@@ -6,18 +6,21 @@ import PinBenchKit
 func main() -> ExitCode {
     AllocationCounting.install(pin_alloc_counts_now)
     InstructionCounter.registerRunningPinBench()
-    var arguments = Arguments(CommandLine.arguments.dropFirst())
-    let verb = arguments.positional()
-    if verb == nil && (arguments.flag("--help") || arguments.flag("-h")) {
+    let words = Array(CommandLine.arguments.dropFirst())
+    let verb = words.first.flatMap { $0.hasPrefix("-") ? nil : $0 }
+    let rest = Array(words.dropFirst(verb == nil ? 0 : 1))
+    let options = rest.prefix { $0 != "--" }
+    let asksForHelp = options.contains(CommonOptions.help.name) || CommonOptions.help.aliases.contains(where: options.contains)
+    if verb == nil && asksForHelp {
         print(Commands.overview)
         return .success
     }
-    if verb == nil && arguments.flag("--version") || verb == "version" {
+    if verb == nil && options.contains("--version") || verb == "version" {
         print(Version.text)
         return .success
     }
     if verb == "help" {
-        guard let topic = arguments.positional() else {
+        guard let topic = rest.first else {
             print(Commands.overview)
             return .success
         }
@@ -26,40 +29,44 @@ func main() -> ExitCode {
         return .success
     }
     guard let command = verb.map(Commands.named) ?? Commands.defaultCommand else { return unknownVerb(verb ?? "") }
-    if arguments.flag("--help") || arguments.flag("-h") {
+    if asksForHelp {
         print(command.help)
         return .success
     }
-    if command.measuresTime {
-        AddressRandomization.reexecWithoutRandomization()
-    }
-    // The plumbing verbs are ended by the pin-bench that started them, with the signals' default action.
-    if !Commands.hidden.contains(where: { $0 == command }) {
-        TerminationSignals.install(verb: command.name) { ExitCode.stopped(by: $0).rawValue }
-    }
+    // Colour is settled first, so that a usage error in the verb's options is coloured as asked.
+    Color.configure((try? Arguments(rest, options: [CommonOptions.group], skippingUnknown: true))?.choice(CommonOptions.color) ?? .auto)
     do {
+        var arguments = try command.parse(rest)
+        if command.measuresTime {
+            AddressRandomization.reexecWithoutRandomization()
+        }
+        // The plumbing verbs are ended by the pin-bench that started them, with the signals' default action.
+        if !Commands.hidden.contains(where: { $0 == command }) {
+            TerminationSignals.install(verb: command.name) { ExitCode.stopped(by: $0).rawValue }
+        }
         return try command.run(&arguments)
     } catch let error as UsageError {
-        Output.error("pin-bench \(command.name): \(error)\nSee 'pin-bench \(command.name) --help'.")
+        Output.failure("pin-bench \(command.name): \(error)\nSee 'pin-bench \(command.name) --help'.")
         return .usage
     } catch let error as OutputError {
-        Output.error("pin-bench \(command.name): \(error)")
+        Output.failure("pin-bench \(command.name): \(error)")
         return .ioError
     } catch let error as InputFileError {
-        Output.error("pin-bench \(command.name): \(error)")
+        Output.failure("pin-bench \(command.name): \(error)")
         return .badBaseline
     } catch let error as SafeFileError {
-        Output.error("pin-bench \(command.name): \(error)")
+        Output.failure("pin-bench \(command.name): \(error)")
         return .ioError
     } catch {
-        Output.error("pin-bench \(command.name): internal error: \(error) (a bug in pin-bench; please report it)")
+        Output.failure("pin-bench \(command.name): internal error: \(error) (a bug in pin-bench; please report it)")
         return .internalError
     }
 }
 
 /// A verb that does not exist: the nearest one if it looks like a typo, and the list.
 func unknownVerb(_ verb: String) -> ExitCode {
-    let names = Commands.all.map { $0.name } + ["help", "version"]
-    Output.error("pin-bench: unknown verb '\(verb)'\(Suggestion.phrase(for: verb, among: names))\n\n\(Commands.overview)")
+    let names = Commands.all.map { $0.name } + Commands.pseudoVerbs
+    Output.failure("pin-bench: unknown verb '\(verb)'\(Suggestion.phrase(for: verb, among: names))")
+    Output.error("\n\(Commands.overview)")
     return .usage
 }

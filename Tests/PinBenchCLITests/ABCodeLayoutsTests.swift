@@ -95,8 +95,7 @@ final class ABCodeLayoutsTests: TemporaryDirectoryTestCase {
     }
 
     func testTheSelfTestRelinksOnlyAbTrials() throws {
-        var arguments = Arguments(["--code-layouts", "2", "--trials", "0"])
-        XCTAssertThrowsError(try GateSelfTestCommand.run(&arguments)) { XCTAssertTrue("\($0)".contains("--ab-trials"), "\($0)") }
+        XCTAssertThrowsError(try run(GateSelfTestCommand.self, ["--code-layouts", "2", "--trials", "0"])) { XCTAssertTrue("\($0)".contains("--ab-trials"), "\($0)") }
         let rows = [ABSelfTest.Row(suite: .ci, injectedPercent: 0, trials: [], codeLayouts: 1),
                     ABSelfTest.Row(suite: .ci, injectedPercent: 10, trials: [], codeLayouts: 3)]
         let table = GateSelfTestReport.abTable(rows).text

@@ -61,9 +61,8 @@ final class ABCommandTests: TemporaryDirectoryTestCase {
 
     func testExecutablesWithOtherSuitesOrSchemasAreRefused() throws {
         let measured = "\(directory)/measured.json"
-        var measure = Arguments(["--suite", "ci", "--rounds", "2", "--min-time", "0.0005", "--allow-debug", "--quiet", "--no-save",
-                                 "--format", "json", "--out", measured])
-        XCTAssertEqual(try RunCommand.run(&measure), .success)
+        XCTAssertEqual(try run(RunCommand.self, ["--suite", "ci", "--rounds", "2", "--min-time", "0.0005", "--allow-debug", "--quiet", "--no-save",
+                                 "--format", "json", "--out", measured]), .success)
         var document = try ResultsDocument.load(measured)
         document.cases.removeLast()
         let fewerCases = "\(directory)/fewer.json"
@@ -170,6 +169,47 @@ final class ABCommandTests: TemporaryDirectoryTestCase {
         figure.changeInterval = Statistics.Interval(lower: -0.05, upper: 0.01)
         let across = GateReportRendering.figure(figure, digits: 1)
         XCTAssertTrue(across.contains("interval -5.00%…+1.00% reaches across ±3.00%"), across)
+    }
+
+    /// ab's time cell is labelled in ab's terms: the two medians are OLD's and NEW's over their visits,
+    /// the percentage the paired change the verdict judges (it printed "2735.6 → 3198.6 (+19.16%)",
+    /// whose medians give +16.9%, without saying which was which), and an undecided case asks for
+    /// rounds, not "rounds per side" of two files; the summary says rounds, not samples.
+    func testAbsCellsSayWhatWasComparedInItsOwnTerms() throws {
+        let decided = FigureComparison(old: 2735.6, new: 3198.6, relativeChange: 0.1916, p: 0.00256, change: .regression, counts: true, threshold: 0.03)
+        XCTAssertEqual(GateReportRendering.figure(decided, digits: 1, paired: true), "2735.6 → 3198.6 (paired +19.16%, p=2.56e-03) ▲")
+        XCTAssertEqual(GateReportRendering.figure(decided, digits: 1), "2735.6 → 3198.6 (+19.16%, p=2.56e-03) ▲", "compare's cells are as they were")
+        let name = document().cases[0].name
+        let timings = ABTimings(names: [name], old: [[100, 101, 99, 100, 102]], new: [[150, 152, 149, 150, 153]])
+        let comparison = try ABComparison(old: document(), new: document(), timings: timings)
+        var settings = GateSettings()
+        settings.tiers = [.time]
+        let report = comparison.paired(Gate.compare(baseline: comparison.old, candidate: comparison.new, settings: settings))
+        XCTAssertEqual(report.verdict, .inconclusive)
+        let text = GateReportRendering.text(report)
+        XCTAssertTrue(text.contains("too few rounds to reach p < "), text)
+        XCTAssertTrue(text.contains("time: median ns OLD → NEW (paired change)"), text)
+        XCTAssertFalse(text.contains("per side") || text.contains("in each file") || text.contains("samples"), text)
+    }
+
+    /// ab starts its children with command lines: every option in them is one that `run` and `serve`
+    /// take, by their tables, so that renaming an option fails here rather than in ab at run time.
+    func testTheChildrensCommandLinesParse() throws {
+        var ab = ABRun(oldPath: "", newPath: "")
+        ab.filter = "depth:16/"
+        ab.countsInstructions = true
+        ab.allowDebug = true
+        let counting = ab.countingArguments
+        XCTAssertEqual(counting.first, RunCommand.name)
+        var run = try RunCommand.parse(counting.dropFirst() + ["--out", "x.json"])
+        XCTAssertNil(run.positional())
+        XCTAssertEqual(run.int(RunCommand.rounds), 2)
+        XCTAssertEqual(run.format(RunCommand.format), .json)
+        let serving = ab.servingArguments(cpu: 1)
+        XCTAssertEqual(serving.first, ServeCommand.name)
+        let serve = try ServeCommand.parse(serving.dropFirst())
+        XCTAssertEqual(serve.int(ServeCommand.cpu), 1)
+        XCTAssertEqual(serve.string(ABCommand.filter), "depth:16/")
     }
 
     func testTheSignedRankTestMatchesScipy() {

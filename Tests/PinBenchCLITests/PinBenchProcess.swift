@@ -61,7 +61,7 @@ extension XCTestCase {
     /// Runs verb `command` in this process with `arguments` (the words after the verb), as `main`
     /// would, without its exit-code mapping: usage errors arrive as thrown `UsageError`s.
     func run(_ command: any Command.Type, _ arguments: [String]) throws -> ExitCode {
-        var parsed = Arguments(arguments)
+        var parsed = try command.parse(arguments)
         return try command.run(&parsed)
     }
 }

@@ -92,10 +92,9 @@ final class LayoutsRunTests: XCTestCase {
         let directory = NSTemporaryDirectory() + "pin-bench-layouts-\(UUID().uuidString)"
         try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(atPath: directory) }
-        var arguments = Arguments(["--layouts", "2", "--depths", "16", "--rounds", "3", "--min-time", "0.0005",
+        XCTAssertEqual(try run(RunCommand.self, ["--layouts", "2", "--depths", "16", "--rounds", "3", "--min-time", "0.0005",
                                    "--strategies", "manual,if-else", "--no-save", "--allow-debug", "--quiet",
-                                   "--format", "json", "--out", "\(directory)/run.json"])
-        XCTAssertEqual(try RunCommand.run(&arguments), .success)
+                                   "--format", "json", "--out", "\(directory)/run.json"]), .success)
         let document = try ResultsDocument.load("\(directory)/run.json")
         XCTAssertEqual(document.schemaVersion, ResultsDocument.currentSchemaVersion)
         let layouts = try XCTUnwrap(document.layouts)
@@ -125,10 +124,9 @@ final class LayoutsRunTests: XCTestCase {
         defer { try? FileManager.default.removeItem(atPath: directory) }
         let allowed = CPUAffinity.allowedCPUs
         let cpu = try XCTUnwrap(allowed.last)
-        var arguments = Arguments(["--cpu", "\(cpu)", "--depths", "4", "--rounds", "2", "--min-time", "0.0005",
+        XCTAssertEqual(try run(RunCommand.self, ["--cpu", "\(cpu)", "--depths", "4", "--rounds", "2", "--min-time", "0.0005",
                                    "--strategies", "manual,if-else", "--no-save", "--allow-debug", "--quiet",
-                                   "--format", "json", "--out", "\(directory)/run.json"])
-        XCTAssertEqual(try RunCommand.run(&arguments), .success)
+                                   "--format", "json", "--out", "\(directory)/run.json"]), .success)
         let host = try XCTUnwrap(try ResultsDocument.load("\(directory)/run.json").environment.host)
         XCTAssertEqual(host.pinnedCPU, cpu)
         XCTAssertEqual(host.cpusUsed, [cpu])
@@ -139,8 +137,7 @@ final class LayoutsRunTests: XCTestCase {
     func testLayoutsAndCPUAreCheckedBeforeMeasuring() {
         for (options, fragment) in [(["--layouts", "0"], "--layouts needs an integer from 1"),
                                     (["--cpu", "1023"], "--cpu 1023: not a CPU this process may run on")] {
-            var arguments = Arguments(options + ["--allow-debug", "--no-save", "--quiet"])
-            XCTAssertThrowsError(try RunCommand.run(&arguments)) { error in
+            XCTAssertThrowsError(try run(RunCommand.self, options + ["--allow-debug", "--no-save", "--quiet"])) { error in
                 XCTAssertTrue(error is UsageError && "\(error)".contains(fragment), "\(error)")
             }
         }

@@ -47,9 +47,9 @@ final class VerifyCommandTests: TemporaryDirectoryTestCase {
     }
 
     func testArgumentsAcceptEqualsSyntaxAndRejectLeftovers() throws {
-        var arguments = Arguments(["--seed=0x10", "--depth-max=3", "extra"])
-        XCTAssertEqual(try arguments.seed("--seed"), 16)
-        XCTAssertEqual(try arguments.int("--depth-max", in: 1...5), 3)
+        let arguments = try VerifyCommand.parse(["--seed=0x10", "--depth-max=3", "extra"])
+        XCTAssertEqual(arguments.seed(VerifyCommand.seed), 16)
+        XCTAssertEqual(arguments.int(VerifyCommand.depthMax), 3)
         XCTAssertThrowsError(try arguments.finish()) { XCTAssertTrue("\($0)".contains("unexpected argument 'extra'")) }
     }
 }

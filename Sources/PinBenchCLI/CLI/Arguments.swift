@@ -1,139 +1,112 @@
 import PinBenchKit
 
-/// A command line being consumed option by option: `--name value` or `--name=value`, flags, then a
-/// check that nothing unknown is left. Every problem is a `UsageError` naming the option.
+/// A verb's command line parsed against its option table in one pass: `--name value`, `--name=value`,
+/// a short alias (`-q`, `-o FILE`), flags, and `--` after which every word is positional. Unknown
+/// options (with the nearest name), missing values, values out of range or not among the choices
+/// and an option given twice are `UsageError`s naming the option, before the verb does anything.
 struct Arguments {
-    private var remaining: [String]
-    /// Options and flags already taken, to tell a repeated option from an unknown one.
-    private var consumed: Set<String> = []
-    /// Every option and flag the verb asked for, given or not: what an unknown one may be a typo of.
-    private var asked: [String] = []
+    /// The words that are not options, in order, consumed by `positional()`.
+    private var positionals: [String]
+    /// The values given, by the option's name (an empty string for a flag).
+    private var values: [String: [String]] = [:]
 
-    init(_ arguments: some Sequence<String>) {
-        remaining = Array(arguments)
-    }
-
-    var isEmpty: Bool { remaining.isEmpty }
-
-    /// Removes and returns the first argument if it does not start with "-".
-    mutating func positional() -> String? {
-        guard let first = remaining.first, !first.hasPrefix("-") else { return nil }
-        remaining.removeFirst()
-        return first
-    }
-
-    /// True (and consumed) when `--name` is present.
-    mutating func flag(_ name: String) -> Bool {
-        asked.append(name)
-        guard let index = remaining.firstIndex(of: name) else { return false }
-        remaining.remove(at: index)
-        consumed.insert(name)
-        return true
-    }
-
-    /// The value of `--name value` or `--name=value`, consumed; nil when absent. An empty value (`--out ''`)
-    /// is a usage error: no option takes one.
-    mutating func value(_ name: String) throws(UsageError) -> String? {
-        asked.append(name)
-        if let index = remaining.firstIndex(of: name) {
-            guard index + 1 < remaining.count, !remaining[index + 1].hasPrefix("--"), !remaining[index + 1].isEmpty else {
-                throw UsageError("option \(name) needs a value")
+    /// Parses `words` (the words after the verb) against `groups`; `skippingUnknown` passes over the
+    /// options that are not in them (to read the common ones before the verb's table is known good).
+    init(_ words: some Sequence<String>, options groups: [OptionGroup], skippingUnknown: Bool = false) throws(UsageError) {
+        let options = groups.flatMap(\.options)
+        var byName: [String: Option] = [:]
+        for option in options {
+            for spelling in option.spellings { byName[spelling] = option }
+        }
+        positionals = []
+        var words = Array(words)[...]
+        while let word = words.popFirst() {
+            if word == "--" {
+                positionals += words
+                break
             }
-            let value = remaining[index + 1]
-            remaining.removeSubrange(index...index + 1)
-            consumed.insert(name)
-            return value
+            // A lone "-" (stdin by convention) and "-3" (a negative number where a value is due) are words.
+            guard word.hasPrefix("-"), word.count > 1 else {
+                positionals.append(word)
+                continue
+            }
+            let (spelling, attached) = Arguments.split(word)
+            guard let option = byName[spelling] else {
+                if skippingUnknown { continue }
+                throw UsageError("unknown option '\(word)'" + Suggestion.phrase(for: spelling, among: options.flatMap(\.spellings)))
+            }
+            guard values[option.name] == nil || option.repeatable else { throw UsageError("option \(option.name) given more than once") }
+            let value: String
+            if option.takes == .flag {
+                guard attached == nil else { throw UsageError("option \(option.name) takes no value, got '\(word)'") }
+                value = ""
+            } else if let attached {
+                value = attached
+            } else if let next = words.first, !next.hasPrefix("--") {
+                value = next
+                words.removeFirst()
+            } else {
+                value = ""
+            }
+            if option.takes != .flag {
+                guard !value.isEmpty else { throw UsageError("option \(option.name) needs a value") }
+                if let problem = option.problem(with: value) { throw problem }
+            }
+            values[option.name, default: []].append(value)
         }
-        if let index = remaining.firstIndex(where: { $0.hasPrefix(name + "=") }) {
-            let value = String(remaining[index].dropFirst(name.count + 1))
-            remaining.remove(at: index)
-            consumed.insert(name)
-            guard !value.isEmpty else { throw UsageError("option \(name) needs a value") }
-            return value
-        }
-        return nil
     }
 
-    /// The value `value(name)` would return, without consuming it (for a check before the option's owner parses it).
-    func peek(_ name: String) -> String? {
-        if let index = remaining.firstIndex(of: name) { return index + 1 < remaining.count ? remaining[index + 1] : nil }
-        return remaining.first { $0.hasPrefix(name + "=") }.map { String($0.dropFirst(name.count + 1)) }
+    /// `--name=value` as (`--name`, `value`); a word without "=" (or a short option) as (word, nil).
+    private static func split(_ word: String) -> (String, String?) {
+        guard word.hasPrefix("--"), let equals = word.firstIndex(of: "=") else { return (word, nil) }
+        return (String(word[..<equals]), String(word[word.index(after: equals)...]))
     }
 
-    /// An integer option within `range`.
-    mutating func int(_ name: String, in range: ClosedRange<Int>) throws(UsageError) -> Int? {
-        guard let text = try value(name) else { return nil }
-        guard let number = Int(text), range.contains(number) else {
-            throw UsageError("option \(name) needs an integer from \(range.lowerBound) to \(range.upperBound), got '\(text)'")
-        }
-        return number
+    /// Removes and returns the next positional word.
+    mutating func positional() -> String? {
+        positionals.isEmpty ? nil : positionals.removeFirst()
     }
 
-    /// A non-negative 64-bit integer option (seeds), decimal or 0x-hexadecimal.
-    mutating func seed(_ name: String) throws(UsageError) -> UInt64? {
-        guard let text = try value(name) else { return nil }
-        let number = text.hasPrefix("0x") ? UInt64(text.dropFirst(2), radix: 16) : UInt64(text)
-        guard let number else {
-            throw UsageError("option \(name) needs an integer from 0 to \(UInt64.max) (decimal, or hexadecimal after 0x), got '\(text)'")
-        }
-        return number
-    }
-
-    /// A number option within `range` (seconds, percentages).
-    mutating func double(_ name: String, in range: ClosedRange<Double>) throws(UsageError) -> Double? {
-        guard let text = try value(name) else { return nil }
-        guard let number = Double(text), range.contains(number) else {
-            throw UsageError("option \(name) needs a number from \(range.lowerBound) to \(range.upperBound), got '\(text)'")
-        }
-        return number
-    }
-
-    /// One of `choices`.
-    mutating func choice(_ name: String, _ choices: [String]) throws(UsageError) -> String? {
-        guard let text = try value(name) else { return nil }
-        guard choices.contains(text) else {
-            throw UsageError("option \(name) must be one of \(choices.joined(separator: ", ")), got '\(text)'")
-        }
-        return text
-    }
-
-    /// The value of option `name` as one of `cases` (by raw value), or nil when absent.
-    mutating func choice<Choice: CaseIterable & RawRepresentable>(_ name: String, among cases: [Choice] = Array(Choice.allCases))
-        throws(UsageError) -> Choice? where Choice.RawValue == String {
-        try choice(name, cases.map(\.rawValue)).flatMap(Choice.init)
-    }
-
-    /// `--format`: one of `allowed` (by any of its spellings, `table` for `text`), or `defaultFormat`.
-    mutating func format(_ allowed: [OutputFormat], default defaultFormat: OutputFormat) throws(UsageError) -> OutputFormat {
-        guard let text = try value("--format") else { return defaultFormat }
-        guard let format = OutputFormat(text, allowed: allowed) else {
-            let spellings = allowed.flatMap(\.spellings).joined(separator: ", ")
-            throw UsageError("option --format must be one of \(spellings), got '\(text)'")
-        }
-        return format
-    }
-
-    /// Comma-separated integers within `range`, none empty ("4," and "4,,8" are refused).
-    mutating func intList(_ name: String, in range: ClosedRange<Int>) throws(UsageError) -> [Int]? {
-        guard let text = try value(name) else { return nil }
-        let parsed = text.split(separator: ",", omittingEmptySubsequences: false).map { Int($0) }
-        guard parsed.allSatisfy({ $0.map(range.contains) ?? false }) else {
-            throw UsageError("option \(name): '\(text)' must be comma-separated integers from \(range.lowerBound) to \(range.upperBound)")
-        }
-        return parsed.compactMap { $0 }
-    }
-
-    /// Fails on anything not consumed; an option given twice is named as such.
+    /// Fails on a positional word that no `positional()` took.
     func finish() throws(UsageError) {
-        guard let first = remaining.first else { return }
-        guard first.hasPrefix("-") else { throw UsageError("unexpected argument '\(first)'") }
-        let name = first.split(separator: "=", maxSplits: 1).first.map(String.init) ?? first
-        if consumed.contains(name) { throw UsageError("option \(name) given more than once") }
-        throw UsageError("unknown option '\(first)'" + Suggestion.phrase(for: name, among: asked))
+        if let first = positionals.first { throw UsageError("unexpected argument '\(first)'") }
+    }
+
+    /// Whether the option was given.
+    func flag(_ option: Option) -> Bool { values[option.name] != nil }
+
+    /// The option's value, or nil when absent.
+    func string(_ option: Option) -> String? { values[option.name]?.first }
+
+    /// Every value of a repeatable option, in order.
+    func strings(_ option: Option) -> [String] { values[option.name] ?? [] }
+
+    /// An integer option's value (checked against its range when parsed).
+    func int(_ option: Option) -> Int? { string(option).flatMap { Int($0) } }
+
+    /// A number option's value (checked against its range when parsed).
+    func double(_ option: Option) -> Double? { string(option).flatMap { Double($0) } }
+
+    /// A seed option's value.
+    func seed(_ option: Option) -> UInt64? { string(option).flatMap(Option.seed) }
+
+    /// A comma-separated integers option's values.
+    func ints(_ option: Option) -> [Int]? {
+        string(option).map { $0.split(separator: ",").compactMap { Int($0) } }
+    }
+
+    /// A choice option's value as one of an enumeration's cases.
+    func choice<Choice: RawRepresentable>(_ option: Option) -> Choice? where Choice.RawValue == String {
+        string(option).flatMap(Choice.init)
+    }
+
+    /// `--format`'s value (by any spelling; the parser took only the option's choices), or its default.
+    func format(_ option: Option) -> OutputFormat {
+        (string(option) ?? option.defaultValue).flatMap { OutputFormat($0, allowed: OutputFormat.allCases) } ?? .text
     }
 }
 
-/// A command-line mistake; its text is printed after "pin-bench: ", then the verb's usage line.
+/// A command-line mistake; its text is printed after "pin-bench VERB: ", then where to read the help.
 struct UsageError: Error, CustomStringConvertible {
     let description: String
 

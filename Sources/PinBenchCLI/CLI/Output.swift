@@ -7,7 +7,7 @@ import PinBenchKit
 enum Output {
     static func write(_ text: String, to path: String?) throws(OutputError) {
         guard let path else {
-            if let failure = write(text, to: STDOUT_FILENO) {
+            if let failure = write(Color.stdout ? Color.paintVerdicts(text) : text, to: STDOUT_FILENO) {
                 throw OutputError("cannot write to stdout: \(String(cString: strerror(failure)))")
             }
             return
@@ -79,6 +79,11 @@ enum Output {
     /// A line on stderr (where a failure cannot be reported: it is ignored).
     static func error(_ text: String) {
         _ = write(text + "\n", to: STDERR_FILENO)
+    }
+
+    /// A line on stderr that says why the command failed: `error`, in red on a terminal.
+    static func failure(_ text: String) {
+        error(Color.stderr ? Color.paintError(text) : text)
     }
 
     /// Writes all of `text` to `descriptor`; errno when it fails (EPIPE, with SIGPIPE ignored, when

@@ -5,10 +5,9 @@ import PinBenchKit
 enum ABCommand: Command {
     static let name = "ab"
     static let summary = "gate two pin-bench builds against each other, timed side by side (pull requests)"
-    static let help = """
-        Usage: pin-bench ab OLD NEW [options]
-               pin-bench ab OLD-PACKAGE NEW-PACKAGE --code-layouts K [options]
-
+    static let positionals = Completions.Positionals.files
+    static let usage = ["pin-bench ab OLD NEW [options]", "pin-bench ab OLD-PACKAGE NEW-PACKAGE --code-layouts K [options]"]
+    static let about = """
         OLD and NEW are two pin-bench executables, e.g. main's and a pull request's release builds
         (with --code-layouts, their package directories or executables built in them).
         Each is run once (`run --rounds 2`) for its deterministic counts, which are gated as
@@ -22,75 +21,81 @@ enum ABCommand: Command {
         rounds (--sessions) both children are replaced by fresh ones, so that one process's lasting
         luck does not read as a change. Per case: the median of the visits' ratios, the Wilcoxon
         signed-rank test, Holm's correction over the cases, and the 95% bootstrap interval of the
-        median, which must lie wholly beyond the threshold (3% for ab) for a verdict. A case whose
+        median, which must lie wholly beyond the threshold (\(Int(ABRun.defaultGateSettings.timeThreshold * 100))% for ab) for a verdict. A case whose
         interval still reaches beyond ± its threshold after the planned rounds, without lying wholly
         beyond it, gets extra rounds of its own (--extra-rounds, in fresh pairs of children, a
         session's rounds at a time, ABBA as before) until it is decided or the cap is reached; the
         verdict then judges all its visits by the same rule, Holm over all the cases. A case still
         undecided is inconclusive (the host was too noisy to tell), with an estimate of the rounds
-        that would decide it. The report gives the host's
-        drift during the run and what the pairing left of it. Block times include the frame reset
-        before each pass (about 3% of a pass), which dilutes a change by as much.
-
-        Options:
-          --suite NAME         \(SuiteName.list(ABRun.suites)) (default: ci)
-          --filter REGEX       only the cases whose name matches (passed to both)
-          --rounds N           visits per case (default 20; the signed-rank test needs 13 to reach
-                               0.01 after Holm's correction over the ci suite's 28 cases, 16 over 138)
-          --min-time S         seconds per block of passes (default 0.004)
-          --sessions N         fresh pairs of children over the rounds (default 4)
-          --extra-rounds N     extra rounds at most for the cases still undecided after --rounds
-                               (default 20, 0 for none); they visit only those cases, so a run
-                               grows by a few seconds when a few cases need them
-          --seed S             seeds the order of the cases in each round (default 1)
-          --code-layouts K     build each side's package once with function sections (into its
-                               .build/code-layouts, 2-3 min the first time) and relink it in K function
-                               orders (lld --shuffle-sections, seeds as in `run --code-layouts`); run
-                               the whole timing once per order, OLD and NEW linked with the same seed,
-                               and call a time change only if every order gives it (else
-                               "layout-dependent", inconclusive). Function order alone moves a time
-                               ratio by several per cent (results/placement.md). About K x the time;
-                               the counts come from order 1. Exit 6 when a side cannot be relinked
-          --instructions       also count instructions (each executable once under callgrind);
-                               implied by --tier instructions or deterministic
-          --inject-new P       the gate's self-test: NEW's if-else does P% more work (\(InjectedWork.percents.map(String.init).joined(separator: ", "))),
-                               so that OLD and NEW can be the same build (PIN_BENCH_INJECT_WORK)
-          --allow-debug        let debug builds be timed
-        \(ChildTimeoutOption.help("each side's run, a serve reply (2 min)"))
-          --quiet              no progress on stderr
-        \(GateOptions.help)
-
-        \(ExitCode.documentation)
+        that would decide it. The report gives the host's drift during the run and what the pairing
+        left of it. Block times include the frame reset before each pass (about 3% of a pass), which
+        dilutes a change by as much. The time column shows each side's median ns over its visits and,
+        judged, the paired change: the median of the per-visit NEW ÷ OLD ratios, which can differ
+        from the ratio of the two medians when the host drifted.
         """
+
+    /// ab's settings when no option changes them: the defaults `--help` states.
+    private static var defaults: ABRun { ABRun(oldPath: "", newPath: "") }
+
+    static let suite = Option.choice("--suite", "NAME", among: ABRun.suites, default: defaults.suite, help: "the cases to time")
+    static let filter = Option.value("--filter", .text, "REGEX", help: "only the cases whose name matches (passed to both)")
+    static let rounds = Option.value("--rounds", .integer(1...1_000), "N", default: defaults.rounds,
+                                     help: "visits per case (the signed-rank test needs 13 to reach 0.01 after Holm's correction over the "
+                                         + "ci suite's 28 cases, 16 over 138)")
+    static let minTime = Option.value("--min-time", .number(0.000_001...60), "S", default: defaults.blockSeconds, help: "seconds per block of passes")
+    static let sessions = Option.value("--sessions", .integer(1...1_000), "N", default: defaults.sessions, help: "fresh pairs of children over the rounds")
+    static let extraRounds = Option.value("--extra-rounds", .integer(0...1_000), "N", default: defaults.extraRounds,
+                                          help: "extra rounds at most for the cases still undecided after --rounds (0 for none); they visit "
+                                              + "only those cases, so a run grows by a few seconds when a few cases need them")
+    static let seed = Option.value("--seed", .seed, "S", default: defaults.seed, help: "seeds the order of the cases in each round")
+    static let codeLayouts = Option.value("--code-layouts", .integer(2...20), "K",
+                                          help: "build each side's package once with function sections (into its .build/code-layouts, 2-3 min "
+                                              + "the first time) and relink it in K function orders (lld --shuffle-sections, seeds as in `run "
+                                              + "--code-layouts`); run the whole timing once per order, OLD and NEW linked with the same seed, "
+                                              + "and call a time change only if every order gives it (else \"layout-dependent\", inconclusive). "
+                                              + "Function order alone moves a time ratio by several per cent (results/placement.md). About K x "
+                                              + "the time; the counts come from order 1. Exit 6 when a side cannot be relinked")
+    static let instructions = Option.flag("--instructions", help: "also count instructions (each executable once under callgrind); implied "
+        + "by --tier instructions or deterministic")
+    static let injectNew = Option.value("--inject-new", .choice(InjectedWork.percents.map(String.init)), "P",
+                                        help: "the gate's self-test: NEW's if-else does P% more work, so that OLD and NEW can be the same "
+                                            + "build (PIN_BENCH_INJECT_WORK)")
+    static let allowDebug = Option.flag("--allow-debug", help: "let debug builds be timed")
+    static let childTimeout = ChildTimeoutOption.option("each side's run, a serve reply (\(Int(ChildTimeLimit.replySeconds / 60)) min)")
+
+    static let options = [
+        OptionGroup("Timing", [suite, filter, rounds, minTime, sessions, extraRounds, seed, codeLayouts, instructions, injectNew, allowDebug,
+                               childTimeout, OutputOptions.quiet]),
+        GateOptions.group(defaults: ABRun.defaultGateSettings),
+    ]
+
+    static let epilogue = ExitCode.documentation
 
     static func run(_ arguments: inout Arguments) throws -> ExitCode {
         guard let oldPath = arguments.positional(), let newPath = arguments.positional() else {
             throw UsageError("ab needs two pin-bench executables: OLD NEW")
         }
-        let thresholdsPath = GateOptions.thresholdsPath(in: arguments)
-        let settings = try GateOptions.parse(&arguments, defaults: ABRun.defaultGateSettings)
-        var ab = ABRun(oldPath: oldPath, newPath: newPath)
-        ab.suite = try arguments.choice("--suite", among: ABRun.suites) ?? .ci
-        ab.filter = try arguments.value("--filter")
-        ab.rounds = try arguments.int("--rounds", in: 1...1_000) ?? ab.rounds
-        ab.blockSeconds = try arguments.double("--min-time", in: 0.000_001...60) ?? ab.blockSeconds
-        ab.sessions = try arguments.int("--sessions", in: 1...1_000) ?? ab.sessions
-        ab.extraRounds = try arguments.int("--extra-rounds", in: 0...1_000) ?? ab.extraRounds
-        ab.gate = settings
-        ab.seed = try arguments.seed("--seed") ?? ab.seed
-        ab.countsInstructions = arguments.flag("--instructions") || settings.tiersAsked && settings.tiers.contains(.instructions)
-        ab.injection = try arguments.int("--inject-new", in: 1...20)
-        if let injection = ab.injection, !InjectedWork.percents.contains(injection) {
-            throw UsageError("option --inject-new must be one of \(InjectedWork.percents.map(String.init).joined(separator: ", ")), got \(injection)")
-        }
-        ab.allowDebug = arguments.flag("--allow-debug")
-        ab.timeLimit = try ChildTimeoutOption.parse(&arguments)
-        ab.timed = settings.tiers.contains(.time)
-        let codeLayouts = try arguments.int("--code-layouts", in: 2...20)
-        let format = try arguments.format([.text, .md, .json], default: .text)
-        let out = try arguments.value("--out")
-        let progress = Progress(verb: name, quiet: arguments.flag("--quiet"))
         try arguments.finish()
+        let thresholdsPath = arguments.string(GateOptions.thresholds)
+        let settings = try GateOptions.parse(arguments, defaults: ABRun.defaultGateSettings)
+        var ab = ABRun(oldPath: oldPath, newPath: newPath)
+        ab.suite = arguments.choice(suite) ?? ab.suite
+        ab.filter = arguments.string(filter)
+        ab.rounds = arguments.int(rounds) ?? ab.rounds
+        ab.blockSeconds = arguments.double(minTime) ?? ab.blockSeconds
+        ab.sessions = arguments.int(sessions) ?? ab.sessions
+        ab.extraRounds = arguments.int(extraRounds) ?? ab.extraRounds
+        ab.gate = settings
+        ab.seed = arguments.seed(seed) ?? ab.seed
+        ab.countsInstructions = arguments.flag(instructions) || settings.tiersAsked && settings.tiers.contains(.instructions)
+        ab.injection = arguments.int(injectNew)
+        ab.allowDebug = arguments.flag(allowDebug)
+        ab.timeLimit = ChildTimeoutOption.parse(arguments)
+        ab.timed = settings.tiers.contains(.time)
+        let codeLayouts = arguments.int(self.codeLayouts)
+        let format = arguments.format(GateOptions.format)
+        let out = arguments.string(GateOptions.out)
+        let progress = Progress(verb: name, quiet: arguments.flag(OutputOptions.quiet))
         try Output.checkOutputs(["--out": out], inputs: ["OLD": oldPath, "NEW": newPath, "--thresholds": thresholdsPath])
         var builds: [CodeLayoutBuild] = []
         for (role, path) in [("OLD", oldPath), ("NEW", newPath)] {

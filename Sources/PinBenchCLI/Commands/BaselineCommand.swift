@@ -4,29 +4,36 @@ import PinBenchKit
 enum BaselineCommand: Command {
     static let name = "baseline"
     static let summary = "save a results file as a named baseline, or list baselines"
-    static let help = """
-        Usage: pin-bench baseline save NAME [--from FILE] [--force] [--dir DIR]
-               pin-bench baseline list [--dir DIR]
+    static let positionals = Completions.Positionals.words(["save", "list"])
+    static let usage = ["pin-bench baseline save NAME [--from FILE] [--force] [--dir DIR]", "pin-bench baseline list [--dir DIR]"]
+    static var about: String {
+        """
+          save    copies a results file (default \(RunCommand.latestResults), the last `run`'s) to
+                  DIR/NAME.json after checking that it reads; refuses to overwrite unless --force
+          list    lists the baselines of DIR with their date, commit, machine and case count
 
-        save    copies a results file (default \(RunCommand.latestResults), the last `run`'s) to
-                DIR/NAME.json after checking that it reads; refuses to overwrite unless --force
-        list    lists the baselines of DIR with their date, commit, machine and case count
+        A baseline records its environment; comparing across machines or builds says so (see
+        `pin-bench compare --help`).
+        """
+    }
 
-        DIR defaults to results/baselines. A baseline records its environment; comparing across
-        machines or builds says so (see `pin-bench compare --help`).
-
+    static let from = Option.value("--from", .file, "FILE", default: RunCommand.latestResults, help: "the results file save copies")
+    static let force = Option.flag("--force", help: "let save overwrite an existing baseline")
+    static let dir = Option.value("--dir", .directory, "DIR", default: BaselineStore.defaultDirectory, help: "where the baselines are")
+    static let options = [OptionGroup([from, force, dir])]
+    static let epilogue = """
         Exit status: 0 success, 5 when the source results file is missing or unreadable, 64 usage
         errors (including an existing NAME without --force), 74 when the baseline cannot be written.
         """
 
     static func run(_ arguments: inout Arguments) throws -> ExitCode {
         guard let action = arguments.positional() else { throw UsageError("baseline needs 'save NAME' or 'list'") }
-        let store = BaselineStore(directory: try arguments.value("--dir") ?? "results/baselines")
+        let store = BaselineStore(directory: arguments.string(dir) ?? BaselineStore.defaultDirectory)
         switch action {
         case "save":
             guard let name = arguments.positional() else { throw UsageError("baseline save needs a NAME") }
-            let source = try arguments.value("--from") ?? RunCommand.latestResults
-            let force = arguments.flag("--force")
+            let source = arguments.string(from) ?? RunCommand.latestResults
+            let force = arguments.flag(self.force)
             try arguments.finish()
             try Output.checkDistinct(["baseline": store.path(of: name)], inputs: ["--from": source])
             guard let document = GateOptions.load(source, as: "results file", for: Self.name) else { return .badBaseline }

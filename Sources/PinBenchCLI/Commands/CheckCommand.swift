@@ -6,9 +6,8 @@ enum CheckCommand: Command {
     static let name = "check"
     static let measuresTime = true
     static let summary = "measure the baseline's cases again and gate against it (for CI)"
-    static let help = """
-        Usage: pin-bench check --baseline FILE [options]
-
+    static let usage = ["pin-bench check --baseline FILE [options]"]
+    static let about = """
         Measures exactly the cases of the baseline (same scenarios, same strategies) and compares with
         the regression gate. With --tier deterministic, instruction counts (under valgrind) and the
         allocation and retain/release counts of one steady-state pass are measured, nothing is timed:
@@ -18,19 +17,21 @@ enum CheckCommand: Command {
         here, time only when the baseline has enough rounds for its cases (the ci suite's 28: 8).
         Raw times are judged only against a baseline of this host and build (or with --tier time);
         the per-round ratio to `manual`, taken within each run, is judged on any host.
+        """
 
-        Options:
-          --baseline FILE      the baseline results file (required), e.g. results/baseline.json
-          --rounds N, --min-time S, --seed S   timing settings (as in `run`)
-          --save FILE          also save the new measurement as a results file (atomically; not the
-                               baseline itself)
-          --allow-slow         measure baseline scenarios over the work budget (fan-in all on deep
-                               chains is O(N²): refused by default above 50 million relative-view
-                               reads per pass, as in `run`)
-          --quiet              no progress on stderr (a line redrawn on a terminal, a plain line every 10 s in a log)
-        \(ChildTimeoutOption.help("the valgrind run"))
-        \(GateOptions.help)
+    static let baseline = Option.value("--baseline", .file, "FILE", help: "the baseline results file (required), e.g. results/baseline.json")
+    static let save = Option.value("--save", .file, "FILE", help: "also save the new measurement as a results file (atomically; not the "
+        + "baseline itself)")
 
+    static let options = [
+        OptionGroup("Measurement", [baseline, TimingOptions.rounds, TimingOptions.minTime, TimingOptions.seed, save,
+                                    OutputOptions.allowSlow.with(help: "measure baseline scenarios over the work budget (as in `run`)"),
+                                    OutputOptions.quiet, ChildTimeoutOption.option("the valgrind run")]),
+        GateOptions.group(),
+    ]
+
+    static var epilogue: String {
+        """
         Refreshing a baseline on purpose (after an intended change; review the diff before committing),
         with a plain release build and enough rounds for every tier it claims:
           swift build -c release
@@ -38,22 +39,21 @@ enum CheckCommand: Command {
 
         \(ExitCode.documentation)
         """
+    }
 
     static func run(_ arguments: inout Arguments) throws -> ExitCode {
-        guard let baselinePath = try arguments.value("--baseline") else { throw UsageError("check needs --baseline FILE") }
-        let thresholdsPath = GateOptions.thresholdsPath(in: arguments)
-        let settings = try GateOptions.parse(&arguments)
-        var measurement = MeasurementSettings()
-        if let rounds = try arguments.int("--rounds", in: 2...10_000) { measurement.rounds = rounds }
-        if let seconds = try arguments.double("--min-time", in: 0.000_001...60) { measurement.minSampleSeconds = seconds }
-        if let seed = try arguments.seed("--seed") { measurement.seed = seed }
-        let save = try arguments.value("--save")
-        let timeLimit = try ChildTimeoutOption.parse(&arguments)
-        let format = try arguments.format([.text, .md, .json], default: .text)
-        let out = try arguments.value("--out")
-        let allowSlow = arguments.flag("--allow-slow")
-        let progress = Progress(verb: name, quiet: arguments.flag("--quiet"))
         try arguments.finish()
+        guard let baselinePath = arguments.string(baseline) else { throw UsageError("check needs --baseline FILE") }
+        let thresholdsPath = arguments.string(GateOptions.thresholds)
+        let settings = try GateOptions.parse(arguments)
+        var measurement = MeasurementSettings()
+        TimingOptions.apply(arguments, to: &measurement)
+        let save = arguments.string(self.save)
+        let timeLimit = ChildTimeoutOption.parse(arguments)
+        let format = arguments.format(GateOptions.format)
+        let out = arguments.string(GateOptions.out)
+        let allowSlow = arguments.flag(OutputOptions.allowSlow)
+        let progress = Progress(verb: name, quiet: arguments.flag(OutputOptions.quiet))
         try Output.checkOutputs(["--out": out, "--save": save], inputs: ["--baseline": baselinePath, "--thresholds": thresholdsPath])
 
         guard let baseline = GateOptions.load(baselinePath, as: "baseline", for: name) else { return .badBaseline }

@@ -2,17 +2,16 @@ import PinBenchKit
 
 /// `--child-timeout SECONDS`, on the verbs that start child processes.
 enum ChildTimeoutOption {
-    /// The option's help; `children` names the verb's children, in under 45 characters.
-    static func help(_ children: String) -> String {
-        """
-          --child-timeout S    seconds a child process may run: \(children)
-                               (default \(Int(ChildTimeLimit.factor)) x what its plan should take, at least \(Int(ChildTimeLimit.floorSeconds / 60)) min); one past
-                               it is stopped (SIGTERM, then SIGKILL 5 s later) and named, exit 8
-        """
+    /// The option, its help naming the verb's `children`.
+    static func option(_ children: String) -> Option {
+        .value("--child-timeout", .number(0.001...1_000_000), "S",
+               help: "seconds a child process may run: \(children) (default \(Int(ChildTimeLimit.factor)) x what its plan should take, "
+                   + "at least \(Int(ChildTimeLimit.floorSeconds / 60)) min); one past it is stopped (SIGTERM, then SIGKILL 5 s later) "
+                   + "and named, exit 8")
     }
 
-    static func parse(_ arguments: inout Arguments) throws(UsageError) -> ChildTimeLimit {
-        ChildTimeLimit(fixed: try arguments.double("--child-timeout", in: 0.001...1_000_000))
+    static func parse(_ arguments: Arguments) -> ChildTimeLimit {
+        ChildTimeLimit(fixed: arguments.double(option("")))
     }
 
     /// The exit status for a failed step that started children: 8 when one ran past its time limit,

@@ -1,11 +1,20 @@
-/// A verb of pin-bench.
+/// A verb of pin-bench: its option table parses its command line and, with its usage lines and
+/// prose, makes its `--help`.
 protocol Command: Sendable {
     static var name: String { get }
     /// One line for the verb list.
     static var summary: String { get }
-    /// Full `--help` text.
-    static var help: String { get }
-    /// Runs with the arguments after the verb; throws `UsageError` / `OutputError` for the usual outcomes.
+    /// The usage lines after "Usage: ", e.g. "pin-bench compare OLD.json NEW.json [options]".
+    static var usage: [String] { get }
+    /// What the verb does, for `--help` (paragraphs are wrapped to the terminal; indented lines are items).
+    static var about: String { get }
+    /// The verb's options, in groups (its own and shared ones), in `--help` order.
+    static var options: [OptionGroup] { get }
+    /// What follows the options in `--help`: exit statuses, recipes.
+    static var epilogue: String { get }
+    /// What the verb takes besides options, for shell completion.
+    static var positionals: Completions.Positionals { get }
+    /// Runs with the parsed arguments after the verb; throws `UsageError` / `OutputError` for the usual outcomes.
     static func run(_ arguments: inout Arguments) throws -> ExitCode
     /// True for verbs that time code: they run with address-space randomization off (see
     /// `AddressRandomization`).
@@ -14,13 +23,36 @@ protocol Command: Sendable {
 
 extension Command {
     static var measuresTime: Bool { false }
+    static var about: String { "" }
+    static var options: [OptionGroup] { [] }
+    static var epilogue: String { "" }
+    static var positionals: Completions.Positionals { .none }
+
+    /// Every option the verb takes: its own and the common ones.
+    static var table: [OptionGroup] { options + [CommonOptions.group] }
+
+    /// `--help`, wrapped to `width`.
+    static func help(width: Int) -> String {
+        Help.text(usage: usage, about: about, options: table, epilogue: epilogue, width: width)
+    }
+
+    /// `--help` at the terminal's width.
+    static var help: String { help(width: Help.width) }
+
+    /// The words after the verb, parsed against the verb's table.
+    static func parse(_ words: some Sequence<String>) throws(UsageError) -> Arguments {
+        try Arguments(words, options: table)
+    }
 }
 
 enum Commands {
     /// Every verb, in `--help` order.
     static let all: [any Command.Type] = [RunCommand.self, ListCommand.self, VerifyCommand.self, ReportCommand.self, MergeCommand.self, CompareCommand.self, ABCommand.self,
                                                  CheckCommand.self, BaselineCommand.self, GateSelfTestCommand.self,
-                                                 CrossCheckCommand.self, PR256Command.self]
+                                                 CrossCheckCommand.self, PR256Command.self, CompletionsCommand.self]
+
+    /// The words that are not verbs but are taken where a verb is.
+    static let pseudoVerbs = ["help", "version"]
 
     /// Verbs that work but are not listed (plumbing between pin-bench processes).
     static let hidden: [any Command.Type] = [InstructionsProbeCommand.self, LayoutChildCommand.self, ServeCommand.self]
@@ -34,7 +66,7 @@ enum Commands {
 
     static var overview: String {
         let verbs = all.map { "  \($0.name.padding(12))\($0.summary)" }.joined(separator: "\n")
-        return """
+        return Help.reflow("""
             pin-bench: the PinLayout chaining benchmark and conformance suite.
 
             Usage: pin-bench [verb] [options]     (no verb: run)
@@ -45,7 +77,7 @@ enum Commands {
             \(verbs)
 
             \(ExitCode.documentation)
-            """
+            """, width: Help.width)
     }
 }
 

@@ -4,9 +4,9 @@ import PinBenchKit
 enum CompareCommand: Command {
     static let name = "compare"
     static let summary = "compare two results files with the two-tier regression gate"
-    static let help = """
-        Usage: pin-bench compare OLD.json NEW.json [options]
-
+    static let positionals = Completions.Positionals.files
+    static let usage = ["pin-bench compare OLD.json NEW.json [options]"]
+    static let about = """
         Compares two results files case by case (matched by name). Instructions per pass (when both
         have them, from --instructions runs) change when they move by at least the threshold; times
         change only when the Mann–Whitney U test is significant AND the whole 95% interval of the
@@ -15,22 +15,19 @@ enum CompareCommand: Command {
         strategy's per-round ratio to `manual`, taken within each run, is always judged. Time needs
         a baseline with enough rounds for its cases (the ci suite's 28: 8); a shorter one is said so,
         with the command that re-saves it.
-
-        Options:
-        \(GateOptions.help)
-
-        \(ExitCode.documentation)
         """
+    static let options = [GateOptions.group()]
+    static let epilogue = ExitCode.documentation
 
     static func run(_ arguments: inout Arguments) throws -> ExitCode {
         guard let oldPath = arguments.positional(), let newPath = arguments.positional() else {
             throw UsageError("compare needs two results files: OLD.json NEW.json")
         }
-        let thresholdsPath = GateOptions.thresholdsPath(in: arguments)
-        let settings = try GateOptions.parse(&arguments)
-        let format = try arguments.format([.text, .md, .json], default: .text)
-        let out = try arguments.value("--out")
         try arguments.finish()
+        let thresholdsPath = arguments.string(GateOptions.thresholds)
+        let settings = try GateOptions.parse(arguments)
+        let format = arguments.format(GateOptions.format)
+        let out = arguments.string(GateOptions.out)
         try Output.checkOutputs(["--out": out], inputs: ["baseline": oldPath, "candidate": newPath, "--thresholds": thresholdsPath])
         guard let (old, new) = GateOptions.loadPair(baseline: oldPath, candidate: newPath, for: name) else { return .badBaseline }
         let report = Gate.compare(baseline: old, candidate: new, settings: settings, gaps: old.baselineGaps(alpha: settings.alpha))

@@ -5,9 +5,9 @@ import PinBenchKit
 enum CrossCheckCommand: Command {
     static let name = "crosscheck"
     static let summary = "compare a results file with the C++ harness's Google Benchmark JSON"
-    static let help = """
-        Usage: pin-bench crosscheck SWIFT.json GBENCH.json [options]
-
+    static let positionals = Completions.Positionals.files
+    static let usage = ["pin-bench crosscheck SWIFT.json GBENCH.json [options]"]
+    static let about = """
         Matches the cases of a results file (`pin-bench run --format json --out FILE`, or
         results/latest.json) with those of pin-gbench's JSON (--benchmark_out=FILE
         --benchmark_out_format=json) by name, BM_Chain/<strategy>/depth:<N>/hidden:<pattern>/fanin:<k>,
@@ -17,12 +17,14 @@ enum CrossCheckCommand: Command {
         cost at small depths, noise, the whole scenario moving, the reset figures, batch sizes). It
         also lists ns per view of every strategy from both harnesses next to the native C++ rows
         (cpp-reference, cpp-integer-pixels).
+        """
 
-        Options:
-          --tolerance X     agreement band, as a fraction of the Swift figure (default 0.10)
-          --format F        text (default; also spelled table) or md
-          --out FILE        write the report to FILE (atomically) and print its summary line
-
+    static let tolerance = Option.value("--tolerance", .number(0...10), "X", default: CrossCheck.defaultTolerance,
+                                        help: "agreement band, as a fraction of the Swift figure")
+    static let format = Option.format([.text, .md])
+    static let out = OutputOptions.out.with(help: "write the report to FILE (atomically) and print its summary line")
+    static let options = [OptionGroup([tolerance, format, out])]
+    static let epilogue = """
         Exit status: 0 when both files were read (whatever the agreement; the summary line counts the
         disagreements), 5 when a file is missing, unreadable or malformed, when the results file has no
         cases, a repeated case name or a non-positive sample, or when the two files have no case in
@@ -33,10 +35,10 @@ enum CrossCheckCommand: Command {
         guard let swiftPath = arguments.positional(), let gbenchPath = arguments.positional() else {
             throw UsageError("crosscheck needs two files: SWIFT.json (pin-bench results) GBENCH.json (pin-gbench JSON)")
         }
-        let tolerance = try arguments.double("--tolerance", in: 0...10) ?? CrossCheck.defaultTolerance
-        let format = try arguments.format([.text, .md], default: .text)
-        let out = try arguments.value("--out")
         try arguments.finish()
+        let tolerance = arguments.double(Self.tolerance) ?? CrossCheck.defaultTolerance
+        let format = arguments.format(Self.format)
+        let out = arguments.string(Self.out)
         try Output.checkOutputs(["--out": out], inputs: ["SWIFT": swiftPath, "GBENCH": gbenchPath])
         let report: CrossCheckReport
         do {

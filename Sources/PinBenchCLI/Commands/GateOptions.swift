@@ -1,35 +1,46 @@
 import PinBenchKit
 
-/// The gate's options, shared by `compare` and `check`.
+/// The gate's options, shared by `compare`, `check` and `ab` (and, the thresholds, `gate-selftest`).
 enum GateOptions {
-    static let help = """
-          --tier LIST          comma-separated tiers: instructions, allocations (count and bytes per
-                               pass), arc (retains + releases per pass), time; 'deterministic' for the
-                               first three, 'all' (or 'both') for every tier. A tier named here that
-                               a file lacks is an error (exit 5; exit 6 when this machine cannot
-                               measure it; exit 7 for a baseline with too few rounds for time), and
-                               naming time judges raw times even across hosts or builds. Without
-                               --tier: every tier both sides have, the others left out and said why;
-                               raw times only within one host and build (the ratio to manual, taken
-                               within each run, always)
-          --time-threshold X   smallest time change called, as a fraction (default 0.05; ab: 0.03)
-          --instruction-threshold X   smallest instruction change called (default 0.01)
-          --counter-threshold X   smallest change of allocations, bytes or retains + releases called
-                               (default 0: any change; an allocation where there was none always is)
-          --alpha A            Mann–Whitney significance level for the time tier (default 0.01)
-          --fail-on-improvement   exit 4 when there are improvements and no regression
-          --thresholds FILE    per-case thresholds (JSON: rules by case name or pattern, per tier; see
-                               docs/ci.md, "The regression gate"; `gate-selftest --write-thresholds` seeds one)
-          --allow-missing      judge the cases both files have even when the new one lacks some of the
-                               baseline's (otherwise exit 5, naming them)
-          --format F           text (default; also spelled table), md (a pull-request comment) or json
-          --out FILE           write the report to FILE (atomically) instead of stdout
-        """
+    static let tier = Option.value("--tier", .text, "LIST", help: "comma-separated tiers: instructions, allocations (count and bytes per "
+        + "pass), arc (retains + releases per pass), time; 'deterministic' for the first three, 'all' (or 'both') for every tier. A tier "
+        + "named here that a file lacks is an error (exit 5; exit 6 when this machine cannot measure it; exit 7 for a baseline with too "
+        + "few rounds for time), and naming time judges raw times even across hosts or builds. Without --tier: every tier both sides "
+        + "have, the others left out and said why; raw times only within one host and build (the ratio to manual, taken within each "
+        + "run, always)")
+    static let failOnImprovement = Option.flag("--fail-on-improvement", help: "exit 4 when there are improvements and no regression")
+    static let thresholds = Option.value("--thresholds", .file, "FILE", help: "per-case thresholds (JSON: rules by case name or pattern, "
+        + "per tier; see docs/ci.md, \"The regression gate\"; `gate-selftest --write-thresholds` seeds one)")
+    static let allowMissing = Option.flag("--allow-missing", help: "judge the cases both files have even when the new one lacks some of "
+        + "the baseline's (otherwise exit 5, naming them)")
+    static let format = Option.format([.text, .md, .json], help: "output format (md: a pull-request comment)")
+    static let out = OutputOptions.out
+
+    static let timeThreshold = Option.value("--time-threshold", .number(0...10), "X", default: GateSettings().timeThreshold,
+                                            help: "smallest time change called, as a fraction")
+    static let instructionThreshold = Option.value("--instruction-threshold", .number(0...10), "X", default: GateSettings().instructionThreshold,
+                                                   help: "smallest instruction change called")
+    static let counterThreshold = Option.value("--counter-threshold", .number(0...10), "X", default: GateSettings().counterThreshold,
+                                               help: "smallest change of allocations, bytes or retains + releases called (0: any change; "
+                                                   + "an allocation where there was none always is)")
+    static let alpha = Option.value("--alpha", .number(0.000_001...0.5), "A", default: GateSettings().alpha,
+                                    help: "significance level for the time tier")
+
+    /// The thresholds and significance level, stating `defaults`' values.
+    static func thresholdOptions(defaults: GateSettings) -> [Option] {
+        [timeThreshold.with(default: "\(defaults.timeThreshold)"), instructionThreshold.with(default: "\(defaults.instructionThreshold)"),
+         counterThreshold.with(default: "\(defaults.counterThreshold)"), alpha.with(default: "\(defaults.alpha)")]
+    }
+
+    /// The whole group, for a verb whose gate starts from `defaults`.
+    static func group(defaults: GateSettings = GateSettings()) -> OptionGroup {
+        OptionGroup("Gate", [tier] + thresholdOptions(defaults: defaults) + [failOnImprovement, thresholds, allowMissing, format, out])
+    }
 
     /// The gate settings of the command line over `defaults`; a bad `--thresholds` file throws its `InputFileError` (exit 5).
-    static func parse(_ arguments: inout Arguments, defaults: GateSettings = GateSettings()) throws -> GateSettings {
+    static func parse(_ arguments: Arguments, defaults: GateSettings = GateSettings()) throws -> GateSettings {
         var settings = defaults
-        if let list = try arguments.value("--tier") {
+        if let list = arguments.string(tier) {
             settings.tiers = []
             settings.tiersAsked = true
             for name in list.split(separator: ",", omittingEmptySubsequences: false) {
@@ -44,13 +55,13 @@ enum GateOptions {
                 }
             }
         }
-        if let value = try arguments.double("--time-threshold", in: 0...10) { settings.timeThreshold = value }
-        if let value = try arguments.double("--counter-threshold", in: 0...10) { settings.counterThreshold = value }
-        if let value = try arguments.double("--instruction-threshold", in: 0...10) { settings.instructionThreshold = value }
-        if let value = try arguments.double("--alpha", in: 0.000_001...0.5) { settings.alpha = value }
-        settings.failOnImprovement = arguments.flag("--fail-on-improvement")
-        settings.allowMissing = arguments.flag("--allow-missing")
-        if let path = try arguments.value("--thresholds") { settings.thresholds = try GateThresholds.load(path) }
+        settings.timeThreshold = arguments.double(timeThreshold) ?? settings.timeThreshold
+        settings.instructionThreshold = arguments.double(instructionThreshold) ?? settings.instructionThreshold
+        settings.counterThreshold = arguments.double(counterThreshold) ?? settings.counterThreshold
+        settings.alpha = arguments.double(alpha) ?? settings.alpha
+        settings.failOnImprovement = arguments.flag(failOnImprovement)
+        settings.allowMissing = arguments.flag(allowMissing)
+        if let path = arguments.string(thresholds) { settings.thresholds = try GateThresholds.load(path) }
         return settings
     }
 
@@ -84,9 +95,6 @@ enum GateOptions {
         case .tooFewRounds: .inconclusive
         }
     }
-
-    /// The `--thresholds` file's path, read before `parse` consumes it, for the output-path checks.
-    static func thresholdsPath(in arguments: Arguments) -> String? { arguments.peek("--thresholds") }
 
     /// Loads a results file for `verb` (`ResultsDocument.load` validates it: cases, unique names, sane
     /// samples); a problem is reported and becomes exit 5.

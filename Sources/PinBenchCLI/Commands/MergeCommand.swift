@@ -5,9 +5,9 @@ import PinBenchKit
 enum MergeCommand: Command {
     static let name = "merge"
     static let summary = "pool results files from several hosts: verdicts per host and across hosts"
-    static let help = """
-        Usage: pin-bench merge A.json B.json [C.json ...] --out M.json
-
+    static let positionals = Completions.Positionals.files
+    static let usage = ["pin-bench merge A.json B.json [C.json ...] --out M.json"]
+    static let about = """
         Pools results files of the same cases (e.g. one `pin-bench run` per host) into one results
         file, and prints which host is which and each ratio's verdict across hosts. Nothing is measured.
 
@@ -28,10 +28,10 @@ enum MergeCommand: Command {
         M.json is the first file's document, whole (so every verb reads it as that run), plus `hosts`:
         every run, the verdicts per host and across hosts, the differing counts and builds. `pin-bench
         report M.json` shows them; `pr256 --timings M.json` takes each host's times from it.
-
-        Options:
-          --out FILE        the merged results file (written atomically); must not be one of the inputs
-
+        """
+    static let out = OutputOptions.out.with(help: "the merged results file (written atomically); must not be one of the inputs")
+    static let options = [OptionGroup([out])]
+    static let epilogue = """
         Exit status: 0 success (differing counts included), 5 when a file is missing, unreadable,
         malformed, or does not measure the first file's cases against its reference, 64 usage errors
         (fewer than two files, no --out, an --out that is one of the inputs), 74 when --out cannot be
@@ -41,9 +41,7 @@ enum MergeCommand: Command {
     static func run(_ arguments: inout Arguments) throws -> ExitCode {
         var paths: [String] = []
         while let path = arguments.positional() { paths.append(path) }
-        let out = try arguments.value("--out")
-        while let path = arguments.positional() { paths.append(path) }
-        try arguments.finish()
+        let out = arguments.string(Self.out)
         guard paths.count >= 2 else { throw UsageError("merge needs at least two results files") }
         guard let out else { throw UsageError("merge needs --out FILE for the merged results") }
         try Output.checkOutputs(["--out": out], inputList: paths.map { ("results file", $0) })

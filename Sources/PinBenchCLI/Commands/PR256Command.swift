@@ -5,9 +5,8 @@ import PinBenchKit
 enum PR256Command: Command {
     static let name = "pr256"
     static let summary = "write the one-page verdict on PinLayout PR #256 (results/PR256.md)"
-    static let help = """
-        Usage: pin-bench pr256 [options]
-
+    static let usage = ["pin-bench pr256 [options]"]
+    static let about = """
         Writes the page for PinLayout's maintainer: the two review objections to PR #256 and its
         ifNeeded: .bottom/.center defect, each reproduced by running the statements on the engine; how
         often each bites over `verify`'s default scenarios; which strategy fixes them; instructions per
@@ -15,17 +14,16 @@ enum PR256Command: Command {
         Nothing is timed: ns/view come from --timings, or the page marks them to fill. The page opens
         with the verdict; each reproduction is drawn as an SVG wireframe (pr256-*.svg), written next to
         the page and embedded in it.
-
-        Options:
-          --timings FILE       a `pin-bench run` results JSON with the depth-1024 cases, for ns/view;
-                               repeat it for each host's file (or give a `pin-bench merge` file): the
-                               time table names the host of every row, and says whether each verdict
-                               holds across the hosts
-          --format F           md (default) or html: one self-contained page, the pictures inline
-          --out FILE           write the page to FILE (atomically) instead of stdout, and (md) its
-                               pictures next to it (without --out, no pictures)
-          --quiet              no progress on stderr (a line redrawn on a terminal, a plain line every 10 s in a log)
-
+        """
+    static let timings = Option.value("--timings", .file, "FILE",
+                                      help: "a `pin-bench run` results JSON with the depth-1024 cases, for ns/view; repeat it for each "
+                                          + "host's file (or give a `pin-bench merge` file): the time table names the host of every row, "
+                                          + "and says whether each verdict holds across the hosts", repeatable: true)
+    static let out = OutputOptions.out.with(help: "write the page to FILE (atomically) instead of stdout, and (md) its pictures next "
+        + "to it (without --out, no pictures)")
+    static let format = Option.format([.md, .html], help: "md, or html: one self-contained page, the pictures inline")
+    static let options = [OptionGroup([timings, format, out, OutputOptions.quiet])]
+    static let epilogue = """
         Exit status: 0 success, 3 when verification finds a bug (the page is still written), 5 when
         a --timings file is missing, malformed, lacks the depth-1024 chain cases of if-else and
         first-visible, or does not have the first file's cases, 6 when instructions cannot be counted
@@ -33,12 +31,11 @@ enum PR256Command: Command {
         """
 
     static func run(_ arguments: inout Arguments) throws -> ExitCode {
-        var timingsPaths: [String] = []
-        while let path = try arguments.value("--timings") { timingsPaths.append(path) }
-        let format = try arguments.format([.md, .html], default: .md)
-        let out = try arguments.value("--out")
-        let progress = Progress(verb: name, quiet: arguments.flag("--quiet"))
         try arguments.finish()
+        let timingsPaths = arguments.strings(timings)
+        let format = arguments.format(Self.format)
+        let out = arguments.string(Self.out)
+        let progress = Progress(verb: name, quiet: arguments.flag(OutputOptions.quiet))
         try Output.checkOutputs(["--out": out], inputList: timingsPaths.map { ("--timings", $0) })
 
         let timings = timingsPaths.isEmpty ? nil : loadTimings(timingsPaths)

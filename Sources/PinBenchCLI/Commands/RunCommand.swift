@@ -7,9 +7,9 @@ enum RunCommand: Command {
     static let name = "run"
     static let measuresTime = true
     static let summary = "time every strategy on the default suite (the default verb)"
-    static let help = """
-        Usage: pin-bench [run] [options]
-
+    static let usage = ["pin-bench [run] [options]"]
+    static var about: String {
+        """
         Times every strategy on chains of growing depth and prints, per series, the median ns per view
         and the per-round paired ratio to the reference strategy. Each scenario is verified first (a
         strategy whose frames differ without a documented finding is not timed: exit 3). Strategies
@@ -20,69 +20,83 @@ enum RunCommand: Command {
         counter that cannot be had here is shown as n/a with the reason. Instructions per pass are
         counted only with --instructions (deterministic; needs valgrind).
 
+        Case names: BM_Chain/<strategy>/depth:<N>/hidden:<pattern>/fanin:<k> for chains,
+        BM_App/<strategy>/screen:<name>/count:<N>/hidden:<pattern> for app screens.
+
         Default suite (--suite standard), by series (hidden pattern/fan-in, or app screen); the app
         screens with half their optional views hidden at random:
         \(BenchmarkSuite.standard().seriesLines().joined(separator: "\n"))
+        """
+    }
 
-        Selection:
-          --suite NAME         \(SuiteName.allCases.map { "\($0.rawValue)\($0 == .standard ? " (default)" : ""): \($0.purpose)" }
-                                     .joined(separator: ",\n                       "))
-          --strategies LIST    comma-separated strategy names (default: all; see `pin-bench list`)
-          --filter REGEX       only cases whose name matches, e.g. 'if-(else|needed)/depth:1024'
-                               (names: BM_Chain/<strategy>/depth:<N>/hidden:<pattern>/fanin:<k>,
-                               BM_App/<strategy>/screen:<name>/count:<N>/hidden:<pattern>)
-          --depths LIST        depths of a single custom series, e.g. 16,256,4096 (1...100000)
-          --hidden P           custom series with P% of the views hidden at random (0...100)
-          --pattern SPEC       custom series' hidden pattern: none, all, alternate, first-K, last-K,
-                               periodic-P, random-P
-          --fan-in F           custom series' fan-in: immediate, last-K, all
-        Measurement:
-          --precision P        take rounds until every ratio's 95% interval is within +-P of its median
-                               (a fraction; default \(SamplingDesign.defaultPrecision), i.e. +-\(Int(SamplingDesign.defaultPrecision * 100))%) or decides its verdict,
-                               checked after \(SamplingDesign.standard.looks.map(String.init).joined(separator: ", ")) rounds (intervals at \(String(format: "%.2f", SamplingDesign.standard.perLookConfidence * 100))% per look,
-                               so 95% however the rounds stop); a scenario stops there, at the last
-                               look, or when its share of --max-time is spent; the table names the
-                               ratios that settled nothing (docs/measurement.md, "How many rounds")
-          --max-time S         seconds of rounds for all scenarios together (default \(SamplingDesign.defaultSecondsPerScenario) per scenario);
-                               what a quiet scenario saves goes to the later ones
-          --rounds N           exactly N samples per case instead (--quick: 5), with 95% bootstrap intervals
-          --min-time S         seconds per sample (default 0.01, --quick 0.004)
-          --quick              a smoke run: fewer, shorter samples and \(BenchmarkSuite.quickDepthsDescription)
-          --reference NAME     strategy the ratios are paired with (default if-else)
-          --seed S             seeds round order and bootstrap (default 1)
-          --layouts K          measure in K fresh processes, each with its own placement of code, heap
-                               and stack (ASLR on, environment size, stack offset, heap warm-up), and
-                               call a time difference only if it holds in every layout (default 1:
-                               this process with ASLR off, to keep the default run under a minute;
-                               K x the time, e.g. --layouts 5 takes about 5 x as long)
-          --code-layouts K     as --layouts K, but each process runs a binary relinked in another
-                               function order (this package built once with function sections into
-                               .build/code-layouts, about 2-3 min the first time, then relinked by lld
-                               with --shuffle-sections, about 1 s a seed): function order alone moves
-                               a time ratio by several per cent, which process placements do not vary.
-                               Without the package sources or lld, says so and measures process layouts
-          --vary LIST          with --layouts or --code-layouts: the placement factors that differ from
-                               layout to layout, comma-separated from aslr, environment, stack, heap, or
-                               all (default) or none; the others are held at layout 1's values (held
-                               ASLR: off in every layout). Function order varies with --code-layouts
-                               whatever the list, so --code-layouts 8 --vary none is function order alone
-          --cpu N              pin the measuring thread to CPU N (recorded in the results)
-          --instructions       also count instructions per pass: re-runs pin-bench under valgrind's
-                               callgrind (every case once more, under valgrind; without
-                               valgrind it says so, goes on, and shows the counts as n/a)
-          --allow-debug        run even though pin-bench was built without optimization
-          --allow-slow         measure scenarios over the work budget (fan-in all on deep chains is O(N²):
-                               refused by default above 50 million relative-view reads per pass)
-        \(ChildTimeoutOption.help("layouts, valgrind"))
-        Output:
-          --format F           stdout format: table (default; also spelled text), md, csv, json, gbench (Google Benchmark JSON)
-          --out FILE           write that format to FILE (atomically) instead of stdout
-          --results-dir DIR    where latest.json, latest.md and the charts go (default \(defaultResultsDirectory),
-                               which git ignores, so a run leaves the checkout clean; the committed
-                               reference in results/ is refreshed on purpose: \(referenceCommand))
-          --no-save            do not write the results directory
-          --quiet              no progress on stderr (a line redrawn on a terminal, a plain line every 10 s in a log)
+    static let suiteOption = Option.value("--suite", .choice(SuiteName.allCases.map(\.rawValue)), "NAME", default: SuiteName.standard.rawValue,
+                                          help: SuiteName.allCases.map { "\($0.rawValue): \($0.purpose)" }.joined(separator: "; "))
+    static let strategiesOption = Option.value("--strategies", .text, "LIST", default: "all",
+                                               help: "comma-separated strategy names (see `pin-bench list`)")
+    static let filter = Option.value("--filter", .text, "REGEX", help: "only cases whose name matches, e.g. 'if-(else|needed)/depth:1024' "
+        + "(the case names are above)")
+    static let depths = Option.value("--depths", .integers(1...Scenario.maximumDepth), "LIST",
+                                     help: "depths of a single custom series, e.g. 16,256,4096")
+    static let hidden = Option.value("--hidden", .integer(0...100), "P", help: "custom series with P% of the views hidden at random")
+    static let pattern = Option.value("--pattern", .text, "SPEC",
+                                      help: "custom series' hidden pattern: none, all, alternate, first-K, last-K, periodic-P, random-P")
+    static let fanIn = Option.value("--fan-in", .text, "F", help: "custom series' fan-in: immediate, last-K, all")
 
+    static let precision = Option.value("--precision", .number(0.000_1...1), "P", default: SamplingDesign.defaultPrecision,
+                                        help: "take rounds until every ratio's 95% interval is within ±P of its median (a fraction) or "
+                                            + "decides its verdict, looking after \(SamplingDesign.standard.looks.map(String.init).joined(separator: ", ")) "
+                                            + "rounds, or at fewer looks when the time budget affords fewer rounds; the intervals stay 95% "
+                                            + "however the rounds stop, and the table names the ratios that settled nothing "
+                                            + "(docs/measurement.md, \"How many rounds\")")
+    static let maxTime = Option.value("--max-time", .number(0.001...86_400), "S",
+                                      default: "\(SamplingDesign.defaultSecondsPerScenario) per scenario",
+                                      help: "seconds of rounds for all scenarios together; what a quick scenario saves goes to the later ones")
+    static let rounds = TimingOptions.rounds.with(default: "none: --precision decides; --quick \(MeasurementSettings.quick.rounds)",
+                                                  help: "exactly N samples per case instead, with 95% bootstrap intervals")
+    static let minTime = TimingOptions.minTime.with(
+        default: "\(MeasurementSettings().minSampleSeconds), --quick \(MeasurementSettings.quick.minSampleSeconds)")
+    static let quick = Option.flag("--quick", help: "a smoke run: fewer, shorter samples and \(BenchmarkSuite.quickDepthsDescription)")
+    static let reference = Option.value("--reference", .text, "NAME", default: MeasurementSettings().reference,
+                                        help: "strategy the ratios are paired with")
+    static let layoutsOption = Option.value("--layouts", .integer(1...100), "K", default: 1,
+                                            help: "measure in K fresh processes, each with its own placement of code, heap and stack (ASLR "
+                                                + "on, environment size, stack offset, heap warm-up), and call a time difference only if it "
+                                                + "holds in every layout (1: this process with ASLR off; K x the time)")
+    static let codeLayouts = Option.value("--code-layouts", .integer(2...100), "K",
+                                          help: "as --layouts K, but each process runs a binary relinked in another function order (this "
+                                              + "package built once with function sections into .build/code-layouts, about 2-3 min the first "
+                                              + "time, then relinked by lld with --shuffle-sections, about 1 s a seed): function order alone "
+                                              + "moves a time ratio by several per cent, which process placements do not vary. Without the "
+                                              + "package sources or lld, says so and measures process layouts")
+    static let vary = Option.value("--vary", .text, "LIST", default: "all",
+                                   help: "with --layouts or --code-layouts: the placement factors that differ from layout to layout, "
+                                       + "comma-separated from \(LayoutFactor.allCases.map(\.rawValue).joined(separator: ", ")), or all or none; "
+                                       + "the others are held at layout 1's values (held ASLR: off in every layout). Function order varies "
+                                       + "with --code-layouts whatever the list, so --code-layouts 8 --vary none is function order alone")
+    static let cpuOption = Option.value("--cpu", .integer(0...1023), "N", help: "pin the measuring thread to CPU N (recorded in the results)")
+    static let instructions = Option.flag("--instructions", help: "also count instructions per pass: re-runs pin-bench under valgrind's "
+        + "callgrind (every case once more; without valgrind it says so, goes on, and shows the counts as n/a)")
+    static let allowDebug = Option.flag("--allow-debug", help: "run even though pin-bench was built without optimization")
+    static let childTimeout = ChildTimeoutOption.option("layouts, valgrind")
+
+    static let format = Option.format(ResultsReport.formats, help: "stdout format (gbench: Google Benchmark JSON)")
+    static let out = OutputOptions.out.with(help: "write that format to FILE (atomically) instead of stdout")
+    static let resultsDir = Option.value("--results-dir", .directory, "DIR", default: defaultResultsDirectory,
+                                         help: "where latest.json, latest.md and the charts go; the default is ignored by git, so a run "
+                                             + "leaves the checkout clean; the committed reference in results/ is refreshed on purpose: "
+                                             + referenceCommand)
+    static let noSave = Option.flag("--no-save", help: "do not write the results directory")
+
+    static let options = [
+        OptionGroup("Selection", [suiteOption, strategiesOption, filter, depths, hidden, pattern, fanIn]),
+        OptionGroup("Measurement", [precision, maxTime, rounds, minTime, quick, reference, TimingOptions.seed, layoutsOption, codeLayouts, vary, cpuOption,
+                                    instructions, allowDebug, OutputOptions.allowSlow.with(help: "measure scenarios over the work budget"
+                                        + " (fan-in all on deep chains is O(N²): refused by default above \(Scenario.workBudget) "
+                                        + "relative-view reads per pass)"), childTimeout]),
+        OptionGroup("Output", [format, out, resultsDir, noSave, OutputOptions.quiet]),
+    ]
+
+    static let epilogue = """
         Exit status: 0 success, 3 when a strategy failed verification, 8 when a child process ran past
         its time limit (the results are still written, without what it was to measure), 64 usage errors
         (including a debug build without --allow-debug), 74 when a file cannot be written, 130/143 when
@@ -90,56 +104,53 @@ enum RunCommand: Command {
         """
 
     static func run(_ arguments: inout Arguments) throws -> ExitCode {
-        var settings = MeasurementSettings()
-        let quick = arguments.flag("--quick")
-        if quick { settings = .quick }
-        let rounds = try arguments.int("--rounds", in: 2...10_000)
-        let precision = try arguments.double("--precision", in: 0.000_1...1)
-        let maxSeconds = try arguments.double("--max-time", in: 0.001...86_400)
-        if rounds != nil && (precision != nil || maxSeconds != nil) {
+        let quick = arguments.flag(self.quick)
+        var settings = quick ? MeasurementSettings.quick : MeasurementSettings()
+        TimingOptions.apply(arguments, to: &settings)
+        let fixedRounds = arguments.int(rounds) != nil
+        let precision = arguments.double(Self.precision)
+        let maxSeconds = arguments.double(maxTime)
+        if fixedRounds && (precision != nil || maxSeconds != nil) {
             throw UsageError("--rounds fixes the rounds; --precision and --max-time steer them when they are not fixed: give one or the other")
         }
-        if let rounds { settings.rounds = rounds }
-        if rounds == nil && (!quick || precision != nil || maxSeconds != nil) {
+        if !fixedRounds && (!quick || precision != nil || maxSeconds != nil) {
             settings.precision = precision ?? SamplingDesign.defaultPrecision
             settings.maxSeconds = maxSeconds
         }
-        if let seconds = try arguments.double("--min-time", in: 0.000_001...60) { settings.minSampleSeconds = seconds }
-        if let seed = try arguments.seed("--seed") { settings.seed = seed }
         var strategies = StrategyRegistry.all
-        if let list = try arguments.value("--strategies") {
+        if let list = arguments.string(strategiesOption) {
             do { strategies = try StrategyRegistry.parse(list) } catch { throw UsageError(error.description) }
         }
-        if let reference = try arguments.value("--reference") {
+        if let reference = arguments.string(Self.reference) {
             guard StrategyRegistry.named(reference) != nil else {
                 throw UsageError("unknown reference strategy '\(reference)' (known: \(StrategyRegistry.all.map { $0.name }.joined(separator: ", ")))")
             }
             settings.reference = reference
         }
-        let suite = try suite(&arguments, strategies: strategies, quick: quick)
+        let suite = try suite(arguments, strategies: strategies, quick: quick)
         var filter: Regex<AnyRegexOutput>?
-        if let pattern = try arguments.value("--filter") {
+        if let pattern = arguments.string(self.filter) {
             do { filter = try Regex(pattern) } catch { throw UsageError("--filter: '\(pattern)' is not a valid regular expression") }
         }
-        let processLayouts = try arguments.int("--layouts", in: 1...100)
-        let codeLayouts = try arguments.int("--code-layouts", in: 2...100)
+        let processLayouts = arguments.int(layoutsOption)
+        let codeLayouts = arguments.int(self.codeLayouts)
         if processLayouts != nil && codeLayouts != nil { throw UsageError("give --layouts or --code-layouts, not both") }
         let layouts = codeLayouts ?? processLayouts ?? 1
         var factors = Set(LayoutFactor.allCases)
-        if let list = try arguments.value("--vary") {
+        if let list = arguments.string(vary) {
             guard layouts > 1 else { throw UsageError("--vary needs --layouts K or --code-layouts K (K of at least 2)") }
             do { factors = Set(try LayoutFactor.parse(list)) } catch { throw UsageError("--vary: \(error)") }
         }
-        let cpu = try arguments.int("--cpu", in: 0...1023)
-        let countsInstructions = arguments.flag("--instructions")
-        let allowSlow = arguments.flag("--allow-slow")
-        let allowDebug = arguments.flag("--allow-debug")
-        let timeLimit = try ChildTimeoutOption.parse(&arguments)
-        let format = try arguments.format(ResultsReport.formats, default: .text)
-        let out = try arguments.value("--out")
-        let resultsDirectory = try arguments.value("--results-dir") ?? defaultResultsDirectory
-        let save = !arguments.flag("--no-save")
-        let progress = Progress(verb: name, quiet: arguments.flag("--quiet"))
+        let cpu = arguments.int(cpuOption)
+        let countsInstructions = arguments.flag(instructions)
+        let allowSlow = arguments.flag(OutputOptions.allowSlow)
+        let allowDebug = arguments.flag(self.allowDebug)
+        let timeLimit = ChildTimeoutOption.parse(arguments)
+        let format = arguments.format(self.format)
+        let out = arguments.string(self.out)
+        let resultsDirectory = arguments.string(resultsDir) ?? defaultResultsDirectory
+        let save = !arguments.flag(noSave)
+        let progress = Progress(verb: name, quiet: arguments.flag(OutputOptions.quiet))
         try arguments.finish()
         if save { try Output.createDirectory(resultsDirectory) }
         try Output.checkOutputs(["--out": out, "--results-dir's latest.json": save ? "\(resultsDirectory)/latest.json" : nil,
@@ -180,7 +191,7 @@ enum RunCommand: Command {
         progress.finish()
         if let error = outcome.instructionError { Output.error("pin-bench run: instructions not counted: \(error)") }
         let document = outcome.document
-        let report = try ResultsReport.render(document, format: format, width: TerminalWidth.columns(writingTo: out))
+        let report = try ResultsReport.render(document, format: format)
         // The results directory first: a bad --out path must not lose the measurement.
         if save { try saveResults(document, directory: resultsDirectory) }
         try Output.write(report, to: out)
@@ -210,12 +221,12 @@ enum RunCommand: Command {
     static let referenceCommand = "pin-bench run --code-layouts 5 --instructions --results-dir results"
 
     /// The standard suite, or one custom series when any of --depths/--hidden/--pattern/--fan-in is given.
-    private static func suite(_ arguments: inout Arguments, strategies: [any ChainStrategy.Type], quick: Bool) throws -> BenchmarkSuite {
-        let depthList = try arguments.intList("--depths", in: 1...Scenario.maximumDepth)
-        let hiddenPercent = try arguments.int("--hidden", in: 0...100)
-        let patternSpec = try arguments.value("--pattern")
-        let fanInSpec = try arguments.value("--fan-in")
-        let suiteName: SuiteName = try arguments.choice("--suite") ?? .standard
+    private static func suite(_ arguments: Arguments, strategies: [any ChainStrategy.Type], quick: Bool) throws -> BenchmarkSuite {
+        let depthList = arguments.ints(Self.depths)
+        let hiddenPercent = arguments.int(Self.hidden)
+        let patternSpec = arguments.string(Self.pattern)
+        let fanInSpec = arguments.string(Self.fanIn)
+        let suiteName: SuiteName = arguments.choice(suiteOption) ?? .standard
         guard depthList != nil || hiddenPercent != nil || patternSpec != nil || fanInSpec != nil else {
             let suite = suiteName.suite(strategies: strategies)
             return quick && suiteName == .standard ? suite.quick : suite
@@ -247,7 +258,7 @@ enum RunCommand: Command {
     private static func saveResults(_ document: ResultsDocument, directory: String) throws {
         try Output.createDirectory(directory)
         try Output.write(try ResultsReport.json(document), to: "\(directory)/latest.json")
-        try Output.write(ResultsReport.markdown(document, chartPrefix: "latest"), to: "\(directory)/latest.md")
+        try Output.write(ResultsReport.markdown(document), to: "\(directory)/latest.md")
         try ResultsCharts.write(document, to: directory, prefix: "latest")
     }
 }
@@ -257,7 +268,7 @@ enum RunCommand: Command {
 enum InstructionsProbeCommand: Command {
     static let name = InstructionCounter.probeVerb
     static let summary = "(internal) count instructions under callgrind"
-    static let help = "Usage: pin-bench instructions-probe PLAN.json   (started by `run --instructions` under valgrind)"
+    static let usage = ["pin-bench instructions-probe PLAN.json   (started by `run --instructions` under valgrind)"]
 
     static func run(_ arguments: inout Arguments) throws -> ExitCode {
         guard let path = arguments.positional() else { throw UsageError("needs the plan file") }
@@ -276,7 +287,7 @@ enum InstructionsProbeCommand: Command {
 enum LayoutChildCommand: Command {
     static let name = LayoutRunner.childVerb
     static let summary = "(internal) measure one code layout for run --layouts"
-    static let help = "Usage: pin-bench layout-child PLAN.json OUT.json   (started by `run --layouts K`)"
+    static let usage = ["pin-bench layout-child PLAN.json OUT.json   (started by `run --layouts K`)"]
 
     static func run(_ arguments: inout Arguments) throws -> ExitCode {
         guard let planPath = arguments.positional(), let out = arguments.positional() else { throw UsageError("needs the plan and output files") }

@@ -5,49 +5,47 @@ import PinBenchKit
 enum VerifyCommand: Command {
     static let name = "verify"
     static let summary = "check that strategies give the same frames as the manual reference"
-    static let help = """
-        Usage: pin-bench verify [options]
-
+    static let usage = ["pin-bench verify [options]"]
+    static let about = """
         Runs every strategy on a fresh copy of each scenario and compares all frames bit for bit with
         the hand-written `manual` reference, and the warnings with those each strategy must emit.
         Differences that are real semantics are reported as named findings with counts; anything else
         is a bug, printed with its scenario, the first differing view and a shrunk reproduction.
+        """
 
-        Options:
-          --scenarios N        random scenarios to generate (default 10000; 0: edge cases only)
-          --seed S             generator seed, decimal or 0x-hex (default 1)
-          --depth-max D        deepest random chain, 1...100000 (default 256)
-          --strategies LIST    comma-separated strategy names (default: all; see `pin-bench list`)
-          --scenario SPEC      verify only this scenario, e.g. 'depth=5 direction=up hidden=explicit-1,2'
-          --no-edge-cases      leave out the fixed edge cases
-          --allow-slow         run scenarios over the work budget (fan-in all on deep chains is O(N²):
-                               refused by default above 50 million relative-view reads per pass)
-          --format F           text (default; also spelled table), md or json
-          --out FILE           write the report to FILE (atomically) instead of stdout
-          --quiet              no progress on stderr (a line redrawn on a terminal, a plain line every 10 s in a log)
-          --help               this text
-
+    static let scenarios = Option.value("--scenarios", .integer(0...1_000_000), "N", default: VerificationPlan().randomScenarios,
+                                        help: "random scenarios to generate (0: edge cases only)")
+    static let seed = Option.value("--seed", .seed, "S", default: VerificationPlan().seed, help: "generator seed")
+    static let depthMax = Option.value("--depth-max", .integer(1...Scenario.maximumDepth), "D", default: VerificationPlan().depthMax,
+                                       help: "deepest random chain")
+    static let strategies = RunCommand.strategiesOption
+    static let scenario = Option.value("--scenario", .text, "SPEC", help: "verify only this scenario, e.g. 'depth=5 direction=up hidden=explicit-1,2'")
+    static let noEdgeCases = Option.flag("--no-edge-cases", help: "leave out the fixed edge cases")
+    static let format = GateOptions.format.with(help: "output format")
+    static let options = [OptionGroup([scenarios, seed, depthMax, strategies, scenario, noEdgeCases, OutputOptions.allowSlow, format,
+                                       OutputOptions.out, OutputOptions.quiet])]
+    static let epilogue = """
         Exit status: 0 when every difference is explained by a finding, 3 when some is not,
         64 for usage errors, 74 when the report cannot be written.
         """
 
     static func run(_ arguments: inout Arguments) throws -> ExitCode {
+        try arguments.finish()
         var plan = VerificationPlan()
-        if let count = try arguments.int("--scenarios", in: 0...1_000_000) { plan.randomScenarios = count }
-        if let seed = try arguments.seed("--seed") { plan.seed = seed }
-        if let depthMax = try arguments.int("--depth-max", in: 1...Scenario.maximumDepth) { plan.depthMax = depthMax }
-        if let list = try arguments.value("--strategies") {
+        plan.randomScenarios = arguments.int(scenarios) ?? plan.randomScenarios
+        plan.seed = arguments.seed(seed) ?? plan.seed
+        plan.depthMax = arguments.int(depthMax) ?? plan.depthMax
+        if let list = arguments.string(strategies) {
             do { plan.strategies = try StrategyRegistry.parse(list) } catch { throw UsageError(error.description) }
         }
-        if let spec = try arguments.value("--scenario") {
+        if let spec = arguments.string(scenario) {
             do { plan.explicitScenarios = [try Scenario(spec: spec)] } catch { throw UsageError("--scenario: \(error.description)") }
         }
-        if arguments.flag("--no-edge-cases") { plan.includesEdgeCases = false }
-        let allowSlow = arguments.flag("--allow-slow")
-        let format = try arguments.format([.text, .md, .json], default: .text)
-        let out = try arguments.value("--out")
-        let progress = Progress(verb: name, quiet: arguments.flag("--quiet"))
-        try arguments.finish()
+        if arguments.flag(noEdgeCases) { plan.includesEdgeCases = false }
+        let allowSlow = arguments.flag(OutputOptions.allowSlow)
+        let format = arguments.format(Self.format)
+        let out = arguments.string(OutputOptions.out)
+        let progress = Progress(verb: name, quiet: arguments.flag(OutputOptions.quiet))
         try Output.checkOutputs(["--out": out])
         if !allowSlow, let reason = plan.scenarios.lazy.compactMap(\.overBudgetReason).first { throw UsageError(reason) }
 

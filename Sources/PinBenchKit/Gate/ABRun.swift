@@ -77,12 +77,26 @@ public struct ABRun {
     }
 
     /// Counts and times `pairs`.
+    /// The options that choose the cases, the same for both children.
+    private var selection: [String] {
+        ["--suite", suite.rawValue] + (filter.map { ["--filter", $0] } ?? [])
+    }
+
+    /// The command line of a side's counting run, but its `--out FILE`. A command line, not a plan
+    /// file: OLD may be a pin-bench from before any plan format, and every build takes these options
+    /// (the CLI's tests parse them with `run`'s option table, so renaming one fails a test, not ab).
+    public var countingArguments: [String] {
+        ["run"] + selection + ["--rounds", "2", "--min-time", "0.0005", "--no-save", "--format", "json", "--quiet"]
+            + (countsInstructions ? ["--instructions"] : []) + (allowDebug ? ["--allow-debug"] : [])
+    }
+
+    /// The command line of a `serve` child pinned to `cpu` (nil: not pinned).
+    public func servingArguments(cpu: Int?) -> [String] {
+        [ABProtocol.verb] + selection + (cpu.map { ["--cpu", "\($0)"] } ?? [])
+    }
+
     private func measure(progress: (ProgressStep) -> Void) throws(ABRunError) -> ABComparison {
-        var selection = ["--suite", suite.rawValue]
-        if let filter { selection += ["--filter", filter] }
-        var counting = ["run"] + selection + ["--rounds", "2", "--min-time", "0.0005", "--no-save", "--format", "json", "--quiet"]
-        if countsInstructions { counting.append("--instructions") }
-        if allowDebug { counting.append("--allow-debug") }
+        let counting = countingArguments
 
         let pairs = pairs
         let total = rounds * pairs.count + 2
@@ -104,12 +118,12 @@ public struct ABRun {
         if let problem = old.pairingProblem("OLD \(pairs[0].old)'s results", with: new, "NEW \(pairs[0].new)'s results") {
             throw ABRunError(problem.description)
         }
-        let cpu = CPUAffinity.allowedCPUs.last.map { ["--cpu", "\($0)"] } ?? []
+        let serving = servingArguments(cpu: CPUAffinity.allowedCPUs.last)
         var timings: [ABTimings] = []
         if timed {
             for (layout, pair) in pairs.enumerated() {
                 let prefix = pairs.count == 1 ? "" : "code layout \(layout + 1)/\(pairs.count): "
-                timings.append(try time(old.cases.map(\.name), [ABProtocol.verb] + selection + cpu, pair) { round in
+                timings.append(try time(old.cases.map(\.name), serving, pair) { round in
                     let label = round < rounds ? "round \(round + 1)/\(rounds)" : "extra round \(round + 1 - rounds) (undecided cases only)"
                     progress(ProgressStep(prefix + label, done: layout * rounds + min(round, rounds - 1) + 2, total: total))
                 })

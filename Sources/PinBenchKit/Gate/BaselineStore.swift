@@ -5,7 +5,10 @@ import Foundation
 public struct BaselineStore {
     public let directory: String
 
-    public init(directory: String = "results/baselines") {
+    /// Where `baseline save` and `list` keep baselines unless told otherwise.
+    public static let defaultDirectory = "results/baselines"
+
+    public init(directory: String = defaultDirectory) {
         self.directory = directory
     }
 

@@ -71,7 +71,8 @@ public enum GateReportRendering {
         let noisy = report.inconclusive.count - layoutDependent
         var parts: [String] = []
         if noisy > 0 {
-            parts.append("\(noisy) case(s) have too few samples to reach p < \(report.settings.alpha) "
+            // ab's samples are its rounds (visits of each case); two files' are the rounds in each.
+            parts.append("\(noisy) case(s) have too few \(report.timeTest == .signedRank ? "rounds" : "samples") to reach p < \(report.settings.alpha) "
                 + "or to tell their change from ±\(percent(report.settings.timeThreshold))"
                 + (report.roundsNeeded.map { report.timeTest == .signedRank ? " (need at least \($0) rounds: --rounds \($0))"
                     : " (need at least \($0) rounds in each file)" } ?? ""))
@@ -124,16 +125,21 @@ public enum GateReportRendering {
     static func table(_ report: GateReport, only: [CaseComparison]? = nil) -> TextTable {
         let counters = Counter.all.filter { $0.tier.map(report.tiers.judged.contains) ?? false }
         let timed = report.tiers.judged.contains(.time)
-        var table = TextTable(headers: ["case"] + counters.map(\.noun) + (timed ? ["time (median ns)", "ratio to manual"] : []) + ["verdict"])
+        let paired = report.timeTest == .signedRank
+        let timeHeader = paired ? "time: median ns OLD → NEW (paired change)" : "time (median ns)"
+        var table = TextTable(headers: ["case"] + counters.map(\.noun) + (timed ? [timeHeader, "ratio to manual"] : []) + ["verdict"])
         for comparison in only ?? report.comparisons {
             table.append([comparison.name] + counters.map { figure(comparison.counters[$0.id], digits: 0) }
-                + (timed ? [figure(comparison.time, digits: 1), figure(comparison.ratioToManual, digits: 3)] : [])
+                + (timed ? [figure(comparison.time, digits: 1, paired: paired), figure(comparison.ratioToManual, digits: 3)] : [])
                 + [comparison.change.rawValue])
         }
         return table
     }
 
-    static func figure(_ figure: FigureComparison?, digits: Int) -> String {
+    /// One figure's cell. `paired` (ab): the change is the median of the per-visit NEW ÷ OLD ratios,
+    /// not the ratio of the two medians shown beside it, and is labelled so; its rounds are ab's
+    /// rounds, not rounds per side of two files.
+    static func figure(_ figure: FigureComparison?, digits: Int, paired: Bool = false) -> String {
         guard let figure else { return "-" }
         if figure.isLayoutDependent, let changes = figure.layoutChanges {
             let counts = Change.allCases.compactMap { change in
@@ -152,12 +158,13 @@ public enum GateReportRendering {
                     ? "lies beyond ±\(percent(band)) but its p" + ((figure.adjustedP ?? figure.p).map { "=\(significant($0))" } ?? "")
                         + " (Holm) does not reach alpha"
                     : "reaches across ±\(percent(band))"
-                return "\(signedPercent(figure.relativeChange, digits: 2)), interval \(signedPercent(interval.lower, digits: 2))…"
+                return "\(paired ? "paired " : "")\(signedPercent(figure.relativeChange, digits: 2)), interval \(signedPercent(interval.lower, digits: 2))…"
                     + "\(signedPercent(interval.upper, digits: 2)) \(why); "
             } ?? ""
-            return "inconclusive: \(noise)needs ≥ \(figure.roundsNeeded ?? 0) rounds per side" + (figure.counts ? "" : " [not judged]")
+            let rounds = "\(figure.roundsNeeded ?? 0) rounds" + (paired ? "" : " per side")
+            return "inconclusive: \(noise)needs ≥ \(rounds)" + (figure.counts ? "" : " [not judged]")
         }
-        var text = "\(fixed(figure.old, digits)) → \(fixed(figure.new, digits)) (\(signedPercent(figure.relativeChange, digits: 2))"
+        var text = "\(fixed(figure.old, digits)) → \(fixed(figure.new, digits)) (\(paired ? "paired " : "")\(signedPercent(figure.relativeChange, digits: 2))"
         if let p = figure.adjustedP ?? figure.p { text += ", p=\(significant(p))" }
         text += ")"
         if !figure.counts { text += " [not judged]" }

@@ -1,0 +1,101 @@
+import XCTest
+import PinBenchKit
+@testable import PinBenchCLI
+
+/// Each verb's option table both parses its command line and prints its `--help`, so the two cannot
+/// drift: every option the help lists is one the parser takes, with the range, choices and default
+/// the parser and the code use. Before, each verb parsed by hand beside a help string of its own.
+final class OptionTableTests: XCTestCase {
+    private var everyVerb: [any Command.Type] { Commands.all + Commands.hidden }
+
+    private func message(_ command: any Command.Type, _ words: [String]) -> String {
+        do {
+            _ = try command.parse(words)
+            return "no error"
+        } catch {
+            return error.description
+        }
+    }
+
+    /// Every option of a verb's table is in its help with its details, and every option line of the
+    /// help names an option of the table.
+    func testTheHelpListsExactlyTheOptionsTheParserTakes() {
+        for command in everyVerb {
+            let help = command.help(width: 10_000)
+            let options = command.table.flatMap(\.options)
+            for option in options {
+                XCTAssertTrue(help.contains(option.name), "\(command.name) --help lacks \(option.name)")
+                XCTAssertTrue(help.contains(option.help + Help.details(option)), "\(command.name) \(option.name)")
+            }
+            let listed = help.split(separator: "\n").filter { $0.hasPrefix("  -") }.compactMap { line in
+                line.split(separator: " ").first { $0.hasPrefix("--") }.map { String($0.trimmingSuffix(",")) }
+            }
+            XCTAssertEqual(Set(listed), Set(options.map(\.name)), command.name)
+        }
+    }
+
+    /// The defaults `--help` states are the code's constants: ab's time threshold is its own, and run's
+    /// rounds are MeasurementSettings' (the --quick ones too).
+    func testDefaultsComeFromTheCodesConstants() {
+        let run = RunCommand.help(width: 10_000)
+        XCTAssertTrue(run.contains("samples per case (2 to 10000; default \(MeasurementSettings().rounds), --quick \(MeasurementSettings.quick.rounds))"),
+                      run)
+        XCTAssertTrue(ABCommand.help(width: 10_000).contains("smallest time change called, as a fraction (0 to 10; default "
+            + "\(ABRun.defaultGateSettings.timeThreshold))"))
+        XCTAssertTrue(CompareCommand.help(width: 10_000).contains("smallest time change called, as a fraction (0 to 10; default "
+            + "\(GateSettings().timeThreshold))"))
+        XCTAssertNotEqual(ABRun.defaultGateSettings.timeThreshold, GateSettings().timeThreshold)
+        XCTAssertTrue(VerifyCommand.help(width: 10_000).contains("(0 to 1000000; default \(VerificationPlan().randomScenarios))"))
+    }
+
+    func testEveryHelpFitsEightyColumns() {
+        for command in everyVerb {
+            for line in command.help(width: 80).split(separator: "\n") {
+                XCTAssertLessThanOrEqual(line.count, 80, "\(command.name): \(line)")
+            }
+        }
+        XCTAssertTrue(Commands.overview.split(separator: "\n").allSatisfy { $0.count <= Help.width }, Commands.overview)
+    }
+
+    func testParsingErrorsNameTheOptionAndWhatItTakes() {
+        XCTAssertEqual(message(RunCommand.self, ["--rouns", "5"]), "unknown option '--rouns' (did you mean --rounds?)")
+        XCTAssertEqual(message(RunCommand.self, ["--rounds=5", "--rouns=6"]), "unknown option '--rouns=6' (did you mean --rounds?)")
+        XCTAssertEqual(message(RunCommand.self, ["--rounds"]), "option --rounds needs a value")
+        XCTAssertEqual(message(RunCommand.self, ["--rounds", "--quick"]), "option --rounds needs a value")
+        XCTAssertEqual(message(RunCommand.self, ["--rounds", "1"]), "option --rounds needs an integer from 2 to 10000, got '1'")
+        XCTAssertEqual(message(RunCommand.self, ["--min-time", "x"]), "option --min-time needs a number from 0.000001 to 60, got 'x'")
+        XCTAssertEqual(message(RunCommand.self, ["--quiet=yes"]), "option --quiet takes no value, got '--quiet=yes'")
+        XCTAssertEqual(message(ABCommand.self, ["--inject-new", "7"]), "option --inject-new must be one of 1, 5, 10, 20, got '7'")
+        XCTAssertEqual(message(RunCommand.self, ["-q", "--quiet"]), "option --quiet given more than once")
+        XCTAssertEqual(message(RunCommand.self, ["--color", "sometimes"]), "option --color must be one of auto, always, never, got 'sometimes'")
+    }
+
+    /// `--` ends the options (a file named like an option can be given), `--name=value` equals
+    /// `--name value`, short aliases stand for their option, and a repeatable option keeps every value.
+    func testSpellingsOfTheSameCommandLine() throws {
+        var report = try ReportCommand.parse(["-o", "out.md", "--", "--odd-name.json"])
+        XCTAssertEqual(report.string(OutputOptions.out), "out.md")
+        XCTAssertEqual(report.positional(), "--odd-name.json")
+        XCTAssertNoThrow(try report.finish())
+        XCTAssertThrowsError(try RunCommand.parse(["--", "--rounds", "5"]).finish()) {
+            XCTAssertEqual("\($0)", "unexpected argument '--rounds'")
+        }
+        let spaced = try RunCommand.parse(["--rounds", "5", "-q"]), joined = try RunCommand.parse(["--rounds=5", "--quiet"])
+        XCTAssertEqual(spaced.int(TimingOptions.rounds), 5)
+        XCTAssertEqual(joined.int(TimingOptions.rounds), 5)
+        XCTAssertTrue(spaced.flag(OutputOptions.quiet) && joined.flag(OutputOptions.quiet))
+        let timings = try PR256Command.parse(["--timings", "a.json", "--timings=b.json"])
+        XCTAssertEqual(timings.strings(PR256Command.timings), ["a.json", "b.json"])
+    }
+
+    /// Help prose is filled to the width; an indented item keeps its indentation and its continuation
+    /// lines go under its second column.
+    func testHelpProseIsWrappedToTheWidth() {
+        XCTAssertEqual(Help.wrap("one two three four", width: 9, indent: 0, hanging: 2), ["one two", "  three", "  four"])
+        XCTAssertEqual(Help.reflow("a b\nc\n\n  0   ok then\n      more", width: 14), "a b c\n\n  0   ok then\n      more")
+        XCTAssertEqual(Help.reflow("  0   one two three", width: 12), "  0   one\n      two\n      three")
+        XCTAssertEqual(Help.reflow("  run --a --b --c", width: 16), "  run --a --b \\\n      --c", "a command is continued with a backslash")
+        XCTAssertEqual(Help.plain(0.000_001), "0.000001")
+        XCTAssertEqual(Help.plain(60), "60")
+    }
+}
