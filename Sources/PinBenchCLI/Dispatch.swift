@@ -5,6 +5,7 @@ import PinBenchKit
 /// Dispatches to the verb named by the first argument (default: run) and maps outcomes to exit codes.
 func main() -> ExitCode {
     AllocationCounting.install(pin_alloc_counts_now)
+    StrategyRegistry.injectWork(InjectedWork.fromEnvironment())
     InstructionCounter.registerRunningPinBench()
     let words = Array(CommandLine.arguments.dropFirst())
     let verb = words.first.flatMap { $0.hasPrefix("-") ? nil : $0 }

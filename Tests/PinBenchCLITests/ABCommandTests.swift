@@ -103,6 +103,13 @@ final class ABCommandTests: TemporaryDirectoryTestCase {
         XCTAssertTrue(injected != IfElseStrategy.self)
         let outcomes = Verifier(strategies: [ManualStrategy.self, injected]).verify(Scenario(depth: 32, hidden: .random(percent: 50))).outcomes
         XCTAssertTrue(outcomes.allSatisfy { if case .equal = $0.verdict { true } else { false } })
+        // The registry does not read the environment by itself (it did, when first loaded): only
+        // the CLI's start-up injects the work.
+        XCTAssertTrue(StrategyRegistry.named(IfElseStrategy.name)! == IfElseStrategy.self)
+        StrategyRegistry.injectWork(injected)
+        XCTAssertTrue(StrategyRegistry.named(IfElseStrategy.name)! == injected)
+        StrategyRegistry.injectWork(nil)
+        XCTAssertTrue(StrategyRegistry.named(IfElseStrategy.name)! == IfElseStrategy.self)
         setenv(InjectedWork.variable, "7", 1)
         XCTAssertNil(InjectedWork.fromEnvironment(), "only 1, 3, 5, 10 and 20 are injections")
         XCTAssertThrowsError(try run(ABCommand.self, [try pinBench, try pinBench, "--inject-new", "7"])) { XCTAssertTrue("\($0)".contains("--inject-new")) }
@@ -203,7 +210,7 @@ final class ABCommandTests: TemporaryDirectoryTestCase {
         XCTAssertEqual(counting.first, RunCommand.name)
         var run = try RunCommand.parse(counting.dropFirst() + ["--out", "x.json"])
         XCTAssertNil(run.positional())
-        XCTAssertEqual(run.int(RunCommand.rounds), 2)
+        XCTAssertEqual(run.int(RunCommand.rounds), ABRun.countingSettings.rounds)
         XCTAssertEqual(run.format(RunCommand.format), .json)
         let serving = ab.servingArguments(cpu: 1)
         XCTAssertEqual(serving.first, ServeCommand.name)

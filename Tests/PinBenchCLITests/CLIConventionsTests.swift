@@ -57,6 +57,23 @@ final class CLIConventionsTests: TemporaryDirectoryTestCase {
         XCTAssertEqual(quiet.errors, "", "--quiet says nothing")
     }
 
+    /// Every verb that writes a file says where (it used to be `run` and `pr256` alone); --quiet keeps
+    /// it silent.
+    func testWritingVerbsSayWhatTheyWrote() throws {
+        let run = try runPinBench(["run", "--depths", "1", "--strategies", "manual,if-else", "--rounds", "2", "--min-time", "0.0005",
+                                   "--allow-debug", "--quiet", "--no-save", "--format", "json", "--out", "r.json"])
+        XCTAssertEqual(run.status, 0, run.errors)
+        XCTAssertEqual(run.errors, "", "--quiet says nothing")
+        let report = try runPinBench(["report", "r.json", "--format", "md", "--out", "r.md"])
+        XCTAssertTrue(report.errors.contains("pin-bench report: wrote r.md"), report.errors)
+        let compare = try runPinBench(["compare", "r.json", "r.json", "--out", "c.txt"])
+        XCTAssertTrue(compare.errors.contains("pin-bench compare: wrote c.txt"), compare.errors)
+        let verify = try runPinBench(["verify", "--scenarios", "5", "--out", "v.txt"])
+        XCTAssertTrue(verify.errors.contains("pin-bench verify: wrote v.txt"), verify.errors)
+        let quiet = try runPinBench(["verify", "--scenarios", "5", "--out", "v.txt", "--quiet"])
+        XCTAssertFalse(quiet.errors.contains("wrote"), quiet.errors)
+    }
+
     func testSuggestionsAreTyposNotGuesses() {
         XCTAssertEqual(Suggestion.editDistance("runn", "run"), 1)
         XCTAssertEqual(Suggestion.editDistance("comapre", "compare"), 1, "a swapped pair is one edit")

@@ -34,12 +34,13 @@ final class OptionTableTests: XCTestCase {
         }
     }
 
-    /// The defaults `--help` states are the code's constants: ab's time threshold is its own, and run's
-    /// rounds are MeasurementSettings' (the --quick ones too).
+    /// The defaults `--help` states are the code's constants: ab's time threshold is its own, run's
+    /// precision and budget are SamplingDesign's and its --quick rounds MeasurementSettings'.
     func testDefaultsComeFromTheCodesConstants() {
         let run = RunCommand.help(width: 10_000)
-        XCTAssertTrue(run.contains("samples per case (2 to 10000; default \(MeasurementSettings().rounds), --quick \(MeasurementSettings.quick.rounds))"),
-                      run)
+        XCTAssertTrue(run.contains("(2 to 10000; default none: --precision decides; --quick \(MeasurementSettings.quick.rounds))"), run)
+        XCTAssertTrue(run.contains("(0.0001 to 1; default \(SamplingDesign.defaultPrecision))"), run)
+        XCTAssertTrue(run.contains("default \(SamplingDesign.defaultSecondsPerScenario) per scenario)"), run)
         XCTAssertTrue(ABCommand.help(width: 10_000).contains("smallest time change called, as a fraction (0 to 10; default "
             + "\(ABRun.defaultGateSettings.timeThreshold))"))
         XCTAssertTrue(CompareCommand.help(width: 10_000).contains("smallest time change called, as a fraction (0 to 10; default "
@@ -65,7 +66,7 @@ final class OptionTableTests: XCTestCase {
         XCTAssertEqual(message(RunCommand.self, ["--rounds", "1"]), "option --rounds needs an integer from 2 to 10000, got '1'")
         XCTAssertEqual(message(RunCommand.self, ["--min-time", "x"]), "option --min-time needs a number from 0.000001 to 60, got 'x'")
         XCTAssertEqual(message(RunCommand.self, ["--quiet=yes"]), "option --quiet takes no value, got '--quiet=yes'")
-        XCTAssertEqual(message(ABCommand.self, ["--inject-new", "7"]), "option --inject-new must be one of 1, 5, 10, 20, got '7'")
+        XCTAssertEqual(message(ABCommand.self, ["--inject-new", "7"]), "option --inject-new must be one of \(InjectedWork.percents.map(String.init).joined(separator: ", ")), got '7'")
         XCTAssertEqual(message(RunCommand.self, ["-q", "--quiet"]), "option --quiet given more than once")
         XCTAssertEqual(message(RunCommand.self, ["--color", "sometimes"]), "option --color must be one of auto, always, never, got 'sometimes'")
     }

@@ -114,6 +114,7 @@ enum CheckCommand: Command {
         let report = Gate.compare(baseline: GateObservation.all(baseline), candidate: candidate, settings: settings,
                                   environments: (baseline.environment, environment), unverifiedCases: unverified, gaps: gaps)
         try Output.write(try GateOptions.render(report, format: format, width: TerminalWidth.columns(writingTo: out)), to: out)
+        Output.sayWrote([out, tiers.judged.contains(.time) ? save : nil], verb: name, quiet: progress.quiet)
         return GateOptions.exitCode(report)
     }
 }

@@ -32,6 +32,7 @@ enum CompareCommand: Command {
         guard let (old, new) = GateOptions.loadPair(baseline: oldPath, candidate: newPath, for: name) else { return .badBaseline }
         let report = Gate.compare(baseline: old, candidate: new, settings: settings, gaps: old.baselineGaps(alpha: settings.alpha))
         try Output.write(try GateOptions.render(report, format: format, width: TerminalWidth.columns(writingTo: out)), to: out)
+        Output.sayWrote([out], verb: name)
         return GateOptions.exitCode(report)
     }
 }

@@ -49,6 +49,7 @@ enum CrossCheckCommand: Command {
         }
         let text = format == .md ? CrossCheckRendering.markdown(report) : CrossCheckRendering.text(report)
         try Output.write(text, to: out)
+        Output.sayWrote([out], verb: name)
         if out != nil { print(CrossCheckRendering.summary(report)) }
         return .success
     }

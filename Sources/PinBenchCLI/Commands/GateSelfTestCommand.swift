@@ -111,6 +111,7 @@ enum GateSelfTestCommand: Command {
         if let thresholdsPath {
             try Output.write(try result.thresholds(minimum: test.gate.timeThreshold).json(), to: thresholdsPath)
         }
+        Output.sayWrote([out, thresholdsPath], verb: name, quiet: progress.quiet)
         return status
     }
 }

@@ -61,6 +61,7 @@ enum MergeCommand: Command {
         var pooled = ResultsDocument.pooled(pool)
         pooled.judgeableTiers = pooled.tiersItCanJudge
         try Output.write(try pooled.jsonText(), to: out)
+        Output.sayWrote([out], verb: name)
         try Output.write(CrossHostReport.lines(pool).joined(separator: "\n") + "\n", to: nil)
         return .success
     }

@@ -42,6 +42,7 @@ enum ReportCommand: Command {
         let text = try ResultsReport.render(document, format: format, chartPrefix: chartLinks, width: TerminalWidth.columns(writingTo: out))
         try Output.write(text, to: out)
         if let charts { try ResultsCharts.write(document, to: charts, prefix: chartPrefix(path)) }
+        Output.sayWrote([out, charts.map { "\(2 * document.series.count) charts in \($0)" }], verb: name)
         return .success
     }
 

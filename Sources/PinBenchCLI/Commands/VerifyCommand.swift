@@ -58,6 +58,7 @@ enum VerifyCommand: Command {
         default: VerificationReport.text(summary, width: TerminalWidth.columns(writingTo: out))
         }
         try Output.write(report, to: out)
+        Output.sayWrote([out], verb: name, quiet: progress.quiet)
         return summary.bugCount == 0 ? .success : .verificationFailure
     }
 }

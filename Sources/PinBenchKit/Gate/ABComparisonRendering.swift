@@ -36,7 +36,8 @@ extension ABComparison {
             + "beyond ± the threshold) got extra visits, up to \(most) in all\(names)"
     }
 
-    public func render(_ report: GateReport, format: OutputFormat) throws -> String {
+    /// `report` and the paired ratios in `format`; the text fits `width` columns when given (a terminal).
+    public func render(_ report: GateReport, format: OutputFormat, width: Int? = nil) throws -> String {
         let perLayout = layouts.count > 1
         var table = TextTable(headers: ["case", "NEW ÷ OLD (median of visits)", "95% interval"]
             + (perLayout ? layouts.indices.map { "layout \($0 + 1)" } : []))
@@ -57,7 +58,8 @@ extension ABComparison {
         case .md:
             return GateReportRendering.markdown(report) + (pairedRatios.isEmpty ? "" : "\n#### Paired NEW ÷ OLD per visit\n\n" + table.markdown + "\n")
         default:
-            return GateReportRendering.text(report) + (pairedRatios.isEmpty ? "" : "\nPaired NEW ÷ OLD per visit:\n" + table.text + "\n")
+            return GateReportRendering.text(report, width: width)
+                + (pairedRatios.isEmpty ? "" : "\nPaired NEW ÷ OLD per visit:\n" + table.text(width: width) + "\n")
         }
     }
 }

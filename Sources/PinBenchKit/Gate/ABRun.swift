@@ -86,7 +86,8 @@ public struct ABRun {
     /// file: OLD may be a pin-bench from before any plan format, and every build takes these options
     /// (the CLI's tests parse them with `run`'s option table, so renaming one fails a test, not ab).
     public var countingArguments: [String] {
-        ["run"] + selection + ["--rounds", "2", "--min-time", "0.0005", "--no-save", "--format", "json", "--quiet"]
+        let timing = Self.countingSettings
+        return ["run"] + selection + ["--rounds", "\(timing.rounds)", "--min-time", "\(timing.minSampleSeconds)", "--no-save", "--format", "json", "--quiet"]
             + (countsInstructions ? ["--instructions"] : []) + (allowDebug ? ["--allow-debug"] : [])
     }
 
@@ -136,15 +137,23 @@ public struct ABRun {
         }
     }
 
-    /// What one side's counting `run` should take: its suite measured with two short rounds, and
+    /// The timing of a side's counting run, whose times nobody reads: short, but three rounds and
+    /// samples of 2 ms, so that the reset's median (subtracted from every sample) survives one
+    /// preempted reset sample. With two rounds of 0.5 ms, a busy host once made a reset-corrected
+    /// sample negative, and the side's results file was refused by its own reader.
+    static var countingSettings: MeasurementSettings {
+        var settings = MeasurementSettings()
+        settings.rounds = 3
+        settings.minSampleSeconds = 0.002
+        return settings
+    }
+
+    /// What one side's counting `run` should take: its suite measured with `countingSettings`, and
     /// counted under callgrind when instructions are.
     private var countingSeconds: Double {
         let pattern = filter.flatMap { try? Regex($0) }
         let plan = suite.suite().plan(filter: pattern)
-        var settings = MeasurementSettings()
-        settings.rounds = 2
-        settings.minSampleSeconds = 0.0005
-        return settings.expectedSeconds(plan) + (countsInstructions ? InstructionProbePlan(plan).expectedSeconds : 0)
+        return Self.countingSettings.expectedSeconds(plan) + (countsInstructions ? InstructionProbePlan(plan).expectedSeconds : 0)
     }
 
     private func environment(_ side: ABSchedule.Side) -> [String: String] {

@@ -12,9 +12,10 @@ public enum ResultsHTML {
 
     static func summary(_ document: ResultsDocument) -> String {
         let environment = document.environment
-        let lines = ["\(document.cases.count) cases, \(document.settings.rounds) rounds each, in \(formatSeconds(document.elapsedSeconds)); "
+        let lines = ["\(document.cases.count) cases in \(formatSeconds(document.elapsedSeconds)); "
                         + "run `\(environment.commandLine)` on \(environment.date).",
-                     ResultsReport.methodText(document.settings), "Placements: \(ResultsReport.layoutText(document))."]
+                     ResultsReport.methodText(document), "Placements: \(ResultsReport.layoutText(document))."]
+            + SamplingReport.lines(document, limit: .max)
         return HTMLPage.element("section", ["id": "summary"], lines.map { HTMLPage.text("p", [:], $0) }.joined())
     }
 

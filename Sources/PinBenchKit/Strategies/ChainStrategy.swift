@@ -35,16 +35,26 @@ extension ChainStrategy {
 /// Every strategy PinBench knows, in report order: the built-in ones (the reference strategies
 /// first), then those a package registered (`register(_:)`, which `PinBench.main` calls).
 public enum StrategyRegistry {
-    /// The registered strategies; with `PIN_BENCH_INJECT_WORK` set (the gate's self-test), `if-else`
-    /// does that much more work under its own name (`InjectedWork`).
-    public static var all: [any ChainStrategy.Type] { builtIn + extras.withLock { $0 } }
+    /// The registered strategies; after `injectWork(_:)` (the gate's self-test), `if-else` does that
+    /// much more work under its own name.
+    public static var all: [any ChainStrategy.Type] {
+        let (ifElse, extras) = state.withLock { ($0.ifElse, $0.extras) }
+        return builtIn.map { $0 == IfElseStrategy.self ? ifElse : $0 } + extras
+    }
+
+    /// Makes `if-else` the given stand-in (`InjectedWork.fromEnvironment()`: if-else doing P% more work
+    /// under its own name), or if-else again with nil. The CLI calls it once at start-up, from
+    /// `PIN_BENCH_INJECT_WORK`; the registry never reads the environment by itself.
+    public static func injectWork(_ stand: (any ChainStrategy.Type)?) {
+        state.withLock { $0.ifElse = stand ?? IfElseStrategy.self }
+    }
 
     /// Adds strategies after the built-in ones, for every verb of this process; throws when a name
     /// is taken. Register before anything runs: child processes re-run the executable, which
     /// registers again.
     public static func register(_ strategies: [any ChainStrategy.Type]) throws(StrategyListError) {
-        try extras.withLock { extras throws(StrategyListError) in
-            extras = try adding(strategies, to: extras, besides: builtIn + injected)
+        try state.withLock { state throws(StrategyListError) in
+            state.extras = try adding(strategies, to: state.extras, besides: builtIn + injected)
         }
     }
 
@@ -61,11 +71,15 @@ public enum StrategyRegistry {
         return result
     }
 
-    private static let builtIn: [any ChainStrategy.Type] = registered.map { strategy in
-        strategy == IfElseStrategy.self ? InjectedWork.fromEnvironment() ?? strategy : strategy
+    private static let builtIn = registered
+
+    /// What a process changes: the strategies a package registered, and what runs as if-else.
+    private struct State {
+        var extras: [any ChainStrategy.Type] = []
+        var ifElse: any ChainStrategy.Type = IfElseStrategy.self
     }
 
-    private static let extras = Mutex<[any ChainStrategy.Type]>([])
+    private static let state = Mutex(State())
 
     private static let registered: [any ChainStrategy.Type] = [
         ManualStrategy.self,

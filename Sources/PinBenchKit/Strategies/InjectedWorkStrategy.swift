@@ -49,7 +49,7 @@ public enum InjectedWork {
     public static let variable = "PIN_BENCH_INJECT_WORK"
     public static let percents = [1, 3, 5, 10, 20]
 
-    static func fromEnvironment() -> (any ChainStrategy.Type)? {
+    public static func fromEnvironment() -> (any ChainStrategy.Type)? {
         guard let value = getenv(variable).map({ String(cString: $0) }) else { return nil }
         switch Int(value) {
         case 1: return InjectedUnderIfElseName<OnePercentMore>.self
