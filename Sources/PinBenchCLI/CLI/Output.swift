@@ -5,12 +5,12 @@ import PinBenchKit
 /// file, so a crash or a full disk never leaves a truncated result behind; directly for a device or
 /// FIFO, which is never replaced; through a symbolic link, which stays a link).
 enum Output {
-    /// Says on stderr which files a verb wrote ("pin-bench VERB: wrote A, B"), unless `quiet`: every
+    /// Says on stderr which files a verb wrote ("pin-bench VERB: wrote A; B"), unless `quiet`: every
     /// verb that writes a file says where.
     static func sayWrote(_ paths: [String?], verb: String, quiet: Bool = false) {
         let written = paths.compactMap { $0 }
         guard !quiet, !written.isEmpty else { return }
-        error("pin-bench \(verb): wrote \(written.joined(separator: ", "))")
+        error("pin-bench \(verb): wrote \(written.joined(separator: "; "))")
     }
 
     static func write(_ text: String, to path: String?) throws(OutputError) {

@@ -195,10 +195,8 @@ enum RunCommand: Command {
         // The results directory first: a bad --out path must not lose the measurement.
         if save { try saveResults(document, directory: resultsDirectory) }
         try Output.write(report, to: out)
-        if !progress.quiet {
-            let written = (save ? ["\(resultsDirectory)/latest.json, latest.md and \(2 * document.series.count) charts"] : []) + (out.map { [$0] } ?? [])
-            if !written.isEmpty { Output.error("pin-bench run: wrote " + written.joined(separator: "; ")) }
-        }
+        Output.sayWrote([save ? "\(resultsDirectory)/latest.json, latest.md and \(2 * document.series.count) charts" : nil, out],
+                        verb: name, quiet: progress.quiet)
         // The table ends with the verdict lines; any other output gets them on stderr.
         if (format != .text || out != nil) && !progress.quiet {
             for line in ResultsReport.verdictLines(document) { Output.error(line) }

@@ -89,7 +89,7 @@ struct BenchmarkRunner {
             guard let reference else { stop = .noRatio; break }
             let reset = Statistics.median(samples[0].map(\.wall))
             let ratios = entries.indices.dropFirst().filter { $0 != reference }.map { index in
-                PairedRatio.perRound(samples[index].map(\.wall), samples[reference].map(\.wall), reset: reset)
+                RoundRatios.paired(samples[index].map(\.wall), samples[reference].map(\.wall), reset: reset)
             }
             switch design.step(atLook: target, ratios: ratios, precision: precision,
                                secondsSpent: Double(pin_monotonic_ns() - start) / 1e9, allowanceSeconds: allowanceSeconds) {

@@ -22,13 +22,14 @@ enum SamplingReport {
         var stops: [StopReason: Set<String>] = [:]
         for result in sampled { stops[result.sampling!.stop, default: []].insert(result.scenario) }
         let counts = StopReason.allCases.compactMap { reason in stops[reason].map { "\($0.count) \(reason.rawValue)" } }
-        let ratios = sampled.compactMap { result in result.ratio.map { (result, $0) } }
-        let halfWidths = ratios.map { SamplingRecord.halfWidth($0.1.interval, median: $0.1.median) }
+        let ratios = sampled.compactMap { result in
+            result.ratio.map { (result: result, ratio: $0, halfWidth: SamplingRecord.halfWidth($0.interval, median: $0.median)) }
+        }
         let scenarios = Set(sampled.map(\.scenario)).count
         var lines = ["Rounds: \(scenarios) scenario\(scenarios == 1 ? "" : "s") stopped: \(counts.joined(separator: ", ")); "
-            + "\(halfWidths.filter { $0 <= precision }.count) of \(ratios.count) ratios within ±\(percent(precision))."]
-        let unsettled = zip(ratios, halfWidths).filter { $0.1 > precision && $0.0.1.verdict == .layoutDependent }
-            .map { (name: $0.0.0.name, halfWidth: $0.1, rounds: $0.0.0.samples.count) }
+            + "\(ratios.filter { $0.halfWidth <= precision }.count) of \(ratios.count) ratios within ±\(percent(precision))."]
+        let unsettled = ratios.filter { $0.halfWidth > precision && $0.ratio.verdict == .layoutDependent }
+            .map { (name: $0.result.name, halfWidth: $0.halfWidth, rounds: $0.result.samples.count) }
             .sorted { $0.halfWidth > $1.halfWidth }
         guard !unsettled.isEmpty else { return lines }
         lines.append("\(unsettled.count) ratio\(unsettled.count == 1 ? "" : "s") settled nothing (wider than ±\(percent(precision)) and reaching across ±2%: verdict unclear):")

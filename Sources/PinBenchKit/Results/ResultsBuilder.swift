@@ -33,7 +33,7 @@ public enum ResultsBuilder {
                 let samples = strategy.samples.map { $0.wall - reset }
                 var ratio: RatioSummary?
                 if let reference, reference.strategy != strategy.strategy {
-                    let ratios = PairedRatio.perRound(strategy.samples.map(\.wall), reference.samples.map(\.wall), reset: reset)
+                    let ratios = RoundRatios.paired(strategy.samples.map(\.wall), reference.samples.map(\.wall), reset: reset)
                     ratio = RatioSummary(reference: reference.strategy, ratios: ratios, seed: settings.seed,
                                          sampling: measurement.sampling)
                 }
