@@ -55,24 +55,32 @@ enum PR256Command: Command {
             return .environment
         }
         progress.finish()
-        let command = "swift build -c release && .build/release/pin-bench pr256 --out results/PR256.md"
-            + timingsPaths.map { " --timings \($0)" }.joined()
-        let page = PR256Page(verification: summary, instructions: instructions, timings: timings, command: command)
+        let page = PR256Page(verification: summary, instructions: instructions, timings: timings,
+                             command: regenerating(format: format, out: out, timings: timingsPaths))
         if format == .html {
             try Output.write(page.html, to: out)
-            if let out { Output.error("pin-bench pr256: wrote \(out) (its pictures inline)") }
+            Output.sayWrote([out.map { "\($0) (its pictures inline)" }], verb: name, quiet: progress.quiet)
         } else {
             try Output.write(page.markdown, to: out)
-            try writePictures(nextTo: out)
+            try writePictures(nextTo: out, quiet: progress.quiet)
         }
         return summary.bugCount == 0 ? .success : .verificationFailure
     }
 
+    /// The command the page prints as the one that regenerates it: this invocation's format, output
+    /// and timing files (stdout when no --out), after the release build it needs.
+    static func regenerating(format: OutputFormat, out: String?, timings: [String]) -> String {
+        "swift build -c release && .build/release/pin-bench pr256"
+            + (format == .html ? " --format html" : "")
+            + (out.map { " --out \($0)" } ?? "")
+            + timings.map { " --timings \($0)" }.joined()
+    }
+
     /// The reproductions' wireframes (`PR256Page.pictures`), in the page's directory, where its image
-    /// links point; with the page on stdout, none (and says so).
-    static func writePictures(nextTo page: String?) throws {
+    /// links point; with the page on stdout, none (and says so unless `quiet`).
+    static func writePictures(nextTo page: String?, quiet: Bool) throws {
         guard let page else {
-            Output.error("pin-bench pr256: pictures not written (the page went to stdout); --out FILE writes them next to it")
+            if !quiet { Output.error("pin-bench pr256: pictures not written (the page went to stdout); --out FILE writes them next to it") }
             return
         }
         let directory = page.contains("/") ? String(page[..<page.lastIndex(of: "/")!]) : "."
@@ -82,7 +90,7 @@ enum PR256Command: Command {
             try Output.write(svg, to: path)
             written.append(path)
         }
-        Output.error("pin-bench pr256: wrote \(page) and \(written.count) pictures: " + written.joined(separator: ", "))
+        Output.sayWrote(["\(page) and \(written.count) pictures: " + written.joined(separator: ", ")], verb: name, quiet: quiet)
     }
 
     /// The timing files pooled by host, each run (a merged file's runs each) with the cases the time
