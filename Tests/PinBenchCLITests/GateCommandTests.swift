@@ -76,6 +76,20 @@ final class GateCommandTests: TemporaryDirectoryTestCase {
         XCTAssertGreaterThan(written.components(separatedBy: "\n").map(\.count).max() ?? 0, 200, "the file keeps whole rows")
     }
 
+    /// `run`'s table on stdout fits COLUMNS like `report`'s (it printed whole 250-column rows); to a
+    /// file it keeps whole rows.
+    func testRunFitsColumnsOnStdoutAndKeepsWholeRowsInAFile() throws {
+        let arguments = ["run", "--depths", "1,4", "--strategies", "manual,if-else,first-visible", "--rounds", "2", "--min-time", "0.0005",
+                         "--allow-debug", "--no-save", "--quiet"]
+        let terminal = try runPinBench(arguments, environment: ["COLUMNS": "80"])
+        XCTAssertEqual(terminal.status, 0, terminal.errors)
+        let lines = terminal.output.components(separatedBy: "\n")
+        XCTAssertLessThanOrEqual(lines.map(\.count).max() ?? 0, 80, lines.first { $0.count > 80 } ?? "")
+        XCTAssertEqual(try runPinBench(arguments + ["--out", "run.txt"], environment: ["COLUMNS": "80"]).status, 0)
+        let written = try String(contentsOfFile: "\(directory)/run.txt", encoding: .utf8)
+        XCTAssertGreaterThan(written.components(separatedBy: "\n").map(\.count).max() ?? 0, 80, "the file keeps whole rows")
+    }
+
     func testBrokenOrMissingBaselinesExitFive() throws {
         let base = try measure("base.json")
         let text = try String(contentsOfFile: base, encoding: .utf8)

@@ -191,7 +191,7 @@ enum RunCommand: Command {
         progress.finish()
         if let error = outcome.instructionError { Output.error("pin-bench run: instructions not counted: \(error)") }
         let document = outcome.document
-        let report = try ResultsReport.render(document, format: format)
+        let report = try ResultsReport.render(document, format: format, width: TerminalWidth.columns(writingTo: out))
         // The results directory first: a bad --out path must not lose the measurement.
         if save { try saveResults(document, directory: resultsDirectory) }
         try Output.write(report, to: out)
