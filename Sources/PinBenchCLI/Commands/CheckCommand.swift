@@ -89,8 +89,11 @@ enum CheckCommand: Command {
             } catch {
                 progress.finish()
                 Output.error("pin-bench check: \(error)")
-                guard case .instructions(let error) = error else { return .internalError }
-                return ChildTimeoutOption.exitCode(error, otherwise: .environment)
+                switch error {
+                case .instructions(let error): return ChildTimeoutOption.exitCode(error, otherwise: .environment)
+                case .unreadable: return .environment
+                default: return .internalError
+                }
             }
             candidate = GateObservation.all(document)
             unverified = document.unverifiedCases

@@ -97,7 +97,9 @@ enum RunCommand: Command {
     ]
 
     static let epilogue = """
-        Exit status: 0 success, 3 when a strategy failed verification, 8 when a child process ran past
+        Exit status: 0 success, 3 when a strategy failed verification, 6 when this host cannot measure
+        what was asked (--cpu, --code-layouts, or a reset-corrected time still at or below zero after
+        five repair rounds: nothing is written), 8 when a child process ran past
         its time limit (the results are still written, without what it was to measure), 64 usage errors
         (including a debug build without --allow-debug), 74 when a file cannot be written, 130/143 when
         stopped by SIGINT/SIGTERM (child processes ended, temporary files removed).
@@ -185,7 +187,7 @@ enum RunCommand: Command {
             case .codeLayouts: return .environment
             case .layouts(let error): return ChildTimeoutOption.exitCode(error, otherwise: .internalError)
             case .instructions(let error): return ChildTimeoutOption.exitCode(error, otherwise: .environment)
-            case .cpu: return .environment
+            case .cpu, .unreadable: return .environment
             }
         }
         progress.finish()

@@ -61,7 +61,11 @@ public struct GateSelfTest {
         var rows: [Row] = []
         var notes: [String] = []
         var aaLargestChange: [String: Double] = [:]
-        rows += timeTier(progress) { aaLargestChange = $0 }
+        do {
+            rows += try timeTier(progress) { aaLargestChange = $0 }
+        } catch {
+            notes.append("time tier failed: \(error)")
+        }
         if let reason = InstructionCounter.unavailableReason {
             notes.append("instruction tier not measured: \(reason)")
         } else {
@@ -88,12 +92,12 @@ public struct GateSelfTest {
     }
 
     /// Observations of one measurement, with the candidate's cases renamed to if-else's.
-    private func observations(_ candidate: any ChainStrategy.Type, seed: UInt64) -> [GateObservation] {
+    private func observations(_ candidate: any ChainStrategy.Type, seed: UInt64) throws(MeasurementError) -> [GateObservation] {
         var settings = measurement
         settings.seed = seed
         settings.reference = ManualStrategy.name
-        // In this process and without instructions, the pipeline cannot fail.
-        let document = try! MeasurementPipeline.run(MeasurementPlan(cases: plan(candidate, hidden: .random(percent: 50)), settings: settings)).document
+        // In this process and without instructions, the pipeline fails only with a document unfit to read.
+        let document = try MeasurementPipeline.run(MeasurementPlan(cases: plan(candidate, hidden: .random(percent: 50)), settings: settings)).document
         return GateObservation.all(document).map { renamed($0, from: candidate) }
     }
 
@@ -103,7 +107,7 @@ public struct GateSelfTest {
         return result
     }
 
-    private func timeTier(_ progress: (ProgressStep) -> Void, noise: ([String: Double]) -> Void) -> [Row] {
+    private func timeTier(_ progress: (ProgressStep) -> Void, noise: ([String: Double]) -> Void) throws(MeasurementError) -> [Row] {
         guard trials > 0 else { return [] }
         var settings = gate
         settings.tiers = [.time]
@@ -112,7 +116,7 @@ public struct GateSelfTest {
         var baselines: [[GateObservation]] = []
         for trial in 0...trials {
             progress(ProgressStep("time tier, baseline measurement \(trial + 1)/\(trials + 1)", done: trial, total: timeSteps))
-            baselines.append(observations(IfElseStrategy.self, seed: UInt64(1000 + trial)))
+            baselines.append(try observations(IfElseStrategy.self, seed: UInt64(1000 + trial)))
         }
         let aa = (0..<trials).map { trial in
             Gate.compare(baseline: baselines[trial], candidate: baselines[trial + 1], settings: settings, timesComparable: true)
@@ -129,7 +133,7 @@ public struct GateSelfTest {
             for trial in 0..<trials {
                 progress(ProgressStep("time tier, +\(size.percent)% trial \(trial + 1)/\(trials)",
                                       done: trials + 1 + sizeIndex * trials + trial, total: timeSteps))
-                let candidate = observations(size.strategy, seed: UInt64(5000 + trial))
+                let candidate = try observations(size.strategy, seed: UInt64(5000 + trial))
                 reports.append(Gate.compare(baseline: baselines[trial], candidate: candidate, settings: settings, timesComparable: true))
             }
             rows.append(row(.time, size.percent, reports))

@@ -97,6 +97,15 @@ struct BenchmarkRunner {
             case .stop(let reason): stop = reason; break rounds
             }
         }
+        // Repair rounds: while the reset's median is not below every sample, a reset-corrected sample
+        // would be zero or negative (one preempted reset sample moves the median of few rounds that
+        // far), and the results file would be refused by its own reader. More rounds move the median
+        // back; `MeasurementPipeline` refuses a document that is still unreadable.
+        var repairs = 0
+        while repairs < Self.repairRounds, Self.resetReachesASample(samples) {
+            takeRound()
+            repairs += 1
+        }
         var results: [StrategyMeasurement] = []
         for (index, entry) in entries.enumerated() {
             guard case .strategy(let strategy) = entry else { continue }
@@ -109,6 +118,19 @@ struct BenchmarkRunner {
         return ScenarioMeasurement(scenario: scenario, series: planned.series, resetPassesPerSample: passes[0],
                                    resetSamples: samples[0], strategies: results, sampling: sampling,
                                    roundsSeconds: Double(pin_monotonic_ns() - start) / 1e9)
+    }
+}
+
+extension BenchmarkRunner {
+    /// The most rounds taken beyond the planned ones to bring the reset's median below every sample.
+    static let repairRounds = 5
+
+    /// Whether the median wall time of the reset (`samples[0]`) is at or above some strategy's
+    /// sample (`samples[1...]`), which would make that reset-corrected sample zero or negative.
+    static func resetReachesASample(_ samples: [[TimedEntry.Sample]]) -> Bool {
+        guard let resets = samples.first, !resets.isEmpty else { return false }
+        let reset = Statistics.median(resets.map(\.wall))
+        return samples.dropFirst().contains { $0.contains { $0.wall <= reset } }
     }
 }
 

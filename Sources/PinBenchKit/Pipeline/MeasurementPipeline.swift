@@ -60,6 +60,9 @@ public enum MeasurementError: Error, CustomStringConvertible {
     case instructions(InstructionCountError)
     /// The measuring thread could not be pinned (`--cpu`).
     case cpu(CPUAffinityError)
+    /// The measurement is unfit to be saved (`ResultsDocument.validationProblem`): written, it would
+    /// be refused by every verb that reads it.
+    case unreadable(String)
 
     public var description: String {
         switch self {
@@ -67,6 +70,9 @@ public enum MeasurementError: Error, CustomStringConvertible {
         case .layouts(let error): "\(error)"
         case .instructions(let error): "\(error)"
         case .cpu(let error): "\(error)"
+        case .unreadable(let problem):
+            "the measurement \(problem); nothing was written. A reset-corrected time stays at or below zero when the host "
+                + "preempted the reset's samples or a pass is as short as the reset's noise: run again, with more --rounds or a longer --min-time"
         }
     }
 }
@@ -131,7 +137,13 @@ public enum MeasurementPipeline {
         }
         document.unavailableCounters[InstructionCounter.counter.id] = instructionError?.description
         document.judgeableTiers = document.tiersItCanJudge
-        return MeasurementOutcome(document: document, instructionError: instructionError)
+        return MeasurementOutcome(document: try readable(document), instructionError: instructionError)
+    }
+
+    /// `document`, unless its readers would refuse it (`ResultsDocument.validationProblem`).
+    static func readable(_ document: ResultsDocument) throws(MeasurementError) -> ResultsDocument {
+        if let problem = document.validationProblem { throw .unreadable(problem) }
+        return document
     }
 
     /// The layouts' documents, or nil for a measurement in this process.
