@@ -25,6 +25,22 @@ final class CrossCheckCommandTests: TemporaryDirectoryTestCase {
         return (swift, gbench)
     }
 
+    /// On a terminal the report fits COLUMNS (its summary line alone was 180 columns, the committed
+    /// files' report 440); written with --out it keeps whole rows.
+    func testTheReportFitsColumnsOnStdoutAndKeepsWholeRowsInAFile() throws {
+        let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        let files = ["results/latest.json", "results/gbench-latest.json"].map { root.appendingPathComponent($0).path }
+        let terminal = try runPinBench(["crosscheck"] + files, environment: ["COLUMNS": "80"])
+        XCTAssertEqual(terminal.status, 0, terminal.errors)
+        let lines = terminal.output.components(separatedBy: "\n")
+        XCTAssertLessThanOrEqual(lines.map(\.count).max() ?? 0, 80, lines.first { $0.count > 80 } ?? "")
+        let file = try runPinBench(["crosscheck"] + files + ["--out", "crosscheck.txt"], environment: ["COLUMNS": "80"])
+        XCTAssertEqual(file.status, 0, file.errors)
+        XCTAssertLessThanOrEqual(file.output.components(separatedBy: "\n").map(\.count).max() ?? 0, 80, "the summary on stdout")
+        let written = try String(contentsOfFile: path("crosscheck.txt"), encoding: .utf8)
+        XCTAssertGreaterThan(written.components(separatedBy: "\n").map(\.count).max() ?? 0, 80, "the file keeps whole rows")
+    }
+
     func testExitsZeroWhateverTheAgreement() throws {
         let agreeing = try inputs(factor: 1)
         XCTAssertEqual(try run(CrossCheckCommand.self, [agreeing.swift, agreeing.gbench, "--out", "\(directory)/report.txt"]), .success)

@@ -47,10 +47,11 @@ enum CrossCheckCommand: Command {
             Output.error("pin-bench crosscheck: \(error)")
             return .badBaseline
         }
-        let text = format == .md ? CrossCheckRendering.markdown(report) : CrossCheckRendering.text(report)
+        let text = format == .md ? CrossCheckRendering.markdown(report)
+            : CrossCheckRendering.text(report, width: TerminalWidth.columns(writingTo: out))
         try Output.write(text, to: out)
         Output.sayWrote([out], verb: name)
-        if out != nil { print(CrossCheckRendering.summary(report)) }
+        if out != nil { print(CrossCheckRendering.summary(report).wrappingLongLines(width: TerminalWidth.columns)) }
         return .success
     }
 }

@@ -13,13 +13,14 @@ public enum CrossCheckRendering {
         return text
     }
 
-    public static func text(_ report: CrossCheckReport) -> String {
+    /// The text report; with a `width` (a terminal's), its tables fitted and its prose wrapped to it.
+    public static func text(_ report: CrossCheckReport, width: Int? = nil) -> String {
         var lines = [summary(report), ""]
         lines.append("Swift: \(report.swiftDescription)")
         lines.append("gbench: \(report.gbenchDescription)")
         lines.append("")
         lines.append("Per case: ns per pass, reset subtracted (gbench net = median of its rows - median of its reset rows)")
-        lines.append(caseTable(report, withReasons: false).text)
+        lines.append(caseTable(report, withReasons: false).text(width: width))
         let disagreeing = report.comparisons.filter { $0.verdict != .agree }
         if !disagreeing.isEmpty {
             lines.append("")
@@ -29,10 +30,10 @@ public enum CrossCheckRendering {
         for table in perViewTables(report) {
             lines.append("")
             lines.append("\(table.series): median ns per view, reset subtracted")
-            lines.append(table.table.text)
+            lines.append(table.table.text(width: width))
         }
         lines.append(contentsOf: footer(report, bullet: ""))
-        return lines.joined(separator: "\n") + "\n"
+        return (lines.joined(separator: "\n") + "\n").wrappingLongLines(width: width)
     }
 
     public static func markdown(_ report: CrossCheckReport) -> String {
