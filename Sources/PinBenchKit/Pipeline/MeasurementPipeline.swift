@@ -71,8 +71,8 @@ public enum MeasurementError: Error, CustomStringConvertible {
         case .instructions(let error): "\(error)"
         case .cpu(let error): "\(error)"
         case .unreadable(let problem):
-            "the measurement \(problem); nothing was written. A reset-corrected time stays at or below zero when the host "
-                + "preempted the reset's samples or a pass is as short as the reset's noise: run again, with more --rounds or a longer --min-time"
+            "the measurement \(problem); nothing was written. If a time is at or below zero, the reset's samples were "
+                + "preempted or a pass is as short as the reset's noise: run again, with more --rounds or a longer --min-time"
         }
     }
 }
