@@ -15,7 +15,7 @@ nonisolated(unsafe) private let suiteNames: [UnsafeMutablePointer<CChar>] = suit
 private func cSeries(_ series: BenchmarkSuite.Series) -> pin_series {
     var result = pin_series()
     result.label = UnsafePointer(strdup(series.label))
-    result.screen = series.base.screen.map { UnsafePointer(strdup($0.rawValue)!) }
+    result.screen = series.base.screen.map { UnsafePointer(strdup($0.name)!) }
     result.hidden = UnsafePointer(strdup(series.base.hidden.description))
     result.depth_count = Int32(series.depths.count)
     result.depths = UnsafePointer(lasting(series.depths.map(Int64.init)))

@@ -157,7 +157,7 @@ public func pinChainRun(_ chain: OpaquePointer?, _ strategyID: Int32) -> Int32 {
     guard let box = box(chain) else { return fail(PIN_ERROR_NULL_ARGUMENT, "pin_chain_run: NULL chain") }
     guard strategies.indices.contains(Int(strategyID)) else { return noStrategy("pin_chain_run", strategyID) }
     let strategy = strategies[Int(strategyID)]
-    if box.fixture.screens != nil && !(strategy is any ScreenStrategy.Type) {
+    if !strategy.laysOut(box.fixture.scenario) {
         return fail(PIN_ERROR_UNKNOWN_STRATEGY, "pin_chain_run: \(strategy.name) does not lay out app screens")
     }
     box.fixture.applyGlobals()

@@ -22,8 +22,9 @@ final class AppScreenTests: XCTestCase {
 
     /// One instance of `screen` with exactly the optional views `hidden` (role indices) hidden, laid
     /// out by `strategy`.
-    private func laidOut(_ screen: AppScreen, hidden roles: [Int], _ strategy: any ScreenStrategy.Type,
+    private func laidOut(_ builtIn: BuiltInScreen, hidden roles: [Int], _ strategy: any ScreenStrategy.Type,
                          direction: ScenarioLayoutDirection = .ltr) -> ScreenInstance {
+        let screen = AppScreen(builtIn)
         let slots = roles.map { screen.optionalViews.firstIndex(of: $0)! }
         let fixture = ChainFixture(.app(screen, count: 1, layoutDirection: direction, hidden: .explicit(slots), scale: 2, seed: 3))
         fixture.applyGlobals()
@@ -129,7 +130,7 @@ final class AppScreenTests: XCTestCase {
 
     func testHiddenPatternsAndSizesComeFromTheSeed() {
         func state(_ seed: UInt64) -> [[Bool]] {
-            ChainFixture(.app(.form, count: 16, hidden: .random(percent: 50), seed: seed)).screens!.instances.map { $0.views.map(\.isHidden) }
+            ChainFixture(.app(AppScreen(.form), count: 16, hidden: .random(percent: 50), seed: seed)).screens!.instances.map { $0.views.map(\.isHidden) }
         }
         XCTAssertEqual(state(7), state(7))
         XCTAssertNotEqual(state(7), state(8))
@@ -137,13 +138,13 @@ final class AppScreenTests: XCTestCase {
         XCTAssertGreaterThan(flags.count { $0 }, 10, "about half of the 64 optional rows hidden")
         let required = state(7).flatMap { [$0[2], $0[3], $0[6]] }
         XCTAssertFalse(required.contains(true), "name, email and submit are never hidden")
-        let sizes = { (seed: UInt64) in ChainFixture(.app(.cell, count: 4, hidden: .none, seed: seed)).screens!.instances.map(\.sizes) }
+        let sizes = { (seed: UInt64) in ChainFixture(.app(AppScreen(.cell), count: 4, hidden: .none, seed: seed)).screens!.instances.map(\.sizes) }
         XCTAssertEqual(sizes(7).map { $0.map(\.width) }, sizes(7).map { $0.map(\.width) })
         XCTAssertEqual(ScenarioGenerator(seed: 5, depthMax: 8).appScenario(at: 3), ScenarioGenerator(seed: 5, depthMax: 8).appScenario(at: 3))
     }
 
     func testAppScenarioSpecRoundTrips() throws {
-        let scenario = Scenario.app(.toolbar, count: 3, layoutDirection: .rtl, hidden: .explicit([1, 4]), scale: 3, seed: 12)
+        let scenario = Scenario.app(AppScreen(.toolbar), count: 3, layoutDirection: .rtl, hidden: .explicit([1, 4]), scale: 3, seed: 12)
         XCTAssertEqual(scenario.description, "screen=toolbar depth=3 layout=rtl hidden=explicit-1,4 scale=3 seed=12")
         XCTAssertEqual(try Scenario(spec: scenario.description), scenario)
         XCTAssertEqual(scenario.viewCount, 15)

@@ -42,7 +42,7 @@ final class SuiteAPITests: XCTestCase {
             XCTAssertEqual(c.count, swift.count, name.rawValue)
             for (cSeries, swiftSeries) in zip(c, swift) {
                 XCTAssertEqual(String(cString: cSeries.label), swiftSeries.label)
-                XCTAssertEqual(cSeries.screen.map { String(cString: $0) }, swiftSeries.base.screen?.rawValue)
+                XCTAssertEqual(cSeries.screen.map { String(cString: $0) }, swiftSeries.base.screen?.name)
                 XCTAssertEqual(String(cString: cSeries.hidden), "\(swiftSeries.base.hidden)")
                 let depths = (0..<Int(cSeries.depth_count)).map { Int(cSeries.depths[$0]) }
                 XCTAssertEqual(depths, swiftSeries.depths, swiftSeries.label)
@@ -81,7 +81,7 @@ final class SuiteAPITests: XCTestCase {
         deep.depth = 1024
         XCTAssertEqual(text(pin_case_name, deep.description, PIN_ROW_TIMED, "if-else"), "BM_Chain/if-else/depth:1024/hidden:random-50/fanin:4")
         XCTAssertEqual(text(pin_case_name, deep.description, PIN_ROW_RESET_NATIVE, nil), "BM_ChainResetNative/depth:1024/hidden:random-50/fanin:4")
-        let app = try XCTUnwrap(BenchmarkSuite.appSeries.first { $0.base.screen == .toolbar }?.scenarios.first)
+        let app = try XCTUnwrap(BenchmarkSuite.appSeries.first { $0.base.screen?.name == "toolbar" }?.scenarios.first)
         XCTAssertEqual(text(pin_case_name, app.description, PIN_ROW_TIMED, "otherwise"), "BM_App/otherwise/screen:toolbar/count:16/hidden:random-50")
         XCTAssertEqual(text(pin_case_name, app.description, PIN_ROW_RESET, nil), "BM_AppReset/screen:toolbar/count:16/hidden:random-50")
         XCTAssertEqual(text(pin_case_family, app.description, PIN_ROW_RESET, nil), "BM_AppReset")

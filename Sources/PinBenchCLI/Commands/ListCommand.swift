@@ -1,14 +1,16 @@
 import PinBenchKit
 
-/// `pin-bench list`: the strategies and what each is.
+/// `pin-bench list`: the strategies and what each is, and the app screens.
 enum ListCommand: Command {
     static let name = "list"
-    static let summary = "list the strategies"
+    static let summary = "list the strategies and app screens"
     static let usage = ["pin-bench list [--format text|json]"]
     static let about = """
-        Lists every strategy with its one-line description and the documented findings it may show.
-        --format json prints {"strategies": [{"name", "expectedFindings", "summary"}, ...]} in the same
-        order (what scripts such as Benchmarks/cassowary_report.py read).
+        Lists every strategy with its one-line description and the documented findings it may show,
+        then every app screen (built-in and registered) with its views, the optional ones marked.
+        --format json prints {"strategies": [{"name", "expectedFindings", "summary"}, ...], "screens":
+        [{"name", "roles", "optionalRoles", "builtIn"}, ...]} in the same order (what scripts such as
+        Benchmarks/cassowary_report.py read).
         """
     static let format = Option.format([.text, .json])
     static let options = [OptionGroup([format])]

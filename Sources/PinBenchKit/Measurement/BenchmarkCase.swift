@@ -47,14 +47,14 @@ public enum BenchmarkCase {
 
     /// `depth:N/hidden:P/fanin:K`, or `screen:S/count:N/hidden:P` for an app screen.
     static func path(_ scenario: Scenario) -> String {
-        if let screen = scenario.screen { return "screen:\(screen.rawValue)/count:\(scenario.depth)/hidden:\(scenario.hidden)" }
+        if let screen = scenario.screen { return "screen:\(screen.name)/count:\(scenario.depth)/hidden:\(scenario.hidden)" }
         return "depth:\(scenario.depth)/\(seriesLabel(scenario))"
     }
 
     /// The series a scenario belongs to, as results files and reports name it (CaseResult.series):
     /// `hidden:P/fanin:K`, the end of a chain case's name, or `app:<screen>`.
     public static func seriesLabel(_ scenario: Scenario) -> String {
-        if let screen = scenario.screen { return appSeriesPrefix + screen.rawValue }
+        if let screen = scenario.screen { return appSeriesPrefix + screen.name }
         return "hidden:\(scenario.hidden)/fanin:\(scenario.fanIn.caseLabel)"
     }
 

@@ -7,7 +7,6 @@ extension BenchmarkSuite {
         var labels: [String] = []
         var details: [String] = []
         var chainLabelWidth = 0
-        let chainsOnly = strategies.filter { strategy in !(strategy is any ScreenStrategy.Type) }.map { $0.name }
         for series in self.series {
             let depths = series.depths.map(String.init).joined(separator: ", ")
             guard series.base.screen != nil else {
@@ -17,7 +16,8 @@ extension BenchmarkSuite {
                 details.append("depths \(depths)\(note)")
                 continue
             }
-            let detail = "\(depths) instances each; every strategy but \(chainsOnly.joined(separator: ", "))"
+            let left = strategies.filter { !$0.laysOut(series.base) }.map { $0.name }
+            let detail = "\(depths) instances each; every strategy but \(left.joined(separator: ", "))"
             if details.last == detail {
                 labels[labels.count - 1] += ", " + series.label
             } else {

@@ -50,9 +50,9 @@ public struct BenchmarkSuite: Sendable {
         }
     }
 
-    /// The strategies that lay out `scenario`: all of them on a chain, the `ScreenStrategy`s on an app screen.
+    /// The strategies that lay out `scenario` (`laysOut`): all of them on a chain.
     func applicableStrategies(_ scenario: Scenario) -> [any ChainStrategy.Type] {
-        scenario.screen == nil ? strategies : strategies.filter { $0 is any ScreenStrategy.Type }
+        strategies.filter { $0.laysOut(scenario) }
     }
 
     /// The depths the default sweep uses.
@@ -95,11 +95,12 @@ public struct BenchmarkSuite: Sendable {
     /// Instances of each screen an app series lays out per pass.
     public static let appInstances = 16
 
-    /// One series per app screen, `app:<screen>`: 16 instances (cells of a list, forms of a pager) with
-    /// half the optional views hidden at random from seed 2026, at scale 2; the toolbar in RTL.
+    /// One series per app screen (the built-in ones, then the registered ones), `app:<screen>`: 16
+    /// instances (cells of a list, forms of a pager) with half the optional views hidden at random from
+    /// seed 2026, at scale 2; the toolbar in RTL.
     public static var appSeries: [Series] {
-        AppScreen.allCases.map { screen in
-            Series(base: .app(screen, count: 1, layoutDirection: screen == .toolbar ? .rtl : .ltr,
+        AppScreen.all.map { screen in
+            Series(base: .app(screen, count: 1, layoutDirection: screen.builtIn == .toolbar ? .rtl : .ltr,
                               hidden: .random(percent: 50), scale: 2, seed: 2026),
                    depths: [appInstances])
         }

@@ -8,7 +8,7 @@ import PinBaseline
 extension Scenario: CustomStringConvertible {
     public var description: String {
         if let screen {
-            return "screen=\(screen.rawValue) depth=\(depth) layout=\(layoutDirection.rawValue) hidden=\(hidden) scale=\(scale) seed=\(seed)"
+            return "screen=\(screen.name) depth=\(depth) layout=\(layoutDirection.rawValue) hidden=\(hidden) scale=\(scale) seed=\(seed)"
         }
         return "depth=\(depth) direction=\(direction.rawValue) layout=\(layoutDirection.rawValue) align=\(alignment.rawValue) "
             + "margins=\(margins.rawValue) sizes=\(sizes.rawValue) hidden=\(hidden) nesting=\(nesting.rawValue) "
@@ -25,6 +25,9 @@ extension Scenario: CustomStringConvertible {
             let key = String(parts[0])
             let value = String(parts[1])
             func bad() -> ScenarioSpecError { ScenarioSpecError("bad value '\(value)' for '\(key)'") }
+            func unknownScreen(_ name: String) -> ScenarioSpecError {
+                ScenarioSpecError("unknown screen '\(name)' (known: \(AppScreen.all.map(\.name).joined(separator: ", ")))")
+            }
             switch key {
             case "depth": guard let v = Int(value) else { throw bad() }; depth = v; sawDepth = true
             case "direction": guard let v = ChainDirection(rawValue: value) else { throw bad() }; direction = v
@@ -37,7 +40,7 @@ extension Scenario: CustomStringConvertible {
             case "scale": guard let v = Int(value) else { throw bad() }; scale = v
             case "fan-in": guard let v = FanIn(spec: value) else { throw bad() }; fanIn = v
             case "seed": guard let v = UInt64(value) else { throw bad() }; seed = v
-            case "screen": guard let v = AppScreen(rawValue: value) else { throw bad() }; screen = v
+            case "screen": guard let v = AppScreen.named(value) else { throw unknownScreen(value) }; screen = v
             default: throw ScenarioSpecError("unknown key '\(key)' (known: depth direction layout align margins sizes hidden nesting scale fan-in seed screen)")
             }
         }

@@ -78,7 +78,7 @@ public struct ScenarioGenerator {
     /// pattern over the optional views, a display scale and a seed for sizes and random visibility.
     public func appScenario(at index: Int) -> Scenario {
         var random = SplitMix64(seed: seed ^ 0x5C4E_E115 ^ (UInt64(index) &* 0xD6E8_FEB8_6659_FD93))
-        let screen = random.pick(AppScreen.allCases)
+        let screen = random.pick(AppScreen.all)
         let count = random.int(in: 1...8)
         return .app(screen, count: count, layoutDirection: random.pick(ScenarioLayoutDirection.allCases),
                     hidden: randomHidden(depth: count * screen.optionalViews.count, &random),
@@ -88,7 +88,7 @@ public struct ScenarioGenerator {
     /// Every visibility of one instance of each screen (each subset of its optional views hidden), in
     /// LTR and RTL: the app screens' edge cases.
     public static func appEdgeCases() -> [Scenario] {
-        AppScreen.allCases.flatMap { screen in
+        AppScreen.all.flatMap { screen in
             let optional = screen.optionalViews.count
             return (0..<(1 << optional)).flatMap { mask in
                 let hidden = HiddenPattern.explicit((0..<optional).filter { mask & (1 << $0) != 0 })

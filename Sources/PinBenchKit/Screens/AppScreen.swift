@@ -1,60 +1,103 @@
 import PinEngine
+import Synchronization
 
-/// The app-like screens the benchmark lays out besides the synthetic chains (issue 14): each is a
-/// small view tree in the spirit of everyday PinLayout code, some of whose views are optional (hidden
-/// or not, as the scenario's hidden pattern says). A scenario with a screen lays out `depth` instances
-/// of it (a list of cells, forms side by side in a pager), each in its own container.
-public enum AppScreen: String, CaseIterable, Sendable {
-    /// A form whose optional rows come and go (PR #256's motivating case): an error banner and a
-    /// segmented control above the fields, two optional fields; each row goes below the nearest
-    /// visible row above it, 8 apart, or 20 from the top when no row above is visible.
-    case form
-    /// A list cell: icon, title, optional subtitle, a detail line below the lowest visible text, an
-    /// optional badge at the end and a time label before the badge (or 16 from the end without it).
-    case cell
-    /// A header under a safe-area inset (a status bar): an optional banner at the safe-area top, the
-    /// title below it or 12 below the safe-area top without it, an optional caption, then the content.
-    case header
-    /// A toolbar (RTL in the default series): a back button at the start, three optional buttons
-    /// chained from the end, and a title between the back button and the nearest visible button.
-    case toolbar
+/// An app screen a scenario lays out instead of a synthetic chain: one of the built-in screens (a form,
+/// a cell, a header, a toolbar) or one a package registered (`ScreenDefinition`). A scenario with a
+/// screen lays out `depth` instances of it (a list of cells, forms side by side in a pager), each in
+/// its own container. Two screens are the same screen when their names are equal.
+public struct AppScreen: Hashable, Sendable, CustomStringConvertible {
+    /// The screen's views, sizes and layout code.
+    public let definition: any ScreenDefinition
+    /// The built-in screen this is (hand-computed frames, a layout path specialised per strategy), or
+    /// nil for a registered one.
+    let builtIn: BuiltInScreen?
 
-    /// Roles of the screen's views, in the order they are laid out; `roles[i]` names `views[i]`.
-    public var roles: [String] {
-        switch self {
-        case .form: ["error", "segmented", "name", "email", "phone", "company", "submit"]
-        case .cell: ["icon", "title", "subtitle", "detail", "badge", "time"]
-        case .header: ["banner", "title", "caption", "content"]
-        case .toolbar: ["back", "more", "edit", "share", "title"]
-        }
+    init(_ builtIn: BuiltInScreen) {
+        definition = builtIn
+        self.builtIn = builtIn
     }
 
-    /// Indices of the views that may be hidden; the others are always visible.
-    public var optionalViews: [Int] {
-        switch self {
-        case .form: [0, 1, 4, 5]
-        case .cell: [2, 4]
-        case .header: [0, 2]
-        case .toolbar: [1, 2, 3]
-        }
+    /// A registered screen (`ScreenRegistry.register` checks its definition).
+    init(registered definition: any ScreenDefinition) {
+        self.definition = definition
+        builtIn = nil
     }
 
+    /// The screen's name, as in `screen=<name>`.
+    public var name: String { definition.name }
+    public var description: String { name }
+    /// Roles of the screen's views, in layout order.
+    public var roles: [String] { definition.roles }
+    /// Indices of the views that may be hidden.
+    public var optionalViews: [Int] { definition.optionalViews }
     /// Views per instance.
     public var viewCount: Int { roles.count }
+    /// The container of one instance.
+    public var containerSize: Size { definition.containerSize }
+    /// The safe-area insets set on each instance's container.
+    public var safeAreaInsets: EdgeInsets { definition.safeAreaInsets }
 
-    /// The container of one instance (a screen, a cell, a bar).
-    public var containerSize: Size {
-        switch self {
-        case .form: Size(width: 375, height: 520)
-        case .cell: Size(width: 375, height: 72)
-        case .header: Size(width: 375, height: 320)
-        case .toolbar: Size(width: 375, height: 44)
+    public static func == (lhs: AppScreen, rhs: AppScreen) -> Bool { lhs.name == rhs.name }
+    public func hash(into hasher: inout Hasher) { hasher.combine(name) }
+
+    /// The built-in screens, then the registered ones, in registration order.
+    public static var all: [AppScreen] { builtInScreens + ScreenRegistry.registered }
+
+    /// The screen called `name`, or nil.
+    public static func named(_ name: String) -> AppScreen? {
+        all.first { $0.name == name }
+    }
+
+    static let builtInScreens = BuiltInScreen.allCases.map(AppScreen.init)
+}
+
+/// The screens packages registered (`PinBench.main(strategies:screens:)`), for every verb of this
+/// process; child processes re-run the executable, which registers them again.
+public enum ScreenRegistry {
+    /// The registered screens, in registration order.
+    public static var registered: [AppScreen] { screens.withLock { $0 } }
+
+    /// Adds `definitions` after the built-in screens; throws, registering none of them, when a name is
+    /// taken or malformed, a screen has no views, or an optional view's index is out of range or repeated.
+    public static func register(_ definitions: [any ScreenDefinition]) throws(ScreenDefinitionError) {
+        try screens.withLock { registered throws(ScreenDefinitionError) in
+            var result = registered
+            for definition in definitions {
+                try check(definition, besides: AppScreen.builtInScreens + result)
+                result.append(AppScreen(registered: definition))
+            }
+            registered = result
         }
     }
 
-    /// The safe-area insets set on each instance's container, as the system sets a view controller's
-    /// root view's: a 44-point status bar over the header; none elsewhere.
-    public var safeAreaInsets: EdgeInsets {
-        EdgeInsets(top: self == .header ? 44 : 0, left: 0, bottom: 0, right: 0)
+    /// Throws when `definition` cannot be registered beside `screens`.
+    static func check(_ definition: any ScreenDefinition, besides screens: [AppScreen]) throws(ScreenDefinitionError) {
+        let name = definition.name
+        func fail(_ problem: String) -> ScreenDefinitionError {
+            ScreenDefinitionError("cannot register the screen '\(name)': \(problem)")
+        }
+        let allowed = name.unicodeScalars.allSatisfy {
+            ("a"..."z").contains($0) || ("A"..."Z").contains($0) || ("0"..."9").contains($0) || $0 == "-" || $0 == "_"
+        }
+        guard !name.isEmpty, allowed else { throw fail("a name is ASCII letters, digits, '-' and '_'") }
+        guard !screens.contains(where: { $0.name == name }) else { throw fail("a screen of that name is already registered") }
+        let views = definition.roles.count
+        guard views > 0 else { throw fail("it has no views (roles is empty)") }
+        let optional = definition.optionalViews
+        if let bad = optional.first(where: { !(0..<views).contains($0) }) {
+            throw fail("optional view \(bad) is not an index of its \(views) roles")
+        }
+        guard Set(optional).count == optional.count else { throw fail("optionalViews lists a view twice") }
+    }
+
+    private static let screens = Mutex<[AppScreen]>([])
+}
+
+/// A screen definition that cannot be registered.
+public struct ScreenDefinitionError: Error, CustomStringConvertible {
+    public let description: String
+
+    init(_ description: String) {
+        self.description = description
     }
 }

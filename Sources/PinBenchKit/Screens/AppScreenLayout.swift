@@ -1,12 +1,13 @@
 import PinEngine
 
-/// The app screens' layout code, written once as a PinLayout user writes it; the statement that
-/// follows optional views comes from the strategy (`ScreenStatements`), everything else is plain
+/// The built-in screens' layout code, written once as a PinLayout user writes it; the statement that
+/// follows optional views comes from the strategy (`FollowingStatements`), everything else is plain
 /// PinLayout shared by every engine strategy. `ManualScreenLayout` computes the same frames by hand.
 enum AppScreenLayout {
+    /// Every instance of `screens`, a built-in `screen`, with the switch outside the loop.
     @inline(__always)
-    static func layout<S: ScreenStatements>(_ screens: AppScreens, _ strategy: S) {
-        switch screens.screen {
+    static func layout<S: FollowingStatements>(_ screens: AppScreens, _ screen: BuiltInScreen, _ strategy: S) {
+        switch screen {
         case .form: for instance in screens.instances { form(instance, strategy) }
         case .cell: for instance in screens.instances { cell(instance, strategy) }
         case .header: for instance in screens.instances { header(instance, strategy) }
@@ -17,7 +18,7 @@ enum AppScreenLayout {
     /// error?, segmented?, name, email, phone?, company?, submit: each row 8 below the nearest visible
     /// row above it, or 20 from the top; full width with 16 on each side.
     @inline(__always)
-    static func form<S: ScreenStatements>(_ screen: ScreenInstance, _ strategy: S) {
+    static func form<S: FollowingStatements>(_ screen: ScreenInstance, _ strategy: S) {
         let rows = screen.views
         rows[0].pin.top(20).horizontally(16).height(screen.sizes[0].height)
         for index in 1..<rows.count {
@@ -28,7 +29,7 @@ enum AppScreenLayout {
 
     /// icon, title, subtitle?, detail, badge?, time.
     @inline(__always)
-    static func cell<S: ScreenStatements>(_ screen: ScreenInstance, _ strategy: S) {
+    static func cell<S: FollowingStatements>(_ screen: ScreenInstance, _ strategy: S) {
         let views = screen.views
         let (icon, title, subtitle, detail, badge, time) = (views[0], views[1], views[2], views[3], views[4], views[5])
         icon.pin.start(16).top(16).size(40)
@@ -45,7 +46,7 @@ enum AppScreenLayout {
     /// banner?, title, caption?, content under the container's safe-area top inset (`pin.safeArea`
     /// of the container, as a view's `layoutSubviews` reads `self.pin.safeArea`).
     @inline(__always)
-    static func header<S: ScreenStatements>(_ screen: ScreenInstance, _ strategy: S) {
+    static func header<S: FollowingStatements>(_ screen: ScreenInstance, _ strategy: S) {
         let views = screen.views
         let (banner, title, caption, content) = (views[0], views[1], views[2], views[3])
         let safeArea = screen.container.pin.safeArea
@@ -60,7 +61,7 @@ enum AppScreenLayout {
     /// back, more?, edit?, share?, title: buttons chained from the end 4 apart (8 from the end), the
     /// title between the back button and the nearest visible button (16 from the end without one).
     @inline(__always)
-    static func toolbar<S: ScreenStatements>(_ screen: ScreenInstance, _ strategy: S) {
+    static func toolbar<S: FollowingStatements>(_ screen: ScreenInstance, _ strategy: S) {
         let views = screen.views
         let (back, more, edit, share, title) = (views[0], views[1], views[2], views[3], views[4])
         back.pin.start(8).top(6).size(32)

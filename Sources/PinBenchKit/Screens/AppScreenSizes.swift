@@ -1,13 +1,11 @@
 import PinEngine
 
-extension AppScreen {
-    /// The size of view `role` in instance `instance`: a base size, and for text and rows a length
-    /// drawn from the scenario's seed in quarter points (so that pixel rounding at scale 3 does work).
-    /// Statements set only the dimensions they need; the others come from here through the frame.
-    func size(of role: Int, instance: Int, values: ScenarioValues) -> Size {
-        func quarters(_ range: ClosedRange<Int>) -> Double {
-            Double(values.int(for: instance * viewCount + role, .width, in: range)) / 4
-        }
+extension BuiltInScreen {
+    /// The size of view `role`: a base size, and for text and rows a length drawn from the scenario's
+    /// seed in quarter points. Statements set only the dimensions they need; the others come from here
+    /// through the frame.
+    func size(of role: Int, lengths: LengthDraw) -> Size {
+        let quarters = lengths.quarterPoints
         switch (self, role) {
         case (.form, _): return Size(width: 300, height: [36, 32, 44, 44, 44, 44, 48][role] + quarters(0...8))
         case (.cell, 0): return Size(width: 40, height: 40)

@@ -16,17 +16,18 @@ public struct AppScreens {
         let optional = screen.optionalViews
         let hidden = scenario.hidden.hiddenFlags(depth: scenario.depth * optional.count, values: values)
         let container = screen.containerSize
+        let (viewCount, safeArea, definition) = (screen.viewCount, screen.safeAreaInsets, screen.definition)
         var instances: [ScreenInstance] = []
         instances.reserveCapacity(scenario.depth)
         for instance in 0..<scenario.depth {
             let box = View(frame: Rect(x: Double(instance) * container.width, y: 0,
                                        width: container.width, height: container.height))
             root.addSubview(box)
-            if screen.safeAreaInsets != .zero { box.safeAreaInsets = screen.safeAreaInsets }
+            if safeArea != .zero { box.safeAreaInsets = safeArea }
             var views: [View] = []
             var sizes: [Size] = []
-            for role in 0..<screen.viewCount {
-                let size = screen.size(of: role, instance: instance, values: values)
+            for role in 0..<viewCount {
+                let size = definition.size(of: role, lengths: LengthDraw(values: values, index: instance * viewCount + role))
                 // Initial positions off the pixel grid: an axis a statement leaves alone keeps them.
                 let view = View(frame: Rect(x: 3.25 + Double(role), y: 1.5 * Double(role), width: size.width, height: size.height))
                 if let slot = optional.firstIndex(of: role) {

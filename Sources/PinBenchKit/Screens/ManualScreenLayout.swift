@@ -1,16 +1,19 @@
 import PinEngine
 
-/// The app screens' frames computed by hand, without the engine: the `manual` strategy on screens and,
+/// The built-in screens' frames computed by hand, without the engine: the `manual` strategy on screens and,
 /// with a finding's semantics, the variant the verifier replays to explain a difference. Every
 /// expression mirrors the engine's for the statement `AppScreenLayout` writes (edge, margin and size
 /// arithmetic in the same order), so that frames can be compared bit for bit; only the pixel
 /// rounding (`PixelGrid`) is shared.
 enum ManualScreenLayout {
     static func layout(_ screens: AppScreens, _ semantics: ReferenceSemantics) {
+        guard let screen = screens.screen.builtIn else {
+            preconditionFailure("no frames computed by hand for the registered screen '\(screens.screen.name)'")
+        }
         var context = Context(ltr: Pin.layoutDirection != .rtl, scale: Pin.displayScale, semantics: semantics, width: 0)
         for instance in screens.instances {
             context.width = instance.container.frame.width
-            switch screens.screen {
+            switch screen {
             case .form: form(instance, context)
             case .cell: cell(instance, context)
             case .header: header(instance, context)

@@ -3,16 +3,32 @@ import PinEngine
 /// A strategy that also lays out the app screens (`AppScreen`). Every strategy but `visible-only`
 /// (upstream's plain form, which has no fallback to write) is one.
 public protocol ScreenStrategy: ChainStrategy {
+    /// Whether the strategy lays out `screen` (default: every screen).
+    static func laysOut(_ screen: AppScreen) -> Bool
     /// Lays out every instance of the screens once.
     func layout(_ screens: AppScreens)
 }
 
+extension ScreenStrategy {
+    public static func laysOut(_ screen: AppScreen) -> Bool { true }
+}
+
+extension ChainStrategy {
+    /// Whether the strategy lays out `scenario`: every strategy lays out a chain; an app screen, the
+    /// screen strategies that lay it out (`manual` only the built-in screens, whose frames it computes
+    /// by hand).
+    public static func laysOut(_ scenario: Scenario) -> Bool {
+        guard let screen = scenario.screen else { return true }
+        return (self as? any ScreenStrategy.Type)?.laysOut(screen) ?? false
+    }
+}
+
 /// How a strategy writes the one statement app screens need it for: a view that goes beyond the
 /// nearest visible view among optional views before it, with its own margin, or somewhere else
-/// (`fallback`) when none of them is visible. The screens (`AppScreenLayout`) are written once; each
-/// engine strategy supplies this statement in its own form, and the caller chains the statement's
-/// other modifiers (size, cross axis) after it, so they apply to both branches.
-public protocol ScreenStatements: ScreenStrategy {
+/// (`fallback`) when none of them is visible. A screen's layout code (`ScreenDefinition.layout`) is
+/// written once; each strategy supplies this statement in its own form, and the caller chains the
+/// statement's other modifiers (size, cross axis) after it, so they apply to both branches.
+public protocol FollowingStatements {
     /// `view` below the nearest visible of `predecessors` (layout order, nearest last), `margin`
     /// below it; `fallback` when none is visible.
     func below(_ view: View, following predecessors: ArraySlice<View>, margin: Double,
@@ -23,9 +39,19 @@ public protocol ScreenStatements: ScreenStrategy {
                 otherwise fallback: ScreenFallback) -> PinLayout
 }
 
+/// A strategy that lays out every screen through its `FollowingStatements`: the built-in screens
+/// through their layout code specialised for the strategy (`AppScreenLayout`), a registered screen
+/// through its definition's generic `layout` (one call per instance, not specialised across modules).
+public protocol ScreenStatements: ScreenStrategy, FollowingStatements {}
+
 extension ScreenStatements {
     public func layout(_ screens: AppScreens) {
-        AppScreenLayout.layout(screens, self)
+        if let builtIn = screens.screen.builtIn {
+            AppScreenLayout.layout(screens, builtIn, self)
+        } else {
+            let definition = screens.screen.definition
+            for instance in screens.instances { definition.layout(instance, self) }
+        }
     }
 }
 

@@ -53,6 +53,9 @@ public struct ManualStrategy: ChainStrategy {
 }
 
 extension ManualStrategy: ScreenStrategy {
+    /// Only the built-in screens have frames computed by hand.
+    public static func laysOut(_ screen: AppScreen) -> Bool { screen.builtIn != nil }
+
     public func layout(_ screens: AppScreens) {
         ManualScreenLayout.layout(screens, ReferenceSemantics([]))
     }

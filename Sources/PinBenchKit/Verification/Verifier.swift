@@ -15,15 +15,16 @@ public struct Verifier {
         self.strategies = strategies
     }
 
-    /// Verifies every strategy on `scenario` (on an app screen, every strategy that lays screens out). Sets PinLayout's globals for the scenario and counts
-    /// warnings without logging them; restores nothing (callers own the process-wide settings).
+    /// Verifies every strategy that lays `scenario` out (`laysOut`). Sets PinLayout's globals for the
+    /// scenario and counts warnings without logging them; restores nothing (callers own the
+    /// process-wide settings).
     public func verify(_ scenario: Scenario) -> ScenarioVerdict {
         let run = ScenarioRun(scenario)
         var outcomes: [StrategyOutcome] = []
         if let disagreement = run.oracleDisagreement() {
             outcomes.append(StrategyOutcome(strategy: ManualStrategy.name, verdict: .bug(disagreement)))
         }
-        for strategy in strategies where scenario.screen == nil || strategy is any ScreenStrategy.Type {
+        for strategy in strategies where strategy.laysOut(scenario) {
             var verdict = run.verdict(for: strategy)
             // App screens are small and print their visibility; only chains are shrunk.
             if case .bug(var bug) = verdict, shrinksBugs, scenario.screen == nil {
@@ -102,12 +103,22 @@ struct ScenarioRun {
     let scenario: Scenario
     let reference: [Rect]
     let fallbackViews: Int
+    /// On a registered screen, the warnings its own layout code emits on the reference statements,
+    /// which every strategy emits too; nil elsewhere.
+    let screenWarnings: Int?
 
     init(_ scenario: Scenario) {
         self.scenario = scenario
         let fixture = ChainFixture(scenario)
         fixture.applyGlobals()
-        fixture.layOut(ManualStrategy())
+        if let screens = fixture.screens, screens.screen.builtIn == nil {
+            Pin.warningCount = 0
+            ReferenceScreenStatements.layout(screens, ReferenceSemantics([]))
+            screenWarnings = Pin.warningCount
+        } else {
+            fixture.layOut(ManualStrategy())
+            screenWarnings = nil
+        }
         reference = fixture.frames
         fallbackViews = fixture.hasVisiblePredecessor.filter { !$0 }.count
     }
@@ -125,7 +136,9 @@ struct ScenarioRun {
     func referenceFrames(_ findings: Set<Finding>) -> [Rect] {
         let fixture = ChainFixture(scenario)
         fixture.applyGlobals()
-        if let screens = fixture.screens {
+        if let screens = fixture.screens, screens.screen.builtIn == nil {
+            ReferenceScreenStatements.layout(screens, ReferenceSemantics(findings))
+        } else if let screens = fixture.screens {
             ManualScreenLayout.layout(screens, ReferenceSemantics(findings))
         } else {
             ReferenceLayout.layout(fixture.chain, ReferenceSemantics(findings))
@@ -133,7 +146,10 @@ struct ScenarioRun {
         return fixture.frames
     }
 
+    /// `ManualStrategy` against `ReferenceLayout` (or `ManualScreenLayout`); nil on a registered
+    /// screen, whose one reference is its own layout code.
     func oracleDisagreement() -> Bug? {
+        guard screenWarnings == nil else { return nil }
         let frames = referenceFrames([])
         guard let view = firstDifference(frames, reference) else { return nil }
         return Bug(kind: .oracle, view: view, expected: frames[view], actual: reference[view],
@@ -142,7 +158,7 @@ struct ScenarioRun {
 
     func verdict(for strategy: any ChainStrategy.Type) -> Verdict {
         let (frames, warnings) = run(strategy)
-        let expectedWarnings = strategy.warnsWithoutVisiblePredecessor ? fallbackViews : 0
+        let expectedWarnings = screenWarnings ?? (strategy.warnsWithoutVisiblePredecessor ? fallbackViews : 0)
         guard let firstView = firstDifference(frames, reference) else {
             return warnings == expectedWarnings ? .equal : .bug(warningBug(expectedWarnings, warnings))
         }

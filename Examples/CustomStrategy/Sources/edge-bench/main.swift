@@ -1,4 +1,4 @@
 import EdgeChain
 import PinBenchCLI
 
-PinBench.main(strategies: [EdgeChainStrategy.self])
+PinBench.main(strategies: [EdgeChainStrategy.self], screens: [ProfileScreen()])

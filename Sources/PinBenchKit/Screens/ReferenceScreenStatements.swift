@@ -1,0 +1,48 @@
+import PinEngine
+
+/// The frames a registered screen should get, for `verify`: the screen's own layout code run on plain
+/// `isHidden` checks (`below(of: nearest visible)`, else the fallback with its own margin: the form
+/// PinLayout users write today), or with a finding's semantics when the verifier explains a
+/// difference. Registered screens have no frames computed by hand; the built-in ones do
+/// (`ManualScreenLayout`).
+struct ReferenceScreenStatements: FollowingStatements {
+    let semantics: ReferenceSemantics
+
+    /// Lays out every instance of `screens` with `semantics`.
+    static func layout(_ screens: AppScreens, _ semantics: ReferenceSemantics) {
+        let statements = ReferenceScreenStatements(semantics: semantics)
+        for instance in screens.instances { screens.screen.definition.layout(instance, statements) }
+    }
+
+    func below(_ view: View, following predecessors: ArraySlice<View>, margin: Double,
+               otherwise fallback: ScreenFallback) -> PinLayout {
+        let anchors = visibleAnchors(predecessors)
+        if !anchors.isEmpty { return view.pin.below(of: anchors).marginTop(margin) }
+        return semantics.noFallback ? view.pin : fallbackAsMeant(fallback, margin: margin).below(view.pin)
+    }
+
+    func before(_ view: View, following predecessors: ArraySlice<View>, margin: Double,
+                otherwise fallback: ScreenFallback) -> PinLayout {
+        let anchors = visibleAnchors(predecessors)
+        if !anchors.isEmpty { return view.pin.before(of: anchors).marginEnd(margin) }
+        return semantics.noFallback ? view.pin : fallbackAsMeant(fallback, margin: margin).before(view.pin)
+    }
+
+    /// The nearest visible predecessor, or with `all-visible-anchors` every visible one.
+    private func visibleAnchors(_ predecessors: ArraySlice<View>) -> [View] {
+        let visible = predecessors.filter { !$0.isHidden }
+        return semantics.anchorsOfAllVisible ? visible : visible.suffix(1)
+    }
+
+    /// The fallback the screen means, or what a finding makes of it: the relative branch's margin with
+    /// `shared-modifiers`, the superview's edge for the safe-area top with `superview-edge-fallback`.
+    private func fallbackAsMeant(_ fallback: ScreenFallback, margin: Double) -> ScreenFallback {
+        switch fallback {
+        case .edge(let own):
+            return .edge(margin: semantics.sharedModifiers ? margin : own)
+        case .safeAreaTop(let safeArea, let own):
+            let chosen = semantics.sharedModifiers ? margin : own
+            return semantics.superviewEdgeFallback ? .edge(margin: chosen) : .safeAreaTop(safeArea, margin: chosen)
+        }
+    }
+}
