@@ -12,16 +12,16 @@ import Foundation
 /// `BM_App/<strategy>/screen:<S>/count:<N>/hidden:<P>` (BenchmarkCase's names), taken apart: for the
 /// gbench file's own rows only (the native `cpp-*` rows, cases the Swift file lacks), which come with no
 /// scenario. A Swift case is joined on its fields (strategy, series, depth, scenario) instead.
-public struct ChainCaseName: Equatable, Sendable {
-    public var strategy: String
+package struct ChainCaseName: Equatable, Sendable {
+    package var strategy: String
     /// The chain's depth, or the app screen's instances.
-    public var depth: Int
+    package var depth: Int
     /// `hidden:<P>/fanin:<k>`, the series label; `app:<S>` for an app screen.
-    public var series: String
+    package var series: String
     /// The reset row the case's time is corrected with.
-    public let resetName: String
+    package let resetName: String
 
-    public init?(_ name: String) {
+    package init?(_ name: String) {
         let parts = name.split(separator: "/", omittingEmptySubsequences: false).map(String.init)
         guard parts.count >= 4 else { return nil }
         let family = "\(parts[0])/\(parts[1])"
@@ -42,85 +42,85 @@ public struct ChainCaseName: Equatable, Sendable {
     }
 
     /// Native C++ rows (`cpp-reference`, `cpp-integer-pixels`) have no Swift counterpart and their own reset.
-    public var isNative: Bool { strategy.hasPrefix("cpp-") }
+    package var isNative: Bool { strategy.hasPrefix("cpp-") }
 }
 
 // MARK: - The cross-check
 
-public struct CrossCheckReport: Sendable {
-    public enum Verdict: String, Sendable {
+package struct CrossCheckReport: Sendable {
+    package enum Verdict: String, Sendable {
         case agree, disagree
         /// The gbench file has no reset row for the case, so its net time is unknown.
         case noReset = "no reset row"
     }
 
     /// One case present in both files.
-    public struct Comparison: Sendable {
-        public var name: String
+    package struct Comparison: Sendable {
+        package var name: String
         /// The gbench reset row the gbench time is corrected with (`BM_ChainReset/...`, `BM_AppReset/...`).
-        public var gbenchResetName: String
-        public var strategy: String
-        public var series: String
-        public var depth: Int
+        package var gbenchResetName: String
+        package var strategy: String
+        package var series: String
+        package var depth: Int
         /// Swift: median ns per pass, reset subtracted (CaseResult.stats.median), and its sample range.
-        public var swiftMedian: Double
-        public var swiftMin: Double
-        public var swiftMax: Double
+        package var swiftMedian: Double
+        package var swiftMin: Double
+        package var swiftMax: Double
         /// Swift: median ns of one reset on this scenario, when the file has it.
-        public var swiftReset: Double?
-        public var swiftPasses: Int
-        public var swiftRounds: Int
+        package var swiftReset: Double?
+        package var swiftPasses: Int
+        package var swiftRounds: Int
         /// gbench: median real ns per iteration (reset included), its repetitions' range, its reset.
-        public var gbenchRaw: Double
-        public var gbenchRawMin: Double
-        public var gbenchRawMax: Double
-        public var gbenchReset: Double?
-        public var gbenchIterations: Int
-        public var gbenchRepetitions: Int
-        public var verdict: Verdict
+        package var gbenchRaw: Double
+        package var gbenchRawMin: Double
+        package var gbenchRawMax: Double
+        package var gbenchReset: Double?
+        package var gbenchIterations: Int
+        package var gbenchRepetitions: Int
+        package var verdict: Verdict
         /// Why they disagree, with the figures that support it ("" when they agree).
-        public var reason: String
+        package var reason: String
 
         /// gbench net: median minus the reset's median.
-        public var gbenchNet: Double? { gbenchReset.map { gbenchRaw - $0 } }
+        package var gbenchNet: Double? { gbenchReset.map { gbenchRaw - $0 } }
         /// gbench net / Swift - 1.
-        public var relativeDifference: Double? {
+        package var relativeDifference: Double? {
             guard let net = gbenchNet, swiftMedian > 0, net > 0 else { return nil }
             return net / swiftMedian - 1
         }
     }
 
     /// Median ns per view, reset subtracted, of one row of the per-view table.
-    public struct PerViewRow: Sendable {
-        public var series: String
-        public var strategy: String
+    package struct PerViewRow: Sendable {
+        package var series: String
+        package var strategy: String
         /// "Swift harness", "C API (gbench)" or "native C++ (gbench)".
-        public var source: String
-        public var nanosecondsPerView: [Int: Double]
+        package var source: String
+        package var nanosecondsPerView: [Int: Double]
     }
 
-    public var tolerance: Double
-    public var comparisons: [Comparison]
-    public var perView: [PerViewRow]
+    package var tolerance: Double
+    package var comparisons: [Comparison]
+    package var perView: [PerViewRow]
     /// Swift cases the gbench file does not have (or has only as errors).
-    public var onlyInSwift: [String]
+    package var onlyInSwift: [String]
     /// gbench `BM_Chain/` cases of Swift strategies that the Swift file does not have.
-    public var onlyInGBench: [String]
-    public var gbenchErrors: [(name: String, message: String)]
-    public var swiftDescription: String
-    public var gbenchDescription: String
+    package var onlyInGBench: [String]
+    package var gbenchErrors: [(name: String, message: String)]
+    package var swiftDescription: String
+    package var gbenchDescription: String
 
-    public var agreements: Int { comparisons.filter { $0.verdict == .agree }.count }
-    public var disagreements: Int { comparisons.filter { $0.verdict == .disagree }.count }
-    public var uncompared: Int { comparisons.filter { $0.verdict == .noReset }.count }
+    package var agreements: Int { comparisons.filter { $0.verdict == .agree }.count }
+    package var disagreements: Int { comparisons.filter { $0.verdict == .disagree }.count }
+    package var uncompared: Int { comparisons.filter { $0.verdict == .noReset }.count }
 }
 
-public enum CrossCheck {
-    public static let defaultTolerance = 0.10
+package enum CrossCheck {
+    package static let defaultTolerance = 0.10
 
     /// Loads both files and compares them. Throws `InputFileError` naming the file at fault, also when
     /// the two have no case in common (nothing was cross-checked: not a report to act on).
-    public static func run(swiftPath: String, gbenchPath: String, tolerance: Double = defaultTolerance) throws -> CrossCheckReport {
+    package static func run(swiftPath: String, gbenchPath: String, tolerance: Double = defaultTolerance) throws -> CrossCheckReport {
         let swift = try ResultsDocument.load(swiftPath)
         let gbench = try GoogleBenchmarkRun.load(gbenchPath)
         let report = compare(swift: swift, gbench: gbench, tolerance: tolerance)
@@ -131,7 +131,7 @@ public enum CrossCheck {
         return report
     }
 
-    public static func compare(swift: ResultsDocument, gbench: GoogleBenchmarkRun, tolerance: Double = defaultTolerance) -> CrossCheckReport {
+    package static func compare(swift: ResultsDocument, gbench: GoogleBenchmarkRun, tolerance: Double = defaultTolerance) -> CrossCheckReport {
         let gbenchCases = gbench.timedCases
 
         var comparisons: [CrossCheckReport.Comparison] = []

@@ -1,8 +1,8 @@
 import Foundation
 
 /// The cross-check report as a summary line, text or Markdown.
-public enum CrossCheckRendering {
-    public static func summary(_ report: CrossCheckReport) -> String {
+package enum CrossCheckRendering {
+    package static func summary(_ report: CrossCheckReport) -> String {
         let slower = report.comparisons.filter { $0.verdict == .disagree && ($0.relativeDifference ?? 0) > 0 }.count
         var text = "crosscheck: \(report.comparisons.count) cases in both files, \(report.agreements) agree within "
             + "±\(significant(report.tolerance * 100))%, \(report.disagreements) disagree"
@@ -14,7 +14,7 @@ public enum CrossCheckRendering {
     }
 
     /// The text report; with a `width` (a terminal's), its tables fitted and its prose wrapped to it.
-    public static func text(_ report: CrossCheckReport, width: Int? = nil) -> String {
+    package static func text(_ report: CrossCheckReport, width: Int? = nil) -> String {
         var lines = [summary(report), ""]
         lines.append("Swift: \(report.swiftDescription)")
         lines.append("gbench: \(report.gbenchDescription)")
@@ -36,7 +36,7 @@ public enum CrossCheckRendering {
         return (lines.joined(separator: "\n") + "\n").wrappingLongLines(width: width)
     }
 
-    public static func markdown(_ report: CrossCheckReport) -> String {
+    package static func markdown(_ report: CrossCheckReport) -> String {
         var lines = ["# PinBench cross-check: Swift harness vs Google Benchmark harness", ""]
         lines.append("**\(summary(report))**")
         lines.append("")

@@ -3,18 +3,18 @@ import Foundation
 /// One side of `pin-bench ab`: a child process speaking `ABProtocol` (normally `pin-bench serve`).
 /// Its stderr is the parent's, so whatever it says on dying reaches the user; a child silent for
 /// `timeout` seconds while it owes a reply is stopped, so a hung side is an error, not a hung gate.
-public final class ABChild {
+package final class ABChild {
     /// "OLD" or "NEW", for messages.
-    public let role: String
-    public let executable: String
-    public private(set) var hello = ABProtocol.Hello(cases: [])
+    package let role: String
+    package let executable: String
+    package private(set) var hello = ABProtocol.Hello(cases: [])
     private let child: ChildProcess
     private var buffer: [UInt8] = []
     private let timeout: Double
 
     /// Starts the child and reads its hello; throws when it cannot start, dies, or does not speak
     /// this protocol and results schema.
-    public init(role: String, executable: String, arguments: [String], environment: [String: String],
+    package init(role: String, executable: String, arguments: [String], environment: [String: String],
                 timeout: Double = ChildTimeLimit.replySeconds) throws(ABChildError) {
         self.role = role
         self.timeout = timeout
@@ -51,7 +51,7 @@ public final class ABChild {
 
     /// Sends a request and waits for its reply; throws when the child dies or answers with an error
     /// or nonsense.
-    public func send(_ request: ABProtocol.Request) throws(ABChildError) -> ABProtocol.Reply {
+    package func send(_ request: ABProtocol.Request) throws(ABChildError) -> ABProtocol.Reply {
         guard write(request.line) else { throw died(while: "receiving '\(request.line)'") }
         guard let line = try readLine(while: "answering '\(request.line)'") else { throw died(while: "answering '\(request.line)'") }
         guard let reply = ABProtocol.Reply(line: line) else {
@@ -62,7 +62,7 @@ public final class ABChild {
     }
 
     /// Asks the child to quit and waits for it (stopping it if it does not quit within the grace period).
-    public func stop() {
+    package func stop() {
         _ = write(ABProtocol.Request.quit.line)
         finish()
     }
@@ -113,11 +113,11 @@ public final class ABChild {
 }
 
 /// A child of `pin-bench ab` that could not be started, died, or spoke another protocol.
-public struct ABChildError: ChildFailure {
-    public let description: String
-    public let childTimeout: ChildTimeout?
+package struct ABChildError: ChildFailure {
+    package let description: String
+    package let childTimeout: ChildTimeout?
 
-    public init(description: String, childTimeout: ChildTimeout?) {
+    package init(description: String, childTimeout: ChildTimeout?) {
         (self.description, self.childTimeout) = (description, childTimeout)
     }
 }

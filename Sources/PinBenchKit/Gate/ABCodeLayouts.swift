@@ -5,12 +5,12 @@ import Foundation
 /// with the same lld seed). Each pair is timed as an `ab` run of its own, and a time verdict holds
 /// only if every pair gives it (`ABComparison.paired`): a difference that function order alone
 /// makes or hides shows as layouts that disagree, not as a change between the builds.
-public struct ABCodeLayouts: Sendable {
-    public var old: CodeLayoutBuild
-    public var new: CodeLayoutBuild
-    public var count: Int
+package struct ABCodeLayouts: Sendable {
+    package var old: CodeLayoutBuild
+    package var new: CodeLayoutBuild
+    package var count: Int
 
-    public init(old: CodeLayoutBuild, new: CodeLayoutBuild, count: Int) {
+    package init(old: CodeLayoutBuild, new: CodeLayoutBuild, count: Int) {
         self.old = old
         self.new = new
         self.count = count
@@ -19,7 +19,7 @@ public struct ABCodeLayouts: Sendable {
     /// Builds and relinks both packages (one package, as in an A/A run, only once) into `directory`,
     /// which must outlive the `ab` run; the pairs in layout order. Seeds follow `seed` as in `run
     /// --code-layouts` (`CodeLayoutBuild.linkSeed`).
-    public func pairs(seed: UInt64, into directory: String, timeLimit: ChildTimeLimit,
+    package func pairs(seed: UInt64, into directory: String, timeLimit: ChildTimeLimit,
                       progress: (String) -> Void) throws(CodeLayoutError) -> [ABPair] {
         let seeds = (0..<count).map { CodeLayoutBuild.linkSeed(runSeed: seed, index: $0) }
         func relink(_ build: CodeLayoutBuild, _ role: String) throws(CodeLayoutError) -> [String] {

@@ -4,49 +4,49 @@ import Foundation
 /// (allocations, retains/releases, instructions) come from one `run` of it; its times come from
 /// `ABSchedule`'s visits, each pairing one OLD and one NEW figure measured within milliseconds of each
 /// other, so that drift of the host cancels in their ratio.
-public struct ABComparison: Sendable {
+package struct ABComparison: Sendable {
     /// OLD's and NEW's results, each case's samples replaced by its per-visit times (ns per pass) when
     /// the cases were timed.
-    public var old: ResultsDocument
-    public var new: ResultsDocument
+    package var old: ResultsDocument
+    package var new: ResultsDocument
     /// Per case, NEW ÷ OLD of each visit, with its median and interval (none when not timed); with
     /// several code layouts, every layout's visits pooled.
-    public var pairedRatios: [PairedRatio]
+    package var pairedRatios: [PairedRatio]
     /// The largest drift of any code layout's run.
-    public var drift: Drift
+    package var drift: Drift
     /// Per code layout (`ab --code-layouts K`): its link seed and its own paired ratios, on which its
     /// verdicts stand; one entry for the binaries as given, none when not timed.
-    public var layouts: [Layout]
+    package var layouts: [Layout]
 
     /// One code layout's visits: OLD and NEW linked with `linkSeed` (nil: as given).
-    public struct Layout: Codable, Sendable {
-        public var linkSeed: UInt64?
-        public var pairedRatios: [PairedRatio]
-        public var drift: Drift
+    package struct Layout: Codable, Sendable {
+        package var linkSeed: UInt64?
+        package var pairedRatios: [PairedRatio]
+        package var drift: Drift
     }
 
-    public struct PairedRatio: Codable, Sendable {
-        public var name: String
-        public var median: Double
+    package struct PairedRatio: Codable, Sendable {
+        package var name: String
+        package var median: Double
         /// 95% bootstrap interval of the median ratio.
-        public var interval: Statistics.Interval
-        public var ratios: [Double]
+        package var interval: Statistics.Interval
+        package var ratios: [Double]
     }
 
     /// How much the host moved during the comparison, and how much of it the pairing left.
-    public struct Drift: Codable, Sendable, Equatable {
+    package struct Drift: Codable, Sendable, Equatable {
         /// Range (max − min) over the rounds of the median over the cases of OLD's time in that round
         /// relative to the case's median: the host's own drift, which would read as a change between
         /// two separate runs.
-        public var host: Double
+        package var host: Double
         /// The same range for the per-visit NEW ÷ OLD ratios relative to their case's median: what the
         /// pairing leaves of it.
-        public var paired: Double
+        package var paired: Double
 
         /// Drift of `perCase` (per case, one figure per round): range over the rounds of the median
         /// over the cases of figure ÷ the case's median, over the rounds every case has (the planned
         /// ones: `ABExtension`'s extra rounds visit only some cases).
-        public static func range(_ perCase: [[Double]]) -> Double {
+        package static func range(_ perCase: [[Double]]) -> Double {
             guard let rounds = perCase.map(\.count).min(), rounds > 0 else { return 0 }
             let medians = perCase.map { Statistics.median($0) }
             let roundMedians = (0..<rounds).map { round in
@@ -58,14 +58,14 @@ public struct ABComparison: Sendable {
 
     /// Combines each side's `run` results with the times of the visits (nil: the deterministic tiers
     /// only) of the binaries as given; throws when the two executables do not measure the same cases.
-    public init(old: ResultsDocument, new: ResultsDocument, timings: ABTimings?) throws(ABMismatch) {
+    package init(old: ResultsDocument, new: ResultsDocument, timings: ABTimings?) throws(ABMismatch) {
         try self.init(old: old, new: new, timings: timings.map { [$0] } ?? [], linkSeeds: [nil])
     }
 
     /// Combines each side's `run` results with the visits of each code layout (`timings[i]` of the
     /// binaries linked with `linkSeeds[i]`; none: the deterministic tiers only). Each case's samples
     /// become its visits of every layout, in layout order.
-    public init(old: ResultsDocument, new: ResultsDocument, timings: [ABTimings], linkSeeds: [UInt64?]) throws(ABMismatch) {
+    package init(old: ResultsDocument, new: ResultsDocument, timings: [ABTimings], linkSeeds: [UInt64?]) throws(ABMismatch) {
         try ABMismatch.check(old: old.cases.map(\.name), new: new.cases.map(\.name))
         guard !timings.isEmpty else {
             (self.old, self.new, pairedRatios, drift, layouts) = (old, new, [], Drift(host: 0, paired: 0), [])
@@ -96,14 +96,14 @@ public struct ABComparison: Sendable {
 
     /// The gate on both sides, its time tier judged on the pairs (`paired`). Raw times are those of
     /// the visits, taken side by side on this host, so no host note applies to them.
-    public func gate(_ settings: GateSettings, gaps: [TierGap] = []) -> GateReport {
+    package func gate(_ settings: GateSettings, gaps: [TierGap] = []) -> GateReport {
         paired(Gate.compare(baseline: GateObservation.all(old), candidate: GateObservation.all(new), settings: settings,
                             timesComparable: true, notes: Gate.environmentNotes(old.environment, new.environment),
                             unverifiedCases: new.unverifiedCases, gaps: gaps))
     }
 
     /// The cases `ABExtension` visited more often than the planned rounds (which every case has).
-    public var extendedCases: [PairedRatio] {
+    package var extendedCases: [PairedRatio] {
         let planned = pairedRatios.map(\.ratios.count).min() ?? 0
         return pairedRatios.filter { $0.ratios.count > planned }
     }
@@ -119,7 +119,7 @@ public struct ABComparison: Sendable {
     /// With several code layouts, each layout is judged so on its own visits, and a case's change
     /// holds only if every layout gives it; where they differ the case is inconclusive and its figure
     /// keeps each layout's change (`layoutChanges`). The figure shows the pooled visits.
-    public func paired(_ report: GateReport) -> GateReport {
+    package func paired(_ report: GateReport) -> GateReport {
         guard report.settings.tiers.contains(.time), !pairedRatios.isEmpty else { return report }
         var pooled = paired(report, pairedRatios)
         guard layouts.count > 1 else { return pooled }
@@ -200,17 +200,17 @@ public struct ABComparison: Sendable {
 /// Per case, the times of `pin-bench ab`'s visits: ns per pass, one figure per visit and side (the
 /// faster of its two blocks, in thread CPU time: an interrupted block only ever reads slower). A case
 /// extended by `ABExtension` has more visits than the others.
-public struct ABTimings: Sendable, Equatable {
-    public var names: [String]
-    public var old: [[Double]]
-    public var new: [[Double]]
+package struct ABTimings: Sendable, Equatable {
+    package var names: [String]
+    package var old: [[Double]]
+    package var new: [[Double]]
 
     /// Per case, NEW ÷ OLD of each visit.
-    public var ratios: [[Double]] {
+    package var ratios: [[Double]] {
         zip(new, old).map { after, before in zip(after, before).map { $0 / $1 } }
     }
 
-    public init(names: [String], old: [[Double]], new: [[Double]]) {
+    package init(names: [String], old: [[Double]], new: [[Double]]) {
         self.names = names
         self.old = old
         self.new = new
@@ -218,15 +218,15 @@ public struct ABTimings: Sendable, Equatable {
 }
 
 /// Two executables that cannot be compared case by case.
-public struct ABMismatch: Error, CustomStringConvertible {
-    public let description: String
+package struct ABMismatch: Error, CustomStringConvertible {
+    package let description: String
 
-    public init(_ description: String) {
+    package init(_ description: String) {
         self.description = description
     }
 
     /// Throws unless OLD and NEW name the same cases in the same order, saying which differ.
-    public static func check(old: [String], new: [String]) throws(ABMismatch) {
+    package static func check(old: [String], new: [String]) throws(ABMismatch) {
         guard old != new else { return }
         let onlyOld = old.filter { !new.contains($0) }
         let onlyNew = new.filter { !old.contains($0) }

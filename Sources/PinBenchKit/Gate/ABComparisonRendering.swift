@@ -1,7 +1,7 @@
 /// Renders `pin-bench ab`'s outcome: the gate's report, then each case's paired NEW ÷ OLD ratio.
 extension ABComparison {
     /// The note that opens the report: how the times were taken, and the host's drift.
-    public func summary(rounds: Int, blockSeconds: Double, seconds: Int) -> String {
+    package func summary(rounds: Int, blockSeconds: Double, seconds: Int) -> String {
         guard !pairedRatios.isEmpty else { return "deterministic tiers only: each side run once for its counts, not timed (\(seconds) s)" }
         return layoutNote + "\(rounds) rounds of OLD and NEW side by side (`serve` children, each case's visit timing blocks of ≥ "
             + "\(fixed(blockSeconds * 1000, 1)) ms OLD NEW NEW OLD or NEW OLD OLD NEW; \(seconds) s); the time tier is judged on "
@@ -20,7 +20,7 @@ extension ABComparison {
 
     /// With one layout, what its time verdicts do not cover: function order. Nil with several
     /// layouts or when not timed.
-    public var singleLinkNote: String? {
+    package var singleLinkNote: String? {
         guard layouts.count == 1 else { return nil }
         return "the time tier judged these two binaries as they are linked: a change that only moves code (another function "
             + "order of one source) can read here as several per cent either way on a case (results/placement.md measures it); "
@@ -37,7 +37,7 @@ extension ABComparison {
     }
 
     /// `report` and the paired ratios in `format`; the text fits `width` columns when given (a terminal).
-    public func render(_ report: GateReport, format: OutputFormat, width: Int? = nil) throws -> String {
+    package func render(_ report: GateReport, format: OutputFormat, width: Int? = nil) throws -> String {
         let perLayout = layouts.count > 1
         var table = TextTable(headers: ["case", "NEW ÷ OLD (median of visits)", "95% interval"]
             + (perLayout ? layouts.indices.map { "layout \($0 + 1)" } : []))

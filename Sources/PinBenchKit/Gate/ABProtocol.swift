@@ -12,20 +12,20 @@
 ///     child:  error TEXT                instead of any reply: the request was not understood
 ///
 /// The parent refuses a child whose protocol, results schema or case list differs from the other's.
-public enum ABProtocol {
-    public static let version = 1
+package enum ABProtocol {
+    package static let version = 1
     /// The hidden verb that serves the protocol.
-    public static let verb = "serve"
+    package static let verb = "serve"
     static let helloWord = "pin-bench-serve"
 
     /// The child's first lines: who it is, and the cases it can time.
-    public struct Hello: Equatable, Sendable {
-        public var protocolVersion: Int
-        public var schema: String
-        public var schemaVersion: Int
-        public var cases: [String]
+    package struct Hello: Equatable, Sendable {
+        package var protocolVersion: Int
+        package var schema: String
+        package var schemaVersion: Int
+        package var cases: [String]
 
-        public init(protocolVersion: Int = ABProtocol.version, schema: String = ResultsDocument.schemaName,
+        package init(protocolVersion: Int = ABProtocol.version, schema: String = ResultsDocument.schemaName,
                     schemaVersion: Int = ResultsDocument.currentSchemaVersion, cases: [String]) {
             self.protocolVersion = protocolVersion
             self.schema = schema
@@ -33,12 +33,12 @@ public enum ABProtocol {
             self.cases = cases
         }
 
-        public var lines: [String] {
+        package var lines: [String] {
             ["\(ABProtocol.helloWord) \(protocolVersion) \(schema) \(schemaVersion) \(cases.count)"] + cases.map { "case \($0)" }
         }
 
         /// The case count announced by a first line, or nil when it is not a hello of any version.
-        public static func caseCount(firstLine line: String) -> (hello: Hello, count: Int)? {
+        package static func caseCount(firstLine line: String) -> (hello: Hello, count: Int)? {
             let words = line.split(separator: " ").map(String.init)
             guard words.count == 5, words[0] == ABProtocol.helloWord, let version = Int(words[1]), let schemaVersion = Int(words[3]),
                   let count = Int(words[4]), count >= 0 else { return nil }
@@ -46,7 +46,7 @@ public enum ABProtocol {
         }
 
         /// Why a child with this hello cannot be used by this pin-bench, or nil.
-        public var incompatibility: String? {
+        package var incompatibility: String? {
             if protocolVersion != ABProtocol.version {
                 return "speaks serve protocol \(protocolVersion), this pin-bench speaks \(ABProtocol.version)"
             }
@@ -58,12 +58,12 @@ public enum ABProtocol {
         }
     }
 
-    public enum Request: Equatable, Sendable {
+    package enum Request: Equatable, Sendable {
         case prepare(index: Int, seconds: Double)
         case time(index: Int, passes: Int)
         case quit
 
-        public var line: String {
+        package var line: String {
             switch self {
             case .prepare(let index, let seconds): "prepare \(index) \(seconds)"
             case .time(let index, let passes): "time \(index) \(passes)"
@@ -72,7 +72,7 @@ public enum ABProtocol {
         }
 
         /// The request a line asks for, or nil when it is not one.
-        public init?(line: String) {
+        package init?(line: String) {
             let words = line.split(separator: " ").map(String.init)
             switch (words.first, words.count) {
             case ("prepare", 3):
@@ -89,12 +89,12 @@ public enum ABProtocol {
         }
     }
 
-    public enum Reply: Equatable, Sendable {
+    package enum Reply: Equatable, Sendable {
         case prepared(passes: Int)
         case time(wall: UInt64, cpu: UInt64)
         case error(String)
 
-        public var line: String {
+        package var line: String {
             switch self {
             case .prepared(let passes): "prepared \(passes)"
             case .time(let wall, let cpu): "time \(wall) \(cpu)"
@@ -103,7 +103,7 @@ public enum ABProtocol {
         }
 
         /// The reply a line carries, or nil when it is not one.
-        public init?(line: String) {
+        package init?(line: String) {
             let words = line.split(separator: " ", maxSplits: 1).map(String.init)
             switch (words.first, words.count) {
             case ("prepared", 2):

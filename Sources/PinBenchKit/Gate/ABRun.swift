@@ -4,63 +4,63 @@ import Foundation
 /// counts (`run`, which also verifies the cases), then times both side by side through two
 /// `pin-bench serve` children in `ABSchedule`'s order, both pinned to the same CPU (two CPUs differ:
 /// another process on one, or its sibling, would read as a difference between the builds).
-public struct ABRun {
-    public var oldPath: String
-    public var newPath: String
-    public var suite = SuiteName.ci
+package struct ABRun {
+    package var oldPath: String
+    package var newPath: String
+    package var suite = SuiteName.ci
     /// The suites `ab` (and its `serve` children) can take.
-    public static let suites: [SuiteName] = [.ci, .standard]
-    public var filter: String?
+    package static let suites: [SuiteName] = [.ci, .standard]
+    package var filter: String?
     /// Visits per case.
-    public var rounds = 20
+    package var rounds = 20
     /// Fresh pairs of children over the rounds: a process can be a few per cent faster or slower than
     /// another of the same build for as long as it lives (where its pages landed), which no
     /// interleaving of two processes cancels; several pairs turn that into noise the interval sees.
-    public var sessions = 4
+    package var sessions = 4
     /// Shortest duration of one block of passes.
-    public var blockSeconds = 0.004
-    public var seed: UInt64 = 1
-    public var countsInstructions = false
+    package var blockSeconds = 0.004
+    package var seed: UInt64 = 1
+    package var countsInstructions = false
     /// The self-test's `InjectedWork` percentage for NEW, or nil.
-    public var injection: Int?
-    public var allowDebug = false
+    package var injection: Int?
+    package var allowDebug = false
     /// False when only the deterministic tiers are gated: no `serve` children, no visits.
-    public var timed = true
+    package var timed = true
     /// Extra rounds at most for the cases still undecided after the planned ones (`ABExtension`;
     /// 0: none). They visit only those cases, so they cost a small part of a planned round each.
-    public var extraRounds = 20
+    package var extraRounds = 20
     /// The gate's settings: their time thresholds decide which cases `ABExtension` visits again.
-    public var gate = ABRun.defaultGateSettings
+    package var gate = ABRun.defaultGateSettings
     /// How long each side's `run` may take, and each `serve` reply.
-    public var timeLimit = ChildTimeLimit()
+    package var timeLimit = ChildTimeLimit()
     /// OLD's and NEW's binaries relinked in other function orders (`ab --code-layouts K`,
     /// `ABCodeLayouts`): each pair is timed as a whole `ab` run of its own, and a time verdict holds
     /// only if every pair gives it. Empty: `oldPath` and `newPath` as they are, one layout.
-    public var codeLayouts: [ABPair] = []
+    package var codeLayouts: [ABPair] = []
     /// The packages to relink into `codeLayouts` first (`ab --code-layouts K`), in a temporary
     /// directory that lives as long as the run; nil when the binaries are given.
-    public var codeLayoutBuilds: ABCodeLayouts?
+    package var codeLayoutBuilds: ABCodeLayouts?
 
     /// The binaries timed, one pair per code layout; the first pair's are also run for the counts.
-    public var pairs: [ABPair] { codeLayouts.isEmpty ? [ABPair(old: oldPath, new: newPath, linkSeed: nil)] : codeLayouts }
+    package var pairs: [ABPair] { codeLayouts.isEmpty ? [ABPair(old: oldPath, new: newPath, linkSeed: nil)] : codeLayouts }
 
     /// The gate's defaults for `ab`: a time threshold of 3%. The pairing leaves about 1% of noise on
     /// this 2-core host while other builds run (results/gate-selftest.md), and the self-test's
     /// "+10% work" reads as +4% to +8% of time; compare's 5% suits two separate runs, not pairs.
-    public static var defaultGateSettings: GateSettings {
+    package static var defaultGateSettings: GateSettings {
         var settings = GateSettings()
         settings.timeThreshold = 0.03
         return settings
     }
 
-    public init(oldPath: String, newPath: String) {
+    package init(oldPath: String, newPath: String) {
         self.oldPath = oldPath
         self.newPath = newPath
     }
 
     /// Runs the comparison (relinking `codeLayoutBuilds` first, when given); throws with a message when
     /// a side cannot be built or run, or the two disagree.
-    public func run(progress: (ProgressStep) -> Void = { _ in }) throws(ABRunError) -> ABComparison {
+    package func run(progress: (ProgressStep) -> Void = { _ in }) throws(ABRunError) -> ABComparison {
         guard let codeLayoutBuilds else { return try measure(progress: progress) }
         return try TemporaryDirectory.with("pin-bench-ab-code-layouts", cannotCreate: { ABRunError($0) }) { directory throws(ABRunError) in
             var relinked = self
@@ -85,14 +85,14 @@ public struct ABRun {
     /// The command line of a side's counting run, but its `--out FILE`. A command line, not a plan
     /// file: OLD may be a pin-bench from before any plan format, and every build takes these options
     /// (the CLI's tests parse them with `run`'s option table, so renaming one fails a test, not ab).
-    public var countingArguments: [String] {
+    package var countingArguments: [String] {
         let timing = Self.countingSettings
         return ["run"] + selection + ["--rounds", "\(timing.rounds)", "--min-time", "\(timing.minSampleSeconds)", "--no-save", "--format", "json", "--quiet"]
             + (countsInstructions ? ["--instructions"] : []) + (allowDebug ? ["--allow-debug"] : [])
     }
 
     /// The command line of a `serve` child pinned to `cpu` (nil: not pinned).
-    public func servingArguments(cpu: Int?) -> [String] {
+    package func servingArguments(cpu: Int?) -> [String] {
         [ABProtocol.verb] + selection + (cpu.map { ["--cpu", "\($0)"] } ?? [])
     }
 
@@ -277,14 +277,14 @@ public struct ABRun {
 }
 
 /// OLD's and NEW's binaries of one code layout of `ab`.
-public struct ABPair: Sendable, Equatable {
-    public var old: String
-    public var new: String
+package struct ABPair: Sendable, Equatable {
+    package var old: String
+    package var new: String
     /// The lld `--shuffle-sections` seed both were linked with; nil for the binaries as given (or
     /// sides linked with different seeds, as the self-test's pairs are).
-    public var linkSeed: UInt64?
+    package var linkSeed: UInt64?
 
-    public init(old: String, new: String, linkSeed: UInt64?) {
+    package init(old: String, new: String, linkSeed: UInt64?) {
         self.old = old
         self.new = new
         self.linkSeed = linkSeed
@@ -292,13 +292,13 @@ public struct ABPair: Sendable, Equatable {
 }
 
 /// Why `pin-bench ab` could not compare: a side failed or the two disagree.
-public struct ABRunError: ChildTimeoutReporting, CustomStringConvertible {
-    public let description: String
-    public let childTimeout: ChildTimeout?
+package struct ABRunError: ChildTimeoutReporting, CustomStringConvertible {
+    package let description: String
+    package let childTimeout: ChildTimeout?
     /// Set when the failure was building or relinking a code layout (the machine's, not the sides').
-    public private(set) var codeLayout: CodeLayoutError?
+    package private(set) var codeLayout: CodeLayoutError?
 
-    public init(_ description: String) {
+    package init(_ description: String) {
         self.description = description
         childTimeout = nil
     }

@@ -3,38 +3,38 @@
 /// in even rounds and NEW OLD OLD NEW in odd ones, so that a host that speeds up or slows down
 /// steadily over the few milliseconds of a visit moves both sides alike, and neither side is always
 /// the first one timed.
-public enum ABSchedule {
-    public enum Side: Int, Sendable {
+package enum ABSchedule {
+    package enum Side: Int, Sendable {
         case old = 0, new = 1
     }
 
     /// One visit of a case: its four blocks.
-    public struct Visit: Equatable, Sendable {
-        public var round: Int
-        public var caseIndex: Int
-        public var sides: [Side]
+    package struct Visit: Equatable, Sendable {
+        package var round: Int
+        package var caseIndex: Int
+        package var sides: [Side]
     }
 
-    public static func sides(round: Int) -> [Side] {
+    package static func sides(round: Int) -> [Side] {
         round % 2 == 0 ? [.old, .new, .new, .old] : [.new, .old, .old, .new]
     }
 
     /// Whether `round` is the first of one of `sessions` runs of rounds as equal as they can be (each
     /// session has its own pair of children).
-    public static func startsSession(round: Int, rounds: Int, sessions: Int) -> Bool {
+    package static func startsSession(round: Int, rounds: Int, sessions: Int) -> Bool {
         let count = max(1, min(sessions, rounds))
         return round == 0 || round * count / rounds != (round - 1) * count / rounds
     }
 
     /// The planned `rounds` cut into `sessions` runs of rounds as equal as they can be.
-    public static func sessionRounds(rounds: Int, sessions: Int) -> [Range<Int>] {
+    package static func sessionRounds(rounds: Int, sessions: Int) -> [Range<Int>] {
         let starts = (0..<rounds).filter { startsSession(round: $0, rounds: rounds, sessions: sessions) }
         return zip(starts, starts.dropFirst() + [rounds]).map { $0..<$1 }
     }
 
     /// Every visit of `rounds` over `cases` (indices into the suite's cases), in the order they are
     /// timed.
-    public static func visits(cases: [Int], rounds: Range<Int>, random: inout SplitMix64) -> [Visit] {
+    package static func visits(cases: [Int], rounds: Range<Int>, random: inout SplitMix64) -> [Visit] {
         rounds.flatMap { round in
             var order = cases
             order.shuffle(using: &random)

@@ -5,41 +5,41 @@ import Foundation
 /// if-else work (A/A′ through `PIN_BENCH_INJECT_WORK`: a trial is caught when an if-else case is
 /// flagged as a regression), on the ci suite, plus A/A over the whole default suite; each trial a
 /// full `ab` run, under each of `loads`.
-public struct ABSelfTest {
-    public var executable: String
+package struct ABSelfTest {
+    package var executable: String
     /// Trials of each ci-suite row, and of the whole-suite A/A row (0 leaves a row out).
-    public var trials = 20
-    public var suiteTrials = 20
+    package var trials = 20
+    package var suiteTrials = 20
     /// The sizes of the A/A′ rows, in `InjectedWork.percents`.
-    public var injections = [10]
+    package var injections = [10]
     /// The conditions every row runs under, in order.
-    public var loads: [Load] = [.asIs]
-    public var rounds = ABRun(oldPath: "", newPath: "").rounds
-    public var blockSeconds = ABRun(oldPath: "", newPath: "").blockSeconds
-    public var extraRounds = ABRun(oldPath: "", newPath: "").extraRounds
-    public var gate = ABRun.defaultGateSettings
+    package var loads: [Load] = [.asIs]
+    package var rounds = ABRun(oldPath: "", newPath: "").rounds
+    package var blockSeconds = ABRun(oldPath: "", newPath: "").blockSeconds
+    package var extraRounds = ABRun(oldPath: "", newPath: "").extraRounds
+    package var gate = ABRun.defaultGateSettings
     /// How long each trial's children may take (`ABRun.timeLimit`).
-    public var timeLimit = ChildTimeLimit()
+    package var timeLimit = ChildTimeLimit()
     /// `gate-selftest --code-layouts K`: relink this package in 2K function orders first, so that the
     /// two sides of a trial are one source in different function orders (a pull request that only
     /// moves code). The ci A/A row then runs twice: as plain `ab` between two orders (OLD order t, NEW
     /// order t + 1), and as `ab` over K pairs of orders (OLD orders t…t+K−1, NEW orders t+K…t+2K−1,
     /// judged as `ab --code-layouts K` judges); the other rows run over K pairs. Every flag of an A/A
     /// row is a false alarm. Nil: both sides are `executable`.
-    public var codeLayouts: Int?
+    package var codeLayouts: Int?
 
-    public init(executable: String) {
+    package init(executable: String) {
         self.executable = executable
     }
 
     /// The self-test of this pin-bench executable; nil when it cannot be found.
-    public init?() {
+    package init?() {
         guard let executable = InstructionCounter.pinBenchExecutable else { return nil }
         self.init(executable: executable)
     }
 
     /// What runs beside a trial.
-    public enum Load: String, Codable, Sendable, CaseIterable {
+    package enum Load: String, Codable, Sendable, CaseIterable {
         /// Whatever else the host runs.
         case asIs = "as-is"
         /// That, plus a CPU-bound process (`yes`, its output discarded) for the whole trial: a busy
@@ -51,31 +51,31 @@ public struct ABSelfTest {
     }
 
     /// A case an `ab` run flagged, and the change it saw (NEW ÷ OLD − 1).
-    public struct FlaggedCase: Codable, Sendable, Equatable {
-        public var name: String
-        public var change: Double
+    package struct FlaggedCase: Codable, Sendable, Equatable {
+        package var name: String
+        package var change: Double
 
-        public init(name: String, change: Double) {
+        package init(name: String, change: Double) {
             self.name = name
             self.change = change
         }
     }
 
     /// What one `ab` run gave.
-    public struct Trial: Codable, Sendable, Equatable {
+    package struct Trial: Codable, Sendable, Equatable {
         /// Cases flagged either way (regression or improvement), by name, with the change each showed.
-        public var flagged: [FlaggedCase]
+        package var flagged: [FlaggedCase]
         /// If-else cases flagged as regressions.
-        public var caughtCases: Int
-        public var inconclusiveCases: Int
+        package var caughtCases: Int
+        package var inconclusiveCases: Int
         /// Cases that got `ABExtension`'s extra visits.
-        public var extendedCases: Int
+        package var extendedCases: Int
         /// |NEW ÷ OLD − 1| of the cases the row judges: every case for A/A, the if-else ones for A/A′.
-        public var changes: [Double]
-        public var drift: ABComparison.Drift
-        public var seconds: Double
+        package var changes: [Double]
+        package var drift: ABComparison.Drift
+        package var seconds: Double
 
-        public init(flagged: [FlaggedCase] = [], caughtCases: Int, inconclusiveCases: Int, extendedCases: Int = 0,
+        package init(flagged: [FlaggedCase] = [], caughtCases: Int, inconclusiveCases: Int, extendedCases: Int = 0,
                     changes: [Double], drift: ABComparison.Drift, seconds: Double) {
             self.flagged = flagged
             self.caughtCases = caughtCases
@@ -87,7 +87,7 @@ public struct ABSelfTest {
         }
 
         /// The trial of `report` (`comparison.paired`'s) on `comparison`, which took `seconds`.
-        public init(_ report: GateReport, _ comparison: ABComparison, injected: Bool, seconds: Double) {
+        package init(_ report: GateReport, _ comparison: ABComparison, injected: Bool, seconds: Double) {
             let times = report.comparisons.compactMap { comparison in comparison.time.map { (comparison.name, $0) } }
             let ifElse = "/\(IfElseStrategy.name)/"
             let flagged = times.filter { $0.1.change == .regression || $0.1.change == .improvement }
@@ -99,41 +99,41 @@ public struct ABSelfTest {
         }
 
         /// How many cases were flagged either way.
-        public var flaggedCases: Int { flagged.count }
+        package var flaggedCases: Int { flagged.count }
     }
 
     /// One row of the table: a condition and what its trials gave.
-    public struct Row: Codable, Sendable, Equatable {
-        public var suite: SuiteName
+    package struct Row: Codable, Sendable, Equatable {
+        package var suite: SuiteName
         /// Extra work in percent (0: A/A).
-        public var injectedPercent: Int
-        public var trials: Int
+        package var injectedPercent: Int
+        package var trials: Int
         /// A/A: trials that flagged at least one case. A/A′: trials that flagged an if-else regression.
-        public var flagged: Int
+        package var flagged: Int
         /// Trials with at least one inconclusive case (the host too noisy to decide it).
-        public var inconclusive: Int
+        package var inconclusive: Int
         /// Trials in which `ABExtension` visited some cases again, and those cases over all trials.
-        public var extended: Int
-        public var extendedCases: Int
-        public var medianChange: Double
-        public var largestChange: Double
+        package var extended: Int
+        package var extendedCases: Int
+        package var medianChange: Double
+        package var largestChange: Double
         /// Median and largest over the trials of the host's drift and of what the pairing left.
-        public var medianHostDrift: Double
-        public var largestHostDrift: Double
-        public var medianPairedDrift: Double
-        public var largestPairedDrift: Double
-        public var medianSeconds: Double
-        public var largestSeconds: Double
+        package var medianHostDrift: Double
+        package var largestHostDrift: Double
+        package var medianPairedDrift: Double
+        package var largestPairedDrift: Double
+        package var medianSeconds: Double
+        package var largestSeconds: Double
         /// Every case a trial of the row flagged, trial after trial (for A/A rows, the false alarms).
-        public var flaggedCases: [FlaggedCase]
+        package var flaggedCases: [FlaggedCase]
         /// How the trials' sides were linked (`ABSelfTest.codeLayouts`): nil, one binary for both; 1, two
         /// function orders of one source; K > 1, K pairs of orders, a change holding only if every pair
         /// gives it.
-        public var codeLayouts: Int?
+        package var codeLayouts: Int?
         /// What ran beside the trials (nil in files before the neighbour condition: as is).
-        public var load: Load?
+        package var load: Load?
 
-        public init(suite: SuiteName, injectedPercent: Int, trials: [Trial], codeLayouts: Int? = nil, load: Load = .asIs) {
+        package init(suite: SuiteName, injectedPercent: Int, trials: [Trial], codeLayouts: Int? = nil, load: Load = .asIs) {
             self.codeLayouts = codeLayouts
             self.load = load
             self.suite = suite
@@ -156,7 +156,7 @@ public struct ABSelfTest {
 
     /// The rows with at least one trial: ci A/A, ci +injection%, default-suite A/A; with
     /// `codeLayouts`, after relinking this package (a build that fails throws, `codeLayout` set).
-    public func run(progress: (ProgressStep) -> Void = { _ in }) throws(ABRunError) -> [Row] {
+    package func run(progress: (ProgressStep) -> Void = { _ in }) throws(ABRunError) -> [Row] {
         guard let codeLayouts else { return try run(binaries: [executable], progress: progress) }
         return try TemporaryDirectory.with("pin-bench-selftest-code-layouts", cannotCreate: { ABRunError($0) }) { directory throws(ABRunError) in
             let binaries: [String]

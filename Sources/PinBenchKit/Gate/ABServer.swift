@@ -2,13 +2,13 @@ import PinEngine
 
 /// The child half of `pin-bench ab`: answers `ABProtocol` requests on the cases of a plan, building
 /// each scenario's fixture the first time one of its cases is asked for.
-public final class ABServer {
+package final class ABServer {
     private let cases: [(scenario: Int, strategy: any ChainStrategy.Type)]
     private let plan: [PlannedScenario]
     private var fixtures: [Int: ChainFixture] = [:]
-    public let hello: ABProtocol.Hello
+    package let hello: ABProtocol.Hello
 
-    public init(_ plan: [PlannedScenario]) {
+    package init(_ plan: [PlannedScenario]) {
         self.plan = plan
         cases = plan.indices.flatMap { index in plan[index].strategies.map { (index, $0) } }
         hello = ABProtocol.Hello(cases: cases.map { BenchmarkCase.name(strategy: $0.strategy.name, scenario: plan[$0.scenario].scenario) })
@@ -17,7 +17,7 @@ public final class ABServer {
     /// The whole conversation: the hello, then a reply to each line of `input` until `quit` or its
     /// end, with PinLayout's warnings off (as `BenchmarkRunner` measures); ends with the error of
     /// `output` when a line cannot be written (the parent is gone).
-    public func serve<Failure: Error>(input: () -> String?, output: (String) throws(Failure) -> Void) throws(Failure) {
+    package func serve<Failure: Error>(input: () -> String?, output: (String) throws(Failure) -> Void) throws(Failure) {
         let saved = PinGlobals.current
         defer { saved.restore() }
         Pin.logWarnings = false
@@ -28,7 +28,7 @@ public final class ABServer {
     }
 
     /// The reply to one request line; nil for `quit`.
-    public func reply(to line: String) -> ABProtocol.Reply? {
+    package func reply(to line: String) -> ABProtocol.Reply? {
         guard let request = ABProtocol.Request(line: line) else {
             return .error("not a request of serve protocol \(ABProtocol.version): '\(line)'")
         }

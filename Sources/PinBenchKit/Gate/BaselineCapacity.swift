@@ -4,7 +4,7 @@
 /// host and build): the ci suite's 28 cases need 8 rounds. `--quick`'s 5 never could.
 extension ResultsDocument {
     /// The rounds per case this document's cases need for the time tier at `alpha`.
-    public func roundsNeededToJudgeTime(alpha: Double = GateSettings().alpha) -> Int {
+    package func roundsNeededToJudgeTime(alpha: Double = GateSettings().alpha) -> Int {
         let observations = GateObservation.all(self)
         let figures = observations.count + observations.filter { !$0.manualRatios.isEmpty }.count
         return MannWhitney.samplesNeeded(alpha: alpha / Double(max(figures, 1)))
@@ -12,7 +12,7 @@ extension ResultsDocument {
 
     /// Why this document cannot judge some tiers as a baseline: the figures it lacks, and too few
     /// rounds for time, with the command that re-saves it with enough.
-    public func baselineGaps(alpha: Double = GateSettings().alpha) -> [TierGap] {
+    package func baselineGaps(alpha: Double = GateSettings().alpha) -> [TierGap] {
         var gaps = TierGap.missingFigures(GateObservation.all(self), role: "baseline")
         let rounds = cases.map(\.samples.count).min() ?? 0
         let needed = roundsNeededToJudgeTime(alpha: alpha)
@@ -24,7 +24,7 @@ extension ResultsDocument {
     }
 
     /// The tiers this document can judge as a baseline at the default alpha (what `judgeableTiers` records).
-    public var tiersItCanJudge: [GateTier] {
+    package var tiersItCanJudge: [GateTier] {
         let gaps = Set(baselineGaps().map(\.tier))
         return GateTier.allCases.filter { !gaps.contains($0) }
     }
@@ -40,11 +40,11 @@ extension ResultsDocument {
 }
 
 /// How the committed baseline is refreshed on purpose (docs/ci.md, "Refreshing on purpose"; `check --help`).
-public enum BaselineRecipe {
+package enum BaselineRecipe {
     /// Rounds enough for the ci suite's cases (8 needed) with room for more cases.
-    public static let rounds = 15
+    package static let rounds = 15
 
-    public static func command(rounds: Int = rounds) -> String {
+    package static func command(rounds: Int = rounds) -> String {
         ".build/release/pin-bench run --suite ci --instructions --rounds \(rounds) --no-save --format json --out results/baseline.json"
     }
 }

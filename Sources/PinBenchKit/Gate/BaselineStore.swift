@@ -2,20 +2,20 @@ import Foundation
 
 /// Named baselines: results files kept in one directory (`results/baselines/<name>.json` by default),
 /// never overwritten unless asked.
-public struct BaselineStore {
-    public let directory: String
+package struct BaselineStore {
+    package let directory: String
 
     /// Where `baseline save` and `list` keep baselines unless told otherwise.
-    public static let defaultDirectory = "results/baselines"
+    package static let defaultDirectory = "results/baselines"
 
-    public init(directory: String = defaultDirectory) {
+    package init(directory: String = defaultDirectory) {
         self.directory = directory
     }
 
-    public func path(of name: String) -> String { "\(directory)/\(name).json" }
+    package func path(of name: String) -> String { "\(directory)/\(name).json" }
 
     /// Saves `document` as `name`; refuses an existing name unless `force`.
-    public func save(_ document: ResultsDocument, as name: String, force: Bool) throws(BaselineError) {
+    package func save(_ document: ResultsDocument, as name: String, force: Bool) throws(BaselineError) {
         guard !name.isEmpty, name.allSatisfy({ $0.isLetter || $0.isNumber || "._-".contains($0) }), !name.hasPrefix(".") else {
             throw .badName(name)
         }
@@ -47,19 +47,19 @@ public struct BaselineStore {
         }
     }
 
-    public struct Entry: Sendable {
-        public var name: String
-        public var date: String
-        public var commit: String
-        public var machine: String
-        public var cases: Int
-        public var hasInstructions: Bool
+    package struct Entry: Sendable {
+        package var name: String
+        package var date: String
+        package var commit: String
+        package var machine: String
+        package var cases: Int
+        package var hasInstructions: Bool
         /// Why the file could not be read, if it could not.
-        public var problem: String?
+        package var problem: String?
     }
 
     /// Every `*.json` in the directory, sorted by name; unreadable files are listed with their problem.
-    public func list() -> [Entry] {
+    package func list() -> [Entry] {
         let files = (try? FileManager.default.contentsOfDirectory(atPath: directory)) ?? []
         return files.filter { $0.hasSuffix(".json") }.sorted().map { file in
             let name = String(file.dropLast(5))
@@ -75,12 +75,12 @@ public struct BaselineStore {
     }
 }
 
-public enum BaselineError: Error, CustomStringConvertible {
+package enum BaselineError: Error, CustomStringConvertible {
     case badName(String)
     case exists(String)
     case cannotWrite(String, String)
 
-    public var description: String {
+    package var description: String {
         switch self {
         case .badName(let name): "'\(name)' is not a baseline name (letters, digits, '.', '_' and '-')"
         case .exists(let path): "\(path) already exists; pass --force to replace it"

@@ -17,34 +17,34 @@
 /// - Only the tiers both files have are judged (`TierChoice`): a default tier either lacks is left out
 ///   and said so; one asked for is refused. A comparison that judges no tier does not pass.
 /// - Every baseline case must be in the candidate, unless `allowMissing`.
-public struct GateSettings: Codable, Sendable, Equatable {
-    public var instructionThreshold = 0.01
+package struct GateSettings: Codable, Sendable, Equatable {
+    package var instructionThreshold = 0.01
     /// Relative change of allocations, allocated bytes and retains + releases that is called (0: any).
-    public var counterThreshold = 0.0
-    public var timeThreshold = 0.05
-    public var alpha = 0.01
-    public var tiers = Set(GateTier.allCases)
+    package var counterThreshold = 0.0
+    package var timeThreshold = 0.05
+    package var alpha = 0.01
+    package var tiers = Set(GateTier.allCases)
     /// True when `tiers` were asked for (`--tier`): a tier asked for that a file lacks or this machine
     /// cannot measure is refused instead of left out, and time asked for judges raw times across hosts.
-    public var tiersAsked = false
-    public var failOnImprovement = false
-    public var allowMissing = false
+    package var tiersAsked = false
+    package var failOnImprovement = false
+    package var allowMissing = false
     /// Per-case overrides of the thresholds above.
-    public var thresholds: GateThresholds?
+    package var thresholds: GateThresholds?
 
-    public init() {}
+    package init() {}
 }
 
 /// What one case's measurements are, for the gate: raw time samples, per-round ratios to `manual`, and
 /// the counters of one pass, whichever a run has.
-public struct GateObservation: Sendable {
-    public var name: String
-    public var strategy: String
-    public var timeSamples: [Double]
-    public var manualRatios: [Double]
-    public var counts: Counts
+package struct GateObservation: Sendable {
+    package var name: String
+    package var strategy: String
+    package var timeSamples: [Double]
+    package var manualRatios: [Double]
+    package var counts: Counts
 
-    public init(name: String, strategy: String, timeSamples: [Double], manualRatios: [Double], counts: Counts = [:]) {
+    package init(name: String, strategy: String, timeSamples: [Double], manualRatios: [Double], counts: Counts = [:]) {
         self.name = name
         self.strategy = strategy
         self.timeSamples = timeSamples
@@ -53,7 +53,7 @@ public struct GateObservation: Sendable {
     }
 
     /// One observation per case of a results document (ratios to manual from the same rounds).
-    public static func all(_ document: ResultsDocument) -> [GateObservation] {
+    package static func all(_ document: ResultsDocument) -> [GateObservation] {
         let manualByScenario = Dictionary(document.cases.filter { $0.strategy == ManualStrategy.name }.map { ($0.scenario, $0) },
                                           uniquingKeysWith: { first, _ in first })
         return document.cases.map { result in
@@ -70,7 +70,7 @@ public struct GateObservation: Sendable {
 extension GateObservation {
     /// Untimed observations of a plan (what `check` measures for the deterministic tiers alone):
     /// instructions when counted, and the in-process counts of one steady-state pass.
-    public static func deterministic(_ plan: [PlannedScenario], instructions: InstructionCounts?) -> [GateObservation] {
+    package static func deterministic(_ plan: [PlannedScenario], instructions: InstructionCounts?) -> [GateObservation] {
         plan.flatMap { planned in
             let counts = PassCounter.counts(planned)
             return planned.strategies.map { strategy in
@@ -83,58 +83,58 @@ extension GateObservation {
     }
 }
 
-public enum Change: String, Codable, Sendable, Hashable, CaseIterable {
+package enum Change: String, Codable, Sendable, Hashable, CaseIterable {
     case regression, improvement, unchanged
     /// Too few samples for the significance test to reach alpha, whatever the data.
     case inconclusive
 }
 
 /// One figure of one case compared.
-public struct FigureComparison: Codable, Sendable, Equatable {
-    public var old: Double
-    public var new: Double
+package struct FigureComparison: Codable, Sendable, Equatable {
+    package var old: Double
+    package var new: Double
     /// new / old − 1.
-    public var relativeChange: Double
+    package var relativeChange: Double
     /// Two-sided Mann–Whitney p-value (statistical figures only).
-    public var p: Double?
+    package var p: Double?
     /// `p` after Holm's correction over the comparison's time figures (what decides).
-    public var adjustedP: Double?
+    package var adjustedP: Double?
     /// 95% bootstrap interval of `relativeChange` (statistical figures only).
-    public var changeInterval: Statistics.Interval?
-    public var change: Change
+    package var changeInterval: Statistics.Interval?
+    package var change: Change
     /// False when the figure is shown for information but does not decide the verdict.
-    public var counts: Bool
+    package var counts: Bool
     /// For an inconclusive figure: the rounds each side needs for the test to be able to reach alpha.
-    public var roundsNeeded: Int?
+    package var roundsNeeded: Int?
     /// The threshold this figure was judged with (the case's own, from a thresholds file, or the global one).
-    public var threshold: Double?
+    package var threshold: Double?
     /// `ab --code-layouts K`: the change each code layout's own visits gave, in layout order (the
     /// figure's `change` is theirs when they agree, else inconclusive); nil otherwise.
-    public var layoutChanges: [Change]? = nil
+    package var layoutChanges: [Change]? = nil
 
     /// Whether the code layouts gave different changes (then the figure is inconclusive whatever
     /// more visits would show in any one layout).
-    public var isLayoutDependent: Bool { Set(layoutChanges ?? []).count > 1 }
+    package var isLayoutDependent: Bool { Set(layoutChanges ?? []).count > 1 }
 
     /// Where the change's interval stands against ± the threshold (nil without an interval).
-    public func standing(_ settings: GateSettings) -> Standing? {
+    package func standing(_ settings: GateSettings) -> Standing? {
         changeInterval.map { Standing(change: $0, band: threshold ?? settings.timeThreshold) }
     }
 }
 
-public struct CaseComparison: Codable, Sendable {
-    public var name: String
+package struct CaseComparison: Codable, Sendable {
+    package var name: String
     /// Each gated counter compared (`Counter.all` with a judged tier), by counter.
-    public var counters: [CounterID: FigureComparison] = [:]
-    public var time: FigureComparison?
-    public var ratioToManual: FigureComparison?
+    package var counters: [CounterID: FigureComparison] = [:]
+    package var time: FigureComparison?
+    package var ratioToManual: FigureComparison?
 
-    public init(name: String) {
+    package init(name: String) {
         self.name = name
     }
 
     /// The counted figures' worst change: a regression, else inconclusive, else an improvement.
-    public var change: Change {
+    package var change: Change {
         let counted = (Array(counters.values) + [time, ratioToManual].compactMap { $0 }).filter(\.counts)
         for change in [Change.regression, .inconclusive, .improvement] where counted.contains(where: { $0.change == change }) {
             return change
@@ -143,28 +143,28 @@ public struct CaseComparison: Codable, Sendable {
     }
 }
 
-public struct GateReport: Codable, Sendable {
-    public var settings: GateSettings
-    public var comparisons: [CaseComparison]
+package struct GateReport: Codable, Sendable {
+    package var settings: GateSettings
+    package var comparisons: [CaseComparison]
     /// Baseline cases the candidate lacks, and the reverse.
-    public var missingCases: [String]
-    public var newCases: [String]
+    package var missingCases: [String]
+    package var newCases: [String]
     /// Differences between the two runs' environments that limit the comparison.
-    public var notes: [String]
+    package var notes: [String]
     /// Cases the candidate could not measure because verification failed.
-    public var unverifiedCases: [String]
+    package var unverifiedCases: [String]
     /// The tiers judged, left out and refused.
-    public var tiers = TierChoice(GateSettings(), gaps: [])
+    package var tiers = TierChoice(GateSettings(), gaps: [])
     /// The test behind the time tier's p-values: Mann–Whitney on two files' samples, or the signed-rank
     /// test on paired per-round ratios (`ab`).
-    public var timeTest = TimeTest.mannWhitney
+    package var timeTest = TimeTest.mannWhitney
 
-    public enum TimeTest: String, Codable, Sendable {
+    package enum TimeTest: String, Codable, Sendable {
         case mannWhitney = "Mann–Whitney"
         case signedRank = "Wilcoxon signed-rank (paired)"
     }
 
-    public enum Verdict: String, Codable, Sendable {
+    package enum Verdict: String, Codable, Sendable {
         case pass, regression, improvementOnly, verificationFailure
         /// A tier asked for cannot be judged (`tiers.refused`).
         case refusedTier
@@ -176,16 +176,16 @@ public struct GateReport: Codable, Sendable {
         case inconclusive
     }
 
-    public var regressions: [CaseComparison] { comparisons.filter { $0.change == .regression } }
-    public var improvements: [CaseComparison] { comparisons.filter { $0.change == .improvement } }
-    public var inconclusive: [CaseComparison] { comparisons.filter { $0.change == .inconclusive } }
+    package var regressions: [CaseComparison] { comparisons.filter { $0.change == .regression } }
+    package var improvements: [CaseComparison] { comparisons.filter { $0.change == .improvement } }
+    package var inconclusive: [CaseComparison] { comparisons.filter { $0.change == .inconclusive } }
 
     /// The rounds per side that would make every inconclusive figure decidable.
-    public var roundsNeeded: Int? {
+    package var roundsNeeded: Int? {
         comparisons.flatMap { [$0.time, $0.ratioToManual] }.compactMap { $0?.roundsNeeded }.max()
     }
 
-    public var verdict: Verdict {
+    package var verdict: Verdict {
         if !tiers.refused.isEmpty { return .refusedTier }
         if tiers.judged.isEmpty { return .nothingJudged }
         if !unverifiedCases.isEmpty { return .verificationFailure }
@@ -197,11 +197,11 @@ public struct GateReport: Codable, Sendable {
     }
 }
 
-public enum Gate {
+package enum Gate {
     /// Compares `candidate` with `baseline` case by case (matched by name), on the tiers of `settings`
     /// that neither `gaps` (known beforehand: this machine, the baseline's rounds) nor the files'
     /// missing figures rule out. `timesComparable`: the two runs come from one host and build.
-    public static func compare(baseline: [GateObservation], candidate: [GateObservation], settings: GateSettings,
+    package static func compare(baseline: [GateObservation], candidate: [GateObservation], settings: GateSettings,
                                timesComparable: Bool, notes: [String] = [], unverifiedCases: [String] = [],
                                gaps: [TierGap] = []) -> GateReport {
         let tiers = TierChoice(settings, gaps: gaps + TierGap.missingFigures(baseline, role: "baseline")
@@ -246,7 +246,7 @@ public enum Gate {
     }
 
     /// Two whole results documents; notes where their environments differ, and whether raw times are judged.
-    public static func compare(baseline: ResultsDocument, candidate: ResultsDocument, settings: GateSettings,
+    package static func compare(baseline: ResultsDocument, candidate: ResultsDocument, settings: GateSettings,
                                gaps: [TierGap] = []) -> GateReport {
         compare(baseline: GateObservation.all(baseline), candidate: GateObservation.all(candidate), settings: settings,
                 environments: (baseline.environment, candidate.environment), unverifiedCases: candidate.unverifiedCases, gaps: gaps)
@@ -254,7 +254,7 @@ public enum Gate {
 
     /// Observations of two runs made in `environments` (baseline's, candidate's): raw times are judged
     /// when their hosts and builds match or time was asked for, and the report says which.
-    public static func compare(baseline: [GateObservation], candidate: [GateObservation], settings: GateSettings,
+    package static func compare(baseline: [GateObservation], candidate: [GateObservation], settings: GateSettings,
                                environments: (old: EnvironmentInfo, new: EnvironmentInfo), unverifiedCases: [String],
                                gaps: [TierGap]) -> GateReport {
         let differences = EnvironmentInfo.rawTimeDifferences(environments.old, environments.new)
@@ -333,7 +333,7 @@ public enum Gate {
 
     /// What else differs between two environments in ways that matter for comparing them (the raw-time
     /// fingerprint has its own line, `rawTimeNote`).
-    public static func environmentNotes(_ old: EnvironmentInfo, _ new: EnvironmentInfo) -> [String] {
+    package static func environmentNotes(_ old: EnvironmentInfo, _ new: EnvironmentInfo) -> [String] {
         var notes: [String] = []
         if let before = old.addressRandomizationOff, let after = new.addressRandomizationOff, before != after {
             notes.append("address-space randomization was \(before ? "off" : "on") for the baseline and \(after ? "off" : "on") now: "

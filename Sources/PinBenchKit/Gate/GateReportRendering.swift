@@ -1,9 +1,9 @@
 import Foundation
 
 /// Renders a `GateReport`: a terminal table, Markdown for a pull-request comment, or JSON.
-public enum GateReportRendering {
+package enum GateReportRendering {
     /// The terminal report, within `width` columns when given (the table fitted, prose wrapped at spaces).
-    public static func text(_ report: GateReport, width: Int? = nil) -> String {
+    package static func text(_ report: GateReport, width: Int? = nil) -> String {
         var lines = ["pin-bench gate: \(summary(report))", ""]
         lines.append(contentsOf: notes(report).map { "note: \($0)" })
         if !notes(report).isEmpty { lines.append("") }
@@ -12,7 +12,7 @@ public enum GateReportRendering {
         return lines.joined(separator: "\n").wrappingLongLines(width: width) + "\n"
     }
 
-    public static func markdown(_ report: GateReport) -> String {
+    package static func markdown(_ report: GateReport) -> String {
         let icon = switch report.verdict {
         case .pass: "✅"
         case .regression: "❌"
@@ -43,7 +43,7 @@ public enum GateReportRendering {
         return lines.joined(separator: "\n") + "\n"
     }
 
-    public static func json(_ report: GateReport) throws -> String {
+    package static func json(_ report: GateReport) throws -> String {
         return try JSONText.encode(report)
     }
 

@@ -3,45 +3,45 @@ import Foundation
 /// Measures the gate's own error rates on this machine: A/A comparisons (the same build and cases
 /// measured twice) must pass, and A/A' comparisons with a known amount of extra work injected into
 /// `if-else` must fail — per tier and per injected size.
-public struct GateSelfTest {
-    public var measurement = MeasurementSettings()
-    public var gate = GateSettings()
+package struct GateSelfTest {
+    package var measurement = MeasurementSettings()
+    package var gate = GateSettings()
     /// Trials per row of the time tier (each trial is one comparison of two separate measurements; 0
     /// leaves the tier out).
-    public var trials = 20
+    package var trials = 20
     /// Trials per row of the instruction tier (deterministic: more than a few prove nothing new).
-    public var instructionTrials = 3
-    public var depths = [256, 4096]
+    package var instructionTrials = 3
+    package var depths = [256, 4096]
     /// How long each valgrind run of the instruction tier may take.
-    public var timeLimit = ChildTimeLimit()
+    package var timeLimit = ChildTimeLimit()
 
-    public init() {}
+    package init() {}
 
-    public struct Row: Codable, Sendable {
-        public var tier: GateTier
+    package struct Row: Codable, Sendable {
+        package var tier: GateTier
         /// Extra work in percent (0: A/A).
-        public var injectedPercent: Int
-        public var trials: Int
+        package var injectedPercent: Int
+        package var trials: Int
         /// Trials the gate called a regression.
-        public var flagged: Int
+        package var flagged: Int
         /// Median and largest |relative change| of the deciding figure over the trials.
-        public var medianChange: Double
-        public var largestChange: Double
+        package var medianChange: Double
+        package var largestChange: Double
     }
 
-    public struct Result: Codable, Sendable {
-        public var rows: [Row]
-        public var notes: [String]
-        public var elapsedSeconds: Double
+    package struct Result: Codable, Sendable {
+        package var rows: [Row]
+        package var notes: [String]
+        package var elapsedSeconds: Double
         /// Per case, the largest |relative change| of its time figures (raw time, ratio to manual) over
         /// the A/A trials: the noise a threshold must clear.
-        public var aaLargestChange: [String: Double] = [:]
+        package var aaLargestChange: [String: Double] = [:]
         /// `pin-bench ab`'s rows (`ABSelfTest`), when measured.
-        public var ab: [ABSelfTest.Row] = []
+        package var ab: [ABSelfTest.Row] = []
 
         /// A thresholds file from the measured noise: each case's time threshold is twice its largest
         /// A/A change, rounded up to half a per cent, and never below `minimum`.
-        public func thresholds(minimum: Double) -> GateThresholds {
+        package func thresholds(minimum: Double) -> GateThresholds {
             GateThresholds(rules: aaLargestChange.keys.sorted().map { name in
                 let noise = aaLargestChange[name] ?? 0
                 let threshold = max(minimum, (noise * 2 * 200).rounded(.up) / 200)
@@ -56,7 +56,7 @@ public struct GateSelfTest {
         (20, InjectedWorkStrategy<TwentyPercentMore>.self),
     ]
 
-    public func run(progress: (ProgressStep) -> Void = { _ in }) -> Result {
+    package func run(progress: (ProgressStep) -> Void = { _ in }) -> Result {
         let start = ContinuousClock.now
         var rows: [Row] = []
         var notes: [String] = []

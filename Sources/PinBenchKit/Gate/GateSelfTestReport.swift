@@ -1,8 +1,8 @@
 import Foundation
 
 /// The self-test tables: tier × injected extra work → trials flagged as regressions, then `ab`'s.
-public enum GateSelfTestReport {
-    public static func render(_ result: GateSelfTest.Result, test: GateSelfTest, ab: ABSelfTest?, format: OutputFormat) throws -> String {
+package enum GateSelfTestReport {
+    package static func render(_ result: GateSelfTest.Result, test: GateSelfTest, ab: ABSelfTest?, format: OutputFormat) throws -> String {
         if format == .json {
             return try JSONText.encode(result)
         }

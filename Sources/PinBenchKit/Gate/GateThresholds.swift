@@ -15,24 +15,24 @@ import Foundation
 /// expression (`pattern`); it sets any of `instructions`, `counters` (allocations, bytes, retains +
 /// releases) and `time`, as fractions. Rules apply in order, a later match overriding an earlier one,
 /// tier by tier. `pin-bench gate-selftest --write-thresholds FILE` writes one from measured noise.
-public struct GateThresholds: Codable, Sendable, Equatable {
-    public static let schemaName = "pinbench.thresholds"
-    public static let currentSchemaVersion = 1
+package struct GateThresholds: Codable, Sendable, Equatable {
+    package static let schemaName = "pinbench.thresholds"
+    package static let currentSchemaVersion = 1
 
-    public var schema = Self.schemaName
-    public var schemaVersion = Self.currentSchemaVersion
-    public var rules: [Rule]
+    package var schema = Self.schemaName
+    package var schemaVersion = Self.currentSchemaVersion
+    package var rules: [Rule]
 
-    public struct Rule: Codable, Sendable, Equatable {
-        public var `case`: String?
-        public var pattern: String?
-        public var instructions: Double?
-        public var counters: Double?
-        public var time: Double?
+    package struct Rule: Codable, Sendable, Equatable {
+        package var `case`: String?
+        package var pattern: String?
+        package var instructions: Double?
+        package var counters: Double?
+        package var time: Double?
         /// Why the rule is there (written by gate-selftest; free text otherwise).
-        public var note: String?
+        package var note: String?
 
-        public init(case name: String? = nil, pattern: String? = nil, instructions: Double? = nil, counters: Double? = nil,
+        package init(case name: String? = nil, pattern: String? = nil, instructions: Double? = nil, counters: Double? = nil,
                     time: Double? = nil, note: String? = nil) {
             self.case = name
             self.pattern = pattern
@@ -49,12 +49,12 @@ public struct GateThresholds: Codable, Sendable, Equatable {
         }
     }
 
-    public init(rules: [Rule]) {
+    package init(rules: [Rule]) {
         self.rules = rules
     }
 
     /// `settings`' thresholds for the case `name`, with every matching rule applied in order.
-    public func settings(_ settings: GateSettings, for name: String) -> GateSettings {
+    package func settings(_ settings: GateSettings, for name: String) -> GateSettings {
         var result = settings
         for rule in rules where rule.matches(name) {
             if let value = rule.instructions { result.instructionThreshold = value }
@@ -66,7 +66,7 @@ public struct GateThresholds: Codable, Sendable, Equatable {
 
     /// Reads and checks a thresholds file: schema, each rule naming a case or a valid pattern, values
     /// from 0 to 10.
-    public static func load(_ path: String) throws(InputFileError) -> GateThresholds {
+    package static func load(_ path: String) throws(InputFileError) -> GateThresholds {
         let data = try InputFileError.contents(of: path)
         let thresholds: GateThresholds
         do {
@@ -92,7 +92,7 @@ public struct GateThresholds: Codable, Sendable, Equatable {
     }
 
     /// The file's text, as `load` reads it.
-    public func json() throws -> String {
+    package func json() throws -> String {
         try JSONText.encode(self)
     }
 }

@@ -1,7 +1,7 @@
 extension ResultsDocument {
     /// The scenarios and strategies this document measured, in its order: what `check` measures again
     /// to compare with it. Throws when a scenario or strategy name is unknown to this pin-bench.
-    public func plan() throws(InputFileError) -> [PlannedScenario] {
+    package func plan() throws(InputFileError) -> [PlannedScenario] {
         var order: [String] = []
         var bySpec: [String: (series: String, strategies: [String])] = [:]
         for result in cases {

@@ -1,7 +1,7 @@
 /// Why a comparison cannot judge one tier: a file lacks its figures, this machine cannot measure
 /// them, or the baseline has too few rounds for its number of cases.
-public struct TierGap: Codable, Sendable, Equatable {
-    public enum Cause: String, Codable, Sendable {
+package struct TierGap: Codable, Sendable, Equatable {
+    package enum Cause: String, Codable, Sendable {
         /// A file has no such figures (exit 5 when the tier was asked for).
         case fileLacksIt
         /// This machine cannot measure them, e.g. instructions without valgrind (exit 6 when asked for).
@@ -10,17 +10,17 @@ public struct TierGap: Codable, Sendable, Equatable {
         case tooFewRounds
     }
 
-    public var tier: GateTier
-    public var cause: Cause
+    package var tier: GateTier
+    package var cause: Cause
     /// A sentence's end that says what is missing, e.g. "the candidate has no instruction counts".
-    public var reason: String
+    package var reason: String
 
-    public init(_ tier: GateTier, _ cause: Cause, _ reason: String) {
+    package init(_ tier: GateTier, _ cause: Cause, _ reason: String) {
         (self.tier, self.cause, self.reason) = (tier, cause, reason)
     }
 
     /// The tiers whose figures some of `observations` lack, for the file in `role` ("baseline", "candidate").
-    public static func missingFigures(_ observations: [GateObservation], role: String) -> [TierGap] {
+    package static func missingFigures(_ observations: [GateObservation], role: String) -> [TierGap] {
         GateTier.allCases.compactMap { tier in
             let counters = Counter.judged(by: tier)
             func has(_ observation: GateObservation) -> Bool {
@@ -37,14 +37,14 @@ public struct TierGap: Codable, Sendable, Equatable {
 /// The tiers a comparison judges. With the default tiers (none asked for), every tier without a gap,
 /// and the others are left out with their reason; a tier asked for (`--tier`) that has a gap is
 /// refused, never skipped: a gate must not pass on figures it did not compare.
-public struct TierChoice: Codable, Sendable, Equatable {
-    public var judged: Set<GateTier>
+package struct TierChoice: Codable, Sendable, Equatable {
+    package var judged: Set<GateTier>
     /// Default tiers left out, each with its (first) gap.
-    public var leftOut: [TierGap]
+    package var leftOut: [TierGap]
     /// Tiers asked for that cannot be judged.
-    public var refused: [TierGap]
+    package var refused: [TierGap]
 
-    public init(_ settings: GateSettings, gaps: [TierGap]) {
+    package init(_ settings: GateSettings, gaps: [TierGap]) {
         var firstGap: [GateTier: TierGap] = [:]
         for gap in gaps where settings.tiers.contains(gap.tier) && firstGap[gap.tier] == nil { firstGap[gap.tier] = gap }
         let ordered = GateTier.allCases.compactMap { firstGap[$0] }

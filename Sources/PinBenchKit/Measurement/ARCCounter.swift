@@ -1,13 +1,13 @@
 import CARCCounter
 
 /// Strong retain and release calls made by one piece of code on the calling thread.
-public struct ARCCounts: Sendable, Equatable {
+package struct ARCCounts: Sendable, Equatable {
     /// Calls to swift_retain / swift_retain_n (one atomic update each, whatever n).
-    public var retains: Int
+    package var retains: Int
     /// Calls to swift_release / swift_release_n.
-    public var releases: Int
+    package var releases: Int
 
-    public init(retains: Int, releases: Int) {
+    package init(retains: Int, releases: Int) {
         self.retains = retains
         self.releases = releases
     }
@@ -15,17 +15,17 @@ public struct ARCCounts: Sendable, Equatable {
 
 /// Counts retains and releases by hooking the Swift runtime's entry points (CARCCounter) around one
 /// call only, so that nothing else runs with the detour. Deterministic for the same binary and input.
-public enum ARCCounter: PassProbe {
-    public static let retains = Counter(
+package enum ARCCounter: PassProbe {
+    package static let retains = Counter(
         id: "retains", noun: "retains", short: "retains", fieldName: "retains_per_pass", tier: .arc, summarized: true,
         measuredBy: "calls to swift_retain(_n), Swift runtime hooks")
-    public static let releases = Counter(
+    package static let releases = Counter(
         id: "releases", noun: "releases", short: "releases", fieldName: "releases_per_pass", tier: .arc, summarized: true,
         measuredBy: "calls to swift_release(_n), Swift runtime hooks")
-    public static let counters = [retains, releases]
+    package static let counters = [retains, releases]
 
     /// Why retains and releases cannot be counted in this process, or nil when they can.
-    public static var unavailableReason: String? {
+    package static var unavailableReason: String? {
         if pin_arc_hooks_install() == 1 {
             pin_arc_hooks_remove()
             return nil
@@ -36,7 +36,7 @@ public enum ARCCounter: PassProbe {
     /// The retains and releases `body` makes on this thread, or nil when the hooks are unavailable
     /// (`unavailableReason` says why). `body` runs either way.
     @inline(never)
-    public static func counts(during body: () -> Void) -> ARCCounts? {
+    package static func counts(during body: () -> Void) -> ARCCounts? {
         guard pin_arc_hooks_install() == 1 else {
             body()
             return nil
@@ -49,7 +49,7 @@ public enum ARCCounter: PassProbe {
     }
 
     /// `count` as the registry's counters.
-    public static func count(_ pass: () -> Void) -> Counts? {
+    package static func count(_ pass: () -> Void) -> Counts? {
         counts(during: pass).map { [retains.id: $0.retains, releases.id: $0.releases] }
     }
 }

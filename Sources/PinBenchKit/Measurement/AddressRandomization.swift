@@ -8,12 +8,12 @@ import Foundation
 /// (depths 64–16384, half hidden) spread their per-round ratios to if-else by up to 6.4% (median 4.4%)
 /// with it on, and by at most 2.0% (median 0.8%) with it off. Timing verbs therefore re-execute
 /// themselves once with it off, as `setarch -R` would, unless `PIN_BENCH_KEEP_ASLR` is set.
-public enum AddressRandomization {
+package enum AddressRandomization {
     /// The environment variable that keeps randomization as it is.
-    public static let keepVariable = "PIN_BENCH_KEEP_ASLR"
+    package static let keepVariable = "PIN_BENCH_KEEP_ASLR"
 
     /// Whether randomization is off for this process; nil when the personality cannot be read.
-    public static var isDisabled: Bool? {
+    package static var isDisabled: Bool? {
         switch pin_address_randomization_disabled() {
         case 1: true
         case 0: false
@@ -24,7 +24,7 @@ public enum AddressRandomization {
     /// Re-executes this process with randomization off. Returns (doing nothing) when it is already
     /// off, when `PIN_BENCH_KEEP_ASLR` is set, or when the system refuses; the run then goes on as it is
     /// and its environment records the state.
-    public static func reexecWithoutRandomization() {
+    package static func reexecWithoutRandomization() {
         guard ProcessInfo.processInfo.environment[keepVariable] == nil else { return }
         _ = pin_reexec_without_address_randomization(CommandLine.unsafeArgv)
     }
@@ -33,7 +33,7 @@ public enum AddressRandomization {
     /// `PIN_BENCH_KEEP_ASLR` says, for the children of `run --layouts`, which inherit the parent's
     /// persona (usually off) and do what their placement says. Returns (doing nothing) when it is
     /// already so or when the system refuses; the child's environment then records the state.
-    public static func reexec(randomized: Bool) {
+    package static func reexec(randomized: Bool) {
         _ = randomized ? pin_reexec_with_address_randomization(CommandLine.unsafeArgv)
             : pin_reexec_without_address_randomization(CommandLine.unsafeArgv)
     }

@@ -4,23 +4,23 @@ import CBenchSupport
 /// replace its host's malloc): the executables and the tests link CAllocCounter and install its
 /// reader once at startup (`AllocationCounting.install(pin_alloc_counts_now)`). Until then every
 /// reading is zero and the counters are unavailable (`unavailableReason`).
-public enum AllocationCounting: PassProbe {
-    public static let allocations = Counter(
+package enum AllocationCounting: PassProbe {
+    package static let allocations = Counter(
         id: "allocations", noun: "allocations", short: "allocs", fieldName: "allocs_per_pass", tier: .allocations, summarized: true,
         measuredBy: "heap allocations (malloc, calloc, realloc of nothing, aligned; a moving realloc counts one), malloc interposer")
-    public static let allocatedBytes = Counter(
+    package static let allocatedBytes = Counter(
         id: "allocatedBytes", noun: "allocated bytes", short: "bytes", fieldName: "bytes_per_pass", tier: .allocations,
         summarized: false, measuredBy: "bytes asked of the heap, malloc interposer")
-    public static let counters = [allocations, allocatedBytes]
+    package static let counters = [allocations, allocatedBytes]
 
-    public static var unavailableReason: String? {
+    package static var unavailableReason: String? {
         isInstalled ? nil : "no allocation counter installed in this process (CAllocCounter is linked into pin-bench and the tests)"
     }
 
     /// The allocations and bytes of one call of `pass` on this thread. Only two C calls run in the
     /// window besides `pass`.
     @inline(never)
-    public static func count(_ pass: () -> Void) -> Counts? {
+    package static func count(_ pass: () -> Void) -> Counts? {
         guard isInstalled else {
             pass()
             return nil
@@ -34,15 +34,15 @@ public enum AllocationCounting: PassProbe {
 
     /// Reads the calling thread's heap counters. A C function: calling it retains nothing, so it can
     /// sit inside the retain/release counting of a pass.
-    public typealias Reader = @convention(c) () -> pin_alloc_counts
+    package typealias Reader = @convention(c) () -> pin_alloc_counts
 
     /// Installs the process's counter (call once, before any measurement).
-    public static func install(_ reader: Reader) {
+    package static func install(_ reader: Reader) {
         installedReader = reader
     }
 
     /// Whether a counter was installed.
-    public static var isInstalled: Bool { installedReader != nil }
+    package static var isInstalled: Bool { installedReader != nil }
 
     /// The calling thread's counters now (zeros when no counter is installed).
     static func now() -> pin_alloc_counts {

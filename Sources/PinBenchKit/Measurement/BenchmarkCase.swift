@@ -7,9 +7,9 @@
 ///   `BM_App/<strategy>/screen:<name>/count:<instances>/hidden:<pattern>` for an app screen,
 /// and the reset rows the times are corrected with, `BM_ChainReset/…`, `BM_ChainResetNative/…`
 /// (the native C++ rows' reset) and `BM_AppReset/…`, have no strategy part.
-public enum BenchmarkCase {
+package enum BenchmarkCase {
     /// What a case times on its scenario.
-    public enum Row: Sendable, Equatable {
+    package enum Row: Sendable, Equatable {
         /// A strategy, or one of a harness's own rows (pin-gbench's `cpp-reference`, `cassowary-build`, ...).
         case timed(String)
         /// Resetting the frames to the initial ones alone, as each pass does first.
@@ -20,18 +20,18 @@ public enum BenchmarkCase {
 
     /// `BM_Chain/<strategy>/depth:N/hidden:P/fanin:K`, the name Google Benchmark's rows use too; for an
     /// app screen `BM_App/<strategy>/screen:<name>/count:<instances>/hidden:P`.
-    public static func name(strategy: String, scenario: Scenario) -> String {
+    package static func name(strategy: String, scenario: Scenario) -> String {
         name(.timed(strategy), scenario: scenario)
     }
 
     /// The case of `row` on `scenario`: its family, then the scenario's path.
-    public static func name(_ row: Row, scenario: Scenario) -> String {
+    package static func name(_ row: Row, scenario: Scenario) -> String {
         "\(family(row, scenario: scenario))/\(path(scenario))"
     }
 
     /// Google Benchmark's family: `BM_Chain/<strategy>` or `BM_App/<strategy>`, `BM_ChainReset`,
     /// `BM_ChainResetNative`, `BM_AppReset`.
-    public static func family(_ row: Row, scenario: Scenario) -> String {
+    package static func family(_ row: Row, scenario: Scenario) -> String {
         family(row, appScreen: scenario.screen != nil)
     }
 
@@ -53,7 +53,7 @@ public enum BenchmarkCase {
 
     /// The series a scenario belongs to, as results files and reports name it (CaseResult.series):
     /// `hidden:P/fanin:K`, the end of a chain case's name, or `app:<screen>`.
-    public static func seriesLabel(_ scenario: Scenario) -> String {
+    package static func seriesLabel(_ scenario: Scenario) -> String {
         if let screen = scenario.screen { return appSeriesPrefix + screen.name }
         return "hidden:\(scenario.hidden)/fanin:\(scenario.fanIn.caseLabel)"
     }
@@ -63,7 +63,7 @@ public enum BenchmarkCase {
 
     /// The family of a results file's case, from its strategy and series (CaseResult's fields), as
     /// `family(_:scenario:)` gives it for the case's scenario.
-    public static func family(strategy: String, series: String) -> String {
+    package static func family(strategy: String, series: String) -> String {
         family(.timed(strategy), appScreen: series.hasPrefix(appSeriesPrefix))
     }
 
@@ -71,7 +71,7 @@ public enum BenchmarkCase {
     /// fits their complexity): with `ArgNames(names)` and `Args({depth, fanIn})` per depth it names each
     /// instance `<family>/<names[0]>:<depth>/<names[1]>:<fanIn>`, which is `name(_:scenario:)`. nil for
     /// an app screen and for fan-in all, whose value is no integer: those are registered case by case.
-    public static func googleBenchmarkArguments(_ scenario: Scenario) -> (names: [String], fanIn: Int)? {
+    package static func googleBenchmarkArguments(_ scenario: Scenario) -> (names: [String], fanIn: Int)? {
         guard scenario.screen == nil else { return nil }
         let fanIn: Int
         switch scenario.fanIn {

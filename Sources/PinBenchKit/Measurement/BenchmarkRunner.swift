@@ -3,30 +3,30 @@ import PinBaseline
 import PinEngine
 
 /// How cases are measured.
-public struct MeasurementSettings: Codable, Sendable, Equatable {
+package struct MeasurementSettings: Codable, Sendable, Equatable {
     /// Samples per case. Each round takes one sample of every case of a scenario, in a shuffled order.
-    public var rounds = 15
+    package var rounds = 15
     /// Shortest duration of one sample (a batch of passes): 10 ms keeps the clock's ~50 ns well under 1%.
-    public var minSampleSeconds = 0.010
+    package var minSampleSeconds = 0.010
     /// Passes run before calibration, per case, to warm caches, branch predictors and lazy metadata.
-    public var warmupSeconds = 0.020
+    package var warmupSeconds = 0.020
     /// The strategy ratios are computed against, per round.
-    public var reference = IfElseStrategy.name
+    package var reference = IfElseStrategy.name
     /// Seeds the order of each round and the bootstrap.
-    public var seed: UInt64 = 1
+    package var seed: UInt64 = 1
     /// Precision-targeted sampling (`SamplingDesign.standard`): each scenario takes rounds until every
     /// ratio's 95% interval is within ±`precision` of its median (relative), at most the design's
     /// last look, within the time budget. Nil: exactly `rounds` rounds (the gate, `ab`, `--rounds N`).
-    public var precision: Double?
+    package var precision: Double?
     /// The time budget of all scenarios' rounds together, in seconds, with `precision`; nil:
     /// `SamplingDesign.defaultSecondsPerScenario` per scenario. Each scenario may spend what is
     /// left divided by the scenarios left, so what a quiet scenario saves goes to the noisier ones.
-    public var maxSeconds: Double?
+    package var maxSeconds: Double?
 
-    public init() {}
+    package init() {}
 
     /// Fewer, shorter samples: a smoke run in a few seconds.
-    public static var quick: MeasurementSettings {
+    package static var quick: MeasurementSettings {
         var settings = MeasurementSettings()
         settings.rounds = 5
         settings.minSampleSeconds = 0.004
@@ -136,8 +136,8 @@ extension BenchmarkRunner {
 
 /// The counts of one steady-state pass of every strategy of a planned scenario, without timing
 /// anything: what the gate's deterministic tiers need when no time is measured.
-public enum PassCounter {
-    public static func counts(_ planned: PlannedScenario) -> [String: Counts] {
+package enum PassCounter {
+    package static func counts(_ planned: PlannedScenario) -> [String: Counts] {
         let saved = PinGlobals.current
         defer { saved.restore() }
         let fixture = ChainFixture(planned.scenario)
@@ -183,9 +183,9 @@ private func countedPass(_ fixture: ChainFixture, _ layOut: () -> Void) -> Count
 /// How many passes a sample needs, as Google Benchmark grows its iteration count: scale the batch by
 /// the measured shortfall with a 40% margin (×10 when the batch took under a tenth of the target),
 /// and always grow by at least one pass.
-public enum Calibration {
+package enum Calibration {
     /// The next batch size to try, or nil when `passes` already took at least the target.
-    public static func nextBatch(passes: Int, elapsedNanoseconds: Double, targetNanoseconds: Double) -> Int? {
+    package static func nextBatch(passes: Int, elapsedNanoseconds: Double, targetNanoseconds: Double) -> Int? {
         guard elapsedNanoseconds < targetNanoseconds else { return nil }
         let factor = elapsedNanoseconds < targetNanoseconds / 10 ? 10 : targetNanoseconds * 1.4 / Swift.max(elapsedNanoseconds, 1)
         return Swift.max(passes + 1, Int((Double(passes) * factor).rounded(.up)))
@@ -282,26 +282,26 @@ private func timeLoop(_ fixture: ChainFixture, passes: Int, _ layOut: () -> Void
 }
 
 /// Everything measured for one scenario.
-public struct ScenarioMeasurement {
-    public let scenario: Scenario
-    public let series: String
-    public let resetPassesPerSample: Int
+package struct ScenarioMeasurement {
+    package let scenario: Scenario
+    package let series: String
+    package let resetPassesPerSample: Int
     let resetSamples: [TimedEntry.Sample]
-    public let strategies: [StrategyMeasurement]
+    package let strategies: [StrategyMeasurement]
     /// How the rounds were decided with precision-targeted sampling; nil for fixed rounds.
-    public let sampling: SamplingRecord?
+    package let sampling: SamplingRecord?
     /// Wall time of the rounds (after warm-up and calibration), seconds.
-    public let roundsSeconds: Double
+    package let roundsSeconds: Double
 
     /// Median wall time of one reset, ns.
-    public var resetNanoseconds: Double { Statistics.median(resetSamples.map(\.wall)) }
+    package var resetNanoseconds: Double { Statistics.median(resetSamples.map(\.wall)) }
     var resetCPUNanoseconds: Double { Statistics.median(resetSamples.map(\.cpu)) }
 }
 
 /// One strategy's measurements on one scenario.
-public struct StrategyMeasurement {
-    public let strategy: String
-    public let passesPerSample: Int
+package struct StrategyMeasurement {
+    package let strategy: String
+    package let passesPerSample: Int
     let samples: [TimedEntry.Sample]
-    public let counts: Counts
+    package let counts: Counts
 }

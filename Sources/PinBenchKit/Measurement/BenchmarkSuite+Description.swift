@@ -3,7 +3,7 @@
 extension BenchmarkSuite {
     /// One line per series, `<label>  depths 1, 4, 16` (`<screens>  16 instances each` for app
     /// screens, which share a line), the label column padded; each line starts with `indent`.
-    public func seriesLines(indent: String = "  ") -> [String] {
+    package func seriesLines(indent: String = "  ") -> [String] {
         var labels: [String] = []
         var details: [String] = []
         var chainLabelWidth = 0
@@ -31,7 +31,7 @@ extension BenchmarkSuite {
     }
 
     /// `run --quick`'s depth caps, as a phrase: "depths up to 4096 (fan-in all: 256)".
-    public static var quickDepthsDescription: String {
+    package static var quickDepthsDescription: String {
         "depths up to \(quickDepthLimit) (fan-in all: \(quickFanInAllDepthLimit))"
     }
 }

@@ -3,31 +3,31 @@ import PinBaseline
 /// What `pin-bench run` times: series of scenarios that differ only by depth, each run with every
 /// selected strategy. The cases are named by `BenchmarkCase`; the C++ harness reads the suites and
 /// the names through the C API (pin_suite_series, pin_case_name), so both harnesses name alike.
-public struct BenchmarkSuite: Sendable {
-    public var series: [Series]
-    public var strategies: [any ChainStrategy.Type]
+package struct BenchmarkSuite: Sendable {
+    package var series: [Series]
+    package var strategies: [any ChainStrategy.Type]
 
-    public init(series: [Series], strategies: [any ChainStrategy.Type]) {
+    package init(series: [Series], strategies: [any ChainStrategy.Type]) {
         self.series = series
         self.strategies = strategies
     }
 
     /// A depth sweep of one scenario shape.
-    public struct Series: Sendable, Equatable {
+    package struct Series: Sendable, Equatable {
         /// The shape; its `depth` is replaced by each of `depths`.
-        public var base: Scenario
-        public var depths: [Int]
+        package var base: Scenario
+        package var depths: [Int]
 
-        public init(base: Scenario, depths: [Int]) {
+        package init(base: Scenario, depths: [Int]) {
             self.base = base
             self.depths = depths
         }
 
         /// `hidden:<pattern>/fanin:<k>`, the part of a case name that identifies the series; `app:<screen>`
         /// for an app screen's series (BenchmarkCase.seriesLabel).
-        public var label: String { BenchmarkCase.seriesLabel(base) }
+        package var label: String { BenchmarkCase.seriesLabel(base) }
 
-        public var scenarios: [Scenario] {
+        package var scenarios: [Scenario] {
             depths.map { depth in
                 var scenario = base
                 scenario.depth = depth
@@ -38,7 +38,7 @@ public struct BenchmarkSuite: Sendable {
 
     /// The scenarios to measure with the strategies whose case names match `filter` (all when nil),
     /// in series and depth order; scenarios left with no strategy are dropped.
-    public func plan(filter: Regex<AnyRegexOutput>? = nil) -> [PlannedScenario] {
+    package func plan(filter: Regex<AnyRegexOutput>? = nil) -> [PlannedScenario] {
         series.flatMap { series in
             series.scenarios.compactMap { scenario in
                 let selected = applicableStrategies(scenario).filter { strategy in
@@ -56,11 +56,11 @@ public struct BenchmarkSuite: Sendable {
     }
 
     /// The depths the default sweep uses.
-    public static let defaultDepths = [1, 4, 16, 64, 256, 1024, 4096, 16384]
+    package static let defaultDepths = [1, 4, 16, 64, 256, 1024, 4096, 16384]
 
     /// The scenario shape every default series shares: a downward chain aligned left with uniform
     /// margins and varied sizes (so that pixel rounding does real work), flat, at scale 2.
-    public static func baseScenario(hidden: HiddenPattern, fanIn: FanIn) -> Scenario {
+    package static func baseScenario(hidden: HiddenPattern, fanIn: FanIn) -> Scenario {
         Scenario(depth: 1, direction: .down, layoutDirection: .ltr, alignment: .left, margins: .uniform,
                  sizes: .varied, hidden: hidden, nesting: .flat, scale: 2, fanIn: fanIn, seed: 2026)
     }
@@ -68,7 +68,7 @@ public struct BenchmarkSuite: Sendable {
     /// The default suite: the depth sweep with everything visible and with half the views hidden at
     /// random (fan-in 1), the last 4 predecessors at a few depths, and all predecessors up to 1024 views
     /// (O(N²) per pass for the list-based strategies); then the app screens (`app`).
-    public static func standard(strategies: [any ChainStrategy.Type] = StrategyRegistry.all) -> BenchmarkSuite {
+    package static func standard(strategies: [any ChainStrategy.Type] = StrategyRegistry.all) -> BenchmarkSuite {
         BenchmarkSuite(series: [
             Series(base: baseScenario(hidden: .none, fanIn: .immediate), depths: defaultDepths),
             Series(base: baseScenario(hidden: .random(percent: 50), fanIn: .immediate), depths: defaultDepths),
@@ -78,12 +78,12 @@ public struct BenchmarkSuite: Sendable {
     }
 
     /// `run --quick`'s largest depth.
-    public static let quickDepthLimit = 4096
+    package static let quickDepthLimit = 4096
     /// `run --quick`'s largest depth for fan-in all, O(N²) per pass for the list-based strategies.
-    public static let quickFanInAllDepthLimit = 256
+    package static let quickFanInAllDepthLimit = 256
 
     /// The suite with `run --quick`'s depth caps.
-    public var quick: BenchmarkSuite {
+    package var quick: BenchmarkSuite {
         var suite = self
         for index in suite.series.indices {
             let limit = suite.series[index].base.fanIn == .all ? Self.quickFanInAllDepthLimit : Self.quickDepthLimit
@@ -93,12 +93,12 @@ public struct BenchmarkSuite: Sendable {
     }
 
     /// Instances of each screen an app series lays out per pass.
-    public static let appInstances = 16
+    package static let appInstances = 16
 
     /// One series per app screen (the built-in ones, then the registered ones), `app:<screen>`: 16
     /// instances (cells of a list, forms of a pager) with half the optional views hidden at random from
     /// seed 2026, at scale 2; the toolbar in RTL.
-    public static var appSeries: [Series] {
+    package static var appSeries: [Series] {
         AppScreen.all.map { screen in
             Series(base: .app(screen, count: 1, layoutDirection: screen.builtIn == .toolbar ? .rtl : .ltr,
                               hidden: .random(percent: 50), scale: 2, seed: 2026),
@@ -107,7 +107,7 @@ public struct BenchmarkSuite: Sendable {
     }
 
     /// The app screens alone (`run --suite app`).
-    public static func app(strategies: [any ChainStrategy.Type] = StrategyRegistry.all) -> BenchmarkSuite {
+    package static func app(strategies: [any ChainStrategy.Type] = StrategyRegistry.all) -> BenchmarkSuite {
         BenchmarkSuite(series: appSeries, strategies: strategies)
     }
 }
@@ -115,7 +115,7 @@ public struct BenchmarkSuite: Sendable {
 extension BenchmarkSuite {
     /// A small fixed suite for the instruction-count gate in CI: each strategy at a few depths with
     /// nothing hidden, half hidden with fan-in 4, and fan-in all (where the list-based forms are O(N²)).
-    public static func ci(strategies: [any ChainStrategy.Type] = StrategyRegistry.all) -> BenchmarkSuite {
+    package static func ci(strategies: [any ChainStrategy.Type] = StrategyRegistry.all) -> BenchmarkSuite {
         BenchmarkSuite(series: [
             Series(base: baseScenario(hidden: .none, fanIn: .immediate), depths: [16, 256]),
             Series(base: baseScenario(hidden: .random(percent: 50), fanIn: .lastK(4)), depths: [256]),
@@ -125,8 +125,8 @@ extension BenchmarkSuite {
 }
 
 /// A scenario to measure and the strategies to measure on it.
-public struct PlannedScenario: Sendable {
-    public let series: String
-    public let scenario: Scenario
-    public let strategies: [any ChainStrategy.Type]
+package struct PlannedScenario: Sendable {
+    package let series: String
+    package let scenario: Scenario
+    package let strategies: [any ChainStrategy.Type]
 }

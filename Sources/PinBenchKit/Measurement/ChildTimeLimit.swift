@@ -1,15 +1,15 @@
 /// How long a child process may run before it is stopped (SIGTERM, then SIGKILL): `factor` times
 /// what its plan should take, at least `floorSeconds`; a `serve` child, `replySeconds` for each
 /// reply. `--child-timeout SECONDS` (`fixed`) replaces all of them.
-public struct ChildTimeLimit: Sendable, Equatable {
-    public static let factor = 10.0
-    public static let floorSeconds = 600.0
-    public static let replySeconds = 120.0
+package struct ChildTimeLimit: Sendable, Equatable {
+    package static let factor = 10.0
+    package static let floorSeconds = 600.0
+    package static let replySeconds = 120.0
 
     /// The limit given on the command line, for every child; nil for the derived ones.
-    public var fixed: Double?
+    package var fixed: Double?
 
-    public init(fixed: Double? = nil) {
+    package init(fixed: Double? = nil) {
         self.fixed = fixed
     }
 
@@ -41,8 +41,8 @@ extension InstructionProbePlan {
 
 /// A child process ran past its time limit and was stopped: who (OLD/NEW and its path, layout N, the
 /// callgrind run), in which phase, and the limit.
-public struct ChildTimeout: Error, CustomStringConvertible {
-    public let description: String
+package struct ChildTimeout: Error, CustomStringConvertible {
+    package let description: String
 
     init(_ child: String, phase: String, seconds: Double, end: ChildProcess.End) {
         description = "\(child) (\(phase)) ran past its time limit of \(fixed(seconds, seconds < 10 ? 1 : 0)) s and was stopped "
@@ -51,19 +51,19 @@ public struct ChildTimeout: Error, CustomStringConvertible {
 }
 
 /// An error that may be a child's time limit, so that the CLI can exit with its own status.
-public protocol ChildTimeoutReporting: Error {
+package protocol ChildTimeoutReporting: Error {
     var childTimeout: ChildTimeout? { get }
 }
 
 /// A child process's failure: a sentence, or its time limit. The errors of the layouts' children,
 /// the callgrind run and `ab`'s children are each one of these, with the two ways to make one here.
-public protocol ChildFailure: ChildTimeoutReporting, CustomStringConvertible {
+package protocol ChildFailure: ChildTimeoutReporting, CustomStringConvertible {
     init(description: String, childTimeout: ChildTimeout?)
 }
 
 extension ChildFailure {
     /// A failure the text explains.
-    public init(_ description: String) {
+    package init(_ description: String) {
         self.init(description: description, childTimeout: nil)
     }
 

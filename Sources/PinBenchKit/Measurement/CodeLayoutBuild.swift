@@ -10,23 +10,23 @@ import Foundation
 /// The build goes to its own scratch directory (`.build/code-layouts` in the package): the first one
 /// compiles everything (about 2–3 minutes on 2 cores), every later seed only relinks (about 1.5 s).
 /// Each binary is copied out, since the next link replaces it.
-public struct CodeLayoutBuild: Sendable {
+package struct CodeLayoutBuild: Sendable {
     /// The package directory: where `Package.swift` is.
-    public var package: String
+    package var package: String
     /// The `swift` executable that builds it.
-    public var swift: String
+    package var swift: String
 
     /// The scratch directory of the function-sections build.
-    public var scratch: String { "\(package)/.build/code-layouts" }
+    package var scratch: String { "\(package)/.build/code-layouts" }
 
     /// How long one `swift build` may take (the first compiles everything: about 100 s here) before it
     /// is stopped; `--child-timeout` replaces it.
-    public static let buildSeconds = 1800.0
+    package static let buildSeconds = 1800.0
 
     /// The package that built `executable` (`<package>/.build/<triple>/release/pin-bench`, or through
     /// the `.build/release` link), and the `swift` and `ld.lld` to build it with; or why relinking is
     /// not possible here.
-    public static func locate(executable: String, environment: [String: String] = ProcessInfo.processInfo.environment)
+    package static func locate(executable: String, environment: [String: String] = ProcessInfo.processInfo.environment)
         -> Result<CodeLayoutBuild, CodeLayoutError> {
         var directory = URL(fileURLWithPath: executable).resolvingSymlinksInPath().deletingLastPathComponent()
         var package: String?
@@ -46,7 +46,7 @@ public struct CodeLayoutBuild: Sendable {
 
     /// The build of the package in directory `package` (where its `Package.swift` is), with the `swift`
     /// on PATH and the `ld.lld` beside it; or why relinking is not possible here.
-    public static func locate(package: String, environment: [String: String] = ProcessInfo.processInfo.environment)
+    package static func locate(package: String, environment: [String: String] = ProcessInfo.processInfo.environment)
         -> Result<CodeLayoutBuild, CodeLayoutError> {
         let package = URL(fileURLWithPath: package).resolvingSymlinksInPath().path
         guard FileManager.default.fileExists(atPath: "\(package)/Package.swift") else {
@@ -64,7 +64,7 @@ public struct CodeLayoutBuild: Sendable {
     }
 
     /// `swift build`'s arguments for the binary of `seed`.
-    public func arguments(seed: UInt64) -> [String] {
+    package func arguments(seed: UInt64) -> [String] {
         ["build", "-c", "release", "--product", "pin-bench", "--package-path", package, "--scratch-path", scratch,
          "-Xswiftc", "-Xfrontend", "-Xswiftc", "-function-sections", "-Xcc", "-ffunction-sections",
          "-Xswiftc", "-use-ld=lld", "-Xlinker", "--shuffle-sections=.text*=\(seed)"]
@@ -75,7 +75,7 @@ public struct CodeLayoutBuild: Sendable {
     /// build that fails is tried once more from an empty scratch directory: SwiftPM can keep a stale
     /// build plan there after the package changed (a new C header, a new file), which a fresh build
     /// does not have.
-    public func executables(seeds: [UInt64], into directory: String, timeLimit: ChildTimeLimit = ChildTimeLimit(),
+    package func executables(seeds: [UInt64], into directory: String, timeLimit: ChildTimeLimit = ChildTimeLimit(),
                             progress: (String) -> Void = { _ in }) throws(CodeLayoutError) -> [String] {
         try seeds.enumerated().map { (index, seed) throws(CodeLayoutError) in
             progress(index == 0 ? "code layout 1/\(seeds.count): building with function sections (the first build compiles everything)"
@@ -114,10 +114,10 @@ public struct CodeLayoutBuild: Sendable {
 
 /// Why code layouts cannot be made here: before building (then `run` measures process layouts and
 /// says so), or a build or relink that failed (exit 6).
-public struct CodeLayoutError: Error, CustomStringConvertible {
-    public let description: String
+package struct CodeLayoutError: Error, CustomStringConvertible {
+    package let description: String
 
-    public init(_ description: String) {
+    package init(_ description: String) {
         self.description = description
     }
 }
@@ -126,7 +126,7 @@ extension CodeLayoutBuild {
     /// The lld seed of code layout `index` of a run seeded with `seed`: `seed + index` (1, 2, … for the
     /// default seed). lld gives 0 (a random seed) and 2^64 − 1 (reversed order) other meanings, so
     /// those two become 2 and 1.
-    public static func linkSeed(runSeed seed: UInt64, index: Int) -> UInt64 {
+    package static func linkSeed(runSeed seed: UInt64, index: Int) -> UInt64 {
         let value = seed &+ UInt64(index)
         return value == 0 ? 2 : value == .max ? 1 : value
     }
@@ -134,7 +134,7 @@ extension CodeLayoutBuild {
 
 extension CodeLayoutBuild {
     /// The build of the package that made this pin-bench, or why there is none.
-    public static func forThisExecutable() -> Result<CodeLayoutBuild, CodeLayoutError> {
+    package static func forThisExecutable() -> Result<CodeLayoutBuild, CodeLayoutError> {
         guard let executable = InstructionCounter.pinBenchExecutable else { return .failure(CodeLayoutError("cannot find the pin-bench executable")) }
         return locate(executable: executable)
     }

@@ -1,22 +1,22 @@
 /// A counter's name: the key of its value in results files (`CaseResult.counts`), gate reports and
 /// `ResultsDocument.unavailableCounters`, e.g. "instructions" or "retains".
-public struct CounterID: RawRepresentable, Hashable, Comparable, Codable, CodingKeyRepresentable, Sendable,
+package struct CounterID: RawRepresentable, Hashable, Comparable, Codable, CodingKeyRepresentable, Sendable,
     ExpressibleByStringLiteral, CustomStringConvertible {
-    public let rawValue: String
+    package let rawValue: String
 
-    public init(rawValue: String) { self.rawValue = rawValue }
-    public init(stringLiteral value: String) { rawValue = value }
-    public init(from decoder: any Decoder) throws { rawValue = try decoder.singleValueContainer().decode(String.self) }
+    package init(rawValue: String) { self.rawValue = rawValue }
+    package init(stringLiteral value: String) { rawValue = value }
+    package init(from decoder: any Decoder) throws { rawValue = try decoder.singleValueContainer().decode(String.self) }
 
-    public func encode(to encoder: any Encoder) throws {
+    package func encode(to encoder: any Encoder) throws {
         var container = encoder.singleValueContainer()
         try container.encode(rawValue)
     }
 
-    public var codingKey: any CodingKey { Key(stringValue: rawValue) }
-    public init?<T: CodingKey>(codingKey: T) { rawValue = codingKey.stringValue }
-    public var description: String { rawValue }
-    public static func < (lhs: CounterID, rhs: CounterID) -> Bool { lhs.rawValue < rhs.rawValue }
+    package var codingKey: any CodingKey { Key(stringValue: rawValue) }
+    package init?<T: CodingKey>(codingKey: T) { rawValue = codingKey.stringValue }
+    package var description: String { rawValue }
+    package static func < (lhs: CounterID, rhs: CounterID) -> Bool { lhs.rawValue < rhs.rawValue }
 
     private struct Key: CodingKey {
         var stringValue: String
@@ -27,42 +27,42 @@ public struct CounterID: RawRepresentable, Hashable, Comparable, Codable, Coding
 }
 
 /// The counters of one case, by counter; a counter that was not counted is absent.
-public typealias Counts = [CounterID: Int]
+package typealias Counts = [CounterID: Int]
 
 /// What a counter is, for everything that stores, gates or shows it: its name, unit and columns,
 /// whether it adds up over views, which way is worse, the gate tier that judges it and how it is
 /// measured. Renderers and the gate iterate `Counter.all` (`CounterRegistry.swift`); none names a
 /// counter of its own.
-public struct Counter: Sendable, Equatable {
+package struct Counter: Sendable, Equatable {
     /// How a value relates to the pass it was counted over.
-    public enum Scope: Sendable, Equatable {
+    package enum Scope: Sendable, Equatable {
         /// Events in one steady-state pass: they add up over the views, so a value per view means something.
         case perPass
         /// A level reached during the pass (memory held): not divided by views.
         case level
     }
 
-    public let id: CounterID
+    package let id: CounterID
     /// The plural noun in sentences: "instructions", "allocated bytes".
-    public let noun: String
+    package let noun: String
     /// The short name columns are made of: "instr", "allocs", "peak RSS KiB".
-    public let short: String
+    package let short: String
     /// The CSV column and the Google Benchmark user counter: "instructions_per_pass".
-    public let fieldName: String
-    public let scope: Scope
+    package let fieldName: String
+    package let scope: Scope
     /// True when more is worse (every counter so far); the gate calls an increase a regression.
-    public let higherIsWorse: Bool
+    package let higherIsWorse: Bool
     /// The gate tier that judges it, nil for a counter that is shown but never gated (one that is not
     /// the same for the same binary on every host).
-    public let tier: GateTier?
+    package let tier: GateTier?
     /// The smallest valid value: a results file with less is malformed.
-    public let minimum: Int
+    package let minimum: Int
     /// Whether `run`'s summary shows it (its per-view column and its change against the reference).
-    public let summarized: Bool
+    package let summarized: Bool
     /// How it is measured, one phrase for `--help`, reports and the Google Benchmark context.
-    public let measuredBy: String
+    package let measuredBy: String
 
-    public init(id: CounterID, noun: String, short: String, fieldName: String, scope: Scope = .perPass, higherIsWorse: Bool = true,
+    package init(id: CounterID, noun: String, short: String, fieldName: String, scope: Scope = .perPass, higherIsWorse: Bool = true,
                 tier: GateTier?, minimum: Int = 0, summarized: Bool, measuredBy: String) {
         self.id = id
         self.noun = noun
@@ -77,23 +77,23 @@ public struct Counter: Sendable, Equatable {
     }
 
     /// The column of a value per pass: "instr/pass" (a level: "peak RSS KiB").
-    public var column: String { scope == .perPass ? short + "/pass" : short }
+    package var column: String { scope == .perPass ? short + "/pass" : short }
 
     /// The column of a value per view: "allocs/view".
-    public var perViewColumn: String { short + "/view" }
+    package var perViewColumn: String { short + "/view" }
 
     /// The registered counter named `id`, if any.
-    public static func named(_ id: CounterID) -> Counter? { all.first { $0.id == id } }
+    package static func named(_ id: CounterID) -> Counter? { all.first { $0.id == id } }
 
     /// The registered counters a gate tier judges.
-    public static func judged(by tier: GateTier) -> [Counter] { all.filter { $0.tier == tier } }
+    package static func judged(by tier: GateTier) -> [Counter] { all.filter { $0.tier == tier } }
 }
 
 /// A way of counting one steady-state pass in process: heap allocations, retains and releases, peak
 /// resident memory. Each probe is one file; `Counter.probes` lists them. Each counts a pass of its
 /// own (a steady-state pass from reset frames does the same work every time), so that no probe's
 /// bookkeeping lands inside another's window.
-public protocol PassProbe: SendableMetatype {
+package protocol PassProbe: SendableMetatype {
     /// The counters it fills.
     static var counters: [Counter] { get }
     /// Why it cannot count in this process, or nil when it can.
@@ -105,14 +105,14 @@ public protocol PassProbe: SendableMetatype {
 
 /// The kinds of figure a run measures, which the gate judges (and can be asked for) one by one:
 /// instruction counts, allocation counts, retain/release counts, time.
-public enum GateTier: String, Codable, CaseIterable, Sendable {
+package enum GateTier: String, Codable, CaseIterable, Sendable {
     case instructions, allocations, arc, time
 
     /// The tiers that give the same answer on any machine for the same binary.
-    public static let deterministic: Set<GateTier> = [.instructions, .allocations, .arc]
+    package static let deterministic: Set<GateTier> = [.instructions, .allocations, .arc]
 
     /// What a file lacks when it lacks this tier: "instruction counts", "time samples".
-    public var figures: String {
+    package var figures: String {
         switch self {
         case .instructions: "instruction counts"
         case .allocations: "allocation counts"

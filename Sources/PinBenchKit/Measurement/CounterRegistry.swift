@@ -2,12 +2,12 @@
 /// and one line in `probes`; the results, every renderer and the gate take it from `all`.
 extension Counter {
     /// The in-process probes, in the order their counters are shown.
-    public static let probes: [any PassProbe.Type] = [
+    package static let probes: [any PassProbe.Type] = [
         AllocationCounting.self,
         ARCCounter.self,
         PeakResidentMemory.self,
     ]
 
     /// Every counter: instructions (counted apart, under callgrind) first, then the probes'.
-    public static let all: [Counter] = [InstructionCounter.counter] + probes.flatMap { $0.counters }
+    package static let all: [Counter] = [InstructionCounter.counter] + probes.flatMap { $0.counters }
 }

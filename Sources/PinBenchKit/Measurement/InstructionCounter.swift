@@ -7,11 +7,11 @@ import Synchronization
 /// the child lays out each case once (after a warm-up pass) between client requests that start,
 /// stop and dump the count under the case's name; the parent reads the dumps. Counts are repeatable
 /// for the same binary and inputs (ASLR off, deterministic hashing), so they can be gated tightly.
-public struct InstructionCounts: Codable, Sendable, Equatable {
+package struct InstructionCounts: Codable, Sendable, Equatable {
     /// Instructions per labelled region: a case name (reset included), or `reset|<scenario spec>`.
-    public var regions: [String: Int]
+    package var regions: [String: Int]
 
-    public init(regions: [String: Int]) {
+    package init(regions: [String: Int]) {
         self.regions = regions
     }
 
@@ -19,38 +19,38 @@ public struct InstructionCounts: Codable, Sendable, Equatable {
     static func resetLabel(_ spec: String) -> String { "reset|\(spec)" }
 
     /// The frame reset's instructions on the scenario `spec`.
-    public func reset(of spec: String) -> Int? {
+    package func reset(of spec: String) -> Int? {
         regions[Self.resetLabel(spec)]
     }
 
     /// The case's instructions with the frame reset of its scenario `spec` subtracted.
-    public func perPass(of name: String, scenario spec: String) -> Int? {
+    package func perPass(of name: String, scenario spec: String) -> Int? {
         guard let total = regions[name] else { return nil }
         return total - (reset(of: spec) ?? 0)
     }
 
     /// `perPass` as a case's counts: the instructions counter, or nothing when the case was not counted.
-    public func counts(of name: String, scenario spec: String) -> Counts {
+    package func counts(of name: String, scenario spec: String) -> Counts {
         perPass(of: name, scenario: spec).map { [InstructionCounter.counter.id: $0] } ?? [:]
     }
 }
 
 /// What the child process measures: scenarios by spec and strategies by name, so that the plan
 /// survives the trip through a file.
-public struct InstructionProbePlan: Codable, Sendable {
-    public var scenarios: [String]
+package struct InstructionProbePlan: Codable, Sendable {
+    package var scenarios: [String]
 
     /// The strategy names of each scenario.
-    public var cases: [[String]]
+    package var cases: [[String]]
 
     /// Per planned scenario, its spec and the strategies measured on it.
-    public init(_ plan: [PlannedScenario]) {
+    package init(_ plan: [PlannedScenario]) {
         scenarios = plan.map(\.scenario.description)
         cases = plan.map { $0.strategies.map { $0.name } }
     }
 
     /// Runs the plan in this process; meant to run under callgrind with `--instr-atstart=no`.
-    public func runUnderCallgrind() throws {
+    package func runUnderCallgrind() throws {
         let saved = PinGlobals.current
         defer { saved.restore() }
         Pin.logWarnings = false
@@ -99,17 +99,17 @@ public struct InstructionProbePlan: Codable, Sendable {
     }
 }
 
-public enum InstructionCounter {
+package enum InstructionCounter {
     /// The pin-bench verb that runs an `InstructionProbePlan` under callgrind.
-    public static let probeVerb = "instructions-probe"
+    package static let probeVerb = "instructions-probe"
 
     /// Instructions per pass: counted by a child under callgrind, not by a `PassProbe`.
-    public static let counter = Counter(
+    package static let counter = Counter(
         id: "instructions", noun: "instructions", short: "instr", fieldName: "instructions_per_pass", tier: .instructions,
         minimum: 1, summarized: true, measuredBy: "instructions executed, valgrind's callgrind (with --instructions)")
 
     /// Why instructions cannot be counted here, or nil when they can.
-    public static var unavailableReason: String? {
+    package static var unavailableReason: String? {
         if pin_callgrind_available() == 0 {
             return "this pin-bench was built without valgrind's callgrind.h (install the valgrind package and rebuild)"
         }
@@ -124,7 +124,7 @@ public enum InstructionCounter {
 
     /// Runs `verb` of this executable under callgrind with the plan, and collects the dumps; the run
     /// may take `timeLimit`'s share for the plan.
-    public static func count(_ plan: InstructionProbePlan, verb: String = probeVerb,
+    package static func count(_ plan: InstructionProbePlan, verb: String = probeVerb,
                              timeLimit: ChildTimeLimit = ChildTimeLimit()) throws(InstructionCountError) -> InstructionCounts {
         if let reason = unavailableReason { throw InstructionCountError(reason) }
         let pinBench = pinBenchExecutable!
@@ -199,7 +199,7 @@ public enum InstructionCounter {
 
     /// Called by the pin-bench executable at startup, so that a copy under another name (`/tmp/pb-main`)
     /// re-runs itself rather than looking for a file called pin-bench.
-    public static func registerRunningPinBench() {
+    package static func registerRunningPinBench() {
         runningIsPinBench.store(true, ordering: .relaxed)
     }
 
@@ -227,11 +227,11 @@ public enum InstructionCounter {
 }
 
 /// Instruction counting failed; the text says why.
-public struct InstructionCountError: ChildFailure {
-    public let description: String
-    public let childTimeout: ChildTimeout?
+package struct InstructionCountError: ChildFailure {
+    package let description: String
+    package let childTimeout: ChildTimeout?
 
-    public init(description: String, childTimeout: ChildTimeout?) {
+    package init(description: String, childTimeout: ChildTimeout?) {
         (self.description, self.childTimeout) = (description, childTimeout)
     }
 }

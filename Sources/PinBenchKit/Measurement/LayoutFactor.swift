@@ -1,7 +1,7 @@
 /// A part of a layout's process placement (`LayoutPlacement`) that `run --vary` varies from layout to
 /// layout or holds at layout 0's value. Function order is not one of them: it varies exactly when the
 /// layouts run relinked binaries (`run --code-layouts`, `LayoutRecord.linkSeed`).
-public enum LayoutFactor: String, Codable, CaseIterable, Comparable, Sendable {
+package enum LayoutFactor: String, Codable, CaseIterable, Comparable, Sendable {
     /// Address-space randomization: on in every layout when varied, off in every layout when held.
     case aslr
     /// The size of the environment (`LayoutPlacement.environmentPaddingBytes`).
@@ -12,15 +12,15 @@ public enum LayoutFactor: String, Codable, CaseIterable, Comparable, Sendable {
     case heap
 
     /// The `--vary` word for every factor at once (today's default).
-    public static let allSpelling = "all"
+    package static let allSpelling = "all"
     /// The `--vary` word for no factor: fresh processes, nothing else varied.
-    public static let noneSpelling = "none"
+    package static let noneSpelling = "none"
 
     /// How `--vary` spells the factor.
-    public var spelling: String { rawValue }
+    package var spelling: String { rawValue }
 
     /// How reports name the factor.
-    public var label: String {
+    package var label: String {
         switch self {
         case .aslr: "ASLR"
         case .environment: "environment size"
@@ -29,13 +29,13 @@ public enum LayoutFactor: String, Codable, CaseIterable, Comparable, Sendable {
         }
     }
 
-    public static func < (lhs: LayoutFactor, rhs: LayoutFactor) -> Bool {
+    package static func < (lhs: LayoutFactor, rhs: LayoutFactor) -> Bool {
         allCases.firstIndex(of: lhs)! < allCases.firstIndex(of: rhs)!
     }
 
     /// The factors of a `--vary` list: comma-separated factor names, or `all` or `none` alone; in
     /// `allCases` order, each once.
-    public static func parse(_ list: String) throws(LayoutFactorListError) -> [LayoutFactor] {
+    package static func parse(_ list: String) throws(LayoutFactorListError) -> [LayoutFactor] {
         let names = list.split(separator: ",", omittingEmptySubsequences: false).map { String($0).trimmingSpaces }
         let known = (allCases.map(\.spelling) + [allSpelling, noneSpelling]).joined(separator: ", ")
         var factors: Set<LayoutFactor> = []
@@ -54,8 +54,8 @@ public enum LayoutFactor: String, Codable, CaseIterable, Comparable, Sendable {
 }
 
 /// A `--vary` list that names no known factor; the text says why.
-public struct LayoutFactorListError: Error, CustomStringConvertible {
-    public let description: String
+package struct LayoutFactorListError: Error, CustomStringConvertible {
+    package let description: String
 
     init(_ description: String) {
         self.description = description

@@ -25,25 +25,25 @@ import Foundation
 /// Results files written before `run --vary` have neither `randomizesAddresses` nor
 /// `heapPatternIndex`; they decode with the meaning those runs had (randomization on, the pattern of
 /// the layout's own index), without a schema version of their own.
-public struct LayoutPlacement: Codable, Sendable, Equatable {
+package struct LayoutPlacement: Codable, Sendable, Equatable {
     /// 0-based.
-    public var index: Int
-    public var environmentPaddingBytes: Int
-    public var stackOffsetBytes: Int
-    public var heapWarmupBlocks: Int
+    package var index: Int
+    package var environmentPaddingBytes: Int
+    package var stackOffsetBytes: Int
+    package var heapWarmupBlocks: Int
     /// Whether the child runs with address-space randomization on (false: held off, `--vary` without
     /// `aslr`).
-    public var randomizesAddresses: Bool
+    package var randomizesAddresses: Bool
     /// The layout index whose sizes the heap warm-up draws: `index`, or 0 when the heap is held.
-    public var heapPatternIndex: Int
+    package var heapPatternIndex: Int
 
     /// The environment variable whose size varies.
-    public static let paddingVariable = "PIN_BENCH_LAYOUT_PADDING"
+    package static let paddingVariable = "PIN_BENCH_LAYOUT_PADDING"
 
     /// The placements of `count` layouts for a run seeded with `seed`, varying `factors` and holding
     /// the others at layout 0's values. The draws do not depend on `factors`: a varied factor has the
     /// values it has when every factor varies.
-    public static func placements(count: Int, seed: UInt64, varying factors: Set<LayoutFactor> = Set(LayoutFactor.allCases))
+    package static func placements(count: Int, seed: UInt64, varying factors: Set<LayoutFactor> = Set(LayoutFactor.allCases))
         -> [LayoutPlacement] {
         var random = SplitMix64(seed: seed ^ 0x1A70)
         let drawn = (0..<count).map { index in
@@ -67,7 +67,7 @@ public struct LayoutPlacement: Codable, Sendable, Equatable {
 
     /// The child's environment: this process's, with the padding variable (and randomization kept on
     /// when the placement randomizes addresses).
-    public func childEnvironment(_ base: [String: String]) -> [String: String] {
+    package func childEnvironment(_ base: [String: String]) -> [String: String] {
         var environment = base
         environment[AddressRandomization.keepVariable] = randomizesAddresses ? "1" : nil
         environment[Self.paddingVariable] = String(repeating: "p", count: environmentPaddingBytes)
@@ -76,7 +76,7 @@ public struct LayoutPlacement: Codable, Sendable, Equatable {
 
     /// The heap warm-up: allocates the blocks, frees every other one, and keeps the rest for the life
     /// of the process. Call once, first thing in the child.
-    public func warmUpHeap() {
+    package func warmUpHeap() {
         var random = SplitMix64(seed: UInt64(heapPatternIndex) &+ 0x4EA9)
         for block in 0..<heapWarmupBlocks {
             let pointer = malloc(random.int(in: 16...1024))
@@ -85,7 +85,7 @@ public struct LayoutPlacement: Codable, Sendable, Equatable {
     }
 
     /// Runs `body` with the stack moved down by `stackOffsetBytes`.
-    public func withStackOffset<T>(_ body: () -> T) -> T {
+    package func withStackOffset<T>(_ body: () -> T) -> T {
         withoutActuallyEscaping(body) { body in
             var outcome: T?
             var call: () -> Void = { outcome = body() }
@@ -106,7 +106,7 @@ extension LayoutPlacement {
 
     /// Decodes a missing `randomizesAddresses` as true and a missing `heapPatternIndex` as `index`
     /// (files written before `run --vary`).
-    public init(from decoder: any Decoder) throws {
+    package init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         index = try container.decode(Int.self, forKey: .index)
         environmentPaddingBytes = try container.decode(Int.self, forKey: .environmentPaddingBytes)

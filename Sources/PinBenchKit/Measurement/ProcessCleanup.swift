@@ -6,7 +6,7 @@ import Synchronization
 /// signal ends pin-bench (`TerminationSignals`), `endEverything()` stops every group and removes every
 /// directory. From then on nothing new is started, and a thread that would go on (its child just died
 /// of the cleanup's SIGTERM) waits for the exit instead of reporting that as a failure.
-public enum ProcessCleanup {
+package enum ProcessCleanup {
     enum Entry: Hashable {
         /// A child's process group, by its leader's id (a child leads its own group).
         case group(pid_t)
@@ -58,7 +58,7 @@ public enum ProcessCleanup {
     }
 
     /// Exits with `status`, unless a signal's cleanup is under way: that one exits.
-    public static func exit(_ status: Int32) -> Never {
+    package static func exit(_ status: Int32) -> Never {
         waitIfEnding()
         Foundation.exit(status)
     }

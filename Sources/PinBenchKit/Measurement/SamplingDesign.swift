@@ -15,27 +15,27 @@
 /// a pilot round, timed and discarded) gets the looks below what it can afford and one at it
 /// (`fitting(rounds:)`): α spent over fewer looks gives each a narrower interval, and with one look
 /// the design is fixed rounds at 95%.
-public struct SamplingDesign: Sendable, Equatable {
+package struct SamplingDesign: Sendable, Equatable {
     /// The round counts at which intervals are checked; the last is the most rounds a scenario gets.
-    public let looks: [Int]
+    package let looks: [Int]
     /// 1 − the coverage of the reported intervals, over all looks together.
-    public let alpha: Double
+    package let alpha: Double
 
     /// The design `run` uses: 95% over six looks, each at 99.17%.
-    public static let standard = SamplingDesign(looks: [8, 12, 16, 24, 32, 48], alpha: 0.05)
+    package static let standard = SamplingDesign(looks: [8, 12, 16, 24, 32, 48], alpha: 0.05)
 
     /// `run`'s default target: every ratio's 95% interval within ±1% of its median (half the ±2%
     /// band of `TimeVerdict`, so an interval that narrow decides "same" or a change wherever the
     /// median is not within 1% of the band's edge).
-    public static let defaultPrecision = 0.01
+    package static let defaultPrecision = 0.01
 
     /// `run`'s default time budget for the rounds, per scenario: about what 15 fixed rounds of the
     /// default suite's seven strategies take (1.5 s median per scenario in the committed reference),
     /// so that the default run takes no longer than fixed rounds did, and what settles early goes to
     /// what does not.
-    public static let defaultSecondsPerScenario = 1.5
+    package static let defaultSecondsPerScenario = 1.5
 
-    public init(looks: [Int], alpha: Double) {
+    package init(looks: [Int], alpha: Double) {
         precondition(!looks.isEmpty && zip(looks, looks.dropFirst()).allSatisfy { $0 < $1 }, "increasing looks")
         precondition(looks[0] >= Statistics.fewestValuesForMedianInterval(confidence: 1 - alpha / Double(looks.count)),
                      "the first look must be able to give an interval at the per-look level")
@@ -46,7 +46,7 @@ public struct SamplingDesign: Sendable, Equatable {
     /// The design for a scenario that can afford `rounds` rounds: this design's looks below that and
     /// one at it — at most the last look, at least the fewest rounds a 95% interval needs — dropping
     /// early looks that would be too short for the per-look level of the looks kept.
-    public func fitting(rounds: Int) -> SamplingDesign {
+    package func fitting(rounds: Int) -> SamplingDesign {
         let last = min(max(rounds, Statistics.fewestValuesForMedianInterval(confidence: 1 - alpha)), looks.last!)
         var kept = looks.filter { $0 < last } + [last]
         while kept.count > 1 && kept[0] < Statistics.fewestValuesForMedianInterval(confidence: 1 - alpha / Double(kept.count)) {
@@ -56,15 +56,15 @@ public struct SamplingDesign: Sendable, Equatable {
     }
 
     /// The confidence of each look's intervals.
-    public var perLookConfidence: Double { 1 - alpha / Double(looks.count) }
+    package var perLookConfidence: Double { 1 - alpha / Double(looks.count) }
 
     /// A look's interval of the median of `ratios`; nil while there are too few ratios.
-    public func interval(_ ratios: [Double]) -> Statistics.Interval? {
+    package func interval(_ ratios: [Double]) -> Statistics.Interval? {
         Statistics.medianOrderInterval(ratios, confidence: perLookConfidence)
     }
 
     /// What follows a look.
-    public enum Step: Equatable, Sendable {
+    package enum Step: Equatable, Sendable {
         /// Take rounds until there are this many, then look again.
         case continueTo(Int)
         case stop(StopReason)
@@ -73,7 +73,7 @@ public struct SamplingDesign: Sendable, Equatable {
     /// The decision at `look` rounds, given each ratio's rounds so far: stop when every ratio is
     /// settled (`isSettled`), at the last look, or when the next chunk of rounds, at the pace of
     /// `secondsSpent` so far, would overrun `allowanceSeconds`; otherwise go on to the next look.
-    public func step(atLook look: Int, ratios: [[Double]], precision: Double,
+    package func step(atLook look: Int, ratios: [[Double]], precision: Double,
                      secondsSpent: Double, allowanceSeconds: Double) -> Step {
         precondition(looks.contains(look), "a look of the design")
         if ratios.allSatisfy({ isSettled($0, precision: precision) }) { return .stop(.settled) }
@@ -85,7 +85,7 @@ public struct SamplingDesign: Sendable, Equatable {
     /// Whether more rounds would change nothing a reader acts on: the interval of `ratios` is within
     /// ±`precision` of their median (relative), or it already decides the verdict — wholly within
     /// the ±2% band of `TimeVerdict` ("same") or wholly beyond it (faster, slower).
-    public func isSettled(_ ratios: [Double], precision: Double) -> Bool {
+    package func isSettled(_ ratios: [Double], precision: Double) -> Bool {
         guard let interval = interval(ratios) else { return false }
         return SamplingRecord.halfWidth(interval, median: Statistics.median(ratios)) <= precision
             || Standing(interval, band: TimeVerdict.sameTolerance) != .unclear
@@ -93,7 +93,7 @@ public struct SamplingDesign: Sendable, Equatable {
 }
 
 /// Why a scenario's rounds stopped.
-public enum StopReason: String, Codable, Sendable, CaseIterable {
+package enum StopReason: String, Codable, Sendable, CaseIterable {
     /// Exactly the rounds asked for (`--rounds N`, or no precision target).
     case fixedRounds = "fixed-rounds"
     /// Every ratio of the scenario reached the target precision or decided its verdict.
@@ -109,22 +109,22 @@ public enum StopReason: String, Codable, Sendable, CaseIterable {
 
 /// How a case's rounds were decided, stored with it: why its scenario stopped, the target, and the
 /// level of each look's interval. Nil in files from fixed-round runs.
-public struct SamplingRecord: Codable, Sendable, Equatable {
-    public var stop: StopReason
+package struct SamplingRecord: Codable, Sendable, Equatable {
+    package var stop: StopReason
     /// The target half-width of each ratio's interval, relative to its median.
-    public var precision: Double
+    package var precision: Double
     /// The confidence of the interval at the stopping look (1 − α/K): the ratio's reported interval
     /// is 95% over all the looks together.
-    public var perLookConfidence: Double
+    package var perLookConfidence: Double
 
-    public init(stop: StopReason, precision: Double, perLookConfidence: Double) {
+    package init(stop: StopReason, precision: Double, perLookConfidence: Double) {
         self.stop = stop
         self.precision = precision
         self.perLookConfidence = perLookConfidence
     }
 
     /// An interval's half-width relative to the median it surrounds.
-    public static func halfWidth(_ interval: Statistics.Interval, median: Double) -> Double {
+    package static func halfWidth(_ interval: Statistics.Interval, median: Double) -> Double {
         (interval.upper - interval.lower) / 2 / median
     }
 }

@@ -1,6 +1,6 @@
 /// The named suites: what `run --suite`, `ab --suite` and `serve --suite` take and the C API lists
 /// (pin_suite_find). Each is a `BenchmarkSuite` factory; this is the one list of their names.
-public enum SuiteName: String, CaseIterable, Sendable, Codable {
+package enum SuiteName: String, CaseIterable, Sendable, Codable {
     /// The default suite (BenchmarkSuite.standard): depth sweeps, then the app screens.
     case standard
     /// A small fixed suite for the instruction-count gate in CI (BenchmarkSuite.ci).
@@ -9,7 +9,7 @@ public enum SuiteName: String, CaseIterable, Sendable, Codable {
     case app
 
     /// The suite, with `strategies`.
-    public func suite(strategies: [any ChainStrategy.Type] = StrategyRegistry.all) -> BenchmarkSuite {
+    package func suite(strategies: [any ChainStrategy.Type] = StrategyRegistry.all) -> BenchmarkSuite {
         switch self {
         case .standard: BenchmarkSuite.standard(strategies: strategies)
         case .ci: BenchmarkSuite.ci(strategies: strategies)
@@ -18,7 +18,7 @@ public enum SuiteName: String, CaseIterable, Sendable, Codable {
     }
 
     /// What the suite is for, in a few words (for help texts).
-    public var purpose: String {
+    package var purpose: String {
         switch self {
         case .standard: "the default suite"
         case .ci: "a small fixed suite for the instruction gate"
@@ -27,7 +27,7 @@ public enum SuiteName: String, CaseIterable, Sendable, Codable {
     }
 
     /// The names, comma-separated ("standard, ci, app"), for usage messages.
-    public static func list(_ names: [SuiteName] = allCases) -> String {
+    package static func list(_ names: [SuiteName] = allCases) -> String {
         names.map(\.rawValue).joined(separator: ", ")
     }
 }

@@ -6,10 +6,10 @@ import Foundation
 /// every child's process group and removes every temporary directory (`ProcessCleanup`), says so in
 /// one line on stderr and exits. SIGPIPE is ignored: a write to a closed pipe fails with EPIPE, for
 /// the writer to report.
-public enum TerminationSignals {
+package enum TerminationSignals {
     /// Installs the handlers; `verb` names the process in the message, `exitStatus` maps the signal's
     /// number to the exit status.
-    public static func install(verb: String, exitStatus: @escaping @Sendable (Int32) -> Int32) {
+    package static func install(verb: String, exitStatus: @escaping @Sendable (Int32) -> Int32) {
         var ends: [Int32] = [-1, -1]
         guard pipe(&ends) == 0 else { return }
         ends.forEach { _ = fcntl($0, F_SETFD, FD_CLOEXEC) }

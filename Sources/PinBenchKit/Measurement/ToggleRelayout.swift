@@ -4,9 +4,9 @@ import PinEngine
 /// What an app does when one view of a laid-out chain changes visibility: flip its `isHidden` and lay
 /// the chain out again with the if/else workaround, from the frames as they are (no reset), as its
 /// `layoutSubviews` would. The engine's counterpart of the C++ harness's `cassowary-toggle` row.
-public enum ToggleRelayout {
+package enum ToggleRelayout {
     /// How much is laid out again after the flip.
-    public enum Scope: Int32, Sendable, CaseIterable {
+    package enum Scope: Int32, Sendable, CaseIterable {
         /// Every view, as a full pass does.
         case chain = 0
         /// Only the views that can move: those after the toggled view to the end of its run (`affectedViews`).
@@ -20,7 +20,7 @@ public enum ToggleRelayout {
     /// pinned to the superview edge whatever `index` does, and every view after it anchors on views
     /// from `k` on, so nothing from `k` moves. The range is the same before and after the flip (the
     /// window of `k` excludes `index`). O(length of the range), reading `isHidden` only.
-    public static func affectedViews(_ chain: Chain, toggling index: Int) -> Range<Int> {
+    package static func affectedViews(_ chain: Chain, toggling index: Int) -> Range<Int> {
         let views = chain.views
         precondition(views.indices.contains(index), "no view \(index) in a chain of \(views.count)")
         var hiddenBefore = 0  // hidden views immediately before `end`
@@ -35,7 +35,7 @@ public enum ToggleRelayout {
     }
 
     /// Flips view `index`'s `isHidden` and lays out again what `scope` says.
-    public static func toggle(_ chain: Chain, view index: Int, scope: Scope) {
+    package static func toggle(_ chain: Chain, view index: Int, scope: Scope) {
         let view = chain.views[index]
         view.isHidden.toggle()
         switch scope {
@@ -47,18 +47,18 @@ public enum ToggleRelayout {
 
 extension ChainFixture {
     /// The number of chained views.
-    public var viewCount: Int { chain.views.count }
+    package var viewCount: Int { chain.views.count }
 
     /// `ToggleRelayout.toggle` on this fixture's chain with the scenario's globals applied, as the C
     /// API's pin_chain_toggle does it. A method, so that the chain is borrowed from the fixture rather
     /// than copied out of it (a copy retains and releases its three arrays on every call).
-    public func toggle(view index: Int, scope: ToggleRelayout.Scope) {
+    package func toggle(view index: Int, scope: ToggleRelayout.Scope) {
         applyGlobals()
         ToggleRelayout.toggle(chain, view: index, scope: scope)
     }
 
     /// `ToggleRelayout.affectedViews` on this fixture's chain.
-    public func affectedViews(toggling index: Int) -> Range<Int> {
+    package func affectedViews(toggling index: Int) -> Range<Int> {
         ToggleRelayout.affectedViews(chain, toggling: index)
     }
 }

@@ -4,15 +4,15 @@ import PinEngine
 /// (every strategy against the reference, without shrinking); `BenchmarkRunner` times the strategies
 /// without a bug; the two go on together to `ResultsBuilder`, which joins them. The verifier knows
 /// nothing of measurement, the runner nothing of verification.
-public struct CasePipeline {
-    public let settings: MeasurementSettings
+package struct CasePipeline {
+    package let settings: MeasurementSettings
 
-    public init(settings: MeasurementSettings) {
+    package init(settings: MeasurementSettings) {
         self.settings = settings
     }
 
     /// Verifies and measures the planned scenarios; `progress` hears of each scenario as it starts.
-    public func run(_ plan: [PlannedScenario], progress: (ProgressStep) -> Void = { _ in }) -> [VerifiedScenario] {
+    package func run(_ plan: [PlannedScenario], progress: (ProgressStep) -> Void = { _ in }) -> [VerifiedScenario] {
         let saved = PinGlobals.current
         defer { saved.restore() }
         Pin.logWarnings = false
@@ -40,7 +40,7 @@ public struct CasePipeline {
 
     /// Names of the cases of `plan` whose strategy differs from the reference without a finding: what
     /// the counter tiers of the gate leave out when they time nothing.
-    public static func failingCases(_ plan: [PlannedScenario]) -> [String] {
+    package static func failingCases(_ plan: [PlannedScenario]) -> [String] {
         plan.flatMap { planned in
             outcomes(planned).compactMap { outcome -> String? in
                 guard case .bug = outcome.verdict else { return nil }

@@ -3,22 +3,22 @@ import Foundation
 /// What one child process of `run --layouts K` measures, written to a file by the parent: the
 /// scenarios (by spec) and strategies (by name), the settings, the layout's placement and the CPU to
 /// pin to.
-public struct LayoutChildPlan: Codable, Sendable {
-    public struct Entry: Codable, Sendable {
-        public var series: String
-        public var scenario: String
-        public var strategies: [String]
+package struct LayoutChildPlan: Codable, Sendable {
+    package struct Entry: Codable, Sendable {
+        package var series: String
+        package var scenario: String
+        package var strategies: [String]
     }
 
-    public var entries: [Entry]
-    public var settings: MeasurementSettings
-    public var placement: LayoutPlacement
+    package var entries: [Entry]
+    package var settings: MeasurementSettings
+    package var placement: LayoutPlacement
     /// The CPU the measuring thread is pinned to, if any.
-    public var cpu: Int?
+    package var cpu: Int?
     /// Prefix of the child's progress lines ("layout 2/5: "); nil for none.
-    public var progressPrefix: String?
+    package var progressPrefix: String?
 
-    public init(_ plan: [PlannedScenario], settings: MeasurementSettings, placement: LayoutPlacement, cpu: Int?,
+    package init(_ plan: [PlannedScenario], settings: MeasurementSettings, placement: LayoutPlacement, cpu: Int?,
                 progressPrefix: String?) {
         entries = plan.map { Entry(series: $0.series, scenario: $0.scenario.description, strategies: $0.strategies.map { $0.name }) }
         self.settings = settings
@@ -28,7 +28,7 @@ public struct LayoutChildPlan: Codable, Sendable {
     }
 
     /// The plan as `CasePipeline` takes it.
-    public func plannedScenarios() throws -> [PlannedScenario] {
+    package func plannedScenarios() throws -> [PlannedScenario] {
         try entries.map { entry in
             PlannedScenario(series: entry.series, scenario: try Scenario(spec: entry.scenario),
                             strategies: try StrategyRegistry.named(entry.strategies))
@@ -38,7 +38,7 @@ public struct LayoutChildPlan: Codable, Sendable {
     /// Measures the plan in this process with the full method (`MeasurementPipeline`), inside the
     /// placement's stack offset (the heap warm-up is the caller's, done first), as a one-layout
     /// document.
-    public func measure(progress: @escaping (ProgressStep) -> Void) throws -> ResultsDocument {
+    package func measure(progress: @escaping (ProgressStep) -> Void) throws -> ResultsDocument {
         var plan = MeasurementPlan(cases: try plannedScenarios(), settings: settings)
         plan.cpu = cpu
         let outcome = placement.withStackOffset {

@@ -4,30 +4,30 @@ import Foundation
 /// process of this same pin-bench (`layout-child`, a hidden verb) with its own `LayoutPlacement`,
 /// one after another (never two at once: they would share the cores), and collects the children's
 /// documents for `ResultsDocument.merging`.
-public enum LayoutRunner {
+package enum LayoutRunner {
     /// The hidden verb a child runs: `pin-bench layout-child PLAN.json OUT.json`.
-    public static let childVerb = "layout-child"
+    package static let childVerb = "layout-child"
 
     /// What the children measured, in layout order.
-    public struct Outcome {
-        public var documents: [ResultsDocument]
-        public var records: [LayoutRecord]
+    package struct Outcome {
+        package var documents: [ResultsDocument]
+        package var records: [LayoutRecord]
     }
 
     /// The binary one layout runs: this pin-bench (`linkSeed` nil), or a copy relinked in another
     /// function order (`CodeLayoutBuild`).
-    public struct Executable: Sendable {
-        public var path: String
-        public var linkSeed: UInt64?
+    package struct Executable: Sendable {
+        package var path: String
+        package var linkSeed: UInt64?
 
-        public init(path: String, linkSeed: UInt64?) {
+        package init(path: String, linkSeed: UInt64?) {
             self.path = path
             self.linkSeed = linkSeed
         }
     }
 
     /// `count` layouts of this pin-bench's own binary (`run --layouts K`).
-    public static func processLayouts(_ count: Int) throws(LayoutRunError) -> [Executable] {
+    package static func processLayouts(_ count: Int) throws(LayoutRunError) -> [Executable] {
         guard let pinBench = InstructionCounter.pinBenchExecutable else {
             throw LayoutRunError("cannot find the pin-bench executable to start the layouts' processes (build it with `swift build -c release`)")
         }
@@ -37,7 +37,7 @@ public enum LayoutRunner {
     /// Runs one child per executable on `plan`, with placements varying `factors` (the others held at
     /// layout 0's). Child `i` uses seed `settings.seed + i` for its round order and bootstrap, so the
     /// layouts do not repeat one shuffle. Each child may take `timeLimit`'s share for the plan.
-    public static func run(_ plan: [PlannedScenario], settings: MeasurementSettings, executables: [Executable],
+    package static func run(_ plan: [PlannedScenario], settings: MeasurementSettings, executables: [Executable],
                            varying factors: Set<LayoutFactor>, cpu: Int?, showsProgress: Bool,
                            timeLimit: ChildTimeLimit) throws(LayoutRunError) -> Outcome {
         let layouts = executables.count
@@ -93,11 +93,11 @@ public enum LayoutRunner {
 }
 
 /// A layout's child process could not be run or gave no results; the text says why.
-public struct LayoutRunError: ChildFailure {
-    public let description: String
-    public let childTimeout: ChildTimeout?
+package struct LayoutRunError: ChildFailure {
+    package let description: String
+    package let childTimeout: ChildTimeout?
 
-    public init(description: String, childTimeout: ChildTimeout?) {
+    package init(description: String, childTimeout: ChildTimeout?) {
         (self.description, self.childTimeout) = (description, childTimeout)
     }
 }
@@ -107,7 +107,7 @@ extension LayoutRunner {
     /// lives as long as the layouts run) and measures `plan` once in each binary, as
     /// `run(_:settings:executables:…)` does, the placements varying `factors`. A build or link that
     /// fails throws `CodeLayoutError`.
-    public static func runCodeLayouts(_ plan: [PlannedScenario], settings: MeasurementSettings, build: CodeLayoutBuild, count: Int,
+    package static func runCodeLayouts(_ plan: [PlannedScenario], settings: MeasurementSettings, build: CodeLayoutBuild, count: Int,
                                       varying factors: Set<LayoutFactor>, cpu: Int?,
                                       showsProgress: Bool, timeLimit: ChildTimeLimit, progress: (String) -> Void) throws -> Outcome {
         let seeds = (0..<count).map { CodeLayoutBuild.linkSeed(runSeed: settings.seed, index: $0) }

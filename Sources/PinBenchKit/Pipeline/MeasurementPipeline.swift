@@ -1,9 +1,9 @@
 /// What one measurement takes: the cases, the method, where the times come from, the CPU to pin to
 /// and whether instructions are counted. `run`, `check`'s time tier, a layout's child and
 /// `gate-selftest` all measure through `MeasurementPipeline.run(_:)`; none wires the stages itself.
-public struct MeasurementPlan: Sendable {
+package struct MeasurementPlan: Sendable {
     /// Where the times are taken.
-    public enum Layouts: Sendable, Equatable {
+    package enum Layouts: Sendable, Equatable {
         /// In this process.
         case thisProcess
         /// One child process of this executable per layout, varying `factors` (`run --layouts K`).
@@ -13,7 +13,7 @@ public struct MeasurementPlan: Sendable {
         case code(count: Int, varying: Set<LayoutFactor>)
 
         /// How many layouts the times come from.
-        public var count: Int {
+        package var count: Int {
             switch self {
             case .thisProcess: 1
             case .processes(let count, _), .code(let count, _): count
@@ -22,7 +22,7 @@ public struct MeasurementPlan: Sendable {
     }
 
     /// Whether instructions are counted (under callgrind, in a child, before the timing).
-    public enum Instructions: Sendable, Equatable {
+    package enum Instructions: Sendable, Equatable {
         case off
         /// Counted when they can be; a failure is recorded in `unavailableCounters` and the outcome.
         case ifPossible
@@ -30,14 +30,14 @@ public struct MeasurementPlan: Sendable {
         case required
     }
 
-    public var cases: [PlannedScenario]
-    public var settings: MeasurementSettings
-    public var layouts: Layouts = .thisProcess
-    public var cpu: Int? = nil
-    public var instructions: Instructions = .off
-    public var timeLimit = ChildTimeLimit()
+    package var cases: [PlannedScenario]
+    package var settings: MeasurementSettings
+    package var layouts: Layouts = .thisProcess
+    package var cpu: Int? = nil
+    package var instructions: Instructions = .off
+    package var timeLimit = ChildTimeLimit()
 
-    public init(cases: [PlannedScenario], settings: MeasurementSettings) {
+    package init(cases: [PlannedScenario], settings: MeasurementSettings) {
         self.cases = cases
         self.settings = settings
     }
@@ -45,13 +45,13 @@ public struct MeasurementPlan: Sendable {
 
 /// What a measurement gives: its results document, and why instructions are missing from it if
 /// they were asked for and could not be had.
-public struct MeasurementOutcome: Sendable {
-    public var document: ResultsDocument
-    public var instructionError: InstructionCountError?
+package struct MeasurementOutcome: Sendable {
+    package var document: ResultsDocument
+    package var instructionError: InstructionCountError?
 }
 
 /// Why a measurement stopped without a document.
-public enum MeasurementError: Error, CustomStringConvertible {
+package enum MeasurementError: Error, CustomStringConvertible {
     /// The relinked binaries could not be built or run (`run --code-layouts`).
     case codeLayouts(CodeLayoutError)
     /// A layout's child failed or ran past its time limit.
@@ -64,7 +64,7 @@ public enum MeasurementError: Error, CustomStringConvertible {
     /// be refused by every verb that reads it.
     case unreadable(String)
 
-    public var description: String {
+    package var description: String {
         switch self {
         case .codeLayouts(let error): "code layouts: \(error)"
         case .layouts(let error): "\(error)"
@@ -78,17 +78,17 @@ public enum MeasurementError: Error, CustomStringConvertible {
 }
 
 /// What a measurement tells its caller as it goes.
-public struct MeasurementEvents {
+package struct MeasurementEvents {
     /// A scenario (or a layout's) step, for a progress line.
-    public var step: (ProgressStep) -> Void
+    package var step: (ProgressStep) -> Void
     /// A phase that has no steps ("counting instructions under callgrind").
-    public var phase: (String) -> Void
+    package var phase: (String) -> Void
     /// Something the caller must say even when quiet (a fallback that changes what the verdicts claim).
-    public var warning: (String) -> Void
+    package var warning: (String) -> Void
     /// Whether the children print progress lines of their own.
-    public var childrenShowProgress: Bool
+    package var childrenShowProgress: Bool
 
-    public init(step: @escaping (ProgressStep) -> Void = { _ in }, phase: @escaping (String) -> Void = { _ in },
+    package init(step: @escaping (ProgressStep) -> Void = { _ in }, phase: @escaping (String) -> Void = { _ in },
                 warning: @escaping (String) -> Void = { _ in }, childrenShowProgress: Bool = false) {
         self.step = step
         self.phase = phase
@@ -100,8 +100,8 @@ public struct MeasurementEvents {
 /// The one measurement pipeline: instructions (a callgrind child) → verify and time each scenario
 /// (`CasePipeline`, in this process or in one child per layout) → the results document
 /// (`ResultsBuilder`, or `ResultsDocument.merging` over the layouts), with the tiers it can judge.
-public enum MeasurementPipeline {
-    public static func run(_ plan: MeasurementPlan, events: MeasurementEvents = MeasurementEvents()) throws(MeasurementError) -> MeasurementOutcome {
+package enum MeasurementPipeline {
+    package static func run(_ plan: MeasurementPlan, events: MeasurementEvents = MeasurementEvents()) throws(MeasurementError) -> MeasurementOutcome {
         let start = ContinuousClock.now
         let cpuTimes = CPUTimeSnapshot.now()
         var instructions: InstructionCounts?

@@ -2,7 +2,7 @@ import Foundation
 
 /// How a chart's value axis maps values to positions, and where its ticks go. Both scales are
 /// logarithmic, and the axis title says so (`note`).
-public enum ChartScale: Sendable {
+package enum ChartScale: Sendable {
     /// Whole decades at the ends; ticks at 1, 2 and 5 × 10ⁿ (at 10ⁿ only over more than three decades).
     case log
     /// Ratios on a log axis symmetric about 1, so that 0.8 lies as far below 1 as 1.25 above it and
@@ -10,7 +10,7 @@ public enum ChartScale: Sendable {
     case ratio
 
     /// Said after the axis title: "log scale".
-    public var note: String { self == .log ? "log scale" : "log scale, centred on 1" }
+    package var note: String { self == .log ? "log scale" : "log scale, centred on 1" }
 
     /// The axis's ends for `values` (all positive).
     func range(_ values: [Double]) -> (low: Double, high: Double) {

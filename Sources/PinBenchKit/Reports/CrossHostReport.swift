@@ -1,8 +1,8 @@
 /// The part of `report` (and `merge`'s summary) about a pooled file's hosts: which host is which,
 /// each ratio's verdict per host and across hosts, and the counts and builds that differ.
-public enum CrossHostReport {
+package enum CrossHostReport {
     /// Plain lines, for the terminal table and `merge`.
-    public static func lines(_ pool: HostPool) -> [String] {
+    package static func lines(_ pool: HostPool) -> [String] {
         var lines = ["\(pool.hostCount) host(s) from \(pool.runs.count) run(s); the file's own times, counts and verdicts are the "
             + "first run's (\(pool.runs[0].file)), on host 1 only:"]
         lines.append(contentsOf: (1...pool.hostCount).map { "  " + pool.hostLine($0) })
@@ -17,7 +17,7 @@ public enum CrossHostReport {
     }
 
     /// A Markdown section: the hosts, a table of the verdicts per host and across, the differences.
-    public static func markdown(_ pool: HostPool) -> [String] {
+    package static func markdown(_ pool: HostPool) -> [String] {
         var lines = ["## Across hosts", ""]
         lines.append("The file's own tables above are the first run's (\(pool.runs[0].file)), on host 1 only. A host's verdict holds "
             + "only if it holds in every layout of every run there; across hosts, it holds only if every host's does.")
@@ -41,7 +41,7 @@ public enum CrossHostReport {
     }
 
     /// "Pooled from 3 runs on 2 hosts …": what a pooled file's own tables are, for their header.
-    public static func pooledNote(_ pool: HostPool) -> String {
+    package static func pooledNote(_ pool: HostPool) -> String {
         "Pooled from \(pool.runs.count) runs on \(pool.hostCount) host(s) (pin-bench merge): the tables and verdicts before "
             + "\"Across hosts\" are the first run's (\(pool.runs[0].file)), on host 1 only"
     }

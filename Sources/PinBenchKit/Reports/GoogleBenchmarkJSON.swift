@@ -4,7 +4,7 @@ import Foundation
 /// PinBench's results: a `context` (1.7.1's keys plus string custom keys for provenance) and, per
 /// case, one `iteration` row per round followed by mean/median/stddev/cv aggregates. Times are ns
 /// per layout pass (reset subtracted); extra numbers are flat counters, which compare.py ignores.
-public enum GoogleBenchmarkJSON {
+package enum GoogleBenchmarkJSON {
     /// The file: what `--benchmark_out_format=json` writes.
     struct File: Encodable {
         var context: Context
@@ -92,7 +92,7 @@ public enum GoogleBenchmarkJSON {
         }
     }
 
-    public static func render(_ document: ResultsDocument) throws -> String {
+    package static func render(_ document: ResultsDocument) throws -> String {
         try JSONText.encode(file(document))
     }
 

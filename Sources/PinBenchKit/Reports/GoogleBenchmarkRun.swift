@@ -2,20 +2,20 @@ import Foundation
 
 /// The rows of a Google Benchmark 1.7.1 JSON file (`--benchmark_out_format=json`) that matter here,
 /// times converted to nanoseconds.
-public struct GoogleBenchmarkRun: Sendable {
-    public struct Row: Sendable, Equatable {
-        public var name: String
+package struct GoogleBenchmarkRun: Sendable {
+    package struct Row: Sendable, Equatable {
+        package var name: String
         /// `name` without an aggregate suffix (`run_name`, or `name` when absent).
-        public var runName: String
+        package var runName: String
         /// nil for iteration rows (or rows without `run_type`), else "mean", "median", "BigO", ...
-        public var aggregate: String?
+        package var aggregate: String?
         /// Real time per iteration in ns; nil for rows without a time (BigO, RMS, errors).
-        public var realNanoseconds: Double?
-        public var iterations: Int?
+        package var realNanoseconds: Double?
+        package var iterations: Int?
         /// `error_message` when `error_occurred` is true.
-        public var error: String?
+        package var error: String?
 
-        public init(name: String, runName: String? = nil, aggregate: String? = nil, realNanoseconds: Double?,
+        package init(name: String, runName: String? = nil, aggregate: String? = nil, realNanoseconds: Double?,
                     iterations: Int? = nil, error: String? = nil) {
             self.name = name
             self.runName = runName ?? name
@@ -26,26 +26,26 @@ public struct GoogleBenchmarkRun: Sendable {
         }
     }
 
-    public var rows: [Row]
+    package var rows: [Row]
     /// `context` strings worth printing (date, host_name, library_build_type), when present.
-    public var context: [String: String]
+    package var context: [String: String]
 
-    public init(rows: [Row], context: [String: String] = [:]) {
+    package init(rows: [Row], context: [String: String] = [:]) {
         self.rows = rows
         self.context = context
     }
 
     /// Nanoseconds per time unit Google Benchmark writes.
-    public static let unitNanoseconds: [String: Double] = ["ns": 1, "us": 1e3, "ms": 1e6, "s": 1e9]
+    package static let unitNanoseconds: [String: Double] = ["ns": 1, "us": 1e3, "ms": 1e6, "s": 1e9]
 
-    public static func load(_ path: String) throws(InputFileError) -> GoogleBenchmarkRun {
+    package static func load(_ path: String) throws(InputFileError) -> GoogleBenchmarkRun {
         let data = try InputFileError.contents(of: path)
         return try parse(data, source: path)
     }
 
     /// Parses the JSON `--benchmark_out_format=json` writes. Rows without a time (BigO, RMS) are kept
     /// without one; error rows keep their message.
-    public static func parse(_ data: Data, source: String) throws(InputFileError) -> GoogleBenchmarkRun {
+    package static func parse(_ data: Data, source: String) throws(InputFileError) -> GoogleBenchmarkRun {
         guard !data.isEmpty else { throw InputFileError(source, "is empty") }
         // Google Benchmark writes non-finite doubles as bare NaN / Infinity, which JSON does not allow.
         let text = nonFiniteTokensAsNull(String(decoding: data, as: UTF8.self))
@@ -134,19 +134,19 @@ public struct GoogleBenchmarkRun: Sendable {
 
     /// The per-repetition real times (ns) of a case: its iteration rows, or, when the file holds
     /// aggregates only (--benchmark_report_aggregates_only), its median aggregate.
-    public func times(of name: String) -> [Double] {
+    package func times(of name: String) -> [Double] {
         let iterations = rows.filter { $0.name == name && $0.aggregate == nil && $0.error == nil }.compactMap(\.realNanoseconds)
         if !iterations.isEmpty { return iterations }
         return rows.filter { $0.runName == name && $0.aggregate == "median" && $0.error == nil }.compactMap(\.realNanoseconds)
     }
 
     /// Iterations per repetition of a case (its iteration rows).
-    public func iterations(of name: String) -> [Int] {
+    package func iterations(of name: String) -> [Int] {
         rows.filter { $0.name == name && $0.aggregate == nil && $0.error == nil }.compactMap(\.iterations)
     }
 
     /// Cases with at least one time, in file order.
-    public var timedCases: [String] {
+    package var timedCases: [String] {
         var seen = Set<String>()
         var result: [String] = []
         for row in rows where row.error == nil && row.realNanoseconds != nil {
@@ -158,7 +158,7 @@ public struct GoogleBenchmarkRun: Sendable {
     }
 
     /// Rows that reported an error (name and message), each case once.
-    public var errors: [(name: String, message: String)] {
+    package var errors: [(name: String, message: String)] {
         var seen = Set<String>()
         return rows.compactMap { row in
             guard let error = row.error, seen.insert(row.runName).inserted else { return nil }

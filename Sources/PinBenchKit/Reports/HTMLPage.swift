@@ -4,22 +4,22 @@ import PinWireframe
 /// one file, its CSS in a `<style>` element, charts as inline SVG, nothing fetched and no script.
 /// The markup is XHTML-compatible (every element closed, attributes quoted, only XML's own entities),
 /// so an XML parser reads it as well as a browser does.
-public enum HTMLPage {
+package enum HTMLPage {
     /// `text` safe inside an element or a double-quoted attribute.
-    public static func escape(_ text: String) -> String { SVGText.escaped(text) }
+    package static func escape(_ text: String) -> String { SVGText.escaped(text) }
 
     /// `<name attributes>content</name>`; `content` is markup (escape text first), attribute values are escaped here.
-    public static func element(_ name: String, _ attributes: KeyValuePairs<String, String> = [:], _ content: String) -> String {
+    package static func element(_ name: String, _ attributes: KeyValuePairs<String, String> = [:], _ content: String) -> String {
         "<\(name)\(attributeText(attributes))>\(content)</\(name)>"
     }
 
     /// `element` of escaped `text`.
-    public static func text(_ name: String, _ attributes: KeyValuePairs<String, String> = [:], _ text: String) -> String {
+    package static func text(_ name: String, _ attributes: KeyValuePairs<String, String> = [:], _ text: String) -> String {
         element(name, attributes, escape(text))
     }
 
     /// The whole page: the doctype, `<head>` with the title and the style sheet, and `body`.
-    public static func document(title: String, body: String) -> String {
+    package static func document(title: String, body: String) -> String {
         """
         <!DOCTYPE html>
         <html xmlns="http://www.w3.org/1999/xhtml" lang="en">
@@ -57,7 +57,7 @@ public enum HTMLPage {
         """
 
     /// A table whose cells are text (escaped here), right-aligned columns marked `num`.
-    public static func table(_ table: TextTable, attributes: KeyValuePairs<String, String> = [:]) -> String {
+    package static func table(_ table: TextTable, attributes: KeyValuePairs<String, String> = [:]) -> String {
         let head = element("tr", [:], table.headers.map { text("th", [:], $0) }.joined())
         let rows = table.rows.map { row in
             element("tr", [:], row.indices.map { column in

@@ -3,16 +3,16 @@
 /// An image whose target is in `images` is inlined (its SVG markup), so that a page such as PR256.md
 /// becomes one self-contained file; any other image stays a link. Not a general Markdown parser:
 /// it reads our own pages (`pr256 --format html`).
-public struct MarkdownHTML {
+package struct MarkdownHTML {
     /// Inline SVG by image target (file name).
-    public var images: [String: String]
+    package var images: [String: String]
 
-    public init(images: [String: String] = [:]) {
+    package init(images: [String: String] = [:]) {
         self.images = images
     }
 
     /// The body markup of `markdown`.
-    public func body(_ markdown: String) -> String {
+    package func body(_ markdown: String) -> String {
         var blocks: [String] = []
         var lines = markdown.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)[...]
         while let line = lines.first {
@@ -128,7 +128,7 @@ public struct MarkdownHTML {
 
 extension PR256Page {
     /// The page as one self-contained HTML file, its wireframes inline.
-    public var html: String {
+    package var html: String {
         let images = Dictionary(Self.pictures().map { ($0.file, $0.svg) }, uniquingKeysWith: { first, _ in first })
         return HTMLPage.document(title: "PR #256, verified and costed", body: MarkdownHTML(images: images).body(markdown))
     }

@@ -1,6 +1,6 @@
 /// How a verb writes its report (`--format`). Each verb accepts the formats it can write; `table` is
 /// accepted everywhere `text` is, as its alias (`run` and `report` called their terminal table that).
-public enum OutputFormat: String, CaseIterable, Sendable {
+package enum OutputFormat: String, CaseIterable, Sendable {
     /// The terminal text: tables and lines.
     case text
     /// Markdown (a pull-request comment, a results page).
@@ -15,12 +15,12 @@ public enum OutputFormat: String, CaseIterable, Sendable {
     case html
 
     /// The spellings `--format` accepts for this format.
-    public var spellings: [String] {
+    package var spellings: [String] {
         self == .text ? ["text", "table"] : [rawValue]
     }
 
     /// The format spelled `text` among `allowed`, or nil.
-    public init?(_ text: String, allowed: [OutputFormat]) {
+    package init?(_ text: String, allowed: [OutputFormat]) {
         guard let format = allowed.first(where: { $0.spellings.contains(text) }) else { return nil }
         self = format
     }

@@ -7,14 +7,14 @@ import PinWireframe
 /// `PR256Reproductions`), how often each bites over `verify`'s scenarios, which strategy fixes them,
 /// the instruction cost at depth 1024 against if/else, and the recommended API; the verdict first
 /// (`PR256Verdict.swift`), and each reproduction drawn (`pictures`, embedded by file name).
-public struct PR256Page {
+package struct PR256Page {
     /// Depth of the cost table.
-    public static let depth = 1024
+    package static let depth = 1024
     /// The strategies of the cost table, if-else first (the reference).
-    public static let costStrategies = ["if-else", "first-visible", "otherwise", "if-not-below"]
+    package static let costStrategies = ["if-else", "first-visible", "otherwise", "if-not-below"]
 
     /// The four series of the cost table (the default suite's shapes) at `depth`, with their names.
-    public static let costSeries: [(name: String, series: BenchmarkSuite.Series)] = [
+    package static let costSeries: [(name: String, series: BenchmarkSuite.Series)] = [
         ("nothing hidden", .init(base: BenchmarkSuite.baseScenario(hidden: .none, fanIn: .immediate), depths: [depth])),
         ("half hidden", .init(base: BenchmarkSuite.baseScenario(hidden: .random(percent: 50), fanIn: .immediate), depths: [depth])),
         ("half hidden, last-4", .init(base: BenchmarkSuite.baseScenario(hidden: .random(percent: 50), fanIn: .lastK(4)), depths: [depth])),
@@ -22,12 +22,12 @@ public struct PR256Page {
     ]
 
     /// The app screens' series (the default suite's `app:<screen>`), costed in their own table.
-    public static var appCostSeries: [(name: String, series: BenchmarkSuite.Series)] {
+    package static var appCostSeries: [(name: String, series: BenchmarkSuite.Series)] {
         BenchmarkSuite.appSeries.map { ($0.label, $0) }
     }
 
     /// What the instruction counter runs for the cost tables.
-    public static func costPlan() throws(StrategyListError) -> [PlannedScenario] {
+    package static func costPlan() throws(StrategyListError) -> [PlannedScenario] {
         let strategies = try StrategyRegistry.named(costStrategies)
         return BenchmarkSuite(series: (costSeries + appCostSeries).map(\.series), strategies: strategies).plan()
     }
@@ -38,33 +38,33 @@ public struct PR256Page {
     /// The chain cases a `--timings` file must have for the time table, as "strategy in series" for
     /// each that `timings` lacks (the app screens' rows are optional: a file of the chains alone
     /// leaves them out). Empty when the file has them all.
-    public static func missingTimings(in timings: ResultsDocument) -> [String] {
+    package static func missingTimings(in timings: ResultsDocument) -> [String] {
         costSeries.flatMap { name, series in
             timedStrategies.filter { timedCase($0, series, in: timings) == nil }.map { "\($0) at depth \(depth), \(name)" }
         }
     }
 
     /// The command that measures what `missingTimings` asks for.
-    public static var timingsCommand: String {
+    package static var timingsCommand: String {
         "pin-bench run --filter 'depth:1024/|BM_App' --strategies \(costStrategies.joined(separator: ",")) --format json --out FILE --no-save"
     }
 
-    public var verification: VerificationSummary
-    public var instructions: InstructionCounts
+    package var verification: VerificationSummary
+    package var instructions: InstructionCounts
     /// `pin-bench run` results with the depth-1024 cases, one run per host or several (`HostPool`), for
     /// the ns/view rows (nil: the rows say how to fill them).
-    public var timings: HostPool?
+    package var timings: HostPool?
     /// The command that regenerates the page, printed on it.
-    public var command: String
+    package var command: String
 
-    public init(verification: VerificationSummary, instructions: InstructionCounts, timings: HostPool?, command: String) {
+    package init(verification: VerificationSummary, instructions: InstructionCounts, timings: HostPool?, command: String) {
         self.verification = verification
         self.instructions = instructions
         self.timings = timings
         self.command = command
     }
 
-    public var markdown: String {
+    package var markdown: String {
         var lines: [String] = []
         lines.append("# PR #256, verified and costed: a generic fallback for PinLayout")
         lines.append("")
@@ -90,7 +90,7 @@ public struct PR256Page {
 
     /// One SVG per reproduction row (`<stem>-<row>.svg`): the tree after the statement, one panel
     /// per state side by side. The page embeds them by these names, so they go next to it.
-    public static func pictures() -> [(file: String, svg: String)] {
+    package static func pictures() -> [(file: String, svg: String)] {
         reproductions().flatMap { stem, table in
             table.rows.enumerated().map { index, row in
                 let panels = zip(table.states, row.wireframes).map { WireframeSVG.Panel(title: $0, tree: $1) }

@@ -3,21 +3,21 @@ import PinWireframe
 
 /// The minimal reproductions results/PR256.md shows: each statement runs on a fresh fixture, once per
 /// visibility state, so the frames on the page are the engine's own and stay true.
-public enum PR256Reproductions {
+package enum PR256Reproductions {
     /// A statement as the page prints it, the frame of the laid-out view in each state, and the whole
     /// tree after the statement in each state (for the page's pictures).
-    public struct Row: Sendable {
-        public let code: String
-        public let note: String
-        public let frames: [Rect]
-        public let wireframes: [Wireframe]
+    package struct Row: Sendable {
+        package let code: String
+        package let note: String
+        package let frames: [Rect]
+        package let wireframes: [Wireframe]
     }
 
     /// A table of statements against the same states; `view` names the laid-out view.
-    public struct Table: Sendable {
-        public let view: String
-        public let states: [String]
-        public let rows: [Row]
+    package struct Table: Sendable {
+        package let view: String
+        package let states: [String]
+        package let rows: [Row]
     }
 
     /// PinLayout's Introduction layout, cut down: a logo, a segmented control after it, and a label
@@ -41,7 +41,7 @@ public enum PR256Reproductions {
     }
 
     /// The fixture text printed above the tables.
-    public static let introductionSetup = "root 400×400; logo (10, 10, 100, 100); segmented (120, 10, 270, 30), "
+    package static let introductionSetup = "root 400×400; logo (10, 10, 100, 100); segmented (120, 10, 270, 30), "
         + "after the logo; label 200×40, starting at (0, 0)"
 
     private static func introductionRow(_ code: String, _ note: String, _ statement: (Introduction) -> Void) -> Row {
@@ -54,7 +54,7 @@ public enum PR256Reproductions {
     }
 
     /// Objection 1, too specific: the label should go below the nearest visible view above it.
-    public static func tooSpecific() -> Table {
+    package static func tooSpecific() -> Table {
         Table(view: "label", states: ["segmented visible", "segmented hidden"], rows: [
             introductionRow("label.pin.topIfNotBelow(of: visible([segmented]), aligned: .left).marginTop(10)",
                             "PR #256: hidden control → superview top, over the logo") {
@@ -72,7 +72,7 @@ public enum PR256Reproductions {
     }
 
     /// Objection 2, shared modifiers: 12 below the control, but 10 from the top without it.
-    public static func sharedModifiers() -> Table {
+    package static func sharedModifiers() -> Table {
         Table(view: "label", states: ["segmented visible", "segmented hidden"], rows: [
             introductionRow("label.pin.topIfNotBelow(of: visible([segmented]), aligned: .left).marginTop(12)",
                             "PR #256: the fallback gets the 12 too") {
@@ -98,7 +98,7 @@ public enum PR256Reproductions {
 
     /// The PR's `ifNeeded: .bottom` / `.center` as written (`setBottom(0)`, `setVerticalCenter(0)`,
     /// absolute coordinates in the superview's space), next to what PinEngine does (the intent).
-    public static func ifNeededDefect() -> Table {
+    package static func ifNeededDefect() -> Table {
         func row(_ code: String, _ note: String, _ statement: (View, View) -> Void) -> Row {
             let root = View(frame: Rect(x: 0, y: 0, width: 400, height: 400))
             let hidden = View(frame: Rect(x: 10, y: 10, width: 100, height: 100))

@@ -2,8 +2,8 @@
 /// first, then each series' table and charts, every case with its sample distribution and its counts
 /// (the counter registry's columns), the counters themselves, the host and the code placements, and
 /// the findings that explain cases. Every text is escaped.
-public enum ResultsHTML {
-    public static func render(_ document: ResultsDocument) -> String {
+package enum ResultsHTML {
+    package static func render(_ document: ResultsDocument) -> String {
         let sections = [summary(document), verdicts(document)] + document.series.map { series(document, $0) }
             + [cases(document), counters(document), host(document), placements(document), findings(document)]
         return HTMLPage.document(title: "PinBench results: \(document.environment.date)",

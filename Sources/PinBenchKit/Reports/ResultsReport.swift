@@ -1,14 +1,14 @@
 import Foundation
 
 /// Renders a `ResultsDocument` as a terminal table, Markdown, CSV, our JSON, Google Benchmark's or a page of HTML.
-public enum ResultsReport {
+package enum ResultsReport {
     /// The formats `render` knows, for command-line choices.
-    public static let formats: [OutputFormat] = [.text, .md, .csv, .json, .gbench, .html]
+    package static let formats: [OutputFormat] = [.text, .md, .csv, .json, .gbench, .html]
 
     /// The document in `format` (`text`: the table). Markdown embeds each series' charts when
     /// `chartPrefix` says where they are (`ResultsCharts.fileName`, relative to the Markdown file).
     /// The text fits `width` columns (nil: whole rows, for files and pipes).
-    public static func render(_ document: ResultsDocument, format: OutputFormat, chartPrefix: String? = nil, width: Int? = nil) throws -> String {
+    package static func render(_ document: ResultsDocument, format: OutputFormat, chartPrefix: String? = nil, width: Int? = nil) throws -> String {
         switch format {
         case .text: table(document, width: width)
         case .md: markdown(document, chartPrefix: chartPrefix)
@@ -23,7 +23,7 @@ public enum ResultsReport {
     /// complexity fit and the allocations, retains and releases per view at the deepest depth; then
     /// crossovers, the counters that could not be had, and a pooled file's hosts; within `width`
     /// columns when given (tables fitted, prose wrapped at spaces).
-    public static func table(_ document: ResultsDocument, width: Int? = nil) -> String {
+    package static func table(_ document: ResultsDocument, width: Int? = nil) -> String {
         var lines = [header(document), ""]
         for series in document.series {
             lines.append("\(series): median ns per view [× \(document.settings.reference), per-round ratio]")
@@ -54,7 +54,7 @@ public enum ResultsReport {
     /// time verdict against the reference over the run's cases (`StrategySummary`), leaving out the
     /// fan-in `all` series, whose list strategies read O(N²) views per pass; those get lines of their
     /// own after, so that they do not swamp the others. `run` ends with these.
-    public static func verdictLines(_ document: ResultsDocument) -> [String] {
+    package static func verdictLines(_ document: ResultsDocument) -> [String] {
         let quadratic = document.quadraticSeries
         let linear = document.series.filter { !quadratic.contains($0) }
         func summaries(_ series: String) -> [String: StrategySummary] {
@@ -71,7 +71,7 @@ public enum ResultsReport {
     }
 
     /// The results page; with `chartPrefix`, each series embeds its charts (`<chartPrefix>-<series>-per-view.svg`, …).
-    public static func markdown(_ document: ResultsDocument, chartPrefix: String? = nil) -> String {
+    package static func markdown(_ document: ResultsDocument, chartPrefix: String? = nil) -> String {
         let environment = document.environment
         var lines = ["# PinBench results", ""]
         lines.append("- Run: `\(environment.commandLine)` on \(environment.date), \(formatSeconds(document.elapsedSeconds))")
@@ -148,7 +148,7 @@ public enum ResultsReport {
         return lines.joined(separator: "\n") + "\n"
     }
 
-    public static func csv(_ document: ResultsDocument) -> String {
+    package static func csv(_ document: ResultsDocument) -> String {
         var lines = ["name,strategy,series,depth,median_ns,ci_low_ns,ci_high_ns,p90_ns,mad_ns,min_ns,outliers,ns_per_view,"
             + "ratio,ratio_ci_low,ratio_ci_high," + Counter.all.map { $0.fieldName + "," }.joined()
             + "frames,verdict,layouts,ratio_layout_min,ratio_layout_max,rounds,stop"]
@@ -174,7 +174,7 @@ public enum ResultsReport {
         return lines.joined(separator: "\n") + "\n"
     }
 
-    public static func json(_ document: ResultsDocument) throws -> String {
+    package static func json(_ document: ResultsDocument) throws -> String {
         try document.jsonText()
     }
 

@@ -6,29 +6,29 @@ import PinWireframe
 /// and an optional shaded band around it (its uncertainty), a legend, and an optional horizontal
 /// reference line. The axis titles say which axes are logarithmic; the tick labels of an axis share
 /// one number format.
-public struct SVGChart {
-    public struct Line {
-        public var name: String
-        public var points: [(x: Double, y: Double)]
+package struct SVGChart {
+    package struct Line {
+        package var name: String
+        package var points: [(x: Double, y: Double)]
         /// Index into the palette: the same strategy keeps its colour in every chart.
-        public var colorIndex: Int
+        package var colorIndex: Int
         /// A shaded band from `lower` to `upper` at each x (empty: none).
-        public var band: [(x: Double, lower: Double, upper: Double)] = []
+        package var band: [(x: Double, lower: Double, upper: Double)] = []
         /// Shown after the name in the legend, e.g. the strategy's verdict.
-        public var legendNote: String?
+        package var legendNote: String?
 
-        public var color: String { SVGChart.palette[colorIndex % SVGChart.palette.count] }
+        package var color: String { SVGChart.palette[colorIndex % SVGChart.palette.count] }
     }
 
-    public var title: String
-    public var xLabel: String
-    public var yLabel: String
-    public var yScale: ChartScale
-    public var lines: [Line] = []
+    package var title: String
+    package var xLabel: String
+    package var yLabel: String
+    package var yScale: ChartScale
+    package var lines: [Line] = []
     /// A dashed horizontal line (e.g. ratio 1).
-    public var referenceY: Double?
+    package var referenceY: Double?
     /// Short notes under the legend (what the bands are), wrapped to its width.
-    public var notes: [String] = []
+    package var notes: [String] = []
 
     let width = 860.0
     let height = 440.0
@@ -39,7 +39,7 @@ public struct SVGChart {
 
     static let palette = ["#1f77b4", "#d62728", "#2ca02c", "#ff7f0e", "#9467bd", "#8c564b", "#e377c2", "#17becf"]
 
-    public var svg: String {
+    package var svg: String {
         let bandPoints = lines.flatMap(\.band).flatMap { [(x: $0.x, y: $0.lower), (x: $0.x, y: $0.upper)] }
         let allPoints = (lines.flatMap(\.points) + bandPoints).filter { $0.x > 0 && $0.y > 0 && $0.y.isFinite }
         guard !allPoints.isEmpty else { return Self.document(width: width, height: height, title: title, body: emptyChart) }
@@ -140,11 +140,11 @@ public struct SVGChart {
 /// The two standard charts of a results document, per series. Each strategy's line has a band for
 /// its uncertainty and its verdict against the reference over the series in the legend
 /// (`StrategySummary`).
-public enum ResultsCharts {
+package enum ResultsCharts {
     /// The charts of `series`, each with the suffix of its file name (`per-view`, `ratio`): what
     /// `run` and `report --charts` write and the HTML report embeds. A series measured at one size
     /// (an app screen) gets dot charts, one row per strategy; a depth sweep gets line charts.
-    public static func charts(_ document: ResultsDocument, series: String) -> [(suffix: String, svg: String)] {
+    package static func charts(_ document: ResultsDocument, series: String) -> [(suffix: String, svg: String)] {
         let depths = Set(document.cases.filter { $0.series == series }.map(\.depth))
         let svgs = depths.count == 1 ? [perViewDots(document, series: series).svg, ratioDots(document, series: series).svg]
             : [perView(document, series: series).svg, ratio(document, series: series).svg]
@@ -152,16 +152,16 @@ public enum ResultsCharts {
     }
 
     /// The charts' file-name suffixes, in `charts`' order.
-    public static let suffixes = ["per-view", "ratio"]
+    package static let suffixes = ["per-view", "ratio"]
 
     /// The file name of a chart: `<prefix>-<series slug>-<suffix>.svg`.
-    public static func fileName(prefix: String, series: String, suffix: String) -> String {
+    package static func fileName(prefix: String, series: String, suffix: String) -> String {
         "\(prefix)-\(slug(series))-\(suffix).svg"
     }
 
     /// Median ns per view against depth, log-log, one line per strategy; the band is the 95% interval
     /// of the median (pooled over the layouts).
-    public static func perView(_ document: ResultsDocument, series: String) -> SVGChart {
+    package static func perView(_ document: ResultsDocument, series: String) -> SVGChart {
         var chart = SVGChart(title: "ns per view vs depth (\(series))", xLabel: "chain depth (views)",
                              yLabel: "median ns per view", yScale: .log)
         chart.notes = [perViewBand]
@@ -183,7 +183,7 @@ public enum ResultsCharts {
 
     /// Median per-round ratio to the reference against depth, log x, on a ratio axis centred on 1
     /// with the 1.0 line; the band is the range of the layouts' medians, or the 95% interval with one layout.
-    public static func ratio(_ document: ResultsDocument, series: String) -> SVGChart {
+    package static func ratio(_ document: ResultsDocument, series: String) -> SVGChart {
         var chart = SVGChart(title: "time ratio to \(document.settings.reference) vs depth (\(series))",
                              xLabel: "chain depth (views)", yLabel: "median paired time ratio", yScale: .ratio)
         chart.referenceY = 1
@@ -205,7 +205,7 @@ public enum ResultsCharts {
     }
 
     /// A series at one size: median ns per view, one row per strategy, its bar the 95% interval.
-    public static func perViewDots(_ document: ResultsDocument, series: String) -> SVGDotChart {
+    package static func perViewDots(_ document: ResultsDocument, series: String) -> SVGDotChart {
         var chart = SVGDotChart(title: "ns per view by strategy (\(series))", xLabel: "median ns per view", scale: .log)
         chart.notes = [perViewBand.replacingOccurrences(of: "band", with: "bar")]
         let verdicts = verdictNotes(document, series: series)
@@ -218,7 +218,7 @@ public enum ResultsCharts {
     }
 
     /// A series at one size: the median paired ratio to the reference, one row per strategy.
-    public static func ratioDots(_ document: ResultsDocument, series: String) -> SVGDotChart {
+    package static func ratioDots(_ document: ResultsDocument, series: String) -> SVGDotChart {
         var chart = SVGDotChart(title: "time ratio to \(document.settings.reference) by strategy (\(series))",
                                 xLabel: "median paired time ratio", scale: .ratio)
         chart.referenceX = 1
@@ -258,7 +258,7 @@ public enum ResultsCharts {
     }
 
     /// A file-name-safe form of a series label: `hidden-random-50-fanin-1`.
-    public static func slug(_ series: String) -> String {
+    package static func slug(_ series: String) -> String {
         var result = ""
         for character in series {
             if character.isLetter || character.isNumber { result.append(character) }

@@ -4,26 +4,26 @@ import Foundation
 /// its interval, on a horizontal log or ratio axis (`ChartScale`), the names on the left and a note
 /// (the verdict) on the right. For a series measured at one size, such as an app screen, where a line
 /// chart over depth would be a single column of points.
-public struct SVGDotChart {
-    public struct Row {
-        public var name: String
-        public var value: Double
-        public var interval: Statistics.Interval
+package struct SVGDotChart {
+    package struct Row {
+        package var name: String
+        package var value: Double
+        package var interval: Statistics.Interval
         /// Index into `SVGChart`'s palette, as in the line charts.
-        public var colorIndex: Int
-        public var note: String?
+        package var colorIndex: Int
+        package var note: String?
 
-        public var color: String { SVGChart.palette[colorIndex % SVGChart.palette.count] }
+        package var color: String { SVGChart.palette[colorIndex % SVGChart.palette.count] }
     }
 
-    public var title: String
-    public var xLabel: String
-    public var scale: ChartScale
-    public var rows: [Row] = []
+    package var title: String
+    package var xLabel: String
+    package var scale: ChartScale
+    package var rows: [Row] = []
     /// A dashed vertical line (e.g. ratio 1).
-    public var referenceX: Double?
+    package var referenceX: Double?
     /// Short notes under the axis title (what the bars are).
-    public var notes: [String] = []
+    package var notes: [String] = []
 
     let width = 860.0
     let left = 140.0
@@ -34,7 +34,7 @@ public struct SVGDotChart {
 
     var height: Double { top + rowHeight * Double(max(rows.count, 1)) + bottom + 16 * Double(notes.count) }
 
-    public var svg: String {
+    package var svg: String {
         let values = rows.flatMap { [$0.value, $0.interval.lower, $0.interval.upper] } + (referenceX.map { [$0] } ?? [])
         let range = scale.range(values)
         let plotWidth = width - left - right

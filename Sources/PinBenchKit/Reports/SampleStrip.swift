@@ -4,31 +4,31 @@ import Foundation
 /// order measured, so that equal values stay visible), the box from the 25th to the 75th percentile,
 /// a bar at the median and the 95% interval of the median as a line under it. Cases that share
 /// `scale` can be compared by eye (the HTML report gives a series one scale).
-public struct SampleStrip {
+package struct SampleStrip {
     /// The values, one per round (ns per view in the report).
-    public var samples: [Double]
-    public var medianInterval: Statistics.Interval
+    package var samples: [Double]
+    package var medianInterval: Statistics.Interval
     /// The values at the left and right ends.
-    public var scale: (low: Double, high: Double)
+    package var scale: (low: Double, high: Double)
 
     static let width = 260.0
     static let height = 30.0
     static let inset = 6.0
 
-    public init(samples: [Double], medianInterval: Statistics.Interval, scale: (low: Double, high: Double)) {
+    package init(samples: [Double], medianInterval: Statistics.Interval, scale: (low: Double, high: Double)) {
         self.samples = samples
         self.medianInterval = medianInterval
         self.scale = scale
     }
 
     /// The smallest and largest of `values`, widened a little so that no dot sits on the edge.
-    public static func scale(_ values: [Double]) -> (low: Double, high: Double) {
+    package static func scale(_ values: [Double]) -> (low: Double, high: Double) {
         guard let low = values.min(), let high = values.max() else { return (0, 1) }
         let margin = high > low ? (high - low) * 0.04 : max(abs(low) * 0.04, 1e-9)
         return (low - margin, high + margin)
     }
 
-    public var svg: String {
+    package var svg: String {
         func position(_ value: Double) -> Double {
             let fraction = (value - scale.low) / (scale.high - scale.low)
             return Self.inset + min(1, max(0, fraction)) * (Self.width - 2 * Self.inset)

@@ -1,7 +1,7 @@
 /// `pin-bench list`: every registered strategy with its documented findings and one-line summary, then
 /// every app screen with its views, as tables for people or as JSON for scripts
 /// (Benchmarks/cassowary_report.py reads the strategies' names).
-public enum StrategyListing {
+package enum StrategyListing {
     struct Entry: Encodable {
         let name: String
         let expectedFindings: [String]
@@ -34,7 +34,7 @@ public enum StrategyListing {
     }
 
     /// The tables `pin-bench list` prints, their lines within `width` characters (nil: as wide as the cells).
-    public static func text(width: Int? = nil) -> String {
+    package static func text(width: Int? = nil) -> String {
         var table = TextTable(headers: ["strategy", "expected findings", "description"])
         for entry in entries {
             table.append([entry.name, entry.expectedFindings.isEmpty ? "-" : entry.expectedFindings.joined(separator: ", "), entry.summary])
@@ -49,7 +49,7 @@ public enum StrategyListing {
 
     /// `{"strategies": [{"name", "expectedFindings", "summary"}, ...], "screens": [{"name", "roles",
     /// "optionalRoles", "builtIn"}, ...]}`, in registry order.
-    public static func json() throws -> String {
+    package static func json() throws -> String {
         try JSONText.encode(Document(strategies: entries, screens: screenEntries))
     }
 }

@@ -4,7 +4,7 @@
 /// becomes a block (`blocks`). The terminal never has to wrap a line mid-row.
 extension TextTable {
     /// `text` within `width` characters a line where the words allow; nil: as wide as the cells.
-    public func text(width: Int?) -> String {
+    package func text(width: Int?) -> String {
         let natural = headers.indices.map { column in ([headers[column]] + rows.map { $0[column] }).map(\.count).max() ?? 0 }
         guard let width, natural.reduce(0, +) + 2 * (headers.count - 1) > width else { return text }
         let narrowest = headers.indices.map { column in
@@ -70,7 +70,7 @@ extension TextTable {
 extension String {
     /// Each line wider than `width` broken at spaces, its continuation lines indented two spaces more
     /// than it (prose on a terminal; a table fitted with `text(width:)` has no such line). Nil: as is.
-    public func wrappingLongLines(width: Int?) -> String {
+    package func wrappingLongLines(width: Int?) -> String {
         guard let width else { return self }
         return split(separator: "\n", omittingEmptySubsequences: false).map { line -> String in
             guard line.count > width else { return String(line) }

@@ -1,24 +1,24 @@
 /// A table of strings rendered for a terminal (aligned columns) or as a Markdown table.
-public struct TextTable {
-    public enum Alignment { case left, right }
+package struct TextTable {
+    package enum Alignment { case left, right }
 
-    public var headers: [String]
-    public var alignments: [Alignment]
-    public private(set) var rows: [[String]] = []
+    package var headers: [String]
+    package var alignments: [Alignment]
+    package private(set) var rows: [[String]] = []
 
     /// Columns are left-aligned by default except those listed in `rightAligned`.
-    public init(headers: [String], rightAligned: Set<Int> = []) {
+    package init(headers: [String], rightAligned: Set<Int> = []) {
         self.headers = headers
         alignments = headers.indices.map { rightAligned.contains($0) ? .right : .left }
     }
 
-    public mutating func append(_ row: [String]) {
+    package mutating func append(_ row: [String]) {
         precondition(row.count == headers.count, "a row needs one cell per column")
         rows.append(row)
     }
 
     /// Space-padded columns, two spaces apart, with a dashed rule under the headers.
-    public var text: String {
+    package var text: String {
         let widths = headers.indices.map { column in
             ([headers[column]] + rows.map { $0[column] }).map(\.count).max() ?? 0
         }
@@ -33,7 +33,7 @@ public struct TextTable {
     }
 
     /// A GitHub-flavoured Markdown table (pipes in cells are escaped).
-    public var markdown: String {
+    package var markdown: String {
         func line(_ cells: [String]) -> String {
             "| " + cells.map { $0.replacingAll("|", with: "\\|") }.joined(separator: " | ") + " |"
         }

@@ -2,7 +2,7 @@ import Foundation
 
 /// The machine's CPU time by kind (/proc/stat's first line) and this process's own, at one moment:
 /// two snapshots give what the run shared its CPUs with.
-public struct CPUTimeSnapshot: Sendable {
+package struct CPUTimeSnapshot: Sendable {
     /// Seconds over all CPUs: user, nice, system, idle, iowait, irq, softirq, steal.
     var fields: [Double]
     /// CPU seconds of this process and its waited-for children (the layouts' processes).
@@ -10,7 +10,7 @@ public struct CPUTimeSnapshot: Sendable {
     var wall: Double
 
     /// Now; nil when /proc/stat cannot be read.
-    public static func now() -> CPUTimeSnapshot? {
+    package static func now() -> CPUTimeSnapshot? {
         guard let text = try? String(contentsOfFile: "/proc/stat", encoding: .utf8),
               let line = text.split(separator: "\n").first, line.hasPrefix("cpu ") else { return nil }
         let ticks = Double(sysconf(Int32(_SC_CLK_TCK)))
@@ -28,7 +28,7 @@ public struct CPUTimeSnapshot: Sendable {
     }
 
     /// What happened between this snapshot and `later`.
-    public func delta(to later: CPUTimeSnapshot) -> CPUTimeDelta {
+    package func delta(to later: CPUTimeSnapshot) -> CPUTimeDelta {
         let d = zip(later.fields, fields).map { max(0, $0 - $1) }
         return CPUTimeDelta(wallSeconds: later.wall - wall, user: d[0], nice: d[1], system: d[2], idle: d[3], iowait: d[4],
                             irq: d[5], softirq: d[6], steal: d[7], ownSeconds: max(0, later.own - own))
@@ -36,31 +36,31 @@ public struct CPUTimeSnapshot: Sendable {
 }
 
 /// CPU time over all CPUs during a run, from /proc/stat (seconds), and how much of it was the run's own.
-public struct CPUTimeDelta: Codable, Sendable, Equatable {
-    public var wallSeconds: Double
-    public var user: Double
-    public var nice: Double
-    public var system: Double
-    public var idle: Double
-    public var iowait: Double
-    public var irq: Double
-    public var softirq: Double
+package struct CPUTimeDelta: Codable, Sendable, Equatable {
+    package var wallSeconds: Double
+    package var user: Double
+    package var nice: Double
+    package var system: Double
+    package var idle: Double
+    package var iowait: Double
+    package var irq: Double
+    package var softirq: Double
     /// Time the hypervisor ran something else while a CPU of this guest wanted to run.
-    public var steal: Double
+    package var steal: Double
     /// CPU seconds of pin-bench itself and the processes it waited for (layouts, valgrind).
-    public var ownSeconds: Double
+    package var ownSeconds: Double
 
-    public var totalSeconds: Double { user + nice + system + idle + iowait + irq + softirq + steal }
+    package var totalSeconds: Double { user + nice + system + idle + iowait + irq + softirq + steal }
     /// Busy CPU seconds of everything but the run: other engineers' builds, daemons.
-    public var othersSeconds: Double { max(0, user + nice + system + irq + softirq - ownSeconds) }
+    package var othersSeconds: Double { max(0, user + nice + system + irq + softirq - ownSeconds) }
 
     /// Steal as a fraction of all CPU time.
-    public var stealFraction: Double { totalSeconds > 0 ? steal / totalSeconds : 0 }
+    package var stealFraction: Double { totalSeconds > 0 ? steal / totalSeconds : 0 }
     /// Others' busy time as a fraction of all CPU time.
-    public var othersFraction: Double { totalSeconds > 0 ? othersSeconds / totalSeconds : 0 }
+    package var othersFraction: Double { totalSeconds > 0 ? othersSeconds / totalSeconds : 0 }
 
     /// "steal 0.0%, others 35% of the CPUs' time during the run".
-    public var text: String {
+    package var text: String {
         "steal \(fixed(stealFraction * 100, 1))%, other processes \(fixed(othersFraction * 100, 0))% of the CPUs' time during the run"
     }
 }

@@ -1,7 +1,7 @@
 /// How a case's frames compared with the reference when it was verified before timing. Stored as
 /// the text the reports show ("equal", "findings: a, b", "bug", "not verified"), read back into
 /// this type, so that no reader matches prefixes of a string.
-public enum CaseVerification: Sendable, Equatable, Codable, CustomStringConvertible {
+package enum CaseVerification: Sendable, Equatable, Codable, CustomStringConvertible {
     /// The same frames as the reference, bit for bit, and the expected warnings.
     case equal
     /// Different where documented findings explain it (sorted).
@@ -11,7 +11,7 @@ public enum CaseVerification: Sendable, Equatable, Codable, CustomStringConverti
     /// Not verified (a file written without verification).
     case notVerified
 
-    public init(_ verdict: Verdict?) {
+    package init(_ verdict: Verdict?) {
         switch verdict {
         case .equal?: self = .equal
         case .findings(let findings, _)?: self = .findings(findings.sorted())
@@ -20,7 +20,7 @@ public enum CaseVerification: Sendable, Equatable, Codable, CustomStringConverti
         }
     }
 
-    public var description: String {
+    package var description: String {
         switch self {
         case .equal: "equal"
         case .findings(let findings): "findings: " + findings.map(\.rawValue).joined(separator: ", ")
@@ -29,7 +29,7 @@ public enum CaseVerification: Sendable, Equatable, Codable, CustomStringConverti
         }
     }
 
-    public init(from decoder: any Decoder) throws {
+    package init(from decoder: any Decoder) throws {
         let container = try decoder.singleValueContainer()
         let text = try container.decode(String.self)
         switch text {
@@ -48,7 +48,7 @@ public enum CaseVerification: Sendable, Equatable, Codable, CustomStringConverti
         }
     }
 
-    public func encode(to encoder: any Encoder) throws {
+    package func encode(to encoder: any Encoder) throws {
         var container = encoder.singleValueContainer()
         try container.encode(description)
     }

@@ -3,7 +3,7 @@ import Foundation
 extension EnvironmentInfo {
     /// The current machine, build and checkout, and the host facts (`HostFacts`: `cpuTimesSince` is
     /// the run's start, `pinnedCPU` its --cpu). Anything that cannot be read is "unknown" (or nil).
-    public static func current(commandLine: [String] = CommandLine.arguments, cpuTimesSince start: CPUTimeSnapshot? = nil,
+    package static func current(commandLine: [String] = CommandLine.arguments, cpuTimesSince start: CPUTimeSnapshot? = nil,
                                pinnedCPU: Int? = nil) -> EnvironmentInfo {
         let cpuInfo = (try? String(contentsOfFile: "/proc/cpuinfo", encoding: .utf8)) ?? ""
         func cpuField(_ name: String) -> String? {
@@ -35,7 +35,7 @@ extension EnvironmentInfo {
     }
 
     /// True when PinBench was compiled without optimization (`swift build` without `-c release`).
-    public static var isDebugBuild: Bool {
+    package static var isDebugBuild: Bool {
         #if DEBUG
         return true
         #else

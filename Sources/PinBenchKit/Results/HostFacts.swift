@@ -2,24 +2,24 @@ import Foundation
 
 /// What the host was like for a run, beyond `EnvironmentInfo`'s CPU model, MHz, kernel and load:
 /// what moves times between hosts of the same kind. Anything unreadable is nil.
-public struct HostFacts: Codable, Sendable, Equatable {
+package struct HostFacts: Codable, Sendable, Equatable {
     /// /proc/cpuinfo's `microcode` (often hidden in VMs).
-    public var microcode: String?
+    package var microcode: String?
     /// cpufreq's scaling governor of the first CPU used ("performance", "powersave", ...).
-    public var governor: String?
+    package var governor: String?
     /// Frequency boost: "on" or "off" (cpufreq/boost, or intel_pstate/no_turbo inverted).
-    public var boost: String?
+    package var boost: String?
     /// The CPUs the measuring thread could run on (the pinned one with --cpu).
-    public var cpusUsed: [Int]
+    package var cpusUsed: [Int]
     /// The CPU the measuring thread was pinned to (--cpu), if any.
-    public var pinnedCPU: Int?
+    package var pinnedCPU: Int?
     /// Each CPU used and its SMT siblings (topology/thread_siblings_list), e.g. "0: 0,1".
-    public var smtSiblings: [String]
+    package var smtSiblings: [String]
     /// CPU time during the run (/proc/stat), nil when not measured.
-    public var cpuTime: CPUTimeDelta?
+    package var cpuTime: CPUTimeDelta?
 
     /// This host now; `since` (taken at the run's start) gives the CPU time during the run.
-    public static func current(pinnedCPU: Int?, since start: CPUTimeSnapshot?) -> HostFacts {
+    package static func current(pinnedCPU: Int?, since start: CPUTimeSnapshot?) -> HostFacts {
         let cpus = pinnedCPU.map { [$0] } ?? CPUAffinity.allowedCPUs
         let cpuInfo = read("/proc/cpuinfo") ?? ""
         let microcode = cpuInfo.split(separator: "\n").first { $0.hasPrefix("microcode") }
@@ -38,7 +38,7 @@ public struct HostFacts: Codable, Sendable, Equatable {
 
     /// "governor performance, boost on, microcode 0xa0011d1, SMT siblings 0: 0,1; steal 0.0%, ...",
     /// what is known only.
-    public var text: String {
+    package var text: String {
         var parts: [String] = []
         if let governor { parts.append("governor \(governor)") }
         if let boost { parts.append("boost \(boost)") }
@@ -58,14 +58,14 @@ extension EnvironmentInfo {
     /// What must match for two runs' raw times to be compared, each difference as "MHz 2596 vs 2445"
     /// (empty when none): the host's fingerprint (`hostFingerprintDifferences`) and the build
     /// (`buildDifferences`).
-    public static func rawTimeDifferences(_ old: EnvironmentInfo, _ new: EnvironmentInfo) -> [String] {
+    package static func rawTimeDifferences(_ old: EnvironmentInfo, _ new: EnvironmentInfo) -> [String] {
         hostFingerprintDifferences(old, new) + buildDifferences(old, new)
     }
 
     /// How two runs' host fingerprints differ (empty: the same host, as `merge` and `pr256` count
     /// hosts): CPU model, MHz (beyond 2%), microcode (when both recorded it), kernel, cores. The host
     /// name is left out: containers give one machine a new name per run.
-    public static func hostFingerprintDifferences(_ old: EnvironmentInfo, _ new: EnvironmentInfo) -> [String] {
+    package static func hostFingerprintDifferences(_ old: EnvironmentInfo, _ new: EnvironmentInfo) -> [String] {
         var differences = Differences()
         differences.compare("CPU", old.cpuModel, new.cpuModel)
         if old.cpuMHz > 0, new.cpuMHz > 0, abs(Double(new.cpuMHz) / Double(old.cpuMHz) - 1) > 0.02 {
@@ -78,7 +78,7 @@ extension EnvironmentInfo {
     }
 
     /// How two runs' builds differ: configuration, commit, uncommitted changes, Swift.
-    public static func buildDifferences(_ old: EnvironmentInfo, _ new: EnvironmentInfo) -> [String] {
+    package static func buildDifferences(_ old: EnvironmentInfo, _ new: EnvironmentInfo) -> [String] {
         var differences = Differences()
         differences.compare("build", old.buildConfiguration, new.buildConfiguration)
         differences.compare("commit", old.gitCommit + (old.gitDirty ? " (uncommitted changes)" : ""),
@@ -89,7 +89,7 @@ extension EnvironmentInfo {
 
     /// The host in a few words, for tables that name it: "Intel Xeon ..., 2600 MHz, Linux 6.8.0"
     /// (the kernel release up to its first '-').
-    public var hostLabel: String {
+    package var hostLabel: String {
         let kernelShort = kernel.split(separator: "-", maxSplits: 1).first.map(String.init) ?? kernel
         return "\(cpuModel), \(cpuMHz) MHz, Linux \(kernelShort)"
     }
@@ -97,7 +97,7 @@ extension EnvironmentInfo {
     /// The other differences between two runs' hosts, in one note (nil when none): host name,
     /// governor, boost, the CPUs used and their SMT siblings, pinning, and steal or other processes'
     /// load that differs between the runs (by 1 and 10 points of the CPUs' time).
-    public static func hostDifferences(_ old: EnvironmentInfo, _ new: EnvironmentInfo) -> String? {
+    package static func hostDifferences(_ old: EnvironmentInfo, _ new: EnvironmentInfo) -> String? {
         var differences = Differences()
         differences.compare("host", old.hostName, new.hostName)
         if let a = old.host, let b = new.host {

@@ -7,18 +7,18 @@
 /// the same fingerprint. Two runs of one host are that host's runs, like layouts: the host's verdict
 /// holds only if it holds in every layout of every run (`TimeVerdict(intervals:)`). Two machines of
 /// one kind with one fingerprint count as one host, which can only withhold a verdict, never add one.
-public struct HostPool: Codable, Sendable {
+package struct HostPool: Codable, Sendable {
     /// Every run, in the order of the files (a merged file's runs in its order).
-    public var runs: [PooledRun]
+    package var runs: [PooledRun]
     /// Per case with a ratio to the reference, in the first run's case order.
-    public var verdicts: [CrossHostVerdict]
+    package var verdicts: [CrossHostVerdict]
     /// Per case and counter whose value is not the same in every run that has it.
-    public var countDifferences: [CountDifference]
+    package var countDifferences: [CountDifference]
     /// "b.json: commit 1a2b vs 3c4d", for each run whose build differs from the first run's.
-    public var buildDifferences: [String]
+    package var buildDifferences: [String]
 
     /// Pools the files (already checked with `poolingProblem`); a merged file contributes its runs.
-    public init(_ inputs: [(file: String, document: ResultsDocument)]) {
+    package init(_ inputs: [(file: String, document: ResultsDocument)]) {
         var runs = Self.runs(of: inputs).map { PooledRun(file: $0.file, host: 0, document: $0.document) }
         var hostEnvironments: [EnvironmentInfo] = []
         for index in runs.indices {
@@ -39,26 +39,26 @@ public struct HostPool: Codable, Sendable {
     }
 
     /// How many hosts the runs came from.
-    public var hostCount: Int { runs.map(\.host).max() ?? 0 }
+    package var hostCount: Int { runs.map(\.host).max() ?? 0 }
 
     /// The runs of host `number` (1-based).
-    public func runs(ofHost number: Int) -> [PooledRun] { runs.filter { $0.host == number } }
+    package func runs(ofHost number: Int) -> [PooledRun] { runs.filter { $0.host == number } }
 
     /// "host 2: AMD EPYC 7B13, 2450 MHz, Linux 6.5.0 (b.json, c.json: 2 runs)".
-    public func hostLine(_ number: Int) -> String {
+    package func hostLine(_ number: Int) -> String {
         let files = runs(ofHost: number).map(\.file)
         let environment = runs(ofHost: number)[0].document.environment
         return "host \(number): \(environment.hostLabel) (\(files.joined(separator: ", "))\(files.count > 1 ? ": \(files.count) runs" : ""))"
     }
 
     /// The verdict entry of the case named `name`; nil when it has no ratio.
-    public func verdict(of name: String) -> CrossHostVerdict? {
+    package func verdict(of name: String) -> CrossHostVerdict? {
         verdicts.first { $0.caseName == name }
     }
 
     /// Why `inputs` cannot be pooled case by case (nil when they can): each must measure the first's
     /// cases (`pairingProblem`, and the same case names) against the same reference.
-    public static func poolingProblem(_ inputs: [(file: String, document: ResultsDocument)]) -> InputFileError? {
+    package static func poolingProblem(_ inputs: [(file: String, document: ResultsDocument)]) -> InputFileError? {
         let inputs = runs(of: inputs)
         guard let (firstFile, first) = inputs.first else { return nil }
         let firstNames = Set(first.cases.map(\.name))
@@ -114,22 +114,22 @@ public struct HostPool: Codable, Sendable {
 
 /// One pooled results file: its name as given, the host it ran on (1-based, in order of appearance)
 /// and the run's own document.
-public struct PooledRun: Codable, Sendable {
-    public var file: String
-    public var host: Int
-    public var document: ResultsDocument
+package struct PooledRun: Codable, Sendable {
+    package var file: String
+    package var host: Int
+    package var document: ResultsDocument
 }
 
 /// One case's time ratio on one host, over that host's runs.
-public struct HostRatio: Codable, Sendable, Equatable {
-    public var host: Int
+package struct HostRatio: Codable, Sendable, Equatable {
+    package var host: Int
     /// `TimeVerdict` over every layout of every run of the host.
-    public var verdict: TimeVerdict
+    package var verdict: TimeVerdict
     /// The smallest and largest layout median over the host's runs; the interval with one layout.
-    public var range: Statistics.Interval
+    package var range: Statistics.Interval
     /// Layouts over the host's runs.
-    public var layouts: Int
-    public var runs: Int
+    package var layouts: Int
+    package var runs: Int
 
     /// Nil without a ratio.
     init?(host: Int, ratios: [RatioSummary]) {
@@ -144,14 +144,14 @@ public struct HostRatio: Codable, Sendable, Equatable {
     }
 
     /// "slower (1.20–1.25, 5 layouts)".
-    public var text: String {
+    package var text: String {
         "\(verdict.rawValue) (\(fixed(range.lower, 2))–\(fixed(range.upper, 2)), \(layouts) layout\(layouts == 1 ? "" : "s")"
             + (runs > 1 ? " in \(runs) runs" : "") + ")"
     }
 }
 
 /// Whether a ratio's verdict is the same on every host.
-public enum CrossHostAgreement: String, Codable, Sendable {
+package enum CrossHostAgreement: String, Codable, Sendable {
     /// Every host's verdict is the same `faster`, `slower` or `same`.
     case holds
     /// Anything else: the hosts differ, or some host's runs cannot tell (`layout-dependent`).
@@ -159,13 +159,13 @@ public enum CrossHostAgreement: String, Codable, Sendable {
 }
 
 /// One case's ratio to the reference on each host, and whether the verdict holds across them.
-public struct CrossHostVerdict: Codable, Sendable, Equatable {
-    public var caseName: String
-    public var strategy: String
-    public var reference: String
+package struct CrossHostVerdict: Codable, Sendable, Equatable {
+    package var caseName: String
+    package var strategy: String
+    package var reference: String
     /// One per host, in host order.
-    public var hosts: [HostRatio]
-    public var agreement: CrossHostAgreement
+    package var hosts: [HostRatio]
+    package var agreement: CrossHostAgreement
 
     init(caseName: String, strategy: String, reference: String, hosts: [HostRatio]) {
         self.caseName = caseName
@@ -177,7 +177,7 @@ public struct CrossHostVerdict: Codable, Sendable, Equatable {
     }
 
     /// "slower: holds on 2 of 2 hosts", or "faster on 1 of 2 hosts, slower on 1: host-dependent".
-    public var summary: String {
+    package var summary: String {
         let total = hosts.count
         if agreement == .holds { return "\(hosts[0].verdict.rawValue): holds on \(total) of \(total) host\(total == 1 ? "" : "s")" }
         let counts = TimeVerdict.allCases.compactMap { verdict -> (TimeVerdict, Int)? in
@@ -191,21 +191,21 @@ public struct CrossHostVerdict: Codable, Sendable, Equatable {
     }
 
     /// "host 1 slower (1.20–1.25, 1 layout), host 2 faster (0.88–0.90, 1 layout)".
-    public var perHostText: String {
+    package var perHostText: String {
         hosts.map { "host \($0.host) \($0.text)" }.joined(separator: ", ")
     }
 }
 
 /// A deterministic count of one case that is not the same in every run (builds differ).
-public struct CountDifference: Codable, Sendable, Equatable {
-    public var caseName: String
+package struct CountDifference: Codable, Sendable, Equatable {
+    package var caseName: String
     /// A deterministic counter (one with a gate tier).
-    public var counter: CounterID
+    package var counter: CounterID
     /// One per run, in run order; nil where the run did not count it.
-    public var values: [Int?]
+    package var values: [Int?]
 
     /// "BM_Chain/…: instructions 1000 in a.json, 1100 in b.json" (`files` in run order).
-    public func line(files: [String]) -> String {
+    package func line(files: [String]) -> String {
         let values = zip(values, files).compactMap { value, file in value.map { "\($0) in \(file)" } }
         return "\(caseName): \(counter) \(values.joined(separator: ", "))"
     }
@@ -214,14 +214,14 @@ public struct CountDifference: Codable, Sendable, Equatable {
 extension ResultsDocument {
     /// The pool as one document: the first run's, whole (what a reader that knows one host reads),
     /// with `hosts` holding every run and the verdicts across them.
-    public static func pooled(_ pool: HostPool) -> ResultsDocument {
+    package static func pooled(_ pool: HostPool) -> ResultsDocument {
         var document = pool.runs[0].document
         document.hosts = pool
         return document
     }
 
     /// The runs of a document: a merged file's, or the document itself as one run from `file`.
-    public func runs(file: String) -> [(file: String, document: ResultsDocument)] {
+    package func runs(file: String) -> [(file: String, document: ResultsDocument)] {
         hosts?.runs.map { ($0.file, $0.document) } ?? [(file, self)]
     }
 }

@@ -2,16 +2,16 @@ import Foundation
 
 /// An input file (results, baseline or Google Benchmark JSON) that is missing, unreadable, malformed
 /// or of another schema version: `path` names it, `problem` says what is wrong, as a sentence's end.
-public struct InputFileError: Error, CustomStringConvertible {
-    public let path: String
-    public let problem: String
+package struct InputFileError: Error, CustomStringConvertible {
+    package let path: String
+    package let problem: String
 
-    public init(_ path: String, _ problem: String) {
+    package init(_ path: String, _ problem: String) {
         self.path = path
         self.problem = problem
     }
 
-    public var description: String { "\(path) \(problem)" }
+    package var description: String { "\(path) \(problem)" }
 }
 
 extension InputFileError {

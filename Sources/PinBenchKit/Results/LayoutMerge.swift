@@ -9,7 +9,7 @@ extension ResultsDocument {
     ///   the same in every layout); a reset's cost is the median of the layouts' medians;
     /// - instructions (counted once, by the parent) are attached from `instructions`.
     /// Complexity fits and crossovers are computed again on the merged medians.
-    public static func merging(_ parts: [ResultsDocument], records: [LayoutRecord], settings: MeasurementSettings,
+    package static func merging(_ parts: [ResultsDocument], records: [LayoutRecord], settings: MeasurementSettings,
                                environment: EnvironmentInfo, instructions: InstructionCounts?,
                                elapsedSeconds: Double) -> ResultsDocument {
         precondition(!parts.isEmpty && parts.count == records.count, "one record per layout document")

@@ -1,15 +1,15 @@
 /// A scenario's measurements and its verification outcomes, which `ResultsBuilder` joins.
-public struct VerifiedScenario {
-    public var measurement: ScenarioMeasurement
+package struct VerifiedScenario {
+    package var measurement: ScenarioMeasurement
     /// One per strategy of the plan; those with a bug were not timed.
-    public var outcomes: [StrategyOutcome]
+    package var outcomes: [StrategyOutcome]
 }
 
 /// Turns raw measurements into a `ResultsDocument`: reset-corrected samples, statistics, per-round
 /// ratios to the reference, allocation, retain/release and instruction counts, complexity fits and
 /// crossovers, and the counters that could not be had.
-public enum ResultsBuilder {
-    public static func document(_ measured: [VerifiedScenario], settings: MeasurementSettings,
+package enum ResultsBuilder {
+    package static func document(_ measured: [VerifiedScenario], settings: MeasurementSettings,
                                 environment: EnvironmentInfo, instructions: InstructionCounts? = nil,
                                 elapsedSeconds: Double) -> ResultsDocument {
         var cases: [CaseResult] = []

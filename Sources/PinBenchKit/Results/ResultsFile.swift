@@ -4,7 +4,7 @@ import Foundation
 /// decoding, so an old or foreign file is reported as such instead of as a random decoding error, and
 /// the decoded cases after (`validationProblem`), so that no verb reads a file half-right.
 extension ResultsDocument {
-    public static func load(_ path: String) throws(InputFileError) -> ResultsDocument {
+    package static func load(_ path: String) throws(InputFileError) -> ResultsDocument {
         let data = try InputFileError.contents(of: path)
         guard !data.isEmpty else { throw InputFileError(path, "is empty") }
         struct Header: Decodable {
@@ -34,12 +34,12 @@ extension ResultsDocument {
     }
 
     /// Writes the document as JSON, atomically (see `SafeFile.write`).
-    public func save(_ path: String) throws {
+    package func save(_ path: String) throws {
         try SafeFile.write(jsonText(), to: path)
     }
 
     /// The document as the JSON its files hold.
-    public func jsonText() throws -> String {
+    package func jsonText() throws -> String {
         try JSONText.encode(self)
     }
 

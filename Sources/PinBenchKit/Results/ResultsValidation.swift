@@ -3,7 +3,7 @@
 /// its twin, and a negative, zero or non-finite time turns into a nonsense change (−200%, NaN).
 extension ResultsDocument {
     /// Why the document cannot be used, as a sentence's end after its path; nil when it can.
-    public var validationProblem: String? {
+    package var validationProblem: String? {
         guard !cases.isEmpty else { return "has no cases: there is nothing to read (was the run's selection empty?)" }
         var seen = Set<String>()
         for result in cases {
@@ -39,7 +39,7 @@ extension ResultsDocument {
     /// Why `self` (read from `path`) and `other` (from `otherPath`) cannot be compared case by case:
     /// no case in common, or a case name that means another scenario or strategy in the other file.
     /// Nil when they can. Linear in the number of cases.
-    public func pairingProblem(_ path: String, with other: ResultsDocument, _ otherPath: String) -> InputFileError? {
+    package func pairingProblem(_ path: String, with other: ResultsDocument, _ otherPath: String) -> InputFileError? {
         let mine = Dictionary(cases.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
         var common = 0
         for theirs in other.cases {

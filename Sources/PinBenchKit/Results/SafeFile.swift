@@ -12,9 +12,9 @@ import Foundation
 ///   directly; they are never replaced. A FIFO is opened without blocking: one with no reader is an
 ///   error, never a hang. A write error (e.g. ENOSPC on `/dev/full`) is an error.
 /// - A directory, a socket and an empty path are errors.
-public enum SafeFile {
+package enum SafeFile {
     /// Writes `text` to `path` as described above.
-    public static func write(_ text: String, to path: String) throws(SafeFileError) {
+    package static func write(_ text: String, to path: String) throws(SafeFileError) {
         let bytes = Array(text.utf8)
         switch try target(of: path) {
         case .absent(let resolved): try replaceAtomically(resolved, with: bytes, keeping: nil)
@@ -30,7 +30,7 @@ public enum SafeFile {
 
     /// Creates `path` with `text`, atomically and exclusively: of several concurrent creators exactly
     /// one succeeds; the others get `.exists` (the content is complete before the name appears).
-    public static func create(_ text: String, at path: String) throws(SafeFileError) {
+    package static func create(_ text: String, at path: String) throws(SafeFileError) {
         let temporary = try writeTemporary(Array(text.utf8), besides: path, keeping: nil)
         defer { unlink(temporary) }
         guard link(temporary, path) == 0 else {
@@ -42,7 +42,7 @@ public enum SafeFile {
 
     /// Checks, before any work, that `write(_:to:)` could write `path`: the directory of a new file
     /// exists and is writable, an existing target is writable and not a directory.
-    public static func checkWritable(_ path: String) throws(SafeFileError) {
+    package static func checkWritable(_ path: String) throws(SafeFileError) {
         switch try target(of: path) {
         case .absent(let resolved):
             let directory = directoryName(resolved)
@@ -65,7 +65,7 @@ public enum SafeFile {
     /// Which file `path` names, symbolic links followed: two paths with equal identities are one file
     /// (the same inode, or the same place for a file not yet created). Nil for a device, FIFO or socket,
     /// which may be written by several outputs, and for a path that cannot name a file.
-    public static func identity(of path: String) -> FileIdentity? {
+    package static func identity(of path: String) -> FileIdentity? {
         switch try? target(of: path) {
         case .regular(_, let status): .file(device: UInt64(status.st_dev), inode: UInt64(status.st_ino))
         case .absent(let resolved): canonicalDirectory(of: resolved).map { .planned("\($0)/\(resolved.split(separator: "/").last ?? "")") }
@@ -232,17 +232,17 @@ public enum SafeFile {
 
 /// A file as `SafeFile.identity(of:)` tells it apart: an existing one by device and inode, one to be
 /// created by its canonical path.
-public enum FileIdentity: Hashable, Sendable {
+package enum FileIdentity: Hashable, Sendable {
     case file(device: UInt64, inode: UInt64)
     case planned(String)
 }
 
 /// Why a file could not be written; `.exists` when an exclusive creation found the name taken.
-public enum SafeFileError: Error, CustomStringConvertible {
+package enum SafeFileError: Error, CustomStringConvertible {
     case exists(String)
     case failed(String, String)
 
-    public var description: String {
+    package var description: String {
         switch self {
         case .exists(let path): "\(path) already exists"
         case .failed(let path, let reason): "cannot write \(path): \(reason)"
@@ -250,7 +250,7 @@ public enum SafeFileError: Error, CustomStringConvertible {
     }
 
     /// What went wrong, without the path.
-    public var reason: String {
+    package var reason: String {
         switch self {
         case .exists: "already exists"
         case .failed(_, let reason): reason

@@ -12,36 +12,36 @@ import Foundation
 ///   over the cases is that round's ratio for the strategy. Each layout's rounds give a median and a
 ///   bootstrap interval, whose `Standing` (±2%) is counted ("slower in 3 of 5 layouts") and whose
 ///   `TimeVerdict` over the layouts is the strategy's verdict. The cases' own verdicts are counted too.
-public struct StrategySummary: Sendable, Equatable {
-    public var strategy: String
-    public var reference: String
+package struct StrategySummary: Sendable, Equatable {
+    package var strategy: String
+    package var reference: String
     /// Cases with a ratio to the reference.
-    public var cases: Int
+    package var cases: Int
     /// Each summarized counter's change (`Counter.summarized`), in `Counter.all` order; nil where a
     /// case of either side lacks it.
-    public var counts: [CounterChange]
+    package var counts: [CounterChange]
     /// Each layout's interval of the median geometric-mean ratio, and its standing, in layout order.
-    public var intervals: [Statistics.Interval]
-    public var standings: [Standing]
-    public var verdict: TimeVerdict
+    package var intervals: [Statistics.Interval]
+    package var standings: [Standing]
+    package var verdict: TimeVerdict
     /// How many cases got each verdict.
-    public var caseVerdicts: [TimeVerdict: Int]
+    package var caseVerdicts: [TimeVerdict: Int]
 
     /// One counter's change.
-    public struct CounterChange: Sendable, Equatable {
-        public var counter: Counter
-        public var change: CountChange?
+    package struct CounterChange: Sendable, Equatable {
+        package var counter: Counter
+        package var change: CountChange?
     }
 
     /// A strategy's count against the reference's over some cases.
-    public enum CountChange: Sendable, Equatable {
+    package enum CountChange: Sendable, Equatable {
         /// The geometric mean of the per-case ratios (every count positive), else the ratio of the sums.
         case ratio(Double)
         /// The summed difference (the reference counts nothing, where a ratio means nothing).
         case difference(Int)
 
         /// "×0.98" or "+3".
-        public var text: String {
+        package var text: String {
             switch self {
             case .ratio(let ratio): "×" + fixed(ratio, 2)
             case .difference(let difference): (difference >= 0 ? "+" : "") + "\(difference)"
@@ -50,12 +50,12 @@ public struct StrategySummary: Sendable, Equatable {
     }
 
     /// One summary per strategy other than the reference, over the cases of `series` (all when nil).
-    public static func all(_ document: ResultsDocument, series: String? = nil) -> [StrategySummary] {
+    package static func all(_ document: ResultsDocument, series: String? = nil) -> [StrategySummary] {
         all(document) { series == nil || $0 == series }
     }
 
     /// One summary per strategy other than the reference, over the cases of the series `including` takes.
-    public static func all(_ document: ResultsDocument, including: (String) -> Bool) -> [StrategySummary] {
+    package static func all(_ document: ResultsDocument, including: (String) -> Bool) -> [StrategySummary] {
         let reference = document.settings.reference
         let cases = document.cases.filter { including($0.series) }
         let referenceByScenario = Dictionary(cases.filter { $0.strategy == reference }.map { ($0.scenario, $0) },
@@ -101,7 +101,7 @@ public struct StrategySummary: Sendable, Equatable {
     }
 
     /// The change of `counter` (nil when not summarized or not counted on every case).
-    public func change(_ counter: Counter) -> CountChange? {
+    package func change(_ counter: Counter) -> CountChange? {
         counts.first { $0.counter.id == counter.id }?.change
     }
 
@@ -109,7 +109,7 @@ public struct StrategySummary: Sendable, Equatable {
     /// time slower in 3 of 5 layouts, same in 2: layout-dependent (geometric mean of 20 cases; per
     /// case: 4 faster, 10 same, 6 layout-dependent)`. With `perSeries` (this strategy's summary in each
     /// series), each count is the range of the series' geometric means: `instructions ×0.98–1.17 over 3 series`.
-    public func line(perSeries: [StrategySummary] = []) -> String {
+    package func line(perSeries: [StrategySummary] = []) -> String {
         func range(_ counter: Counter, _ own: CountChange?) -> String {
             let name = counter.noun
             guard let own else { return counter.tier == .instructions ? "\(name) not counted" : "\(name) n/a" }

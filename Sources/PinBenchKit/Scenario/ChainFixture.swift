@@ -8,7 +8,9 @@ import PinEngine
 /// A fixture is reusable: `reset()` puts every chained view back to its initial frame, so each layout
 /// pass starts from the same state (the timing harness calls it outside the timed region).
 public final class ChainFixture {
+    /// The scenario the views were built from.
     public let scenario: Scenario
+    /// The root every view or container is a subview of.
     public let root: View
     /// The container of each view when nested, else empty.
     public let containers: [View]
@@ -23,6 +25,7 @@ public final class ChainFixture {
     /// Side of the root and of each container.
     public static let superviewSide = 1000.0
 
+    /// Builds the views of `scenario`, which must be valid (`Scenario.validationError` is nil).
     public init(_ scenario: Scenario) {
         precondition(scenario.validationError == nil, scenario.validationError ?? "")
         self.scenario = scenario

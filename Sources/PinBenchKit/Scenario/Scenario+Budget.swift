@@ -3,7 +3,7 @@
 extension Scenario {
     /// Relative views read by one pass: Σ min(i, window) over the chain — about depth²/2 for fan-in
     /// `all`, depth × k for `last-k`.
-    public var relativeViewsPerPass: Int {
+    package var relativeViewsPerPass: Int {
         let window = min(fanIn.windowSize, depth)
         // Views 0..<window read i predecessors each; the rest read `window`.
         return window * (window - 1) / 2 + (depth - window) * window
@@ -12,10 +12,10 @@ extension Scenario {
     /// The most relative views per pass a command runs without `--allow-slow`: about 0.1 s per pass
     /// and strategy on this project's reference machine (1.3 ns per read), far above the default suite
     /// (fan-in all at depth 1024 reads 0.5 million).
-    public static let workBudget = 50_000_000
+    package static let workBudget = 50_000_000
 
     /// Why the scenario is over the work budget, as a sentence, or nil.
-    public var overBudgetReason: String? {
+    package var overBudgetReason: String? {
         let reads = relativeViewsPerPass
         guard reads > Self.workBudget else { return nil }
         return "scenario '\(description)' reads \(reads) relative views per layout pass (fan-in \(fanIn) is O(N²)), over the "

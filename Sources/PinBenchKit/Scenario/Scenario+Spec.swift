@@ -59,6 +59,7 @@ public struct ScenarioSpecError: Error, Equatable, CustomStringConvertible {
 }
 
 extension HiddenPattern {
+    /// Parses the spec's spelling (`random-30`, `explicit-1,4`); nil for any other text.
     public init?(spec: String) {
         func count(after prefix: String) -> Int? {
             spec.hasPrefix(prefix) ? Int(spec.dropFirst(prefix.count)) : nil
@@ -83,6 +84,7 @@ extension HiddenPattern {
 }
 
 extension FanIn {
+    /// Parses the spec's spelling (`last-3`, `all`); nil for any other text.
     public init?(spec: String) {
         switch spec {
         case "immediate": self = .immediate

@@ -1,13 +1,13 @@
 /// A small, fast, seedable random number generator (SplitMix64). Deterministic on every platform,
 /// unlike `SystemRandomNumberGenerator`, so a seed always rebuilds the same scenario.
-public struct SplitMix64: RandomNumberGenerator, Sendable {
+package struct SplitMix64: RandomNumberGenerator, Sendable {
     private var state: UInt64
 
-    public init(seed: UInt64) {
+    package init(seed: UInt64) {
         state = seed
     }
 
-    public mutating func next() -> UInt64 {
+    package mutating func next() -> UInt64 {
         state &+= 0x9E37_79B9_7F4A_7C15
         var z = state
         z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
@@ -17,13 +17,13 @@ public struct SplitMix64: RandomNumberGenerator, Sendable {
 
     /// A uniform integer in `range`, without modulo bias worth mentioning for small ranges, and
     /// without depending on the standard library's (unspecified, version-dependent) algorithm.
-    public mutating func int(in range: ClosedRange<Int>) -> Int {
+    package mutating func int(in range: ClosedRange<Int>) -> Int {
         let span = UInt64(range.upperBound - range.lowerBound) &+ 1
         return range.lowerBound + Int(span == 0 ? next() : next() % span)
     }
 
     /// A uniform choice from `elements`.
-    public mutating func pick<T>(_ elements: [T]) -> T {
+    package mutating func pick<T>(_ elements: [T]) -> T {
         elements[int(in: 0...(elements.count - 1))]
     }
 }

@@ -6,7 +6,7 @@ import Foundation
 /// say: with absolute ones the deepest point decides alone, and O(N) and O(N log N) swapped on noise.
 /// A class is called only from enough depths over a wide enough range, and only when it fits well and
 /// clearly better than the next (`SeriesComplexity.best`); otherwise the reports print "–".
-public enum ComplexityClass: String, CaseIterable, Codable, Sendable {
+package enum ComplexityClass: String, CaseIterable, Codable, Sendable {
     case constant = "O(1)"
     case linear = "O(N)"
     case linearithmic = "O(N log N)"
@@ -22,26 +22,26 @@ public enum ComplexityClass: String, CaseIterable, Codable, Sendable {
     }
 }
 
-public struct ComplexityFit: Codable, Equatable, Sendable {
-    public var complexity: ComplexityClass
+package struct ComplexityFit: Codable, Equatable, Sendable {
+    package var complexity: ComplexityClass
     /// ns per unit of f(N), e.g. ns per view for O(N).
-    public var coefficient: Double
+    package var coefficient: Double
     /// Root-mean-square of the relative residuals (t − c·f(N)) / t (0 = perfect; 0.1 = 10% off).
-    public var rms: Double
+    package var rms: Double
 
     /// Fewest distinct depths a fit is made from: two or three points fit several shapes.
-    public static let minimumDepths = 4
+    package static let minimumDepths = 4
     /// Smallest ratio of the deepest to the shallowest depth: over less, O(N) and O(N log N) differ
     /// by less than the noise.
-    public static let minimumRange = 16
+    package static let minimumRange = 16
     /// The best class is called only when its RMS is at most this…
-    public static let maximumRMS = 0.35
+    package static let maximumRMS = 0.35
     /// …and the runner-up's RMS is at least this many times larger.
-    public static let decisiveFactor = 1.5
+    package static let decisiveFactor = 1.5
 
     /// All candidates for `(depth, nanoseconds)` points, best first. Nil with fewer than
     /// `minimumDepths` distinct depths, a range under `minimumRange`, or a time that is not positive.
-    public static func fits(_ points: [(depth: Int, nanoseconds: Double)]) -> [ComplexityFit]? {
+    package static func fits(_ points: [(depth: Int, nanoseconds: Double)]) -> [ComplexityFit]? {
         let depths = Set(points.map(\.depth))
         guard depths.count >= minimumDepths, let low = depths.min(), let high = depths.max(), low > 0, high >= minimumRange * low,
               points.allSatisfy({ $0.nanoseconds > 0 && $0.nanoseconds.isFinite }) else { return nil }
@@ -59,23 +59,23 @@ public struct ComplexityFit: Codable, Equatable, Sendable {
 /// ratios: at each depth the ratio's interval has a `Standing` against ±2% (`TimeVerdict.sameTolerance`,
 /// as in the run table); a crossover is the first change between faster and slower, placed where the
 /// median ratio crosses 1 (log-linear interpolation between the two depths).
-public struct Crossover: Codable, Equatable, Sendable {
-    public var strategy: String
-    public var reference: String
+package struct Crossover: Codable, Equatable, Sendable {
+    package var strategy: String
+    package var reference: String
     /// The crossing depth, or nil when the strategy never changes from faster to slower or back.
-    public var depth: Double?
+    package var depth: Double?
     /// The strategy's standing at the deepest depth measured.
-    public var atDeepest: Standing
+    package var atDeepest: Standing
 
-    public init(strategy: String, reference: String, depth: Double?, atDeepest: Standing) {
+    package init(strategy: String, reference: String, depth: Double?, atDeepest: Standing) {
         (self.strategy, self.reference, self.depth, self.atDeepest) = (strategy, reference, depth, atDeepest)
     }
 
     /// A ratio at one depth: its median and 95% interval.
-    public typealias DepthRatio = (depth: Int, median: Double, interval: Statistics.Interval)
+    package typealias DepthRatio = (depth: Int, median: Double, interval: Statistics.Interval)
 
     /// Where a ratio's interval stands against ±2%.
-    public static func standing(_ interval: Statistics.Interval) -> Standing {
+    package static func standing(_ interval: Statistics.Interval) -> Standing {
         Standing(interval, band: TimeVerdict.sameTolerance)
     }
 
@@ -85,7 +85,7 @@ public struct Crossover: Codable, Equatable, Sendable {
 
     /// Files written before the one standing rule say "indistinguishable" (the interval contained 1):
     /// read as `unclear`.
-    public init(from decoder: any Decoder) throws {
+    package init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         strategy = try container.decode(String.self, forKey: .strategy)
         reference = try container.decode(String.self, forKey: .reference)
@@ -95,7 +95,7 @@ public struct Crossover: Codable, Equatable, Sendable {
     }
 
     /// `points`: the strategy's ratio to `reference` at each depth, in increasing depth order.
-    public static func find(strategy: String, reference: String, _ points: [DepthRatio]) -> Crossover? {
+    package static func find(strategy: String, reference: String, _ points: [DepthRatio]) -> Crossover? {
         guard let last = points.last else { return nil }
         var previous: (point: DepthRatio, standing: Standing)?
         for point in points {

@@ -4,15 +4,15 @@ import Foundation
 /// distribution? Two-sided. Exact p-values from the distribution of U when both samples have at most
 /// 20 values and no ties (the usual case for timing samples); otherwise the normal approximation with
 /// tie correction and continuity correction, as scipy's `mannwhitneyu` does.
-public enum MannWhitney {
-    public struct Result: Codable, Equatable, Sendable {
+package enum MannWhitney {
+    package struct Result: Codable, Equatable, Sendable {
         /// U of the first sample (number of pairs where it is larger, ties counting one half).
-        public var u: Double
+        package var u: Double
         /// Two-sided p-value.
-        public var p: Double
+        package var p: Double
     }
 
-    public static func test(_ a: [Double], _ b: [Double]) -> Result {
+    package static func test(_ a: [Double], _ b: [Double]) -> Result {
         precondition(!a.isEmpty && !b.isEmpty, "Mann-Whitney needs two non-empty samples")
         let n1 = Double(a.count)
         let n2 = Double(b.count)
@@ -46,7 +46,7 @@ public enum MannWhitney {
     /// The smallest two-sided p-value the test can give for samples of these sizes, whatever the data
     /// (complete separation): 1 when a sample is empty. Below `alpha` only with enough samples: with 4
     /// against 4 it is 2/70 ≈ 0.029, so no α = 0.01 test can ever be significant.
-    public static func smallestPValue(_ n1: Int, _ n2: Int) -> Double {
+    package static func smallestPValue(_ n1: Int, _ n2: Int) -> Double {
         guard n1 > 0 && n2 > 0 else { return 1 }
         if n1 <= 20 && n2 <= 20 {
             // 2 / C(n1 + n2, n1): the one arrangement with every value of one sample below the other's.
@@ -60,7 +60,7 @@ public enum MannWhitney {
     }
 
     /// The smallest equal sample size n for which n against n can reach `alpha`.
-    public static func samplesNeeded(alpha: Double) -> Int {
+    package static func samplesNeeded(alpha: Double) -> Int {
         var n = 1
         while smallestPValue(n, n) >= alpha && n < 1_000 { n += 1 }
         return n

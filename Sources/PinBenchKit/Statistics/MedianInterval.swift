@@ -7,7 +7,7 @@ extension Statistics {
     /// at least `confidence` (exactly, not asymptotically), which a bootstrap interval does not
     /// promise at a dozen samples. Nil when `values` are too few for the level (fewer than
     /// log₂(2 / (1 − confidence)) of them: even the minimum and maximum cover too rarely).
-    public static func medianOrderInterval(_ values: [Double], confidence: Double) -> Interval? {
+    package static func medianOrderInterval(_ values: [Double], confidence: Double) -> Interval? {
         precondition((0..<1).contains(confidence), "a confidence level in 0..<1")
         let n = values.count
         guard n > 0 else { return nil }
@@ -27,7 +27,7 @@ extension Statistics {
 
     /// The fewest values for which `medianOrderInterval` exists at `confidence`: the minimum and
     /// maximum of n values miss the median with probability 2 · 2⁻ⁿ.
-    public static func fewestValuesForMedianInterval(confidence: Double) -> Int {
+    package static func fewestValuesForMedianInterval(confidence: Double) -> Int {
         var n = 1
         while 2 * binomialHalfProbability(n, 0) > 1 - confidence { n += 1 }
         return n

@@ -2,9 +2,9 @@
 /// were taken in the same shuffled round, and the frame reset's median time is subtracted from each
 /// first. The one definition, used by the results and by the stop rule of precision-targeted sampling.
 /// (Not `ABComparison.PairedRatio`, ab's summary of NEW ÷ OLD per case.)
-public enum RoundRatios {
+package enum RoundRatios {
     /// `times[i] − reset` over `reference[i] − reset`, for each round both have.
-    public static func paired(_ times: [Double], _ reference: [Double], reset: Double) -> [Double] {
+    package static func paired(_ times: [Double], _ reference: [Double], reset: Double) -> [Double] {
         zip(times, reference).map { ($0 - reset) / ($1 - reset) }
     }
 }

@@ -3,8 +3,8 @@ import Foundation
 /// The Wilcoxon signed-rank test on paired differences (two-sided): are they centred on zero? Zeros
 /// are dropped; exact p-values from the distribution of W+ when there are at most 30 differences and
 /// no tied magnitudes, the normal approximation with continuity correction otherwise.
-public enum SignedRank {
-    public static func test(_ differences: [Double]) -> Double {
+package enum SignedRank {
+    package static func test(_ differences: [Double]) -> Double {
         let nonZero = differences.filter { $0 != 0 }
         let n = nonZero.count
         guard n > 0 else { return 1 }
@@ -41,12 +41,12 @@ public enum SignedRank {
     }
 
     /// The smallest two-sided p-value n differences can give (all of one sign): 2 / 2^n.
-    public static func smallestPValue(_ n: Int) -> Double {
+    package static func smallestPValue(_ n: Int) -> Double {
         n == 0 ? 1 : min(1, 2 / pow(2, Double(n)))
     }
 
     /// The fewest differences that can reach `alpha`.
-    public static func samplesNeeded(alpha: Double) -> Int {
+    package static func samplesNeeded(alpha: Double) -> Int {
         var n = 1
         while smallestPValue(n) >= alpha && n < 1_000 { n += 1 }
         return n

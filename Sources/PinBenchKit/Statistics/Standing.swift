@@ -8,10 +8,10 @@
 /// Used by the run table's verdicts (`TimeVerdict`, band ±2%) and each layout's standing
 /// (`StrategySummary`), the crossovers (`Crossover`, ±2%), and the gate and `ab` (`Gate.decide`, on
 /// 1 + the change, band the time threshold). With band 0 it is "the interval excludes 1".
-public enum Standing: String, Codable, Sendable, CaseIterable {
+package enum Standing: String, Codable, Sendable, CaseIterable {
     case faster, slower, same, unclear
 
-    public init(_ interval: Statistics.Interval, band: Double) {
+    package init(_ interval: Statistics.Interval, band: Double) {
         if interval.lower >= 1 - band && interval.upper <= 1 + band {
             self = .same
         } else if interval.upper < 1 - band {
@@ -24,7 +24,7 @@ public enum Standing: String, Codable, Sendable, CaseIterable {
     }
 
     /// The standing of a relative change's interval (new / old − 1), read as the ratio 1 + change.
-    public init(change interval: Statistics.Interval, band: Double) {
+    package init(change interval: Statistics.Interval, band: Double) {
         self.init(Statistics.Interval(lower: 1 + interval.lower, upper: 1 + interval.upper), band: band)
     }
 }

@@ -1,14 +1,14 @@
 /// Robust summaries of timing samples. Pure functions of their inputs (the bootstrap takes a seed),
 /// so tests can check them on known inputs.
-public enum Statistics {
+package enum Statistics {
     /// The median (mean of the two middle values for an even count). Precondition: not empty.
-    public static func median(_ values: [Double]) -> Double {
+    package static func median(_ values: [Double]) -> Double {
         quantile(values, 0.5)
     }
 
     /// The q-quantile with linear interpolation between order statistics (the common "type 7"
     /// definition, as numpy's default): q = 0 is the minimum, q = 1 the maximum.
-    public static func quantile(_ values: [Double], _ q: Double) -> Double {
+    package static func quantile(_ values: [Double], _ q: Double) -> Double {
         precondition(!values.isEmpty, "quantile of no values")
         precondition((0...1).contains(q), "quantile outside 0...1")
         let sorted = values.sorted()
@@ -20,18 +20,18 @@ public enum Statistics {
     }
 
     /// Median absolute deviation from the median (unscaled).
-    public static func medianAbsoluteDeviation(_ values: [Double]) -> Double {
+    package static func medianAbsoluteDeviation(_ values: [Double]) -> Double {
         let center = median(values)
         return median(values.map { ($0 - center).magnitude })
     }
 
-    public static func mean(_ values: [Double]) -> Double {
+    package static func mean(_ values: [Double]) -> Double {
         precondition(!values.isEmpty, "mean of no values")
         return values.reduce(0, +) / Double(values.count)
     }
 
     /// Sample standard deviation (n - 1); 0 for a single value.
-    public static func standardDeviation(_ values: [Double]) -> Double {
+    package static func standardDeviation(_ values: [Double]) -> Double {
         guard values.count > 1 else { return 0 }
         let average = mean(values)
         let squares = values.reduce(0) { $0 + ($1 - average) * ($1 - average) }
@@ -40,7 +40,7 @@ public enum Statistics {
 
     /// Samples outside Tukey's fences: mild beyond 1.5 IQR from the quartiles, severe beyond 3 IQR.
     /// Counted and reported; never dropped from the statistics.
-    public static func tukeyOutliers(_ values: [Double]) -> Outliers {
+    package static func tukeyOutliers(_ values: [Double]) -> Outliers {
         let q1 = quantile(values, 0.25)
         let q3 = quantile(values, 0.75)
         let iqr = q3 - q1
@@ -56,7 +56,7 @@ public enum Statistics {
 
     /// A percentile-bootstrap confidence interval for the median: `resamples` resamples with
     /// replacement, drawn from a generator seeded with `seed`.
-    public static func bootstrapMedianInterval(_ values: [Double], confidence: Double = 0.95,
+    package static func bootstrapMedianInterval(_ values: [Double], confidence: Double = 0.95,
                                                resamples: Int = 2000, seed: UInt64 = 0x5EED) -> Interval {
         precondition(!values.isEmpty, "bootstrap of no values")
         guard values.count > 1 else { return Interval(lower: values[0], upper: values[0]) }
@@ -76,7 +76,7 @@ public enum Statistics {
 
     /// A percentile-bootstrap interval of the relative change of the median, median(new) / median(old) − 1,
     /// resampling both samples independently.
-    public static func bootstrapChangeInterval(_ old: [Double], _ new: [Double], confidence: Double = 0.95,
+    package static func bootstrapChangeInterval(_ old: [Double], _ new: [Double], confidence: Double = 0.95,
                                                resamples: Int = 1000, seed: UInt64 = 0x5EED) -> Interval {
         precondition(!old.isEmpty && !new.isEmpty, "bootstrap of no values")
         var random = SplitMix64(seed: seed)
@@ -95,7 +95,7 @@ public enum Statistics {
 
     /// Holm's step-down adjusted p-values, in the order given: the k-th smallest of m is multiplied by
     /// m − k + 1, made non-decreasing, and capped at 1.
-    public static func holmAdjusted(_ pValues: [Double]) -> [Double] {
+    package static func holmAdjusted(_ pValues: [Double]) -> [Double] {
         let order = pValues.indices.sorted { pValues[$0] < pValues[$1] }
         var adjusted = Array(repeating: 1.0, count: pValues.count)
         var running = 0.0
@@ -106,15 +106,15 @@ public enum Statistics {
         return adjusted
     }
 
-    public struct Outliers: Codable, Equatable, Sendable {
-        public var lowSevere = 0
-        public var lowMild = 0
-        public var highMild = 0
-        public var highSevere = 0
+    package struct Outliers: Codable, Equatable, Sendable {
+        package var lowSevere = 0
+        package var lowMild = 0
+        package var highMild = 0
+        package var highSevere = 0
 
-        public var total: Int { lowSevere + lowMild + highMild + highSevere }
+        package var total: Int { lowSevere + lowMild + highMild + highSevere }
 
-        public init(lowSevere: Int = 0, lowMild: Int = 0, highMild: Int = 0, highSevere: Int = 0) {
+        package init(lowSevere: Int = 0, lowMild: Int = 0, highMild: Int = 0, highSevere: Int = 0) {
             self.lowSevere = lowSevere
             self.lowMild = lowMild
             self.highMild = highMild
@@ -122,27 +122,27 @@ public enum Statistics {
         }
     }
 
-    public struct Interval: Codable, Equatable, Sendable {
-        public var lower: Double
-        public var upper: Double
+    package struct Interval: Codable, Equatable, Sendable {
+        package var lower: Double
+        package var upper: Double
     }
 }
 
 /// The usual summary of one case's samples.
-public struct SampleSummary: Codable, Equatable, Sendable {
-    public var count: Int
-    public var median: Double
-    public var min: Double
-    public var max: Double
-    public var mean: Double
-    public var p90: Double
-    public var mad: Double
-    public var standardDeviation: Double
+package struct SampleSummary: Codable, Equatable, Sendable {
+    package var count: Int
+    package var median: Double
+    package var min: Double
+    package var max: Double
+    package var mean: Double
+    package var p90: Double
+    package var mad: Double
+    package var standardDeviation: Double
     /// 95% bootstrap interval of the median.
-    public var medianInterval: Statistics.Interval
-    public var outliers: Statistics.Outliers
+    package var medianInterval: Statistics.Interval
+    package var outliers: Statistics.Outliers
 
-    public init(_ samples: [Double], seed: UInt64 = 0x5EED) {
+    package init(_ samples: [Double], seed: UInt64 = 0x5EED) {
         precondition(!samples.isEmpty, "summary of no samples")
         count = samples.count
         median = Statistics.median(samples)

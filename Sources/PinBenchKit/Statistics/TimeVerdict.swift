@@ -6,17 +6,17 @@
 /// - `same`, `faster`, `slower`: every layout's interval stands so.
 /// - `layoutDependent`: anything else — the layouts disagree, or some interval is unclear (reaches
 ///   across ±2%). With one layout this means the run cannot tell.
-public enum TimeVerdict: String, Codable, Sendable, CaseIterable {
+package enum TimeVerdict: String, Codable, Sendable, CaseIterable {
     case faster
     case slower
     case same
     case layoutDependent = "layout-dependent"
 
     /// The band of `Standing` for the run's verdicts: ±2% around 1.
-    public static let sameTolerance = 0.02
+    package static let sameTolerance = 0.02
 
     /// The verdict over the intervals of every layout; nil without any interval.
-    public init?(intervals: [Statistics.Interval]) {
+    package init?(intervals: [Statistics.Interval]) {
         guard !intervals.isEmpty else { return nil }
         let standings = Set(intervals.map { Standing($0, band: Self.sameTolerance) })
         self = switch standings {
@@ -28,7 +28,7 @@ public enum TimeVerdict: String, Codable, Sendable, CaseIterable {
     }
 
     /// A one-character mark for dense tables: `<` faster, `>` slower, `=` same, `~` layout-dependent.
-    public var mark: String {
+    package var mark: String {
         switch self {
         case .faster: "<"
         case .slower: ">"
@@ -38,7 +38,7 @@ public enum TimeVerdict: String, Codable, Sendable, CaseIterable {
     }
 
     /// The legend of `mark`, for a table's footer.
-    public static func markLegend(reference: String) -> String {
+    package static func markLegend(reference: String) -> String {
         "verdict vs \(reference): < faster, > slower (the 95% interval wholly beyond ±2%), = same (wholly within ±2%), "
             + "~ layout-dependent or unclear (see docs/measurement.md)"
     }

@@ -45,7 +45,7 @@ public enum StrategyRegistry {
     /// Makes `if-else` the given stand-in (`InjectedWork.fromEnvironment()`: if-else doing P% more work
     /// under its own name), or if-else again with nil. The CLI calls it once at start-up, from
     /// `PIN_BENCH_INJECT_WORK`; the registry never reads the environment by itself.
-    public static func injectWork(_ stand: (any ChainStrategy.Type)?) {
+    package static func injectWork(_ stand: (any ChainStrategy.Type)?) {
         state.withLock { $0.ifElse = stand ?? IfElseStrategy.self }
     }
 

@@ -45,11 +45,11 @@ struct InjectedUnderIfElseName<Extra: InjectedFraction>: ChainStrategy {
 /// The self-test hook of `pin-bench ab --inject-new P`: with `PIN_BENCH_INJECT_WORK=P` (1, 3, 5, 10 or 20)
 /// in its environment, a pin-bench measures if-else with P% more work under if-else's name. Never set
 /// it otherwise.
-public enum InjectedWork {
-    public static let variable = "PIN_BENCH_INJECT_WORK"
-    public static let percents = [1, 3, 5, 10, 20]
+package enum InjectedWork {
+    package static let variable = "PIN_BENCH_INJECT_WORK"
+    package static let percents = [1, 3, 5, 10, 20]
 
-    public static func fromEnvironment() -> (any ChainStrategy.Type)? {
+    package static func fromEnvironment() -> (any ChainStrategy.Type)? {
         guard let value = getenv(variable).map({ String(cString: $0) }) else { return nil }
         switch Int(value) {
         case 1: return InjectedUnderIfElseName<OnePercentMore>.self

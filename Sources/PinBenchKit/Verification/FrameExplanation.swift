@@ -2,7 +2,7 @@ import PinEngine
 
 /// What the verifier makes of frames a caller produced itself (the C API's harness runs a strategy
 /// through `pin_chain_run` and asks): the reference's, explained by documented findings, or neither.
-public enum FrameExplanation: Equatable, Sendable {
+package enum FrameExplanation: Equatable, Sendable {
     /// Equal to the reference (`manual`) bit for bit.
     case reference
     /// Equal bit for bit to the reference with these findings' semantics: the smallest such subset.
@@ -12,7 +12,7 @@ public enum FrameExplanation: Equatable, Sendable {
 
     /// Explains `frames`, laid out on `scenario`, with the subsets of `allowed` the way the verifier
     /// explains a strategy's frames (smallest subset first). Sets PinLayout's globals for the scenario.
-    public init(_ frames: [Rect], on scenario: Scenario, allowed: Set<Finding>) {
+    package init(_ frames: [Rect], on scenario: Scenario, allowed: Set<Finding>) {
         let run = ScenarioRun(scenario)
         if firstDifference(frames, run.reference) == nil {
             self = .reference
@@ -25,7 +25,7 @@ public enum FrameExplanation: Equatable, Sendable {
 
     /// The reference frames of `scenario` with `findings`' semantics (none: the intended layout, equal
     /// to `manual`'s), on a fresh copy. Sets PinLayout's globals for the scenario.
-    public static func referenceFrames(_ scenario: Scenario, findings: Set<Finding>) -> [Rect] {
+    package static func referenceFrames(_ scenario: Scenario, findings: Set<Finding>) -> [Rect] {
         ScenarioRun(scenario).referenceFrames(findings)
     }
 }

@@ -2,22 +2,22 @@ import Foundation
 import PinEngine
 
 /// A verification run: which scenarios, which strategies.
-public struct VerificationPlan {
-    public var seed: UInt64 = 1
+package struct VerificationPlan {
+    package var seed: UInt64 = 1
     /// Random scenarios to generate.
-    public var randomScenarios = 10_000
+    package var randomScenarios = 10_000
     /// Random app-screen scenarios to generate besides them (and the app screens' edge cases).
-    public var randomAppScenarios: Int { (randomScenarios + 9) / 10 }
-    public var depthMax = 256
-    public var strategies: [any ChainStrategy.Type] = StrategyRegistry.all
+    package var randomAppScenarios: Int { (randomScenarios + 9) / 10 }
+    package var depthMax = 256
+    package var strategies: [any ChainStrategy.Type] = StrategyRegistry.all
     /// Whether to add the fixed edge cases (`ScenarioGenerator.edgeCases()`).
-    public var includesEdgeCases = true
+    package var includesEdgeCases = true
     /// When set, exactly these scenarios are verified (no random ones, no edge cases).
-    public var explicitScenarios: [Scenario]?
+    package var explicitScenarios: [Scenario]?
 
-    public init() {}
+    package init() {}
 
-    public var scenarios: [Scenario] {
+    package var scenarios: [Scenario] {
         if let explicitScenarios { return explicitScenarios }
         let generator = ScenarioGenerator(seed: seed, depthMax: depthMax)
         return (includesEdgeCases ? ScenarioGenerator.edgeCases() + ScenarioGenerator.appEdgeCases() : [])
@@ -26,7 +26,7 @@ public struct VerificationPlan {
 
     /// Verifies every scenario and aggregates the verdicts; `progress` gets (done, total) now and then.
     /// Warnings are counted, not logged, while it runs; PinLayout's globals are restored afterwards.
-    public func run(progress: (Int, Int) -> Void = { _, _ in }) -> VerificationSummary {
+    package func run(progress: (Int, Int) -> Void = { _, _ in }) -> VerificationSummary {
         let scenarios = scenarios
         let given = explicitScenarios?.count ?? 0
         let apps = scenarios.count { $0.screen != nil }

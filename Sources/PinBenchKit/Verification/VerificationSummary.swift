@@ -3,64 +3,64 @@ import PinEngine
 /// What a verification run found, aggregated over scenarios: per strategy and scenario class how many
 /// scenarios were equal, explained by findings, or buggy; each finding with counts; the bugs with
 /// their reproductions. A pure value: reports render it, tests build it from synthetic verdicts.
-public struct VerificationSummary: Codable, Sendable {
-    public var seed: UInt64
-    public var depthMax: Int
-    public var randomScenarios: Int
-    public var edgeCaseScenarios: Int
+package struct VerificationSummary: Codable, Sendable {
+    package var seed: UInt64
+    package var depthMax: Int
+    package var randomScenarios: Int
+    package var edgeCaseScenarios: Int
     /// Scenarios given explicitly (`verify --scenario`), neither random nor edge cases.
-    public var givenScenarios = 0
+    package var givenScenarios = 0
     /// App-screen scenarios (random and edge cases), besides the chains counted above.
-    public var appScenarios = 0
-    public var strategies: [String]
-    public var elapsedSeconds = 0.0
+    package var appScenarios = 0
+    package var strategies: [String]
+    package var elapsedSeconds = 0.0
     /// Column names of `table`, in order.
-    public var classes: [String] = ScenarioClass.allCases.map(\.rawValue)
+    package var classes: [String] = ScenarioClass.allCases.map(\.rawValue)
     /// One row per strategy.
-    public var table: [Row] = []
-    public var findings: [FindingCount] = []
+    package var table: [Row] = []
+    package var findings: [FindingCount] = []
     /// The first bugs, with reproductions (`bugCount` has them all).
-    public var bugs: [BugRecord] = []
-    public var bugCount = 0
+    package var bugs: [BugRecord] = []
+    package var bugCount = 0
 
     /// How many bugs keep their full record.
-    public static let recordedBugs = 20
+    package static let recordedBugs = 20
 
-    public struct Row: Codable, Sendable {
-        public var strategy: String
+    package struct Row: Codable, Sendable {
+        package var strategy: String
         /// Per class, in `classes` order.
-        public var cells: [Cell]
+        package var cells: [Cell]
     }
 
-    public struct Cell: Codable, Sendable, Equatable {
-        public var equal = 0
-        public var finding = 0
-        public var bug = 0
+    package struct Cell: Codable, Sendable, Equatable {
+        package var equal = 0
+        package var finding = 0
+        package var bug = 0
     }
 
-    public struct FindingCount: Codable, Sendable {
-        public var finding: String
-        public var explanation: String
-        public var scenarios = 0
-        public var views = 0
+    package struct FindingCount: Codable, Sendable {
+        package var finding: String
+        package var explanation: String
+        package var scenarios = 0
+        package var views = 0
         /// Scenarios per strategy.
-        public var strategies: [String: Int] = [:]
+        package var strategies: [String: Int] = [:]
     }
 
-    public struct BugRecord: Codable, Sendable {
-        public var strategy: String
-        public var kind: String
-        public var scenario: String
-        public var view: Int
-        public var expected: String?
-        public var actual: String?
-        public var expectedWarnings: Int
-        public var actualWarnings: Int
-        public var matchesFindings: [String]
-        public var shrunk: String?
+    package struct BugRecord: Codable, Sendable {
+        package var strategy: String
+        package var kind: String
+        package var scenario: String
+        package var view: Int
+        package var expected: String?
+        package var actual: String?
+        package var expectedWarnings: Int
+        package var actualWarnings: Int
+        package var matchesFindings: [String]
+        package var shrunk: String?
     }
 
-    public init(seed: UInt64, depthMax: Int, randomScenarios: Int, edgeCaseScenarios: Int, strategies: [String]) {
+    package init(seed: UInt64, depthMax: Int, randomScenarios: Int, edgeCaseScenarios: Int, strategies: [String]) {
         self.seed = seed
         self.depthMax = depthMax
         self.randomScenarios = randomScenarios
@@ -69,18 +69,18 @@ public struct VerificationSummary: Codable, Sendable {
         table = strategies.map { Row(strategy: $0, cells: Array(repeating: Cell(), count: ScenarioClass.allCases.count)) }
     }
 
-    public var scenarioCount: Int { randomScenarios + edgeCaseScenarios + givenScenarios + appScenarios }
+    package var scenarioCount: Int { randomScenarios + edgeCaseScenarios + givenScenarios + appScenarios }
 
     /// Where the scenarios came from, for report headers: "3 random from seed 1, depth <= 256, + 24 edge
     /// cases" or "1 given with --scenario".
-    public var scenarioSource: String {
+    package var scenarioSource: String {
         if givenScenarios > 0 { return "\(givenScenarios) given with --scenario" }
         return "\(randomScenarios) random from seed \(seed), depth <= \(depthMax), + \(edgeCaseScenarios) edge cases"
             + (appScenarios > 0 ? ", + \(appScenarios) app screens (random and every visibility of each)" : "")
     }
 
     /// Adds one scenario's verdicts.
-    public mutating func add(_ verdict: ScenarioVerdict) {
+    package mutating func add(_ verdict: ScenarioVerdict) {
         let columns = ScenarioClass.allCases.indices.filter { ScenarioClass.allCases[$0].contains(verdict.scenario) }
         for outcome in verdict.outcomes {
             let row = rowIndex(outcome.strategy)
@@ -131,7 +131,7 @@ public struct VerificationSummary: Codable, Sendable {
 }
 
 /// Overlapping groups of scenarios, the columns of the equivalence table.
-public enum ScenarioClass: String, CaseIterable, Sendable {
+package enum ScenarioClass: String, CaseIterable, Sendable {
     case all
     case fanInImmediate = "fan-in 1"
     case fanInLastK = "fan-in k"
@@ -143,7 +143,7 @@ public enum ScenarioClass: String, CaseIterable, Sendable {
     case rtl
     case app = "app screens"
 
-    public func contains(_ scenario: Scenario) -> Bool {
+    package func contains(_ scenario: Scenario) -> Bool {
         // The chain-shape classes do not apply to app screens.
         if scenario.screen != nil && ![.all, .allHidden, .rtl, .app].contains(self) { return false }
         return switch self {
