@@ -5,7 +5,8 @@ import PinEngine
 /// manual reference; compares warnings with what each strategy must emit; and tells documented
 /// semantic differences (findings) from bugs by replaying the reference with the finding's semantics.
 public struct Verifier {
-    /// The strategies each scenario is verified for (the reference, `manual`, always runs).
+    /// The strategies each scenario is verified for (the reference, `manual`, always runs, except on a
+    /// registered screen, whose reference is its own code on plain `isHidden` checks).
     public let strategies: [any ChainStrategy.Type]
     /// Whether bugs get a shrunk reproduction (costs a few dozen extra runs per bug).
     public var shrinksBugs = true
