@@ -112,9 +112,9 @@ struct ScenarioRun {
         self.scenario = scenario
         let fixture = ChainFixture(scenario)
         fixture.applyGlobals()
-        if let screens = fixture.screens, screens.screen.builtIn == nil {
+        if let screen = scenario.screen, screen.builtIn == nil {
             Pin.warningCount = 0
-            ReferenceScreenStatements.layout(screens, ReferenceSemantics([]))
+            Self.layOutReference(fixture, [])
             screenWarnings = Pin.warningCount
         } else {
             fixture.layOut(ManualStrategy())
@@ -137,14 +137,20 @@ struct ScenarioRun {
     func referenceFrames(_ findings: Set<Finding>) -> [Rect] {
         let fixture = ChainFixture(scenario)
         fixture.applyGlobals()
-        if let screens = fixture.screens, screens.screen.builtIn == nil {
-            ReferenceScreenStatements.layout(screens, ReferenceSemantics(findings))
-        } else if let screens = fixture.screens {
-            ManualScreenLayout.layout(screens, ReferenceSemantics(findings))
-        } else {
-            ReferenceLayout.layout(fixture.chain, ReferenceSemantics(findings))
-        }
+        Self.layOutReference(fixture, findings)
         return fixture.frames
+    }
+
+    /// Lays `fixture` out as the reference with `findings`' semantics: the chain's reference layout,
+    /// a built-in screen's hand-computed frames, or a registered screen's own code on plain checks.
+    private static func layOutReference(_ fixture: ChainFixture, _ findings: Set<Finding>) {
+        let semantics = ReferenceSemantics(findings)
+        guard let screens = fixture.screens else { return ReferenceLayout.layout(fixture.chain, semantics) }
+        if screens.screen.builtIn != nil {
+            ManualScreenLayout.layout(screens, semantics)
+        } else {
+            ReferenceScreenStatements.layout(screens, semantics)
+        }
     }
 
     /// `ManualStrategy` against `ReferenceLayout` (or `ManualScreenLayout`); nil on a registered
