@@ -20,14 +20,16 @@ enum ABCommand: Command {
         figures taken within milliseconds of each other, so the host's drift cancels. Every few
         rounds (--sessions) both children are replaced by fresh ones, so that one process's lasting
         luck does not read as a change. Per case: the median of the visits' ratios, the Wilcoxon
-        signed-rank test, Holm's correction over the cases, and the 95% bootstrap interval of the
-        median, which must lie wholly beyond the threshold (\(Int(ABRun.defaultGateSettings.timeThreshold * 100))% for ab) for a verdict. A case whose
-        interval still reaches beyond ± its threshold after the planned rounds, without lying wholly
-        beyond it, gets extra rounds of its own (--extra-rounds, in fresh pairs of children, a
-        session's rounds at a time, ABBA as before) until it is decided or the cap is reached; the
-        verdict then judges all its visits by the same rule, Holm over all the cases. A case still
-        undecided is inconclusive (the host was too noisy to tell), with an estimate of the rounds
-        that would decide it. The report gives the host's drift during the run and what the pairing
+        signed-rank test, Holm's correction over the cases, and the distribution-free interval of
+        the median, which must lie wholly beyond the threshold (\(Int(ABRun.defaultGateSettings.timeThreshold * 100))% for ab) for a verdict. The visits
+        are looked at three times: after --rounds, and after each half of --extra-rounds. A case
+        whose interval still straddles ± its threshold at a look gets the rounds up to the next one
+        (only those cases, in fresh pairs of children, a session's rounds at a time, ABBA as
+        before); the others stop. Since a case may be looked at three times, each look's interval
+        is at 98.3% and each p-value is taken three times, so that a false verdict is no likelier
+        than with one look at 95% and alpha (docs/ci.md, "Extra rounds"). A case still undecided at
+        the last look is inconclusive (the host was too noisy to tell), with an estimate of the
+        rounds that would decide it. The report gives the host's drift during the run and what the pairing
         left of it. Block times include the frame reset before each pass (about 3% of a pass), which
         dilutes a change by as much. The time column shows each side's median ns over its visits and,
         judged, the paired change: the median of the per-visit NEW ÷ OLD ratios, which can differ
@@ -40,13 +42,14 @@ enum ABCommand: Command {
     static let suite = Option.choice("--suite", "NAME", among: ABRun.suites, default: defaults.suite, help: "the cases to time")
     static let filter = Option.value("--filter", .text, "REGEX", help: "only the cases whose name matches (passed to both)")
     static let rounds = Option.value("--rounds", .integer(1...1_000), "N", default: defaults.rounds,
-                                     help: "visits per case (the signed-rank test needs 13 to reach 0.01 after Holm's correction over the "
-                                         + "ci suite's 28 cases, 16 over 138)")
+                                     help: "visits per case (the signed-rank test needs 15 to reach 0.01 after Holm's correction over the "
+                                         + "ci suite's 28 cases and the three looks, 17 over 138)")
     static let minTime = Option.value("--min-time", .number(0.000_001...60), "S", default: defaults.blockSeconds, help: "seconds per block of passes")
     static let sessions = Option.value("--sessions", .integer(1...1_000), "N", default: defaults.sessions, help: "fresh pairs of children over the rounds")
     static let extraRounds = Option.value("--extra-rounds", .integer(0...1_000), "N", default: defaults.extraRounds,
-                                          help: "extra rounds at most for the cases still undecided after --rounds (0 for none); they visit "
-                                              + "only those cases, so a run grows by a few seconds when a few cases need them")
+                                          help: "extra rounds at most for the cases still undecided after --rounds, looked at halfway and at "
+                                              + "the end (0: one look, at 95%); they visit only those cases, so a run grows by a few seconds "
+                                              + "when a few cases need them")
     static let seed = Option.value("--seed", .seed, "S", default: defaults.seed, help: "seeds the order of the cases in each round")
     static let codeLayouts = Option.value("--code-layouts", .integer(2...20), "K",
                                           help: "build each side's package once with function sections (into its .build/code-layouts, 2-3 min "

@@ -17,6 +17,9 @@ package struct ABComparison: Sendable {
     /// Per code layout (`ab --code-layouts K`): its link seed and its own paired ratios, on which its
     /// verdicts stand; one entry for the binaries as given, none when not timed.
     package var layouts: [Layout]
+    /// The looks the visits were taken in, whose per-look level every interval and p-value is judged
+    /// at (`ABRun.design`).
+    package var design: SamplingDesign
 
     /// One code layout's visits: OLD and NEW linked with `linkSeed` (nil: as given).
     package struct Layout: Codable, Sendable {
@@ -28,7 +31,8 @@ package struct ABComparison: Sendable {
     package struct PairedRatio: Codable, Sendable {
         package var name: String
         package var median: Double
-        /// 95% bootstrap interval of the median ratio.
+        /// The distribution-free interval of the median ratio at the design's per-look level (95%
+        /// over all its looks); the range of the ratios when they are too few for one.
         package var interval: Statistics.Interval
         package var ratios: [Double]
     }
@@ -45,7 +49,7 @@ package struct ABComparison: Sendable {
 
         /// Drift of `perCase` (per case, one figure per round): range over the rounds of the median
         /// over the cases of figure ÷ the case's median, over the rounds every case has (the planned
-        /// ones: `ABExtension`'s extra rounds visit only some cases).
+        /// ones: the extra rounds visit only some cases).
         package static func range(_ perCase: [[Double]]) -> Double {
             guard let rounds = perCase.map(\.count).min(), rounds > 0 else { return 0 }
             let medians = perCase.map { Statistics.median($0) }
@@ -57,16 +61,22 @@ package struct ABComparison: Sendable {
     }
 
     /// Combines each side's `run` results with the times of the visits (nil: the deterministic tiers
-    /// only) of the binaries as given; throws when the two executables do not measure the same cases.
-    package init(old: ResultsDocument, new: ResultsDocument, timings: ABTimings?) throws(ABMismatch) {
-        try self.init(old: old, new: new, timings: timings.map { [$0] } ?? [], linkSeeds: [nil])
+    /// only) of the binaries as given, taken in `design`'s looks (nil: one look at the visits every
+    /// case has); throws when the two executables do not measure the same cases.
+    package init(old: ResultsDocument, new: ResultsDocument, timings: ABTimings?, design: SamplingDesign? = nil) throws(ABMismatch) {
+        try self.init(old: old, new: new, timings: timings.map { [$0] } ?? [], linkSeeds: [nil], design: design)
     }
 
     /// Combines each side's `run` results with the visits of each code layout (`timings[i]` of the
-    /// binaries linked with `linkSeeds[i]`; none: the deterministic tiers only). Each case's samples
-    /// become its visits of every layout, in layout order.
-    package init(old: ResultsDocument, new: ResultsDocument, timings: [ABTimings], linkSeeds: [UInt64?]) throws(ABMismatch) {
+    /// binaries linked with `linkSeeds[i]`; none: the deterministic tiers only), taken in `design`'s
+    /// looks (nil: one look at the visits every case has). Each case's samples become its visits of
+    /// every layout, in layout order.
+    package init(old: ResultsDocument, new: ResultsDocument, timings: [ABTimings], linkSeeds: [UInt64?],
+                 design: SamplingDesign? = nil) throws(ABMismatch) {
         try ABMismatch.check(old: old.cases.map(\.name), new: new.cases.map(\.name))
+        let fewest = timings.flatMap { $0.ratios.map(\.count) }.min() ?? 0
+        let design = design ?? SamplingDesign(looks: [max(1, fewest)], alpha: 0.05)
+        self.design = design
         guard !timings.isEmpty else {
             (self.old, self.new, pairedRatios, drift, layouts) = (old, new, [], Drift(host: 0, paired: 0), [])
             return
@@ -79,18 +89,19 @@ package struct ABComparison: Sendable {
                                new: cases.map { index in timings.flatMap { $0.new[index] } })
         self.old = Self.replacingSamples(old, pooled.old)
         self.new = Self.replacingSamples(new, pooled.new)
-        pairedRatios = Self.pairedRatios(pooled)
+        pairedRatios = Self.pairedRatios(pooled, design)
         precondition(linkSeeds.count == timings.count, "one link seed (or nil) per layout's timings")
         layouts = zip(timings, linkSeeds).map { layout, seed in
-            Layout(linkSeed: seed, pairedRatios: Self.pairedRatios(layout), drift: Drift(host: Drift.range(layout.old), paired: Drift.range(layout.ratios)))
+            Layout(linkSeed: seed, pairedRatios: Self.pairedRatios(layout, design), drift: Drift(host: Drift.range(layout.old), paired: Drift.range(layout.ratios)))
         }
         drift = Drift(host: layouts.map(\.drift.host).max() ?? 0, paired: layouts.map(\.drift.paired).max() ?? 0)
     }
 
-    /// Per case, the median and interval of its visits' NEW ÷ OLD.
-    private static func pairedRatios(_ timings: ABTimings) -> [PairedRatio] {
+    /// Per case, the median and `design`'s interval of its visits' NEW ÷ OLD.
+    private static func pairedRatios(_ timings: ABTimings, _ design: SamplingDesign) -> [PairedRatio] {
         zip(timings.names, timings.ratios).map { name, ratios in
-            PairedRatio(name: name, median: Statistics.median(ratios), interval: Statistics.bootstrapMedianInterval(ratios), ratios: ratios)
+            PairedRatio(name: name, median: Statistics.median(ratios),
+                        interval: design.interval(ratios) ?? Statistics.Interval(lower: ratios.min() ?? 1, upper: ratios.max() ?? 1), ratios: ratios)
         }
     }
 
@@ -102,7 +113,7 @@ package struct ABComparison: Sendable {
                             unverifiedCases: new.unverifiedCases, gaps: gaps))
     }
 
-    /// The cases `ABExtension` visited more often than the planned rounds (which every case has).
+    /// The cases the design's later looks visited more often than the planned rounds (which every case has).
     package var extendedCases: [PairedRatio] {
         let planned = pairedRatios.map(\.ratios.count).min() ?? 0
         return pairedRatios.filter { $0.ratios.count > planned }
@@ -110,9 +121,10 @@ package struct ABComparison: Sendable {
 
     /// `report` (the gate on both sides) with its time tier judged on the pairs: each case's time
     /// figure becomes the median of its per-visit NEW ÷ OLD ratios, with the Wilcoxon signed-rank test
-    /// on their logarithms, the bootstrap interval of that median, and Holm's correction over the
-    /// cases; the ratio-to-manual figures are dropped, since the pairing already cancels the host's
-    /// drift. Inconclusive when the visits cannot reach alpha / cases (2 / 2^visits), or when a case
+    /// on their logarithms, the interval of that median, and Holm's correction over the cases, all at
+    /// the design's per-look level (p-values times the looks); the ratio-to-manual figures are
+    /// dropped, since the pairing already cancels the host's drift. Inconclusive when the visits
+    /// cannot reach alpha / (cases · looks) (2 / 2^visits), or when a case
     /// that is neither a regression nor an improvement does not stand `same` within ± its threshold:
     /// the noise then allows a change of the threshold's size either way, and the gate does not guess.
     ///
@@ -140,6 +152,9 @@ package struct ABComparison: Sendable {
     private func paired(_ report: GateReport, _ pairedRatios: [PairedRatio]) -> GateReport {
         var paired = report
         paired.timeTest = .signedRank
+        if design.looks.count > 1 {
+            paired.timeLooks = GateReport.TimeLooks(count: design.looks.count, perLookConfidence: design.perLookConfidence)
+        }
         let family = max(pairedRatios.count, 1)
         let alpha = report.settings.alpha / Double(family)
         for index in paired.comparisons.indices {
@@ -150,11 +165,11 @@ package struct ABComparison: Sendable {
             let settings = report.settings.thresholds?.settings(report.settings, for: ratio.name) ?? report.settings
             var figure = FigureComparison(old: before.stats.median, new: after.stats.median, relativeChange: ratio.median - 1, p: nil,
                                           change: .unchanged, counts: true, threshold: settings.timeThreshold)
-            if SignedRank.smallestPValue(ratio.ratios.count) >= alpha {
+            if design.perLookP(SignedRank.smallestPValue(ratio.ratios.count)) >= alpha {
                 figure.change = .inconclusive
-                figure.roundsNeeded = SignedRank.samplesNeeded(alpha: alpha)
+                figure.roundsNeeded = SignedRank.samplesNeeded(alpha: alpha / Double(design.looks.count))
             } else {
-                figure.p = SignedRank.test(ratio.ratios.map { log($0) })
+                figure.p = design.perLookP(SignedRank.test(ratio.ratios.map { log($0) }))
                 figure.changeInterval = Statistics.Interval(lower: ratio.interval.lower - 1, upper: ratio.interval.upper - 1)
                 Gate.decide(&figure, p: figure.p!, settings)
             }
@@ -199,7 +214,7 @@ package struct ABComparison: Sendable {
 
 /// Per case, the times of `pin-bench ab`'s visits: ns per pass, one figure per visit and side (the
 /// faster of its two blocks, in thread CPU time: an interrupted block only ever reads slower). A case
-/// extended by `ABExtension` has more visits than the others.
+/// visited at a later look of `ABRun.design` has more visits than the others.
 package struct ABTimings: Sendable, Equatable {
     package var names: [String]
     package var old: [[Double]]

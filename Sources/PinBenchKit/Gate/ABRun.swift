@@ -26,10 +26,10 @@ package struct ABRun {
     package var allowDebug = false
     /// False when only the deterministic tiers are gated: no `serve` children, no visits.
     package var timed = true
-    /// Extra rounds at most for the cases still undecided after the planned ones (`ABExtension`;
-    /// 0: none). They visit only those cases, so they cost a small part of a planned round each.
-    package var extraRounds = 20
-    /// The gate's settings: their time thresholds decide which cases `ABExtension` visits again.
+    /// Extra rounds at most for the cases still undecided after the planned ones (`design`; 0: none).
+    /// They visit only those cases, so they cost a small part of a planned round each.
+    package var extraRounds = 40
+    /// The gate's settings: their time thresholds decide which cases `design` visits again.
     package var gate = ABRun.defaultGateSettings
     /// How long each side's `run` may take, and each `serve` reply.
     package var timeLimit = ChildTimeLimit()
@@ -40,6 +40,36 @@ package struct ABRun {
     /// The packages to relink into `codeLayouts` first (`ab --code-layouts K`), in a temporary
     /// directory that lives as long as the run; nil when the binaries are given.
     package var codeLayoutBuilds: ABCodeLayouts?
+
+    /// When the visits are looked at, and the level their verdicts are judged at: after the planned
+    /// rounds, and after each half of the extra rounds. A case whose interval still straddles ± its
+    /// threshold at a look (`SamplingDesign.isSettled`) gets the rounds up to the next look, in
+    /// sessions of a planned session's length; the others stop. Each look's interval is at
+    /// 1 − 5%/K and each p-value is taken K times (K looks), so that looking again is not a second
+    /// chance at a false verdict. Without extra rounds: one look, at 95%.
+    package var design: SamplingDesign {
+        let looks = extraRounds >= 2 ? [rounds, rounds + extraRounds / 2, rounds + extraRounds] : [rounds] + (extraRounds > 0 ? [rounds + extraRounds] : [])
+        return SamplingDesign(looks: looks, alpha: 0.05)
+    }
+
+    /// Whether a case's visits so far leave its time verdict open at a look: their interval straddles
+    /// ± `threshold`, or lies wholly beyond it while the signed-rank p-value (taken once per look and
+    /// once per case, the strictest step of Holm's correction over `cases`) has not reached alpha.
+    /// Wholly within ± `threshold` is decided: unchanged.
+    package func isUndecided(_ ratios: [Double], threshold: Double, cases: Int) -> Bool {
+        let design = design
+        guard let interval = design.interval(ratios) else { return true }
+        switch Standing(interval, band: threshold) {
+        case .unclear: return true
+        case .same: return false
+        case .faster, .slower: return design.perLookP(SignedRank.test(ratios.map { log($0) })) * Double(cases) >= gate.alpha
+        }
+    }
+
+    /// Rounds of one extra session: those of a planned one.
+    var extraSessionRounds: Int {
+        max(1, rounds / max(1, min(sessions, rounds)))
+    }
 
     /// The binaries timed, one pair per code layout; the first pair's are also run for the counts.
     package var pairs: [ABPair] { codeLayouts.isEmpty ? [ABPair(old: oldPath, new: newPath, linkSeed: nil)] : codeLayouts }
@@ -131,7 +161,7 @@ package struct ABRun {
             }
         }
         do {
-            return try ABComparison(old: old, new: new, timings: timings, linkSeeds: pairs.map(\.linkSeed))
+            return try ABComparison(old: old, new: new, timings: timings, linkSeeds: pairs.map(\.linkSeed), design: design)
         } catch {
             throw ABRunError(error.description)
         }
@@ -191,8 +221,8 @@ package struct ABRun {
     }
 
     /// Times `names` in `pair`'s `serve` children, visit by visit, with a fresh pair of children for
-    /// each of `sessions` runs of rounds; then the cases `ABExtension` finds undecided get extra
-    /// sessions of their own, up to `extraRounds`.
+    /// each of `sessions` runs of rounds; then, look after look of `design`, the cases still undecided
+    /// get the rounds up to the next look, in extra sessions of their own.
     private func time(_ names: [String], _ arguments: [String], _ pair: ABPair, round: (Int) -> Void) throws(ABRunError) -> ABTimings {
         do throws(ABChildError) {
             var timings = ABTimings(names: names, old: Array(repeating: [], count: names.count), new: Array(repeating: [], count: names.count))
@@ -200,14 +230,15 @@ package struct ABRun {
             for session in ABSchedule.sessionRounds(rounds: rounds, sessions: sessions) {
                 try timeSession(Array(names.indices), session, names, arguments, pair, &timings, &random, round)
             }
-            let extending = ABExtension(cap: extraRounds, plannedRounds: rounds, sessions: sessions)
+            let design = design
             let thresholds = names.map { (gate.thresholds?.settings(gate, for: $0) ?? gate).timeThreshold }
-            var extra = 0
-            while let session = extending.nextSession(planned: rounds, extraSoFar: extra) {
-                let undecided = ABExtension.undecided(timings, thresholds: thresholds)
+            for (look, next) in zip(design.looks, design.looks.dropFirst()) {
+                let ratios = timings.ratios
+                let undecided = names.indices.filter { isUndecided(ratios[$0], threshold: thresholds[$0], cases: names.count) }
                 guard !undecided.isEmpty else { break }
-                try timeSession(undecided, session, names, arguments, pair, &timings, &random, round)
-                extra += session.count
+                for session in ABSchedule.sessions(look..<next, length: extraSessionRounds) {
+                    try timeSession(undecided, session, names, arguments, pair, &timings, &random, round)
+                }
             }
             return timings
         } catch {

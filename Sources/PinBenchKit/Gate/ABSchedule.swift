@@ -32,6 +32,12 @@ package enum ABSchedule {
         return zip(starts, starts.dropFirst() + [rounds]).map { $0..<$1 }
     }
 
+    /// The rounds `rounds` cut into sessions of `length` rounds (the last one shorter): the extra
+    /// rounds between two of `ab`'s looks, each session with a fresh pair of children.
+    package static func sessions(_ rounds: Range<Int>, length: Int) -> [Range<Int>] {
+        stride(from: rounds.lowerBound, to: rounds.upperBound, by: max(1, length)).map { $0..<min($0 + max(1, length), rounds.upperBound) }
+    }
+
     /// Every visit of `rounds` over `cases` (indices into the suite's cases), in the order they are
     /// timed.
     package static func visits(cases: [Int], rounds: Range<Int>, random: inout SplitMix64) -> [Visit] {

@@ -28,6 +28,14 @@ package struct ABSelfTest {
     /// row is a false alarm. Nil: both sides are `executable`.
     package var codeLayouts: Int?
 
+    /// The looks of each trial's `ab` run (`ABRun.design`).
+    package var design: SamplingDesign {
+        var ab = ABRun(oldPath: "", newPath: "")
+        ab.rounds = rounds
+        ab.extraRounds = extraRounds
+        return ab.design
+    }
+
     package init(executable: String) {
         self.executable = executable
     }
@@ -68,7 +76,7 @@ package struct ABSelfTest {
         /// If-else cases flagged as regressions.
         package var caughtCases: Int
         package var inconclusiveCases: Int
-        /// Cases that got `ABExtension`'s extra visits.
+        /// Cases that got extra visits at the later looks (`ABRun.design`).
         package var extendedCases: Int
         /// |NEW ÷ OLD − 1| of the cases the row judges: every case for A/A, the if-else ones for A/A′.
         package var changes: [Double]
@@ -112,7 +120,7 @@ package struct ABSelfTest {
         package var flagged: Int
         /// Trials with at least one inconclusive case (the host too noisy to decide it).
         package var inconclusive: Int
-        /// Trials in which `ABExtension` visited some cases again, and those cases over all trials.
+        /// Trials in which the later looks visited some cases again, and those cases over all trials.
         package var extended: Int
         package var extendedCases: Int
         package var medianChange: Double

@@ -158,6 +158,14 @@ package struct GateReport: Codable, Sendable {
     /// The test behind the time tier's p-values: Mann–Whitney on two files' samples, or the signed-rank
     /// test on paired per-round ratios (`ab`).
     package var timeTest = TimeTest.mannWhitney
+    /// With `ab`'s looks (`ABRun.design`): how many there were and the level of each look's time
+    /// intervals, whose p-values were taken that many times; nil: one look at 95%.
+    package var timeLooks: TimeLooks?
+
+    package struct TimeLooks: Codable, Sendable, Equatable {
+        package var count: Int
+        package var perLookConfidence: Double
+    }
 
     package enum TimeTest: String, Codable, Sendable {
         case mannWhitney = "Mann–Whitney"

@@ -101,8 +101,11 @@ package enum GateReportRendering {
         }
         if judged.contains(.time) {
             let figures = report.timeTest == .signedRank ? "per-visit NEW ÷ OLD" : "raw ns and the ratio to manual"
-            rules.append("time (\(figures)): the 95% interval beyond ±\(percent(settings.timeThreshold)) and "
-                + "\(report.timeTest.rawValue) p < \(settings.alpha) (Holm)")
+            let interval = report.timeLooks.map { "interval (\(percent($0.perLookConfidence)) at each of \($0.count) looks: 95% over them)" }
+                ?? "95% interval"
+            let p = report.timeLooks.map { "p × \($0.count)" } ?? "p"
+            rules.append("time (\(figures)): the \(interval) beyond ±\(percent(settings.timeThreshold)) and "
+                + "\(report.timeTest.rawValue) \(p) < \(settings.alpha) (Holm)")
         }
         return rules
     }

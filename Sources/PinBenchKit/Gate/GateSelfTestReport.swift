@@ -36,8 +36,10 @@ package enum GateSelfTestReport {
             + "orders of one source, plain (two orders) or over \($0) pairs of orders as `ab --code-layouts \($0)` judges" }
             ?? "this pin-bench against itself"
         return "`pin-bench ab` (\(sides), each trial a full run): \(ab.rounds) rounds of blocks of >= "
-            + "\(fixed(ab.blockSeconds * 1000, 1)) ms, up to \(ab.extraRounds) extra rounds for the cases still undecided after them; time threshold \(fixed(ab.gate.timeThreshold * 100, 1))% (the whole 95% interval of "
-            + "the median NEW ÷ OLD beyond it) with signed-rank p < \(ab.gate.alpha) after Holm. Flagged: A/A, trials that flagged "
+            + "\(fixed(ab.blockSeconds * 1000, 1)) ms, up to \(ab.extraRounds) extra rounds for the cases still undecided after them (looks after \(ab.design.looks.map(String.init).joined(separator: ", ")) "
+            + "visits); time threshold \(fixed(ab.gate.timeThreshold * 100, 1))% (the whole interval of the median NEW ÷ OLD beyond it, at "
+            + "\(GateReportRendering.percent(ab.design.perLookConfidence)) per look: 95% over the looks) with signed-rank p × looks < "
+            + "\(ab.gate.alpha) after Holm. Flagged: A/A, trials that flagged "
             + "any case (false positives); \(ab.injections.map { "+\($0)%" }.joined(separator: ", ")), trials that flagged an if-else case as a regression (detection). "
             + (ab.loads.contains(.neighbour) ? "Beside a neighbour: with `\(ABSelfTest.Load.neighbourCommand.dropFirst().joined(separator: " ")) > /dev/null` running for the whole trial. " : "")
             + "Host drift: range of the round medians of OLD's times within a run; after pairing: the same for NEW ÷ OLD."

@@ -1,5 +1,6 @@
-/// Precision-targeted sampling: how many rounds a scenario gets when `MeasurementSettings.precision`
-/// is set, and why it stopped.
+/// Sequential sampling with a spending rule, for `run` (how many rounds a scenario gets when
+/// `MeasurementSettings.precision` is set, and why it stopped) and for `ab` (which cases get extra
+/// rounds, and the level their verdicts are judged at: `ABRun.design`).
 ///
 /// A scenario's rounds are taken in chunks up to fixed looks (`looks`: after 8, 12, 16, 24, 32 and 48
 /// rounds). At each look every ratio to the reference gets the distribution-free interval of its
@@ -15,6 +16,10 @@
 /// a pilot round, timed and discarded) gets the looks below what it can afford and one at it
 /// (`fitting(rounds:)`): α spent over fewer looks gives each a narrower interval, and with one look
 /// the design is fixed rounds at 95%.
+///
+/// `ab` looks after its planned rounds and after each share of its extra rounds; a case goes on while
+/// its verdict is open (`ABRun.isUndecided`), and its verdict is judged at the per-look level: the interval at 1 − α/K, the signed-rank p-value times K
+/// (`perLookP`), so that a false verdict is no likelier than α however many looks a case took.
 package struct SamplingDesign: Sendable, Equatable {
     /// The round counts at which intervals are checked; the last is the most rounds a scenario gets.
     package let looks: [Int]
@@ -24,21 +29,22 @@ package struct SamplingDesign: Sendable, Equatable {
     /// The design `run` uses: 95% over six looks, each at 99.17%.
     package static let standard = SamplingDesign(looks: [8, 12, 16, 24, 32, 48], alpha: 0.05)
 
-    /// `run`'s default target: every ratio's 95% interval within ±1% of its median (half the ±2%
+    /// `run --max-time`'s target when `--precision` is not given: every ratio's 95% interval within ±1% of its median (half the ±2%
     /// band of `TimeVerdict`, so an interval that narrow decides "same" or a change wherever the
     /// median is not within 1% of the band's edge).
     package static let defaultPrecision = 0.01
 
-    /// `run`'s default time budget for the rounds, per scenario: about what 15 fixed rounds of the
-    /// default suite's seven strategies take (1.5 s median per scenario in the committed reference),
-    /// so that the default run takes no longer than fixed rounds did, and what settles early goes to
-    /// what does not.
+    /// `run --precision`'s time budget for the rounds when `--max-time` is not given, per scenario:
+    /// about what 15 fixed rounds of the default suite's seven strategies take (1.5 s median per
+    /// scenario in the committed reference), so that the run takes no longer than fixed rounds, and
+    /// what settles early goes to what does not.
     package static let defaultSecondsPerScenario = 1.5
 
+    /// A design looking at `looks` rounds, increasing. A look with fewer rounds than an interval at
+    /// the per-look level needs has no interval, so nothing settles there (`run`'s designs never have
+    /// one; `ab --rounds 2` does).
     package init(looks: [Int], alpha: Double) {
-        precondition(!looks.isEmpty && zip(looks, looks.dropFirst()).allSatisfy { $0 < $1 }, "increasing looks")
-        precondition(looks[0] >= Statistics.fewestValuesForMedianInterval(confidence: 1 - alpha / Double(looks.count)),
-                     "the first look must be able to give an interval at the per-look level")
+        precondition(!looks.isEmpty && looks[0] > 0 && zip(looks, looks.dropFirst()).allSatisfy { $0 < $1 }, "increasing looks")
         self.looks = looks
         self.alpha = alpha
     }
@@ -61,6 +67,11 @@ package struct SamplingDesign: Sendable, Equatable {
     /// A look's interval of the median of `ratios`; nil while there are too few ratios.
     package func interval(_ ratios: [Double]) -> Statistics.Interval? {
         Statistics.medianOrderInterval(ratios, confidence: perLookConfidence)
+    }
+
+    /// A p-value of one look, made valid over all the looks (Bonferroni: times K, at most 1).
+    package func perLookP(_ p: Double) -> Double {
+        min(1, p * Double(looks.count))
     }
 
     /// What follows a look.
