@@ -51,7 +51,9 @@ final class RunCommandTests: XCTestCase {
         XCTAssertTrue(FileManager.default.fileExists(atPath: "\(directory)/charts/latest-hidden-random-30-fanin-1-ratio.svg"))
     }
 
-    func testByDefaultTheRoundsAreSampledToAPrecisionAndSaySo() throws {
+    /// Measured back to back (issue 25), sampling to a precision gave wider intervals than fixed
+    /// rounds in the same time: the default is fixed rounds, and a budget or a target opts in.
+    func testABudgetOrAPrecisionSamplesTheRoundsAndSaysSo() throws {
         let directory = NSTemporaryDirectory() + "pin-bench-run-\(UUID().uuidString)"
         defer { try? FileManager.default.removeItem(atPath: directory) }
         // A budget of 1 ms affords no look but the smallest one: 6 rounds, fixed, at 95%.
@@ -68,11 +70,16 @@ final class RunCommandTests: XCTestCase {
         let table = try ResultsReport.render(document, format: .text)
         XCTAssertTrue(table.contains("6 interleaved rounds (precision-targeted"), table)
         XCTAssertTrue(table.contains("Rounds: 2 scenarios stopped:"), table)
-        // --quick and --rounds N keep fixed rounds, recorded as such.
-        XCTAssertEqual(try run(RunCommand.self, options.filter { $0 != "--max-time" && $0 != "0.001" } + ["--rounds", "2"]), .success)
+        // --rounds N and no option at all keep fixed rounds, recorded as such.
+        let unsteered = options.filter { $0 != "--max-time" && $0 != "0.001" }
+        XCTAssertEqual(try run(RunCommand.self, unsteered + ["--rounds", "2"]), .success)
         let fixed = try ResultsDocument.load("\(directory).json")
         XCTAssertEqual(Set(fixed.cases.map(\.samples.count)), [2])
         XCTAssertTrue(fixed.cases.allSatisfy { $0.sampling == nil })
+        XCTAssertEqual(try run(RunCommand.self, unsteered), .success)
+        let byDefault = try ResultsDocument.load("\(directory).json")
+        XCTAssertEqual(Set(byDefault.cases.map(\.samples.count)), [MeasurementSettings().rounds])
+        XCTAssertTrue(byDefault.cases.allSatisfy { $0.sampling == nil }, "the default is fixed rounds")
     }
 
     func testReportRejectsABrokenFileWithExitFive() throws {

@@ -42,17 +42,20 @@ enum RunCommand: Command {
                                       help: "custom series' hidden pattern: none, all, alternate, first-K, last-K, periodic-P, random-P")
     static let fanIn = Option.value("--fan-in", .text, "F", help: "custom series' fan-in: immediate, last-K, all")
 
-    static let precision = Option.value("--precision", .number(0.000_1...1), "P", default: SamplingDesign.defaultPrecision,
-                                        help: "take rounds until every ratio's 95% interval is within ±P of its median (a fraction) or "
+    static let precision = Option.value("--precision", .number(0.000_1...1), "P",
+                                        default: "none: \(MeasurementSettings().rounds) fixed rounds; with --max-time \(SamplingDesign.defaultPrecision)",
+                                        help: "instead of fixed rounds, take rounds until every ratio's 95% interval is within ±P of its median (a fraction) or "
                                             + "decides its verdict, looking after \(SamplingDesign.standard.looks.map(String.init).joined(separator: ", ")) "
                                             + "rounds, or at fewer looks when the time budget affords fewer rounds; the intervals stay 95% "
-                                            + "however the rounds stop, and the table names the ratios that settled nothing "
-                                            + "(docs/measurement.md, \"How many rounds\")")
+                                            + "however the rounds stop, and the table names the ratios that settled nothing. Not the "
+                                            + "default: where few ratios reach the target, fewer rounds at a stricter level give wider "
+                                            + "intervals than fixed rounds in the same time (docs/measurement.md, \"How many rounds\")")
     static let maxTime = Option.value("--max-time", .number(0.001...86_400), "S",
                                       default: "\(SamplingDesign.defaultSecondsPerScenario) per scenario",
-                                      help: "seconds of rounds for all scenarios together; what a quick scenario saves goes to the later ones")
-    static let rounds = TimingOptions.rounds.with(default: "none: --precision decides; --quick \(MeasurementSettings.quick.rounds)",
-                                                  help: "exactly N samples per case instead, with 95% bootstrap intervals")
+                                      help: "with --precision (or alone, for its default): seconds of rounds for all scenarios together; "
+                                          + "what a quick scenario saves goes to the later ones")
+    static let rounds = TimingOptions.rounds.with(default: "\(MeasurementSettings().rounds), --quick \(MeasurementSettings.quick.rounds)",
+                                                  help: "exactly N samples per case, with 95% bootstrap intervals")
     static let minTime = TimingOptions.minTime.with(
         default: "\(MeasurementSettings().minSampleSeconds), --quick \(MeasurementSettings.quick.minSampleSeconds)")
     static let quick = Option.flag("--quick", help: "a smoke run: fewer, shorter samples and \(BenchmarkSuite.quickDepthsDescription)")
@@ -115,7 +118,7 @@ enum RunCommand: Command {
         if fixedRounds && (precision != nil || maxSeconds != nil) {
             throw UsageError("--rounds fixes the rounds; --precision and --max-time steer them when they are not fixed: give one or the other")
         }
-        if !fixedRounds && (!quick || precision != nil || maxSeconds != nil) {
+        if precision != nil || maxSeconds != nil {
             settings.precision = precision ?? SamplingDesign.defaultPrecision
             settings.maxSeconds = maxSeconds
         }

@@ -16,7 +16,8 @@ package struct MeasurementSettings: Codable, Sendable, Equatable {
     package var seed: UInt64 = 1
     /// Precision-targeted sampling (`SamplingDesign.standard`): each scenario takes rounds until every
     /// ratio's 95% interval is within ±`precision` of its median (relative), at most the design's
-    /// last look, within the time budget. Nil: exactly `rounds` rounds (the gate, `ab`, `--rounds N`).
+    /// last look, within the time budget (`run --precision` or `--max-time`). Nil: exactly `rounds` rounds
+    /// (`run`'s default, the gate, `ab`).
     package var precision: Double?
     /// The time budget of all scenarios' rounds together, in seconds, with `precision`; nil:
     /// `SamplingDesign.defaultSecondsPerScenario` per scenario. Each scenario may spend what is
