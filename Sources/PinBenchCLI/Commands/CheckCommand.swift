@@ -89,11 +89,7 @@ enum CheckCommand: Command {
             } catch {
                 progress.finish()
                 Output.error("pin-bench check: \(error)")
-                switch error {
-                case .instructions(let error): return ChildTimeoutOption.exitCode(error, otherwise: .environment)
-                case .unreadable: return .environment
-                default: return .internalError
-                }
+                return ExitCode(error)
             }
             candidate = GateObservation.all(document)
             unverified = document.unverifiedCases

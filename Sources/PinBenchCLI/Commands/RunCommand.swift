@@ -102,7 +102,7 @@ enum RunCommand: Command {
     static let epilogue = """
         Exit status: 0 success, 3 when a strategy failed verification, 6 when this host cannot measure
         what was asked (--cpu, --code-layouts, or a reset-corrected time still at or below zero after
-        five repair rounds: nothing is written), 8 when a child process ran past
+        five repair rounds, in this process or in a layout's: nothing is written), 8 when a child process ran past
         its time limit (the results are still written, without what it was to measure), 64 usage errors
         (including a debug build without --allow-debug), 74 when a file cannot be written, 130/143 when
         stopped by SIGINT/SIGTERM (child processes ended, temporary files removed).
@@ -186,12 +186,7 @@ enum RunCommand: Command {
         } catch {
             progress.finish()
             Output.error("pin-bench run: \(error)")
-            switch error {
-            case .codeLayouts: return .environment
-            case .layouts(let error): return ChildTimeoutOption.exitCode(error, otherwise: .internalError)
-            case .instructions(let error): return ChildTimeoutOption.exitCode(error, otherwise: .environment)
-            case .cpu, .unreadable: return .environment
-            }
+            return ExitCode(error)
         }
         progress.finish()
         if let error = outcome.instructionError { Output.error("pin-bench run: instructions not counted: \(error)") }
@@ -304,8 +299,16 @@ enum LayoutChildCommand: Command {
         AddressRandomization.reexec(randomized: plan.placement.randomizesAddresses)
         plan.placement.warmUpHeap()
         let progress = Progress(verb: RunCommand.name, quiet: plan.progressPrefix == nil)
-        let document = try plan.measure { step in
-            progress.update(ProgressStep((plan.progressPrefix ?? "") + step.text, done: step.done, total: step.total))
+        let document: ResultsDocument
+        do {
+            document = try plan.measure { step in
+                progress.update(ProgressStep((plan.progressPrefix ?? "") + step.text, done: step.done, total: step.total))
+            }
+        } catch let error as MeasurementError {
+            // Said here, on the standard error the parent shares; the status tells the parent why.
+            progress.finish()
+            Output.error("pin-bench \(name): \(error)")
+            return ExitCode(error)
         }
         progress.finish()
         try Output.write(try ResultsReport.json(document), to: out)

@@ -87,7 +87,9 @@ package enum LayoutRunner {
             throw LayoutRunError(ChildTimeout("layout \(layout)'s process", phase: "measuring", seconds: timeLimit, end: child.end))
         }
         guard child.succeeded else {
-            throw LayoutRunError("layout \(layout)'s process failed (\(child.end))")
+            var failure = LayoutRunError("layout \(layout)'s process failed (\(child.end))")
+            if case .exited(let status) = child.end { failure.childExitStatus = status }
+            throw failure
         }
     }
 }
@@ -96,6 +98,9 @@ package enum LayoutRunner {
 package struct LayoutRunError: ChildFailure {
     package let description: String
     package let childTimeout: ChildTimeout?
+    /// The status a child exited with when it failed on its own (it has said why on the shared
+    /// standard error): its verb's exit code, e.g. 6 for a measurement this host cannot give.
+    package var childExitStatus: Int32?
 
     package init(description: String, childTimeout: ChildTimeout?) {
         (self.description, self.childTimeout) = (description, childTimeout)

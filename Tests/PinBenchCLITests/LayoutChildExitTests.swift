@@ -1,0 +1,45 @@
+import Foundation
+@testable import PinBenchCLI
+@testable import PinBenchKit
+import PinBenchTestSupport
+import XCTest
+
+/// How `run --layouts K` ends when a layout's child fails on its own: the child has said why on the
+/// shared standard error, and its status (6: a measurement this host cannot give) is passed on
+/// instead of being reported as pin-bench's own bug (70).
+final class LayoutChildExitTests: TemporaryDirectoryTestCase {
+    /// A stand-in child that exits with `status`, as a layout child whose measurement was refused does.
+    private func child(exiting status: Int32) throws -> LayoutRunner.Executable {
+        let script = path("child-\(status).sh")
+        try "#!/bin/sh\nexit \(status)\n".write(toFile: script, atomically: true, encoding: .utf8)
+        try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: script)
+        return LayoutRunner.Executable(path: script, linkSeed: nil)
+    }
+
+    private func failure(exiting status: Int32) throws -> LayoutRunError {
+        let plan = SuiteName.ci.suite().plan(filter: try Regex("manual/depth:16/"))
+        XCTAssertFalse(plan.isEmpty)
+        let executable = try child(exiting: status)
+        do throws(LayoutRunError) {
+            _ = try LayoutRunner.run(plan, settings: MeasurementSettings(), executables: [executable], varying: [], cpu: nil,
+                                     showsProgress: false, timeLimit: ChildTimeLimit())
+        } catch {
+            return error
+        }
+        XCTFail("a child that exits \(status) is a failed layout")
+        return LayoutRunError("none")
+    }
+
+    func testAChildsSixIsPassedOn() throws {
+        let refused = try failure(exiting: 6)
+        XCTAssertEqual(refused.childExitStatus, 6)
+        XCTAssertTrue(refused.description.contains("layout 1's process failed (exited 6)"), refused.description)
+        XCTAssertEqual(ExitCode(MeasurementError.layouts(refused)), .environment)
+    }
+
+    func testAnyOtherFailureIsStillAnInternalError() throws {
+        XCTAssertEqual(ExitCode(MeasurementError.layouts(try failure(exiting: 1))), .internalError)
+        XCTAssertEqual(ExitCode(MeasurementError.layouts(try failure(exiting: 64))), .internalError, "a usage error of the child is the parent's bug")
+        XCTAssertEqual(ExitCode(MeasurementError.unreadable("repeats a case name")), .environment, "run and check alike")
+    }
+}
