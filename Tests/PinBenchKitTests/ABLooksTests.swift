@@ -100,7 +100,7 @@ final class ABLooksTests: XCTestCase {
         return wrong
     }
 
-    func testAbsStoppingRuleKeepsFalseVerdictsWithinTheirShare() {
+    func testTheStoppingRuleOfABKeepsFalseVerdictsWithinTheirShare() {
         let design = ABRun(oldPath: "", newPath: "").design
         let trials = 4000
         let wrong = falseVerdicts(trials: trials, looks: design.looks, interval: design.interval)

@@ -80,7 +80,7 @@ final class ABSelfTestTests: XCTestCase {
         var settings = ABRun.defaultGateSettings
         settings.tiers = [.time]
         let report = comparison.paired(Gate.compare(baseline: comparison.old, candidate: comparison.new, settings: settings))
-        let injected = ABSelfTest.Trial(report, comparison, injected: true, seconds: 12)
+        let injected = ABSelfTest.Trial(report, comparison, injection: 10, seconds: 12)
         XCTAssertEqual(injected.flaggedCases, 1)
         XCTAssertEqual(injected.flagged.map { $0.name }, [ifElse], "the flagged case by name")
         XCTAssertEqual(injected.flagged.first?.change ?? 0, 0.08, accuracy: 1e-9)
@@ -88,7 +88,25 @@ final class ABSelfTestTests: XCTestCase {
         XCTAssertEqual(injected.inconclusiveCases, 0)
         XCTAssertEqual(injected.changes.count, 1, "A/A′ sizes the if-else cases only")
         XCTAssertEqual(injected.changes[0], 0.08, accuracy: 1e-9)
-        XCTAssertEqual(ABSelfTest.Trial(report, comparison, injected: false, seconds: 12).changes.count, 2, "A/A sizes every case")
+        XCTAssertEqual(ABSelfTest.Trial(report, comparison, injection: nil, seconds: 12).changes.count, 2, "A/A sizes every case")
+        // At 3%, a chain of 16 gets 1 view laid out again, 6.25%: its regression is not a detection of 3%.
+        let oversized = ABSelfTest.Trial(report, comparison, injection: 3, seconds: 12)
+        XCTAssertEqual(oversized.flaggedCases, 1, "still listed as flagged")
+        XCTAssertEqual(oversized.caughtCases, 0)
+        XCTAssertEqual(oversized.changes, [])
+    }
+
+    func testTheInjectedWorkIsItsStatedSizeOnlyWhereWholeViewsAllowIt() {
+        XCTAssertEqual(InjectedWork.extraViews(percent: 3, views: 16), 1)
+        XCTAssertEqual(InjectedWork.extraViews(percent: 3, views: 256), 8)
+        XCTAssertEqual(InjectedWork.extraViews(percent: 10, views: 16), 2)
+        XCTAssertFalse(InjectedWork.isAtStatedSize(percent: 3, views: 16), "6.25%")
+        XCTAssertTrue(InjectedWork.isAtStatedSize(percent: 3, views: 64), "2 of 64: 3.125%")
+        XCTAssertTrue(InjectedWork.isAtStatedSize(percent: 3, views: 256), "8 of 256: 3.125%")
+        XCTAssertTrue(InjectedWork.isAtStatedSize(percent: 10, views: 16), "2 of 16: 12.5%, a quarter over")
+        XCTAssertTrue(InjectedWork.isAtStatedSize(percent: 5, views: 16), "1 of 16: 6.25%, exactly a quarter over")
+        XCTAssertTrue(InjectedWork.isAtStatedSize(percent: 1, views: 256), "3 of 256: 1.17%")
+        XCTAssertFalse(InjectedWork.isAtStatedSize(percent: 1, views: 64), "1 of 64: 1.56%")
     }
 
     func testTheNotesSayWhenTheHostWasTooNoisyForTheTimeTier() {

@@ -42,9 +42,9 @@ package struct ABRun {
     package var codeLayoutBuilds: ABCodeLayouts?
 
     /// When the visits are looked at, and the level their verdicts are judged at: after the planned
-    /// rounds, and after each half of the extra rounds. A case whose interval still straddles ± its
-    /// threshold at a look (`SamplingDesign.isSettled`) gets the rounds up to the next look, in
-    /// sessions of a planned session's length; the others stop. Each look's interval is at
+    /// rounds, and after each half of the extra rounds. A case whose verdict is still open at a look
+    /// (`isUndecided`) gets the rounds up to the next look, in sessions of a planned session's
+    /// length; the others stop. Each look's interval is at
     /// 1 − 5%/K and each p-value is taken K times (K looks), so that looking again is not a second
     /// chance at a false verdict. Without extra rounds: one look, at 95%.
     package var design: SamplingDesign {

@@ -73,12 +73,14 @@ package struct ABSelfTest {
     package struct Trial: Codable, Sendable, Equatable {
         /// Cases flagged either way (regression or improvement), by name, with the change each showed.
         package var flagged: [FlaggedCase]
-        /// If-else cases flagged as regressions.
+        /// If-else cases flagged as regressions, among those whose injected work is the row's stated
+        /// size (`InjectedWork.isAtStatedSize`).
         package var caughtCases: Int
         package var inconclusiveCases: Int
         /// Cases that got extra visits at the later looks (`ABRun.design`).
         package var extendedCases: Int
-        /// |NEW ÷ OLD − 1| of the cases the row judges: every case for A/A, the if-else ones for A/A′.
+        /// |NEW ÷ OLD − 1| of the cases the row judges: every case for A/A, the if-else ones at the
+        /// stated size for A/A′.
         package var changes: [Double]
         package var drift: ABComparison.Drift
         package var seconds: Double
@@ -94,15 +96,22 @@ package struct ABSelfTest {
             self.seconds = seconds
         }
 
-        /// The trial of `report` (`comparison.paired`'s) on `comparison`, which took `seconds`.
-        package init(_ report: GateReport, _ comparison: ABComparison, injected: Bool, seconds: Double) {
+        /// The trial of `report` (`comparison.paired`'s) on `comparison`, with `injection`% more
+        /// if-else work in NEW (nil: A/A), which took `seconds`.
+        package init(_ report: GateReport, _ comparison: ABComparison, injection: Int?, seconds: Double) {
             let times = report.comparisons.compactMap { comparison in comparison.time.map { (comparison.name, $0) } }
+            let depths = Dictionary(comparison.old.cases.map { ($0.name, $0.depth) }, uniquingKeysWith: { first, _ in first })
             let ifElse = "/\(IfElseStrategy.name)/"
+            /// An if-else case whose injected work is the stated size.
+            func injected(_ name: String) -> Bool {
+                guard let injection else { return false }
+                return name.contains(ifElse) && InjectedWork.isAtStatedSize(percent: injection, views: depths[name] ?? 0)
+            }
             let flagged = times.filter { $0.1.change == .regression || $0.1.change == .improvement }
             self.init(flagged: flagged.map { FlaggedCase(name: $0.0, change: $0.1.relativeChange) },
-                      caughtCases: times.filter { $0.0.contains(ifElse) && $0.1.change == .regression }.count,
+                      caughtCases: times.filter { injected($0.0) && $0.1.change == .regression }.count,
                       inconclusiveCases: times.filter { $0.1.change == .inconclusive }.count, extendedCases: comparison.extendedCases.count,
-                      changes: comparison.pairedRatios.filter { !injected || $0.name.contains(ifElse) }.map { abs($0.median - 1) },
+                      changes: comparison.pairedRatios.filter { injection == nil || injected($0.name) }.map { abs($0.median - 1) },
                       drift: comparison.drift, seconds: seconds)
         }
 
@@ -116,7 +125,8 @@ package struct ABSelfTest {
         /// Extra work in percent (0: A/A).
         package var injectedPercent: Int
         package var trials: Int
-        /// A/A: trials that flagged at least one case. A/A′: trials that flagged an if-else regression.
+        /// A/A: trials that flagged at least one case. A/A′: trials that flagged an if-else regression
+        /// on a chain whose injected work is the stated size.
         package var flagged: Int
         /// Trials with at least one inconclusive case (the host too noisy to decide it).
         package var inconclusive: Int
@@ -237,7 +247,7 @@ package struct ABSelfTest {
                 var settings = gate
                 settings.tiers = [.time]
                 let report = comparison.paired(Gate.compare(baseline: comparison.old, candidate: comparison.new, settings: settings))
-                trials.append(Trial(report, comparison, injected: condition.injection != nil, seconds: (ContinuousClock.now - start).seconds))
+                trials.append(Trial(report, comparison, injection: condition.injection, seconds: (ContinuousClock.now - start).seconds))
                 done += 1
             }
             results.append(Row(suite: condition.suite, injectedPercent: condition.injection ?? 0, trials: trials,

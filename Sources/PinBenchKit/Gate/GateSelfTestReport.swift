@@ -40,7 +40,9 @@ package enum GateSelfTestReport {
             + "visits); time threshold \(fixed(ab.gate.timeThreshold * 100, 1))% (the whole interval of the median NEW ÷ OLD beyond it, at "
             + "\(GateReportRendering.percent(ab.design.perLookConfidence)) per look: 95% over the looks) with signed-rank p × looks < "
             + "\(ab.gate.alpha) after Holm. Flagged: A/A, trials that flagged "
-            + "any case (false positives); \(ab.injections.map { "+\($0)%" }.joined(separator: ", ")), trials that flagged an if-else case as a regression (detection). "
+            + "any case (false positives); \(ab.injections.map { "+\($0)%" }.joined(separator: ", ")), trials that flagged an if-else case as a regression (detection), counting only "
+            + "the chains whose injected work is that size within a quarter of it (the work is rounded up to whole views, so a short chain "
+            + "gets more: at 3%, 1 view of 16 is 6.25%; its verdict is not counted, nor its change in the change columns). "
             + (ab.loads.contains(.neighbour) ? "Beside a neighbour: with `\(ABSelfTest.Load.neighbourCommand.dropFirst().joined(separator: " ")) > /dev/null` running for the whole trial. " : "")
             + "Host drift: range of the round medians of OLD's times within a run; after pairing: the same for NEW ÷ OLD."
     }

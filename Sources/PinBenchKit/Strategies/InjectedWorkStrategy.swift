@@ -14,8 +14,7 @@ struct InjectedWorkStrategy<Extra: InjectedFraction>: ChainStrategy {
         IfElseChain.layout(chain)
         guard Extra.percent > 0 else { return }
         let count = chain.views.count
-        let extra = (count * Extra.percent + 99) / 100
-        IfElseChain.layout(chain, views: (count - extra)..<count)
+        IfElseChain.layout(chain, views: (count - InjectedWork.extraViews(percent: Extra.percent, views: count))..<count)
     }
 }
 
@@ -48,6 +47,19 @@ struct InjectedUnderIfElseName<Extra: InjectedFraction>: ChainStrategy {
 package enum InjectedWork {
     package static let variable = "PIN_BENCH_INJECT_WORK"
     package static let percents = [1, 3, 5, 10, 20]
+
+    /// The views laid out again in a chain of `views` at `percent`%: the percentage rounded up to
+    /// whole views.
+    package static func extraViews(percent: Int, views: Int) -> Int {
+        (views * percent + 99) / 100
+    }
+
+    /// Whether a chain of `views` gets `percent`% within a quarter of it. Rounding up to whole views
+    /// makes short chains get more: at 3%, a chain of 16 gets 1 view, 6.25%. A self-test row at
+    /// `percent`% counts detections only on chains where the work is that size.
+    package static func isAtStatedSize(percent: Int, views: Int) -> Bool {
+        Double(extraViews(percent: percent, views: views)) / Double(max(1, views)) <= 1.25 * Double(percent) / 100
+    }
 
     package static func fromEnvironment() -> (any ChainStrategy.Type)? {
         guard let value = getenv(variable).map({ String(cString: $0) }) else { return nil }
