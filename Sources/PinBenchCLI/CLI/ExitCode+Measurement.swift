@@ -12,8 +12,9 @@ extension ExitCode {
         case .instructions(let error):
             self = ChildTimeoutOption.exitCode(error, otherwise: .environment)
         case .layouts(let error):
-            let passedOn = error.childExitStatus.flatMap(ExitCode.init(rawValue:)).flatMap { [.environment, .childTimeout].contains($0) ? $0 : nil }
-            self = ChildTimeoutOption.exitCode(error, otherwise: passedOn ?? .internalError)
+            let childs = error.childExitStatus.flatMap(ExitCode.init(rawValue:))
+            let passedOn: Set<ExitCode> = [.environment, .childTimeout]
+            self = ChildTimeoutOption.exitCode(error, otherwise: childs.map { passedOn.contains($0) ? $0 : .internalError } ?? .internalError)
         }
     }
 }

@@ -48,8 +48,9 @@ package struct ABRun {
     /// 1 − 5%/K and each p-value is taken K times (K looks), so that looking again is not a second
     /// chance at a false verdict. Without extra rounds: one look, at 95%.
     package var design: SamplingDesign {
-        let looks = extraRounds >= 2 ? [rounds, rounds + extraRounds / 2, rounds + extraRounds] : [rounds] + (extraRounds > 0 ? [rounds + extraRounds] : [])
-        return SamplingDesign(looks: looks, alpha: 0.05)
+        // Planned, halfway through the extra rounds, their end: each count once (no extra rounds, one look).
+        let looks = Set([rounds, rounds + extraRounds / 2, rounds + extraRounds])
+        return SamplingDesign(looks: looks.sorted(), alpha: 0.05)
     }
 
     /// Whether a case's visits so far leave its time verdict open at a look: their interval straddles
