@@ -26,9 +26,9 @@ enum GateOptions {
     static let alpha = Option.value("--alpha", .number(0.000_001...0.5), "A", default: GateSettings().alpha,
                                     help: "significance level for the time tier")
 
-    /// The thresholds and significance level, stating `defaults`' values.
-    static func thresholdOptions(defaults: GateSettings) -> [Option] {
-        [timeThreshold.with(default: "\(defaults.timeThreshold)"), instructionThreshold.with(default: "\(defaults.instructionThreshold)"),
+    /// The thresholds and significance level, stating `defaults`' values (and `timeHelp` for the time threshold's, if given).
+    static func thresholdOptions(defaults: GateSettings, timeHelp: String? = nil) -> [Option] {
+        [timeThreshold.with(default: "\(defaults.timeThreshold)", help: timeHelp), instructionThreshold.with(default: "\(defaults.instructionThreshold)"),
          counterThreshold.with(default: "\(defaults.counterThreshold)"), alpha.with(default: "\(defaults.alpha)")]
     }
 

@@ -40,6 +40,9 @@ enum GateSelfTestCommand: Command {
     static let abRounds = Option.value("--ab-rounds", .integer(1...1000), "N", default: abDefaults.rounds, help: "ab's rounds per trial")
     static let abExtraRounds = Option.value("--ab-extra-rounds", .integer(0...1000), "N", default: abDefaults.extraRounds,
                                             help: "ab's extra rounds at most for undecided cases")
+    static let abTimeThreshold = Option.value("--ab-time-threshold", .number(0...10), "X", default: abDefaults.gate.timeThreshold,
+                                              help: "ab's smallest time change called, as a fraction (--time-threshold is the separate-runs "
+                                                  + "rows'; --alpha is both's)")
     static let codeLayouts = Option.value("--code-layouts", .integer(2...20), "K",
                                           help: "ab trials between link orders: this package built once with function sections and relinked "
                                               + "in 2K function orders (as `run --code-layouts`), so that a trial's two sides are one source "
@@ -54,9 +57,10 @@ enum GateSelfTestCommand: Command {
                                                   + "largest A/A change seen, never below --time-threshold")
 
     static let options = [
-        OptionGroup("Trials", [trials, abTrials, suiteTrials, abInjections, abNeighbour, abRounds, abExtraRounds, codeLayouts, TimingOptions.rounds, TimingOptions.minTime,
+        OptionGroup("Trials", [trials, abTrials, suiteTrials, abInjections, abNeighbour, abRounds, abExtraRounds, abTimeThreshold, codeLayouts, TimingOptions.rounds, TimingOptions.minTime,
                                ChildTimeoutOption.option("valgrind runs, ab trials' children")]),
-        OptionGroup("Gate", GateOptions.thresholdOptions(defaults: GateSettings())),
+        OptionGroup("Gate", GateOptions.thresholdOptions(defaults: GateSettings(),
+                                                          timeHelp: "the separate-runs rows' smallest time change called, as a fraction")),
         OptionGroup("Output", [format, out, writeThresholds, OutputOptions.quiet]),
     ]
     static let epilogue = """
@@ -65,11 +69,13 @@ enum GateSelfTestCommand: Command {
         cannot be written.
         """
 
-    static func run(_ arguments: inout Arguments) throws -> ExitCode {
-        try arguments.finish()
+    /// The separate-runs self-test and the ab one of `abExecutable` (nil when this executable cannot be found) the command
+    /// line asks for.
+    static func selfTests(_ arguments: Arguments,
+                          abExecutable: String? = InstructionCounter.pinBenchExecutable) throws -> (GateSelfTest, ABSelfTest?) {
         var test = GateSelfTest()
         test.trials = arguments.int(trials) ?? test.trials
-        var ab = ABSelfTest()
+        var ab = abExecutable.map { ABSelfTest(executable: $0) }
         ab?.trials = arguments.int(abTrials) ?? 0
         ab?.suiteTrials = arguments.int(suiteTrials) ?? 0
         if let sizes = arguments.ints(abInjections) {
@@ -90,13 +96,20 @@ enum GateSelfTestCommand: Command {
         test.gate.tiers = Set(GateTier.allCases)
         test.timeLimit = ChildTimeoutOption.parse(arguments)
         ab?.timeLimit = test.timeLimit
+        ab?.gate.alpha = test.gate.alpha
+        if let threshold = arguments.double(abTimeThreshold) { ab?.gate.timeThreshold = threshold }
+        return (test, ab)
+    }
+
+    static func run(_ arguments: inout Arguments) throws -> ExitCode {
+        try arguments.finish()
+        let (test, ab) = try selfTests(arguments)
         let format = arguments.format(Self.format)
         let out = arguments.string(Self.out)
         let thresholdsPath = arguments.string(writeThresholds)
         let progress = Progress(verb: name, quiet: arguments.flag(OutputOptions.quiet))
         try Output.checkOutputs(["--out": out, "--write-thresholds": thresholdsPath])
         var result = test.run { progress.update($0) }
-        ab?.gate.alpha = test.gate.alpha
         var status = ExitCode.success
         if let ab, ab.trials + ab.suiteTrials > 0 {
             do {

@@ -40,11 +40,6 @@ package struct ABSelfTest {
         self.executable = executable
     }
 
-    /// The self-test of this pin-bench executable; nil when it cannot be found.
-    package init?() {
-        guard let executable = InstructionCounter.pinBenchExecutable else { return nil }
-        self.init(executable: executable)
-    }
 
     /// What runs beside a trial.
     package enum Load: String, Codable, Sendable, CaseIterable {

@@ -31,7 +31,8 @@ package enum GateSelfTestReport {
         return lines.joined(separator: "\n") + "\n"
     }
 
-    static func abSummary(_ ab: ABSelfTest) -> String {
+    /// The ab rows' heading: how the trials were run and judged.
+    package static func abSummary(_ ab: ABSelfTest) -> String {
         let sides = ab.codeLayouts.map { "this pin-bench's source relinked in \(2 * $0) function orders: each trial's sides are other "
             + "orders of one source, plain (two orders) or over \($0) pairs of orders as `ab --code-layouts \($0)` judges" }
             ?? "this pin-bench against itself"

@@ -205,7 +205,7 @@ package enum InstructionCounter {
 
     /// The pin-bench executable to re-run: this process when it is pin-bench, else the pin-bench built
     /// next to it (tests run inside an .xctest executable in the same build directory).
-    static var pinBenchExecutable: String? {
+    package static var pinBenchExecutable: String? {
         let current = (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe")) ?? CommandLine.arguments[0]
         let url = URL(fileURLWithPath: current)
         if runningIsPinBench.load(ordering: .relaxed) || url.lastPathComponent == "pin-bench" { return current }
