@@ -40,7 +40,6 @@ package struct ABSelfTest {
         self.executable = executable
     }
 
-
     /// What runs beside a trial.
     package enum Load: String, Codable, Sendable, CaseIterable {
         /// Whatever else the host runs.
