@@ -12,9 +12,11 @@ extension ExitCode {
         case .instructions(let error):
             self = ChildTimeoutOption.exitCode(error, otherwise: .environment)
         case .layouts(let error):
-            let childs = error.childExitStatus.flatMap(ExitCode.init(rawValue:))
+            // A layout child's own refusal (6) or time-out (8) is passed on; any other failure is ours (70).
             let passedOn: Set<ExitCode> = [.environment, .childTimeout]
-            self = ChildTimeoutOption.exitCode(error, otherwise: childs.map { passedOn.contains($0) ? $0 : .internalError } ?? .internalError)
+            let child = error.childExitStatus.flatMap(ExitCode.init(rawValue:))
+            let otherwise = if let child, passedOn.contains(child) { child } else { ExitCode.internalError }
+            self = ChildTimeoutOption.exitCode(error, otherwise: otherwise)
         }
     }
 }
