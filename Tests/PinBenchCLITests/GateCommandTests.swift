@@ -134,6 +134,34 @@ final class GateCommandTests: TemporaryDirectoryTestCase {
         XCTAssertTrue(comparisons.allSatisfy { $0["time"] != nil }, "every case has a time figure")
     }
 
+    /// `check --extra-rounds N` takes the time tier's rounds in looks: every scenario stops at one of
+    /// them (which one depends on the machine's noise, so only that is asserted), the saved file says
+    /// why, and the report judges at the per-look level and says how the scenarios stopped.
+    func testCheckWithExtraRoundsLooksAtTheRoundsAndSaysSo() throws {
+        let base = try measure("base.json", rounds: 8)
+        let status = try run(CheckCommand.self, ["--baseline", base, "--tier", "time", "--rounds", "6", "--extra-rounds", "4",
+                                                 "--min-time", "0.0005", "--quiet", "--save", "\(directory)/new.json",
+                                                 "--format", "json", "--out", "\(directory)/report.json"])
+        XCTAssertTrue([.success, .regression, .inconclusive].contains(status), "\(status)")
+        let saved = try ResultsDocument.load("\(directory)/new.json")
+        for result in saved.cases {
+            XCTAssertEqual(result.sampling?.looks, [6, 8, 10], result.name)
+            XCTAssertNil(result.sampling?.precision, "no precision target: the rounds went on against the baseline")
+            let rounds = result.samples.count - [6, 8, 10].filter { $0 <= result.samples.count }.max()!
+            XCTAssertTrue((0...BenchmarkRunner.repairRounds).contains(rounds), "\(result.samples.count) rounds: at a look, or a few repairs past it")
+            XCTAssertEqual(result.sampling?.stop == .settled || result.samples.count >= 10, true, "a scenario stops early only when settled")
+        }
+        let report = try JSONDecoder().decode(GateReport.self, from: Data(contentsOf: URL(fileURLWithPath: "\(directory)/report.json")))
+        XCTAssertEqual(report.timeLooks?.count, 3)
+        XCTAssertTrue(report.notes.contains { $0.hasPrefix("time: rounds looked at after 6, 8, 10") }, "\(report.notes)")
+        // Without the option: one look, nothing recorded (the default is unchanged).
+        XCTAssertTrue([.success, .regression, .inconclusive].contains(
+            try run(CheckCommand.self, ["--baseline", base, "--tier", "time", "--rounds", "6", "--min-time", "0.0005", "--quiet",
+                                        "--save", "\(directory)/plain.json", "--format", "json", "--out", "\(directory)/plain-report.json"])))
+        XCTAssertTrue(try ResultsDocument.load("\(directory)/plain.json").cases.allSatisfy { $0.sampling == nil && $0.samples.count >= 6 })
+        XCTAssertNil(try JSONDecoder().decode(GateReport.self, from: Data(contentsOf: URL(fileURLWithPath: "\(directory)/plain-report.json"))).timeLooks)
+    }
+
     func testTheInstructionTierUnderValgrind() throws {
         try XCTSkipIf(InstructionCounter.unavailableReason != nil, InstructionCounter.unavailableReason ?? "")
         let base = try measure("base.json", instructions: true)

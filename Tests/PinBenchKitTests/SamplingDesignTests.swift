@@ -171,8 +171,9 @@ final class SamplingDesignTests: XCTestCase {
 final class SamplingReportTests: XCTestCase {
     /// A document of one scenario's cases, if-else and `ratios.count` others, each other case's
     /// per-round ratios as given, stopped for `stop`.
-    private func document(_ ratios: [String: [Double]], stop: StopReason?) -> ResultsDocument {
-        let record = stop.map { SamplingRecord(stop: $0, precision: 0.01, perLookConfidence: SamplingDesign.standard.perLookConfidence) }
+    private func document(_ ratios: [String: [Double]], stop: StopReason?, precision: Double? = 0.01, looks: [Int]? = nil) -> ResultsDocument {
+        let record = stop.map { SamplingRecord(stop: $0, precision: precision, perLookConfidence: SamplingDesign.standard.perLookConfidence,
+                                               looks: looks) }
         let rounds = ratios.values.first!.count
         let entries: [(String, [Double]?)] = [("if-else", nil)] + ratios.sorted { $0.key < $1.key }.map { ($0.key, $0.value) }
         let cases = entries.map { name, ratios in
@@ -198,6 +199,15 @@ final class SamplingReportTests: XCTestCase {
             "  BM_Chain/c/depth:64: ±4.98% after 8 rounds",
         ])
         XCTAssertTrue(SamplingReport.roundsText(document(["a": tight], stop: .settled)).hasPrefix("8 interleaved rounds (precision-targeted"))
+    }
+
+    /// After `check --extra-rounds` there is no precision to report against: the lines say the looks
+    /// and how the scenarios stopped.
+    func testRoundsTakenAgainstABaselineSayTheirLooks() {
+        let checked = document(["a": [1, 1.01, 0.99, 1, 1, 1, 1, 1]], stop: .maximumRounds, precision: nil, looks: [6, 8, 10])
+        XCTAssertEqual(SamplingReport.lines(checked), ["Rounds: 1 scenario stopped: 1 maximum-rounds."])
+        XCTAssertEqual(SamplingReport.roundsText(checked), "8 interleaved rounds (looked at after 6, 8, 10 rounds: a scenario went on "
+            + "while a time figure of its cases against the baseline was open)")
     }
 
     func testFixedRoundsSayNothingMore() {

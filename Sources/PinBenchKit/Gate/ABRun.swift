@@ -47,11 +47,7 @@ package struct ABRun {
     /// length; the others stop. Each look's interval is at
     /// 1 − 5%/K and each p-value is taken K times (K looks), so that looking again is not a second
     /// chance at a false verdict. Without extra rounds: one look, at 95%.
-    package var design: SamplingDesign {
-        // Planned, halfway through the extra rounds, their end: each count once (no extra rounds, one look).
-        let looks = Set([rounds, rounds + extraRounds / 2, rounds + extraRounds])
-        return SamplingDesign(looks: looks.sorted(), alpha: 0.05)
-    }
+    package var design: SamplingDesign { .planned(rounds: rounds, extraRounds: extraRounds) }
 
     /// Whether a case's visits so far leave its time verdict open at a look: their interval straddles
     /// ± `threshold`, or lies wholly beyond it while the signed-rank p-value (taken once per look and

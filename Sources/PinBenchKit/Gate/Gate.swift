@@ -209,9 +209,11 @@ package enum Gate {
     /// Compares `candidate` with `baseline` case by case (matched by name), on the tiers of `settings`
     /// that neither `gaps` (known beforehand: this machine, the baseline's rounds) nor the files'
     /// missing figures rule out. `timesComparable`: the two runs come from one host and build.
+    /// `design`: the looks the candidate's rounds were taken in (`check --extra-rounds`, `CheckLooks`),
+    /// whose per-look level every time figure is judged at; nil: one look at 95%.
     package static func compare(baseline: [GateObservation], candidate: [GateObservation], settings: GateSettings,
                                timesComparable: Bool, notes: [String] = [], unverifiedCases: [String] = [],
-                               gaps: [TierGap] = []) -> GateReport {
+                               gaps: [TierGap] = [], design: SamplingDesign? = nil) -> GateReport {
         let tiers = TierChoice(settings, gaps: gaps + TierGap.missingFigures(baseline, role: "baseline")
             + TierGap.missingFigures(candidate, role: "candidate"))
         let judgesRawTime = timesComparable || settings.forcesRawTime
@@ -237,9 +239,11 @@ package enum Gate {
                                                                 higherIsWorse: counter.higherIsWorse)
             }
             if tiers.judged.contains(.time) {
-                comparison.time = statistical(old.timeSamples, new.timeSamples, settings, counts: judgesRawTime, family: family)
+                comparison.time = statistical(old.timeSamples, new.timeSamples, settings, counts: judgesRawTime, family: family,
+                                              design: design)
                 if bothHaveRatios(pair) {
-                    comparison.ratioToManual = statistical(old.manualRatios, new.manualRatios, settings, counts: true, family: family)
+                    comparison.ratioToManual = statistical(old.manualRatios, new.manualRatios, settings, counts: true, family: family,
+                                                           design: design)
                 }
             }
             comparisons.append(comparison)
@@ -247,10 +251,14 @@ package enum Gate {
         correctForMultipleComparisons(&comparisons, settings)
         let candidateNames = Set(candidate.map(\.name))
         let baselineNames = Set(baseline.map(\.name))
-        return GateReport(settings: settings, comparisons: comparisons,
-                          missingCases: baseline.map(\.name).filter { !candidateNames.contains($0) },
-                          newCases: candidate.map(\.name).filter { !baselineNames.contains($0) },
-                          notes: notes, unverifiedCases: unverifiedCases, tiers: tiers)
+        var report = GateReport(settings: settings, comparisons: comparisons,
+                                missingCases: baseline.map(\.name).filter { !candidateNames.contains($0) },
+                                newCases: candidate.map(\.name).filter { !baselineNames.contains($0) },
+                                notes: notes, unverifiedCases: unverifiedCases, tiers: tiers)
+        if let design, design.looks.count > 1, tiers.judged.contains(.time) {
+            report.timeLooks = GateReport.TimeLooks(count: design.looks.count, perLookConfidence: design.perLookConfidence)
+        }
+        return report
     }
 
     /// Two whole results documents; notes where their environments differ, and whether raw times are judged.
@@ -264,10 +272,11 @@ package enum Gate {
     /// when their hosts and builds match or time was asked for, and the report says which.
     package static func compare(baseline: [GateObservation], candidate: [GateObservation], settings: GateSettings,
                                environments: (old: EnvironmentInfo, new: EnvironmentInfo), unverifiedCases: [String],
-                               gaps: [TierGap]) -> GateReport {
+                               gaps: [TierGap], design: SamplingDesign? = nil) -> GateReport {
         let differences = EnvironmentInfo.rawTimeDifferences(environments.old, environments.new)
         var report = compare(baseline: baseline, candidate: candidate, settings: settings, timesComparable: differences.isEmpty,
-                             notes: environmentNotes(environments.old, environments.new), unverifiedCases: unverifiedCases, gaps: gaps)
+                             notes: environmentNotes(environments.old, environments.new), unverifiedCases: unverifiedCases, gaps: gaps,
+                             design: design)
         if report.tiers.judged.contains(.time), let note = rawTimeNote(differences, settings) { report.notes.append(note) }
         return report
     }
@@ -295,19 +304,23 @@ package enum Gate {
 
     /// One statistical figure, decided on its own p-value (`correctForMultipleComparisons` decides again
     /// on the adjusted one). Inconclusive when the sample sizes cannot reach alpha / `family` whatever
-    /// the data: Holm's first step needs that much.
-    static func statistical(_ old: [Double], _ new: [Double], _ settings: GateSettings, counts: Bool, family: Int = 1) -> FigureComparison {
+    /// the data: Holm's first step needs that much. With `design`'s K looks, the p-value is taken K
+    /// times and the interval is at 1 − 5%/K (`SamplingDesign.perLookP`, `perLookConfidence`).
+    static func statistical(_ old: [Double], _ new: [Double], _ settings: GateSettings, counts: Bool, family: Int = 1,
+                            design: SamplingDesign? = nil) -> FigureComparison {
         let before = old.isEmpty ? 0 : Statistics.median(old)
         let after = new.isEmpty ? 0 : Statistics.median(new)
         let change = before > 0 && !new.isEmpty ? after / before - 1 : 0
-        let alpha = settings.alpha / Double(max(family, 1))
+        let looks = design?.looks.count ?? 1
+        let alpha = settings.alpha / Double(max(family, 1) * looks)
         guard MannWhitney.smallestPValue(old.count, new.count) < alpha else {
             return FigureComparison(old: before, new: after, relativeChange: change, p: nil, change: .inconclusive, counts: counts,
                                     roundsNeeded: MannWhitney.samplesNeeded(alpha: alpha))
         }
-        var figure = FigureComparison(old: before, new: after, relativeChange: change, p: MannWhitney.test(old, new).p,
+        let p = MannWhitney.test(old, new).p
+        var figure = FigureComparison(old: before, new: after, relativeChange: change, p: design?.perLookP(p) ?? p,
                                       change: .unchanged, counts: counts, threshold: settings.timeThreshold)
-        figure.changeInterval = Statistics.bootstrapChangeInterval(old, new)
+        figure.changeInterval = Statistics.bootstrapChangeInterval(old, new, confidence: design?.perLookConfidence ?? 0.95)
         decide(&figure, p: figure.p!, settings)
         return figure
     }

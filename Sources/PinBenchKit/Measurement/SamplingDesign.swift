@@ -1,6 +1,7 @@
 /// Sequential sampling with a spending rule, for `run` (how many rounds a scenario gets when
-/// `MeasurementSettings.precision` is set, and why it stopped) and for `ab` (which cases get extra
-/// rounds, and the level their verdicts are judged at: `ABRun.design`).
+/// `MeasurementSettings.precision` is set, and why it stopped), for `ab` (which cases get extra
+/// rounds, and the level their verdicts are judged at: `ABRun.design`) and for `check --extra-rounds`
+/// (which scenarios are measured on while a time figure against the baseline is open: `CheckLooks`).
 ///
 /// A scenario's rounds are taken in chunks up to fixed looks (`looks`: after 8, 12, 16, 24, 32 and 48
 /// rounds). At each look every ratio to the reference gets the distribution-free interval of its
@@ -39,6 +40,12 @@ package struct SamplingDesign: Sendable, Equatable {
     /// scenario in the committed reference), so that the run takes no longer than fixed rounds, and
     /// what settles early goes to what does not.
     package static let defaultSecondsPerScenario = 1.5
+
+    /// The design of `ab` and `check --extra-rounds`: a look after the planned `rounds`, after half of
+    /// the `extraRounds` and after all of them, each count once (no extra rounds: one look, at 1 − α).
+    package static func planned(rounds: Int, extraRounds: Int, alpha: Double = 0.05) -> SamplingDesign {
+        SamplingDesign(looks: Set([rounds, rounds + extraRounds / 2, rounds + extraRounds]).sorted(), alpha: alpha)
+    }
 
     /// A design looking at `looks` rounds, increasing. A look with fewer rounds than an interval at
     /// the per-look level needs has no interval, so nothing settles there (`run`'s designs never have
@@ -107,9 +114,11 @@ package struct SamplingDesign: Sendable, Equatable {
 package enum StopReason: String, Codable, Sendable, CaseIterable {
     /// Exactly the rounds asked for (`--rounds N`, or no precision target).
     case fixedRounds = "fixed-rounds"
-    /// Every ratio of the scenario reached the target precision or decided its verdict.
+    /// Every ratio of the scenario reached the target precision or decided its verdict (`run`); every
+    /// time figure against the baseline was decided (`check --extra-rounds`).
     case settled
-    /// The last look came first: some ratio neither reached the precision nor decided its verdict.
+    /// The last look came first: some ratio neither reached the precision nor decided its verdict
+    /// (`check`: some time figure was still open).
     case maximumRounds = "maximum-rounds"
     /// The scenario's share of the time budget was spent before every ratio settled.
     case timeBudget = "time-budget"
@@ -122,16 +131,21 @@ package enum StopReason: String, Codable, Sendable, CaseIterable {
 /// level of each look's interval. Nil in files from fixed-round runs.
 package struct SamplingRecord: Codable, Sendable, Equatable {
     package var stop: StopReason
-    /// The target half-width of each ratio's interval, relative to its median.
-    package var precision: Double
+    /// The target half-width of each ratio's interval, relative to its median (`run --precision`);
+    /// nil when the rounds went on against a baseline instead (`check --extra-rounds`).
+    package var precision: Double?
     /// The confidence of the interval at the stopping look (1 − α/K): the ratio's reported interval
     /// is 95% over all the looks together.
     package var perLookConfidence: Double
+    /// The round counts the scenario's rounds were looked at (nil in files written before they were
+    /// recorded).
+    package var looks: [Int]?
 
-    package init(stop: StopReason, precision: Double, perLookConfidence: Double) {
+    package init(stop: StopReason, precision: Double?, perLookConfidence: Double, looks: [Int]? = nil) {
         self.stop = stop
         self.precision = precision
         self.perLookConfidence = perLookConfidence
+        self.looks = looks
     }
 
     /// An interval's half-width relative to the median it surrounds.

@@ -6,9 +6,12 @@ import PinEngine
 /// nothing of measurement, the runner nothing of verification.
 package struct CasePipeline {
     package let settings: MeasurementSettings
+    /// A stopping rule judged outside measurement (`check --extra-rounds`), in place of `settings.rounds`.
+    package var looks: ScenarioLooks?
 
-    package init(settings: MeasurementSettings) {
+    package init(settings: MeasurementSettings, looks: ScenarioLooks? = nil) {
         self.settings = settings
+        self.looks = looks
     }
 
     /// Verifies and measures the planned scenarios; `progress` hears of each scenario as it starts.
@@ -16,7 +19,7 @@ package struct CasePipeline {
         let saved = PinGlobals.current
         defer { saved.restore() }
         Pin.logWarnings = false
-        let runner = BenchmarkRunner(settings: settings)
+        let runner = BenchmarkRunner(settings: settings, looks: looks)
         var random = SplitMix64(seed: settings.seed)
         var measured: [VerifiedScenario] = []
         let budget = settings.maxSeconds ?? SamplingDesign.defaultSecondsPerScenario * Double(plan.count)

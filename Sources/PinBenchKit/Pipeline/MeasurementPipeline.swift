@@ -36,6 +36,9 @@ package struct MeasurementPlan: Sendable {
     package var cpu: Int? = nil
     package var instructions: Instructions = .off
     package var timeLimit = ChildTimeLimit()
+    /// A stopping rule judged outside measurement (`check --extra-rounds`), in place of
+    /// `settings.rounds`: only with `layouts` `.thisProcess`, since a closure cannot go to a child.
+    package var looks: ScenarioLooks?
 
     package init(cases: [PlannedScenario], settings: MeasurementSettings) {
         self.cases = cases
@@ -102,6 +105,7 @@ package struct MeasurementEvents {
 /// (`ResultsBuilder`, or `ResultsDocument.merging` over the layouts), with the tiers it can judge.
 package enum MeasurementPipeline {
     package static func run(_ plan: MeasurementPlan, events: MeasurementEvents = MeasurementEvents()) throws(MeasurementError) -> MeasurementOutcome {
+        precondition(plan.looks == nil || plan.layouts == .thisProcess, "looks judged in this process only")
         let start = ContinuousClock.now
         let cpuTimes = CPUTimeSnapshot.now()
         var instructions: InstructionCounts?
@@ -123,7 +127,7 @@ package enum MeasurementPipeline {
                                                elapsedSeconds: (ContinuousClock.now - start).seconds)
             document.layoutFactors = layouts.factors.sorted()
         } else {
-            let measure = { CasePipeline(settings: plan.settings).run(plan.cases, progress: events.step) }
+            let measure = { CasePipeline(settings: plan.settings, looks: plan.looks).run(plan.cases, progress: events.step) }
             var measured: [VerifiedScenario] = []
             if let cpu = plan.cpu {
                 do { measured = try CPUAffinity.withPinned(cpu, measure) }

@@ -2,31 +2,43 @@
 /// precision-targeted sampling, the rounds per scenario and the ratios that did not reach the target.
 enum SamplingReport {
     /// "15 interleaved rounds" after fixed rounds; "8–48 interleaved rounds (precision-targeted …)"
-    /// after precision-targeted sampling.
+    /// after precision-targeted sampling; "15–30 interleaved rounds (looked at …)" after `check
+    /// --extra-rounds`.
     static func roundsText(_ document: ResultsDocument) -> String {
         let rounds = document.cases.map(\.samples.count)
         guard let record = document.cases.lazy.compactMap(\.sampling).first, let fewest = rounds.min(), let most = rounds.max() else {
             return "\(document.settings.rounds) interleaved rounds"
         }
-        return "\(fewest == most ? "\(fewest)" : "\(fewest)–\(most)") interleaved rounds (precision-targeted: until each ratio's "
-            + "95% interval is within ±\(percent(record.precision)) of its median or decides its verdict, looking after "
-            + "\(SamplingDesign.standard.looks.map(String.init).joined(separator: ", ")) rounds, or fewer looks as the time budget allows)"
+        let range = fewest == most ? "\(fewest)" : "\(fewest)–\(most)"
+        guard let precision = record.precision else {
+            return "\(range) interleaved rounds (looked at after \(looksText(record.looks)) rounds: a scenario went on while a time "
+                + "figure of its cases against the baseline was open)"
+        }
+        return "\(range) interleaved rounds (precision-targeted: until each ratio's "
+            + "95% interval is within ±\(percent(precision)) of its median or decides its verdict, looking after "
+            + "\(looksText(SamplingDesign.standard.looks)) rounds, or fewer looks as the time budget allows)"
+    }
+
+    private static func looksText(_ looks: [Int]?) -> String {
+        looks.map { $0.map(String.init).joined(separator: ", ") } ?? "several"
     }
 
     /// How the scenarios stopped, how many ratios reached the target, and each ratio that settled
     /// nothing (neither within the target nor a decided verdict), widest first, at most `limit` of
-    /// them named; nothing after fixed rounds.
+    /// them named; after `check --extra-rounds`, how the scenarios stopped; nothing after fixed rounds.
     static func lines(_ document: ResultsDocument, limit: Int = 10) -> [String] {
         let sampled = document.cases.filter { $0.sampling != nil }
-        guard let precision = sampled.first?.sampling?.precision else { return [] }
+        guard let record = sampled.first?.sampling else { return [] }
         var stops: [StopReason: Set<String>] = [:]
         for result in sampled { stops[result.sampling!.stop, default: []].insert(result.scenario) }
         let counts = StopReason.allCases.compactMap { reason in stops[reason].map { "\($0.count) \(reason.rawValue)" } }
+        let scenarios = Set(sampled.map(\.scenario)).count
+        let stopped = "Rounds: \(scenarios) scenario\(scenarios == 1 ? "" : "s") stopped: \(counts.joined(separator: ", "))"
+        guard let precision = record.precision else { return [stopped + "."] }
         let ratios = sampled.compactMap { result in
             result.ratio.map { (result: result, ratio: $0, halfWidth: SamplingRecord.halfWidth($0.interval, median: $0.median)) }
         }
-        let scenarios = Set(sampled.map(\.scenario)).count
-        var lines = ["Rounds: \(scenarios) scenario\(scenarios == 1 ? "" : "s") stopped: \(counts.joined(separator: ", ")); "
+        var lines = [stopped + "; "
             + "\(ratios.filter { $0.halfWidth <= precision }.count) of \(ratios.count) ratios within ±\(percent(precision))."]
         let unsettled = ratios.filter { $0.halfWidth > precision && $0.ratio.verdict == .layoutDependent }
             .map { (name: $0.result.name, halfWidth: $0.halfWidth, rounds: $0.result.samples.count) }
