@@ -85,6 +85,46 @@ final class CheckLooksTests: XCTestCase {
                                   environments: (other, here)).family, 1, "another host: only the ratio to manual counts")
     }
 
+    // MARK: Coverage under check's stopping rule (simulation; seeded, so the counts are fixed)
+
+    private var generator = SplitMix64(seed: 39)
+
+    /// Skewed timing-like noise around `median`: one round's time.
+    private func sample(median: Double) -> Double {
+        let exponential = -log(1 - Double.random(in: 0..<1, using: &generator))
+        return median * (1 + 0.03 * (exponential - log(2.0)))
+    }
+
+    /// False regressions in `trials` checks of one figure whose true change is exactly the threshold
+    /// (the worst place: a verdict needs the whole interval beyond it), a baseline of 15 rounds and a
+    /// candidate looked at after 15, 22 and 30, going on while the figure is open; each look judged
+    /// with `design` (nil: 95% and plain p at every look, as if the count had been fixed).
+    private func falseRegressions(trials: Int, design: SamplingDesign?) -> Int {
+        let settings = GateSettings()
+        var wrong = 0
+        for _ in 0..<trials {
+            let old = (0..<15).map { _ in sample(median: 100) }
+            var new: [Double] = []
+            for look in [15, 22, 30] {
+                while new.count < look { new.append(sample(median: 100 * (1 + settings.timeThreshold))) }
+                let figure = Gate.statistical(old, new, settings, counts: true, design: design)
+                if figure.change == .regression { wrong += 1 }
+                if !CheckLooks.isOpen(figure, settings, family: 1) { break }
+            }
+        }
+        return wrong
+    }
+
+    func testTheStoppingRuleOfCheckKeepsFalseRegressionsWithinTheirShare() {
+        let trials = 1000
+        let wrong = falseRegressions(trials: trials, design: .planned(rounds: 15, extraRounds: 15))
+        // A one-sided miss of a 95% interval: at most 2.5% of the checks (10 of 1,000 here; looking
+        // three times at 95% and plain p, 23).
+        XCTAssertLessThanOrEqual(Double(wrong) / Double(trials), 0.025, "\(wrong) of \(trials) false regressions")
+        let naive = falseRegressions(trials: trials, design: nil)
+        XCTAssertGreaterThan(naive, wrong * 3 / 2, "\(naive) against \(wrong): the second chances should show")
+    }
+
     // MARK: The gate at the per-look level
 
     func testEveryTimeFigureIsJudgedAtThePerLookLevel() {
