@@ -5,7 +5,8 @@ import XCTest
 final class ABSelfTestTests: XCTestCase {
     private func trial(flagged: Int = 0, caught: Int = 0, inconclusive: Int = 0, changes: [Double], host: Double = 0.1,
                        paired: Double = 0.01, seconds: Double = 30) -> ABSelfTest.Trial {
-        ABSelfTest.Trial(flagged: (0..<flagged).map { ABSelfTest.FlaggedCase(name: "case \($0)", change: 0.05) }, caughtCases: caught, inconclusiveCases: inconclusive, changes: changes,
+        ABSelfTest.Trial(flagged: (0..<flagged).map { ABSelfTest.FlaggedCase(name: "case \($0)", change: 0.05) }, caughtCases: caught,
+                         inconclusive: (0..<inconclusive).map { "case \($0)" }, changes: changes,
                          drift: ABComparison.Drift(host: host, paired: paired), seconds: seconds)
     }
 
@@ -115,22 +116,38 @@ final class ABSelfTestTests: XCTestCase {
         let someInconclusive = ABSelfTest.Row(suite: .standard, injectedPercent: 0, trials: [trial(inconclusive: 1, changes: [0.001])])
         XCTAssertEqual(GateSelfTestReport.abNotes([calm], threshold: 0.03), [])
         let notes = GateSelfTestReport.abNotes([noisy, someInconclusive], threshold: 0.03)
-        XCTAssertEqual(notes.count, 2)
+        XCTAssertEqual(notes.count, 4)
         XCTAssertTrue(notes[0].contains("too noisy for the time tier"), notes[0])
         XCTAssertTrue(notes[1].contains("1 of 1 trials had cases too noisy to decide"), notes[1])
+        XCTAssertEqual(notes[2], "ci A/A: inconclusive case 0 (1 of 1)")
+    }
+
+    /// Which cases a row could not decide, and in how many of its trials, most often first: what
+    /// the output only counted before (a row said "20 of 20 inconclusive" and named none).
+    func testTheNotesNameTheInconclusiveCasesMostOftenFirst() {
+        func trial(_ names: [String]) -> ABSelfTest.Trial {
+            ABSelfTest.Trial(caughtCases: 0, inconclusive: names, changes: [0.001], drift: ABComparison.Drift(host: 0.1, paired: 0.01), seconds: 20)
+        }
+        let aa = ABSelfTest.Row(suite: .ci, injectedPercent: 0, trials: [trial(["b", "a"]), trial(["b"]), trial(["c", "b"]), trial([])])
+        XCTAssertEqual(aa.inconclusive, 3)
+        XCTAssertEqual(aa.inconclusiveCases, ["a": 1, "b": 3, "c": 1])
+        XCTAssertEqual(GateSelfTestReport.abNotes([aa], threshold: 0.03).last, "ci A/A: inconclusive b (3 of 4), a (1 of 4), c (1 of 4)")
+        XCTAssertEqual(GateSelfTestReport.abNotes([aa], threshold: 0.03, limit: 1).last, "ci A/A: inconclusive b (3 of 4), and 2 more")
+        let encoded = try! JSONSerialization.jsonObject(with: JSONEncoder().encode(aa)) as! [String: Any]
+        XCTAssertEqual(encoded["inconclusiveCases"] as? [String: Int], ["a": 1, "b": 3, "c": 1], "the JSON names them too")
     }
 
     func testTheNotesNameTheCasesAnAARowFlagged() {
         let falseAlarm = ABSelfTest.FlaggedCase(name: "BM_Chain/manual/depth:16/hidden:none/fanin:1", change: -0.045)
         let aa = ABSelfTest.Row(suite: .ci, injectedPercent: 0, trials: [
-            ABSelfTest.Trial(flagged: [falseAlarm], caughtCases: 0, inconclusiveCases: 0, changes: [0.045],
+            ABSelfTest.Trial(flagged: [falseAlarm], caughtCases: 0, changes: [0.045],
                              drift: ABComparison.Drift(host: 0.1, paired: 0.01), seconds: 20),
             trial(changes: [0.001]),
         ])
         XCTAssertEqual(aa.flaggedCases, [falseAlarm])
         let caught = ABSelfTest.FlaggedCase(name: "BM_Chain/if-else/depth:256/hidden:none/fanin:1", change: 0.1)
         let injected = ABSelfTest.Row(suite: .ci, injectedPercent: 10, trials: [
-            ABSelfTest.Trial(flagged: [caught], caughtCases: 1, inconclusiveCases: 0, changes: [0.1],
+            ABSelfTest.Trial(flagged: [caught], caughtCases: 1, changes: [0.1],
                              drift: ABComparison.Drift(host: 0.1, paired: 0.01), seconds: 20),
         ])
         XCTAssertEqual(GateSelfTestReport.abNotes([aa, injected], threshold: 0.03),

@@ -70,7 +70,8 @@ package struct ABSelfTest {
         /// If-else cases flagged as regressions, among those whose injected work is the row's stated
         /// size (`InjectedWork.isAtStatedSize`).
         package var caughtCases: Int
-        package var inconclusiveCases: Int
+        /// Cases the trial could not decide (`Change.inconclusive`), by name.
+        package var inconclusive: [String]
         /// Cases that got extra visits at the later looks (`ABRun.design`).
         package var extendedCases: Int
         /// |NEW ÷ OLD − 1| of the cases the row judges: every case for A/A, the if-else ones at the
@@ -79,11 +80,11 @@ package struct ABSelfTest {
         package var drift: ABComparison.Drift
         package var seconds: Double
 
-        package init(flagged: [FlaggedCase] = [], caughtCases: Int, inconclusiveCases: Int, extendedCases: Int = 0,
+        package init(flagged: [FlaggedCase] = [], caughtCases: Int, inconclusive: [String] = [], extendedCases: Int = 0,
                     changes: [Double], drift: ABComparison.Drift, seconds: Double) {
             self.flagged = flagged
             self.caughtCases = caughtCases
-            self.inconclusiveCases = inconclusiveCases
+            self.inconclusive = inconclusive
             self.extendedCases = extendedCases
             self.changes = changes
             self.drift = drift
@@ -104,13 +105,15 @@ package struct ABSelfTest {
             let flagged = times.filter { $0.1.change == .regression || $0.1.change == .improvement }
             self.init(flagged: flagged.map { FlaggedCase(name: $0.0, change: $0.1.relativeChange) },
                       caughtCases: times.filter { injected($0.0) && $0.1.change == .regression }.count,
-                      inconclusiveCases: times.filter { $0.1.change == .inconclusive }.count, extendedCases: comparison.extendedCases.count,
+                      inconclusive: times.filter { $0.1.change == .inconclusive }.map(\.0), extendedCases: comparison.extendedCases.count,
                       changes: comparison.pairedRatios.filter { injection == nil || injected($0.name) }.map { abs($0.median - 1) },
                       drift: comparison.drift, seconds: seconds)
         }
 
         /// How many cases were flagged either way.
         package var flaggedCases: Int { flagged.count }
+        /// How many cases were inconclusive.
+        package var inconclusiveCases: Int { inconclusive.count }
     }
 
     /// One row of the table: a condition and what its trials gave.
@@ -138,6 +141,8 @@ package struct ABSelfTest {
         package var largestSeconds: Double
         /// Every case a trial of the row flagged, trial after trial (for A/A rows, the false alarms).
         package var flaggedCases: [FlaggedCase]
+        /// Every case some trial of the row could not decide, with the number of trials it was inconclusive in.
+        package var inconclusiveCases: [String: Int]
         /// How the trials' sides were linked (`ABSelfTest.codeLayouts`): nil, one binary for both; 1, two
         /// function orders of one source; K > 1, K pairs of orders, a change holding only if every pair
         /// gives it.
@@ -163,6 +168,7 @@ package struct ABSelfTest {
             (medianPairedDrift, largestPairedDrift) = spread(trials.map(\.drift.paired))
             (medianSeconds, largestSeconds) = spread(trials.map(\.seconds))
             flaggedCases = trials.flatMap(\.flagged)
+            inconclusiveCases = trials.flatMap(\.inconclusive).reduce(into: [:]) { $0[$1, default: 0] += 1 }
         }
     }
 

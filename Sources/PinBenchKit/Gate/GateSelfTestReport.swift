@@ -73,10 +73,16 @@ package enum GateSelfTestReport {
 
     /// What the drift means for the time tier: where the pairing left as much noise as the threshold,
     /// or trials came out inconclusive, the host was too noisy for a time verdict there. Then the cases
-    /// the A/A rows flagged, by name (each a false alarm, to look into).
-    static func abNotes(_ rows: [ABSelfTest.Row], threshold: Double) -> [String] {
+    /// the A/A rows flagged, by name (each a false alarm, to look into), and the cases each row could
+    /// not decide, most often first, at most `limit` named.
+    static func abNotes(_ rows: [ABSelfTest.Row], threshold: Double, limit: Int = 8) -> [String] {
         driftNotes(rows, threshold: threshold) + rows.filter { $0.injectedPercent == 0 && !$0.flaggedCases.isEmpty }.map { row in
             "\(row.suite.rawValue) \(label(row)): flagged " + row.flaggedCases.map { "\($0.name) (\(signedPercent($0.change, digits: 1)))" }.joined(separator: ", ")
+        } + rows.filter { !$0.inconclusiveCases.isEmpty }.map { row in
+            let named = row.inconclusiveCases.sorted { ($1.value, $0.key) < ($0.value, $1.key) }
+            let more = named.count > limit ? ", and \(named.count - limit) more" : ""
+            return "\(row.suite.rawValue) \(label(row)): inconclusive " + named.prefix(limit).map { "\($0.key) (\($0.value) of \(row.trials))" }
+                .joined(separator: ", ") + more
         }
     }
 
