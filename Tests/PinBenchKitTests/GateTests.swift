@@ -229,6 +229,31 @@ final class GateTests: XCTestCase {
         XCTAssertTrue(same.notes.isEmpty)
     }
 
+    /// The time tier between two runs once read "the ratio to manual holds across hosts and builds"; two
+    /// processes of one binary on one host called false time regressions in 7 of 16 A/A checks
+    /// (results/gate-selftest.md, set 9). The report now says what its intervals leave out, and `ab`'s
+    /// paired report, whose sessions are fresh processes side by side, does not.
+    func testTimeBetweenTwoRunsIsAdviceAndTheReportSaysSo() {
+        let run = EnvironmentInfo(date: "", hostName: "a", cpuModel: "A", cpuMHz: 2596, cores: 2, kernel: "6.1", swiftVersion: "6.3.1",
+                                  buildConfiguration: "release", gitCommit: "c", gitDirty: false, commandLine: "", loadAverage: [])
+        let baseline = [observation("a", time: 100, ratio: 2, instructions: 1000, seed: 1)]
+        let candidate = [observation("a", time: 101, ratio: 2, instructions: 1000, seed: 2)]
+        let twoRuns = Gate.compare(baseline: baseline, candidate: candidate, settings: GateSettings(), environments: (run, run),
+                                   unverifiedCases: [], gaps: [])
+        let notes = GateReportRendering.notes(twoRuns)
+        XCTAssertTrue(notes.contains { $0.hasPrefix("time between two runs: each run is one process") }, "\(notes)")
+        XCTAssertFalse(notes.contains { $0.contains("holds across") }, "\(notes)")
+        var paired = twoRuns
+        paired.timeTest = .signedRank
+        XCTAssertFalse(GateReportRendering.notes(paired).contains { $0.hasPrefix("time between two runs") })
+        var deterministic = GateSettings()
+        deterministic.tiers = [.instructions]
+        deterministic.tiersAsked = true
+        let counts = Gate.compare(baseline: baseline, candidate: candidate, settings: deterministic, environments: (run, run),
+                                  unverifiedCases: [], gaps: [])
+        XCTAssertFalse(GateReportRendering.notes(counts).contains { $0.hasPrefix("time between two runs") }, "nothing timed, nothing to say")
+    }
+
     /// "hosts differ" was printed for a file compared with itself whenever its run had steal or other
     /// processes' load: load during a run is not a difference between runs.
     func testIdenticalRunsHaveNoHostDifference() {

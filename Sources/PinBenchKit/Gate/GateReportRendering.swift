@@ -110,15 +110,21 @@ package enum GateReportRendering {
         return rules
     }
 
-    /// The report's notes, then one line per tier left out, and what the ratio to manual is when it was judged.
+    /// The report's notes, then one line per tier left out, what the ratio to manual is when it was judged,
+    /// and, when time was judged between two runs, what their intervals leave out.
     static func notes(_ report: GateReport) -> [String] {
         var lines = report.notes
         if report.verdict != .nothingJudged {
             lines += report.tiers.leftOut.map { "left out: tier \($0.tier.rawValue): \($0.reason)" }
         }
         if report.comparisons.contains(where: { $0.ratioToManual != nil }) {
-            lines.append("ratio to manual: each round's time ÷ manual's in the same round of the same run, so it holds across "
-                + "hosts and builds")
+            lines.append("ratio to manual: each round's time ÷ manual's in the same round of the same run, so the host's speed "
+                + "cancels in it")
+        }
+        if report.tiers.judged.contains(.time), report.timeTest != .signedRank {
+            lines.append("time between two runs: each run is one process, and a shift that lasts a process's life (where its "
+                + "code and data landed) is in neither interval; read the time tier as advice, and gate on time with `ab`, "
+                + "which pairs both builds side by side in fresh processes")
         }
         return lines
     }
