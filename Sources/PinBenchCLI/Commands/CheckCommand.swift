@@ -24,6 +24,9 @@ enum CheckCommand: Command {
         then judged at the per-look level (with three looks, the interval at 98.3% and each p-value
         taken three times), so that a false verdict is no likelier than with one look at 95%. Only the new measurement
         grows: the baseline's noise stays, so more rounds narrow an interval by at most √2.
+        The baseline and this run are one process each, and a shift that lasts a process's life is in
+        neither interval: the time tier here is advice (results/gate-selftest.md, set 9); gate on time
+        with `ab`, which times both builds side by side in fresh processes.
         """
 
     static let baseline = Option.value("--baseline", .file, "FILE", help: "the baseline results file (required), e.g. results/baseline.json")
