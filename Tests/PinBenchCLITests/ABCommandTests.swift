@@ -61,7 +61,7 @@ final class ABCommandTests: TemporaryDirectoryTestCase {
 
     func testExecutablesWithOtherSuitesOrSchemasAreRefused() throws {
         let measured = "\(directory)/measured.json"
-        XCTAssertEqual(try run(RunCommand.self, ["--suite", "ci", "--rounds", "2", "--min-time", "0.0005", "--allow-debug", "--quiet", "--no-save",
+        XCTAssertEqual(try run(RunCommand.self, ["--placements", "1", "--suite", "ci", "--rounds", "2", "--min-time", "0.0005", "--allow-debug", "--quiet", "--no-save",
                                  "--format", "json", "--out", measured]), .success)
         var document = try ResultsDocument.load(measured)
         document.cases.removeLast()

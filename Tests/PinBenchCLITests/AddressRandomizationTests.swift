@@ -60,7 +60,7 @@ final class AddressRandomizationTests: XCTestCase {
     private static func run(_ pinBench: String, _ options: [String], keep: Bool) throws -> ResultsDocument {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: pinBench)
-        process.arguments = ["run", "--strategies", "manual,if-else", "--depths", "1", "--rounds", "2", "--min-time", "0.0005",
+        process.arguments = ["run", "--placements", "1", "--strategies", "manual,if-else", "--depths", "1", "--rounds", "2", "--min-time", "0.0005",
                              "--quiet", "--allow-debug", "--no-save", "--format", "json"] + options
         var environment = ProcessInfo.processInfo.environment
         environment[AddressRandomization.keepVariable] = keep ? "1" : nil

@@ -44,7 +44,7 @@ final class CLIConventionsTests: TemporaryDirectoryTestCase {
     /// `run` without --results-dir used to rewrite the committed `results/` (18 tracked files) and
     /// say nothing of it: now it writes inside `.build`, which git ignores, and says what it wrote.
     func testTheMainJobLeavesTheCheckoutCleanAndSaysWhereItWrote() throws {
-        let outcome = try runPinBench(["run", "--depths", "1", "--strategies", "manual,if-else", "--rounds", "2", "--min-time", "0.0005",
+        let outcome = try runPinBench(["run", "--placements", "1", "--depths", "1", "--strategies", "manual,if-else", "--rounds", "2", "--min-time", "0.0005",
                                        "--allow-debug", "--format", "csv"])
         XCTAssertEqual(outcome.status, 0, outcome.errors)
         XCTAssertFalse(FileManager.default.fileExists(atPath: path("results")), "nothing in results/")
@@ -52,7 +52,7 @@ final class CLIConventionsTests: TemporaryDirectoryTestCase {
             XCTAssertTrue(FileManager.default.fileExists(atPath: path(".build/pin-bench/\(file)")), file)
         }
         XCTAssertTrue(outcome.errors.contains("pin-bench run: wrote .build/pin-bench/latest.json, latest.md and 2 charts"), outcome.errors)
-        let quiet = try runPinBench(["run", "--depths", "1", "--strategies", "manual", "--rounds", "2", "--min-time", "0.0005",
+        let quiet = try runPinBench(["run", "--placements", "1", "--depths", "1", "--strategies", "manual", "--rounds", "2", "--min-time", "0.0005",
                                      "--allow-debug", "--quiet", "--format", "csv"])
         XCTAssertEqual(quiet.errors, "", "--quiet says nothing")
     }
@@ -60,7 +60,7 @@ final class CLIConventionsTests: TemporaryDirectoryTestCase {
     /// Every verb that writes a file says where (it used to be `run` and `pr256` alone); --quiet keeps
     /// it silent.
     func testWritingVerbsSayWhatTheyWrote() throws {
-        let run = try runPinBench(["run", "--depths", "1", "--strategies", "manual,if-else", "--rounds", "2", "--min-time", "0.0005",
+        let run = try runPinBench(["run", "--placements", "1", "--depths", "1", "--strategies", "manual,if-else", "--rounds", "2", "--min-time", "0.0005",
                                    "--allow-debug", "--quiet", "--no-save", "--format", "json", "--out", "r.json"])
         XCTAssertEqual(run.status, 0, run.errors)
         XCTAssertEqual(run.errors, "", "--quiet says nothing")

@@ -85,7 +85,7 @@ final class ChildProcessSignalTests: TemporaryDirectoryTestCase {
     /// A side of `ab` whose counting run writes a real pin-bench's results on the ci suite's depth-16 cases.
     private func countingSide() throws -> String {
         let results = path("measured.json")
-        let measured = try ChildProcess.run(try pinBench, ["run", "--suite", "ci", "--filter", "depth:16/", "--rounds", "2", "--min-time", "0.0005",
+        let measured = try ChildProcess.run(try pinBench, ["run", "--placements", "1", "--suite", "ci", "--filter", "depth:16/", "--rounds", "2", "--min-time", "0.0005",
                                                            "--allow-debug", "--quiet", "--no-save", "--format", "json", "--out", results],
                                             timeLimit: 600)
         XCTAssertTrue(measured.succeeded, "\(measured.end)")
@@ -193,7 +193,7 @@ final class ChildProcessSignalTests: TemporaryDirectoryTestCase {
         try "#!/bin/sh\necho $$ > '\(path("valgrind.pid"))'\nexec sleep 1000\n".write(toFile: valgrind, atomically: true, encoding: .utf8)
         chmod(valgrind, 0o755)
         let out = path("out.json")
-        let run = try start(["run", "--suite", "ci", "--filter", "depth:16/", "--rounds", "2", "--min-time", "0.0005", "--instructions",
+        let run = try start(["run", "--placements", "1", "--suite", "ci", "--filter", "depth:16/", "--rounds", "2", "--min-time", "0.0005", "--instructions",
                              "--child-timeout", "2", "--allow-debug", "--quiet", "--no-save", "--format", "json", "--out", out],
                             searchFirst: tools)
         let (end, errors) = finish(run)

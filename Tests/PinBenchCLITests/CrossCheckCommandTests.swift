@@ -9,7 +9,7 @@ final class CrossCheckCommandTests: TemporaryDirectoryTestCase {
     /// A tiny measured results file, and a gbench file whose case is `factor` times its median.
     private func inputs(factor: Double) throws -> (swift: String, gbench: String) {
         let swift = "\(directory)/swift.json"
-        XCTAssertEqual(try run(RunCommand.self, ["--strategies", "manual", "--depths", "8", "--rounds", "3", "--min-time", "0.0005", "--quiet",
+        XCTAssertEqual(try run(RunCommand.self, ["--placements", "1", "--strategies", "manual", "--depths", "8", "--rounds", "3", "--min-time", "0.0005", "--quiet",
                                  "--allow-debug", "--no-save", "--format", "json", "--out", swift]), .success)
         let document = try ResultsDocument.load(swift)
         let result = try XCTUnwrap(document.cases.first)

@@ -79,7 +79,7 @@ final class GateCommandTests: TemporaryDirectoryTestCase {
     /// `run`'s table on stdout fits COLUMNS like `report`'s (it printed whole 250-column rows); to a
     /// file it keeps whole rows.
     func testRunFitsColumnsOnStdoutAndKeepsWholeRowsInAFile() throws {
-        let arguments = ["run", "--depths", "1,4", "--strategies", "manual,if-else,first-visible", "--rounds", "2", "--min-time", "0.0005",
+        let arguments = ["run", "--placements", "1", "--depths", "1,4", "--strategies", "manual,if-else,first-visible", "--rounds", "2", "--min-time", "0.0005",
                          "--allow-debug", "--no-save", "--quiet"]
         let terminal = try runPinBench(arguments, environment: ["COLUMNS": "80"])
         XCTAssertEqual(terminal.status, 0, terminal.errors)

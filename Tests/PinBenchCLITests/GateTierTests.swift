@@ -26,7 +26,7 @@ final class GateTierTests: TemporaryDirectoryTestCase {
     /// A tiny measured results file: manual and if-else at depth 32, 5 rounds, no instruction counts.
     private func measured() throws -> String {
         let out = path("measured.json")
-        XCTAssertEqual(try run(RunCommand.self, ["--strategies", "manual,if-else", "--depths", "32", "--rounds", "5", "--min-time", "0.0005",
+        XCTAssertEqual(try run(RunCommand.self, ["--placements", "1", "--strategies", "manual,if-else", "--depths", "32", "--rounds", "5", "--min-time", "0.0005",
                                                  "--quiet", "--allow-debug", "--no-save", "--format", "json", "--out", out]), .success)
         return out
     }

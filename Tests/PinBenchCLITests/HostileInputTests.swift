@@ -80,7 +80,7 @@ final class HostileInputTests: TemporaryDirectoryTestCase {
             ["crosscheck", baseline, gbench, "--out", gbench],
             ["ab", executable, executable, "--out", executable],
             ["baseline", "save", "baseline", "--from", baseline, "--dir", directory, "--force"],
-            ["run", "--depths", "1", "--strategies", "manual", "--allow-debug", "--results-dir", directory, "--out", "\(directory)/latest.json"],
+            ["run", "--placements", "1", "--depths", "1", "--strategies", "manual", "--allow-debug", "--results-dir", directory, "--out", "\(directory)/latest.json"],
         ]
         for probe in probes {
             try expect(probe, exit: .usage, saying: "is the same file as")
@@ -108,7 +108,7 @@ final class HostileInputTests: TemporaryDirectoryTestCase {
         let fifo = "\(directory)/fifo"
         XCTAssertEqual(mkfifo(fifo, 0o600), 0)
         let results = "\(directory)/results"
-        try expect(["run", "--depths", "1", "--strategies", "manual", "--rounds", "2", "--min-time", "0.0001", "--allow-debug", "--quiet",
+        try expect(["run", "--placements", "1", "--depths", "1", "--strategies", "manual", "--rounds", "2", "--min-time", "0.0001", "--allow-debug", "--quiet",
                     "--results-dir", results, "--out", fifo], exit: .ioError, saying: "is a FIFO with no reader")
         XCTAssertFalse(FileManager.default.fileExists(atPath: "\(results)/latest.json"), "nothing was measured")
         try expect(["report", try syntheticResults("base", ifElse: steady), "--out", fifo], exit: .ioError, saying: "is a FIFO with no reader")

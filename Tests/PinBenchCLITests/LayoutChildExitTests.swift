@@ -4,7 +4,7 @@ import Foundation
 import PinBenchTestSupport
 import XCTest
 
-/// How `run --layouts K` ends when a layout's child fails on its own: the child has said why on the
+/// How `run --placements K` ends when a placement's child fails on its own: the child has said why on the
 /// shared standard error, and its status (6: a measurement this host cannot give) is passed on
 /// instead of being reported as pin-bench's own bug (70).
 final class LayoutChildExitTests: TemporaryDirectoryTestCase {
@@ -21,7 +21,7 @@ final class LayoutChildExitTests: TemporaryDirectoryTestCase {
         XCTAssertFalse(plan.isEmpty)
         let executable = try child(exiting: status)
         do throws(LayoutRunError) {
-            _ = try LayoutRunner.run(plan, settings: MeasurementSettings(), executables: [executable], varying: [], cpu: nil,
+            _ = try LayoutRunner.run(plan, prepared: [], settings: MeasurementSettings(), executables: [executable], varying: [], cpu: nil,
                                      showsProgress: false, timeLimit: ChildTimeLimit())
         } catch {
             return error
@@ -33,7 +33,7 @@ final class LayoutChildExitTests: TemporaryDirectoryTestCase {
     func testAChildsSixIsPassedOn() throws {
         let refused = try failure(exiting: 6)
         XCTAssertEqual(refused.childExitStatus, 6)
-        XCTAssertTrue(refused.description.contains("layout 1's process failed (exited 6)"), refused.description)
+        XCTAssertTrue(refused.description.contains("placement 1's process failed (exited 6)"), refused.description)
         XCTAssertEqual(ExitCode(MeasurementError.layouts(refused)), .environment)
     }
 

@@ -11,7 +11,7 @@ final class MergeCommandTests: TemporaryDirectoryTestCase {
     /// A file of if-else and otherwise on `host`, otherwise's per-round ratio to if-else about `ratio`.
     private func hostFile(_ name: String, on host: EnvironmentInfo, ratio: Double, instructions: Int? = nil) throws -> String {
         try syntheticResults(name, ifElse: (0..<8).map { 1000 + Double($0) }, cases: ["if-else", "otherwise"], environment: host) { cases in
-            cases[1].ratio = RatioSummary(reference: "if-else", ratios: (0..<8).map { ratio * (1 + 0.001 * Double($0)) }, seed: 1)
+            cases[1].ratio = placedRatio(ratio)
             cases[1].counts["instructions"] = instructions
         }
     }
@@ -32,7 +32,8 @@ final class MergeCommandTests: TemporaryDirectoryTestCase {
         XCTAssertEqual(pool.verdicts.map(\.agreement), [.holds])
         XCTAssertEqual(pool.verdicts[0].summary, "slower: holds on 2 of 2 hosts")
         let table = ResultsReport.table(document)
-        XCTAssertTrue(table.contains("vs if-else: slower: holds on 2 of 2 hosts (host 1 slower (1.24–1.25, 1 layout), host 2 slower"), table)
+        XCTAssertTrue(table.contains("vs if-else: slower: holds on 2 of 2 hosts (host 1 slower ×1.24 [1.24, 1.25] over 8 placements, "
+            + "host 2 slower ×1.31 ["), table)
         XCTAssertTrue(table.contains("host 2: AMD EPYC 7B13, 2450 MHz, Linux 6.5.0 ("), table)
         XCTAssertTrue(table.contains("Pooled from 2 runs on 2 host(s) (pin-bench merge): the tables and verdicts before \"Across hosts\" "
             + "are the first run's (\(path("a.json"))), on host 1 only"), "said before the first host's verdicts: \(table)")
@@ -50,7 +51,8 @@ final class MergeCommandTests: TemporaryDirectoryTestCase {
         XCTAssertEqual(verdict.agreement, .hostDependent)
         XCTAssertEqual(verdict.summary, "faster on 1 of 2 hosts, slower on 1: host-dependent")
         XCTAssertEqual(verdict.hosts.map(\.verdict), [.slower, .faster])
-        XCTAssertTrue(ResultsReport.table(document).contains("host-dependent (host 1 slower (1.24–1.25, 1 layout), host 2 faster (0.89–"))
+        XCTAssertTrue(ResultsReport.table(document).contains("host-dependent (host 1 slower ×1.24 [1.24, 1.25] over 8 placements, "
+            + "host 2 faster ×0.89 ["), ResultsReport.table(document))
     }
 
     func testTwoFilesFromOneHostAreThatHostsRuns() throws {
@@ -61,10 +63,24 @@ final class MergeCommandTests: TemporaryDirectoryTestCase {
                                    try hostFile("c", on: epyc, ratio: 0.9)])
         let pool = try XCTUnwrap(document.hosts)
         XCTAssertEqual(pool.runs.map(\.host), [1, 1, 2], "the host name is not the fingerprint; MHz within 2% is the same host")
-        XCTAssertEqual(pool.verdicts[0].hosts.map(\.verdict), [.layoutDependent, .faster], "host 1's runs disagree: it cannot tell")
+        XCTAssertEqual(pool.verdicts[0].hosts.map(\.verdict), [.unclear, .faster], "host 1's runs, pooled, disagree: it cannot tell")
         XCTAssertEqual(pool.verdicts[0].hosts[0].runs, 2)
-        XCTAssertEqual(pool.verdicts[0].summary, "faster on 1 of 2 hosts, layout-dependent on 1: host-dependent")
+        XCTAssertEqual(pool.verdicts[0].hosts[0].estimate.placements, 16)
+        XCTAssertEqual(pool.verdicts[0].agreement, .undecidedOnSome, "only one host decided: nothing contradicts it")
+        XCTAssertEqual(pool.verdicts[0].summary, "faster on 1 of 2 hosts, unclear on 1: undecided on some host")
         XCTAssertTrue(pool.hostLine(1).hasSuffix("(\(path("a.json")), \(path("b.json")): 2 runs)"), pool.hostLine(1))
+    }
+
+    func testOneHostsRunsAreItsVerdictAndNeverHostDependent() throws {
+        var renamed = xeon
+        renamed.hostName = "another-container"
+        let document = try merged([try hostFile("a", on: xeon, ratio: 1.24), try hostFile("b", on: renamed, ratio: 1.26)])
+        let verdict = try XCTUnwrap(document.hosts?.verdicts.first)
+        XCTAssertEqual(document.hosts?.hostCount, 1)
+        XCTAssertEqual(verdict.agreement, .holds)
+        XCTAssertEqual(verdict.summary, "slower: holds on 1 of 1 host")
+        let unclear = try merged([try hostFile("c", on: xeon, ratio: 1.24), try hostFile("d", on: renamed, ratio: 0.9)])
+        XCTAssertEqual(unclear.hosts?.verdicts.first?.summary, "unclear on 1 of 1 host", "one host cannot be host-dependent")
     }
 
     func testDifferingCountsAreNamedAndRecorded() throws {

@@ -38,7 +38,9 @@ final class OptionTableTests: XCTestCase {
     /// precision and budget are SamplingDesign's and its --quick rounds MeasurementSettings'.
     func testDefaultsComeFromTheCodesConstants() {
         let run = RunCommand.help(width: 10_000)
-        XCTAssertTrue(run.contains("(2 to 10000; default \(MeasurementSettings().rounds), --quick \(MeasurementSettings.quick.rounds))"), run)
+        XCTAssertTrue(run.contains("(2 to 10000; default \(MeasurementSettings.placementRounds) in each placement, \(MeasurementSettings().rounds) "
+            + "with --placements 1, --quick \(MeasurementSettings.quick.rounds))"), run)
+        XCTAssertTrue(run.contains("(1 to 100; default \(MeasurementSettings.defaultPlacements))"), run)
         XCTAssertTrue(run.contains("(0.0001 to 1; default none: \(MeasurementSettings().rounds) fixed rounds; with --max-time "
             + "\(SamplingDesign.defaultPrecision))"), run)
         XCTAssertTrue(run.contains("default \(SamplingDesign.defaultSecondsPerScenario) per scenario)"), run)

@@ -92,36 +92,41 @@ final class RunCommandTests: XCTestCase {
     }
 }
 
-/// `run --layouts 2` end to end on a tiny selection: the structure of what it writes, never its
+/// `run` over placements end to end on a tiny selection: the structure of what it writes, never its
 /// timing outcomes.
 final class LayoutsRunTests: XCTestCase {
-    func testTwoLayoutsRunInChildProcessesAndAreMerged() throws {
+    func testPlacementsRunInChildProcessesAndAreMerged() throws {
         let directory = NSTemporaryDirectory() + "pin-bench-layouts-\(UUID().uuidString)"
         try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(atPath: directory) }
-        XCTAssertEqual(try run(RunCommand.self, ["--layouts", "2", "--depths", "16", "--rounds", "3", "--min-time", "0.0005",
-                                   "--strategies", "manual,if-else", "--no-save", "--allow-debug", "--quiet",
-                                   "--format", "json", "--out", "\(directory)/run.json"]), .success)
+        XCTAssertEqual(try run(RunCommand.self, ["--placements", "4", "--function-orders", "one", "--depths", "16", "--rounds", "2",
+                                                 "--min-time", "0.0005", "--strategies", "manual,if-else", "--no-save", "--allow-debug",
+                                                 "--quiet", "--format", "json", "--out", "\(directory)/run.json"]), .success)
         let document = try ResultsDocument.load("\(directory)/run.json")
         XCTAssertEqual(document.schemaVersion, ResultsDocument.currentSchemaVersion)
         let layouts = try XCTUnwrap(document.layouts)
-        XCTAssertEqual(layouts.map(\.placement.index), [0, 1])
+        XCTAssertEqual(layouts.map(\.placement.index), [0, 1, 2, 3])
+        XCTAssertEqual(layouts.map(\.linkSeed), [nil, nil, nil, nil], "one binary")
+        XCTAssertEqual(document.functionOrderAllowance, FunctionOrderAllowance.logStandardDeviation)
         XCTAssertNotEqual(layouts[0].placement, layouts[1].placement)
         XCTAssertEqual(document.cases.map(\.strategy), ["manual", "if-else"])
         let manual = document.cases[0]
-        XCTAssertEqual(manual.samples.count, 6)
+        XCTAssertEqual(manual.samples.count, 8)
+        XCTAssertNotEqual(manual.counts[ARCCounter.retains.id], nil, "counted once, by the parent")
+        XCTAssertEqual(manual.verification, .equal, "verified once, by the parent")
         let ratio = try XCTUnwrap(manual.ratio)
-        XCTAssertEqual(ratio.layouts?.count, 2)
+        XCTAssertEqual(ratio.layouts?.count, 4)
         XCTAssertNotNil(ratio.layoutRange)
-        XCTAssertTrue(TimeVerdict.allCases.contains(ratio.verdict))
+        XCTAssertNotNil(ratio.interval)
+        XCTAssertEqual(ratio.verdict, TimeVerdict(ratio.interval))
         XCTAssertEqual(ResultsReport.verdictLines(document).count, 1)
         XCTAssertTrue(ResultsReport.verdictLines(document)[0].hasPrefix("manual vs if-else: "))
-        XCTAssertTrue(ResultsReport.verdictLines(document)[0].contains("of 2 layouts"))
+        XCTAssertTrue(ResultsReport.verdictLines(document)[0].contains("] over 4 placements: "))
         let table = ResultsReport.table(document)
-        XCTAssertTrue(table.contains("Layouts: 2 child processes"), table)
+        XCTAssertTrue(table.contains("Time verdicts over 4 placements (fresh processes), all of one function order"), table)
         let csv = ResultsReport.csv(document).split(separator: "\n")
         XCTAssertTrue(csv[0].hasSuffix(",verdict,layouts,ratio_layout_min,ratio_layout_max,rounds,stop"))
-        XCTAssertTrue(csv[1].contains(",\(ratio.verdict.rawValue),2,"))
+        XCTAssertTrue(csv[1].contains(",\(ratio.verdict.rawValue),4,"))
         XCTAssertTrue(try GoogleBenchmarkJSON.render(document).contains("\"label\" : \"\(ratio.verdict.rawValue) vs if-else\""))
     }
 
@@ -131,7 +136,7 @@ final class LayoutsRunTests: XCTestCase {
         defer { try? FileManager.default.removeItem(atPath: directory) }
         let allowed = CPUAffinity.allowedCPUs
         let cpu = try XCTUnwrap(allowed.last)
-        XCTAssertEqual(try run(RunCommand.self, ["--cpu", "\(cpu)", "--depths", "4", "--rounds", "2", "--min-time", "0.0005",
+        XCTAssertEqual(try run(RunCommand.self, ["--placements", "1", "--cpu", "\(cpu)", "--depths", "4", "--rounds", "2", "--min-time", "0.0005",
                                    "--strategies", "manual,if-else", "--no-save", "--allow-debug", "--quiet",
                                    "--format", "json", "--out", "\(directory)/run.json"]), .success)
         let host = try XCTUnwrap(try ResultsDocument.load("\(directory)/run.json").environment.host)

@@ -26,6 +26,18 @@ extension TemporaryDirectoryTestCase {
         return path
     }
 
+    /// A ratio to if-else of about `ratio` over `placements` placements of three rounds each, their
+    /// medians spread by ±0.6% (enough placements for a verdict at the default of 8).
+    func placedRatio(_ ratio: Double, placements: Int = 8) -> RatioSummary {
+        let rounds: [[Double]] = (0..<placements).map { placement in
+            let offset = 0.004 * Double((placement * 5) % 4 - 1)
+            return (0..<3).map { round in ratio * (1 + offset + 0.001 * Double(round)) }
+        }
+        let layouts = rounds.map { LayoutRatio(median: Statistics.median($0), interval: Statistics.Interval(lower: $0.min()!, upper: $0.max()!),
+                                               rounds: $0.count) }
+        return RatioSummary(reference: "if-else", ratios: rounds.flatMap { $0 }, layouts: layouts, allowance: 0)
+    }
+
     /// The environment of a made-up host: `cpu` at `mhz` under `kernel`, 2 cores, a release build.
     func syntheticHost(_ cpu: String, mhz: Int = 2600, kernel: String = "6.8.0-49-generic", hostName: String = "runner") -> EnvironmentInfo {
         EnvironmentInfo(date: "2026-12-01T00:00:00Z", hostName: hostName, cpuModel: cpu, cpuMHz: mhz, cores: 2, kernel: kernel,

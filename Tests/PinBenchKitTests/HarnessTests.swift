@@ -24,20 +24,28 @@ final class HarnessTests: XCTestCase {
                                        instructions: InstructionCounts(regions: [:]), elapsedSeconds: 0.5)
     }()
 
-    func testCalibrationGrowsBatchesUntilASampleIsLongEnough() {
-        XCTAssertNil(Calibration.nextBatch(passes: 10, elapsedNanoseconds: 12e6, targetNanoseconds: 10e6))
-        XCTAssertEqual(Calibration.nextBatch(passes: 1, elapsedNanoseconds: 100, targetNanoseconds: 10e6), 10)
-        // 5 ms of a 10 ms target: ×(10/5 × 1.4) = 2.8.
-        XCTAssertEqual(Calibration.nextBatch(passes: 100, elapsedNanoseconds: 5e6, targetNanoseconds: 10e6), 280)
+    func testCalibrationGrowsBatchesThenExtrapolatesFromAQuarterOfTheTarget() {
+        // A quarter of the target or more: the count for the target, with a 10% margin, never fewer.
+        XCTAssertEqual(Calibration.step(passes: 10, elapsedNanoseconds: 12e6, targetNanoseconds: 10e6), .done(10))
+        XCTAssertEqual(Calibration.step(passes: 100, elapsedNanoseconds: 2.5e6, targetNanoseconds: 10e6), .done(440))
+        // Far too short: ×10; closer: toward half the target.
+        XCTAssertEqual(Calibration.step(passes: 1, elapsedNanoseconds: 100, targetNanoseconds: 10e6), .measure(10))
+        XCTAssertEqual(Calibration.step(passes: 100, elapsedNanoseconds: 1e6, targetNanoseconds: 10e6), .measure(500))
         // Always at least one more pass, even when the estimate would not grow.
-        XCTAssertEqual(Calibration.nextBatch(passes: 1, elapsedNanoseconds: 9.99e6, targetNanoseconds: 10e6), 2)
-        // The loop terminates from any start: simulate 37 ns per pass.
+        XCTAssertEqual(Calibration.step(passes: 1, elapsedNanoseconds: 2.49e6, targetNanoseconds: 10e6), .measure(3))
+        // It ends from any start (simulated 37 ns per pass), timing batches of at most half the target,
+        // and its count takes about the target.
         var passes = 1
-        while let next = Calibration.nextBatch(passes: passes, elapsedNanoseconds: Double(passes) * 37, targetNanoseconds: 10e6) {
+        var timed: [Double] = []
+        while case .measure(let next) = Calibration.step(passes: passes, elapsedNanoseconds: Double(passes) * 37, targetNanoseconds: 10e6) {
+            timed.append(Double(passes) * 37)
             passes = next
         }
-        XCTAssertGreaterThanOrEqual(Double(passes) * 37, 10e6)
-        XCTAssertLessThan(Double(passes) * 37, 10e6 * 14)
+        guard case .done(let final) = Calibration.step(passes: passes, elapsedNanoseconds: Double(passes) * 37, targetNanoseconds: 10e6) else {
+            return XCTFail("no count")
+        }
+        XCTAssertLessThanOrEqual((timed + [Double(passes) * 37]).max()!, 10e6 / 2 * 1.01)
+        XCTAssertEqual(Double(final) * 37, 11e6, accuracy: 0.01e6)
     }
 
     func testEveryCaseHasOneSamplePerRoundAndItsStatistics() throws {

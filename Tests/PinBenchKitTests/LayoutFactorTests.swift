@@ -82,15 +82,15 @@ final class LayoutFactorTests: XCTestCase {
         }
         document.layouts = records(Set(LayoutFactor.allCases), [nil, nil])
         XCTAssertEqual(document.variedFactors, LayoutFactor.allCases, "a file without layoutFactors varied every factor")
-        XCTAssertTrue(ResultsReport.layoutText(document).hasPrefix("2 child processes, each with ASLR on"))
+        XCTAssertTrue(ResultsReport.layoutText(document).hasPrefix("over 2 placements (fresh processes), all of one function order"),
+                      ResultsReport.layoutText(document))
         document.layoutFactors = []
         document.layouts = records([], [7, 8])
-        XCTAssertTrue(ResultsReport.layoutText(document).hasPrefix("2 layouts varying function order (lld --shuffle-sections, seeds 7, 8) only; "
-            + "held as in layout 1: ASLR (off), environment size, stack offset, heap warm-up"), ResultsReport.layoutText(document))
-        document.layouts = records([], [nil, nil])
-        XCTAssertTrue(ResultsReport.layoutText(document).hasPrefix("2 layouts varying nothing (fresh processes only)"))
+        XCTAssertTrue(ResultsReport.layoutText(document).hasPrefix("over 2 placements (fresh processes, nothing else varied), each its own "
+            + "function order (lld --shuffle-sections, seeds 7-8), on cpu"), ResultsReport.layoutText(document))
+        XCTAssertTrue(ResultsReport.layoutText(document).hasSuffix(": not enough data for a time verdict (it takes 4 placements or more)"))
         document.layoutFactors = [.environment, .heap]
-        XCTAssertTrue(ResultsReport.layoutText(document).hasPrefix("2 layouts varying environment size, heap warm-up only; "
-            + "held as in layout 1: ASLR (off), stack offset;"), ResultsReport.layoutText(document))
+        XCTAssertTrue(ResultsReport.layoutText(document).hasPrefix("over 2 placements (fresh processes varying only environment size, "
+            + "heap warm-up; held: ASLR (off), stack offset), each its own function order"), ResultsReport.layoutText(document))
     }
 }

@@ -3,7 +3,7 @@ import Foundation
 import FoundationXML
 @testable import PinBenchKit
 
-/// Merging the layouts' documents and summarising a strategy over a run, on synthetic ratios: no
+/// Merging the placements' documents and summarising a strategy over a run, on synthetic ratios: no
 /// timing, no processes.
 final class LayoutMergeTests: XCTestCase {
     static let environment = EnvironmentInfo(date: "", hostName: "", cpuModel: "cpu", cpuMHz: 0, cores: 2, kernel: "",
@@ -34,45 +34,82 @@ final class LayoutMergeTests: XCTestCase {
                                complexity: [], crossovers: [], unverifiedCases: [], elapsedSeconds: 1)
     }
 
-    private static func merged(_ layouts: [[Double]]) -> ResultsDocument {
+    /// The placements' documents merged; `linkSeeds` (nil: each placement its own order) say which
+    /// binary each ran.
+    private static func merged(_ layouts: [[Double]], linkSeeds: [UInt64?]? = nil, prepared: [ScenarioPreparation] = []) -> ResultsDocument {
         let parts = layouts.map { layout($0) }
-        let records = LayoutPlacement.placements(count: layouts.count, seed: 1).map {
-            LayoutRecord(placement: $0, addressRandomizationOff: false, elapsedSeconds: 1)
+        let seeds = linkSeeds ?? layouts.indices.map { UInt64($0 + 1) }
+        let records = zip(LayoutPlacement.placements(count: layouts.count, seed: 1), seeds).map {
+            LayoutRecord(placement: $0, addressRandomizationOff: false, elapsedSeconds: 1, linkSeed: $1)
         }
-        return ResultsDocument.merging(parts, records: records, settings: MeasurementSettings(), environment: environment,
+        return ResultsDocument.merging(parts, records: records, prepared: prepared, settings: MeasurementSettings(), environment: environment,
                                        instructions: nil, elapsedSeconds: 2)
     }
 
-    func testMergingKeepsEveryLayoutsRatioAndTheRange() throws {
-        let document = Self.merged([[0.80, 0.82, 0.81, 0.79], [1.05, 1.07, 1.06, 1.08], [0.90, 0.91, 0.92, 0.90]])
-        XCTAssertEqual(document.layoutCount, 3)
+    func testMergingJudgesTheRatioOverThePlacementsMedians() throws {
+        let placements = [[0.80, 0.82, 0.81, 0.79], [1.05, 1.07, 1.06, 1.08], [0.90, 0.91, 0.92, 0.90], [0.85, 0.86, 0.84, 0.85]]
+        let document = Self.merged(placements)
+        XCTAssertEqual(document.layoutCount, 4)
+        XCTAssertEqual(document.functionOrderAllowance, 0, "each placement ran its own function order")
         XCTAssertEqual(document.environment.addressRandomizationOff, false)
         let manual = try XCTUnwrap(document.cases.first { $0.strategy == "manual" && $0.depth == 4 })
-        XCTAssertEqual(manual.samples.count, 12)
+        XCTAssertEqual(manual.samples.count, 16)
         let ratio = try XCTUnwrap(manual.ratio)
-        XCTAssertEqual(ratio.layouts?.count, 3)
+        let medians = [0.805, 1.065, 0.905, 0.85]
+        XCTAssertEqual(ratio.layouts?.map(\.median) ?? [], medians)
+        let estimate = PlacementEstimate(medians)
+        XCTAssertEqual(ratio.median, estimate.center, accuracy: 1e-12)
+        XCTAssertEqual(ratio.interval, estimate.interval)
+        XCTAssertEqual(ratio.verdict, TimeVerdict(estimate.interval))
+        XCTAssertEqual(ratio.verdict, .unclear, "0.80 to 1.07 over four placements decides nothing")
         XCTAssertEqual(ratio.layoutRange?.lower ?? 0, 0.805, accuracy: 1e-9)
         XCTAssertEqual(ratio.layoutRange?.upper ?? 0, 1.065, accuracy: 1e-9)
-        XCTAssertEqual(ratio.verdict, .layoutDependent)
         XCTAssertEqual(ratio.ratiosByLayout()[1], [1.05, 1.07, 1.06, 1.08])
-        // Counts are the first layout's.
+        // Without a preparation, the counts are the first placement's.
         XCTAssertEqual(manual.counts["retains"], 24)
     }
 
-    func testTheStrategyLineCountsLayoutsAndCounts() throws {
-        let slower = Self.merged([[1.10, 1.12, 1.11, 1.13], [1.20, 1.22, 1.21, 1.19]])
+    func testPlacementsOfOneBinaryCarryTheFunctionOrderAllowance() throws {
+        let placements = Array(repeating: [1.10, 1.11, 1.12], count: 6)
+        let relinked = try XCTUnwrap(Self.merged(placements).cases.first { $0.strategy == "manual" }?.ratio)
+        let oneBinary = Self.merged(placements, linkSeeds: Array(repeating: nil, count: 6))
+        XCTAssertEqual(oneBinary.functionOrderAllowance, FunctionOrderAllowance.logStandardDeviation)
+        let ratio = try XCTUnwrap(oneBinary.cases.first { $0.strategy == "manual" }?.ratio)
+        XCTAssertEqual(relinked.verdict, .slower)
+        XCTAssertEqual(ratio.interval, PlacementEstimate(Array(repeating: 1.11, count: 6), allowance: FunctionOrderAllowance.logStandardDeviation).interval)
+        XCTAssertEqual(ratio.verdict, .unclear, "11% over one binary's placements is within what another function order may add")
+    }
+
+    func testThePreparationGivesCountsPassesAndVerification() throws {
+        let preparation = ScenarioPreparation(scenario: "depth=4", resetPasses: 7, strategies: [
+            .init(name: "if-else", passes: 11, verification: .equal, counts: ["retains": 1]),
+            .init(name: "manual", passes: 13, verification: .findings([.noFallback]), counts: ["retains": 2]),
+        ], unverifiedCases: ["BM_Chain/visible-only/depth:4"])
+        let document = Self.merged(Array(repeating: [1.0, 1.0], count: 4), prepared: [preparation])
+        let manual = try XCTUnwrap(document.cases.first { $0.strategy == "manual" && $0.depth == 4 })
+        XCTAssertEqual(manual.passesPerSample, 13)
+        XCTAssertEqual(manual.counts, ["retains": 2])
+        XCTAssertEqual(manual.verification, .findings([.noFallback]))
+        XCTAssertEqual(document.cases.first { $0.strategy == "manual" && $0.depth == 16 }?.counts["retains"], 96, "no preparation: the first placement's")
+        XCTAssertEqual(document.unverifiedCases, ["BM_Chain/visible-only/depth:4"])
+    }
+
+    func testTheStrategyLineGivesTheEstimateOverPlacementsAndTheCases() throws {
+        let slower = Self.merged([[1.10, 1.12, 1.11, 1.13], [1.20, 1.22, 1.21, 1.19], [1.15, 1.16, 1.14, 1.15], [1.12, 1.13, 1.12, 1.14]])
         let summary = try XCTUnwrap(StrategySummary.all(slower).first)
         XCTAssertEqual(summary.strategy, "manual")
-        XCTAssertEqual(summary.standings, [.slower, .slower])
+        XCTAssertEqual(summary.time.placements, 4)
         XCTAssertEqual(summary.verdict, .slower)
         XCTAssertEqual(summary.caseVerdicts, [.slower: 2])
         XCTAssertEqual(summary.line(), "manual vs if-else: instructions ×0.80, +0 allocations, retains ×0.60, releases ×0.60; "
-            + "time slower in 2 of 2 layouts: slower (geometric mean of 2 cases; per case: 2 slower)")
+            + "time \(summary.time.text): slower (geometric mean of 2 cases; per case: 2 slower)")
+        XCTAssertTrue(summary.time.text.hasPrefix("×1.15 ["), summary.time.text)
+        XCTAssertTrue(summary.time.text.hasSuffix("] over 4 placements"), summary.time.text)
 
-        let mixed = try XCTUnwrap(StrategySummary.all(Self.merged([[1.10, 1.12, 1.11, 1.13], [0.99, 1.0, 1.01, 1.0],
-                                                                   [1.10, 1.11, 1.12, 1.13]])).first)
-        XCTAssertEqual(mixed.verdict, .layoutDependent)
-        XCTAssertTrue(mixed.line().contains("time slower in 2 of 3 layouts, same in 1: layout-dependent"), mixed.line())
+        let few = try XCTUnwrap(StrategySummary.all(Self.merged([[1.10, 1.12, 1.11, 1.13], [1.20, 1.22, 1.21, 1.19]])).first)
+        XCTAssertEqual(few.verdict, .notEnoughData)
+        XCTAssertTrue(few.line().contains("time ×1.16 over 2 placements: not-enough-data (geometric mean of 2 cases; per case: 2 not-enough-data)"),
+                      few.line())
     }
 
     func testACountOfZeroInSomeCaseGivesTheRatioOfTheSums() throws {
@@ -88,31 +125,15 @@ final class LayoutMergeTests: XCTestCase {
         XCTAssertTrue(summary.line().contains("retains ×0.48"), summary.line())
     }
 
-    func testASummaryOfOneCaseStandsAsThatCaseInEveryLayout() throws {
-        // Before: the summary bootstrapped every layout with the run's seed, the layouts their cases with
-        // seed + i, so one case read "slower in 4 of 4 layouts" beside its own "layout-dependent".
-        // 15 rounds a layout: with 5, any bootstrap interval of the median is the sample's range.
-        func rounds(_ layout: Int) -> [Double] {
-            (0..<15).map { (round: Int) -> Double in
-                let step = (round * 7 + layout * 3) % 11
-                return 1.0 + 0.004 * Double(step)
-            }
-        }
-        let ratios = [rounds(0), rounds(1), rounds(2)]
-        let parts = ratios.enumerated().map { Self.layout($1, seed: 1 + UInt64($0)) }
-        let records = LayoutPlacement.placements(count: parts.count, seed: 1).map {
-            LayoutRecord(placement: $0, addressRandomizationOff: false, elapsedSeconds: 1)
-        }
-        var document = ResultsDocument.merging(parts, records: records, settings: MeasurementSettings(), environment: Self.environment,
-                                               instructions: nil, elapsedSeconds: 2)
+    func testASummaryOfOneCaseIsThatCasesEstimate() throws {
+        var document = Self.merged([[1.01, 1.03, 1.02], [1.05, 1.04, 1.06], [0.99, 1.00, 1.01], [1.02, 1.02, 1.03], [1.04, 1.03, 1.05]])
         document.cases.removeAll { $0.depth != 4 }
-        let layouts = try XCTUnwrap(document.cases.first { $0.strategy == "manual" }?.ratio?.layouts)
+        let ratio = try XCTUnwrap(document.cases.first { $0.strategy == "manual" }?.ratio)
         let summary = try XCTUnwrap(StrategySummary.all(document).first)
-        XCTAssertEqual(summary.intervals, layouts.map { $0.interval })
-        XCTAssertEqual(summary.standings, layouts.map { Standing($0.interval, band: TimeVerdict.sameTolerance) })
-        // The run's seed alone gives other intervals for layouts 2 and 3: what the summary used to show.
-        let runSeedOnly = (1..<3).map { Statistics.bootstrapMedianInterval(ratios[$0], seed: 1) }
-        XCTAssertNotEqual(runSeedOnly, Array(summary.intervals[1...]))
+        XCTAssertEqual(summary.time.center, ratio.median, accuracy: 1e-12)
+        XCTAssertEqual(summary.time.interval?.lower ?? 0, ratio.interval?.lower ?? 1, accuracy: 1e-12)
+        XCTAssertEqual(summary.time.interval?.upper ?? 0, ratio.interval?.upper ?? 1, accuracy: 1e-12)
+        XCTAssertEqual(summary.verdict, ratio.verdict)
     }
 
     func testHeadlinesArePerSeriesAndTheQuadraticSeriesStandApart() throws {
@@ -145,7 +166,7 @@ final class LayoutMergeTests: XCTestCase {
         XCTAssertTrue(lines[1].hasPrefix("  wide, apart (fan-in all: O(N²) list reads): manual vs if-else: instructions ×40.00"), lines[1])
     }
 
-    func testAVersion2FileIsReadAsOneLayoutWithVerdicts() throws {
+    func testAVersion2FileIsReadAsOnePlacementWithoutAVerdict() throws {
         var document = Self.layout([0.80, 0.82, 0.81, 0.79])
         document.schemaVersion = 2
         var json = try XCTUnwrap(JSONSerialization.jsonObject(with: Data(try ResultsReport.json(document).utf8)) as? [String: Any])
@@ -161,17 +182,21 @@ final class LayoutMergeTests: XCTestCase {
         try JSONSerialization.data(withJSONObject: json).write(to: URL(fileURLWithPath: path))
         let loaded = try ResultsDocument.load(path)
         XCTAssertEqual(loaded.layoutCount, 1)
-        XCTAssertEqual(loaded.cases.compactMap(\.ratio?.verdict), [.faster, .faster])
+        XCTAssertEqual(loaded.cases.compactMap(\.ratio?.verdict), [.notEnoughData, .notEnoughData],
+                       "one process's rounds, however far from 1, are not a verdict on the code")
+        XCTAssertEqual(loaded.cases.compactMap(\.ratio?.median), [0.805, 0.805])
+        XCTAssertNil(loaded.cases.compactMap(\.ratio).first?.interval)
     }
 
-    func testTheRatioChartShowsTheLayoutRangeAndTheVerdictAndEndsAtTheDeepestDepth() throws {
-        let document = Self.merged([[1.10, 1.12, 1.11, 1.13], [1.20, 1.22, 1.21, 1.19]])
+    func testTheRatioChartShowsTheVerdictsIntervalAndTheVerdictAndEndsAtTheDeepestDepth() throws {
+        let document = Self.merged([[1.10, 1.12, 1.11, 1.13], [1.20, 1.22, 1.21, 1.19], [1.15, 1.16, 1.14, 1.15], [1.12, 1.13, 1.12, 1.14]])
         let chart = ResultsCharts.ratio(document, series: "s")
         let line = try XCTUnwrap(chart.lines.first)
         XCTAssertEqual(line.legendNote, "slower")
+        let interval = try XCTUnwrap(document.cases.first { $0.strategy == "manual" }?.ratio?.interval)
         for point in line.band {
-            XCTAssertEqual(point.lower, 1.115, accuracy: 1e-9)
-            XCTAssertEqual(point.upper, 1.205, accuracy: 1e-9)
+            XCTAssertEqual(point.lower, interval.lower, accuracy: 1e-9)
+            XCTAssertEqual(point.upper, interval.upper, accuracy: 1e-9)
         }
         let svg = chart.svg
         XCTAssertTrue(svg.contains("<polygon"))

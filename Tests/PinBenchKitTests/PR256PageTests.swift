@@ -59,14 +59,14 @@ final class PR256PageTests: XCTestCase {
         XCTAssertTrue(page.contains("(300, -20, 60, 20)"))
     }
 
-    /// The ÷ column is the paired ratio the verdict judges: the committed page showed app:form at 0.98
-    /// (99.0 ÷ 101.0 ns) beside a verdict whose layouts ran 0.90–0.96.
+    /// The ÷ column is the ratio the verdict judges, the mean over placements: the committed page once
+    /// showed app:form at 0.98 (99.0 ÷ 101.0 ns) beside a verdict whose placements ran 0.90–0.96.
     func testTheRatioColumnIsThePairedRatioTheVerdictJudges() {
         let summary = VerificationSummary(seed: 1, depthMax: 8, randomScenarios: 3, edgeCaseScenarios: 0, strategies: ["if-else", "first-visible"])
         let page = PR256Page(verification: summary, instructions: InstructionCounts(regions: [:]),
                              timings: HostPool([("epyc.json", PR256PageTimings.document(cpu: "AMD EPYC", ratio: 0.98, paired: 0.94))]),
                              command: "pin-bench pr256").markdown
-        XCTAssertTrue(page.contains("| nothing hidden | host 1 | 100.0 | 98.0 | 0.94 | faster (0.94–"), page)
+        XCTAssertTrue(page.contains("| nothing hidden | host 1 | 100.0 | 98.0 | 0.94 | faster ×0.94 ["), page)
     }
 
     func testTheTimeTableNamesEachHostAndSaysWhetherItsVerdictsHoldAcrossHosts() {
@@ -78,15 +78,15 @@ final class PR256PageTests: XCTestCase {
                              command: "pin-bench pr256").markdown
         XCTAssertTrue(page.contains("- host 1: Intel Xeon, 2600 MHz, Linux 6.8.0 (xeon.json)"), page)
         XCTAssertTrue(page.contains("- host 2: AMD EPYC, 2600 MHz, Linux 6.8.0 (epyc.json)"), page)
-        XCTAssertTrue(page.contains("| nothing hidden | host 1 | 100.0 | 124.0 | 1.24 | slower (1.24–1.25, 1 layout) on host 1 |"), page)
-        XCTAssertTrue(page.contains("| nothing hidden | host 2 | 100.0 | 89.0 | 0.89 | faster (0.89–"), page)
+        XCTAssertTrue(page.contains("| nothing hidden | host 1 | 100.0 | 124.0 | 1.24 | slower ×1.24 [1.24, 1.25] over 8 placements on host 1 |"), page)
+        XCTAssertTrue(page.contains("| nothing hidden | host 2 | 100.0 | 89.0 | 0.89 | faster ×0.89 ["), page)
         XCTAssertTrue(page.contains("- nothing hidden: first-visible ÷ if-else faster on 1 of 2 hosts, slower on 1: host-dependent"), page)
         XCTAssertFalse(page.contains("**TO FILL**"), "the app rows are left out of a file of the chains alone")
         XCTAssertFalse(page.contains("| app:toolbar | host"), page)
 
         let oneHost = PR256Page(verification: summary, instructions: InstructionCounts(regions: [:]), timings: HostPool([("xeon.json", xeon)]),
                                 command: "pin-bench pr256").markdown
-        XCTAssertTrue(oneHost.contains("slower (1.24–1.25, 1 layout) on host 1 |"), oneHost)
+        XCTAssertTrue(oneHost.contains("slower ×1.24 [1.24, 1.25] over 8 placements on host 1 |"), oneHost)
         XCTAssertTrue(oneHost.contains("Measured on one host only: on another, even of the same kind, these verdicts can differ."), oneHost)
     }
 }
@@ -94,7 +94,8 @@ final class PR256PageTests: XCTestCase {
 /// Timings files for the page's time table and verdict.
 enum PR256PageTimings {
     /// A timings file of `cpu`: every cost series at depth 1024, if-else at 100 ns per view and
-    /// first-visible `ratio` times that, its per-round ratio to if-else about `paired` (default `ratio`).
+    /// first-visible `ratio` times that, its ratio to if-else about `paired` (default `ratio`) over 8
+    /// placements of three rounds.
     static func document(cpu: String, ratio: Double, paired: Double? = nil) -> ResultsDocument {
         var cases: [CaseResult] = []
         for (_, series) in PR256Page.costSeries {
@@ -108,7 +109,15 @@ enum PR256PageTimings {
                                         stats: SampleSummary(samples, seed: 1), nanosecondsPerView: perView, ratio: nil,
                                         counts: ["allocations": 0, "allocatedBytes": 0], verification: .equal)
                 if strategy == "first-visible" {
-                    result.ratio = RatioSummary(reference: "if-else", ratios: (0..<8).map { (paired ?? ratio) * (1 + 0.001 * Double($0)) }, seed: 1)
+                    let center = paired ?? ratio
+                    let rounds: [[Double]] = (0..<8).map { (placement: Int) -> [Double] in
+                        let offset = 1 + 0.001 * Double(placement)
+                        return [center * offset, center * offset * 1.0005, center * offset * 1.001]
+                    }
+                    let layouts = rounds.map { (values: [Double]) -> LayoutRatio in
+                        LayoutRatio(median: values[1], interval: Statistics.Interval(lower: values[0], upper: values[2]), rounds: 3)
+                    }
+                    result.ratio = RatioSummary(reference: "if-else", ratios: rounds.flatMap { $0 }, layouts: layouts, allowance: 0)
                 }
                 cases.append(result)
             }
@@ -176,7 +185,7 @@ final class PR256VerdictTests: XCTestCase {
         let epyc = PR256PageTimings.document(cpu: "AMD EPYC", ratio: 0.89)
         let verdict = page(timings: HostPool([("xeon.json", xeon), ("epyc.json", epyc)])).verdict.joined(separator: "\n")
         XCTAssertTrue(verdict.contains("- **Time on host 1** (§5, Intel Xeon, 2600 MHz, Linux 6.8.0): time ÷ if-else's 1.24 on the chains "
-            + "(median paired ratios); verdicts: slower in 4 of 4 series."), verdict)
+            + "(means over placements); verdicts over the placements: 4 slower of 4 series."), verdict)
         XCTAssertTrue(verdict.contains("- **Time on host 2** (§5, AMD EPYC, 2600 MHz, Linux 6.8.0): time ÷ if-else's 0.89 on the chains "), verdict)
         XCTAssertFalse(verdict.contains("on the app screens ("), "no app rows in these timings: \(verdict)")
         XCTAssertTrue(verdict.contains("executes 1.05× if-else's instructions, the same on any host for this build, and took "

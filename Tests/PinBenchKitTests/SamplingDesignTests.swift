@@ -158,9 +158,10 @@ final class SamplingDesignTests: XCTestCase {
         let record = SamplingRecord(stop: .settled, precision: 0.01, perLookConfidence: SamplingDesign.standard.perLookConfidence)
         let ratios = [1.0, 1.1, 0.9, 1.05, 0.95, 1.02, 0.98, 1.01]
         let sampled = RatioSummary(reference: "r", ratios: ratios, seed: 1, sampling: record)
-        XCTAssertEqual(sampled.interval, Statistics.Interval(lower: 0.9, upper: 1.1))
+        XCTAssertEqual(sampled.layouts?.first?.interval, Statistics.Interval(lower: 0.9, upper: 1.1), "the placement's own interval")
+        XCTAssertNil(sampled.interval, "one placement: no verdict's interval")
         let longer = RatioSummary(reference: "r", ratios: ratios + ratios + [1.0, 1.0, 1.0, 1.0], seed: 1, sampling: record)
-        let merged = RatioSummary(reference: "r", layouts: [sampled, longer], seed: 1)
+        let merged = RatioSummary(reference: "r", layouts: [sampled, longer], allowance: 0)
         XCTAssertEqual(merged.layouts?.map(\.rounds), [8, 20])
         XCTAssertEqual(merged.ratiosByLayout(), [ratios, ratios + ratios + [1.0, 1.0, 1.0, 1.0]])
     }
@@ -194,8 +195,8 @@ final class SamplingReportTests: XCTestCase {
         let unclear = [0.95, 1.05, 1.0, 0.97, 1.03, 1.01, 0.99, 1.02]
         let lines = SamplingReport.lines(document(["a": tight, "b": slower, "c": unclear], stop: .timeBudget))
         XCTAssertEqual(lines, [
-            "Rounds: 1 scenario stopped: 1 time-budget; 1 of 3 ratios within ±1.00%.",
-            "1 ratio settled nothing (wider than ±1.00% and reaching across ±2%: verdict unclear):",
+            "Rounds: 1 scenario stopped: 1 time-budget; 1 of 3 ratios within ±1.00% in every placement.",
+            "1 ratio settled nothing in some placement (wider than ±1.00% and reaching across ±2%):",
             "  BM_Chain/c/depth:64: ±4.98% after 8 rounds",
         ])
         XCTAssertTrue(SamplingReport.roundsText(document(["a": tight], stop: .settled)).hasPrefix("8 interleaved rounds (precision-targeted"))

@@ -54,33 +54,42 @@ enum RunCommand: Command {
                                       default: "\(SamplingDesign.defaultSecondsPerScenario) per scenario",
                                       help: "with --precision (or alone, for its default): seconds of rounds for all scenarios together; "
                                           + "what a quick scenario saves goes to the later ones")
-    static let rounds = TimingOptions.rounds.with(default: "\(MeasurementSettings().rounds), --quick \(MeasurementSettings.quick.rounds)",
-                                                  help: "exactly N samples per case, with 95% bootstrap intervals")
+    static let rounds = TimingOptions.rounds.with(default: "\(MeasurementSettings.placementRounds) in each placement, "
+                                                      + "\(MeasurementSettings().rounds) with --placements 1, --quick \(MeasurementSettings.quick.rounds)",
+                                                  help: "exactly N samples per case in each placement")
     static let minTime = TimingOptions.minTime.with(
         default: "\(MeasurementSettings().minSampleSeconds), --quick \(MeasurementSettings.quick.minSampleSeconds)")
-    static let quick = Option.flag("--quick", help: "a smoke run: fewer, shorter samples and \(BenchmarkSuite.quickDepthsDescription)")
+    static let quick = Option.flag("--quick", help: "a smoke run: \(MeasurementSettings.quickPlacements) placements of this binary, fewer, "
+        + "shorter samples and \(BenchmarkSuite.quickDepthsDescription)")
     static let reference = Option.value("--reference", .text, "NAME", default: MeasurementSettings().reference,
                                         help: "strategy the ratios are paired with")
-    static let layoutsOption = Option.value("--layouts", .integer(1...100), "K", default: 1,
-                                            help: "measure in K fresh processes, each with its own placement of code, heap and stack (ASLR "
-                                                + "on, environment size, stack offset, heap warm-up), and call a time difference only if it "
-                                                + "holds in every layout (1: this process with ASLR off; K x the time)")
+    static let placementsOption = Option.value("--placements", .integer(1...100), "K", default: MeasurementSettings.defaultPlacements,
+                                               help: "measure in K fresh processes (placements), each with its own addresses of code, heap "
+                                                   + "and stack (ASLR on, environment size, stack offset, heap warm-up) and, by "
+                                                   + "--function-orders, its own function order; a time verdict is the 95% interval of the "
+                                                   + "mean over them, which needs at least \(PlacementEstimate.minimumPlacements) (1: this "
+                                                   + "process only, whose rounds describe that process: no time verdict)")
+    static let functionOrders = Option.choice("--function-orders", "WHEN", among: FunctionOrders.allCases, default: FunctionOrders.auto,
+                                              help: "auto: each placement runs this package relinked in its own function order (lld "
+                                                  + "--shuffle-sections; the first time builds the package once more with function "
+                                                  + "sections into .build/code-layouts, 2-3 min, then about 1 s a relink) where this "
+                                                  + "pin-bench can be relinked, else this binary; each: the same, and exit 6 where it "
+                                                  + "cannot; one: this binary in every placement, the intervals allowing for another "
+                                                  + "function order (docs/measurement.md)")
+    static let layoutsOption = Option.value("--layouts", .integer(1...100), "K",
+                                            help: "the older name of --placements K --function-orders one")
     static let codeLayouts = Option.value("--code-layouts", .integer(2...100), "K",
-                                          help: "as --layouts K, but each process runs a binary relinked in another function order (this "
-                                              + "package built once with function sections into .build/code-layouts, about 2-3 min the first "
-                                              + "time, then relinked by lld with --shuffle-sections, about 1 s a seed): function order alone "
-                                              + "moves a time ratio by several per cent, which process placements do not vary. Without the "
-                                              + "package sources or lld, says so and measures process layouts")
+                                          help: "the older name of --placements K --function-orders each")
     static let vary = Option.value("--vary", .text, "LIST", default: "all",
-                                   help: "with --layouts or --code-layouts: the placement factors that differ from layout to layout, "
-                                       + "comma-separated from \(LayoutFactor.allCases.map(\.rawValue).joined(separator: ", ")), or all or none; "
-                                       + "the others are held at layout 1's values (held ASLR: off in every layout). Function order varies "
-                                       + "with --code-layouts whatever the list, so --code-layouts 8 --vary none is function order alone")
+                                   help: "the placement factors that differ from placement to placement, comma-separated from "
+                                       + "\(LayoutFactor.allCases.map(\.rawValue).joined(separator: ", ")), or all or none; the "
+                                       + "others are held at the first placement's values (held ASLR: off in every placement); "
+                                       + "function orders vary as --function-orders says")
     static let cpuOption = Option.value("--cpu", .integer(0...1023), "N", help: "pin the measuring thread to CPU N (recorded in the results)")
     static let instructions = Option.flag("--instructions", help: "also count instructions per pass: re-runs pin-bench under valgrind's "
         + "callgrind (every case once more; without valgrind it says so, goes on, and shows the counts as n/a)")
     static let allowDebug = Option.flag("--allow-debug", help: "run even though pin-bench was built without optimization")
-    static let childTimeout = ChildTimeoutOption.option("layouts, valgrind")
+    static let childTimeout = ChildTimeoutOption.option("placements, valgrind, builds")
 
     static let format = Option.format(ResultsReport.formats, help: "stdout format (gbench: Google Benchmark JSON)")
     static let out = OutputOptions.out.with(help: "write that format to FILE (atomically) instead of stdout")
@@ -92,7 +101,8 @@ enum RunCommand: Command {
 
     static let options = [
         OptionGroup("Selection", [suiteOption, strategiesOption, filter, depths, hidden, pattern, fanIn]),
-        OptionGroup("Measurement", [precision, maxTime, rounds, minTime, quick, reference, TimingOptions.seed, layoutsOption, codeLayouts, vary, cpuOption,
+        OptionGroup("Measurement", [placementsOption, functionOrders, rounds, precision, maxTime, minTime, quick, reference, TimingOptions.seed,
+                                    layoutsOption, codeLayouts, vary, cpuOption,
                                     instructions, allowDebug, OutputOptions.allowSlow.with(help: "measure scenarios over the work budget"
                                         + " (fan-in all on deep chains is O(N²): refused by default above \(Scenario.workBudget) "
                                         + "relative-view reads per pass)"), childTimeout]),
@@ -101,8 +111,8 @@ enum RunCommand: Command {
 
     static let epilogue = """
         Exit status: 0 success, 3 when a strategy failed verification, 6 when this host cannot measure
-        what was asked (--cpu, --code-layouts, or a reset-corrected time still at or below zero after
-        five repair rounds, in this process or in a layout's: nothing is written), 8 when a child process ran past
+        what was asked (--cpu, --function-orders each, or a reset-corrected time still at or below zero
+        after five repair rounds, in this process or in a placement's: nothing is written), 8 when a child process ran past
         its time limit (the results are still written, without what it was to measure), 64 usage errors
         (including a debug build without --allow-debug), 74 when a file cannot be written, 130/143 when
         stopped by SIGINT/SIGTERM (child processes ended, temporary files removed).
@@ -110,7 +120,9 @@ enum RunCommand: Command {
 
     static func run(_ arguments: inout Arguments) throws -> ExitCode {
         let quick = arguments.flag(self.quick)
+        let (placements, functionOrders) = try placements(arguments, quick: quick)
         var settings = quick ? MeasurementSettings.quick : MeasurementSettings()
+        if placements > 1 && !quick { settings.rounds = MeasurementSettings.placementRounds }
         TimingOptions.apply(arguments, to: &settings)
         let fixedRounds = arguments.int(rounds) != nil
         let precision = arguments.double(Self.precision)
@@ -137,13 +149,9 @@ enum RunCommand: Command {
         if let pattern = arguments.string(self.filter) {
             do { filter = try Regex(pattern) } catch { throw UsageError("--filter: '\(pattern)' is not a valid regular expression") }
         }
-        let processLayouts = arguments.int(layoutsOption)
-        let codeLayouts = arguments.int(self.codeLayouts)
-        if processLayouts != nil && codeLayouts != nil { throw UsageError("give --layouts or --code-layouts, not both") }
-        let layouts = codeLayouts ?? processLayouts ?? 1
         var factors = Set(LayoutFactor.allCases)
         if let list = arguments.string(vary) {
-            guard layouts > 1 else { throw UsageError("--vary needs --layouts K or --code-layouts K (K of at least 2)") }
+            guard placements > 1 else { throw UsageError("--vary needs at least 2 placements (--placements K)") }
             do { factors = Set(try LayoutFactor.parse(list)) } catch { throw UsageError("--vary: \(error)") }
         }
         let cpu = arguments.int(cpuOption)
@@ -170,11 +178,14 @@ enum RunCommand: Command {
         if let cpu, !CPUAffinity.mayUse(cpu) {
             throw UsageError("--cpu \(cpu): not a CPU this process may run on (allowed: \(CPUAffinity.allowedCPUs.map(String.init).joined(separator: ",")))")
         }
-        if !progress.quiet { Output.error("pin-bench run: \(layouts == 1 ? "1 layout (this process)" : "\(layouts) layouts (child processes)"), \(plan.reduce(0) { $0 + $1.strategies.count }) cases") }
+        if !progress.quiet {
+            let where_ = placements == 1 ? "1 placement (this process: no time verdict)"
+                : "\(placements) placements (fresh processes), \(settings.rounds) rounds each"
+            Output.error("pin-bench run: \(plan.reduce(0) { $0 + $1.strategies.count }) cases in \(where_)")
+        }
 
         var measurement = MeasurementPlan(cases: plan, settings: settings)
-        measurement.layouts = codeLayouts != nil ? .code(count: layouts, varying: factors)
-            : layouts > 1 ? .processes(count: layouts, varying: factors) : .thisProcess
+        measurement.layouts = placements > 1 ? .placements(count: placements, varying: factors, functionOrders: functionOrders) : .thisProcess
         measurement.cpu = cpu
         measurement.instructions = countsInstructions ? .ifPossible : .off
         measurement.timeLimit = timeLimit
@@ -216,7 +227,22 @@ enum RunCommand: Command {
     static let latestResults = "\(defaultResultsDirectory)/latest.json"
 
     /// The one command that refreshes the committed reference (`results/latest.*` and its charts).
-    static let referenceCommand = "pin-bench run --code-layouts 5 --instructions --results-dir results"
+    static let referenceCommand = "pin-bench run --function-orders each --instructions --results-dir results"
+
+    /// The placements and their function orders: `--placements` and `--function-orders`, or an
+    /// older option's meaning (`--layouts K`: this binary; `--code-layouts K`: each its own order);
+    /// `--quick` takes a few placements of this binary unless told otherwise.
+    private static func placements(_ arguments: Arguments, quick: Bool) throws -> (Int, FunctionOrders) {
+        let given = [placementsOption, layoutsOption, codeLayouts].filter { arguments.int($0) != nil }.map(\.name)
+        if given.count > 1 { throw UsageError("give one of \(given.joined(separator: ", ")): they all set the placements") }
+        let orders: FunctionOrders? = arguments.choice(functionOrders)
+        if let old = arguments.int(layoutsOption) ?? arguments.int(codeLayouts) {
+            if orders != nil { throw UsageError("\(given[0]) sets the function orders too: give --placements K with --function-orders") }
+            return (old, arguments.int(layoutsOption) != nil ? .one : .each)
+        }
+        let defaults = quick ? (MeasurementSettings.quickPlacements, FunctionOrders.one) : (MeasurementSettings.defaultPlacements, .auto)
+        return (arguments.int(placementsOption) ?? defaults.0, orders ?? defaults.1)
+    }
 
     /// The standard suite, or one custom series when any of --depths/--hidden/--pattern/--fan-in is given.
     private static func suite(_ arguments: Arguments, strategies: [any ChainStrategy.Type], quick: Bool) throws -> BenchmarkSuite {
@@ -280,19 +306,20 @@ enum InstructionsProbeCommand: Command {
     }
 }
 
-/// One layout of `run --layouts K`: measures a plan in this fresh process and writes a one-layout
-/// results file. Started by `run`, with the layout's environment; not for direct use, hence not listed.
+/// One placement of a run over placements: times a prepared plan in this fresh process and writes a
+/// one-placement results file. Started by `run`, with the placement's environment; not for direct
+/// use, hence not listed.
 enum LayoutChildCommand: Command {
     static let name = LayoutRunner.childVerb
-    static let summary = "(internal) measure one code layout for run --layouts"
-    static let usage = ["pin-bench layout-child PLAN.json OUT.json   (started by `run --layouts K`)"]
+    static let summary = "(internal) time one placement of run --placements"
+    static let usage = ["pin-bench layout-child PLAN.json OUT.json   (started by `run --placements K`)"]
 
     static func run(_ arguments: inout Arguments) throws -> ExitCode {
         guard let planPath = arguments.positional(), let out = arguments.positional() else { throw UsageError("needs the plan and output files") }
         try arguments.finish()
         let plan: LayoutChildPlan
         do { plan = try JSONDecoder().decode(LayoutChildPlan.self, from: Data(contentsOf: URL(fileURLWithPath: planPath))) } catch {
-            throw UsageError("\(planPath) is not a layout plan")
+            throw UsageError("\(planPath) is not a placement plan")
         }
         // The parent runs with randomization off, and a child inherits that: turn it back on first,
         // unless the plan holds it (then make sure it is off). The re-executed child reads the plan again.

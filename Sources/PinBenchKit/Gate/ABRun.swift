@@ -114,7 +114,10 @@ package struct ABRun {
     /// (the CLI's tests parse them with `run`'s option table, so renaming one fails a test, not ab).
     package var countingArguments: [String] {
         let timing = Self.countingSettings
-        return ["run"] + selection + ["--rounds", "\(timing.rounds)", "--min-time", "\(timing.minSampleSeconds)", "--no-save", "--format", "json", "--quiet"]
+        // `--layouts 1`: one process, in every pin-bench since placements existed (later ones read it
+        // as `--placements 1`), since the counts are the same in any placement.
+        return ["run"] + selection + ["--layouts", "1", "--rounds", "\(timing.rounds)", "--min-time", "\(timing.minSampleSeconds)",
+                                      "--no-save", "--format", "json", "--quiet"]
             + (countsInstructions ? ["--instructions"] : []) + (allowDebug ? ["--allow-debug"] : [])
     }
 

@@ -4,12 +4,25 @@ import PinEngine
 
 /// How cases are measured.
 package struct MeasurementSettings: Codable, Sendable, Equatable {
-    /// Samples per case. Each round takes one sample of every case of a scenario, in a shuffled order.
+    /// Samples per case in each placement. Each round takes one sample of every case of a scenario,
+    /// in a shuffled order.
     package var rounds = 15
-    /// Shortest duration of one sample (a batch of passes): 10 ms keeps the clock's ~50 ns well under 1%.
-    package var minSampleSeconds = 0.010
+    /// Placements (fresh processes) of `run` unless told otherwise: the variance between processes
+    /// and function orders, which no count of rounds in one process shows, is sampled with fewer
+    /// rounds in more placements (docs/measurement.md, "Placements").
+    package static let defaultPlacements = 16
+    /// Rounds per placement of `run` over placements unless told otherwise.
+    package static let placementRounds = 3
+    /// Placements of `run --quick`: the fewest that give an interval.
+    package static let quickPlacements = PlacementEstimate.minimumPlacements
+    /// Duration of one sample (a batch of passes): 5 ms keeps the clock's ~50 ns at 0.001%, and
+    /// leaves time for more placements, where a ratio's variance is.
+    package var minSampleSeconds = 0.005
     /// Passes run before calibration, per case, to warm caches, branch predictors and lazy metadata.
-    package var warmupSeconds = 0.020
+    package var warmupSeconds = 0.010
+    /// The warm-up of each case in a placement's child, which times the passes its parent calibrated:
+    /// a few passes, enough to bring what one pass touches into the caches and branch predictors.
+    package static let placementWarmupSeconds = 0.003
     /// The strategy ratios are computed against, per round.
     package var reference = IfElseStrategy.name
     /// Seeds the order of each round and the bootstrap.
@@ -26,10 +39,10 @@ package struct MeasurementSettings: Codable, Sendable, Equatable {
 
     package init() {}
 
-    /// Fewer, shorter samples: a smoke run in a few seconds.
+    /// Fewer, shorter samples in each of `quickPlacements`: a smoke run in a few seconds.
     package static var quick: MeasurementSettings {
         var settings = MeasurementSettings()
-        settings.rounds = 5
+        settings.rounds = 2
         settings.minSampleSeconds = 0.004
         settings.warmupSeconds = 0.004
         return settings
@@ -51,18 +64,36 @@ struct BenchmarkRunner {
     /// `settings.rounds`, and `settings.precision` must be nil with it.
     var looks: ScenarioLooks? = nil
 
+    /// Warms up and calibrates every entry of `planned` (the reset first, then each strategy) and
+    /// counts one steady-state pass of each strategy, timing nothing: what the parent of a run over
+    /// placements prepares once, so that each placement only times (`measure(_:_:passes:)`).
+    func prepare(_ planned: PlannedScenario) -> (passes: [Int], counts: [Counts]) {
+        let fixture = ChainFixture(planned.scenario)
+        fixture.applyGlobals()
+        let entries: [TimedEntry] = [.reset] + planned.strategies.map { .strategy($0) }
+        let passes = entries.map { entry in
+            entry.warmUp(fixture, seconds: settings.warmupSeconds)
+            return entry.calibratedPasses(fixture, minSeconds: settings.minSampleSeconds)
+        }
+        return (passes, planned.strategies.map { countedPass($0.init(), fixture) })
+    }
+
     /// Times every strategy of `planned`; with `settings.precision`, the rounds stop as
     /// `SamplingDesign` says, `allowanceSeconds` being the scenario's share of the time budget.
-    func measure(_ planned: PlannedScenario, _ random: inout SplitMix64, allowanceSeconds: Double = .infinity) -> ScenarioMeasurement {
+    /// With `given` passes per sample (the reset's first, then each strategy's, as `prepare` made
+    /// them), nothing is calibrated or counted: each entry is warmed up and the rounds are taken.
+    func measure(_ planned: PlannedScenario, _ random: inout SplitMix64, allowanceSeconds: Double = .infinity,
+                 passes given: [Int]? = nil) -> ScenarioMeasurement {
         let scenario = planned.scenario
         let fixture = ChainFixture(scenario)
         fixture.applyGlobals()
 
         let entries: [TimedEntry] = [.reset] + planned.strategies.map { .strategy($0) }
+        precondition(given == nil || given?.count == entries.count, "one given passes per sample for the reset and each strategy")
         var passes: [Int] = []
-        for entry in entries {
+        for (index, entry) in entries.enumerated() {
             entry.warmUp(fixture, seconds: settings.warmupSeconds)
-            passes.append(entry.calibratedPasses(fixture, minSeconds: settings.minSampleSeconds))
+            passes.append(given?[index] ?? entry.calibratedPasses(fixture, minSeconds: settings.minSampleSeconds))
         }
         var samples = Array(repeating: [TimedEntry.Sample](), count: entries.count)
         func takeRound() {
@@ -127,7 +158,7 @@ struct BenchmarkRunner {
         for (index, entry) in entries.enumerated() {
             guard case .strategy(let strategy) = entry else { continue }
             results.append(StrategyMeasurement(strategy: strategy.name, passesPerSample: passes[index],
-                                               samples: samples[index], counts: countedPass(strategy.init(), fixture)))
+                                               samples: samples[index], counts: given == nil ? countedPass(strategy.init(), fixture) : [:]))
         }
         let sampling = settings.precision != nil || looks != nil
             ? SamplingRecord(stop: stop, precision: settings.precision, perLookConfidence: design.perLookConfidence, looks: design.looks)
@@ -197,15 +228,30 @@ private func countedPass(_ fixture: ChainFixture, _ layOut: () -> Void) -> Count
     return counts
 }
 
-/// How many passes a sample needs, as Google Benchmark grows its iteration count: scale the batch by
-/// the measured shortfall with a 40% margin (×10 when the batch took under a tenth of the target),
-/// and always grow by at least one pass.
+/// How many passes a sample needs: batches grow (×10 while far too short, else toward half the
+/// target) until one lasts at least a quarter of the target, and the count is then extrapolated from
+/// it, with a 10% margin, without running a full-length batch: calibrating every case of the default
+/// suite this way costs about a quarter of one round instead of more than a round.
 package enum Calibration {
-    /// The next batch size to try, or nil when `passes` already took at least the target.
-    package static func nextBatch(passes: Int, elapsedNanoseconds: Double, targetNanoseconds: Double) -> Int? {
-        guard elapsedNanoseconds < targetNanoseconds else { return nil }
-        let factor = elapsedNanoseconds < targetNanoseconds / 10 ? 10 : targetNanoseconds * 1.4 / Swift.max(elapsedNanoseconds, 1)
-        return Swift.max(passes + 1, Int((Double(passes) * factor).rounded(.up)))
+    /// After a batch of `passes` took `elapsedNanoseconds`: the next batch to time (`.measure`), or
+    /// the passes per sample (`.done`).
+    package enum Step: Equatable, Sendable {
+        case measure(Int)
+        case done(Int)
+    }
+
+    /// The shortest batch, as a fraction of the target, that the count is extrapolated from.
+    static let extrapolatedFraction = 0.25
+    /// The margin over the extrapolated count, so that noise in the batch rarely leaves a sample short.
+    static let margin = 1.1
+
+    package static func step(passes: Int, elapsedNanoseconds: Double, targetNanoseconds: Double) -> Step {
+        let elapsed = Swift.max(elapsedNanoseconds, 1)
+        guard elapsed < targetNanoseconds * extrapolatedFraction else {
+            return .done(Swift.max(passes, Int((Double(passes) * targetNanoseconds * margin / elapsed).rounded(.up))))
+        }
+        let factor = elapsed < targetNanoseconds / 40 ? 10 : targetNanoseconds / 2 / elapsed
+        return .measure(Swift.max(passes + 1, Int((Double(passes) * factor).rounded(.up))))
     }
 }
 
@@ -230,18 +276,19 @@ enum TimedEntry {
         }
     }
 
-    /// Passes per sample so that one sample lasts at least `minSeconds` of this thread's CPU time.
+    /// Passes per sample so that one sample lasts about `minSeconds` of this thread's CPU time.
     /// Not wall time: on a busy host, a batch preempted during calibration would look long enough
     /// at one pass, and that strategy's short samples would then escape the preemption its
     /// neighbours' long ones suffer — a bias between strategies that an A/A run showed (a twin of
     /// if-else calibrated to 10 passes against if-else's 1 read 4.6x slower).
     func calibratedPasses(_ fixture: ChainFixture, minSeconds: Double) -> Int {
         var passes = 1
-        while let next = Calibration.nextBatch(passes: passes, elapsedNanoseconds: Double(run(fixture, passes: passes).cpu),
-                                               targetNanoseconds: minSeconds * 1e9) {
-            passes = next
+        while true {
+            switch Calibration.step(passes: passes, elapsedNanoseconds: Double(run(fixture, passes: passes).cpu), targetNanoseconds: minSeconds * 1e9) {
+            case .measure(let next): passes = next
+            case .done(let final): return final
+            }
         }
-        return passes
     }
 
     func sample(_ fixture: ChainFixture, passes: Int) -> Sample {

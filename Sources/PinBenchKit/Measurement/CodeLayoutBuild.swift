@@ -78,11 +78,11 @@ package struct CodeLayoutBuild: Sendable {
     package func executables(seeds: [UInt64], into directory: String, timeLimit: ChildTimeLimit = ChildTimeLimit(),
                             progress: (String) -> Void = { _ in }) throws(CodeLayoutError) -> [String] {
         try seeds.enumerated().map { (index, seed) throws(CodeLayoutError) in
-            progress(index == 0 ? "code layout 1/\(seeds.count): building with function sections (the first build compiles everything)"
-                : "code layout \(index + 1)/\(seeds.count): relinking with seed \(seed)")
+            progress(index == 0 ? "function order 1/\(seeds.count): building with function sections (the first time compiles "
+                + "everything, 2-3 min)" : "function order \(index + 1)/\(seeds.count): relinking with seed \(seed)")
             var failure = try build(seed, timeLimit: timeLimit)
             if failure != nil && index == 0 {
-                progress("code layout 1/\(seeds.count): the build failed; building again from an empty \(scratch)")
+                progress("function order 1/\(seeds.count): the build failed; building again from an empty \(scratch)")
                 try? FileManager.default.removeItem(atPath: scratch)
                 failure = try build(seed, timeLimit: timeLimit)
             }

@@ -37,7 +37,7 @@ package enum LayoutRunner {
     /// Runs one child per executable on `plan`, with placements varying `factors` (the others held at
     /// layout 0's). Child `i` uses seed `settings.seed + i` for its round order and bootstrap, so the
     /// layouts do not repeat one shuffle. Each child may take `timeLimit`'s share for the plan.
-    package static func run(_ plan: [PlannedScenario], settings: MeasurementSettings, executables: [Executable],
+    package static func run(_ plan: [PlannedScenario], prepared: [ScenarioPreparation], settings: MeasurementSettings, executables: [Executable],
                            varying factors: Set<LayoutFactor>, cpu: Int?, showsProgress: Bool,
                            timeLimit: ChildTimeLimit) throws(LayoutRunError) -> Outcome {
         let layouts = executables.count
@@ -47,8 +47,10 @@ package enum LayoutRunner {
             for (placement, executable) in zip(LayoutPlacement.placements(count: layouts, seed: settings.seed, varying: factors), executables) {
                 var childSettings = settings
                 childSettings.seed = settings.seed &+ UInt64(placement.index)
+                childSettings.warmupSeconds = min(settings.warmupSeconds, MeasurementSettings.placementWarmupSeconds)
                 let child = LayoutChildPlan(plan, settings: childSettings, placement: placement, cpu: cpu,
-                                            progressPrefix: showsProgress ? "layout \(placement.index + 1)/\(layouts): " : nil)
+                                            progressPrefix: showsProgress ? "placement \(placement.index + 1)/\(layouts): " : nil,
+                                            prepared: prepared)
                 let planPath = directory.appendingPathComponent("plan-\(placement.index).json").path
                 let outPath = directory.appendingPathComponent("layout-\(placement.index).json").path
                 do {
@@ -65,7 +67,7 @@ package enum LayoutRunner {
                 do {
                     document = try ResultsDocument.load(outPath)
                 } catch {
-                    throw LayoutRunError("layout \(placement.index + 1): \(error)")
+                    throw LayoutRunError("placement \(placement.index + 1): \(error)")
                 }
                 outcome.documents.append(document)
                 outcome.records.append(LayoutRecord(placement: placement, addressRandomizationOff: document.environment.addressRandomizationOff,
@@ -81,13 +83,13 @@ package enum LayoutRunner {
         do {
             child = try ChildProcess.run(executable, arguments, environment: environment, timeLimit: timeLimit)
         } catch {
-            throw LayoutRunError("cannot start layout \(layout)'s process: \(error)")
+            throw LayoutRunError("cannot start placement \(layout)'s process: \(error)")
         }
         if child.overTimeLimit {
-            throw LayoutRunError(ChildTimeout("layout \(layout)'s process", phase: "measuring", seconds: timeLimit, end: child.end))
+            throw LayoutRunError(ChildTimeout("placement \(layout)'s process", phase: "measuring", seconds: timeLimit, end: child.end))
         }
         guard child.succeeded else {
-            var failure = LayoutRunError("layout \(layout)'s process failed (\(child.end))")
+            var failure = LayoutRunError("placement \(layout)'s process failed (\(child.end))")
             if case .exited(let status) = child.end { failure.childExitStatus = status }
             throw failure
         }
@@ -104,23 +106,5 @@ package struct LayoutRunError: ChildFailure {
 
     package init(description: String, childTimeout: ChildTimeout?) {
         (self.description, self.childTimeout) = (description, childTimeout)
-    }
-}
-
-extension LayoutRunner {
-    /// Relinks `build` once per layout (`CodeLayoutBuild.executables`, into a temporary directory that
-    /// lives as long as the layouts run) and measures `plan` once in each binary, as
-    /// `run(_:settings:executables:…)` does, the placements varying `factors`. A build or link that
-    /// fails throws `CodeLayoutError`.
-    package static func runCodeLayouts(_ plan: [PlannedScenario], settings: MeasurementSettings, build: CodeLayoutBuild, count: Int,
-                                      varying factors: Set<LayoutFactor>, cpu: Int?,
-                                      showsProgress: Bool, timeLimit: ChildTimeLimit, progress: (String) -> Void) throws -> Outcome {
-        let seeds = (0..<count).map { CodeLayoutBuild.linkSeed(runSeed: settings.seed, index: $0) }
-        return try TemporaryDirectory.with("pin-bench-code-layouts", cannotCreate: { CodeLayoutError($0) }) { directory in
-            let paths = try build.executables(seeds: seeds, into: directory.path, timeLimit: timeLimit, progress: progress)
-            let executables = zip(paths, seeds).map { Executable(path: $0, linkSeed: $1) }
-            return try run(plan, settings: settings, executables: executables, varying: factors, cpu: cpu, showsProgress: showsProgress,
-                           timeLimit: timeLimit)
-        }
     }
 }

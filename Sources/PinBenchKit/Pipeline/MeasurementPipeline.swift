@@ -6,17 +6,15 @@ package struct MeasurementPlan: Sendable {
     package enum Layouts: Sendable, Equatable {
         /// In this process.
         case thisProcess
-        /// One child process of this executable per layout, varying `factors` (`run --layouts K`).
-        case processes(count: Int, varying: Set<LayoutFactor>)
-        /// One relinked binary per layout (`run --code-layouts K`); process layouts where this
-        /// executable cannot be relinked, said through the events' warning.
-        case code(count: Int, varying: Set<LayoutFactor>)
+        /// One fresh child process per placement, varying `factors` (the others held at the first
+        /// placement's), each running the binary `functionOrders` says.
+        case placements(count: Int, varying: Set<LayoutFactor>, functionOrders: FunctionOrders)
 
-        /// How many layouts the times come from.
+        /// How many placements the times come from.
         package var count: Int {
             switch self {
             case .thisProcess: 1
-            case .processes(let count, _), .code(let count, _): count
+            case .placements(let count, _, _): count
             }
         }
     }
@@ -39,11 +37,25 @@ package struct MeasurementPlan: Sendable {
     /// A stopping rule judged outside measurement (`check --extra-rounds`), in place of
     /// `settings.rounds`: only with `layouts` `.thisProcess`, since a closure cannot go to a child.
     package var looks: ScenarioLooks?
+    /// A placement's child: the parent's preparation of each case, whose passes are timed in this
+    /// process, verifying and counting nothing (only with `layouts` `.thisProcess`).
+    package var prepared: [ScenarioPreparation]?
 
     package init(cases: [PlannedScenario], settings: MeasurementSettings) {
         self.cases = cases
         self.settings = settings
     }
+}
+
+/// Which binary each placement runs.
+package enum FunctionOrders: String, Sendable, CaseIterable {
+    /// Each its own function order where this pin-bench can be relinked (its package, `swift` and
+    /// `ld.lld` are here), else this binary in every placement, said as a warning.
+    case auto
+    /// Each its own function order, or the measurement stops (`MeasurementError.codeLayouts`).
+    case each
+    /// This binary in every placement: the intervals carry `FunctionOrderAllowance`.
+    case one
 }
 
 /// What a measurement gives: its results document, and why instructions are missing from it if
@@ -101,11 +113,13 @@ package struct MeasurementEvents {
 }
 
 /// The one measurement pipeline: instructions (a callgrind child) → verify and time each scenario
-/// (`CasePipeline`, in this process or in one child per layout) → the results document
-/// (`ResultsBuilder`, or `ResultsDocument.merging` over the layouts), with the tiers it can judge.
+/// (`CasePipeline`, in this process; or, over placements, verified, calibrated and counted here and
+/// timed in one child per placement) → the results document (`ResultsBuilder`, or
+/// `ResultsDocument.merging` over the placements), with the tiers it can judge.
 package enum MeasurementPipeline {
     package static func run(_ plan: MeasurementPlan, events: MeasurementEvents = MeasurementEvents()) throws(MeasurementError) -> MeasurementOutcome {
         precondition(plan.looks == nil || plan.layouts == .thisProcess, "looks judged in this process only")
+        precondition(plan.prepared == nil || plan.layouts == .thisProcess, "a preparation is timed in this process only")
         let start = ContinuousClock.now
         let cpuTimes = CPUTimeSnapshot.now()
         var instructions: InstructionCounts?
@@ -121,20 +135,30 @@ package enum MeasurementPipeline {
         }
         let environment: () -> EnvironmentInfo = { EnvironmentInfo.current(cpuTimesSince: cpuTimes, pinnedCPU: plan.cpu) }
         var document: ResultsDocument
-        if let layouts = try layoutOutcome(plan, events) {
-            document = ResultsDocument.merging(layouts.outcome.documents, records: layouts.outcome.records, settings: plan.settings,
-                                               environment: environment(), instructions: instructions,
-                                               elapsedSeconds: (ContinuousClock.now - start).seconds)
-            document.layoutFactors = layouts.factors.sorted()
+        if case .placements(let count, let factors, let functionOrders) = plan.layouts {
+            document = try withExecutables(count, functionOrders, plan, events) { executables, buildSeconds throws(MeasurementError) in
+                events.phase("verifying, calibrating and counting every case in this process")
+                let prepared = try pinned(plan.cpu) { CasePipeline(settings: plan.settings).prepare(plan.cases, progress: events.step) }
+                let outcome: LayoutRunner.Outcome
+                do throws(LayoutRunError) {
+                    outcome = try LayoutRunner.run(plan.cases, prepared: prepared, settings: plan.settings, executables: executables,
+                                                   varying: factors, cpu: plan.cpu, showsProgress: events.childrenShowProgress,
+                                                   timeLimit: plan.timeLimit)
+                } catch {
+                    throw .layouts(error)
+                }
+                var merged = ResultsDocument.merging(outcome.documents, records: outcome.records, prepared: prepared, settings: plan.settings,
+                                                     environment: environment(), instructions: instructions,
+                                                     elapsedSeconds: (ContinuousClock.now - start).seconds - buildSeconds)
+                merged.layoutFactors = factors.sorted()
+                merged.buildSeconds = buildSeconds
+                return merged
+            }
         } else {
-            let measure = { CasePipeline(settings: plan.settings, looks: plan.looks).run(plan.cases, progress: events.step) }
-            var measured: [VerifiedScenario] = []
-            if let cpu = plan.cpu {
-                do { measured = try CPUAffinity.withPinned(cpu, measure) }
-                catch let error as CPUAffinityError { throw .cpu(error) }
-                catch { throw .cpu(CPUAffinityError("\(error)")) }
-            } else {
-                measured = measure()
+            let pipeline = CasePipeline(settings: plan.settings, looks: plan.looks)
+            let measured = try pinned(plan.cpu) {
+                plan.prepared.map { pipeline.time(plan.cases, prepared: $0, progress: events.step) }
+                    ?? pipeline.run(plan.cases, progress: events.step)
             }
             document = ResultsBuilder.document(measured, settings: plan.settings, environment: environment(), instructions: instructions,
                                                elapsedSeconds: (ContinuousClock.now - start).seconds)
@@ -150,41 +174,47 @@ package enum MeasurementPipeline {
         return document
     }
 
-    /// The layouts' documents, or nil for a measurement in this process.
-    private static func layoutOutcome(_ plan: MeasurementPlan, _ events: MeasurementEvents)
-        throws(MeasurementError) -> (outcome: LayoutRunner.Outcome, factors: Set<LayoutFactor>)? {
-        let processLayouts = { (count: Int, factors: Set<LayoutFactor>) throws(MeasurementError) -> LayoutRunner.Outcome in
-            do throws(LayoutRunError) {
-                return try LayoutRunner.run(plan.cases, settings: plan.settings, executables: try LayoutRunner.processLayouts(count),
-                                            varying: factors, cpu: plan.cpu, showsProgress: events.childrenShowProgress,
-                                            timeLimit: plan.timeLimit)
-            } catch { throw .layouts(error) }
-        }
-        switch plan.layouts {
-        case .thisProcess:
-            return nil
-        case .processes(let count, let factors):
-            return (try processLayouts(count, factors), factors)
-        case .code(let count, let factors):
-            switch CodeLayoutBuild.forThisExecutable() {
-            case .success(let build):
-                do {
-                    let outcome = try LayoutRunner.runCodeLayouts(plan.cases, settings: plan.settings, build: build, count: count,
-                                                                  varying: factors, cpu: plan.cpu, showsProgress: events.childrenShowProgress,
-                                                                  timeLimit: plan.timeLimit) { events.phase($0) }
-                    return (outcome, factors)
-                } catch let error as CodeLayoutError {
-                    throw .codeLayouts(error)
-                } catch let error as LayoutRunError {
-                    throw .layouts(error)
-                } catch {
-                    throw .layouts(LayoutRunError("\(error)"))
-                }
-            case .failure(let reason):
-                // The verdicts then hold over process layouts only: said whatever --quiet says.
-                events.warning("code layouts are not possible here (\(reason)); measuring \(count) process layouts instead")
-                return (try processLayouts(count, factors), factors)
+    /// `body`'s value, on CPU `cpu` when one is given.
+    private static func pinned<T>(_ cpu: Int?, _ body: () -> T) throws(MeasurementError) -> T {
+        guard let cpu else { return body() }
+        do { return try CPUAffinity.withPinned(cpu, body) }
+        catch let error as CPUAffinityError { throw .cpu(error) }
+        catch { throw .cpu(CPUAffinityError("\(error)")) }
+    }
+
+    /// Calls `body` with the binary of each of `count` placements and the seconds spent making them:
+    /// this package relinked in a function order per placement (`CodeLayoutBuild`, into a temporary
+    /// directory that lives as long as `body` runs), or this pin-bench in every placement, as
+    /// `functionOrders` says and this host allows.
+    private static func withExecutables<T>(_ count: Int, _ functionOrders: FunctionOrders, _ plan: MeasurementPlan, _ events: MeasurementEvents,
+                                           _ body: ([LayoutRunner.Executable], Double) throws(MeasurementError) -> T) throws(MeasurementError) -> T {
+        var thisBinary: [LayoutRunner.Executable] {
+            get throws(MeasurementError) {
+                do throws(LayoutRunError) { return try LayoutRunner.processLayouts(count) } catch { throw .layouts(error) }
             }
+        }
+        guard functionOrders != .one else { return try body(try thisBinary, 0) }
+        let build: CodeLayoutBuild
+        switch CodeLayoutBuild.forThisExecutable() {
+        case .success(let found): build = found
+        case .failure(let reason):
+            if functionOrders == .each { throw .codeLayouts(reason) }
+            // The intervals then carry the function-order allowance: said whatever --quiet says.
+            events.warning("function orders: this pin-bench cannot be relinked here (\(reason)); every placement runs this binary, "
+                + "and the intervals allow for another function order (docs/measurement.md)")
+            return try body(try thisBinary, 0)
+        }
+        return try TemporaryDirectory.with("pin-bench-function-orders", cannotCreate: { MeasurementError.codeLayouts(CodeLayoutError($0)) }) {
+            directory throws(MeasurementError) in
+            let start = ContinuousClock.now
+            let seeds = (0..<count).map { CodeLayoutBuild.linkSeed(runSeed: plan.settings.seed, index: $0) }
+            let paths: [String]
+            do throws(CodeLayoutError) {
+                paths = try build.executables(seeds: seeds, into: directory.path, timeLimit: plan.timeLimit) { events.phase($0) }
+            } catch {
+                throw .codeLayouts(error)
+            }
+            return try body(zip(paths, seeds).map { LayoutRunner.Executable(path: $0, linkSeed: $1) }, (ContinuousClock.now - start).seconds)
         }
     }
 }

@@ -7,7 +7,8 @@ package enum CrossHostReport {
             + "first run's (\(pool.runs[0].file)), on host 1 only:"]
         lines.append(contentsOf: (1...pool.hostCount).map { "  " + pool.hostLine($0) })
         if !pool.verdicts.isEmpty {
-            lines.append("Across hosts (a host's verdict holds only if it holds in every layout of every run there):")
+            lines.append("Across hosts (each host's placements pooled over its runs; a verdict holds when every host decided it "
+                + "alike, and is host-dependent only when two hosts decided differently):")
             for verdict in pool.verdicts {
                 lines.append("  \(verdict.caseName) vs \(verdict.reference): \(verdict.summary) (\(verdict.perHostText))")
             }
@@ -19,8 +20,9 @@ package enum CrossHostReport {
     /// A Markdown section: the hosts, a table of the verdicts per host and across, the differences.
     package static func markdown(_ pool: HostPool) -> [String] {
         var lines = ["## Across hosts", ""]
-        lines.append("The file's own tables above are the first run's (\(pool.runs[0].file)), on host 1 only. A host's verdict holds "
-            + "only if it holds in every layout of every run there; across hosts, it holds only if every host's does.")
+        lines.append("The file's own tables above are the first run's (\(pool.runs[0].file)), on host 1 only. A host's verdict is "
+            + "judged over the placements of all its runs; across hosts, a verdict holds when every host decided it alike, and is "
+            + "host-dependent only when two hosts decided differently.")
         lines.append("")
         lines.append(contentsOf: (1...pool.hostCount).map { "- " + pool.hostLine($0) })
         lines.append("")

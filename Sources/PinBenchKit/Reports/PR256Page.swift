@@ -242,10 +242,11 @@ package struct PR256Page {
     /// source can be slower on one host and faster on another of the same kind.
     private func timeSection() -> [String] {
         let (reference, candidate) = (Self.timedStrategies[0], Self.timedStrategies[1])
-        var lines = ["ns per view (median; \(reference) / \(candidate)) on the host named in each row; ÷ \(reference) is the median of "
-            + "the per-round paired ratios, the figure the verdict judges (the quotient of the two medians can differ). A time ratio is "
-            + "a property of this code on that host, not of the API (the instruction counts above are the cost that carries over).", ""]
-        var times = TextTable(headers: ["series", "host", "\(reference) ns/view", "\(candidate) ns/view", "÷ \(reference) (paired)",
+        var lines = ["ns per view (median; \(reference) / \(candidate)) on the host named in each row; ÷ \(reference) is the geometric "
+            + "mean over the placements of each placement's median paired ratio, the figure the verdict judges, with its 95% interval "
+            + "(the quotient of the two medians can differ). A time ratio is a property of this code on that host, not of the API (the "
+            + "instruction counts above are the cost that carries over).", ""]
+        var times = TextTable(headers: ["series", "host", "\(reference) ns/view", "\(candidate) ns/view", "÷ \(reference)",
                                         "time verdict on that host"],
                               rightAligned: [2, 3, 4])
         guard let timings else {
@@ -277,7 +278,8 @@ package struct PR256Page {
         if acrossHosts.isEmpty {
             lines.append("Measured on one host only: on another, even of the same kind, these verdicts can differ.")
         } else {
-            lines.append("Across the \(timings.hostCount) hosts (a verdict holds across hosts only if every host's does):")
+            lines.append("Across the \(timings.hostCount) hosts (a verdict holds when every host decided it alike, and is host-dependent "
+                + "only when two hosts decided differently):")
             lines.append("")
             lines.append(contentsOf: acrossHosts)
         }
@@ -301,9 +303,10 @@ package struct PR256Page {
         var host: Int
         var referenceTime: Double
         var candidateTime: Double
-        /// The median per-round paired ratio (the quotient of the medians without one).
+        /// The ratio the verdict judges: the mean over the host's placements (the quotient of the
+        /// medians without a ratio).
         var ratio: Double
-        /// The verdict on that host, over its layouts and runs.
+        /// The verdict on that host, over the placements of its runs.
         var onHost: HostRatio?
     }
 
@@ -321,11 +324,11 @@ package struct PR256Page {
                 guard !referenceTimes.isEmpty, !candidateCases.isEmpty else { continue }
                 let candidateTime = Statistics.median(candidateCases.map(\.nanosecondsPerView))
                 let referenceTime = Statistics.median(referenceTimes)
-                let paired = candidateCases.compactMap { $0.ratio?.reference == reference ? $0.ratio?.median : nil }
+                let onHost = candidateCases[0].ratio?.reference == reference
+                    ? timings.verdict(of: candidateCases[0].name)?.hosts.first { $0.host == host } : nil
                 rows.append(TimeRow(series: name, isAppScreen: appNames.contains(name), host: host, referenceTime: referenceTime,
-                                    candidateTime: candidateTime,
-                                    ratio: paired.isEmpty ? candidateTime / referenceTime : Statistics.median(paired),
-                                    onHost: timings.verdict(of: candidateCases[0].name)?.hosts.first { $0.host == host }))
+                                    candidateTime: candidateTime, ratio: onHost?.estimate.center ?? candidateTime / referenceTime,
+                                    onHost: onHost))
             }
         }
         return rows

@@ -84,22 +84,22 @@ extension PR256Page {
                 .filter { !$0.1.isEmpty }
                 .map { name, rows in "\(Self.range((rows.map(\.ratio).min()!, rows.map(\.ratio).max()!))) \(name)" }
             return "- **Time on host \(host)** (§5, \(timings.runs(ofHost: host)[0].document.environment.hostLabel)): "
-                + "time ÷ if-else's " + groups.joined(separator: ", ") + " (median paired ratios); " + Self.verdictTally(rows) + "."
+                + "time ÷ if-else's " + groups.joined(separator: ", ") + " (means over placements); " + Self.verdictTally(rows) + "."
         }
     }
 
-    /// "every verdict layout-dependent (5 layouts): no time finding is claimed", or the count of each verdict.
+    /// "no series' verdict is decided (4 unclear, 4 not enough data), so no time finding is claimed", or
+    /// the count of each verdict.
     private static func verdictTally(_ rows: [TimeRow]) -> String {
-        let verdicts = rows.compactMap(\.onHost)
-        if !verdicts.isEmpty, verdicts.allSatisfy({ $0.verdict == .layoutDependent }) {
-            let layouts = Set(verdicts.map(\.layouts)).sorted().map(String.init).joined(separator: "/")
-            return "every series' verdict is layout-dependent (its \(layouts) code placements disagree), so no time finding is claimed"
-        }
+        let verdicts = rows.compactMap(\.onHost).map(\.verdict)
         let counts = TimeVerdict.allCases.compactMap { verdict -> String? in
-            let count = verdicts.filter { $0.verdict == verdict }.count
-            return count == 0 ? nil : "\(verdict.rawValue) in \(count)"
+            let count = verdicts.filter { $0 == verdict }.count
+            return count == 0 ? nil : "\(count) \(verdict.rawValue)"
         }
-        return "verdicts: " + counts.joined(separator: ", ") + " of \(rows.count) series"
+        if !verdicts.contains(where: \.isDecided) {
+            return "no series' verdict is decided (\(counts.joined(separator: ", "))), so no time finding is claimed"
+        }
+        return "verdicts over the placements: " + counts.joined(separator: ", ") + " of \(rows.count) series"
     }
 
     /// Cost and time in one sentence: which figure carries over, and what the time adds on each host.

@@ -14,7 +14,7 @@ package enum ResultsHTML {
         let environment = document.environment
         let lines = ["\(document.cases.count) cases in \(formatSeconds(document.elapsedSeconds)); "
                         + "run `\(environment.commandLine)` on \(environment.date).",
-                     ResultsReport.methodText(document), "Placements: \(ResultsReport.layoutText(document))."]
+                     ResultsReport.methodText(document), "Time verdicts \(ResultsReport.layoutText(document))."]
             + SamplingReport.lines(document, limit: .max)
         return HTMLPage.element("section", ["id": "summary"], lines.map { HTMLPage.text("p", [:], $0) }.joined())
     }
@@ -58,7 +58,7 @@ package enum ResultsHTML {
         let rows = document.cases.map { result -> String in
             let strip = SampleStrip(samples: perView(result), medianInterval: ResultsCharts.perViewInterval(result),
                                     scale: scales[result.series] ?? SampleStrip.scale(perView(result)))
-            let ratio = result.ratio.map { "\(fixed($0.median, 3)) [\(fixed($0.interval.lower, 3)), \(fixed($0.interval.upper, 3))]" } ?? "-"
+            let ratio = result.ratio?.intervalText() ?? "-"
             let number = { (text: String) in HTMLPage.text("td", ["class": "num"], text) }
             let cells = [HTMLPage.text("td", [:], result.name), number(significant(result.nanosecondsPerView)),
                          number(fixed(result.stats.median, 1)),

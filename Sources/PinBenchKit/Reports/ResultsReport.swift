@@ -81,7 +81,7 @@ package enum ResultsReport {
         lines.append("- Build: \(environment.buildConfiguration), \(environment.swiftVersion); commit `\(environment.gitCommit.prefix(12))`"
             + (environment.gitDirty ? " (with uncommitted changes)" : ""))
         lines.append("- Method: \(methodText(document))")
-        lines.append("- Layouts: \(layoutText(document))")
+        lines.append("- Placements: \(layoutText(document))")
         lines.append(contentsOf: SamplingReport.lines(document, limit: .max).map { $0.hasPrefix("  ") ? "  -" + $0.dropFirst(1) : "- " + $0 })
         if let pool = document.hosts { lines.append("- " + CrossHostReport.pooledNote(pool)) }
         lines.append(contentsOf: unavailableCounterLines(document).map { "- \($0)" })
@@ -110,15 +110,17 @@ package enum ResultsReport {
         if let pool = document.hosts { lines.append(contentsOf: CrossHostReport.markdown(pool)) }
         lines.append("## Every case")
         lines.append("")
-        lines.append("Times are ns per layout pass (frame reset subtracted); CI = 95% bootstrap interval of the median; "
-            + "layout range = smallest and largest of the layouts' median ratios.")
+        lines.append("Times are ns per layout pass (frame reset subtracted); CI = 95% bootstrap interval of the pooled samples' "
+            + "median; ratio = the geometric mean over the placements of each placement's median ratio, with the verdict's 95% "
+            + "interval of that mean (none below \(PlacementEstimate.minimumPlacements) placements); placement range = smallest and "
+            + "largest of the placements' median ratios.")
         lines.append("")
         let counters = Counter.all
         var detail = TextTable(headers: ["case", "median", "95% CI", "p90", "MAD", "outliers", "ratio [95% CI]",
-                                         "verdict", "layout range"] + counters.map(\.column) + ["frames", "rounds", "stop"],
+                                         "verdict", "placement range"] + counters.map(\.column) + ["frames", "rounds", "stop"],
                                rightAligned: Set(1...6).union(8...(8 + counters.count)))
         for result in document.cases {
-            let ratio = result.ratio.map { "\(fixed($0.median, 3)) [\(fixed($0.interval.lower, 3)), \(fixed($0.interval.upper, 3))]" } ?? "-"
+            let ratio = result.ratio?.intervalText() ?? "-"
             detail.append([result.name, fixed(result.stats.median, 1),
                            "\(fixed(result.stats.medianInterval.lower, 1))–\(fixed(result.stats.medianInterval.upper, 1))",
                            fixed(result.stats.p90, 1), fixed(result.stats.mad, 1), "\(result.stats.outliers.total)",
@@ -158,8 +160,8 @@ package enum ResultsReport {
                 result.name, result.strategy, result.series, "\(result.depth)", "\(stats.median)",
                 "\(stats.medianInterval.lower)", "\(stats.medianInterval.upper)", "\(stats.p90)", "\(stats.mad)",
                 "\(stats.min)", "\(stats.outliers.total)", "\(result.nanosecondsPerView)",
-                result.ratio.map { "\($0.median)" } ?? "", result.ratio.map { "\($0.interval.lower)" } ?? "",
-                result.ratio.map { "\($0.interval.upper)" } ?? "",
+                result.ratio.map { "\($0.median)" } ?? "", result.ratio?.interval.map { "\($0.lower)" } ?? "",
+                result.ratio?.interval.map { "\($0.upper)" } ?? "",
             ]
             let counts: [String] = Counter.all.map { countCell(document, result, $0, notCounted: "") }
             let judged: [String] = [
@@ -184,36 +186,17 @@ package enum ResultsReport {
         let environment = document.environment
         return "pin-bench run: \(document.cases.count) cases in "
             + "\(formatSeconds(document.elapsedSeconds)) (\(environment.buildConfiguration), \(environment.cpuModel), "
-            + "\(environment.cores) cores\(aslrText(environment)))\n\(methodText(document))\nLayouts: \(layoutText(document))"
+            + "\(environment.cores) cores\(aslrText(environment)))\n\(methodText(document))\nTime verdicts \(layoutText(document))"
             + (environment.host?.cpuTime.map { "\nDuring the run: \($0.text)" } ?? "")
             + (document.hosts.map { "\n" + CrossHostReport.pooledNote($0) } ?? "")
     }
 
-    /// How many code layouts the times come from, what varied between them, and what that means for
-    /// the verdicts: a run that held some factors (`run --vary`) says which varied, since its verdicts
-    /// claim less.
+    /// The population the time verdicts cover (`ResultsDocument.populationLine`).
     static func layoutText(_ document: ResultsDocument) -> String {
-        guard let layouts = document.layouts else {
-            return "1 (this process); verdicts from each ratio's one interval; `run --layouts 5` tests them across code layouts"
-        }
-        let seeds = layouts.compactMap(\.linkSeed)
-        let seedList = "lld --shuffle-sections, seeds \(seeds.map(String.init).joined(separator: ", "))"
-        let varied = document.variedFactors
-        guard varied == LayoutFactor.allCases else {
-            let names = (seeds.isEmpty ? [] : ["function order (\(seedList))"]) + varied.map(\.label)
-            let held = LayoutFactor.allCases.filter { !varied.contains($0) }
-                .map { $0 == .aslr ? "ASLR (off)" : $0.label }
-            return "\(layouts.count) layouts varying \(names.isEmpty ? "nothing (fresh processes only)" : names.joined(separator: ", ") + " only"); "
-                + "held as in layout 1: \(held.joined(separator: ", ")); a verdict holds only if it holds in every layout, "
-                + "and claims only what the layouts varied"
-        }
-        let code = seeds.isEmpty ? "" : "\(seeds.count == layouts.count ? "each" : "\(seeds.count) of them") a binary relinked in "
-            + "another function order (\(seedList)), "
-        return "\(layouts.count) child processes, \(code)each with ASLR on and its own environment size, stack offset and heap "
-            + "warm-up; a verdict holds only if it holds in every layout"
+        document.populationLine
     }
 
-    /// "0.95–1.04" (the layouts' smallest and largest median ratio), or "-" with one layout.
+    /// "0.95–1.04" (the placements' smallest and largest median ratio), or "-" with one placement.
     static func layoutRangeCell(_ ratio: RatioSummary?) -> String {
         ratio?.layoutRange.map { "\(fixed($0.lower, 3))–\(fixed($0.upper, 3))" } ?? "-"
     }
@@ -229,7 +212,7 @@ package enum ResultsReport {
     }
 
     static func methodText(_ document: ResultsDocument) -> String {
-        "\(SamplingReport.roundsText(document)), shuffled order, samples of >= \(fixed(document.settings.minSampleSeconds * 1000, 0)) ms; "
+        "\(SamplingReport.roundsText(document)), shuffled order, samples of about \(fixed(document.settings.minSampleSeconds * 1000, 0)) ms; "
             + "frames reset before every pass, the reset's own median cost subtracted; ratios paired per round."
     }
 
@@ -260,7 +243,7 @@ package enum ResultsReport {
 
     static func crossoverLines(_ document: ResultsDocument) -> [String] {
         guard !document.crossovers.isEmpty else { return [] }
-        var lines = ["Against \(document.settings.reference) along each depth sweep (faster/slower: the ratio's 95% interval wholly beyond ±2%):"]
+        var lines = ["Against \(document.settings.reference) along each depth sweep (faster/slower: the verdict over the placements):"]
         for entry in document.crossovers {
             let crossover = entry.crossover
             let deepest = "\(crossover.atDeepest.rawValue) at the deepest depth"

@@ -245,9 +245,10 @@ package enum ResultsCharts {
         return .init(lower: result.stats.medianInterval.lower / depth, upper: result.stats.medianInterval.upper / depth)
     }
 
-    /// The range of the layouts' median ratios, or the 95% interval with one layout.
+    /// The band a ratio's line carries: the verdict's interval (the mean over placements), or, with
+    /// too few placements for one, the range of their medians (none with one placement).
     static func ratioRange(_ ratio: RatioSummary) -> Statistics.Interval {
-        ratio.layoutRange ?? ratio.interval
+        ratio.interval ?? ratio.layoutRange ?? Statistics.Interval(lower: ratio.median, upper: ratio.median)
     }
 
     /// Each strategy's verdict over the series, e.g. "slower"; the reference gets "reference".

@@ -5,11 +5,13 @@ enum SamplingReport {
     /// after precision-targeted sampling; "15–30 interleaved rounds (looked at …)" after `check
     /// --extra-rounds`.
     static func roundsText(_ document: ResultsDocument) -> String {
-        let rounds = document.cases.map(\.samples.count)
+        let placements = document.layoutCount
+        let each = placements > 1 ? " in each of \(placements) placements" : ""
+        let rounds = document.cases.flatMap { result in result.ratio?.layouts?.compactMap(\.rounds) ?? [result.samples.count / placements] }
         guard let record = document.cases.lazy.compactMap(\.sampling).first, let fewest = rounds.min(), let most = rounds.max() else {
-            return "\(document.settings.rounds) interleaved rounds"
+            return "\(document.settings.rounds) interleaved rounds\(each)"
         }
-        let range = fewest == most ? "\(fewest)" : "\(fewest)–\(most)"
+        let range = (fewest == most ? "\(fewest)" : "\(fewest)–\(most)") + each
         guard let precision = record.precision else {
             return "\(range) interleaved rounds (looked at after \(looksText(record.looks)) rounds: a scenario went on while a time "
                 + "figure of its cases against the baseline was open)"
@@ -35,16 +37,21 @@ enum SamplingReport {
         let scenarios = Set(sampled.map(\.scenario)).count
         let stopped = "Rounds: \(scenarios) scenario\(scenarios == 1 ? "" : "s") stopped: \(counts.joined(separator: ", "))"
         guard let precision = record.precision else { return [stopped + "."] }
-        let ratios = sampled.compactMap { result in
-            result.ratio.map { (result: result, ratio: $0, halfWidth: SamplingRecord.halfWidth($0.interval, median: $0.median)) }
+        // The rounds were steered within each placement, on that placement's own interval: the
+        // widest of them is what the target reached.
+        let ratios = sampled.compactMap { result -> (result: CaseResult, halfWidth: Double, settled: Bool)? in
+            guard let ratio = result.ratio else { return nil }
+            let own = ratio.placementRatios
+            let halfWidth = own.map { SamplingRecord.halfWidth($0.interval, median: $0.median) }.max() ?? 0
+            return (result, halfWidth, own.allSatisfy { Standing($0.interval, band: TimeVerdict.sameTolerance) != .unclear })
         }
         var lines = [stopped + "; "
-            + "\(ratios.filter { $0.halfWidth <= precision }.count) of \(ratios.count) ratios within ±\(percent(precision))."]
-        let unsettled = ratios.filter { $0.halfWidth > precision && $0.ratio.verdict == .layoutDependent }
+            + "\(ratios.filter { $0.halfWidth <= precision }.count) of \(ratios.count) ratios within ±\(percent(precision)) in every placement."]
+        let unsettled = ratios.filter { $0.halfWidth > precision && !$0.settled }
             .map { (name: $0.result.name, halfWidth: $0.halfWidth, rounds: $0.result.samples.count) }
             .sorted { $0.halfWidth > $1.halfWidth }
         guard !unsettled.isEmpty else { return lines }
-        lines.append("\(unsettled.count) ratio\(unsettled.count == 1 ? "" : "s") settled nothing (wider than ±\(percent(precision)) and reaching across ±2%: verdict unclear):")
+        lines.append("\(unsettled.count) ratio\(unsettled.count == 1 ? "" : "s") settled nothing in some placement (wider than ±\(percent(precision)) and reaching across ±2%):")
         lines += unsettled.prefix(limit).map { "  \($0.name): ±\(percent($0.halfWidth)) after \($0.rounds) rounds" }
         if unsettled.count > limit { lines.append("  … and \(unsettled.count - limit) more (report --format md lists every case)") }
         return lines

@@ -4,9 +4,10 @@
 ///
 /// Hosts are told apart by their fingerprint (`EnvironmentInfo.hostFingerprintDifferences`: CPU
 /// model, MHz within 2%, microcode, kernel, cores): a run joins the first host whose first run has
-/// the same fingerprint. Two runs of one host are that host's runs, like layouts: the host's verdict
-/// holds only if it holds in every layout of every run (`TimeVerdict(intervals:)`). Two machines of
-/// one kind with one fingerprint count as one host, which can only withhold a verdict, never add one.
+/// the same fingerprint. The placements of every run of one host are pooled into one estimate of
+/// that host (`HostRatio`); across hosts a verdict holds when every host decided it, and is
+/// host-dependent only when two hosts decided differently. Two machines of one kind with one
+/// fingerprint count as one host.
 package struct HostPool: Codable, Sendable {
     /// Every run, in the order of the files (a merged file's runs in its order).
     package var runs: [PooledRun]
@@ -85,13 +86,16 @@ package struct HostPool: Codable, Sendable {
         inputs.flatMap { $0.document.runs(file: $0.file) }
     }
 
-    private static func verdicts(_ runs: [PooledRun]) -> [CrossHostVerdict] {
+    /// Per case of the first run with a ratio, its verdict on each host and across them.
+    static func verdicts(_ runs: [PooledRun]) -> [CrossHostVerdict] {
         let hostCount = runs.map(\.host).max() ?? 0
         let byName = runs.map { run in Dictionary(run.document.cases.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first }) }
         return runs[0].document.cases.compactMap { first in
             guard let reference = first.ratio?.reference else { return nil }
             let hosts = (1...hostCount).compactMap { host -> HostRatio? in
-                let ratios = runs.indices.filter { runs[$0].host == host }.compactMap { byName[$0][first.name]?.ratio }
+                let ratios = runs.indices.filter { runs[$0].host == host }.compactMap { index in
+                    byName[index][first.name]?.ratio.map { ($0, runs[index].document.functionOrderAllowance ?? 0) }
+                }
                 return HostRatio(host: host, ratios: ratios)
             }
             guard hosts.count == hostCount else { return nil }
@@ -120,42 +124,40 @@ package struct PooledRun: Codable, Sendable {
     package var document: ResultsDocument
 }
 
-/// One case's time ratio on one host, over that host's runs.
+/// One case's time ratio on one host: every placement of every run of the host, judged together.
 package struct HostRatio: Codable, Sendable, Equatable {
     package var host: Int
-    /// `TimeVerdict` over every layout of every run of the host.
+    /// `TimeVerdict` of `estimate`.
     package var verdict: TimeVerdict
-    /// The smallest and largest layout median over the host's runs; the interval with one layout.
-    package var range: Statistics.Interval
-    /// Layouts over the host's runs.
-    package var layouts: Int
+    /// The mean over every placement of the host's runs (`PlacementEstimate`), with the largest
+    /// function-order allowance of those runs.
+    package var estimate: PlacementEstimate
     package var runs: Int
 
-    /// Nil without a ratio.
-    init?(host: Int, ratios: [RatioSummary]) {
-        let intervals = ratios.flatMap(\.layoutIntervals)
-        guard let verdict = TimeVerdict(intervals: intervals) else { return nil }
+    /// The ratios of the host's runs (each with its run's allowance); nil without any.
+    init?(host: Int, ratios: [(ratio: RatioSummary, allowance: Double)]) {
+        guard !ratios.isEmpty else { return nil }
         self.host = host
-        self.verdict = verdict
-        let medians = ratios.flatMap { $0.layouts?.map(\.median) ?? [$0.median] }
-        range = intervals.count == 1 ? intervals[0] : Statistics.Interval(lower: medians.min()!, upper: medians.max()!)
-        layouts = intervals.count
+        estimate = PlacementEstimate(ratios.flatMap { $0.ratio.placementRatios.map(\.median) },
+                                     allowance: ratios.map(\.allowance).max() ?? 0)
+        verdict = TimeVerdict(estimate.interval)
         runs = ratios.count
     }
 
-    /// "slower (1.20–1.25, 5 layouts)".
+    /// "slower ×1.08 [1.05, 1.11] over 16 placements in 2 runs".
     package var text: String {
-        "\(verdict.rawValue) (\(fixed(range.lower, 2))–\(fixed(range.upper, 2)), \(layouts) layout\(layouts == 1 ? "" : "s")"
-            + (runs > 1 ? " in \(runs) runs" : "") + ")"
+        "\(verdict.rawValue) \(estimate.text)" + (runs > 1 ? " in \(runs) runs" : "")
     }
 }
 
 /// Whether a ratio's verdict is the same on every host.
 package enum CrossHostAgreement: String, Codable, Sendable {
-    /// Every host's verdict is the same `faster`, `slower` or `same`.
+    /// Every host decided (faster, slower or same), and all alike.
     case holds
-    /// Anything else: the hosts differ, or some host's runs cannot tell (`layout-dependent`).
+    /// Two hosts decided differently.
     case hostDependent = "host-dependent"
+    /// No two hosts decided differently, but some host did not decide (unclear, not enough data).
+    case undecidedOnSome = "undecided on some host"
 }
 
 /// One case's ratio to the reference on each host, and whether the verdict holds across them.
@@ -172,11 +174,12 @@ package struct CrossHostVerdict: Codable, Sendable, Equatable {
         self.strategy = strategy
         self.reference = reference
         self.hosts = hosts
-        let verdicts = Set(hosts.map(\.verdict))
-        agreement = verdicts.count == 1 && verdicts.first != .layoutDependent ? .holds : .hostDependent
+        let decided = Set(hosts.map(\.verdict).filter(\.isDecided))
+        agreement = decided.count > 1 ? .hostDependent : decided.count == 1 && hosts.allSatisfy(\.verdict.isDecided) ? .holds : .undecidedOnSome
     }
 
-    /// "slower: holds on 2 of 2 hosts", or "faster on 1 of 2 hosts, slower on 1: host-dependent".
+    /// "slower: holds on 2 of 2 hosts"; "faster on 1 of 2 hosts, slower on 1: host-dependent"; "slower on
+    /// 1 of 2 hosts, unclear on 1: undecided on some host"; with one host, its verdict on it.
     package var summary: String {
         let total = hosts.count
         if agreement == .holds { return "\(hosts[0].verdict.rawValue): holds on \(total) of \(total) host\(total == 1 ? "" : "s")" }
@@ -187,10 +190,10 @@ package struct CrossHostVerdict: Codable, Sendable, Equatable {
         let parts = counts.enumerated().map { index, entry in
             "\(entry.0.rawValue) on \(entry.1)" + (index == 0 ? " of \(total) host\(total == 1 ? "" : "s")" : "")
         }
-        return parts.joined(separator: ", ") + ": host-dependent"
+        return parts.joined(separator: ", ") + (total > 1 ? ": \(agreement.rawValue)" : "")
     }
 
-    /// "host 1 slower (1.20–1.25, 1 layout), host 2 faster (0.88–0.90, 1 layout)".
+    /// "host 1 slower ×1.22 [1.20, 1.25] over 8 placements, host 2 faster ×0.89 [0.88, 0.90] over 8 placements".
     package var perHostText: String {
         hosts.map { "host \($0.host) \($0.text)" }.joined(separator: ", ")
     }

@@ -1,20 +1,25 @@
-/// One results document from the documents of a `run --layouts K` run's children.
+/// One results document from the documents of a run's placements (one child process each).
 extension ResultsDocument {
-    /// Merges the children's documents (the same cases, each from one layout) case by case:
-    /// - samples (raw, reset-subtracted, CPU) are pooled in layout order, and the statistics are
+    /// Merges the children's documents (the same cases, each from one placement) case by case, with
+    /// the parent's preparation:
+    /// - samples (raw, reset-subtracted, CPU) are pooled in placement order, and the statistics are
     ///   those of the pooled samples;
-    /// - each paired ratio keeps every layout's median and interval, the range of the layouts'
-    ///   medians, and the verdict over the layouts' intervals (`RatioSummary(reference:layouts:seed:)`);
-    /// - passes per sample and the in-process counts are the first layout's (the deterministic ones are
-    ///   the same in every layout); a reset's cost is the median of the layouts' medians;
+    /// - each paired ratio keeps every placement's median and own interval and is judged over the
+    ///   placements (`RatioSummary(reference:layouts:allowance:)`), with the function-order allowance
+    ///   when the placements did not each run their own function order;
+    /// - verification, passes per sample and the in-process counts are the preparation's (the
+    ///   deterministic counts are the same in every placement); a reset's cost is the median of the
+    ///   placements' medians;
     /// - instructions (counted once, by the parent) are attached from `instructions`.
     /// Complexity fits and crossovers are computed again on the merged medians.
-    package static func merging(_ parts: [ResultsDocument], records: [LayoutRecord], settings: MeasurementSettings,
-                               environment: EnvironmentInfo, instructions: InstructionCounts?,
+    package static func merging(_ parts: [ResultsDocument], records: [LayoutRecord], prepared: [ScenarioPreparation],
+                               settings: MeasurementSettings, environment: EnvironmentInfo, instructions: InstructionCounts?,
                                elapsedSeconds: Double) -> ResultsDocument {
-        precondition(!parts.isEmpty && parts.count == records.count, "one record per layout document")
-        var cases: [CaseResult] = []
+        precondition(!parts.isEmpty && parts.count == records.count, "one record per placement's document")
+        let allowance = FunctionOrderAllowance.of(linkSeeds: records.map(\.linkSeed))
+        let preparations = Dictionary(prepared.map { ($0.scenario, $0) }, uniquingKeysWith: { first, _ in first })
         let partsByName = parts.map { part in Dictionary(part.cases.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first }) }
+        var cases: [CaseResult] = []
         for first in parts[0].cases {
             let matches = partsByName.compactMap { $0[first.name] }
             var merged = first
@@ -25,7 +30,12 @@ extension ResultsDocument {
             merged.nanosecondsPerView = merged.stats.median / Double(first.depth)
             let ratios = matches.compactMap(\.ratio)
             if let reference = first.ratio?.reference, ratios.count == matches.count {
-                merged.ratio = RatioSummary(reference: reference, layouts: ratios, seed: settings.seed)
+                merged.ratio = RatioSummary(reference: reference, layouts: ratios, allowance: allowance)
+            }
+            if let strategy = preparations[first.scenario]?.strategy(named: first.strategy) {
+                merged.passesPerSample = strategy.passes
+                merged.verification = strategy.verification
+                merged.counts = strategy.counts
             }
             if let instructions {
                 merged.counts[InstructionCounter.counter.id] = instructions.perPass(of: first.name, scenario: first.scenario)
@@ -41,16 +51,17 @@ extension ResultsDocument {
             return merged
         }
         var unverified: [String] = []
-        for name in parts.flatMap(\.unverifiedCases) where !unverified.contains(name) { unverified.append(name) }
-        var unavailable: [CounterID: String] = [:]
-        for part in parts { unavailable.merge(part.unavailableCounters) { first, _ in first } }
+        for name in prepared.flatMap(\.unverifiedCases) + parts.flatMap(\.unverifiedCases) where !unverified.contains(name) {
+            unverified.append(name)
+        }
         var environment = environment
         let states = Set(records.map(\.addressRandomizationOff))
         environment.addressRandomizationOff = states.count == 1 ? states.first! : nil
         var document = ResultsDocument(environment: environment, settings: settings, cases: cases, resets: resets,
                                        complexity: [], crossovers: [], unverifiedCases: unverified,
-                                       elapsedSeconds: elapsedSeconds, unavailableCounters: unavailable)
+                                       elapsedSeconds: elapsedSeconds, unavailableCounters: ResultsBuilder.unavailableCounters(cases))
         document.layouts = records
+        document.functionOrderAllowance = allowance
         ResultsBuilder.addScaling(to: &document)
         return document
     }

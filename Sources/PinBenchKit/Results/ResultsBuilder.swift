@@ -48,17 +48,22 @@ package enum ResultsBuilder {
                     verification: CaseVerification(verdict(strategy.strategy)), sampling: measurement.sampling))
             }
         }
+        var document = ResultsDocument(environment: environment, settings: settings, cases: cases, resets: resets,
+                                       complexity: [], crossovers: [], unverifiedCases: unverified,
+                                       elapsedSeconds: elapsedSeconds, unavailableCounters: unavailableCounters(cases))
+        addScaling(to: &document)
+        return document
+    }
+
+    /// The in-process counters some case lacks, with their probe's reason.
+    static func unavailableCounters(_ cases: [CaseResult]) -> [CounterID: String] {
         var unavailable: [CounterID: String] = [:]
         for probe in Counter.probes {
             for counter in probe.counters where cases.contains(where: { $0.counts[counter.id] == nil }) {
                 unavailable[counter.id] = probe.unavailableReason ?? "not counted"
             }
         }
-        var document = ResultsDocument(environment: environment, settings: settings, cases: cases, resets: resets,
-                                       complexity: [], crossovers: [], unverifiedCases: unverified,
-                                       elapsedSeconds: elapsedSeconds, unavailableCounters: unavailable)
-        addScaling(to: &document)
-        return document
+        return unavailable
     }
 
     /// Complexity fits and crossovers with the reference, per series with at least two depths.

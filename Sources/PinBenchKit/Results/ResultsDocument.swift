@@ -9,11 +9,15 @@ package struct ResultsDocument: Codable, Sendable {
     /// told apart from one where it could not be measured; readers refuse versions they do not know.
     /// 2 added `retainsPerPass`, `releasesPerPass` and `unavailableCounters`; 3 added `layouts`, the
     /// per-layout ratios and the verdict of every ratio (`RatioSummary`), and the host facts; 4 keyed
-    /// every counter by its id (`CaseResult.counts`, `unavailableCounters`) instead of one field each.
-    package static let currentSchemaVersion = 4
-    /// Versions `load` reads (`ResultsUpgrade` turns 1-3 into 4). A version 1 file is read as one
+    /// every counter by its id (`CaseResult.counts`, `unavailableCounters`) instead of one field each;
+    /// 5 made a ratio's `median`, `interval` and `verdict` those of the mean over placements
+    /// (`PlacementEstimate`; no interval below its minimum of placements) and added
+    /// `functionOrderAllowance`.
+    package static let currentSchemaVersion = 5
+    /// Versions `load` reads (`ResultsUpgrade` turns 1-4 into 5). A version 1 file is read as one
     /// whose retain/release counts were not recorded (`unavailableCounters` says so); a version 1 or 2
-    /// file as a one-layout run without host facts, its verdicts taken from each ratio's one interval.
+    /// file as a one-placement run without host facts; the ratios of versions 1-4 are judged again
+    /// over their placements (layouts), as version 5 judges them.
     package static let readableSchemaVersions = 1...currentSchemaVersion
 
     package var schema = Self.schemaName
@@ -29,7 +33,8 @@ package struct ResultsDocument: Codable, Sendable {
     package var crossovers: [SeriesCrossover]
     /// Cases not timed because verification found an unexplained difference (names).
     package var unverifiedCases: [String]
-    /// Wall time of the whole run.
+    /// Wall time of the measurement: instructions, verification, calibration and timing (not the
+    /// building of relinked binaries, `buildSeconds`).
     package var elapsedSeconds: Double
     /// Counters that could not be had in this run, with the reason. A counter that was not asked for
     /// (instructions without --instructions) is simply absent from the cases.
@@ -37,6 +42,13 @@ package struct ResultsDocument: Codable, Sendable {
     /// The code layouts of a `run --layouts K` run, one child process each, in order; nil for a run
     /// measured in one process (one layout).
     package var layouts: [LayoutRecord]? = nil
+    /// Wall time spent building and relinking the placements' binaries before measuring (the first
+    /// function-sections build of a package takes minutes, later relinks about a second each); nil
+    /// when none were built.
+    package var buildSeconds: Double? = nil
+    /// The function-order allowance the ratios' intervals carry (`FunctionOrderAllowance`): 0 when
+    /// every placement ran its own function order; nil for a run of one placement, which has no interval.
+    package var functionOrderAllowance: Double? = nil
     /// The placement factors the layouts varied (`run --vary`; function order varies where the records
     /// have a `linkSeed`), in `LayoutFactor.allCases` order; the others were held at layout 0's. Nil
     /// for a one-layout run and in files written before `--vary`, whose layouts varied every factor.
@@ -66,7 +78,7 @@ package struct ResultsDocument: Codable, Sendable {
         self.unavailableCounters = unavailableCounters
     }
 
-    /// How many code layouts the times come from.
+    /// How many placements (processes) the times come from.
     package var layoutCount: Int { layouts?.count ?? 1 }
 
     /// The placement factors the layouts varied: `layoutFactors`, every factor when it is absent.
@@ -135,49 +147,68 @@ package struct CaseResult: Codable, Sendable {
     }
 }
 
-/// The paired ratio of a case to the reference, one ratio per round, and its verdict.
+/// The paired ratio of a case to the reference, one ratio per round, and its verdict over the
+/// placements (`PlacementEstimate`).
 package struct RatioSummary: Codable, Sendable, Equatable {
     package var reference: String
+    /// The centre of `interval`: the geometric mean over the placements of each placement's median
+    /// paired ratio (with one placement, its median).
     package var median: Double
-    /// 95% bootstrap interval of the median ratio.
-    package var interval: Statistics.Interval
-    /// One ratio per round; with several layouts, each layout's rounds in turn, in layout order.
+    /// The verdict's interval: the 95% interval of the mean over placements; nil with fewer than
+    /// `PlacementEstimate.minimumPlacements` placements (not enough data).
+    package var interval: Statistics.Interval?
+    /// One ratio per round; with several placements, each placement's rounds in turn, in placement order.
     package var ratios: [Double]
-    /// Each layout's median and interval, in layout order; nil for a one-layout run.
+    /// Each placement's median and the interval of its own rounds (which describes that process
+    /// only), in placement order; nil in files before schema 5 that had one placement.
     package var layouts: [LayoutRatio]?
-    /// The smallest and largest of the layouts' medians; nil for a one-layout run.
+    /// The smallest and largest of the placements' medians; nil with one placement.
     package var layoutRange: Statistics.Interval?
-    /// `TimeVerdict` over the layouts' intervals (the one interval of a one-layout run).
+    /// `TimeVerdict` of `interval`.
     package var verdict: TimeVerdict
 
-    /// One layout's ratios. Their interval is the 95% bootstrap interval of the median after fixed
-    /// rounds; after precision-targeted sampling (`sampling`), the distribution-free interval at the
-    /// stopping look's level, whose coverage holds under the stopping rule (`SamplingDesign`).
+    /// The ratios of one placement (one process). Their own interval, kept in `layouts`, is the 95%
+    /// bootstrap interval of the median after fixed rounds; after precision-targeted sampling
+    /// (`sampling`), the distribution-free interval at the stopping look's level. One placement is
+    /// not enough data for a verdict.
     package init(reference: String, ratios: [Double], seed: UInt64, sampling: SamplingRecord? = nil) {
+        let own = sampling.flatMap { Statistics.medianOrderInterval(ratios, confidence: $0.perLookConfidence) }
+            ?? Statistics.bootstrapMedianInterval(ratios, seed: seed)
+        self.init(reference: reference, ratios: ratios,
+                  layouts: [LayoutRatio(median: Statistics.median(ratios), interval: own, rounds: ratios.count)], allowance: 0)
+    }
+
+    /// The ratios of several placements, judged over the placements' medians, the interval widened
+    /// by `allowance` when the placements shared one function order (`FunctionOrderAllowance`).
+    package init(reference: String, layouts parts: [RatioSummary], allowance: Double) {
+        precondition(!parts.isEmpty, "a ratio of no placements")
+        self.init(reference: reference, ratios: parts.flatMap(\.ratios), layouts: parts.flatMap { $0.placementRatios }, allowance: allowance)
+    }
+
+    /// The ratios, each placement's median and own interval, and the estimate over them.
+    package init(reference: String, ratios: [Double], layouts: [LayoutRatio], allowance: Double) {
+        let estimate = PlacementEstimate(layouts.map(\.median), allowance: allowance)
         self.reference = reference
         self.ratios = ratios
-        median = Statistics.median(ratios)
-        interval = sampling.flatMap { Statistics.medianOrderInterval(ratios, confidence: $0.perLookConfidence) }
-            ?? Statistics.bootstrapMedianInterval(ratios, seed: seed)
-        verdict = TimeVerdict(intervals: [interval])!
+        self.layouts = layouts
+        median = estimate.center
+        interval = estimate.interval
+        layoutRange = layouts.count > 1 ? Statistics.Interval(lower: layouts.map(\.median).min()!, upper: layouts.map(\.median).max()!) : nil
+        verdict = TimeVerdict(estimate.interval)
     }
 
-    /// The ratios of several layouts, pooled for `median` and `interval`, each kept for the verdict.
-    package init(reference: String, layouts parts: [RatioSummary], seed: UInt64) {
-        precondition(!parts.isEmpty, "a ratio of no layouts")
-        self.init(reference: reference, ratios: parts.flatMap(\.ratios), seed: seed)
-        layouts = parts.map { LayoutRatio(median: $0.median, interval: $0.interval, rounds: $0.ratios.count) }
-        layoutRange = Statistics.Interval(lower: parts.map(\.median).min()!, upper: parts.map(\.median).max()!)
-        verdict = TimeVerdict(intervals: parts.map(\.interval))!
+    /// Each placement's median, own interval and rounds (one entry for a file that recorded none).
+    package var placementRatios: [LayoutRatio] {
+        layouts ?? [LayoutRatio(median: Statistics.median(ratios), interval: Statistics.bootstrapMedianInterval(ratios), rounds: ratios.count)]
     }
 
-    /// Every layout's interval: the one interval of a one-layout run.
-    package var layoutIntervals: [Statistics.Interval] { layouts?.map(\.interval) ?? [interval] }
+    /// How many placements the ratio is over.
+    package var placements: Int { layouts?.count ?? 1 }
 
-    /// The ratios of each layout: `ratios` cut at each layout's rounds (equal runs of rounds in files
-    /// that do not record them, which had fixed rounds).
+    /// The ratios of each placement: `ratios` cut at each placement's rounds (equal runs of rounds in
+    /// files that do not record them, which had fixed rounds).
     package func ratiosByLayout() -> [[Double]] {
-        guard let layouts else { return [ratios] }
+        guard let layouts, layouts.count > 1 else { return [ratios] }
         var start = 0
         return layouts.map { layout in
             let rounds = layout.rounds ?? ratios.count / layouts.count
@@ -185,26 +216,9 @@ package struct RatioSummary: Codable, Sendable, Equatable {
             return Array(ratios[start..<(start + rounds)])
         }
     }
-
-    enum CodingKeys: String, CodingKey {
-        case reference, median, interval, ratios, layouts, layoutRange, verdict
-    }
-
-    /// Files before schema 3 have no verdict: it is the rule applied to their one interval.
-    package init(from decoder: any Decoder) throws {
-        let container = try decoder.container(keyedBy: CodingKeys.self)
-        reference = try container.decode(String.self, forKey: .reference)
-        median = try container.decode(Double.self, forKey: .median)
-        interval = try container.decode(Statistics.Interval.self, forKey: .interval)
-        ratios = try container.decode([Double].self, forKey: .ratios)
-        layouts = try container.decodeIfPresent([LayoutRatio].self, forKey: .layouts)
-        layoutRange = try container.decodeIfPresent(Statistics.Interval.self, forKey: .layoutRange)
-        verdict = try container.decodeIfPresent(TimeVerdict.self, forKey: .verdict)
-            ?? TimeVerdict(intervals: layouts?.map(\.interval) ?? [interval])!
-    }
 }
 
-/// One layout's median paired ratio and its 95% bootstrap interval.
+/// One placement's median paired ratio and the 95% interval of its own rounds.
 package struct LayoutRatio: Codable, Sendable, Equatable {
     package var median: Double
     package var interval: Statistics.Interval

@@ -23,9 +23,10 @@ extension ResultsDocument {
         guard let version = header.schemaVersion, readableSchemaVersions.contains(version) else {
             throw InputFileError(path, "has schema version \(header.schemaVersion.map(String.init) ?? "missing"); this pin-bench reads versions \(readableSchemaVersions.lowerBound)-\(readableSchemaVersions.upperBound)")
         }
-        let document: ResultsDocument
+        var document: ResultsDocument
         do {
             document = try JSONDecoder().decode(ResultsDocument.self, from: try ResultsUpgrade.upgraded(data, from: version))
+            if version < currentSchemaVersion { document = ResultsUpgrade.judgedAgain(document) }
         } catch {
             throw InputFileError(path, "is malformed: \(describe(error))")
         }

@@ -1,10 +1,11 @@
 import Foundation
 
-/// Reads results files of schema versions 1-3 as version 4, on the JSON before decoding, so that the
-/// Codable types know only today's form. Versions 1-3 stored each counter in a field of its own
-/// (`allocationsPerPass`, …, `instructionsPerPass`) and named the retain/release pair
-/// "retains/releases" in `unavailableCounters`; version 4 keys them by `CounterID`. A pooled file's
-/// runs (`hosts.runs[].document`) are upgraded with it.
+/// Reads results files of schema versions 1-4 as version 5: on the JSON before decoding, so that the
+/// Codable types know only today's form, then on the decoded document. Versions 1-3 stored each
+/// counter in a field of its own (`allocationsPerPass`, …, `instructionsPerPass`) and named the
+/// retain/release pair "retains/releases" in `unavailableCounters`; version 4 keys them by
+/// `CounterID`. Versions 1-4 judged a ratio on intervals of single processes; version 5 judges it over
+/// its placements (`judgedAgain`). A pooled file's runs (`hosts.runs[].document`) are upgraded with it.
 enum ResultsUpgrade {
     /// The counter each version 1-3 case field held.
     static let legacyCaseFields: [(field: String, counter: CounterID)] = [
@@ -65,7 +66,8 @@ enum ResultsUpgrade {
         return document
     }
 
-    /// One case's counter fields as its `counts`.
+    /// One case's counter fields as its `counts`; a ratio without a verdict (versions 1-2) gets one
+    /// to be judged again after decoding.
     static func upgradedCase(_ result: [String: Any]) -> [String: Any] {
         var result = result
         var counts: [String: Any] = [:]
@@ -73,6 +75,34 @@ enum ResultsUpgrade {
             if let value = result.removeValue(forKey: field), !(value is NSNull) { counts[id.rawValue] = value }
         }
         result["counts"] = counts
+        if var ratio = result["ratio"] as? [String: Any], ratio["verdict"] == nil {
+            ratio["verdict"] = TimeVerdict.notEnoughData.rawValue
+            result["ratio"] = ratio
+        }
         return result
+    }
+
+    /// A decoded document of a version before 5, its ratios judged over their placements as version
+    /// 5 judges them (the allowance when the placements did not each run their own function order),
+    /// its crossovers found again on those intervals, and a pooled file's runs judged so and its
+    /// verdicts across hosts made again from them (the differences it recorded are kept).
+    static func judgedAgain(_ document: ResultsDocument) -> ResultsDocument {
+        var document = document
+        let allowance = FunctionOrderAllowance.of(linkSeeds: document.layouts?.map(\.linkSeed) ?? [nil])
+        for index in document.cases.indices {
+            guard let ratio = document.cases[index].ratio else { continue }
+            document.cases[index].ratio = RatioSummary(reference: ratio.reference, ratios: ratio.ratios, layouts: ratio.placementRatios,
+                                                       allowance: allowance)
+        }
+        document.functionOrderAllowance = document.layoutCount > 1 ? allowance : nil
+        document.complexity = []
+        document.crossovers = []
+        ResultsBuilder.addScaling(to: &document)
+        if var pool = document.hosts {
+            for index in pool.runs.indices { pool.runs[index].document = judgedAgain(pool.runs[index].document) }
+            pool.verdicts = HostPool.verdicts(pool.runs)
+            document.hosts = pool
+        }
+        return document
     }
 }

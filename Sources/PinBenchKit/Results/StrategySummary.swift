@@ -8,10 +8,9 @@ import Foundation
 ///   cases of the per-case ratio strategy ÷ reference, so that no case outweighs the others (a sum
 ///   was dominated by the deepest, O(N²) cases); where some count is 0, the ratio of the sums, and
 ///   where the reference counts nothing at all (allocations), the summed difference;
-/// - time: within each layout, round r of every case gives one paired ratio; their geometric mean
-///   over the cases is that round's ratio for the strategy. Each layout's rounds give a median and a
-///   bootstrap interval, whose `Standing` (±2%) is counted ("slower in 3 of 5 layouts") and whose
-///   `TimeVerdict` over the layouts is the strategy's verdict. The cases' own verdicts are counted too.
+/// - time: within each placement, the geometric mean over the cases of their medians in that
+///   placement; those means are judged over the placements as one case is (`PlacementEstimate`,
+///   `TimeVerdict`). The cases' own verdicts are counted too.
 package struct StrategySummary: Sendable, Equatable {
     package var strategy: String
     package var reference: String
@@ -20,9 +19,8 @@ package struct StrategySummary: Sendable, Equatable {
     /// Each summarized counter's change (`Counter.summarized`), in `Counter.all` order; nil where a
     /// case of either side lacks it.
     package var counts: [CounterChange]
-    /// Each layout's interval of the median geometric-mean ratio, and its standing, in layout order.
-    package var intervals: [Statistics.Interval]
-    package var standings: [Standing]
+    /// The geometric mean ratio over the placements, with its interval.
+    package var time: PlacementEstimate
     package var verdict: TimeVerdict
     /// How many cases got each verdict.
     package var caseVerdicts: [TimeVerdict: Int]
@@ -80,23 +78,17 @@ package struct StrategySummary: Sendable, Equatable {
                 let base = counts.reduce(0) { $0 + $1.base }
                 return base > 0 ? .ratio(Double(own) / Double(base)) : .difference(own - base)
             }
-            let byCase = pairs.map { $0.0.ratio!.ratiosByLayout() }
-            let layouts = byCase.map(\.count).min()!
-            let intervals = (0..<layouts).map { layout in
-                let rounds = byCase.map { $0[layout].count }.min()!
-                let geometricMeans = (0..<rounds).map { round in
-                    exp(byCase.map { log($0[layout][round]) }.reduce(0, +) / Double(byCase.count))
-                }
-                // Layout i measured (and bootstrapped its cases) with seed + i: the same seed here, so
-                // a summary of one case stands exactly as that case does.
-                return Statistics.bootstrapMedianInterval(geometricMeans, seed: document.settings.seed &+ UInt64(layout))
+            let byCase = pairs.map { $0.0.ratio!.placementRatios.map(\.median) }
+            let placements = byCase.map(\.count).min()!
+            let means = (0..<placements).map { placement in
+                exp(byCase.map { log($0[placement]) }.reduce(0, +) / Double(byCase.count))
             }
+            let time = PlacementEstimate(means, allowance: document.functionOrderAllowance ?? 0)
             var caseVerdicts: [TimeVerdict: Int] = [:]
             for (own, _) in pairs { caseVerdicts[own.ratio!.verdict, default: 0] += 1 }
             return StrategySummary(strategy: strategy, reference: reference, cases: pairs.count,
                                    counts: Counter.all.filter(\.summarized).map { CounterChange(counter: $0, change: change($0)) },
-                                   intervals: intervals, standings: intervals.map { Standing($0, band: TimeVerdict.sameTolerance) }, verdict: TimeVerdict(intervals: intervals)!,
-                                   caseVerdicts: caseVerdicts)
+                                   time: time, verdict: TimeVerdict(time.interval), caseVerdicts: caseVerdicts)
         }
     }
 
@@ -106,9 +98,9 @@ package struct StrategySummary: Sendable, Equatable {
     }
 
     /// `if-not-below vs if-else: instructions ×1.02, +0 allocations, retains ×0.60, releases ×0.60;
-    /// time slower in 3 of 5 layouts, same in 2: layout-dependent (geometric mean of 20 cases; per
-    /// case: 4 faster, 10 same, 6 layout-dependent)`. With `perSeries` (this strategy's summary in each
-    /// series), each count is the range of the series' geometric means: `instructions ×0.98–1.17 over 3 series`.
+    /// time ×1.04 [1.01, 1.07] over 8 placements: unclear (geometric mean of 20 cases; per case: 4
+    /// faster, 10 same, 6 unclear)`. With `perSeries` (this strategy's summary in each series), each
+    /// count is the range of the series' geometric means: `instructions ×0.98–1.17 over 3 series`.
     package func line(perSeries: [StrategySummary] = []) -> String {
         func range(_ counter: Counter, _ own: CountChange?) -> String {
             let name = counter.noun
@@ -123,14 +115,8 @@ package struct StrategySummary: Sendable, Equatable {
             return "\(name) \(span) over \(perSeries.count) series"
         }
         let counts = self.counts.map { range($0.counter, $0.change) }
-        let tally = Standing.allCases.map { standing in (standing, standings.filter { $0 == standing }.count) }
-            .filter { $0.1 > 0 }.sorted { $0.1 > $1.1 }
-        let time = tally.enumerated().map { index, entry in
-            index == 0 ? "\(entry.0.rawValue) in \(entry.1) of \(standings.count) layout\(standings.count == 1 ? "" : "s")"
-                : "\(entry.0.rawValue) in \(entry.1)"
-        }.joined(separator: ", ")
         let perCase = TimeVerdict.allCases.compactMap { verdict in caseVerdicts[verdict].map { "\($0) \(verdict.rawValue)" } }
-        return "\(strategy) vs \(reference): \(counts.joined(separator: ", ")); time \(time): \(verdict.rawValue) "
+        return "\(strategy) vs \(reference): \(counts.joined(separator: ", ")); time \(time.text): \(verdict.rawValue) "
             + "(geometric mean of \(cases) case\(cases == 1 ? "" : "s"); per case: \(perCase.joined(separator: ", ")))"
     }
 }

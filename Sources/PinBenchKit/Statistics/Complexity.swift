@@ -55,29 +55,24 @@ package struct ComplexityFit: Codable, Equatable, Sendable {
     }
 }
 
-/// Where one strategy overtakes the reference along a depth sweep, judged on the per-round paired
-/// ratios: at each depth the ratio's interval has a `Standing` against ±2% (`TimeVerdict.sameTolerance`,
-/// as in the run table); a crossover is the first change between faster and slower, placed where the
-/// median ratio crosses 1 (log-linear interpolation between the two depths).
+/// Where one strategy overtakes the reference along a depth sweep, judged with the run's verdict
+/// (`TimeVerdict`, over the placements, ±2%) at each depth: a crossover is the first change between
+/// faster and slower, placed where the ratio crosses 1 (log-linear interpolation between the two
+/// depths).
 package struct Crossover: Codable, Equatable, Sendable {
     package var strategy: String
     package var reference: String
     /// The crossing depth, or nil when the strategy never changes from faster to slower or back.
     package var depth: Double?
-    /// The strategy's standing at the deepest depth measured.
-    package var atDeepest: Standing
+    /// The strategy's verdict at the deepest depth measured.
+    package var atDeepest: TimeVerdict
 
-    package init(strategy: String, reference: String, depth: Double?, atDeepest: Standing) {
+    package init(strategy: String, reference: String, depth: Double?, atDeepest: TimeVerdict) {
         (self.strategy, self.reference, self.depth, self.atDeepest) = (strategy, reference, depth, atDeepest)
     }
 
-    /// A ratio at one depth: its median and 95% interval.
-    package typealias DepthRatio = (depth: Int, median: Double, interval: Statistics.Interval)
-
-    /// Where a ratio's interval stands against ±2%.
-    package static func standing(_ interval: Statistics.Interval) -> Standing {
-        Standing(interval, band: TimeVerdict.sameTolerance)
-    }
+    /// A ratio at one depth: its centre and the verdict's interval (nil: not enough data).
+    package typealias DepthRatio = (depth: Int, median: Double, interval: Statistics.Interval?)
 
     enum CodingKeys: String, CodingKey {
         case strategy, reference, depth, atDeepest
@@ -90,27 +85,26 @@ package struct Crossover: Codable, Equatable, Sendable {
         strategy = try container.decode(String.self, forKey: .strategy)
         reference = try container.decode(String.self, forKey: .reference)
         depth = try container.decodeIfPresent(Double.self, forKey: .depth)
-        let standing = try container.decode(String.self, forKey: .atDeepest)
-        atDeepest = standing == "indistinguishable" ? .unclear : try container.decode(Standing.self, forKey: .atDeepest)
+        let verdict = try container.decode(String.self, forKey: .atDeepest)
+        atDeepest = verdict == "indistinguishable" ? .unclear : try container.decode(TimeVerdict.self, forKey: .atDeepest)
     }
 
     /// `points`: the strategy's ratio to `reference` at each depth, in increasing depth order.
     package static func find(strategy: String, reference: String, _ points: [DepthRatio]) -> Crossover? {
         guard let last = points.last else { return nil }
-        var previous: (point: DepthRatio, standing: Standing)?
+        var previous: (point: DepthRatio, verdict: TimeVerdict)?
         for point in points {
-            let standing = standing(point.interval)
-            guard standing == .faster || standing == .slower else { continue }
-            if let before = previous?.point, previous?.standing != standing {
+            let verdict = TimeVerdict(point.interval)
+            guard verdict == .faster || verdict == .slower else { continue }
+            if let before = previous?.point, previous?.verdict != verdict {
                 let a = log(before.median)
                 let b = log(point.median)
                 let t = a == b ? 0.5 : Swift.min(1, Swift.max(0, a / (a - b)))
                 let logDepth = log2(Double(before.depth)) + t * (log2(Double(point.depth)) - log2(Double(before.depth)))
-                return Crossover(strategy: strategy, reference: reference, depth: pow(2, logDepth),
-                                 atDeepest: Self.standing(last.interval))
+                return Crossover(strategy: strategy, reference: reference, depth: pow(2, logDepth), atDeepest: TimeVerdict(last.interval))
             }
-            previous = (point, standing)
+            previous = (point, verdict)
         }
-        return Crossover(strategy: strategy, reference: reference, depth: nil, atDeepest: Self.standing(last.interval))
+        return Crossover(strategy: strategy, reference: reference, depth: nil, atDeepest: TimeVerdict(last.interval))
     }
 }

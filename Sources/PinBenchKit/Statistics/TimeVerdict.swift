@@ -1,45 +1,65 @@
-/// A strategy's time against the reference, in words, from the 95% intervals of its paired ratio —
-/// one interval per code layout (a separate process with its own placement of code, heap and stack;
-/// see `LayoutPlacement`), or the single interval of a one-layout run. Each interval's `Standing`
-/// against ±2% (`sameTolerance`: what a change of layout alone moves) decides:
+/// A time figure against the reference, in words: the one verdict function of every surface (run
+/// tables and summaries, crossovers, charts, Markdown, HTML, the PR256 page, `merge`). It reads the
+/// interval of a `PlacementEstimate`, the mean over placements, with the `Standing` rule against ±2%
+/// (`sameTolerance`):
 ///
-/// - `same`, `faster`, `slower`: every layout's interval stands so.
-/// - `layoutDependent`: anything else — the layouts disagree, or some interval is unclear (reaches
-///   across ±2%). With one layout this means the run cannot tell.
+/// - `same`, `faster`, `slower`: the interval lies wholly within, below or above ±2%;
+/// - `unclear`: the interval reaches across 0.98 or 1.02: the data allow a 2% change and allow none;
+/// - `notEnoughData`: fewer placements than `PlacementEstimate.minimumPlacements`, so no interval.
 package enum TimeVerdict: String, Codable, Sendable, CaseIterable {
     case faster
     case slower
     case same
-    case layoutDependent = "layout-dependent"
+    case unclear
+    case notEnoughData = "not-enough-data"
 
     /// The band of `Standing` for the run's verdicts: ±2% around 1.
     package static let sameTolerance = 0.02
 
-    /// The verdict over the intervals of every layout; nil without any interval.
-    package init?(intervals: [Statistics.Interval]) {
-        guard !intervals.isEmpty else { return nil }
-        let standings = Set(intervals.map { Standing($0, band: Self.sameTolerance) })
-        self = switch standings {
-        case [.same]: .same
-        case [.faster]: .faster
-        case [.slower]: .slower
-        default: .layoutDependent
+    /// The verdict on an estimate's interval (nil: not enough data).
+    package init(_ interval: Statistics.Interval?) {
+        guard let interval else {
+            self = .notEnoughData
+            return
+        }
+        self = switch Standing(interval, band: Self.sameTolerance) {
+        case .faster: .faster
+        case .slower: .slower
+        case .same: .same
+        case .unclear: .unclear
         }
     }
 
-    /// A one-character mark for dense tables: `<` faster, `>` slower, `=` same, `~` layout-dependent.
+    /// Files before schema 5 call an undecided ratio "layout-dependent": read as `unclear`.
+    package init(from decoder: any Decoder) throws {
+        let raw = try decoder.singleValueContainer().decode(String.self)
+        guard let verdict = raw == "layout-dependent" ? .unclear : TimeVerdict(rawValue: raw) else {
+            throw DecodingError.dataCorrupted(.init(codingPath: decoder.codingPath, debugDescription: "unknown time verdict '\(raw)'"))
+        }
+        self = verdict
+    }
+
+    /// Whether the verdict claims something (faster, slower or same).
+    package var isDecided: Bool {
+        self == .faster || self == .slower || self == .same
+    }
+
+    /// A one-character mark for dense tables: `<` faster, `>` slower, `=` same, `~` unclear, `?` not
+    /// enough data.
     package var mark: String {
         switch self {
         case .faster: "<"
         case .slower: ">"
         case .same: "="
-        case .layoutDependent: "~"
+        case .unclear: "~"
+        case .notEnoughData: "?"
         }
     }
 
     /// The legend of `mark`, for a table's footer.
     package static func markLegend(reference: String) -> String {
-        "verdict vs \(reference): < faster, > slower (the 95% interval wholly beyond ±2%), = same (wholly within ±2%), "
-            + "~ layout-dependent or unclear (see docs/measurement.md)"
+        "verdict vs \(reference) over the placements: < faster, > slower (the 95% interval of the mean wholly beyond ±2%), "
+            + "= same (wholly within ±2%), ~ unclear, ? not enough data (fewer than \(PlacementEstimate.minimumPlacements) "
+            + "placements; see docs/measurement.md)"
     }
 }
