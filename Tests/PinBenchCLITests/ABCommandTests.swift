@@ -150,7 +150,7 @@ final class ABCommandTests: TemporaryDirectoryTestCase {
     }
 
     /// The report's rule line names the test that judged the time tier: signed-rank on ab's pairs,
-    /// Mann–Whitney on two files (it named Mann–Whitney for both).
+    /// Welch's t over placements on two files (it once named the two-file test for both).
     func testTheSummaryNamesThePairedTest() throws {
         let name = document().cases[0].name
         let timings = ABTimings(names: [name], old: [[100, 101, 99]], new: [[100, 101, 99]])
@@ -158,10 +158,10 @@ final class ABCommandTests: TemporaryDirectoryTestCase {
         var settings = GateSettings()
         settings.tiers = [.time]
         let unpaired = Gate.compare(baseline: comparison.old, candidate: comparison.new, settings: settings)
-        XCTAssertTrue(GateReportRendering.summary(unpaired).contains("Mann–Whitney p <"))
+        XCTAssertTrue(GateReportRendering.summary(unpaired).contains("Welch's t over placements p <"))
         let paired = GateReportRendering.summary(comparison.paired(unpaired))
         XCTAssertTrue(paired.contains("Wilcoxon signed-rank (paired) p <"), paired)
-        XCTAssertFalse(paired.contains("Mann–Whitney"), paired)
+        XCTAssertFalse(paired.contains("Welch"), paired)
     }
 
     /// An undecided figure says why: an interval wholly beyond the threshold whose p after Holm missed

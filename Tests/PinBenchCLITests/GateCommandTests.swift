@@ -12,8 +12,8 @@ final class GateCommandTests: TemporaryDirectoryTestCase {
     }
 
     /// A tiny measured results file (two strategies, one depth, instructions when valgrind is here).
-    private func measure(_ name: String, instructions: Bool = false, rounds: Int = 5) throws -> String {
-        var options = ["--strategies", "manual,if-else", "--depths", "32", "--rounds", "\(rounds)", "--min-time", "0.0005", "--quiet",
+    private func measure(_ name: String, instructions: Bool = false, rounds: Int = 5, placements: Int = 1) throws -> String {
+        var options = ["--placements", "\(placements)", "--function-orders", "one", "--strategies", "manual,if-else", "--depths", "32", "--rounds", "\(rounds)", "--min-time", "0.0005", "--quiet",
                        "--allow-debug", "--no-save", "--format", "json", "--out", "\(directory)/\(name)"]
         if instructions { options.append("--instructions") }
         XCTAssertEqual(try run(RunCommand.self, options), .success)
@@ -31,11 +31,15 @@ final class GateCommandTests: TemporaryDirectoryTestCase {
         return out
     }
 
-    /// The measured file with 8 steady synthetic samples a case (1000 ns ± 0.7%, manual 100 ns), so that
-    /// scaling them by ±30% separates the samples completely whatever the machine's noise was, and 3
-    /// time figures can reach p < 0.01 after Holm's correction.
+    /// The measured file as 8 placements of one steady synthetic sample a case (1000 ns ± 0.7%, manual
+    /// 100 ns), so that scaling them by ±30% separates the placements completely whatever the
+    /// machine's noise was.
     private func steadied(_ path: String) throws -> String {
         var document = try ResultsDocument.load(path)
+        document.layouts = LayoutPlacement.placements(count: 8, seed: 1).map {
+            LayoutRecord(placement: $0, addressRandomizationOff: false, elapsedSeconds: 1, linkSeed: UInt64($0.index + 1))
+        }
+        document.functionOrderAllowance = 0
         for index in document.cases.indices {
             let center = document.cases[index].strategy == ManualStrategy.name ? 100.0 : 1000.0
             document.cases[index].samples = (0..<8).map { center * (1 + Double($0) * 0.001) }
@@ -119,47 +123,24 @@ final class GateCommandTests: TemporaryDirectoryTestCase {
     /// What `check` measures, not what the machine's noise makes of it: the verdict of an A/A time check
     /// depends on the load (it failed about 1 run in 3 on 2 busy cores), so only its being a gate verdict
     /// is asserted, with the cases measured and compared.
-    func testCheckMeasuresTheBaselineCasesAgain() throws {
-        let base = try measure("base.json", rounds: 8)  // 2 cases need 6 rounds to judge time
-        let status = try run(CheckCommand.self, ["--baseline", base, "--tier", "time", "--rounds", "5", "--min-time", "0.0005",
-                                                 "--quiet", "--save", "\(directory)/new.json",
+    func testCheckMeasuresTheBaselineCasesAgainOverPlacements() throws {
+        let short = try measure("short.json")
+        XCTAssertEqual(try run(CheckCommand.self, ["--baseline", short, "--tier", "time", "--quiet", "--out", "\(directory)/short.txt"]),
+                       .inconclusive, "a baseline of one placement: not enough data for time, said before measuring anything")
+        XCTAssertFalse(FileManager.default.fileExists(atPath: "\(directory)/short.txt"))
+        let base = try measure("base.json", rounds: 2, placements: 4)
+        let status = try run(CheckCommand.self, ["--baseline", base, "--tier", "time", "--function-orders", "one",
+                                                 "--rounds", "2", "--min-time", "0.0005", "--quiet", "--save", "\(directory)/new.json",
                                                  "--format", "json", "--out", "\(directory)/report.json"])
         XCTAssertTrue([.success, .regression, .inconclusive].contains(status), "\(status)")
         let names = Set(try ResultsDocument.load(base).cases.map(\.name))
         let saved = try ResultsDocument.load("\(directory)/new.json")
         XCTAssertEqual(Set(saved.cases.map(\.name)), names)
-        let report = try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: "\(directory)/report.json"))) as? [String: Any]
-        let comparisons = try XCTUnwrap(report?["comparisons"] as? [[String: Any]])
-        XCTAssertEqual(Set(comparisons.compactMap { $0["name"] as? String }), names)
-        XCTAssertTrue(comparisons.allSatisfy { $0["time"] != nil }, "every case has a time figure")
-    }
-
-    /// `check --extra-rounds N` takes the time tier's rounds in looks: every scenario stops at one of
-    /// them (which one depends on the machine's noise, so only that is asserted), the saved file says
-    /// why, and the report judges at the per-look level and says how the scenarios stopped.
-    func testCheckWithExtraRoundsLooksAtTheRoundsAndSaysSo() throws {
-        let base = try measure("base.json", rounds: 8)
-        let status = try run(CheckCommand.self, ["--baseline", base, "--tier", "time", "--rounds", "6", "--extra-rounds", "4",
-                                                 "--min-time", "0.0005", "--quiet", "--save", "\(directory)/new.json",
-                                                 "--format", "json", "--out", "\(directory)/report.json"])
-        XCTAssertTrue([.success, .regression, .inconclusive].contains(status), "\(status)")
-        let saved = try ResultsDocument.load("\(directory)/new.json")
-        for result in saved.cases {
-            XCTAssertEqual(result.sampling?.looks, [6, 8, 10], result.name)
-            XCTAssertNil(result.sampling?.precision, "no precision target: the rounds went on against the baseline")
-            let rounds = result.samples.count - [6, 8, 10].filter { $0 <= result.samples.count }.max()!
-            XCTAssertTrue((0...BenchmarkRunner.repairRounds).contains(rounds), "\(result.samples.count) rounds: at a look, or a few repairs past it")
-            XCTAssertEqual(result.sampling?.stop == .settled || result.samples.count >= 10, true, "a scenario stops early only when settled")
-        }
+        XCTAssertEqual(saved.layoutCount, 4, "measured over as many placements as the baseline has")
         let report = try JSONDecoder().decode(GateReport.self, from: Data(contentsOf: URL(fileURLWithPath: "\(directory)/report.json")))
-        XCTAssertEqual(report.timeLooks?.count, 3)
-        XCTAssertTrue(report.notes.contains { $0.hasPrefix("time: rounds looked at after 6, 8, 10") }, "\(report.notes)")
-        // Without the option: one look, nothing recorded (the default is unchanged).
-        XCTAssertTrue([.success, .regression, .inconclusive].contains(
-            try run(CheckCommand.self, ["--baseline", base, "--tier", "time", "--rounds", "6", "--min-time", "0.0005", "--quiet",
-                                        "--save", "\(directory)/plain.json", "--format", "json", "--out", "\(directory)/plain-report.json"])))
-        XCTAssertTrue(try ResultsDocument.load("\(directory)/plain.json").cases.allSatisfy { $0.sampling == nil && $0.samples.count >= 6 })
-        XCTAssertNil(try JSONDecoder().decode(GateReport.self, from: Data(contentsOf: URL(fileURLWithPath: "\(directory)/plain-report.json"))).timeLooks)
+        XCTAssertEqual(Set(report.comparisons.map(\.name)), names)
+        XCTAssertTrue(report.comparisons.allSatisfy { $0.time?.changeInterval != nil }, "every case has a time figure over placements")
+        XCTAssertFalse(try CheckCommand.help(width: 200).contains("--extra-rounds"), "per-process looks are gone")
     }
 
     func testTheInstructionTierUnderValgrind() throws {

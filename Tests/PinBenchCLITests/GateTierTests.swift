@@ -23,7 +23,8 @@ final class GateTierTests: TemporaryDirectoryTestCase {
         super.tearDown()
     }
 
-    /// A tiny measured results file: manual and if-else at depth 32, 5 rounds, no instruction counts.
+    /// A tiny measured results file: manual and if-else at depth 32, one placement of 5 rounds, no
+    /// instruction counts.
     private func measured() throws -> String {
         let out = path("measured.json")
         XCTAssertEqual(try run(RunCommand.self, ["--placements", "1", "--strategies", "manual,if-else", "--depths", "32", "--rounds", "5", "--min-time", "0.0005",
@@ -39,10 +40,14 @@ final class GateTierTests: TemporaryDirectoryTestCase {
         return path(name)
     }
 
-    /// With instruction counts (made up: 1000 per pass), and with 8 steady samples a case so that the
-    /// time tier can be judged (2 cases need 6 rounds).
+    /// With instruction counts (made up: 1000 per pass), and 8 placements of one steady sample each
+    /// so that the time tier can be judged.
     private func complete(_ file: String) throws -> String {
         try variant(file, "complete.json") { document in
+            document.layouts = LayoutPlacement.placements(count: 8, seed: 1).map {
+                LayoutRecord(placement: $0, addressRandomizationOff: false, elapsedSeconds: 1, linkSeed: UInt64($0.index + 1))
+            }
+            document.functionOrderAllowance = 0
             for index in document.cases.indices {
                 document.cases[index].counts["instructions"] = 1000
                 let center = document.cases[index].strategy == ManualStrategy.name ? 100.0 : 1000.0
@@ -90,7 +95,7 @@ final class GateTierTests: TemporaryDirectoryTestCase {
         let header = try XCTUnwrap(text.split(separator: "\n").first)
         XCTAssertFalse(header.contains("instructions ±"), "only the rules applied: \(header)")
         XCTAssertTrue(header.contains("allocations and ARC any change"), String(header))
-        XCTAssertTrue(header.contains("time (raw ns and the ratio to manual)"), String(header))
+        XCTAssertTrue(header.contains("time (raw ns and the ratio to manual, per placement)"), String(header))
         XCTAssertEqual(try run(CompareCommand.self, [base, noInstructions, "--format", "json", "--out", out]), .success)
         let json = try XCTUnwrap(JSONSerialization.jsonObject(with: Data(report(out).utf8)) as? [String: Any])
         let tiers = try XCTUnwrap(json["tiers"] as? [String: Any])
@@ -163,24 +168,19 @@ final class GateTierTests: TemporaryDirectoryTestCase {
         XCTAssertEqual(quiet.tiers.leftOut, [notCounted])
     }
 
-    func testAShortBaselineForTimeSaysHowToResaveIt() throws {
-        let measured = try measured()  // 5 rounds; its 2 cases need 6
-        XCTAssertEqual(try ResultsDocument.load(measured).judgeableTiers, [.allocations, .arc], "recorded when saved")
-        let short = try variant(measured, "short.json") { document in
-            document.environment.commandLine = ".build/release/pin-bench run --strategies manual,if-else --depths 32 --quick --rounds 5 --out b.json"
-        }
-        XCTAssertEqual(try ResultsDocument.load(short).roundsNeededToJudgeTime(), 6)
+    func testABaselineOfOnePlacementSaysHowToMeasureEnough() throws {
+        let short = try measured()
+        XCTAssertEqual(try ResultsDocument.load(short).judgeableTiers, [.allocations, .arc], "recorded when saved")
         let out = path("out.txt")
         XCTAssertEqual(try run(CompareCommand.self, [short, short, "--tier", "time", "--out", out]), .inconclusive)
         let text = try report(out)
-        XCTAssertTrue(text.contains("the baseline has 5 rounds, too few to judge time over its 2 cases (6 needed): re-save it with --rounds 6: `"),
-                      text)
-        XCTAssertTrue(text.contains("`.build/release/pin-bench run --strategies manual,if-else --depths 32 --quick --out b.json --rounds 6`"), text)
+        XCTAssertTrue(text.contains("the baseline has 1 placement, too few for a time verdict (it takes 4): measure its cases again "
+            + "with `pin-bench run` (\(MeasurementSettings.defaultPlacements) placements) and the same selection"), text)
         // By default time is left out with the same line, and the counters decide.
         XCTAssertEqual(try run(CompareCommand.self, [short, short, "--out", out]), .success)
         do {
             let text = try report(out)
-            XCTAssertTrue(text.contains("note: left out: tier time: the baseline has 5 rounds"), text)
+            XCTAssertTrue(text.contains("note: left out: tier time: the baseline has 1 placement"), text)
         }
         // A file from before the field is still read, and judged the same.
         let old = try variant(short, "old.json") { $0.judgeableTiers = nil }

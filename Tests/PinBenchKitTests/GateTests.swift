@@ -3,24 +3,7 @@ import Foundation
 @testable import PinBenchKit
 
 final class GateTests: XCTestCase {
-    func testMannWhitneyMatchesScipy() {
-        // Values from scipy.stats.mannwhitneyu (two-sided; exact without ties, normal approximation
-        // with tie and continuity correction otherwise).
-        let a = MannWhitney.test([1, 2, 3], [4, 5, 6])
-        XCTAssertEqual(a.u, 0)
-        XCTAssertEqual(a.p, 0.1, accuracy: 1e-12)
-        let b = MannWhitney.test([1.1, 2.2, 3.3, 4.4, 5.5], [3.1, 6.2, 7.3, 8.4, 9.5])
-        XCTAssertEqual(b.u, 3)
-        XCTAssertEqual(b.p, 0.05555555555555555, accuracy: 1e-12)
-        let ties = MannWhitney.test([1, 2, 2, 3] + (4...21).map(Double.init), (5...26).map(Double.init))
-        XCTAssertEqual(ties.u, 144.5)
-        XCTAssertEqual(ties.p, 0.02270929209373501, accuracy: 1e-9)
-        let interleaved = MannWhitney.test((10...17).map(Double.init), (10...17).map { Double($0) + 0.5 })
-        XCTAssertEqual(interleaved.u, 28)
-        XCTAssertEqual(interleaved.p, 0.7209013209013208, accuracy: 1e-12)
-    }
-
-    private func samples(_ center: Double, spread: Double, count: Int = 15, seed: UInt64) -> [Double] {
+    private func samples(_ center: Double, spread: Double, count: Int = 16, seed: UInt64) -> [Double] {
         var random = SplitMix64(seed: seed)
         return (0..<count).map { _ in center * (1 + spread * (Double(random.int(in: -1000...1000)) / 1000)) }
     }
@@ -28,41 +11,61 @@ final class GateTests: XCTestCase {
     func testTheTimeTierNeedsSignificanceAndSize() {
         let settings = GateSettings()
         let base = samples(1000, spread: 0.01, seed: 1)
-        XCTAssertEqual(Gate.statistical(base, samples(1000, spread: 0.01, seed: 2), settings, counts: true).change, .unchanged)
-        XCTAssertEqual(Gate.statistical(base, samples(1100, spread: 0.01, seed: 3), settings, counts: true).change, .regression)
-        XCTAssertEqual(Gate.statistical(base, samples(900, spread: 0.01, seed: 4), settings, counts: true).change, .improvement)
+        XCTAssertEqual(Gate.statistical(base, samples(1000, spread: 0.01, seed: 2), allowance: 0, settings, counts: true).change, .unchanged)
+        XCTAssertEqual(Gate.statistical(base, samples(1100, spread: 0.01, seed: 3), allowance: 0, settings, counts: true).change, .regression)
+        XCTAssertEqual(Gate.statistical(base, samples(900, spread: 0.01, seed: 4), allowance: 0, settings, counts: true).change, .improvement)
         // Significant but smaller than the noise threshold: not called.
-        let small = Gate.statistical(base, samples(1030, spread: 0.002, seed: 5), settings, counts: true)
+        let small = Gate.statistical(base, samples(1030, spread: 0.002, seed: 5), allowance: 0, settings, counts: true)
         XCTAssertLessThan(small.p!, 0.01)
         XCTAssertEqual(small.change, .unchanged)
-        // Large but not significant (wild noise): not called. With 8 samples a side the test can reach
-        // p < 0.01 (smallest p 2/12870), so this is the data speaking, not the sample size.
+        // Large but not significant (wild noise between placements): not called.
         let noisy = Gate.statistical(samples(1000, spread: 0.6, count: 8, seed: 6), samples(1150, spread: 0.6, count: 8, seed: 7),
-                                     settings, counts: true)
-        XCTAssertLessThan(MannWhitney.smallestPValue(8, 8), 0.01)
+                                     allowance: 0, settings, counts: true)
         XCTAssertGreaterThanOrEqual(noisy.p!, 0.01)
         XCTAssertEqual(noisy.change, .unchanged)
     }
 
-    func testTooFewSamplesToReachAlphaAreInconclusive() {
+    func testFewerPlacementsThanTheMinimumAreNotEnoughData() {
         let settings = GateSettings()
-        // 4 against 4: the smallest two-sided p is 2/70 ≈ 0.029 ≥ 0.01, even for a doubling.
-        XCTAssertEqual(MannWhitney.smallestPValue(4, 4), 2.0 / 70, accuracy: 1e-15)
-        XCTAssertEqual(MannWhitney.smallestPValue(5, 5), 2.0 / 252, accuracy: 1e-15)
-        XCTAssertEqual(MannWhitney.smallestPValue(0, 5), 1)
-        XCTAssertEqual(MannWhitney.samplesNeeded(alpha: 0.01), 5)
-        XCTAssertEqual(MannWhitney.samplesNeeded(alpha: 0.05), 4)
-        let doubled = Gate.statistical(samples(1000, spread: 0.01, count: 4, seed: 1), samples(2000, spread: 0.01, count: 4, seed: 2),
-                                       settings, counts: true)
-        XCTAssertEqual(doubled.change, .inconclusive)
-        XCTAssertEqual(doubled.roundsNeeded, 5)
-        let five = Gate.statistical(samples(1000, spread: 0.01, count: 5, seed: 1), samples(2000, spread: 0.01, count: 5, seed: 2),
-                                    settings, counts: true)
-        XCTAssertEqual(five.change, .regression)
-        XCTAssertEqual(Gate.statistical([], [], settings, counts: true).change, .inconclusive)
-        // Large samples (normal approximation): 1 against 30 cannot reach 0.01 either.
-        XCTAssertGreaterThan(MannWhitney.smallestPValue(1, 30), 0.01)
-        XCTAssertLessThan(MannWhitney.smallestPValue(25, 25), 1e-6)
+        let doubled = Gate.statistical(samples(1000, spread: 0.01, count: 3, seed: 1), samples(2000, spread: 0.01, count: 16, seed: 2),
+                                       allowance: 0, settings, counts: true)
+        XCTAssertEqual(doubled.change, .inconclusive, "one side of three placements: no interval, however large the change")
+        XCTAssertEqual(doubled.roundsNeeded, PlacementEstimate.minimumPlacements)
+        XCTAssertNil(doubled.changeInterval)
+        let four = Gate.statistical(samples(1000, spread: 0.01, count: 4, seed: 1), samples(2000, spread: 0.01, count: 4, seed: 2),
+                                    allowance: 0, settings, counts: true)
+        XCTAssertEqual(four.change, .regression)
+        XCTAssertEqual(Gate.statistical([], [], allowance: 0, settings, counts: true).change, .inconclusive)
+    }
+
+    /// Issue 44: every placement tied at one value, then all of them doubled, read "+111% (p=0.021)
+    /// unchanged". With no spread on either side the change is known exactly.
+    func testTiedPlacementsAreJudgedNotWaved() {
+        let settings = GateSettings()
+        let doubled = Gate.statistical(Array(repeating: 1000, count: 8), Array(repeating: 2000, count: 8), allowance: 0, settings, counts: true)
+        XCTAssertEqual(doubled.change, .regression)
+        XCTAssertEqual(doubled.relativeChange, 1, accuracy: 1e-12)
+        XCTAssertEqual(doubled.changeInterval?.lower ?? 0, 1, accuracy: 1e-9)
+        XCTAssertEqual(doubled.changeInterval?.upper ?? 0, 1, accuracy: 1e-9)
+        let same = Gate.statistical(Array(repeating: 1000, count: 8), Array(repeating: 1000, count: 8), allowance: 0, settings, counts: true)
+        XCTAssertEqual(same.change, .unchanged)
+    }
+
+    /// Two builds that each ran one binary differ by a function order as well: +8% between them is
+    /// within what another order may add, and is not called; between runs of one build it is.
+    func testTheFunctionOrderAllowanceAppliesBetweenBuildsOnly() {
+        var settings = GateSettings()
+        settings.tiers = [.time]
+        let allowance = FunctionOrderAllowance.logStandardDeviation
+        let old = [GateObservation(name: "a", strategy: "s", timePlacements: samples(1000, spread: 0.005, seed: 1), manualRatioPlacements: [],
+                                   allowance: allowance)]
+        let new = [GateObservation(name: "a", strategy: "s", timePlacements: samples(1080, spread: 0.005, seed: 2), manualRatioPlacements: [],
+                                   allowance: allowance)]
+        XCTAssertEqual(Gate.compare(baseline: old, candidate: new, settings: settings, timesComparable: true, sameBuild: true).verdict, .regression)
+        let builds = Gate.compare(baseline: old, candidate: new, settings: settings, timesComparable: true, sameBuild: false)
+        XCTAssertEqual(builds.verdict, .pass)
+        let interval = try! XCTUnwrap(builds.comparisons[0].time?.changeInterval)
+        XCTAssertLessThan(interval.lower, 0.05)
     }
 
     func testHolmAdjustsInTheGivenOrder() {
@@ -75,16 +78,17 @@ final class GateTests: XCTestCase {
 
     func testATimeChangeNeedsItsWholeIntervalBeyondTheThreshold() {
         let settings = GateSettings()
-        // +6% in the middle, but spread so wide that the interval reaches below +5%: significant, not called.
-        let old = samples(1000, spread: 0.01, count: 15, seed: 11)
-        let straddling: [Double] = [900, 950, 1000, 1020, 1030, 1040, 1050, 1060, 1065, 1070, 1080, 1100, 1150, 1200, 1250]
-        let figure = Gate.statistical(old, straddling, settings, counts: true)
+        // +6% in the middle, but the placements spread so that the interval reaches below +5%:
+        // significant, not called.
+        let old = samples(1000, spread: 0.01, seed: 11)
+        let straddling: [Double] = [1000, 1020, 1030, 1040, 1050, 1060, 1065, 1070, 1080, 1090, 1100, 1110, 1000, 1040, 1060, 1080]
+        let figure = Gate.statistical(old, straddling, allowance: 0, settings, counts: true)
         XCTAssertLessThan(figure.p!, 0.01)
         XCTAssertGreaterThanOrEqual(figure.relativeChange, 0.05)
         XCTAssertLessThan(figure.changeInterval!.lower, 0.05)
         XCTAssertEqual(figure.change, .unchanged)
         // +10% with a tight spread: the interval clears +5%.
-        let clear = Gate.statistical(old, samples(1100, spread: 0.01, count: 15, seed: 13), settings, counts: true)
+        let clear = Gate.statistical(old, samples(1100, spread: 0.01, seed: 13), allowance: 0, settings, counts: true)
         XCTAssertGreaterThan(clear.changeInterval!.lower, 0.05)
         XCTAssertEqual(clear.change, .regression)
     }
@@ -93,8 +97,7 @@ final class GateTests: XCTestCase {
         var settings = GateSettings()
         settings.tiers = [.time]
         func observation(_ name: String, _ center: Double, seed: UInt64) -> GateObservation {
-            GateObservation(name: name, strategy: "s", timeSamples: samples(center, spread: 0.01, count: 15, seed: seed),
-                            manualRatios: [])
+            GateObservation(name: name, strategy: "s", timePlacements: samples(center, spread: 0.01, seed: seed), manualRatioPlacements: [])
         }
         let names = (0..<100).map { "case\($0)" }
         let baseline = names.enumerated().map { observation($1, 1000, seed: UInt64($0)) }
@@ -103,11 +106,11 @@ final class GateTests: XCTestCase {
         let report = Gate.compare(baseline: baseline, candidate: candidate, settings: settings, timesComparable: true)
         XCTAssertEqual(report.regressions.map(\.name), ["case7"])
         XCTAssertEqual(report.comparisons[7].time?.adjustedP ?? 1, 0, accuracy: 1e-4)
-        // With 5 rounds a side, 100 figures cannot reach 0.01 / 100 at all: inconclusive, not a pass.
-        let short = names.map { GateObservation(name: $0, strategy: "s", timeSamples: [1, 2, 3, 4, 5], manualRatios: []) }
+        // With 3 placements a side there is no interval at all: inconclusive, not a pass.
+        let short = names.map { GateObservation(name: $0, strategy: "s", timePlacements: [1, 2, 3], manualRatioPlacements: []) }
         let undecided = Gate.compare(baseline: short, candidate: short, settings: settings, timesComparable: true)
         XCTAssertEqual(undecided.verdict, .inconclusive)
-        XCTAssertEqual(undecided.roundsNeeded, MannWhitney.samplesNeeded(alpha: 0.01 / 100))
+        XCTAssertEqual(undecided.roundsNeeded, PlacementEstimate.minimumPlacements)
     }
 
     func testAllocationsAndARCAreGatedExactly() {
@@ -115,7 +118,7 @@ final class GateTests: XCTestCase {
         settings.tiers = [.allocations, .arc]
         settings.counterThreshold = 5  // even a 500% threshold lets no allocation in where there was none
         func observation(allocations: Int, retains: Int) -> GateObservation {
-            GateObservation(name: "a", strategy: "if-else", timeSamples: [], manualRatios: [],
+            GateObservation(name: "a", strategy: "if-else", timePlacements: [], manualRatioPlacements: [],
                             counts: ["allocations": allocations, "allocatedBytes": allocations * 48, "retains": retains, "releases": retains])
         }
         let base = [observation(allocations: 0, retains: 1024)]
@@ -144,8 +147,8 @@ final class GateTests: XCTestCase {
     }
 
     private func observation(_ name: String, time: Double?, ratio: Double?, instructions: Int?, seed: UInt64) -> GateObservation {
-        GateObservation(name: name, strategy: "s", timeSamples: time.map { samples($0, spread: 0.005, seed: seed) } ?? [],
-                        manualRatios: ratio.map { samples($0, spread: 0.005, seed: seed + 100) } ?? [],
+        GateObservation(name: name, strategy: "s", timePlacements: time.map { samples($0, spread: 0.005, seed: seed) } ?? [],
+                        manualRatioPlacements: ratio.map { samples($0, spread: 0.005, seed: seed + 100) } ?? [],
                         counts: instructions.map { ["instructions": $0] } ?? [:])
     }
 
@@ -241,7 +244,7 @@ final class GateTests: XCTestCase {
         let twoRuns = Gate.compare(baseline: baseline, candidate: candidate, settings: GateSettings(), environments: (run, run),
                                    unverifiedCases: [], gaps: [])
         let notes = GateReportRendering.notes(twoRuns)
-        XCTAssertTrue(notes.contains { $0.hasPrefix("time between two runs: each run is one process") }, "\(notes)")
+        XCTAssertTrue(notes.contains { $0.hasPrefix("time between two runs: each figure is judged over both runs' placements") }, "\(notes)")
         XCTAssertFalse(notes.contains { $0.contains("holds across") }, "\(notes)")
         var paired = twoRuns
         paired.timeTest = .signedRank

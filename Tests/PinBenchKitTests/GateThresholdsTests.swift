@@ -12,7 +12,7 @@ final class GateThresholdsTests: TemporaryDirectoryTestCase {
     }
 
     private func observation(_ name: String, _ center: Double, instructions: Int, seed: UInt64) -> GateObservation {
-        GateObservation(name: name, strategy: "s", timeSamples: samples(center, seed: seed), manualRatios: [], counts: ["instructions": instructions])
+        GateObservation(name: name, strategy: "s", timePlacements: samples(center, seed: seed), manualRatioPlacements: [], counts: ["instructions": instructions])
     }
 
     func testRulesOverrideTheGlobalThresholdsPerCaseAndTier() {

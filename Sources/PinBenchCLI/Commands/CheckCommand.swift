@@ -14,30 +14,24 @@ enum CheckCommand: Command {
         the same answer on any machine, fit for a noisy CI machine. With --tier time only times (and
         the counts). By default every tier the baseline can judge and this machine can measure, the
         others left out and said why: instructions only when the baseline has them and valgrind is
-        here, time only when the baseline has enough rounds for its cases (the ci suite's 28: 8).
-        Raw times are judged only against a baseline of this host and build (or with --tier time);
-        the per-round ratio to `manual`, taken within each run, is judged on any host.
-        With --extra-rounds N, the time tier's rounds are looked at up to three times, as ab's are:
-        after --rounds, and after each half of N. A scenario goes on to the next look only while a time
-        figure of its cases is open (its interval straddles ± the threshold, or lies beyond it with a
-        p-value that has not cleared Holm's strictest step); the others stop. Every time figure is
-        then judged at the per-look level (with three looks, the interval at 98.3% and each p-value
-        taken three times), so that a false verdict is no likelier than with one look at 95%. Only the new measurement
-        grows: the baseline's noise stays, so more rounds narrow an interval by at most √2.
-        The baseline and this run are one process each, and a shift that lasts a process's life is in
-        neither interval: the time tier here is advice (results/gate-selftest.md, set 9); gate on time
-        with `ab`, which times both builds side by side in fresh processes.
+        here, time only when the baseline has at least \(PlacementEstimate.minimumPlacements) placements.
+        Time is measured as `run` measures it, over placements (fresh processes, each its own function
+        order where this package can be relinked), and each figure is judged over the placements of
+        both runs (Welch's t, docs/ci.md). Raw times are judged only against a baseline of this host
+        and build (or with --tier time); the ratio to `manual`, taken within each run, is judged on any
+        host. Two builds that each ran one binary carry the function-order allowance, so a time change
+        between them must be larger to be called; `ab` times two builds side by side.
         """
 
     static let baseline = Option.value("--baseline", .file, "FILE", help: "the baseline results file (required), e.g. results/baseline.json")
-    static let extraRounds = Option.value("--extra-rounds", .integer(0...1_000), "N", default: 0,
-                                          help: "time tier: extra rounds at most for the scenarios whose time figures are still open after "
-                                              + "--rounds, looked at halfway and at the end (0: one look, at 95%)")
+    static let placements = RunCommand.placementsOption.with(default: "the baseline's, at least \(PlacementEstimate.minimumPlacements)",
+                                                            help: "time tier: fresh processes to measure in, as `run --placements`")
     static let save = Option.value("--save", .file, "FILE", help: "also save the new measurement as a results file (atomically; not the "
         + "baseline itself)")
 
     static let options = [
-        OptionGroup("Measurement", [baseline, TimingOptions.rounds, extraRounds, TimingOptions.minTime, TimingOptions.seed, save,
+        OptionGroup("Measurement", [baseline, placements, RunCommand.functionOrders, TimingOptions.rounds.with(default: "\(MeasurementSettings.placementRounds)"),
+                                    TimingOptions.minTime, TimingOptions.seed, save,
                                     OutputOptions.allowSlow.with(help: "measure baseline scenarios over the work budget (as in `run`)"),
                                     OutputOptions.quiet, ChildTimeoutOption.option("the valgrind run")]),
         GateOptions.group(),
@@ -60,9 +54,11 @@ enum CheckCommand: Command {
         let thresholdsPath = arguments.string(GateOptions.thresholds)
         let settings = try GateOptions.parse(arguments)
         var measurement = MeasurementSettings()
+        measurement.rounds = MeasurementSettings.placementRounds
         TimingOptions.apply(arguments, to: &measurement)
         let save = arguments.string(self.save)
-        let extraRounds = arguments.int(self.extraRounds) ?? 0
+        let placementCount = arguments.int(placements)
+        let functionOrders: FunctionOrders = arguments.choice(RunCommand.functionOrders) ?? .auto
         let timeLimit = ChildTimeoutOption.parse(arguments)
         let format = arguments.format(GateOptions.format)
         let out = arguments.string(GateOptions.out)
@@ -79,7 +75,7 @@ enum CheckCommand: Command {
         if !allowSlow, let reason = plan.lazy.compactMap(\.scenario.overBudgetReason).first {
             throw UsageError("baseline \(baselinePath): \(reason)")
         }
-        var gaps = baseline.baselineGaps(alpha: settings.alpha)
+        var gaps = baseline.baselineGaps()
         if let reason = InstructionCounter.unavailableReason {
             gaps.append(TierGap(.instructions, .machineCannotMeasure, "cannot count instructions: \(reason)"))
         }
@@ -92,27 +88,21 @@ enum CheckCommand: Command {
         var unverified: [String] = []
         let environment = EnvironmentInfo.current()
         let countsInstructions = tiers.judged.contains(.instructions)
-        var looks: CheckLooks?
-        var measured: ResultsDocument?
         if tiers.judged.contains(.time) {
             var timed = MeasurementPlan(cases: plan, settings: measurement)
+            let count = placementCount ?? max(baseline.layoutCount, PlacementEstimate.minimumPlacements)
+            timed.layouts = count > 1 ? .placements(count: count, varying: Set(LayoutFactor.allCases), functionOrders: functionOrders) : .thisProcess
             timed.instructions = countsInstructions ? .required : .off
             timed.timeLimit = timeLimit
-            if extraRounds > 0 {
-                looks = CheckLooks(rounds: measurement.rounds, extraRounds: extraRounds, plan: plan, baseline: GateObservation.all(baseline),
-                                   settings: settings, environments: (baseline.environment, environment))
-                timed.looks = looks?.scenarioLooks
-            }
             let document: ResultsDocument
             do {
-                document = try MeasurementPipeline.run(timed, events: MeasurementEvents(step: { progress.update($0) },
-                                                                                        phase: { progress.update($0) })).document
+                document = try MeasurementPipeline.run(timed, events: MeasurementEvents(step: { progress.update($0) }, phase: { progress.update($0) },
+                                                                                        warning: { Output.error("pin-bench check: \($0)") })).document
             } catch {
                 progress.finish()
                 Output.error("pin-bench check: \(error)")
                 return ExitCode(error)
             }
-            measured = document
             candidate = GateObservation.all(document)
             unverified = document.unverifiedCases
             if let save { try Output.write(try ResultsReport.json(document), to: save) }
@@ -132,10 +122,8 @@ enum CheckCommand: Command {
             unverified = CasePipeline.failingCases(plan)
         }
         progress.finish()
-        var report = Gate.compare(baseline: GateObservation.all(baseline), candidate: candidate, settings: settings,
-                                  environments: (baseline.environment, environment), unverifiedCases: unverified, gaps: gaps,
-                                  design: looks?.design)
-        if let looks, let measured { report.notes.append(looks.note(measured)) }
+        let report = Gate.compare(baseline: GateObservation.all(baseline), candidate: candidate, settings: settings,
+                                  environments: (baseline.environment, environment), unverifiedCases: unverified, gaps: gaps)
         try Output.write(try GateOptions.render(report, format: format, width: TerminalWidth.columns(writingTo: out)), to: out)
         Output.sayWrote([out, tiers.judged.contains(.time) ? save : nil], verb: name, quiet: progress.quiet)
         return GateOptions.exitCode(report)

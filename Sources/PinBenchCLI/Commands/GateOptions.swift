@@ -92,7 +92,7 @@ enum GateOptions {
         switch cause {
         case .fileLacksIt: .badBaseline
         case .machineCannotMeasure: .environment
-        case .tooFewRounds: .inconclusive
+        case .tooFewPlacements: .inconclusive
         }
     }
 

@@ -7,8 +7,8 @@ enum GateSelfTestCommand: Command {
     static let summary = "measure the gate's false-positive and detection rates here"
     static let usage = ["pin-bench gate-selftest [options]"]
     static let about = """
-        Time tier: measures if-else and manual (depths 256 and 4096, half hidden) as separate runs and
-        compares them: baseline against baseline (A/A, every flag is a false positive), and against
+        Time tier: measures if-else and manual (depths 256 and 4096, half hidden) as separate runs, each
+        over --placements fresh processes of this binary, and compares them: baseline against baseline (A/A, every flag is a false positive), and against
         if-else with 5%, 10% and 20% of the chain laid out again (A/A', every flag is a detection).
         Instruction tier (when valgrind is installed): the same with 0%, 1%, 5%, 10% and 20% extra
         work, counted under callgrind on chains with nothing hidden. Prints tier × injected size →
@@ -27,6 +27,8 @@ enum GateSelfTestCommand: Command {
 
     static let trials = Option.value("--trials", .integer(0...1000), "N", default: GateSelfTest().trials,
                                      help: "trials per separate-runs time-tier row (0 leaves it out)")
+    static let placements = RunCommand.placementsOption.with(default: "\(GateSelfTest().placements)",
+                                                            help: "fresh processes of each separate run of the time tier")
     static let abTrials = Option.value("--ab-trials", .integer(0...1000), "N", default: 0,
                                        help: "ab trials per ci-suite row (about 30 s each on 2 busy cores)")
     static let suiteTrials = Option.value("--suite-trials", .integer(0...1000), "N", default: 0,
@@ -57,7 +59,8 @@ enum GateSelfTestCommand: Command {
                                                   + "largest A/A change seen, never below --time-threshold")
 
     static let options = [
-        OptionGroup("Trials", [trials, abTrials, suiteTrials, abInjections, abNeighbour, abRounds, abExtraRounds, abTimeThreshold, codeLayouts, TimingOptions.rounds, TimingOptions.minTime,
+        OptionGroup("Trials", [trials, placements, abTrials, suiteTrials, abInjections, abNeighbour, abRounds, abExtraRounds, abTimeThreshold, codeLayouts,
+                               TimingOptions.rounds.with(default: "\(MeasurementSettings.placementRounds)"), TimingOptions.minTime,
                                ChildTimeoutOption.option("valgrind runs, ab trials' children")]),
         OptionGroup("Gate", GateOptions.thresholdOptions(defaults: GateSettings(),
                                                           timeHelp: "the separate-runs rows' smallest time change called, as a fraction")),
@@ -75,6 +78,7 @@ enum GateSelfTestCommand: Command {
                           abExecutable: String? = InstructionCounter.pinBenchExecutable) throws -> (GateSelfTest, ABSelfTest?) {
         var test = GateSelfTest()
         test.trials = arguments.int(trials) ?? test.trials
+        test.placements = arguments.int(placements) ?? test.placements
         var ab = abExecutable.map { ABSelfTest(executable: $0) }
         ab?.trials = arguments.int(abTrials) ?? 0
         ab?.suiteTrials = arguments.int(suiteTrials) ?? 0

@@ -6,14 +6,16 @@
 ///   steady-state pass; any increase is a regression (threshold 0 by default), and so is any
 ///   count where the baseline had none, whatever the threshold. Each counter of a tier
 ///   (`Counter.judged(by:)`) is a figure of its own.
-/// - Time (statistical): a change is called only when the two-sided Mann–Whitney U test on the samples
-///   is significant after Holm's correction over all the time figures of the comparison (adjusted
-///   p < alpha) AND the whole 95% bootstrap interval of the change of the median lies beyond the noise
-///   threshold (default 5%), not just its point estimate.
+/// - Time (statistical, over placements): each side's figure is one value per placement (its median
+///   time, and its median ratio to `manual` in the same rounds); a change is called only when Welch's
+///   t on the placements is significant after Holm's correction over all the time figures of the
+///   comparison (adjusted p < alpha) AND the whole 95% interval of the change (`PlacementChange`)
+///   lies beyond the threshold (default 5%). Two builds whose placements each ran one binary get the
+///   function-order allowance in the interval. With fewer than `PlacementEstimate.minimumPlacements`
+///   placements on a side, the figure is `inconclusive`: not enough data.
 ///   Raw times count only when both runs come from the same host and build
 ///   (`EnvironmentInfo.rawTimeDifferences`), or when time was asked for (`--tier time` forces it); the
-///   figure measured within each run — each strategy's time as a ratio to `manual` in the same round —
-///   always counts. With too few samples for the test to reach `alpha` at all, the figure is `inconclusive`.
+///   ratio to `manual`, measured within each run, always counts.
 /// - Only the tiers both files have are judged (`TierChoice`): a default tier either lacks is left out
 ///   and said so; one asked for is refused. A comparison that judges no tier does not pass.
 /// - Every baseline case must be in the candidate, unless `allowMissing`.
@@ -35,20 +37,26 @@ package struct GateSettings: Codable, Sendable, Equatable {
     package init() {}
 }
 
-/// What one case's measurements are, for the gate: raw time samples, per-round ratios to `manual`, and
-/// the counters of one pass, whichever a run has.
+/// What one case's measurements are, for the gate: per placement, its time and its ratio to
+/// `manual`, and the counters of one pass, whichever a run has.
 package struct GateObservation: Sendable {
     package var name: String
     package var strategy: String
-    package var timeSamples: [Double]
-    package var manualRatios: [Double]
+    /// Each placement's median time (ns per pass), in placement order; empty when not timed.
+    package var timePlacements: [Double]
+    /// Each placement's median per-round ratio to `manual`'s time; empty for `manual` or without it.
+    package var manualRatioPlacements: [Double]
+    /// The function-order allowance of the run's placements (0: each ran its own order).
+    package var allowance: Double
     package var counts: Counts
 
-    package init(name: String, strategy: String, timeSamples: [Double], manualRatios: [Double], counts: Counts = [:]) {
+    package init(name: String, strategy: String, timePlacements: [Double], manualRatioPlacements: [Double], allowance: Double = 0,
+                 counts: Counts = [:]) {
         self.name = name
         self.strategy = strategy
-        self.timeSamples = timeSamples
-        self.manualRatios = manualRatios
+        self.timePlacements = timePlacements
+        self.manualRatioPlacements = manualRatioPlacements
+        self.allowance = allowance
         self.counts = counts
     }
 
@@ -61,8 +69,28 @@ package struct GateObservation: Sendable {
             let ratios = manual.map { manual in
                 result.strategy == ManualStrategy.name ? [] : zip(result.samples, manual.samples).map { $0 / $1 }
             } ?? []
-            return GateObservation(name: result.name, strategy: result.strategy, timeSamples: result.samples,
-                                   manualRatios: ratios, counts: result.counts)
+            return GateObservation(name: result.name, strategy: result.strategy,
+                                   timePlacements: document.placementMedians(result.samples, scenario: result.scenario),
+                                   manualRatioPlacements: document.placementMedians(ratios, scenario: result.scenario),
+                                   allowance: document.functionOrderAllowance ?? FunctionOrderAllowance.logStandardDeviation,
+                                   counts: result.counts)
+        }
+    }
+}
+
+extension ResultsDocument {
+    /// `values` (one per round of a case of `scenario`, every placement's rounds in turn) as the median
+    /// of each placement's; empty for none. The placements' rounds are those a ratio of the scenario
+    /// recorded, else equal runs of the document's placements.
+    func placementMedians(_ values: [Double], scenario: String) -> [Double] {
+        guard !values.isEmpty else { return [] }
+        let recorded = cases.lazy.filter { $0.scenario == scenario }.compactMap { $0.ratio?.layouts?.compactMap(\.rounds) }
+            .first { $0.count == self.layoutCount && $0.reduce(0, +) == values.count }
+        let rounds = recorded ?? (values.count % layoutCount == 0 ? Array(repeating: values.count / layoutCount, count: layoutCount) : [values.count])
+        var start = 0
+        return rounds.map { count in
+            defer { start += count }
+            return Statistics.median(Array(values[start..<(start + count)]))
         }
     }
 }
@@ -76,7 +104,7 @@ extension GateObservation {
             return planned.strategies.map { strategy in
                 let name = BenchmarkCase.name(strategy: strategy.name, scenario: planned.scenario)
                 let instructionCounts = instructions?.counts(of: name, scenario: planned.scenario.description) ?? [:]
-                return GateObservation(name: name, strategy: strategy.name, timeSamples: [], manualRatios: [],
+                return GateObservation(name: name, strategy: strategy.name, timePlacements: [], manualRatioPlacements: [],
                                        counts: (counts[strategy.name] ?? [:]).merging(instructionCounts) { first, _ in first })
             }
         }
@@ -95,16 +123,16 @@ package struct FigureComparison: Codable, Sendable, Equatable {
     package var new: Double
     /// new / old − 1.
     package var relativeChange: Double
-    /// Two-sided Mann–Whitney p-value (statistical figures only).
+    /// Welch's two-sided p-value over the placements (statistical figures only).
     package var p: Double?
     /// `p` after Holm's correction over the comparison's time figures (what decides).
     package var adjustedP: Double?
-    /// 95% bootstrap interval of `relativeChange` (statistical figures only).
+    /// 95% interval of `relativeChange` (statistical figures only).
     package var changeInterval: Statistics.Interval?
     package var change: Change
     /// False when the figure is shown for information but does not decide the verdict.
     package var counts: Bool
-    /// For an inconclusive figure: the rounds each side needs for the test to be able to reach alpha.
+    /// For an inconclusive figure: the rounds (ab's visits) or placements (two runs) each side needs.
     package var roundsNeeded: Int?
     /// The threshold this figure was judged with (the case's own, from a thresholds file, or the global one).
     package var threshold: Double?
@@ -155,9 +183,9 @@ package struct GateReport: Codable, Sendable {
     package var unverifiedCases: [String]
     /// The tiers judged, left out and refused.
     package var tiers = TierChoice(GateSettings(), gaps: [])
-    /// The test behind the time tier's p-values: Mann–Whitney on two files' samples, or the signed-rank
+    /// The test behind the time tier's p-values: Welch's t on two files' placements, or the signed-rank
     /// test on paired per-round ratios (`ab`).
-    package var timeTest = TimeTest.mannWhitney
+    package var timeTest = TimeTest.welch
     /// With `ab`'s looks (`ABRun.design`): how many there were and the level of each look's time
     /// intervals, whose p-values were taken that many times; nil: one look at 95%.
     package var timeLooks: TimeLooks?
@@ -168,7 +196,7 @@ package struct GateReport: Codable, Sendable {
     }
 
     package enum TimeTest: String, Codable, Sendable {
-        case mannWhitney = "Mann–Whitney"
+        case welch = "Welch's t over placements"
         case signedRank = "Wilcoxon signed-rank (paired)"
     }
 
@@ -207,29 +235,19 @@ package struct GateReport: Codable, Sendable {
 
 package enum Gate {
     /// Compares `candidate` with `baseline` case by case (matched by name), on the tiers of `settings`
-    /// that neither `gaps` (known beforehand: this machine, the baseline's rounds) nor the files'
-    /// missing figures rule out. `timesComparable`: the two runs come from one host and build.
-    /// `design`: the looks the candidate's rounds were taken in (`check --extra-rounds`, `CheckLooks`),
-    /// whose per-look level every time figure is judged at; nil: one look at 95%.
+    /// that neither `gaps` (known beforehand: this machine, the baseline's placements) nor the files'
+    /// missing figures rule out. `timesComparable`: the two runs come from one host and build;
+    /// `sameBuild`: from one build (then no function-order allowance applies between them).
     package static func compare(baseline: [GateObservation], candidate: [GateObservation], settings: GateSettings,
-                               timesComparable: Bool, notes: [String] = [], unverifiedCases: [String] = [],
-                               gaps: [TierGap] = [], design: SamplingDesign? = nil) -> GateReport {
+                               timesComparable: Bool, sameBuild: Bool = true, notes: [String] = [], unverifiedCases: [String] = [],
+                               gaps: [TierGap] = []) -> GateReport {
         let tiers = TierChoice(settings, gaps: gaps + TierGap.missingFigures(baseline, role: "baseline")
             + TierGap.missingFigures(candidate, role: "candidate"))
         let judgesRawTime = timesComparable || settings.forcesRawTime
         var comparisons: [CaseComparison] = []
         let baselineByName = Dictionary(baseline.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
-        let matched = candidate.compactMap { new in baselineByName[new.name].map { (old: $0, new: new) } }
-        // The family Holm's correction runs over: every time figure that counts.
-        // `manual` itself, or a file without `manual`, has no ratios: nothing to compare there.
-        func bothHaveRatios(_ pair: (old: GateObservation, new: GateObservation)) -> Bool {
-            !pair.old.manualRatios.isEmpty && !pair.new.manualRatios.isEmpty
-        }
-        let family = tiers.judged.contains(.time)
-            ? matched.reduce(0) { $0 + (judgesRawTime ? 1 : 0) + (bothHaveRatios($1) ? 1 : 0) }
-            : 0
-        for pair in matched {
-            let (old, new) = pair
+        for new in candidate {
+            guard let old = baselineByName[new.name] else { continue }
             var comparison = CaseComparison(name: new.name)
             let settings = settings.thresholds?.settings(settings, for: new.name) ?? settings
             for counter in Counter.all {
@@ -239,11 +257,12 @@ package enum Gate {
                                                                 higherIsWorse: counter.higherIsWorse)
             }
             if tiers.judged.contains(.time) {
-                comparison.time = statistical(old.timeSamples, new.timeSamples, settings, counts: judgesRawTime, family: family,
-                                              design: design)
-                if bothHaveRatios(pair) {
-                    comparison.ratioToManual = statistical(old.manualRatios, new.manualRatios, settings, counts: true, family: family,
-                                                           design: design)
+                let allowance = sameBuild ? 0 : (old.allowance * old.allowance + new.allowance * new.allowance).squareRoot()
+                comparison.time = statistical(old.timePlacements, new.timePlacements, allowance: allowance, settings, counts: judgesRawTime)
+                // `manual` itself, or a file without `manual`, has no ratios: nothing to compare there.
+                if !old.manualRatioPlacements.isEmpty && !new.manualRatioPlacements.isEmpty {
+                    comparison.ratioToManual = statistical(old.manualRatioPlacements, new.manualRatioPlacements, allowance: allowance,
+                                                           settings, counts: true)
                 }
             }
             comparisons.append(comparison)
@@ -251,14 +270,10 @@ package enum Gate {
         correctForMultipleComparisons(&comparisons, settings)
         let candidateNames = Set(candidate.map(\.name))
         let baselineNames = Set(baseline.map(\.name))
-        var report = GateReport(settings: settings, comparisons: comparisons,
-                                missingCases: baseline.map(\.name).filter { !candidateNames.contains($0) },
-                                newCases: candidate.map(\.name).filter { !baselineNames.contains($0) },
-                                notes: notes, unverifiedCases: unverifiedCases, tiers: tiers)
-        if let design, design.looks.count > 1, tiers.judged.contains(.time) {
-            report.timeLooks = GateReport.TimeLooks(count: design.looks.count, perLookConfidence: design.perLookConfidence)
-        }
-        return report
+        return GateReport(settings: settings, comparisons: comparisons,
+                          missingCases: baseline.map(\.name).filter { !candidateNames.contains($0) },
+                          newCases: candidate.map(\.name).filter { !baselineNames.contains($0) },
+                          notes: notes, unverifiedCases: unverifiedCases, tiers: tiers)
     }
 
     /// Two whole results documents; notes where their environments differ, and whether raw times are judged.
@@ -272,11 +287,11 @@ package enum Gate {
     /// when their hosts and builds match or time was asked for, and the report says which.
     package static func compare(baseline: [GateObservation], candidate: [GateObservation], settings: GateSettings,
                                environments: (old: EnvironmentInfo, new: EnvironmentInfo), unverifiedCases: [String],
-                               gaps: [TierGap], design: SamplingDesign? = nil) -> GateReport {
+                               gaps: [TierGap]) -> GateReport {
         let differences = EnvironmentInfo.rawTimeDifferences(environments.old, environments.new)
         var report = compare(baseline: baseline, candidate: candidate, settings: settings, timesComparable: differences.isEmpty,
-                             notes: environmentNotes(environments.old, environments.new), unverifiedCases: unverifiedCases, gaps: gaps,
-                             design: design)
+                             sameBuild: EnvironmentInfo.buildDifferences(environments.old, environments.new).isEmpty,
+                             notes: environmentNotes(environments.old, environments.new), unverifiedCases: unverifiedCases, gaps: gaps)
         if report.tiers.judged.contains(.time), let note = rawTimeNote(differences, settings) { report.notes.append(note) }
         return report
     }
@@ -302,26 +317,25 @@ package enum Gate {
         return FigureComparison(old: old, new: new, relativeChange: change, p: nil, change: verdict, counts: true, threshold: threshold)
     }
 
-    /// One statistical figure, decided on its own p-value (`correctForMultipleComparisons` decides again
-    /// on the adjusted one). Inconclusive when the sample sizes cannot reach alpha / `family` whatever
-    /// the data: Holm's first step needs that much. With `design`'s K looks, the p-value is taken K
-    /// times and the interval is at 1 − 5%/K (`SamplingDesign.perLookP`, `perLookConfidence`).
-    static func statistical(_ old: [Double], _ new: [Double], _ settings: GateSettings, counts: Bool, family: Int = 1,
-                            design: SamplingDesign? = nil) -> FigureComparison {
-        let before = old.isEmpty ? 0 : Statistics.median(old)
-        let after = new.isEmpty ? 0 : Statistics.median(new)
-        let change = before > 0 && !new.isEmpty ? after / before - 1 : 0
-        let looks = design?.looks.count ?? 1
-        let alpha = settings.alpha / Double(max(family, 1) * looks)
-        guard MannWhitney.smallestPValue(old.count, new.count) < alpha else {
-            return FigureComparison(old: before, new: after, relativeChange: change, p: nil, change: .inconclusive, counts: counts,
-                                    roundsNeeded: MannWhitney.samplesNeeded(alpha: alpha))
+    /// One time figure over placements (`PlacementChange`), decided on its own p-value
+    /// (`correctForMultipleComparisons` decides again on the adjusted one); inconclusive, with the
+    /// placements needed, when a side has fewer than `PlacementEstimate.minimumPlacements`.
+    static func statistical(_ old: [Double], _ new: [Double], allowance: Double, _ settings: GateSettings, counts: Bool) -> FigureComparison {
+        let before = old.isEmpty ? 0 : PlacementEstimate(old).center
+        let after = new.isEmpty ? 0 : PlacementEstimate(new).center
+        guard !old.isEmpty, !new.isEmpty else {
+            return FigureComparison(old: before, new: after, relativeChange: 0, p: nil, change: .inconclusive, counts: counts,
+                                    roundsNeeded: PlacementEstimate.minimumPlacements)
         }
-        let p = MannWhitney.test(old, new).p
-        var figure = FigureComparison(old: before, new: after, relativeChange: change, p: design?.perLookP(p) ?? p,
-                                      change: .unchanged, counts: counts, threshold: settings.timeThreshold)
-        figure.changeInterval = Statistics.bootstrapChangeInterval(old, new, confidence: design?.perLookConfidence ?? 0.95)
-        decide(&figure, p: figure.p!, settings)
+        let placed = PlacementChange(old: old, new: new, allowance: allowance)
+        var figure = FigureComparison(old: before, new: after, relativeChange: placed.change, p: placed.p, change: .inconclusive,
+                                      counts: counts, threshold: settings.timeThreshold)
+        guard let p = placed.p, let interval = placed.interval else {
+            figure.roundsNeeded = PlacementEstimate.minimumPlacements
+            return figure
+        }
+        figure.changeInterval = interval
+        decide(&figure, p: p, settings)
         return figure
     }
 

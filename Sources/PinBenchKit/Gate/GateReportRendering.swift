@@ -71,11 +71,12 @@ package enum GateReportRendering {
         let noisy = report.inconclusive.count - layoutDependent
         var parts: [String] = []
         if noisy > 0 {
-            // ab's samples are its rounds (visits of each case); two files' are the rounds in each.
-            parts.append("\(noisy) case(s) have too few \(report.timeTest == .signedRank ? "rounds" : "samples") to reach p < \(report.settings.alpha) "
-                + "or to tell their change from ±\(percent(report.settings.timeThreshold))"
-                + (report.roundsNeeded.map { report.timeTest == .signedRank ? " (need at least \($0) rounds: --rounds \($0))"
-                    : " (need at least \($0) rounds in each file)" } ?? ""))
+            // ab's figures are its rounds (visits of each case); two files' are their placements.
+            parts.append(report.timeTest == .signedRank
+                ? "\(noisy) case(s) have too few rounds to reach p < \(report.settings.alpha) or to tell their change from "
+                    + "±\(percent(report.settings.timeThreshold))" + (report.roundsNeeded.map { " (need at least \($0) rounds: --rounds \($0))" } ?? "")
+                : "\(noisy) case(s) have not enough data for a time verdict (at least \(PlacementEstimate.minimumPlacements) placements "
+                    + "in each file; `pin-bench run` takes \(MeasurementSettings.defaultPlacements))")
         }
         if layoutDependent > 0 {
             parts.append("\(layoutDependent) case(s) are layout-dependent: their code layouts gave different changes")
@@ -100,7 +101,7 @@ package enum GateReportRendering {
             rules.append("\(counters.joined(separator: " and ")) \(change)")
         }
         if judged.contains(.time) {
-            let figures = report.timeTest == .signedRank ? "per-visit NEW ÷ OLD" : "raw ns and the ratio to manual"
+            let figures = report.timeTest == .signedRank ? "per-visit NEW ÷ OLD" : "raw ns and the ratio to manual, per placement"
             let interval = report.timeLooks.map { "interval (\(percent($0.perLookConfidence)) at each of \($0.count) looks: 95% over them)" }
                 ?? "95% interval"
             let p = report.timeLooks.map { "p × \($0.count)" } ?? "p"
@@ -122,9 +123,10 @@ package enum GateReportRendering {
                 + "cancels in it")
         }
         if report.tiers.judged.contains(.time), report.timeTest != .signedRank {
-            lines.append("time between two runs: each run is one process, and a shift that lasts a process's life (where its "
-                + "code and data landed) is in neither interval; read the time tier as advice, and gate on time with `ab`, "
-                + "which pairs both builds side by side in fresh processes")
+            lines.append("time between two runs: each figure is judged over both runs' placements (fresh processes), so what "
+                + "moves between processes and function orders is in its interval; the host's state between the two runs is "
+                + "not, so read a time change between runs made at other times as advice, and gate on time with `ab`, "
+                + "which times both builds side by side")
         }
         return lines
     }
@@ -170,8 +172,8 @@ package enum GateReportRendering {
                 return "\(paired ? "paired " : "")\(signedPercent(figure.relativeChange, digits: 2)), interval \(signedPercent(interval.lower, digits: 2))…"
                     + "\(signedPercent(interval.upper, digits: 2)) \(why); "
             } ?? ""
-            let rounds = "\(figure.roundsNeeded ?? 0) rounds" + (paired ? "" : " per side")
-            return "inconclusive: \(noise)needs ≥ \(rounds)" + (figure.counts ? "" : " [not judged]")
+            let needs = paired ? "needs ≥ \(figure.roundsNeeded ?? 0) rounds" : "not enough data: needs ≥ \(figure.roundsNeeded ?? 0) placements per side"
+            return "inconclusive: \(noise)\(needs)" + (figure.counts ? "" : " [not judged]")
         }
         var text = "\(fixed(figure.old, digits)) → \(fixed(figure.new, digits)) (\(paired ? "paired " : "")\(signedPercent(figure.relativeChange, digits: 2))"
         if let p = figure.adjustedP ?? figure.p { text += ", p=\(significant(p))" }

@@ -4,10 +4,16 @@ import Foundation
 /// measured twice) must pass, and A/A' comparisons with a known amount of extra work injected into
 /// `if-else` must fail — per tier and per injected size.
 package struct GateSelfTest {
-    package var measurement = MeasurementSettings()
+    /// Each trial's measurement: `placements` fresh processes of this binary, `rounds` rounds each.
+    package var measurement: MeasurementSettings = {
+        var settings = MeasurementSettings()
+        settings.rounds = MeasurementSettings.placementRounds
+        return settings
+    }()
+    package var placements = MeasurementSettings.defaultPlacements
     package var gate = GateSettings()
-    /// Trials per row of the time tier (each trial is one comparison of two separate measurements; 0
-    /// leaves the tier out).
+    /// Trials per row of the time tier (each trial is one comparison of two separate measurements, each
+    /// over `placements`; 0 leaves the tier out).
     package var trials = 20
     /// Trials per row of the instruction tier (deterministic: more than a few prove nothing new).
     package var instructionTrials = 3
@@ -96,8 +102,9 @@ package struct GateSelfTest {
         var settings = measurement
         settings.seed = seed
         settings.reference = ManualStrategy.name
-        // In this process and without instructions, the pipeline fails only with a document unfit to read.
-        let document = try MeasurementPipeline.run(MeasurementPlan(cases: plan(candidate, hidden: .random(percent: 50)), settings: settings)).document
+        var measured = MeasurementPlan(cases: plan(candidate, hidden: .random(percent: 50)), settings: settings)
+        measured.layouts = .placements(count: placements, varying: Set(LayoutFactor.allCases), functionOrders: .one)
+        let document = try MeasurementPipeline.run(measured).document
         return GateObservation.all(document).map { renamed($0, from: candidate) }
     }
 

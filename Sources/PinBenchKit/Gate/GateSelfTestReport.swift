@@ -16,10 +16,11 @@ package enum GateSelfTestReport {
         }
         let gate = test.gate
         var lines = ["Gate self-test (\(formatSeconds(result.elapsedSeconds))): separate runs (`compare`/`check`): time tier "
-            + (test.trials == 0 ? "not measured (--trials 0)" : "\(test.measurement.rounds) rounds of >= "
-                + "\(fixed(test.measurement.minSampleSeconds * 1000, 0)) ms, depths \(test.depths.map(String.init).joined(separator: ", "))")
+            + (test.trials == 0 ? "not measured (--trials 0)" : "\(test.placements) placements of this binary, \(test.measurement.rounds) "
+                + "rounds of about \(fixed(test.measurement.minSampleSeconds * 1000, 0)) ms each, depths "
+                + "\(test.depths.map(String.init).joined(separator: ", "))")
             + "; thresholds: instructions \(fixed(gate.instructionThreshold * 100, 1))%, time \(fixed(gate.timeThreshold * 100, 1))% "
-            + "with Mann–Whitney p < \(gate.alpha)", ""]
+            + "with Welch's t over placements p < \(gate.alpha)", ""]
         lines.append(format == .md ? table.markdown : table.text)
         if let ab, !result.ab.isEmpty {
             lines += ["", abSummary(ab), ""]

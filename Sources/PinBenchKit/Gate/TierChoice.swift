@@ -1,13 +1,13 @@
 /// Why a comparison cannot judge one tier: a file lacks its figures, this machine cannot measure
-/// them, or the baseline has too few rounds for its number of cases.
+/// them, or the baseline has too few placements for a time verdict.
 package struct TierGap: Codable, Sendable, Equatable {
     package enum Cause: String, Codable, Sendable {
         /// A file has no such figures (exit 5 when the tier was asked for).
         case fileLacksIt
         /// This machine cannot measure them, e.g. instructions without valgrind (exit 6 when asked for).
         case machineCannotMeasure
-        /// The baseline has too few rounds to reach alpha over its cases (exit 7 when asked for).
-        case tooFewRounds
+        /// The baseline has too few placements for a time verdict (exit 7 when asked for).
+        case tooFewPlacements
     }
 
     package var tier: GateTier
@@ -24,7 +24,7 @@ package struct TierGap: Codable, Sendable, Equatable {
         GateTier.allCases.compactMap { tier in
             let counters = Counter.judged(by: tier)
             func has(_ observation: GateObservation) -> Bool {
-                tier == .time ? !observation.timeSamples.isEmpty : counters.allSatisfy { observation.counts[$0.id] != nil }
+                tier == .time ? !observation.timePlacements.isEmpty : counters.allSatisfy { observation.counts[$0.id] != nil }
             }
             let having = observations.filter(has).count
             if having == observations.count { return nil }

@@ -52,17 +52,14 @@ package struct MeasurementSettings: Codable, Sendable, Equatable {
 /// Times the cases of one planned scenario (CasePipeline verifies first and plans only what verified):
 /// build one fixture, warm up and calibrate every strategy, then take rounds in which every strategy
 /// (and the frame reset alone) gives one sample, in a freshly shuffled order: `rounds` of them, or,
-/// with a precision target, as many as `SamplingDesign` decides at its looks, or, with `looks`, as
-/// many as their judge leaves open. It knows nothing of verification.
+/// with a precision target, as many as `SamplingDesign` decides at its looks. It knows nothing of
+/// verification.
 ///
 /// Every pass starts from the same state: the frames are reset before each pass inside the timed
 /// batch, and the reset's own cost — timed as its own case in the same rounds — is subtracted (its
 /// median per scenario). Work is kept alive by a black hole on the last view's frame.
 struct BenchmarkRunner {
     let settings: MeasurementSettings
-    /// A stopping rule judged outside measurement (`check --extra-rounds`); it takes the place of
-    /// `settings.rounds`, and `settings.precision` must be nil with it.
-    var looks: ScenarioLooks? = nil
 
     /// Warms up and calibrates every entry of `planned` (the reset first, then each strategy) and
     /// counts one steady-state pass of each strategy, timing nothing: what the parent of a run over
@@ -116,23 +113,10 @@ struct BenchmarkRunner {
             let affordable = allowanceSeconds / (Double(pin_monotonic_ns() - start) / 1e9)
             design = design.fitting(rounds: Int(min(affordable, Double(design.looks.last!))))
         }
-        precondition(looks == nil || settings.precision == nil, "one stopping rule at a time")
-        if let looks { design = looks.design }
         var stop = StopReason.fixedRounds
-        var target = settings.precision == nil && looks == nil ? settings.rounds : design.looks[0]
+        var target = settings.precision == nil ? settings.rounds : design.looks[0]
         rounds: while true {
             while samples[0].count < target { takeRound() }
-            if let looks {
-                let reset = Statistics.median(samples[0].map(\.wall))
-                var corrected: [String: [Double]] = [:]
-                for (index, entry) in entries.enumerated() {
-                    if case .strategy(let strategy) = entry { corrected[strategy.name] = samples[index].map { $0.wall - reset } }
-                }
-                guard looks.isOpen(planned, corrected) else { stop = .settled; break }
-                guard let next = design.looks.first(where: { $0 > target }) else { stop = .maximumRounds; break }
-                target = next
-                continue
-            }
             guard let precision = settings.precision else { break }
             guard let reference else { stop = .noRatio; break }
             let reset = Statistics.median(samples[0].map(\.wall))
@@ -160,7 +144,7 @@ struct BenchmarkRunner {
             results.append(StrategyMeasurement(strategy: strategy.name, passesPerSample: passes[index],
                                                samples: samples[index], counts: given == nil ? countedPass(strategy.init(), fixture) : [:]))
         }
-        let sampling = settings.precision != nil || looks != nil
+        let sampling = settings.precision != nil
             ? SamplingRecord(stop: stop, precision: settings.precision, perLookConfidence: design.perLookConfidence, looks: design.looks)
             : nil
         return ScenarioMeasurement(scenario: scenario, series: planned.series, resetPassesPerSample: passes[0],

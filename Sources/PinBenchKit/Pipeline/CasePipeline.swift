@@ -9,12 +9,9 @@ import PinEngine
 /// and each placement's child only times, with the prepared passes (`time(_:prepared:)`).
 package struct CasePipeline {
     package let settings: MeasurementSettings
-    /// A stopping rule judged outside measurement (`check --extra-rounds`), in place of `settings.rounds`.
-    package var looks: ScenarioLooks?
 
-    package init(settings: MeasurementSettings, looks: ScenarioLooks? = nil) {
+    package init(settings: MeasurementSettings) {
         self.settings = settings
-        self.looks = looks
     }
 
     /// Verifies and measures the planned scenarios; `progress` hears of each scenario as it starts.
@@ -64,7 +61,7 @@ package struct CasePipeline {
         let saved = PinGlobals.current
         defer { saved.restore() }
         Pin.logWarnings = false
-        let runner = BenchmarkRunner(settings: settings, looks: looks)
+        let runner = BenchmarkRunner(settings: settings)
         var random = SplitMix64(seed: settings.seed)
         var measured: [VerifiedScenario] = []
         let budget = settings.maxSeconds ?? SamplingDesign.defaultSecondsPerScenario * Double(plan.count)

@@ -34,9 +34,6 @@ package struct MeasurementPlan: Sendable {
     package var cpu: Int? = nil
     package var instructions: Instructions = .off
     package var timeLimit = ChildTimeLimit()
-    /// A stopping rule judged outside measurement (`check --extra-rounds`), in place of
-    /// `settings.rounds`: only with `layouts` `.thisProcess`, since a closure cannot go to a child.
-    package var looks: ScenarioLooks?
     /// A placement's child: the parent's preparation of each case, whose passes are timed in this
     /// process, verifying and counting nothing (only with `layouts` `.thisProcess`).
     package var prepared: [ScenarioPreparation]?
@@ -118,7 +115,6 @@ package struct MeasurementEvents {
 /// `ResultsDocument.merging` over the placements), with the tiers it can judge.
 package enum MeasurementPipeline {
     package static func run(_ plan: MeasurementPlan, events: MeasurementEvents = MeasurementEvents()) throws(MeasurementError) -> MeasurementOutcome {
-        precondition(plan.looks == nil || plan.layouts == .thisProcess, "looks judged in this process only")
         precondition(plan.prepared == nil || plan.layouts == .thisProcess, "a preparation is timed in this process only")
         let start = ContinuousClock.now
         let cpuTimes = CPUTimeSnapshot.now()
@@ -155,7 +151,7 @@ package enum MeasurementPipeline {
                 return merged
             }
         } else {
-            let pipeline = CasePipeline(settings: plan.settings, looks: plan.looks)
+            let pipeline = CasePipeline(settings: plan.settings)
             let measured = try pinned(plan.cpu) {
                 plan.prepared.map { pipeline.time(plan.cases, prepared: $0, progress: events.step) }
                     ?? pipeline.run(plan.cases, progress: events.step)

@@ -1,10 +1,16 @@
 /// What makes a results file unfit to be read, found once for every verb (`ResultsDocument.load`
 /// applies it): a file with no cases passes any gate, a repeated case name is judged twice or hides
-/// its twin, and a negative, zero or non-finite time turns into a nonsense change (−200%, NaN).
+/// its twin, a case without the samples its siblings have drops time from the gate, and a negative,
+/// zero or non-finite time turns into a nonsense change (−200%, NaN).
 extension ResultsDocument {
     /// Why the document cannot be used, as a sentence's end after its path; nil when it can.
     package var validationProblem: String? {
         guard !cases.isEmpty else { return "has no cases: there is nothing to read (was the run's selection empty?)" }
+        // A timed file times every case: a case emptied of its samples would leave the time tier out
+        // of a gate that the other cases could still fail.
+        if cases.contains(where: { !$0.samples.isEmpty }), let untimed = cases.first(where: { $0.samples.isEmpty }) {
+            return "has no samples in case \(untimed.name) while other cases have them; a timed file times every case"
+        }
         var seen = Set<String>()
         for result in cases {
             guard seen.insert(result.name).inserted else {

@@ -1,0 +1,40 @@
+import Foundation
+
+/// How a figure changed between two sets of placements (`PlacementEstimate`'s model on each side):
+/// the difference of the means of the logarithms, judged with Welch's t (each side's spread between
+/// placements, Satterthwaite's degrees of freedom), widened by the sides' function-order allowance.
+/// Used by `compare` and `check` for every time figure of two runs.
+package struct PlacementChange: Sendable, Equatable {
+    /// new ÷ old − 1, the centres' ratio.
+    package var change: Double
+    /// The 95% interval of `change`; nil with fewer than `PlacementEstimate.minimumPlacements` on a side.
+    package var interval: Statistics.Interval?
+    /// Welch's two-sided p-value of no change; nil with too few placements.
+    package var p: Double?
+
+    /// The change from `old`'s placement values to `new`'s (all positive), the interval widened by
+    /// `allowance` (a standard deviation on the log scale: what another function order adds to the
+    /// difference, 0 when it is in both sides' spread or both ran one binary).
+    package init(old: [Double], new: [Double], allowance: Double) {
+        let before = PlacementEstimate(old)
+        let after = PlacementEstimate(new)
+        change = after.center / before.center - 1
+        guard min(old.count, new.count) >= PlacementEstimate.minimumPlacements else { return }
+        let difference = log(after.center / before.center)
+        let (oldPart, newPart) = (before.logSpread * before.logSpread / Double(old.count), after.logSpread * after.logSpread / Double(new.count))
+        let standardError = (oldPart + newPart + allowance * allowance).squareRoot()
+        // Satterthwaite's degrees of freedom of the two spreads; both spreads 0: the pooled count.
+        let degrees = oldPart + newPart > 0
+            ? (oldPart + newPart) * (oldPart + newPart)
+                / (oldPart * oldPart / Double(old.count - 1) + newPart * newPart / Double(new.count - 1))
+            : Double(old.count + new.count - 2)
+        guard standardError > 0 else {
+            interval = Statistics.Interval(lower: change, upper: change)
+            p = difference == 0 ? 1 : 0
+            return
+        }
+        p = StudentT.twoSidedP(difference / standardError, degreesOfFreedom: degrees)
+        let half = StudentT.quantile((1 + PlacementEstimate.confidence) / 2, degreesOfFreedom: degrees) * standardError
+        interval = Statistics.Interval(lower: exp(difference - half) - 1, upper: exp(difference + half) - 1)
+    }
+}
