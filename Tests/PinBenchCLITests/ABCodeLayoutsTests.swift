@@ -4,20 +4,23 @@ import Foundation
 @testable import PinBenchKit
 @testable import PinBenchCLI
 
-/// `ab --code-layouts K` and `gate-selftest --code-layouts K`: each code layout is judged on its own
-/// visits and a time change holds only if every layout gives it; the options refuse what cannot be
-/// relinked. The relinking itself (minutes of building) is not run here; `.ci/run` smoke-runs it.
+/// `ab` over function orders: each placement runs OLD and NEW relinked in its own order, so what
+/// function order moves is in the interval; the binaries as given carry the allowance instead; the
+/// options refuse what cannot be relinked. The relinking itself (minutes of building) is not run
+/// here; `.ci/run` smoke-runs it.
 final class ABCodeLayoutsTests: TemporaryDirectoryTestCase {
-    /// One case timed in one code layout per element of `layouts`, each giving NEW ÷ OLD `ratio(visit)`
-    /// over `visits` visits while the host drifts by ±40%.
-    private func comparison(_ layouts: [(Int) -> Double], visits: Int = 14) throws -> ABComparison {
+    /// One case timed in one placement per element of `placements`, each giving NEW ÷ OLD
+    /// `ratio(visit)` over `visits` visits while the host drifts by ±40%, linked with `linkSeeds`.
+    private func comparison(_ placements: [(Int) -> Double], visits: Int = 3, linkSeeds: [UInt64?]? = nil,
+                            allowance: Double = 0) throws -> ABComparison {
         let document = try ResultsDocument.load(try syntheticResults("side", ifElse: [1, 1], cases: ["if-else"]))
         let name = document.cases[0].name
-        let timings = layouts.map { ratio in
+        let timings = placements.map { ratio in
             let old = (0..<visits).map { 1000 * (1 + 0.4 * sin(Double($0))) }
             return ABTimings(names: [name], old: [old], new: [old.enumerated().map { $1 * ratio($0) }])
         }
-        return try ABComparison(old: document, new: document, timings: timings, linkSeeds: layouts.indices.map { UInt64($0 + 1) })
+        return try ABComparison(old: document, new: document, timings: timings,
+                                linkSeeds: linkSeeds ?? placements.indices.map { UInt64($0 + 1) }, allowance: allowance)
     }
 
     private func judged(_ comparison: ABComparison) -> GateReport {
@@ -26,79 +29,67 @@ final class ABCodeLayoutsTests: TemporaryDirectoryTestCase {
         return comparison.paired(Gate.compare(baseline: comparison.old, candidate: comparison.new, settings: settings))
     }
 
-    private let slower: (Int) -> Double = { 1.10 + 0.001 * Double($0) }
-    private let same: (Int) -> Double = { $0 % 2 == 0 ? 1.005 : 0.995 }
+    private func slower(_ extra: Double) -> (Int) -> Double { { 1.10 + extra + 0.001 * Double($0) } }
 
-    func testAChangeHoldsOnlyIfEveryCodeLayoutGivesIt() throws {
-        let agreeing = try comparison([slower, slower])
-        XCTAssertEqual(agreeing.layouts.map(\.linkSeed), [1, 2])
-        XCTAssertEqual(agreeing.layouts.map { $0.pairedRatios[0].ratios.count }, [14, 14], "each layout keeps its own visits")
-        XCTAssertEqual(agreeing.pairedRatios[0].ratios.count, 28, "the figure pools them")
-        XCTAssertEqual(agreeing.old.cases[0].samples.count, 28)
-        let regression = try XCTUnwrap(judged(agreeing).comparisons[0].time)
-        XCTAssertEqual(regression.change, .regression)
-        XCTAssertEqual(regression.layoutChanges, [.regression, .regression])
-        XCTAssertFalse(regression.isLayoutDependent)
-
-        // Slower in one function order, the same in the other: pooled, the 28 visits would reach a
-        // verdict; per layout they disagree, so nothing is claimed.
-        let report = judged(try comparison([slower, same]))
-        let figure = try XCTUnwrap(report.comparisons[0].time)
-        XCTAssertEqual(figure.layoutChanges, [.regression, .unchanged])
-        XCTAssertEqual(figure.change, .inconclusive)
-        XCTAssertTrue(figure.isLayoutDependent)
-        XCTAssertNil(figure.roundsNeeded, "more visits in one layout cannot decide what the layouts disagree on")
-        XCTAssertEqual(report.verdict, .inconclusive)
-        let cell = GateReportRendering.figure(figure, digits: 1)
-        XCTAssertTrue(cell.contains("layout-dependent") && cell.contains("regression in 1") && cell.contains("unchanged in 1"), cell)
-        let summary = GateReportRendering.summary(report)
-        XCTAssertTrue(summary.contains("1 case(s) are layout-dependent"), summary)
-        XCTAssertFalse(summary.contains("too few samples"), summary)
+    /// Slower by 10% in most orders but by 0% in some: the spread between the orders is in the
+    /// interval, which no longer clears the threshold; agreeing orders give a regression.
+    func testWhatFunctionOrderMovesIsInTheInterval() throws {
+        let agreeing = try comparison((0..<8).map { slower(0.002 * Double($0)) })
+        XCTAssertEqual(agreeing.placements.map(\.linkSeed), (1...8).map { UInt64($0) })
+        XCTAssertEqual(agreeing.pairedRatios[0].ratios.count, 24, "every placement's visits")
+        XCTAssertEqual(judged(agreeing).comparisons[0].time?.change, .regression)
+        let spread = try comparison((0..<8).map { index in index % 3 == 0 ? { _ in 1.0 } : slower(0) })
+        let figure = try XCTUnwrap(judged(spread).comparisons[0].time)
+        XCTAssertEqual(figure.change, .inconclusive, "an interval reaching across +3%: the orders disagree")
+        XCTAssertLessThan(figure.changeInterval?.lower ?? 1, 0.03)
     }
 
-    func testTheBinariesAsGivenAreOneLayoutJudgedAsBefore() throws {
-        let document = try ResultsDocument.load(try syntheticResults("side", ifElse: [1, 1], cases: ["if-else"]))
-        let old = (0..<14).map { 1000 * (1 + 0.4 * sin(Double($0))) }
-        let timings = ABTimings(names: [document.cases[0].name], old: [old], new: [old.enumerated().map { $1 * slower($0) }])
-        let comparison = try ABComparison(old: document, new: document, timings: timings)
-        XCTAssertEqual(comparison.layouts.count, 1)
-        XCTAssertNil(comparison.layouts[0].linkSeed)
-        let figure = try XCTUnwrap(judged(comparison).comparisons[0].time)
-        XCTAssertEqual(figure.change, .regression)
-        XCTAssertNil(figure.layoutChanges)
-        XCTAssertFalse(try comparison.render(judged(comparison), format: .text).contains("layout 1"), "no per-layout columns")
-        XCTAssertTrue(comparison.singleLinkNote?.contains("--code-layouts K") == true, "one link: says what it does not cover")
-        let two = try self.comparison([slower, slower])
-        let text = try two.render(judged(two), format: .text)
-        XCTAssertTrue(text.contains("layout 1") && text.contains("layout 2"), text)
-        XCTAssertNil(two.singleLinkNote)
-        XCTAssertTrue(two.summary(rounds: 14, blockSeconds: 0.004, seconds: 1).hasPrefix("2 code layouts (both sides relinked with lld seeds 1, 2)"))
+    func testTheBinariesAsGivenCarryTheAllowanceWhenTheyDiffer() throws {
+        let allowance = 2.0.squareRoot() * FunctionOrderAllowance.logStandardDeviation
+        let asGiven = try comparison(Array(repeating: slower(0), count: 8), linkSeeds: Array(repeating: nil, count: 8), allowance: allowance)
+        let figure = try XCTUnwrap(judged(asGiven).comparisons[0].time)
+        XCTAssertEqual(figure.change, .inconclusive, "+10% between two binaries is within what two function orders may add")
+        XCTAssertTrue(asGiven.singleLinkNote?.contains("give ab the two packages") == true, asGiven.singleLinkNote ?? "")
+        XCTAssertTrue(asGiven.summary(rounds: 3, blockSeconds: 0.004, seconds: 1).hasPrefix("8 placements (fresh pairs of OLD and NEW `serve` "
+            + "children, the binaries as given, each of one function order)"))
+        let relinked = try comparison(Array(repeating: slower(0), count: 8))
+        XCTAssertNil(relinked.singleLinkNote)
+        XCTAssertTrue(relinked.summary(rounds: 3, blockSeconds: 0.004, seconds: 1).contains("both relinked in one function order per "
+            + "placement, lld seeds 1, 2, 3, 4, 5, 6, 7, 8"))
     }
 
-    /// ab has no files: too few visits ask for --rounds (it said "need at least N rounds in each file").
-    func testTooFewVisitsAskForRoundsInAbsTerms() throws {
-        let summary = GateReportRendering.summary(judged(try comparison([slower], visits: 5)))
-        let needed = SignedRank.samplesNeeded(alpha: ABRun.defaultGateSettings.alpha)
-        XCTAssertTrue(summary.contains("(need at least \(needed) rounds: --rounds \(needed))"), summary)
+    /// ab has no files: an undecided case asks for placements (it said "rounds in each file").
+    func testAnUndecidedCaseAsksForPlacementsInAbsTerms() throws {
+        let summary = GateReportRendering.summary(judged(try comparison((0..<8).map { index in index % 2 == 0 ? { _ in 1.08 } : { _ in 0.93 } })))
+        XCTAssertTrue(summary.contains("over the placements (need about "), summary)
+        XCTAssertTrue(summary.contains(" placements: --placements "), summary)
         XCTAssertFalse(summary.contains("in each file"), summary)
     }
 
     func testSidesThatCannotBeRelinkedAreRefusedBeforeAnythingRuns() throws {
         let loose = "\(directory)/pin-bench"
         XCTAssertTrue(FileManager.default.createFile(atPath: loose, contents: Data("#!/bin/sh\nexit 1\n".utf8), attributes: [.posixPermissions: 0o755]))
-        XCTAssertEqual(try run(ABCommand.self, [loose, loose, "--code-layouts", "2", "--quiet"]), .environment, "an executable outside any package's .build")
+        XCTAssertEqual(try run(ABCommand.self, [loose, loose, "--function-orders", "each", "--quiet"]), .environment,
+                       "an executable outside any package's .build")
+        XCTAssertEqual(try run(ABCommand.self, [loose, loose, "--code-layouts", "2", "--quiet"]), .environment, "the older name, as each")
         let noManifest = "\(directory)/not-a-package"
         try FileManager.default.createDirectory(atPath: noManifest, withIntermediateDirectories: true)
-        XCTAssertEqual(try run(ABCommand.self, [noManifest, noManifest, "--code-layouts", "2", "--quiet"]), .environment, "a directory without Package.swift")
-        XCTAssertEqual(try run(ABCommand.self, [noManifest, noManifest, "--quiet"]), .badBaseline, "without --code-layouts a directory is no executable")
+        XCTAssertEqual(try run(ABCommand.self, [noManifest, noManifest, "--quiet"]), .environment, "a directory without Package.swift")
+        XCTAssertEqual(try run(ABCommand.self, [noManifest, noManifest, "--function-orders", "one", "--quiet"]), .badBaseline,
+                       "without relinking a directory is no executable")
         XCTAssertThrowsError(try run(ABCommand.self, [loose, loose, "--code-layouts", "1"])) { XCTAssertTrue("\($0)".contains("--code-layouts"), "\($0)") }
+        XCTAssertThrowsError(try run(ABCommand.self, [loose, loose, "--code-layouts", "2", "--placements", "3"])) {
+            XCTAssertTrue("\($0)".contains("--code-layouts sets the placements"), "\($0)")
+        }
     }
 
     func testTheSelfTestRelinksOnlyAbTrials() throws {
-        XCTAssertThrowsError(try run(GateSelfTestCommand.self, ["--code-layouts", "2", "--trials", "0"])) { XCTAssertTrue("\($0)".contains("--ab-trials"), "\($0)") }
-        let rows = [ABSelfTest.Row(suite: .ci, injectedPercent: 0, trials: [], codeLayouts: 1),
-                    ABSelfTest.Row(suite: .ci, injectedPercent: 10, trials: [], codeLayouts: 3)]
+        XCTAssertThrowsError(try run(GateSelfTestCommand.self, ["--ab-function-orders", "--trials", "0"])) {
+            XCTAssertTrue("\($0)".contains("--ab-trials"), "\($0)")
+        }
+        let rows = [ABSelfTest.Row(suite: .ci, injectedPercent: 0, trials: [], functionOrders: true),
+                    ABSelfTest.Row(suite: .ci, injectedPercent: 10, trials: [])]
         let table = GateSelfTestReport.abTable(rows).text
-        XCTAssertTrue(table.contains("A/A, two link orders") && table.contains("+10%, 3 link-order pairs"), table)
+        XCTAssertTrue(table.contains("A/A, other function orders") && table.contains("+10%"), table)
     }
 }

@@ -6,8 +6,9 @@ import Foundation
 import CAllocCounter
 
 /// `pin-bench ab` runs both executables for their counts, times them side by side through `serve`
-/// children, and refuses executables that do not measure the same cases with the same results schema. Verdicts on real timings are not asserted (they depend on
-/// the machine's load): only the structure of what was measured.
+/// children in several placements, and refuses executables that do not measure the same cases with the
+/// same results schema. Verdicts on real timings are not asserted (they depend on the machine's load):
+/// only the structure of what was measured.
 final class ABCommandTests: TemporaryDirectoryTestCase {
     override func setUp() {
         super.setUp()
@@ -18,18 +19,22 @@ final class ABCommandTests: TemporaryDirectoryTestCase {
         get throws { try XCTUnwrap(InstructionCounter.pinBenchExecutable, "no pin-bench executable next to the test bundle") }
     }
 
-    func testAnAAComparisonPairsEveryCaseVisitByVisit() throws {
+    func testAnAAComparisonPairsEveryCaseVisitByVisitInEveryPlacement() throws {
         let out = "\(directory)/ab.json"
-        let status = try run(ABCommand.self, [try pinBench, try pinBench, "--rounds", "2", "--extra-rounds", "0", "--filter", "depth:16/", "--min-time", "0.0005",
-                              "--allow-debug", "--quiet", "--format", "json", "--out", out])
+        let status = try run(ABCommand.self, [try pinBench, try pinBench, "--placements", "4", "--function-orders", "one", "--rounds", "2",
+                                              "--filter", "depth:16/", "--min-time", "0.0005", "--allow-debug", "--quiet", "--format", "json",
+                                              "--out", out])
         XCTAssertTrue([.success, .inconclusive, .regression].contains(status), "\(status)")
         let object = try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: out))) as? [String: Any]
         let ratios = try XCTUnwrap(object?["pairedRatios"] as? [[String: Any]])
         XCTAssertFalse(ratios.isEmpty)
         for ratio in ratios {
             XCTAssertTrue((ratio["name"] as? String)?.contains("depth:16/") == true)
-            XCTAssertEqual((ratio["ratios"] as? [Double])?.count, 2, "one NEW ÷ OLD per visit, one visit per round")
+            XCTAssertEqual((ratio["ratios"] as? [Double])?.count, 8, "one NEW ÷ OLD per visit, two visits in each of 4 placements")
+            XCTAssertNotNil(ratio["interval"], "an interval over the 4 placements")
         }
+        XCTAssertEqual((object?["placements"] as? [[String: Any]])?.count, 4)
+        XCTAssertEqual(object?["allowance"] as? Double, 0, "one binary against itself: no function order between them")
         let gate = try XCTUnwrap(object?["gate"] as? [String: Any])
         XCTAssertEqual((gate["comparisons"] as? [[String: Any]])?.count, ratios.count)
     }
@@ -78,18 +83,18 @@ final class ABCommandTests: TemporaryDirectoryTestCase {
             .write(toFile: otherSchema, atomically: true, encoding: .utf8)
         let same = try fakeExecutable(writing: measured)
         for other in [try fakeExecutable(writing: fewerCases), try fakeExecutable(writing: otherSchema)] {
-            XCTAssertEqual(try run(ABCommand.self, [same, other, "--rounds", "1", "--quiet", "--out", "\(directory)/r.txt"]), .badBaseline, other)
+            XCTAssertEqual(try run(ABCommand.self, ["--function-orders", "one", same, other, "--rounds", "1", "--quiet", "--out", "\(directory)/r.txt"]), .badBaseline, other)
         }
-        XCTAssertEqual(try run(ABCommand.self, [same, "\(directory)/missing", "--quiet", "--out", "\(directory)/r.txt"]), .badBaseline)
+        XCTAssertEqual(try run(ABCommand.self, ["--function-orders", "one", same, "\(directory)/missing", "--quiet", "--out", "\(directory)/r.txt"]), .badBaseline)
         // Untimed, so that nothing but the pairing check can refuse it (before: exit 0).
-        XCTAssertEqual(try run(ABCommand.self, [same, try fakeExecutable(writing: movedCases), "--tier", "allocations,arc", "--quiet",
+        XCTAssertEqual(try run(ABCommand.self, ["--function-orders", "one", same, try fakeExecutable(writing: movedCases), "--tier", "allocations,arc", "--quiet",
                                 "--out", "\(directory)/r.txt"]), .badBaseline)
         // The same file on both sides compares on the deterministic tiers (no `serve` needed); timing
         // needs children that speak the serve protocol, which these stand-ins do not.
-        XCTAssertEqual(try run(ABCommand.self, [same, same, "--tier", "allocations,arc", "--quiet", "--out", "\(directory)/r.txt"]), .success)
+        XCTAssertEqual(try run(ABCommand.self, ["--function-orders", "one", same, same, "--tier", "allocations,arc", "--quiet", "--out", "\(directory)/r.txt"]), .success)
         // Instructions asked for, but the stand-ins' results have no counts: refused, not passed.
-        XCTAssertEqual(try run(ABCommand.self, [same, same, "--tier", "deterministic", "--quiet", "--out", "\(directory)/r.txt"]), .badBaseline)
-        XCTAssertEqual(try run(ABCommand.self, [same, same, "--rounds", "1", "--quiet", "--out", "\(directory)/r.txt"]), .badBaseline)
+        XCTAssertEqual(try run(ABCommand.self, ["--function-orders", "one", same, same, "--tier", "deterministic", "--quiet", "--out", "\(directory)/r.txt"]), .badBaseline)
+        XCTAssertEqual(try run(ABCommand.self, ["--function-orders", "one", same, same, "--rounds", "1", "--quiet", "--out", "\(directory)/r.txt"]), .badBaseline)
         XCTAssertThrowsError(try run(ABCommand.self, [same])) { XCTAssertTrue($0 is UsageError) }
     }
 
@@ -126,42 +131,45 @@ final class ABCommandTests: TemporaryDirectoryTestCase {
                                crossovers: [], unverifiedCases: [], elapsedSeconds: 1)
     }
 
-    /// The time tier of ab is judged on the pairs: a steady +10% NEW ÷ OLD over 14 visits is a regression
-    /// even though the visits themselves drift by ±40% (which an unpaired test of the two sides cannot
-    /// see through); alternating ±1% is not; 5 visits cannot reach alpha, and ±8% of noise leaves an
-    /// interval reaching beyond the 5% threshold: both inconclusive, the second with more visits asked for.
-    func testTheTimeTierIsJudgedOnThePairs() throws {
-        func judged(visits: Int, ratio: (Int) -> Double) throws -> FigureComparison? {
-            let drift = (0..<visits).map { 1000 * (1 + 0.4 * sin(Double($0))) }
-            let name = document().cases[0].name
-            let timings = ABTimings(names: [name], old: [drift], new: [drift.enumerated().map { $1 * ratio($0) }])
-            let comparison = try ABComparison(old: document(), new: document(), timings: timings)
-            var settings = GateSettings()
+    /// The comparison of `timings` (one per placement, `ratio(placement, visit)` NEW ÷ OLD over OLD's
+    /// drifting times), each placement its own pair of function orders.
+    private func compared(placements: Int, visits: Int = 3, ratio: (Int, Int) -> Double) throws -> ABComparison {
+        let name = document().cases[0].name
+        let timings = (0..<placements).map { placement in
+            let drift = (0..<visits).map { 1000 * (1 + 0.4 * sin(Double(placement * visits + $0))) }
+            return ABTimings(names: [name], old: [drift], new: [drift.enumerated().map { $1 * ratio(placement, $0) }])
+        }
+        return try ABComparison(old: document(), new: document(), timings: timings, linkSeeds: (0..<placements).map { UInt64($0 + 1) })
+    }
+
+    /// The time tier of ab is judged over the placements: a steady +10% NEW ÷ OLD is a regression even
+    /// though the visits themselves drift by ±40% (which an unpaired test of the two sides cannot see
+    /// through); alternating ±1% is not; 3 placements are not enough data; ±8% between placements
+    /// leaves an interval reaching beyond the 3% threshold: inconclusive, with more placements asked for.
+    func testTheTimeTierIsJudgedOverThePlacementsOfPairs() throws {
+        func judged(placements: Int, ratio: @escaping (Int, Int) -> Double) throws -> FigureComparison? {
+            let comparison = try compared(placements: placements, ratio: ratio)
+            var settings = ABRun.defaultGateSettings
             settings.tiers = [.time]
             return comparison.paired(Gate.compare(baseline: comparison.old, candidate: comparison.new, settings: settings)).comparisons[0].time
         }
-        XCTAssertEqual(try judged(visits: 14) { 1.10 + 0.001 * Double($0) }?.change, .regression)
-        XCTAssertEqual(try judged(visits: 14) { 0.90 - 0.001 * Double($0) }?.change, .improvement)
-        XCTAssertEqual(try judged(visits: 14) { $0 % 2 == 0 ? 1.01 : 0.99 }?.change, .unchanged)
-        XCTAssertEqual(try judged(visits: 5) { _ in 1.5 }?.change, .inconclusive)
-        let noisy = try XCTUnwrap(try judged(visits: 14) { $0 % 2 == 0 ? 1.08 : 0.93 })
+        XCTAssertEqual(try judged(placements: 8) { placement, _ in 1.10 + 0.002 * Double(placement) }?.change, .regression)
+        XCTAssertEqual(try judged(placements: 8) { placement, _ in 0.90 - 0.002 * Double(placement) }?.change, .improvement)
+        XCTAssertEqual(try judged(placements: 8) { placement, _ in placement % 2 == 0 ? 1.01 : 0.99 }?.change, .unchanged)
+        let few = try XCTUnwrap(try judged(placements: 3) { _, _ in 1.5 })
+        XCTAssertEqual(few.change, .inconclusive)
+        XCTAssertNil(few.changeInterval)
+        XCTAssertEqual(few.roundsNeeded, PlacementEstimate.minimumPlacements)
+        let noisy = try XCTUnwrap(try judged(placements: 8) { placement, _ in placement % 2 == 0 ? 1.08 : 0.93 })
         XCTAssertEqual(noisy.change, .inconclusive)
-        XCTAssertGreaterThan(noisy.roundsNeeded ?? 0, 14)
+        XCTAssertGreaterThan(noisy.roundsNeeded ?? 0, 8)
     }
 
-    /// The report's rule line names the test that judged the time tier: signed-rank on ab's pairs,
-    /// Welch's t over placements on two files (it once named the two-file test for both).
-    func testTheSummaryNamesThePairedTest() throws {
-        let name = document().cases[0].name
-        let timings = ABTimings(names: [name], old: [[100, 101, 99]], new: [[100, 101, 99]])
-        let comparison = try ABComparison(old: document(), new: document(), timings: timings)
-        var settings = GateSettings()
-        settings.tiers = [.time]
-        let unpaired = Gate.compare(baseline: comparison.old, candidate: comparison.new, settings: settings)
-        XCTAssertTrue(GateReportRendering.summary(unpaired).contains("Welch's t over placements p <"))
-        let paired = GateReportRendering.summary(comparison.paired(unpaired))
-        XCTAssertTrue(paired.contains("Wilcoxon signed-rank (paired) p <"), paired)
-        XCTAssertFalse(paired.contains("Welch"), paired)
+    /// Steady visits within each placement but a placement-to-placement spread decide nothing alone:
+    /// the visits of one placement, however many, are one placement.
+    func testManyVisitsInFewPlacementsAreNotEnough() throws {
+        let comparison = try compared(placements: 2, visits: 40) { _, _ in 1.2 }
+        XCTAssertNil(comparison.pairedRatios[0].interval)
     }
 
     /// An undecided figure says why: an interval wholly beyond the threshold whose p after Holm missed
@@ -181,20 +189,18 @@ final class ABCommandTests: TemporaryDirectoryTestCase {
     /// ab's time cell is labelled in ab's terms: the two medians are OLD's and NEW's over their visits,
     /// the percentage the paired change the verdict judges (it printed "2735.6 → 3198.6 (+19.16%)",
     /// whose medians give +16.9%, without saying which was which), and an undecided case asks for
-    /// rounds, not "rounds per side" of two files; the summary says rounds, not samples.
+    /// placements, not "per side" of two files.
     func testAbsCellsSayWhatWasComparedInItsOwnTerms() throws {
         let decided = FigureComparison(old: 2735.6, new: 3198.6, relativeChange: 0.1916, p: 0.00256, change: .regression, counts: true, threshold: 0.03)
         XCTAssertEqual(GateReportRendering.figure(decided, digits: 1, paired: true), "2735.6 → 3198.6 (paired +19.16%, p=2.56e-03) ▲")
         XCTAssertEqual(GateReportRendering.figure(decided, digits: 1), "2735.6 → 3198.6 (+19.16%, p=2.56e-03) ▲", "compare's cells are as they were")
-        let name = document().cases[0].name
-        let timings = ABTimings(names: [name], old: [[100, 101, 99, 100, 102]], new: [[150, 152, 149, 150, 153]])
-        let comparison = try ABComparison(old: document(), new: document(), timings: timings)
+        let comparison = try compared(placements: 3) { _, _ in 1.5 }
         var settings = GateSettings()
         settings.tiers = [.time]
         let report = comparison.paired(Gate.compare(baseline: comparison.old, candidate: comparison.new, settings: settings))
         XCTAssertEqual(report.verdict, .inconclusive)
         let text = GateReportRendering.text(report)
-        XCTAssertTrue(text.contains("too few rounds to reach p < "), text)
+        XCTAssertTrue(text.contains("not enough data: needs ≥ 4 placements"), text)
         XCTAssertTrue(text.contains("time: median ns OLD → NEW (paired change)"), text)
         XCTAssertFalse(text.contains("per side") || text.contains("in each file") || text.contains("samples"), text)
     }
@@ -219,19 +225,10 @@ final class ABCommandTests: TemporaryDirectoryTestCase {
         XCTAssertEqual(serve.string(ABCommand.filter), "depth:16/")
     }
 
-    func testTheSignedRankTestMatchesScipy() {
-        // scipy.stats.wilcoxon(d) two-sided, exact: all 5 positive → 2/32; W- = 3 of n = 7 → 2·5/128.
-        XCTAssertEqual(SignedRank.test([1, 2, 3, 4, 5]), 0.0625, accuracy: 1e-12)
-        XCTAssertEqual(SignedRank.test([1.5, -0.5, 2, 3, -1, 4, 2.5]), 0.078125, accuracy: 1e-12)
-        XCTAssertEqual(SignedRank.test([0, 0]), 1)
-        XCTAssertEqual(SignedRank.smallestPValue(13), 2.0 / 8192, accuracy: 1e-15)
-        XCTAssertEqual(SignedRank.samplesNeeded(alpha: 0.01 / 28), 13)
-    }
-
     func testVisitsBecomeTheSamplesAndThePairedRatios() throws {
         let names = ["a", "b"]
         let timings = ABTimings(names: names, old: [[100, 200, 100], [10, 10, 10]], new: [[110, 220, 110], [10, 10, 10]])
-        let comparison = try ABComparison(old: document(names), new: document(names), timings: timings)
+        let comparison = try ABComparison(old: document(names), new: document(names), timings: [timings], linkSeeds: [nil])
         XCTAssertEqual(comparison.old.cases[0].samples, [100, 200, 100])
         XCTAssertEqual(comparison.new.cases[0].samples, [110, 220, 110])
         XCTAssertEqual(comparison.old.settings.rounds, 3)
@@ -240,11 +237,13 @@ final class ABCommandTests: TemporaryDirectoryTestCase {
         // the ratios did not move at all.
         XCTAssertEqual(comparison.drift.host, 0.5, accuracy: 1e-12)
         XCTAssertEqual(comparison.drift.paired, 0, accuracy: 1e-12)
-        XCTAssertThrowsError(try ABComparison(old: document(names), new: document(["a"]), timings: nil)) {
+        XCTAssertEqual(comparison.placements.map(\.medians), [[1.1, 1]])
+        XCTAssertThrowsError(try ABComparison(old: document(names), new: document(["a"]), timings: [], linkSeeds: [])) {
             XCTAssertTrue("\($0)".contains("only in OLD: b"), "\($0)")
         }
-        XCTAssertThrowsError(try ABComparison(old: document(names), new: document(names), timings: ABTimings(names: ["a"], old: [[1]], new: [[1]])))
-        let untimed = try ABComparison(old: document(names), new: document(names), timings: nil)
+        XCTAssertThrowsError(try ABComparison(old: document(names), new: document(names), timings: [ABTimings(names: ["a"], old: [[1]], new: [[1]])],
+                                              linkSeeds: [nil]))
+        let untimed = try ABComparison(old: document(names), new: document(names), timings: [], linkSeeds: [])
         XCTAssertTrue(untimed.pairedRatios.isEmpty)
     }
 }

@@ -53,14 +53,14 @@ final class AddressRandomizationTests: XCTestCase {
 
     /// `environment.addressRandomizationOff` of a tiny run's JSON.
     private static func recordedState(_ pinBench: String, keep: Bool) throws -> Bool? {
-        try run(pinBench, [], keep: keep).environment.addressRandomizationOff
+        try run(pinBench, ["--placements", "1"], keep: keep).environment.addressRandomizationOff
     }
 
     /// A tiny run's results (manual and if-else at depth 1), with `options` added.
     private static func run(_ pinBench: String, _ options: [String], keep: Bool) throws -> ResultsDocument {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: pinBench)
-        process.arguments = ["run", "--placements", "1", "--strategies", "manual,if-else", "--depths", "1", "--rounds", "2", "--min-time", "0.0005",
+        process.arguments = ["run", "--strategies", "manual,if-else", "--depths", "1", "--rounds", "2", "--min-time", "0.0005",
                              "--quiet", "--allow-debug", "--no-save", "--format", "json"] + options
         var environment = ProcessInfo.processInfo.environment
         environment[AddressRandomization.keepVariable] = keep ? "1" : nil

@@ -9,8 +9,9 @@ import Foundation
 /// and command-line slips. Results files are synthetic (no timing); messages are read from a child
 /// pin-bench's stderr.
 final class BadInputTests: TemporaryDirectoryTestCase {
+    /// A file of `samples.count` placements of one round each.
     private func results(_ name: String, ifElse samples: [Double], cases: [String] = ["manual", "if-else"]) throws -> String {
-        try syntheticResults(name, ifElse: samples, cases: cases)
+        try syntheticResults(name, ifElse: samples, cases: cases, placements: samples.count)
     }
 
     private var steady: [Double] { (0..<8).map { 1000 + Double($0) } }
@@ -37,13 +38,13 @@ final class BadInputTests: TemporaryDirectoryTestCase {
         XCTAssertTrue(try String(contentsOfFile: "\(directory)/r.txt", encoding: .utf8).contains("New (only in the candidate"))
     }
 
-    func testTooFewSamplesAreInconclusiveNotAPass() throws {
-        let few = try results("few", ifElse: Array(steady.prefix(4)))
+    func testTooFewPlacementsAreInconclusiveNotAPass() throws {
+        let few = try results("few", ifElse: Array(steady.prefix(3)))
         let single = try results("single", ifElse: [1000])
         let enough = try results("enough", ifElse: steady)
         XCTAssertEqual(try run(CompareCommand.self, [enough, few, "--out", "\(directory)/r.txt"]), .inconclusive)
         let text = try String(contentsOfFile: "\(directory)/r.txt", encoding: .utf8)
-        XCTAssertTrue(text.contains("inconclusive") && text.contains("rounds in each file"), text)
+        XCTAssertTrue(text.contains("not enough data for a time verdict (at least 4 placements in each file"), text)
         XCTAssertEqual(try run(CompareCommand.self, [enough, single, "--out", "\(directory)/r.txt"]), .inconclusive)
         // A baseline too short for time: asked for, inconclusive; by default left out (GateTierTests).
         XCTAssertEqual(try run(CompareCommand.self, [few, few, "--tier", "time", "--out", "\(directory)/r.txt"]), .inconclusive)

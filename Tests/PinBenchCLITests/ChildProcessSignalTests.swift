@@ -108,7 +108,7 @@ final class ChildProcessSignalTests: TemporaryDirectoryTestCase {
     /// SIGTERM to `ab` while a side hangs left the side (and its own child) orphaned to PID 1, and
     /// the pin-bench-ab-* directory.
     func testSIGTERMToAbEndsAHangingSideAndRemovesItsDirectory() throws {
-        let ab = try start(["ab", try countingSide(), try hangingSide(), "--quiet"])
+        let ab = try start(["ab", "--function-orders", "one", try countingSide(), try hangingSide(), "--quiet"])
         XCTAssertTrue(ProcessTable.waitUntil(within: Self.deadline) { hangingPids.count == 2 }, "the hanging side never started")
         let children = ProcessTable.descendants(of: ab.pid)
         kill(ab.pid, SIGTERM)
@@ -121,7 +121,7 @@ final class ChildProcessSignalTests: TemporaryDirectoryTestCase {
     /// A side that hangs is stopped at its time limit and named with its phase, exit 8 (ab hung).
     func testAHangingSideIsStoppedAtItsTimeLimitAndNamed() throws {
         let hang = try hangingSide()
-        let ab = try start(["ab", try countingSide(), hang, "--child-timeout", "2", "--quiet"])
+        let ab = try start(["ab", "--function-orders", "one", try countingSide(), hang, "--child-timeout", "2", "--quiet"])
         let (end, errors) = finish(ab)
         XCTAssertEqual(end, .exited(8), errors)
         XCTAssertTrue(errors.contains("NEW \(hang) (counting) ran past its time limit of 2.0 s and was stopped"), errors)
@@ -131,7 +131,7 @@ final class ChildProcessSignalTests: TemporaryDirectoryTestCase {
     /// SIGINT to `ab` while it times left its directory, and a serve child could die with a `try!`
     /// backtrace on the broken pipe.
     func testSIGINTToAbWhileItTimesEndsBothServeChildren() throws {
-        let ab = try start(["ab", try pinBench, try pinBench, "--filter", "depth:16/", "--rounds", "1000", "--min-time", "0.01",
+        let ab = try start(["ab", "--function-orders", "one", try pinBench, try pinBench, "--filter", "depth:16/", "--rounds", "1000", "--min-time", "0.01",
                             "--allow-debug", "--quiet"])
         let children = descendants(of: ab.pid, once: 2, contain: " \(ABProtocol.verb) ")
         kill(ab.pid, SIGINT)
@@ -165,7 +165,7 @@ final class ChildProcessSignalTests: TemporaryDirectoryTestCase {
     /// ab said "exited 11" for a side killed by SIGSEGV.
     func testAbNamesASignalAsASignal() throws {
         let crash = try script("crash.sh", "kill -SEGV $$")
-        let ab = try start(["ab", try countingSide(), crash, "--quiet"])
+        let ab = try start(["ab", "--function-orders", "one", try countingSide(), crash, "--quiet"])
         let (end, errors) = finish(ab)
         XCTAssertEqual(end, .exited(5), errors)
         XCTAssertTrue(errors.contains("NEW \(crash) killed by SIGSEGV"), errors)
@@ -176,7 +176,7 @@ final class ChildProcessSignalTests: TemporaryDirectoryTestCase {
     /// `ab /bin/true /bin/true` said "wrote results this pin-bench cannot compare: does not exist".
     func testAbSaysASideWithoutResultsIsProbablyNotAPinBench() throws {
         let nothing = try script("true.sh", "exit 0")
-        let ab = try start(["ab", nothing, nothing, "--quiet"])
+        let ab = try start(["ab", "--function-orders", "one", nothing, nothing, "--quiet"])
         let (end, errors) = finish(ab)
         XCTAssertEqual(end, .exited(5), errors)
         XCTAssertEqual(errors, "pin-bench ab: OLD \(nothing) exited 0 without writing its results file: is it a pin-bench?\n")

@@ -30,8 +30,8 @@ final class ColorTests: TemporaryDirectoryTestCase {
     /// The real executable with stdout in a file: plain unless `--color always`, which colours the
     /// verdict; a usage error is red on stderr only when asked.
     func testTheExecutableColoursOnlyWhenAsked() throws {
-        let old = try syntheticResults("old", ifElse: [1000, 1001, 999, 1000, 1002, 998, 1000, 1001])
-        let new = try syntheticResults("new", ifElse: [1300, 1301, 1299, 1300, 1302, 1298, 1300, 1301])
+        let old = try syntheticResults("old", ifElse: [1000, 1001, 999, 1000, 1002, 998, 1000, 1001], placements: 8)
+        let new = try syntheticResults("new", ifElse: [1300, 1301, 1299, 1300, 1302, 1298, 1300, 1301], placements: 8)
         let plain = try runPinBench(["compare", old, new, "--tier", "time"], environment: ["NO_COLOR": nil])
         XCTAssertEqual(plain.status, ExitCode.regression.rawValue, plain.errors)
         XCTAssertFalse(plain.output.contains("\u{1B}["), plain.output)

@@ -154,7 +154,7 @@ final class GateTierTests: TemporaryDirectoryTestCase {
     /// refused when instructions were asked for, and left out by default.
     func testABRefusesInstructionsItDidNotCount() throws {
         let document = try ResultsDocument.load(try measured())
-        let comparison = try ABComparison(old: document, new: document, timings: nil)
+        let comparison = try ABComparison(old: document, new: document, timings: [], linkSeeds: [])
         var settings = GateSettings()
         settings.tiers = GateTier.deterministic
         settings.tiersAsked = true

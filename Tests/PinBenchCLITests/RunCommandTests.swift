@@ -37,7 +37,7 @@ final class RunCommandTests: XCTestCase {
     func testACustomRunWritesEveryFormatAndTheResultsDirectory() throws {
         let directory = NSTemporaryDirectory() + "pin-bench-run-\(UUID().uuidString)"
         defer { try? FileManager.default.removeItem(atPath: directory) }
-        let options = ["--strategies", "if-else,otherwise", "--depths", "4,16", "--hidden", "30", "--rounds", "2",
+        let options = ["--placements", "1", "--strategies", "if-else,otherwise", "--depths", "4,16", "--hidden", "30", "--rounds", "2",
                        "--min-time", "0.0005", "--quiet", "--allow-debug", "--results-dir", directory]
         XCTAssertEqual(try run(RunCommand.self, options + ["--format", "gbench", "--out", "\(directory)/gbench.json"]), .success)
         for file in ["latest.json", "latest.md", "gbench.json", "latest-hidden-random-30-fanin-1-per-view.svg",
@@ -57,7 +57,7 @@ final class RunCommandTests: XCTestCase {
         let directory = NSTemporaryDirectory() + "pin-bench-run-\(UUID().uuidString)"
         defer { try? FileManager.default.removeItem(atPath: directory) }
         // A budget of 1 ms affords no look but the smallest one: 6 rounds, fixed, at 95%.
-        let options = ["--strategies", "if-else,manual", "--depths", "4,16", "--min-time", "0.0005", "--max-time", "0.001",
+        let options = ["--placements", "1", "--strategies", "if-else,manual", "--depths", "4,16", "--min-time", "0.0005", "--max-time", "0.001",
                        "--quiet", "--allow-debug", "--no-save", "--format", "json", "--out", "\(directory).json"]
         XCTAssertEqual(try run(RunCommand.self, options), .success)
         defer { try? FileManager.default.removeItem(atPath: "\(directory).json") }

@@ -11,8 +11,8 @@ final class SuiteHelpTests: XCTestCase {
             XCTAssertTrue(wide.contains(line + "\n"), line)
         }
         let unwrapped = RunCommand.help(width: 1_000)
-        XCTAssertTrue(unwrapped.contains("--quick              a smoke run: fewer, shorter samples and "
-            + BenchmarkSuite.quickDepthsDescription + "\n"), unwrapped)
+        XCTAssertTrue(unwrapped.contains("--quick              a smoke run: \(MeasurementSettings.quickPlacements) placements of this "
+            + "binary, fewer, shorter samples and " + BenchmarkSuite.quickDepthsDescription + "\n"), unwrapped)
         for suite in SuiteName.allCases {
             XCTAssertTrue(unwrapped.contains("\(suite.rawValue): \(suite.purpose)"), suite.rawValue)
         }

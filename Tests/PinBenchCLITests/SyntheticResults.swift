@@ -8,8 +8,11 @@ extension TemporaryDirectoryTestCase {
     /// machine by default; `syntheticHost` makes another). `edit` may change the cases first (repeat
     /// one, move one to another scenario, give one a ratio) to make a bad or a particular file.
     /// Returns its path.
+    /// With `placements` above 1, the document has that many placements (each its own function
+    /// order), the samples cut into equal runs of rounds among them.
     func syntheticResults(_ name: String, ifElse samples: [Double], cases strategies: [String] = ["manual", "if-else"], depth: Int = 32,
-                          environment: EnvironmentInfo = .current(), edit: (inout [CaseResult]) -> Void = { _ in }) throws -> String {
+                          placements: Int = 1, environment: EnvironmentInfo = .current(),
+                          edit: (inout [CaseResult]) -> Void = { _ in }) throws -> String {
         let scenario = Scenario(depth: depth)
         var results = strategies.map { strategy in
             let values = strategy == "manual" ? Array(repeating: 100.0, count: max(samples.count, 1)) : samples
@@ -19,8 +22,14 @@ extension TemporaryDirectoryTestCase {
                               nanosecondsPerView: 1, ratio: nil, counts: ["allocations": 0, "allocatedBytes": 0], verification: .equal)
         }
         edit(&results)
-        let document = ResultsDocument(environment: environment, settings: MeasurementSettings(), cases: results, resets: [],
+        var document = ResultsDocument(environment: environment, settings: MeasurementSettings(), cases: results, resets: [],
                                        complexity: [], crossovers: [], unverifiedCases: [], elapsedSeconds: 1)
+        if placements > 1 {
+            document.layouts = LayoutPlacement.placements(count: placements, seed: 1).map {
+                LayoutRecord(placement: $0, addressRandomizationOff: false, elapsedSeconds: 1, linkSeed: UInt64($0.index + 1))
+            }
+            document.functionOrderAllowance = 0
+        }
         let path = "\(directory)/\(name).json"
         try document.save(path)
         return path

@@ -114,10 +114,6 @@ final class ABProtocolTests: TemporaryDirectoryTestCase {
         }
         XCTAssertEqual(visits.map(\.round), visits.map(\.round).sorted(), "rounds one after the other")
         XCTAssertNotEqual(visits[0..<6].map(\.caseIndex), visits[6..<12].map(\.caseIndex), "each round shuffled anew")
-        XCTAssertEqual((0..<20).filter { ABSchedule.startsSession(round: $0, rounds: 20, sessions: 4) }, [0, 5, 10, 15])
-        XCTAssertEqual((0..<6).filter { ABSchedule.startsSession(round: $0, rounds: 6, sessions: 4) }, [0, 2, 3, 5])
-        XCTAssertEqual((0..<2).filter { ABSchedule.startsSession(round: $0, rounds: 2, sessions: 4) }, [0, 1], "at most one per round")
-        XCTAssertEqual((0..<5).filter { ABSchedule.startsSession(round: $0, rounds: 5, sessions: 1) }, [0])
         var again = SplitMix64(seed: 7)
         XCTAssertEqual(ABSchedule.visits(cases: Array(0..<6), rounds: 0..<4, random: &again), visits, "the seed decides the order")
     }

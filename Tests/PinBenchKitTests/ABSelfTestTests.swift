@@ -38,9 +38,9 @@ final class ABSelfTestTests: XCTestCase {
         let rows = test.conditions.map { "\($0.suite.rawValue) \($0.injection.map { "+\($0)%" } ?? "A/A") \($0.load.rawValue) \($0.trials)" }
         XCTAssertEqual(rows, ["ci A/A as-is 3", "ci +3% as-is 3", "ci +5% as-is 3", "standard A/A as-is 1",
                               "ci A/A neighbour 3", "ci +3% neighbour 3", "ci +5% neighbour 3", "standard A/A neighbour 1"])
-        test.codeLayouts = 2
+        test.functionOrders = true
         test.loads = [.asIs]
-        XCTAssertEqual(test.conditions.map(\.pairs), [1, 2, 2, 2, 2], "A/A twice with code layouts: two orders, then 2 pairs")
+        XCTAssertEqual(test.conditions.count, 4, "other function orders change the sides, not the rows")
     }
 
     func testTheTableLabelsTheNeighbourCondition() {
@@ -73,11 +73,11 @@ final class ABSelfTestTests: XCTestCase {
             CaseResult(name: name, strategy: "s", series: "s", scenario: "s", depth: 16, passesPerSample: 1, samples: [1, 1], rawSamples: [1, 1],
                        cpuSamples: [1, 1], stats: SampleSummary([1, 1]), nanosecondsPerView: 1, ratio: nil, counts: ["allocations": 0, "allocatedBytes": 0], verification: .equal)
         }, resets: [], complexity: [], crossovers: [], unverifiedCases: [], elapsedSeconds: 1)
-        let old = Array(repeating: 100.0, count: 20)
-        // if-else 8% slower on every visit; manual ±1% around equal.
+        let old = Array(repeating: 100.0, count: 5)
+        // if-else 8% slower on every visit; manual ±1% around equal; in each of 4 placements.
         let timings = ABTimings(names: [ifElse, manual], old: [old, old],
                                 new: [old.map { $0 * 1.08 }, old.indices.map { $0 % 2 == 0 ? 101 : 99 }])
-        let comparison = try ABComparison(old: document, new: document, timings: timings)
+        let comparison = try ABComparison(old: document, new: document, timings: Array(repeating: timings, count: 4), linkSeeds: [1, 2, 3, 4])
         var settings = ABRun.defaultGateSettings
         settings.tiers = [.time]
         let report = comparison.paired(Gate.compare(baseline: comparison.old, candidate: comparison.new, settings: settings))

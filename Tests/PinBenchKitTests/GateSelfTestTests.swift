@@ -6,6 +6,7 @@ final class GateSelfTestTests: XCTestCase {
     func testTheSelfTestProducesEveryRowAndTheInstructionTierIsExact() throws {
         var test = GateSelfTest()
         test.trials = 1
+        test.placements = PlacementEstimate.minimumPlacements
         test.instructionTrials = 1
         test.depths = [64]
         test.measurement.rounds = 3

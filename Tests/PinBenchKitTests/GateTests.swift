@@ -247,7 +247,7 @@ final class GateTests: XCTestCase {
         XCTAssertTrue(notes.contains { $0.hasPrefix("time between two runs: each figure is judged over both runs' placements") }, "\(notes)")
         XCTAssertFalse(notes.contains { $0.contains("holds across") }, "\(notes)")
         var paired = twoRuns
-        paired.timeTest = .signedRank
+        paired.timeTest = .pairedPlacements
         XCTAssertFalse(GateReportRendering.notes(paired).contains { $0.hasPrefix("time between two runs") })
         var deterministic = GateSettings()
         deterministic.tiers = [.instructions]

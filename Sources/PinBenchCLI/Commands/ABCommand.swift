@@ -6,34 +6,29 @@ enum ABCommand: Command {
     static let name = "ab"
     static let summary = "gate two pin-bench builds against each other, timed side by side (pull requests)"
     static let positionals = Completions.Positionals.files
-    static let usage = ["pin-bench ab OLD NEW [options]", "pin-bench ab OLD-PACKAGE NEW-PACKAGE --code-layouts K [options]"]
+    static let usage = ["pin-bench ab OLD NEW [options]"]
     static let about = """
-        OLD and NEW are two pin-bench executables, e.g. main's and a pull request's release builds
-        (with --code-layouts, their package directories or executables built in them).
-        Each is run once (`run --rounds 2`) for its deterministic counts, which are gated as
-        `compare` does. Then, unless --tier leaves time out, both are started as `pin-bench serve`
-        children (a line protocol on stdin/stdout, docs/ci.md; executables whose protocol, results
-        schema or cases differ are refused), both pinned to one CPU, and timed side by side: every
-        round visits every case once, in a shuffled order, timing four blocks of the same passes
-        back to back, OLD NEW NEW OLD (NEW OLD OLD NEW in odd rounds), each at least --min-time long,
-        in thread CPU time; each side keeps its faster block. A visit's NEW ÷ OLD ratio compares two
-        figures taken within milliseconds of each other, so the host's drift cancels. Every few
-        rounds (--sessions) both children are replaced by fresh ones, so that one process's lasting
-        luck does not read as a change. Per case: the median of the visits' ratios, the Wilcoxon
-        signed-rank test, Holm's correction over the cases, and the distribution-free interval of
-        the median, which must lie wholly beyond the threshold (\(Int(ABRun.defaultGateSettings.timeThreshold * 100))% for ab) for a verdict. The visits
-        are looked at three times: after --rounds, and after each half of --extra-rounds. A case
-        whose interval still straddles ± its threshold at a look gets the rounds up to the next one
-        (only those cases, in fresh pairs of children, a session's rounds at a time, ABBA as
-        before); the others stop. Since a case may be looked at three times, each look's interval
-        is at 98.3% and each p-value is taken three times, so that a false verdict is no likelier
-        than with one look at 95% and alpha (docs/ci.md, "Extra rounds"). A case still undecided at
-        the last look is inconclusive (the host was too noisy to tell), with an estimate of the
-        rounds that would decide it. The report gives the host's drift during the run and what the pairing
-        left of it. Block times include the frame reset before each pass (about 3% of a pass), which
-        dilutes a change by as much. The time column shows each side's median ns over its visits and,
-        judged, the paired change: the median of the per-visit NEW ÷ OLD ratios, which can differ
-        from the ratio of the two medians when the host drifted.
+        OLD and NEW are two pin-bench executables, e.g. main's and a pull request's release builds, or
+        the two package directories that build them. Each is run once (`run`, one process) for its
+        deterministic counts, which are gated as `compare` does. Then, unless --tier leaves time out,
+        both are timed side by side in --placements fresh pairs of `pin-bench serve` children (a line
+        protocol on stdin/stdout, docs/ci.md; executables whose protocol, results schema or cases
+        differ are refused), both children pinned to one CPU: every round visits every case once, in a
+        shuffled order, timing four blocks of the same passes back to back, OLD NEW NEW OLD (NEW OLD
+        OLD NEW in odd rounds), each at least --min-time long, in thread CPU time; each side keeps its
+        faster block, and a visit's NEW ÷ OLD compares two figures taken within milliseconds of each
+        other. With --function-orders auto (the default) and both sides built in their packages, each
+        placement runs OLD and NEW relinked in a function order of its own (lld --shuffle-sections;
+        the first time builds each package once more with function sections, 2-3 min), so that a
+        change that only moves code is in the interval, not a regression; with the binaries as given,
+        every interval allows for another function order instead (docs/measurement.md). Per case: the
+        median NEW ÷ OLD of each placement, the 95% interval of their mean and Student's t, Holm's
+        correction over the cases; a verdict needs the whole interval beyond the threshold
+        (\(Int(ABRun.defaultGateSettings.timeThreshold * 100))% for ab), and a case that is neither a
+        regression nor within ± the threshold is inconclusive (exit 7), with the placements that would
+        decide it. The time column shows each side's median ns over its visits and the change over the
+        placements. Block times include the frame reset before each pass (about 3% of a pass), which
+        dilutes a change by as much.
         """
 
     /// ab's settings when no option changes them: the defaults `--help` states.
@@ -41,23 +36,16 @@ enum ABCommand: Command {
 
     static let suite = Option.choice("--suite", "NAME", among: ABRun.suites, default: defaults.suite, help: "the cases to time")
     static let filter = Option.value("--filter", .text, "REGEX", help: "only the cases whose name matches (passed to both)")
-    static let rounds = Option.value("--rounds", .integer(1...1_000), "N", default: defaults.rounds,
-                                     help: "visits per case (the signed-rank test needs 15 to reach 0.01 after Holm's correction over the "
-                                         + "ci suite's 28 cases and the three looks, 17 over 138)")
+    static let placements = RunCommand.placementsOption.with(default: "\(defaults.placements)",
+                                                            help: "fresh pairs of OLD and NEW children, each a placement of its own")
+    static let rounds = Option.value("--rounds", .integer(1...1_000), "N", default: defaults.rounds, help: "visits per case in each placement")
     static let minTime = Option.value("--min-time", .number(0.000_001...60), "S", default: defaults.blockSeconds, help: "seconds per block of passes")
-    static let sessions = Option.value("--sessions", .integer(1...1_000), "N", default: defaults.sessions, help: "fresh pairs of children over the rounds")
-    static let extraRounds = Option.value("--extra-rounds", .integer(0...1_000), "N", default: defaults.extraRounds,
-                                          help: "extra rounds at most for the cases still undecided after --rounds, looked at halfway and at "
-                                              + "the end (0: one look, at 95%); they visit only those cases, so a run grows by a few seconds "
-                                              + "when a few cases need them")
-    static let seed = Option.value("--seed", .seed, "S", default: defaults.seed, help: "seeds the order of the cases in each round")
-    static let codeLayouts = Option.value("--code-layouts", .integer(2...20), "K",
-                                          help: "build each side's package once with function sections (into its .build/code-layouts, 2-3 min "
-                                              + "the first time) and relink it in K function orders (lld --shuffle-sections, seeds as in `run "
-                                              + "--code-layouts`); run the whole timing once per order, OLD and NEW linked with the same seed, "
-                                              + "and call a time change only if every order gives it (else \"layout-dependent\", inconclusive). "
-                                              + "Function order alone moves a time ratio by several per cent (results/placement.md). About K x "
-                                              + "the time; the counts come from order 1. Exit 6 when a side cannot be relinked")
+    static let seed = Option.value("--seed", .seed, "S", default: defaults.seed, help: "seeds the order of the cases in each round and the link seeds")
+    static let functionOrders = RunCommand.functionOrders.with(help: "auto: where both sides can be relinked (their packages, `swift` and "
+        + "ld.lld), each placement runs both relinked in its own function order, else the binaries as given with the function-order "
+        + "allowance; each: relink or exit 6; one: the binaries as given")
+    static let codeLayouts = Option.value("--code-layouts", .integer(2...100), "K",
+                                          help: "the older name of --placements K --function-orders each")
     static let instructions = Option.flag("--instructions", help: "also count instructions (each executable once under callgrind); implied "
         + "by --tier instructions or deterministic")
     static let injectNew = Option.value("--inject-new", .choice(InjectedWork.percents.map(String.init)), "P",
@@ -67,8 +55,8 @@ enum ABCommand: Command {
     static let childTimeout = ChildTimeoutOption.option("each side's run, a serve reply (\(Int(ChildTimeLimit.replySeconds / 60)) min)")
 
     static let options = [
-        OptionGroup("Timing", [suite, filter, rounds, minTime, sessions, extraRounds, seed, codeLayouts, instructions, injectNew, allowDebug,
-                               childTimeout, OutputOptions.quiet]),
+        OptionGroup("Timing", [suite, filter, placements, rounds, minTime, functionOrders, seed, codeLayouts, instructions, injectNew,
+                               allowDebug, childTimeout, OutputOptions.quiet]),
         GateOptions.group(defaults: ABRun.defaultGateSettings),
     ]
 
@@ -76,7 +64,7 @@ enum ABCommand: Command {
 
     static func run(_ arguments: inout Arguments) throws -> ExitCode {
         guard let oldPath = arguments.positional(), let newPath = arguments.positional() else {
-            throw UsageError("ab needs two pin-bench executables: OLD NEW")
+            throw UsageError("ab needs two pin-bench executables (or their packages): OLD NEW")
         }
         try arguments.finish()
         let thresholdsPath = arguments.string(GateOptions.thresholds)
@@ -86,8 +74,6 @@ enum ABCommand: Command {
         ab.filter = arguments.string(filter)
         ab.rounds = arguments.int(rounds) ?? ab.rounds
         ab.blockSeconds = arguments.double(minTime) ?? ab.blockSeconds
-        ab.sessions = arguments.int(sessions) ?? ab.sessions
-        ab.extraRounds = arguments.int(extraRounds) ?? ab.extraRounds
         ab.gate = settings
         ab.seed = arguments.seed(seed) ?? ab.seed
         ab.countsInstructions = arguments.flag(instructions) || settings.tiersAsked && settings.tiers.contains(.instructions)
@@ -95,31 +81,51 @@ enum ABCommand: Command {
         ab.allowDebug = arguments.flag(allowDebug)
         ab.timeLimit = ChildTimeoutOption.parse(arguments)
         ab.timed = settings.tiers.contains(.time)
-        let codeLayouts = arguments.int(self.codeLayouts)
+        let older = arguments.int(codeLayouts)
+        if older != nil && (arguments.int(placements) != nil || arguments.choice(functionOrders) as FunctionOrders? != nil) {
+            throw UsageError("--code-layouts sets the placements and the function orders: give --placements K with --function-orders")
+        }
+        ab.placements = older ?? arguments.int(placements) ?? ab.placements
+        let orders: FunctionOrders = older != nil ? .each : arguments.choice(functionOrders) ?? .auto
         let format = arguments.format(GateOptions.format)
         let out = arguments.string(GateOptions.out)
         let progress = Progress(verb: name, quiet: arguments.flag(OutputOptions.quiet))
         try Output.checkOutputs(["--out": out], inputs: ["OLD": oldPath, "NEW": newPath, "--thresholds": thresholdsPath])
         var builds: [CodeLayoutBuild] = []
+        var cannot: [String] = []
+        var directories: [String] = []
         for (role, path) in [("OLD", oldPath), ("NEW", newPath)] {
             var isDirectory: ObjCBool = false
             let exists = FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory)
-            if codeLayouts != nil && exists {
-                switch isDirectory.boolValue ? CodeLayoutBuild.locate(package: path) : CodeLayoutBuild.locate(executable: path) {
-                case .success(let build): builds.append(build)
-                case .failure(let reason):
-                    Output.error("pin-bench ab: --code-layouts: \(role) \(path) cannot be relinked: \(reason)")
-                    return .environment
-                }
-                continue
-            }
-            guard exists, !isDirectory.boolValue, FileManager.default.isExecutableFile(atPath: path) else {
-                let what = !exists ? "does not exist" : isDirectory.boolValue ? "is a directory (a package is relinked with --code-layouts K)" : "is not executable"
-                Output.error("pin-bench ab: \(role) \(path) \(what); ab needs two pin-bench executables (e.g. .build/release/pin-bench)")
+            guard exists, isDirectory.boolValue || FileManager.default.isExecutableFile(atPath: path) else {
+                Output.error("pin-bench ab: \(role) \(path) \(exists ? "is not executable" : "does not exist"); ab needs two pin-bench "
+                    + "executables (e.g. .build/release/pin-bench) or their package directories")
                 return .badBaseline
             }
+            if isDirectory.boolValue { directories.append("\(role) \(path)") }
+            guard orders != .one && ab.timed else { continue }
+            switch isDirectory.boolValue ? CodeLayoutBuild.locate(package: path) : CodeLayoutBuild.locate(executable: path) {
+            case .success(let build): builds.append(build)
+            case .failure(let reason): cannot.append("\(role) \(path) cannot be relinked: \(reason)")
+            }
         }
-        if let codeLayouts { ab.codeLayoutBuilds = ABCodeLayouts(old: builds[0], new: builds[1], count: codeLayouts) }
+        if builds.count == 2 {
+            ab.builds = (builds[0], builds[1])
+        } else if !directories.isEmpty {
+            // A package is only ever relinked: without relinking there is no executable to run.
+            Output.error("pin-bench ab: \(directories.joined(separator: ", ")) is a directory: a package, which ab only relinks ("
+                + (cannot.isEmpty ? "not with --function-orders one or without timing" : cannot.joined(separator: "; "))
+                + "); give the executables built in it instead")
+            return cannot.isEmpty ? .badBaseline : .environment
+        } else if !cannot.isEmpty {
+            if orders == .each {
+                Output.error("pin-bench ab: --function-orders each: " + cannot.joined(separator: "; "))
+                return .environment
+            }
+            // The intervals then carry the function-order allowance: said whatever --quiet says.
+            Output.error("pin-bench ab: function orders: " + cannot.joined(separator: "; ") + "; timing the binaries as given, "
+                + "their intervals allowing for another function order")
+        }
 
         var gaps: [TierGap] = []
         if !ab.countsInstructions {

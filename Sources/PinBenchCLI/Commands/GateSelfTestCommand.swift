@@ -39,19 +39,18 @@ enum GateSelfTestCommand: Command {
                                                + InjectedWork.percents.map(String.init).joined(separator: ", ") + ")")
     static let abNeighbour = Option.flag("--ab-neighbour", help: "run every ab row twice: as the host is, then beside a CPU-bound "
                                              + "neighbour (`yes > /dev/null` for the whole trial, as on a shared CI runner)")
-    static let abRounds = Option.value("--ab-rounds", .integer(1...1000), "N", default: abDefaults.rounds, help: "ab's rounds per trial")
-    static let abExtraRounds = Option.value("--ab-extra-rounds", .integer(0...1000), "N", default: abDefaults.extraRounds,
-                                            help: "ab's extra rounds at most for undecided cases")
+    static let abPlacements = Option.value("--ab-placements", .integer(1...100), "K", default: abDefaults.placements,
+                                           help: "ab's placements per trial (fresh pairs of children)")
+    static let abRounds = Option.value("--ab-rounds", .integer(1...1000), "N", default: abDefaults.rounds, help: "ab's rounds per placement")
     static let abTimeThreshold = Option.value("--ab-time-threshold", .number(0...10), "X", default: abDefaults.gate.timeThreshold,
                                               help: "ab's smallest time change called, as a fraction (--time-threshold is the separate-runs "
                                                   + "rows'; --alpha is both's)")
-    static let codeLayouts = Option.value("--code-layouts", .integer(2...20), "K",
-                                          help: "ab trials between link orders: this package built once with function sections and relinked "
-                                              + "in 2K function orders (as `run --code-layouts`), so that a trial's two sides are one source "
-                                              + "in other orders (a pull request that only moves code). The ci A/A row runs as plain ab "
-                                              + "between two orders and as ab over K pairs of orders (`ab --code-layouts K`'s rule); the "
-                                              + "other rows over K pairs. Every A/A flag is a false alarm; the separate-runs rows stay in "
-                                              + "this process. Exit 6 when it cannot be relinked")
+    static let abFunctionOrders = Option.flag("--ab-function-orders",
+                                              help: "ab trials between function orders: this package built once with function sections and "
+                                                  + "relinked in twice --ab-placements orders (as `run --function-orders`), so that in each "
+                                                  + "placement a trial's two sides are one source in other orders (a pull request that only "
+                                                  + "moves code); every A/A flag is then a false alarm. Exit 6 when it cannot be relinked")
+
     static let format = GateOptions.format.with(help: "output format")
     static let out = OutputOptions.out.with(help: "write the table to FILE instead of stdout")
     static let writeThresholds = Option.value("--write-thresholds", .file, "FILE",
@@ -59,7 +58,7 @@ enum GateSelfTestCommand: Command {
                                                   + "largest A/A change seen, never below --time-threshold")
 
     static let options = [
-        OptionGroup("Trials", [trials, placements, abTrials, suiteTrials, abInjections, abNeighbour, abRounds, abExtraRounds, abTimeThreshold, codeLayouts,
+        OptionGroup("Trials", [trials, placements, abTrials, suiteTrials, abInjections, abNeighbour, abPlacements, abRounds, abTimeThreshold, abFunctionOrders,
                                TimingOptions.rounds.with(default: "\(MeasurementSettings.placementRounds)"), TimingOptions.minTime,
                                ChildTimeoutOption.option("valgrind runs, ab trials' children")]),
         OptionGroup("Gate", GateOptions.thresholdOptions(defaults: GateSettings(),
@@ -67,7 +66,7 @@ enum GateSelfTestCommand: Command {
         OptionGroup("Output", [format, out, writeThresholds, OutputOptions.quiet]),
     ]
     static let epilogue = """
-        Exit status: 0 (a step that failed is a note in the table), 6 when --code-layouts cannot
+        Exit status: 0 (a step that failed is a note in the table), 6 when --ab-function-orders cannot
         relink, 8 when an ab trial's child ran past its time limit, 64 usage errors, 74 when a file
         cannot be written.
         """
@@ -89,11 +88,11 @@ enum GateSelfTestCommand: Command {
             ab?.injections = sizes
         }
         if arguments.flag(abNeighbour) { ab?.loads = [.asIs, .neighbour] }
+        if let placements = arguments.int(abPlacements) { ab?.placements = placements }
         if let rounds = arguments.int(abRounds) { ab?.rounds = rounds }
-        if let rounds = arguments.int(abExtraRounds) { ab?.extraRounds = rounds }
-        ab?.codeLayouts = arguments.int(codeLayouts)
-        if ab?.codeLayouts != nil && (ab?.trials ?? 0) + (ab?.suiteTrials ?? 0) == 0 {
-            throw UsageError("--code-layouts relinks the ab trials' sides: give --ab-trials or --suite-trials too")
+        ab?.functionOrders = arguments.flag(abFunctionOrders)
+        if ab?.functionOrders == true && (ab?.trials ?? 0) + (ab?.suiteTrials ?? 0) == 0 {
+            throw UsageError("--ab-function-orders relinks the ab trials' sides: give --ab-trials or --suite-trials too")
         }
         TimingOptions.apply(arguments, to: &test.measurement)
         test.gate = try GateOptions.parse(arguments)

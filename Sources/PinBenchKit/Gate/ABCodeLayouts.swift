@@ -1,27 +1,23 @@
 import Foundation
 
-/// `ab --code-layouts K`: OLD's and NEW's packages, each built once with function sections and
-/// relinked in K function orders (`CodeLayoutBuild`), paired layout by layout (layout i links both
-/// with the same lld seed). Each pair is timed as an `ab` run of its own, and a time verdict holds
-/// only if every pair gives it (`ABComparison.paired`): a difference that function order alone
-/// makes or hides shows as layouts that disagree, not as a change between the builds.
+/// `ab` over function orders: OLD's and NEW's packages, each built once with function sections and
+/// relinked once per seed (`CodeLayoutBuild`), paired seed by seed: placement i runs OLD and NEW both
+/// linked with seed i, so that what function order alone moves is spread over the placements and
+/// lands in the interval, not in the change.
 package struct ABCodeLayouts: Sendable {
     package var old: CodeLayoutBuild
     package var new: CodeLayoutBuild
-    package var count: Int
+    package var seeds: [UInt64]
 
-    package init(old: CodeLayoutBuild, new: CodeLayoutBuild, count: Int) {
+    package init(old: CodeLayoutBuild, new: CodeLayoutBuild, seeds: [UInt64]) {
         self.old = old
         self.new = new
-        self.count = count
+        self.seeds = seeds
     }
 
     /// Builds and relinks both packages (one package, as in an A/A run, only once) into `directory`,
-    /// which must outlive the `ab` run; the pairs in layout order. Seeds follow `seed` as in `run
-    /// --code-layouts` (`CodeLayoutBuild.linkSeed`).
-    package func pairs(seed: UInt64, into directory: String, timeLimit: ChildTimeLimit,
-                      progress: (String) -> Void) throws(CodeLayoutError) -> [ABPair] {
-        let seeds = (0..<count).map { CodeLayoutBuild.linkSeed(runSeed: seed, index: $0) }
+    /// which must outlive the `ab` run; the pairs in seed order.
+    package func pairs(into directory: String, timeLimit: ChildTimeLimit, progress: (String) -> Void) throws(CodeLayoutError) -> [ABPair] {
         func relink(_ build: CodeLayoutBuild, _ role: String) throws(CodeLayoutError) -> [String] {
             let folder = "\(directory)/\(role)"
             do {

@@ -2,38 +2,41 @@ import Foundation
 
 /// `pin-bench ab`: two builds measured on the same machine at the same time. Each side's counts
 /// (allocations, retains/releases, instructions) come from one `run` of it; its times come from
-/// `ABSchedule`'s visits, each pairing one OLD and one NEW figure measured within milliseconds of each
-/// other, so that drift of the host cancels in their ratio.
+/// `ABSchedule`'s visits in several placements (fresh pairs of children), each visit pairing one OLD
+/// and one NEW figure measured within milliseconds of each other, so that drift of the host cancels
+/// in their ratio. A case's time change is judged over the placements (`PlacementEstimate` of each
+/// placement's median ratio), as every time verdict is.
 package struct ABComparison: Sendable {
     /// OLD's and NEW's results, each case's samples replaced by its per-visit times (ns per pass) when
     /// the cases were timed.
     package var old: ResultsDocument
     package var new: ResultsDocument
-    /// Per case, NEW ÷ OLD of each visit, with its median and interval (none when not timed); with
-    /// several code layouts, every layout's visits pooled.
+    /// Per case, NEW ÷ OLD over the placements (none when not timed).
     package var pairedRatios: [PairedRatio]
-    /// The largest drift of any code layout's run.
+    /// The host's drift over the visits, and what the pairing left of it.
     package var drift: Drift
-    /// Per code layout (`ab --code-layouts K`): its link seed and its own paired ratios, on which its
-    /// verdicts stand; one entry for the binaries as given, none when not timed.
-    package var layouts: [Layout]
-    /// The looks the visits were taken in, whose per-look level every interval and p-value is judged
-    /// at (`ABRun.design`).
-    package var design: SamplingDesign
+    /// Per placement: the link seed of its binaries and each case's median NEW ÷ OLD; none when not timed.
+    package var placements: [Placement]
+    /// The function-order allowance of the placements' intervals (0: each placement its own pair of
+    /// function orders, or both sides one binary).
+    package var allowance: Double
 
-    /// One code layout's visits: OLD and NEW linked with `linkSeed` (nil: as given).
-    package struct Layout: Codable, Sendable {
+    /// One placement's visits: OLD and NEW linked with `linkSeed` (nil: as given, or given pairs).
+    package struct Placement: Codable, Sendable {
         package var linkSeed: UInt64?
-        package var pairedRatios: [PairedRatio]
-        package var drift: Drift
+        /// Each case's median NEW ÷ OLD over its visits in this placement, in case order.
+        package var medians: [Double]
     }
 
     package struct PairedRatio: Codable, Sendable {
         package var name: String
+        /// The centre: the geometric mean over the placements of each one's median NEW ÷ OLD.
         package var median: Double
-        /// The distribution-free interval of the median ratio at the design's per-look level (95%
-        /// over all its looks); the range of the ratios when they are too few for one.
-        package var interval: Statistics.Interval
+        /// The 95% interval of the centre over the placements; nil below their minimum.
+        package var interval: Statistics.Interval?
+        /// Student's p of a centre of 1 over the placements; nil below their minimum.
+        package var p: Double?
+        /// Every visit's NEW ÷ OLD, placement after placement.
         package var ratios: [Double]
     }
 
@@ -48,8 +51,7 @@ package struct ABComparison: Sendable {
         package var paired: Double
 
         /// Drift of `perCase` (per case, one figure per round): range over the rounds of the median
-        /// over the cases of figure ÷ the case's median, over the rounds every case has (the planned
-        /// ones: the extra rounds visit only some cases).
+        /// over the cases of figure ÷ the case's median, over the rounds every case has.
         package static func range(_ perCase: [[Double]]) -> Double {
             guard let rounds = perCase.map(\.count).min(), rounds > 0 else { return 0 }
             let medians = perCase.map { Statistics.median($0) }
@@ -60,49 +62,34 @@ package struct ABComparison: Sendable {
         }
     }
 
-    /// Combines each side's `run` results with the times of the visits (nil: the deterministic tiers
-    /// only) of the binaries as given, taken in `design`'s looks (nil: one look at the visits every
-    /// case has); throws when the two executables do not measure the same cases.
-    package init(old: ResultsDocument, new: ResultsDocument, timings: ABTimings?, design: SamplingDesign? = nil) throws(ABMismatch) {
-        try self.init(old: old, new: new, timings: timings.map { [$0] } ?? [], linkSeeds: [nil], design: design)
-    }
-
-    /// Combines each side's `run` results with the visits of each code layout (`timings[i]` of the
-    /// binaries linked with `linkSeeds[i]`; none: the deterministic tiers only), taken in `design`'s
-    /// looks (nil: one look at the visits every case has). Each case's samples become its visits of
-    /// every layout, in layout order.
-    package init(old: ResultsDocument, new: ResultsDocument, timings: [ABTimings], linkSeeds: [UInt64?],
-                 design: SamplingDesign? = nil) throws(ABMismatch) {
+    /// Combines each side's `run` results with the visits of each placement (`timings[i]` of the
+    /// binaries linked with `linkSeeds[i]`; none: the deterministic tiers only); the intervals carry
+    /// `allowance`. Each case's samples become its visits of every placement, in placement order.
+    package init(old: ResultsDocument, new: ResultsDocument, timings: [ABTimings], linkSeeds: [UInt64?], allowance: Double = 0) throws(ABMismatch) {
         try ABMismatch.check(old: old.cases.map(\.name), new: new.cases.map(\.name))
-        let fewest = timings.flatMap { $0.ratios.map(\.count) }.min() ?? 0
-        let design = design ?? SamplingDesign(looks: [max(1, fewest)], alpha: 0.05)
-        self.design = design
+        self.allowance = allowance
         guard !timings.isEmpty else {
-            (self.old, self.new, pairedRatios, drift, layouts) = (old, new, [], Drift(host: 0, paired: 0), [])
+            (self.old, self.new, pairedRatios, drift, placements) = (old, new, [], Drift(host: 0, paired: 0), [])
             return
         }
-        for layout in timings where layout.names != old.cases.map(\.name) {
-            throw ABMismatch("the visits timed other cases (\(layout.names.count)) than the runs measured (\(old.cases.count))")
+        for placement in timings where placement.names != old.cases.map(\.name) {
+            throw ABMismatch("the visits timed other cases (\(placement.names.count)) than the runs measured (\(old.cases.count))")
         }
+        precondition(linkSeeds.count == timings.count, "one link seed (or nil) per placement's timings")
         let cases = timings[0].names.indices
         let pooled = ABTimings(names: timings[0].names, old: cases.map { index in timings.flatMap { $0.old[index] } },
                                new: cases.map { index in timings.flatMap { $0.new[index] } })
         self.old = Self.replacingSamples(old, pooled.old)
         self.new = Self.replacingSamples(new, pooled.new)
-        pairedRatios = Self.pairedRatios(pooled, design)
-        precondition(linkSeeds.count == timings.count, "one link seed (or nil) per layout's timings")
-        layouts = zip(timings, linkSeeds).map { layout, seed in
-            Layout(linkSeed: seed, pairedRatios: Self.pairedRatios(layout, design), drift: Drift(host: Drift.range(layout.old), paired: Drift.range(layout.ratios)))
+        placements = zip(timings, linkSeeds).map { timing, seed in
+            Placement(linkSeed: seed, medians: timing.ratios.map { Statistics.median($0) })
         }
-        drift = Drift(host: layouts.map(\.drift.host).max() ?? 0, paired: layouts.map(\.drift.paired).max() ?? 0)
-    }
-
-    /// Per case, the median and `design`'s interval of its visits' NEW ÷ OLD.
-    private static func pairedRatios(_ timings: ABTimings, _ design: SamplingDesign) -> [PairedRatio] {
-        zip(timings.names, timings.ratios).map { name, ratios in
-            PairedRatio(name: name, median: Statistics.median(ratios),
-                        interval: design.interval(ratios) ?? Statistics.Interval(lower: ratios.min() ?? 1, upper: ratios.max() ?? 1), ratios: ratios)
+        pairedRatios = cases.map { [placements] index in
+            let estimate = PlacementEstimate(placements.map { $0.medians[index] }, allowance: allowance)
+            return PairedRatio(name: pooled.names[index], median: estimate.center, interval: estimate.interval, p: estimate.p,
+                               ratios: pooled.ratios[index])
         }
+        drift = Drift(host: Drift.range(pooled.old), paired: Drift.range(pooled.ratios))
     }
 
     /// The gate on both sides, its time tier judged on the pairs (`paired`). Raw times are those of
@@ -113,65 +100,30 @@ package struct ABComparison: Sendable {
                             unverifiedCases: new.unverifiedCases, gaps: gaps))
     }
 
-    /// The cases the design's later looks visited more often than the planned rounds (which every case has).
-    package var extendedCases: [PairedRatio] {
-        let planned = pairedRatios.map(\.ratios.count).min() ?? 0
-        return pairedRatios.filter { $0.ratios.count > planned }
-    }
-
-    /// `report` (the gate on both sides) with its time tier judged on the pairs: each case's time
-    /// figure becomes the median of its per-visit NEW ÷ OLD ratios, with the Wilcoxon signed-rank test
-    /// on their logarithms, the interval of that median, and Holm's correction over the cases, all at
-    /// the design's per-look level (p-values times the looks); the ratio-to-manual figures are
-    /// dropped, since the pairing already cancels the host's drift. Inconclusive when the visits
-    /// cannot reach alpha / (cases · looks) (2 / 2^visits), or when a case
-    /// that is neither a regression nor an improvement does not stand `same` within ± its threshold:
-    /// the noise then allows a change of the threshold's size either way, and the gate does not guess.
-    ///
-    /// With several code layouts, each layout is judged so on its own visits, and a case's change
-    /// holds only if every layout gives it; where they differ the case is inconclusive and its figure
-    /// keeps each layout's change (`layoutChanges`). The figure shows the pooled visits.
+    /// `report` (the gate on both sides) with its time tier judged on the pairs over the placements:
+    /// each case's time figure is the centre of its placements' median NEW ÷ OLD, with Student's p and
+    /// the 95% interval over the placements, and Holm's correction over the cases; the ratio-to-manual
+    /// figures are dropped, since the pairing already cancels the host's drift. Inconclusive below the
+    /// minimum of placements, and when a case that is neither a regression nor an improvement does not
+    /// stand `same` within ± its threshold: the data then allow a change of the threshold's size either
+    /// way, and the gate does not guess.
     package func paired(_ report: GateReport) -> GateReport {
         guard report.settings.tiers.contains(.time), !pairedRatios.isEmpty else { return report }
-        var pooled = paired(report, pairedRatios)
-        guard layouts.count > 1 else { return pooled }
-        let perLayout = layouts.map { paired(report, $0.pairedRatios) }
-        for index in pooled.comparisons.indices {
-            let figures = perLayout.compactMap { $0.comparisons[index].time }
-            guard var figure = pooled.comparisons[index].time, figures.count == layouts.count else { continue }
-            let changes = figures.map(\.change)
-            figure.layoutChanges = changes
-            figure.change = Set(changes).count == 1 ? changes[0] : .inconclusive
-            figure.roundsNeeded = changes.allSatisfy { $0 == .inconclusive } ? figures.compactMap(\.roundsNeeded).max() : nil
-            pooled.comparisons[index].time = figure
-        }
-        return pooled
-    }
-
-    /// `report`'s time tier judged on `ratios` (`paired(_:)`'s rule for one layout).
-    private func paired(_ report: GateReport, _ pairedRatios: [PairedRatio]) -> GateReport {
         var paired = report
-        paired.timeTest = .signedRank
-        if design.looks.count > 1 {
-            paired.timeLooks = GateReport.TimeLooks(count: design.looks.count, perLookConfidence: design.perLookConfidence)
-        }
-        let family = max(pairedRatios.count, 1)
-        let alpha = report.settings.alpha / Double(family)
+        paired.timeTest = .pairedPlacements
         for index in paired.comparisons.indices {
             paired.comparisons[index].ratioToManual = nil
             guard let ratio = pairedRatios.first(where: { $0.name == paired.comparisons[index].name }),
                   let before = old.cases.first(where: { $0.name == ratio.name }), let after = new.cases.first(where: { $0.name == ratio.name })
             else { continue }
             let settings = report.settings.thresholds?.settings(report.settings, for: ratio.name) ?? report.settings
-            var figure = FigureComparison(old: before.stats.median, new: after.stats.median, relativeChange: ratio.median - 1, p: nil,
-                                          change: .unchanged, counts: true, threshold: settings.timeThreshold)
-            if design.perLookP(SignedRank.smallestPValue(ratio.ratios.count)) >= alpha {
-                figure.change = .inconclusive
-                figure.roundsNeeded = SignedRank.samplesNeeded(alpha: alpha / Double(design.looks.count))
+            var figure = FigureComparison(old: before.stats.median, new: after.stats.median, relativeChange: ratio.median - 1, p: ratio.p,
+                                          change: .inconclusive, counts: true, threshold: settings.timeThreshold)
+            if let interval = ratio.interval, let p = ratio.p {
+                figure.changeInterval = Statistics.Interval(lower: interval.lower - 1, upper: interval.upper - 1)
+                Gate.decide(&figure, p: p, settings)
             } else {
-                figure.p = design.perLookP(SignedRank.test(ratio.ratios.map { log($0) }))
-                figure.changeInterval = Statistics.Interval(lower: ratio.interval.lower - 1, upper: ratio.interval.upper - 1)
-                Gate.decide(&figure, p: figure.p!, settings)
+                figure.roundsNeeded = PlacementEstimate.minimumPlacements
             }
             paired.comparisons[index].time = figure
         }
@@ -180,20 +132,19 @@ package struct ABComparison: Sendable {
             guard let figure = paired.comparisons[index].time, figure.change == .unchanged,
                   let standing = figure.standing(report.settings), standing != .same else { continue }
             paired.comparisons[index].time?.change = .inconclusive
-            let visits = pairedRatios.first { $0.name == paired.comparisons[index].name }?.ratios.count ?? 0
-            paired.comparisons[index].time?.roundsNeeded = Self.roundsNeeded(figure, visits: visits)
+            paired.comparisons[index].time?.roundsNeeded = Self.placementsNeeded(figure, placements: placements.count)
         }
         return paired
     }
 
-    /// The visits that would shrink `figure`'s interval to clear its threshold on the side of its
-    /// median (the half-width falls as 1/√visits), at most 1,000.
-    static func roundsNeeded(_ figure: FigureComparison, visits: Int) -> Int {
-        guard let interval = figure.changeInterval, let threshold = figure.threshold else { return visits }
+    /// The placements that would shrink `figure`'s interval to clear its threshold on the side of its
+    /// centre (the half-width falls as 1/√placements), at most 1,000.
+    static func placementsNeeded(_ figure: FigureComparison, placements: Int) -> Int {
+        guard let interval = figure.changeInterval, let threshold = figure.threshold else { return placements }
         let halfWidth = (interval.upper - interval.lower) / 2
         let room = abs(abs(figure.relativeChange) - threshold)
         guard room > 0 else { return 1_000 }
-        return min(1_000, max(visits + 1, Int((Double(visits) * (halfWidth / room) * (halfWidth / room)).rounded(.up))))
+        return min(1_000, max(placements + 1, Int((Double(placements) * (halfWidth / room) * (halfWidth / room)).rounded(.up))))
     }
 
     /// `document` with each case's samples (raw, CPU and net alike) set to its per-visit times.

@@ -1,9 +1,13 @@
 import Foundation
 
 /// What `pin-bench ab` does, for the CLI and the gate's self-test: runs OLD and NEW once each for their
-/// counts (`run`, which also verifies the cases), then times both side by side through two
-/// `pin-bench serve` children in `ABSchedule`'s order, both pinned to the same CPU (two CPUs differ:
-/// another process on one, or its sibling, would read as a difference between the builds).
+/// counts (`run`, which also verifies the cases), then times both side by side in `placements` fresh
+/// pairs of `pin-bench serve` children, `rounds` rounds of visits each in `ABSchedule`'s order, both
+/// children pinned to the same CPU (two CPUs differ: another process on one, or its sibling, would
+/// read as a difference between the builds). Each placement pairs OLD and NEW relinked in a function
+/// order of its own where both packages can be relinked (`builds`), so that a change that only moves
+/// code is in the interval, not a regression; otherwise the binaries as given, with the function-order
+/// allowance when they differ.
 package struct ABRun {
     package var oldPath: String
     package var newPath: String
@@ -11,12 +15,12 @@ package struct ABRun {
     /// The suites `ab` (and its `serve` children) can take.
     package static let suites: [SuiteName] = [.ci, .standard]
     package var filter: String?
-    /// Visits per case.
-    package var rounds = 20
-    /// Fresh pairs of children over the rounds: a process can be a few per cent faster or slower than
-    /// another of the same build for as long as it lives (where its pages landed), which no
-    /// interleaving of two processes cancels; several pairs turn that into noise the interval sees.
-    package var sessions = 4
+    /// Fresh pairs of children, each judged as one placement: a process can be a few per cent faster
+    /// or slower than another of the same build for as long as it lives, and a function order for as
+    /// long as the binary exists; no interleaving within one pair cancels either.
+    package var placements = 8
+    /// Visits per case in each placement.
+    package var rounds = 3
     /// Shortest duration of one block of passes.
     package var blockSeconds = 0.004
     package var seed: UInt64 = 1
@@ -26,54 +30,20 @@ package struct ABRun {
     package var allowDebug = false
     /// False when only the deterministic tiers are gated: no `serve` children, no visits.
     package var timed = true
-    /// Extra rounds at most for the cases still undecided after the planned ones (`design`; 0: none).
-    /// They visit only those cases, so they cost a small part of a planned round each.
-    package var extraRounds = 40
-    /// The gate's settings: their time thresholds decide which cases `design` visits again.
+    /// The gate's settings; their time threshold is ab's 3% unless told otherwise.
     package var gate = ABRun.defaultGateSettings
     /// How long each side's `run` may take, and each `serve` reply.
     package var timeLimit = ChildTimeLimit()
-    /// OLD's and NEW's binaries relinked in other function orders (`ab --code-layouts K`,
-    /// `ABCodeLayouts`): each pair is timed as a whole `ab` run of its own, and a time verdict holds
-    /// only if every pair gives it. Empty: `oldPath` and `newPath` as they are, one layout.
-    package var codeLayouts: [ABPair] = []
-    /// The packages to relink into `codeLayouts` first (`ab --code-layouts K`), in a temporary
-    /// directory that lives as long as the run; nil when the binaries are given.
-    package var codeLayoutBuilds: ABCodeLayouts?
+    /// OLD's and NEW's packages, relinked into one pair of binaries per placement (seeds as in `run`)
+    /// in a temporary directory that lives as long as the run; nil: the binaries as given, or `pairs`.
+    package var builds: (old: CodeLayoutBuild, new: CodeLayoutBuild)?
+    /// The binaries of each placement, given (the self-test's pairs of function orders); empty: made
+    /// from `builds`, or `oldPath` and `newPath` in every placement.
+    package var givenPairs: [ABPair] = []
 
-    /// When the visits are looked at, and the level their verdicts are judged at: after the planned
-    /// rounds, and after each half of the extra rounds. A case whose verdict is still open at a look
-    /// (`isUndecided`) gets the rounds up to the next look, in sessions of a planned session's
-    /// length; the others stop. Each look's interval is at
-    /// 1 − 5%/K and each p-value is taken K times (K looks), so that looking again is not a second
-    /// chance at a false verdict. Without extra rounds: one look, at 95%.
-    package var design: SamplingDesign { .planned(rounds: rounds, extraRounds: extraRounds) }
-
-    /// Whether a case's visits so far leave its time verdict open at a look: their interval straddles
-    /// ± `threshold`, or lies wholly beyond it while the signed-rank p-value (taken once per look and
-    /// once per case, the strictest step of Holm's correction over `cases`) has not reached alpha.
-    /// Wholly within ± `threshold` is decided: unchanged.
-    package func isUndecided(_ ratios: [Double], threshold: Double, cases: Int) -> Bool {
-        let design = design
-        guard let interval = design.interval(ratios) else { return true }
-        switch Standing(interval, band: threshold) {
-        case .unclear: return true
-        case .same: return false
-        case .faster, .slower: return design.perLookP(SignedRank.test(ratios.map { log($0) })) * Double(cases) >= gate.alpha
-        }
-    }
-
-    /// Rounds of one extra session: those of a planned one.
-    var extraSessionRounds: Int {
-        max(1, rounds / max(1, min(sessions, rounds)))
-    }
-
-    /// The binaries timed, one pair per code layout; the first pair's are also run for the counts.
-    package var pairs: [ABPair] { codeLayouts.isEmpty ? [ABPair(old: oldPath, new: newPath, linkSeed: nil)] : codeLayouts }
-
-    /// The gate's defaults for `ab`: a time threshold of 3%. The pairing leaves about 1% of noise on
-    /// this 2-core host while other builds run (results/gate-selftest.md), and the self-test's
-    /// "+10% work" reads as +4% to +8% of time; compare's 5% suits two separate runs, not pairs.
+    /// The gate's defaults for `ab`: a time threshold of 3%. Each placement pairs OLD and NEW within
+    /// milliseconds, which leaves about 1% of noise on this 2-core host (results/gate-selftest.md);
+    /// compare's 5% suits two separate runs, not pairs.
     package static var defaultGateSettings: GateSettings {
         var settings = GateSettings()
         settings.timeThreshold = 0.03
@@ -85,25 +55,29 @@ package struct ABRun {
         self.newPath = newPath
     }
 
-    /// Runs the comparison (relinking `codeLayoutBuilds` first, when given); throws with a message when
-    /// a side cannot be built or run, or the two disagree.
+    /// Runs the comparison (relinking `builds` first, when given); throws with a message when a side
+    /// cannot be built or run, or the two disagree.
     package func run(progress: (ProgressStep) -> Void = { _ in }) throws(ABRunError) -> ABComparison {
-        guard let codeLayoutBuilds else { return try measure(progress: progress) }
-        return try TemporaryDirectory.with("pin-bench-ab-code-layouts", cannotCreate: { ABRunError($0) }) { directory throws(ABRunError) in
-            var relinked = self
+        guard let builds else { return try measure(givenPairs.isEmpty ? asGiven : givenPairs, progress: progress) }
+        return try TemporaryDirectory.with("pin-bench-ab-function-orders", cannotCreate: { ABRunError($0) }) { directory throws(ABRunError) in
+            let seeds = (0..<placements).map { CodeLayoutBuild.linkSeed(runSeed: seed, index: $0) }
+            let pairs: [ABPair]
             do throws(CodeLayoutError) {
-                relinked.codeLayouts = try codeLayoutBuilds.pairs(seed: seed, into: directory.path, timeLimit: timeLimit) {
-                    progress(ProgressStep($0, done: 0, total: rounds * codeLayoutBuilds.count + 2))
+                pairs = try ABCodeLayouts(old: builds.old, new: builds.new, seeds: seeds).pairs(into: directory.path, timeLimit: timeLimit) {
+                    progress(ProgressStep($0, done: 0, total: placements + 2))
                 }
             } catch {
                 throw ABRunError(error)
             }
-            relinked.codeLayoutBuilds = nil
-            return try relinked.measure(progress: progress)
+            return try measure(pairs, progress: progress)
         }
     }
 
-    /// Counts and times `pairs`.
+    /// `oldPath` and `newPath` in every placement.
+    private var asGiven: [ABPair] {
+        Array(repeating: ABPair(old: oldPath, new: newPath, linkSeed: nil), count: placements)
+    }
+
     /// The options that choose the cases, the same for both children.
     private var selection: [String] {
         ["--suite", suite.rawValue] + (filter.map { ["--filter", $0] } ?? [])
@@ -126,11 +100,10 @@ package struct ABRun {
         [ABProtocol.verb] + selection + (cpu.map { ["--cpu", "\($0)"] } ?? [])
     }
 
-    private func measure(progress: (ProgressStep) -> Void) throws(ABRunError) -> ABComparison {
+    /// Counts both sides (with the first pair's binaries) and times `pairs`, one placement each.
+    private func measure(_ pairs: [ABPair], progress: (ProgressStep) -> Void) throws(ABRunError) -> ABComparison {
         let counting = countingArguments
-
-        let pairs = pairs
-        let total = rounds * pairs.count + 2
+        let total = pairs.count + 2
         let (old, new) = try TemporaryDirectory.with("pin-bench-ab", cannotCreate: { ABRunError($0) }) { directory throws(ABRunError) in
             let directory = directory.path
             progress(ProgressStep("counting OLD", done: 0, total: total))
@@ -152,19 +125,34 @@ package struct ABRun {
         let serving = servingArguments(cpu: CPUAffinity.allowedCPUs.last)
         var timings: [ABTimings] = []
         if timed {
-            for (layout, pair) in pairs.enumerated() {
-                let prefix = pairs.count == 1 ? "" : "code layout \(layout + 1)/\(pairs.count): "
-                timings.append(try time(old.cases.map(\.name), serving, pair) { round in
-                    let label = round < rounds ? "round \(round + 1)/\(rounds)" : "extra round \(round + 1 - rounds) (undecided cases only)"
-                    progress(ProgressStep(prefix + label, done: layout * rounds + min(round, rounds - 1) + 2, total: total))
-                })
+            var random = SplitMix64(seed: seed)
+            for (index, pair) in pairs.enumerated() {
+                progress(ProgressStep("placement \(index + 1)/\(pairs.count)", done: index + 2, total: total))
+                do throws(ABChildError) {
+                    timings.append(try timePlacement(old.cases.map(\.name), serving, pair, &random))
+                } catch {
+                    throw ABRunError(error)
+                }
             }
         }
         do {
-            return try ABComparison(old: old, new: new, timings: timings, linkSeeds: pairs.map(\.linkSeed), design: design)
-        } catch {
+            return try ABComparison(old: old, new: new, timings: timings, linkSeeds: pairs.map(\.linkSeed),
+                                    allowance: try allowance(pairs))
+        } catch let error as ABMismatch {
             throw ABRunError(error.description)
+        } catch {
+            throw ABRunError("\(error)")
         }
+    }
+
+    /// The function-order allowance of `pairs`: none when each placement ran its own pair of orders
+    /// or both sides are one binary, else what two function orders may add to a ratio of two builds.
+    private func allowance(_ pairs: [ABPair]) throws -> Double {
+        let ordersVary = FunctionOrderAllowance.of(linkSeeds: pairs.map(\.linkSeed)) == 0
+            || pairs.count > 1 && Set(pairs.map(\.old)).count == pairs.count && Set(pairs.map(\.new)).count == pairs.count
+        if ordersVary { return 0 }
+        let identical = pairs.allSatisfy { $0.old == $0.new || FileManager.default.contentsEqual(atPath: $0.old, andPath: $0.new) }
+        return identical ? 0 : 2.0.squareRoot() * FunctionOrderAllowance.logStandardDeviation
     }
 
     /// The timing of a side's counting run, whose times nobody reads: short, but three rounds and
@@ -220,44 +208,13 @@ package struct ABRun {
         }
     }
 
-    /// Times `names` in `pair`'s `serve` children, visit by visit, with a fresh pair of children for
-    /// each of `sessions` runs of rounds; then, look after look of `design`, the cases still undecided
-    /// get the rounds up to the next look, in extra sessions of their own.
-    private func time(_ names: [String], _ arguments: [String], _ pair: ABPair, round: (Int) -> Void) throws(ABRunError) -> ABTimings {
-        do throws(ABChildError) {
-            var timings = ABTimings(names: names, old: Array(repeating: [], count: names.count), new: Array(repeating: [], count: names.count))
-            var random = SplitMix64(seed: seed)
-            for session in ABSchedule.sessionRounds(rounds: rounds, sessions: sessions) {
-                try timeSession(Array(names.indices), session, names, arguments, pair, &timings, &random, round)
-            }
-            let design = design
-            let thresholds = names.map { (gate.thresholds?.settings(gate, for: $0) ?? gate).timeThreshold }
-            for (look, next) in zip(design.looks, design.looks.dropFirst()) {
-                let ratios = timings.ratios
-                let undecided = names.indices.filter { isUndecided(ratios[$0], threshold: thresholds[$0], cases: names.count) }
-                guard !undecided.isEmpty else { break }
-                for session in ABSchedule.sessions(look..<next, length: extraSessionRounds) {
-                    try timeSession(undecided, session, names, arguments, pair, &timings, &random, round)
-                }
-            }
-            return timings
-        } catch {
-            throw ABRunError(error)
-        }
-    }
-
-    /// One session: a fresh pair of children, the cases `cases` (indices into `names`) prepared in
-    /// both, and their visits over `rounds`, appended to `timings`.
-    private func timeSession(_ cases: [Int], _ rounds: Range<Int>, _ names: [String], _ arguments: [String], _ pair: ABPair,
-                             _ timings: inout ABTimings, _ random: inout SplitMix64, _ round: (Int) -> Void) throws(ABChildError) {
-        let (children, indices, passes) = try start(cases.map { names[$0] }, arguments, pair)
+    /// One placement: a fresh pair of children of `pair`, every case of `names` prepared in both, and
+    /// `rounds` rounds of visits.
+    private func timePlacement(_ names: [String], _ arguments: [String], _ pair: ABPair, _ random: inout SplitMix64) throws(ABChildError) -> ABTimings {
+        let (children, indices, passes) = try start(names, arguments, pair)
         defer { children.forEach { $0.stop() } }
-        var current: Int?
-        for visit in ABSchedule.visits(cases: Array(cases.indices), rounds: rounds, random: &random) {
-            if current != visit.round {
-                current = visit.round
-                round(visit.round)
-            }
+        var timings = ABTimings(names: names, old: Array(repeating: [], count: names.count), new: Array(repeating: [], count: names.count))
+        for visit in ABSchedule.visits(cases: Array(names.indices), rounds: 0..<rounds, random: &random) {
             let position = visit.caseIndex
             var fastest = [Double.infinity, .infinity]
             for side in visit.sides {
@@ -267,9 +224,10 @@ package struct ABRun {
                 }
                 fastest[side.rawValue] = min(fastest[side.rawValue], Double(cpu))
             }
-            timings.old[cases[position]].append(fastest[0] / Double(passes[position]))
-            timings.new[cases[position]].append(fastest[1] / Double(passes[position]))
+            timings.old[position].append(fastest[0] / Double(passes[position]))
+            timings.new[position].append(fastest[1] / Double(passes[position]))
         }
+        return timings
     }
 
     /// Starts both children, checks that they serve the same cases, and prepares every case in both:

@@ -19,25 +19,6 @@ package enum ABSchedule {
         round % 2 == 0 ? [.old, .new, .new, .old] : [.new, .old, .old, .new]
     }
 
-    /// Whether `round` is the first of one of `sessions` runs of rounds as equal as they can be (each
-    /// session has its own pair of children).
-    package static func startsSession(round: Int, rounds: Int, sessions: Int) -> Bool {
-        let count = max(1, min(sessions, rounds))
-        return round == 0 || round * count / rounds != (round - 1) * count / rounds
-    }
-
-    /// The planned `rounds` cut into `sessions` runs of rounds as equal as they can be.
-    package static func sessionRounds(rounds: Int, sessions: Int) -> [Range<Int>] {
-        let starts = (0..<rounds).filter { startsSession(round: $0, rounds: rounds, sessions: sessions) }
-        return zip(starts, starts.dropFirst() + [rounds]).map { $0..<$1 }
-    }
-
-    /// The rounds `rounds` cut into sessions of `length` rounds (the last one shorter): the extra
-    /// rounds between two of `ab`'s looks, each session with a fresh pair of children.
-    package static func sessions(_ rounds: Range<Int>, length: Int) -> [Range<Int>] {
-        stride(from: rounds.lowerBound, to: rounds.upperBound, by: max(1, length)).map { $0..<min($0 + max(1, length), rounds.upperBound) }
-    }
-
     /// Every visit of `rounds` over `cases` (indices into the suite's cases), in the order they are
     /// timed.
     package static func visits(cases: [Int], rounds: Range<Int>, random: inout SplitMix64) -> [Visit] {

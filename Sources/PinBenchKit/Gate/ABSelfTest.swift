@@ -14,27 +14,18 @@ package struct ABSelfTest {
     package var injections = [10]
     /// The conditions every row runs under, in order.
     package var loads: [Load] = [.asIs]
+    package var placements = ABRun(oldPath: "", newPath: "").placements
     package var rounds = ABRun(oldPath: "", newPath: "").rounds
     package var blockSeconds = ABRun(oldPath: "", newPath: "").blockSeconds
-    package var extraRounds = ABRun(oldPath: "", newPath: "").extraRounds
     package var gate = ABRun.defaultGateSettings
     /// How long each trial's children may take (`ABRun.timeLimit`).
     package var timeLimit = ChildTimeLimit()
-    /// `gate-selftest --code-layouts K`: relink this package in 2K function orders first, so that the
-    /// two sides of a trial are one source in different function orders (a pull request that only
-    /// moves code). The ci A/A row then runs twice: as plain `ab` between two orders (OLD order t, NEW
-    /// order t + 1), and as `ab` over K pairs of orders (OLD orders t…t+K−1, NEW orders t+K…t+2K−1,
-    /// judged as `ab --code-layouts K` judges); the other rows run over K pairs. Every flag of an A/A
-    /// row is a false alarm. Nil: both sides are `executable`.
-    package var codeLayouts: Int?
-
-    /// The looks of each trial's `ab` run (`ABRun.design`).
-    package var design: SamplingDesign {
-        var ab = ABRun(oldPath: "", newPath: "")
-        ab.rounds = rounds
-        ab.extraRounds = extraRounds
-        return ab.design
-    }
+    /// `gate-selftest --function-orders`: relink this package in 2 × `placements` function orders
+    /// first, so that the two sides of a trial are one source in different function orders (a pull
+    /// request that only moves code): trial t's placement i runs OLD in order t + i and NEW in order
+    /// t + placements + i. Every flag of an A/A row is then a change that only moved code. False: both
+    /// sides are `executable` in every placement.
+    package var functionOrders = false
 
     package init(executable: String) {
         self.executable = executable
@@ -72,20 +63,17 @@ package struct ABSelfTest {
         package var caughtCases: Int
         /// Cases the trial could not decide (`Change.inconclusive`), by name.
         package var inconclusive: [String]
-        /// Cases that got extra visits at the later looks (`ABRun.design`).
-        package var extendedCases: Int
         /// |NEW ÷ OLD − 1| of the cases the row judges: every case for A/A, the if-else ones at the
         /// stated size for A/A′.
         package var changes: [Double]
         package var drift: ABComparison.Drift
         package var seconds: Double
 
-        package init(flagged: [FlaggedCase] = [], caughtCases: Int, inconclusive: [String] = [], extendedCases: Int = 0,
+        package init(flagged: [FlaggedCase] = [], caughtCases: Int, inconclusive: [String] = [],
                     changes: [Double], drift: ABComparison.Drift, seconds: Double) {
             self.flagged = flagged
             self.caughtCases = caughtCases
             self.inconclusive = inconclusive
-            self.extendedCases = extendedCases
             self.changes = changes
             self.drift = drift
             self.seconds = seconds
@@ -105,7 +93,7 @@ package struct ABSelfTest {
             let flagged = times.filter { $0.1.change == .regression || $0.1.change == .improvement }
             self.init(flagged: flagged.map { FlaggedCase(name: $0.0, change: $0.1.relativeChange) },
                       caughtCases: times.filter { injected($0.0) && $0.1.change == .regression }.count,
-                      inconclusive: times.filter { $0.1.change == .inconclusive }.map(\.0), extendedCases: comparison.extendedCases.count,
+                      inconclusive: times.filter { $0.1.change == .inconclusive }.map(\.0),
                       changes: comparison.pairedRatios.filter { injection == nil || injected($0.name) }.map { abs($0.median - 1) },
                       drift: comparison.drift, seconds: seconds)
         }
@@ -127,9 +115,6 @@ package struct ABSelfTest {
         package var flagged: Int
         /// Trials with at least one inconclusive case (the host too noisy to decide it).
         package var inconclusive: Int
-        /// Trials in which the later looks visited some cases again, and those cases over all trials.
-        package var extended: Int
-        package var extendedCases: Int
         package var medianChange: Double
         package var largestChange: Double
         /// Median and largest over the trials of the host's drift and of what the pairing left.
@@ -143,23 +128,20 @@ package struct ABSelfTest {
         package var flaggedCases: [FlaggedCase]
         /// Every case some trial of the row could not decide, with the number of trials it was inconclusive in.
         package var inconclusiveCases: [String: Int]
-        /// How the trials' sides were linked (`ABSelfTest.codeLayouts`): nil, one binary for both; 1, two
-        /// function orders of one source; K > 1, K pairs of orders, a change holding only if every pair
-        /// gives it.
-        package var codeLayouts: Int?
+        /// Whether the trials' sides ran other function orders of one source (`ABSelfTest.functionOrders`);
+        /// nil in files before it: one binary for both.
+        package var functionOrders: Bool?
         /// What ran beside the trials (nil in files before the neighbour condition: as is).
         package var load: Load?
 
-        package init(suite: SuiteName, injectedPercent: Int, trials: [Trial], codeLayouts: Int? = nil, load: Load = .asIs) {
-            self.codeLayouts = codeLayouts
+        package init(suite: SuiteName, injectedPercent: Int, trials: [Trial], functionOrders: Bool = false, load: Load = .asIs) {
+            self.functionOrders = functionOrders
             self.load = load
             self.suite = suite
             self.injectedPercent = injectedPercent
             self.trials = trials.count
             flagged = trials.filter { injectedPercent == 0 ? $0.flaggedCases > 0 : $0.caughtCases > 0 }.count
             inconclusive = trials.filter { $0.inconclusiveCases > 0 }.count
-            extended = trials.filter { $0.extendedCases > 0 }.count
-            extendedCases = trials.reduce(0) { $0 + $1.extendedCases }
             let changes = trials.flatMap(\.changes)
             medianChange = changes.isEmpty ? 0 : Statistics.median(changes)
             largestChange = changes.max() ?? 0
@@ -173,14 +155,14 @@ package struct ABSelfTest {
     }
 
     /// The rows with at least one trial: ci A/A, ci +injection%, default-suite A/A; with
-    /// `codeLayouts`, after relinking this package (a build that fails throws, `codeLayout` set).
+    /// `functionOrders`, after relinking this package (a build that fails throws, `codeLayout` set).
     package func run(progress: (ProgressStep) -> Void = { _ in }) throws(ABRunError) -> [Row] {
-        guard let codeLayouts else { return try run(binaries: [executable], progress: progress) }
-        return try TemporaryDirectory.with("pin-bench-selftest-code-layouts", cannotCreate: { ABRunError($0) }) { directory throws(ABRunError) in
+        guard functionOrders else { return try run(binaries: [executable], progress: progress) }
+        return try TemporaryDirectory.with("pin-bench-selftest-function-orders", cannotCreate: { ABRunError($0) }) { directory throws(ABRunError) in
             let binaries: [String]
             do throws(CodeLayoutError) {
                 let build = try CodeLayoutBuild.locate(executable: executable).get()
-                let seeds = (0..<(2 * codeLayouts)).map { CodeLayoutBuild.linkSeed(runSeed: 1, index: $0) }
+                let seeds = (0..<(2 * placements)).map { CodeLayoutBuild.linkSeed(runSeed: 1, index: $0) }
                 binaries = try build.executables(seeds: seeds, into: directory.path, timeLimit: timeLimit) {
                     progress(ProgressStep($0, done: 0, total: 1))
                 }
@@ -191,30 +173,26 @@ package struct ABSelfTest {
         }
     }
 
-    /// One row's measurement: which suite, how much work injected (nil: A/A), how many trials, how
-    /// the sides are linked (`Row.codeLayouts`), and what runs beside.
+    /// One row's measurement: which suite, how much work injected (nil: A/A), how many trials, and
+    /// what runs beside.
     struct Condition: Equatable {
         var suite: SuiteName
         var injection: Int?
         var trials: Int
-        var pairs: Int?
         var load: Load
     }
 
-    /// The rows in order: for each load, ci A/A (twice with code layouts: two orders, then K pairs),
-    /// ci +P% for each of `injections`, default-suite A/A.
+    /// The rows in order: for each load, ci A/A, ci +P% for each of `injections`, default-suite A/A.
     var conditions: [Condition] {
         loads.flatMap { load -> [Condition] in
-            let pairs = codeLayouts
-            let aaPairs: [Int?] = pairs.map { [1, $0] } ?? [nil]
-            return aaPairs.map { Condition(suite: .ci, injection: nil, trials: trials, pairs: $0, load: load) }
-                + injections.map { Condition(suite: .ci, injection: $0, trials: trials, pairs: pairs, load: load) }
-                + [Condition(suite: .standard, injection: nil, trials: suiteTrials, pairs: pairs, load: load)]
+            [Condition(suite: .ci, injection: nil, trials: trials, load: load)]
+                + injections.map { Condition(suite: .ci, injection: $0, trials: trials, load: load) }
+                + [Condition(suite: .standard, injection: nil, trials: suiteTrials, load: load)]
         }
     }
 
-    /// The rows over `binaries` (this pin-bench, or its 2K link orders), each condition's sides linked
-    /// as `pairs` says (`Row.codeLayouts`).
+    /// The rows over `binaries`: this pin-bench in every placement, or its 2 × `placements` function
+    /// orders, OLD and NEW in different ones.
     private func run(binaries: [String], progress: (ProgressStep) -> Void) throws(ABRunError) -> [Row] {
         let plan = conditions
         let total = plan.reduce(0) { $0 + $1.trials }
@@ -224,18 +202,19 @@ package struct ABSelfTest {
             var trials: [Trial] = []
             for trial in 0..<condition.trials {
                 let label = "ab \(condition.suite.rawValue) " + (condition.injection.map { "+\($0)%" } ?? "A/A")
-                    + (condition.pairs.map { $0 == 1 ? ", two link orders" : ", \($0) link-order pairs" } ?? "")
-                    + (condition.load == .neighbour ? ", beside a neighbour" : "")
+                    + (functionOrders ? ", other function orders" : "") + (condition.load == .neighbour ? ", beside a neighbour" : "")
                 progress(ProgressStep("\(label) trial \(trial + 1)/\(condition.trials)", done: done, total: total))
-                let count = binaries.count
-                var ab = ABRun(oldPath: binaries[trial % count], newPath: binaries[(trial + 1) % count])
-                if let pairs = condition.pairs, pairs > 1 {
-                    ab.codeLayouts = (0..<pairs).map { ABPair(old: binaries[(trial + $0) % count], new: binaries[(trial + pairs + $0) % count], linkSeed: nil) }
+                var ab = ABRun(oldPath: executable, newPath: executable)
+                if functionOrders {
+                    let count = binaries.count
+                    ab.givenPairs = (0..<placements).map {
+                        ABPair(old: binaries[(trial + $0) % count], new: binaries[(trial + placements + $0) % count], linkSeed: nil)
+                    }
                 }
                 ab.suite = condition.suite
+                ab.placements = placements
                 ab.rounds = rounds
                 ab.blockSeconds = blockSeconds
-                ab.extraRounds = extraRounds
                 ab.gate = gate
                 ab.seed = UInt64(trial + 1)
                 ab.injection = condition.injection
@@ -251,7 +230,7 @@ package struct ABSelfTest {
                 done += 1
             }
             results.append(Row(suite: condition.suite, injectedPercent: condition.injection ?? 0, trials: trials,
-                               codeLayouts: condition.pairs, load: condition.load))
+                               functionOrders: functionOrders, load: condition.load))
         }
         return results
     }

@@ -136,13 +136,6 @@ package struct FigureComparison: Codable, Sendable, Equatable {
     package var roundsNeeded: Int?
     /// The threshold this figure was judged with (the case's own, from a thresholds file, or the global one).
     package var threshold: Double?
-    /// `ab --code-layouts K`: the change each code layout's own visits gave, in layout order (the
-    /// figure's `change` is theirs when they agree, else inconclusive); nil otherwise.
-    package var layoutChanges: [Change]? = nil
-
-    /// Whether the code layouts gave different changes (then the figure is inconclusive whatever
-    /// more visits would show in any one layout).
-    package var isLayoutDependent: Bool { Set(layoutChanges ?? []).count > 1 }
 
     /// Where the change's interval stands against ± the threshold (nil without an interval).
     package func standing(_ settings: GateSettings) -> Standing? {
@@ -183,21 +176,13 @@ package struct GateReport: Codable, Sendable {
     package var unverifiedCases: [String]
     /// The tiers judged, left out and refused.
     package var tiers = TierChoice(GateSettings(), gaps: [])
-    /// The test behind the time tier's p-values: Welch's t on two files' placements, or the signed-rank
-    /// test on paired per-round ratios (`ab`).
+    /// The test behind the time tier's p-values: Welch's t on two files' placements, or Student's t on
+    /// `ab`'s placements of paired visits.
     package var timeTest = TimeTest.welch
-    /// With `ab`'s looks (`ABRun.design`): how many there were and the level of each look's time
-    /// intervals, whose p-values were taken that many times; nil: one look at 95%.
-    package var timeLooks: TimeLooks?
-
-    package struct TimeLooks: Codable, Sendable, Equatable {
-        package var count: Int
-        package var perLookConfidence: Double
-    }
 
     package enum TimeTest: String, Codable, Sendable {
         case welch = "Welch's t over placements"
-        case signedRank = "Wilcoxon signed-rank (paired)"
+        case pairedPlacements = "Student's t over paired placements"
     }
 
     package enum Verdict: String, Codable, Sendable {

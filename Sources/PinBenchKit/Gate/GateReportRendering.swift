@@ -64,24 +64,16 @@ package enum GateReportRendering {
         return "\(outcome) in \(report.comparisons.count) cases [\(rules(report).joined(separator: "; "))]"
     }
 
-    /// Why cases are inconclusive: too few samples or too wide an interval, and code layouts that
-    /// disagree (`ab --code-layouts`), each counted.
+    /// Why cases are inconclusive: too few placements, or (ab) an interval too wide to tell the change
+    /// from ± the threshold.
     static func inconclusiveSummary(_ report: GateReport) -> String {
-        let layoutDependent = report.inconclusive.filter { $0.time?.isLayoutDependent == true }.count
-        let noisy = report.inconclusive.count - layoutDependent
-        var parts: [String] = []
-        if noisy > 0 {
-            // ab's figures are its rounds (visits of each case); two files' are their placements.
-            parts.append(report.timeTest == .signedRank
-                ? "\(noisy) case(s) have too few rounds to reach p < \(report.settings.alpha) or to tell their change from "
-                    + "±\(percent(report.settings.timeThreshold))" + (report.roundsNeeded.map { " (need at least \($0) rounds: --rounds \($0))" } ?? "")
-                : "\(noisy) case(s) have not enough data for a time verdict (at least \(PlacementEstimate.minimumPlacements) placements "
-                    + "in each file; `pin-bench run` takes \(MeasurementSettings.defaultPlacements))")
+        let count = report.inconclusive.count
+        guard report.timeTest == .pairedPlacements else {
+            return "inconclusive: \(count) case(s) have not enough data for a time verdict (at least \(PlacementEstimate.minimumPlacements) "
+                + "placements in each file; `pin-bench run` takes \(MeasurementSettings.defaultPlacements))"
         }
-        if layoutDependent > 0 {
-            parts.append("\(layoutDependent) case(s) are layout-dependent: their code layouts gave different changes")
-        }
-        return "inconclusive: " + parts.joined(separator: "; ")
+        return "inconclusive: \(count) case(s) cannot tell their change from ±\(percent(report.settings.timeThreshold)) over the placements"
+            + (report.roundsNeeded.map { " (need about \($0) placements: --placements \($0))" } ?? "")
     }
 
     /// False when a tier was refused or none could be judged: no figure to show.
@@ -101,12 +93,10 @@ package enum GateReportRendering {
             rules.append("\(counters.joined(separator: " and ")) \(change)")
         }
         if judged.contains(.time) {
-            let figures = report.timeTest == .signedRank ? "per-visit NEW ÷ OLD" : "raw ns and the ratio to manual, per placement"
-            let interval = report.timeLooks.map { "interval (\(percent($0.perLookConfidence)) at each of \($0.count) looks: 95% over them)" }
-                ?? "95% interval"
-            let p = report.timeLooks.map { "p × \($0.count)" } ?? "p"
-            rules.append("time (\(figures)): the \(interval) beyond ±\(percent(settings.timeThreshold)) and "
-                + "\(report.timeTest.rawValue) \(p) < \(settings.alpha) (Holm)")
+            let figures = report.timeTest == .pairedPlacements ? "NEW ÷ OLD per placement of paired visits"
+                : "raw ns and the ratio to manual, per placement"
+            rules.append("time (\(figures)): the 95% interval beyond ±\(percent(settings.timeThreshold)) and "
+                + "\(report.timeTest.rawValue) p < \(settings.alpha) (Holm)")
         }
         return rules
     }
@@ -122,7 +112,7 @@ package enum GateReportRendering {
             lines.append("ratio to manual: each round's time ÷ manual's in the same round of the same run, so the host's speed "
                 + "cancels in it")
         }
-        if report.tiers.judged.contains(.time), report.timeTest != .signedRank {
+        if report.tiers.judged.contains(.time), report.timeTest != .pairedPlacements {
             lines.append("time between two runs: each figure is judged over both runs' placements (fresh processes), so what "
                 + "moves between processes and function orders is in its interval; the host's state between the two runs is "
                 + "not, so read a time change between runs made at other times as advice, and gate on time with `ab`, "
@@ -136,7 +126,7 @@ package enum GateReportRendering {
     static func table(_ report: GateReport, only: [CaseComparison]? = nil) -> TextTable {
         let counters = Counter.all.filter { $0.tier.map(report.tiers.judged.contains) ?? false }
         let timed = report.tiers.judged.contains(.time)
-        let paired = report.timeTest == .signedRank
+        let paired = report.timeTest == .pairedPlacements
         let timeHeader = paired ? "time: median ns OLD → NEW (paired change)" : "time (median ns)"
         var table = TextTable(headers: ["case"] + counters.map(\.noun) + (timed ? [timeHeader, "ratio to manual"] : []) + ["verdict"])
         for comparison in only ?? report.comparisons {
@@ -147,19 +137,10 @@ package enum GateReportRendering {
         return table
     }
 
-    /// One figure's cell. `paired` (ab): the change is the median of the per-visit NEW ÷ OLD ratios,
-    /// not the ratio of the two medians shown beside it, and is labelled so; its rounds are ab's
-    /// rounds, not rounds per side of two files.
+    /// One figure's cell. `paired` (ab): the change is the centre of the placements' NEW ÷ OLD, not the
+    /// ratio of the two medians shown beside it, and is labelled so.
     static func figure(_ figure: FigureComparison?, digits: Int, paired: Bool = false) -> String {
         guard let figure else { return "-" }
-        if figure.isLayoutDependent, let changes = figure.layoutChanges {
-            let counts = Change.allCases.compactMap { change in
-                let count = changes.filter { $0 == change }.count
-                return count == 0 ? nil : "\(change.rawValue) in \(count)"
-            }
-            return "inconclusive: layout-dependent (\(signedPercent(figure.relativeChange, digits: 2)) pooled; \(counts.joined(separator: ", ")) "
-                + "of \(changes.count) code layouts)" + (figure.counts ? "" : " [not judged]")
-        }
         if figure.change == .inconclusive {
             let noise = figure.changeInterval.map { interval in
                 let band = figure.threshold ?? 0
@@ -172,7 +153,8 @@ package enum GateReportRendering {
                 return "\(paired ? "paired " : "")\(signedPercent(figure.relativeChange, digits: 2)), interval \(signedPercent(interval.lower, digits: 2))…"
                     + "\(signedPercent(interval.upper, digits: 2)) \(why); "
             } ?? ""
-            let needs = paired ? "needs ≥ \(figure.roundsNeeded ?? 0) rounds" : "not enough data: needs ≥ \(figure.roundsNeeded ?? 0) placements per side"
+            let needs = figure.changeInterval == nil ? "not enough data: needs ≥ \(figure.roundsNeeded ?? 0) placements" + (paired ? "" : " per side")
+                : "needs about \(figure.roundsNeeded ?? 0) placements"
             return "inconclusive: \(noise)\(needs)" + (figure.counts ? "" : " [not judged]")
         }
         var text = "\(fixed(figure.old, digits)) → \(fixed(figure.new, digits)) (\(paired ? "paired " : "")\(signedPercent(figure.relativeChange, digits: 2))"

@@ -34,37 +34,39 @@ package enum GateSelfTestReport {
 
     /// The ab rows' heading: how the trials were run and judged.
     package static func abSummary(_ ab: ABSelfTest) -> String {
-        let sides = ab.codeLayouts.map { "this pin-bench's source relinked in \(2 * $0) function orders: each trial's sides are other "
-            + "orders of one source, plain (two orders) or over \($0) pairs of orders as `ab --code-layouts \($0)` judges" }
-            ?? "this pin-bench against itself"
-        return "`pin-bench ab` (\(sides), each trial a full run): \(ab.rounds) rounds of blocks of >= "
-            + "\(fixed(ab.blockSeconds * 1000, 1)) ms, up to \(ab.extraRounds) extra rounds for the cases still undecided after them (looks after \(ab.design.looks.map(String.init).joined(separator: ", ")) "
-            + "visits); time threshold \(fixed(ab.gate.timeThreshold * 100, 1))% (the whole interval of the median NEW ÷ OLD beyond it, at "
-            + "\(GateReportRendering.percent(ab.design.perLookConfidence)) per look: 95% over the looks) with signed-rank p × looks < "
-            + "\(ab.gate.alpha) after Holm. Flagged: A/A, trials that flagged "
-            + "any case (false positives); \(ab.injections.map { "+\($0)%" }.joined(separator: ", ")), trials that flagged an if-else case as a regression (detection), counting only "
-            + "the chains whose injected work is that size within a quarter of it (the work is rounded up to whole views, so a short chain "
-            + "gets more: at 3%, 1 view of 16 is 6.25%; its verdict is not counted, nor its change in the change columns). "
-            + (ab.loads.contains(.neighbour) ? "Beside a neighbour: with `\(ABSelfTest.Load.neighbourCommand.dropFirst().joined(separator: " ")) > /dev/null` running for the whole trial. " : "")
+        let sides = ab.functionOrders ? "this pin-bench's source relinked in \(2 * ab.placements) function orders: in each placement of a "
+            + "trial OLD and NEW are other orders of one source" : "this pin-bench against itself"
+        let method = "\(ab.placements) placements of \(ab.rounds) rounds of blocks of >= \(fixed(ab.blockSeconds * 1000, 1)) ms; time "
+            + "threshold \(fixed(ab.gate.timeThreshold * 100, 1))% (the whole 95% interval over the placements of NEW ÷ OLD beyond it) "
+            + "with Student's p < \(ab.gate.alpha) after Holm"
+        let flagged = "Flagged: A/A, trials that flagged any case (false positives); "
+            + ab.injections.map { "+\($0)%" }.joined(separator: ", ") + ", trials that flagged an if-else case as a regression "
+            + "(detection), counting only the chains whose injected work is that size within a quarter of it (the work is rounded up to "
+            + "whole views, so a short chain gets more: at 3%, 1 view of 16 is 6.25%; its verdict is not counted, nor its change in the "
+            + "change columns). "
+        let neighbour = ab.loads.contains(.neighbour)
+            ? "Beside a neighbour: with `\(ABSelfTest.Load.neighbourCommand.dropFirst().joined(separator: " ")) > /dev/null` running for "
+                + "the whole trial. " : ""
+        return "`pin-bench ab` (\(sides), each trial a full run): \(method). \(flagged)\(neighbour)"
             + "Host drift: range of the round medians of OLD's times within a run; after pairing: the same for NEW ÷ OLD."
     }
 
-    /// A row's condition: "A/A" or "+P%", its link orders, and "beside a neighbour".
+    /// A row's condition: "A/A" or "+P%", other function orders, and "beside a neighbour".
     static func label(_ row: ABSelfTest.Row) -> String {
         (row.injectedPercent == 0 ? "A/A" : "+\(row.injectedPercent)%")
-            + (row.codeLayouts.map { $0 == 1 ? ", two link orders" : ", \($0) link-order pairs" } ?? "")
+            + (row.functionOrders == true ? ", other function orders" : "")
             + (row.load == .neighbour ? ", beside a neighbour" : "")
     }
 
     static func abTable(_ rows: [ABSelfTest.Row]) -> TextTable {
-        var table = TextTable(headers: ["suite", "condition", "trials", "flagged", "inconclusive", "extended (trials, cases)",
+        var table = TextTable(headers: ["suite", "condition", "trials", "flagged", "inconclusive",
                                         "median |change|", "largest |change|", "host drift (median, max)", "after pairing (median, max)",
                                         "run time (median, max)"],
-                              rightAligned: [2, 3, 4, 5, 6, 7, 8, 9, 10])
+                              rightAligned: [2, 3, 4, 5, 6, 7, 8, 9])
         for row in rows {
             let condition = label(row)
             table.append([row.suite.rawValue, condition, "\(row.trials)", "\(row.flagged)",
-                          "\(row.inconclusive)", "\(row.extended), \(row.extendedCases)", "\(fixed(row.medianChange * 100, 2))%", "\(fixed(row.largestChange * 100, 2))%",
+                          "\(row.inconclusive)", "\(fixed(row.medianChange * 100, 2))%", "\(fixed(row.largestChange * 100, 2))%",
                           "\(fixed(row.medianHostDrift * 100, 1))%, \(fixed(row.largestHostDrift * 100, 1))%",
                           "\(fixed(row.medianPairedDrift * 100, 1))%, \(fixed(row.largestPairedDrift * 100, 1))%",
                           "\(fixed(row.medianSeconds, 0)) s, \(fixed(row.largestSeconds, 0)) s"])

@@ -1,7 +1,6 @@
-/// Sequential sampling with a spending rule, for `run` (how many rounds a scenario gets when
-/// `MeasurementSettings.precision` is set, and why it stopped), for `ab` (which cases get extra
-/// rounds, and the level their verdicts are judged at: `ABRun.design`) and for `check --extra-rounds`
-/// (which scenarios are measured on while a time figure against the baseline is open: `CheckLooks`).
+/// Sequential sampling with a spending rule, for `run --precision`: how many rounds a scenario gets
+/// in each placement, and why it stopped. The verdict is over the placements (`PlacementEstimate`);
+/// this steers the rounds within one.
 ///
 /// A scenario's rounds are taken in chunks up to fixed looks (`looks`: after 8, 12, 16, 24, 32 and 48
 /// rounds). At each look every ratio to the reference gets the distribution-free interval of its
@@ -17,10 +16,6 @@
 /// a pilot round, timed and discarded) gets the looks below what it can afford and one at it
 /// (`fitting(rounds:)`): α spent over fewer looks gives each a narrower interval, and with one look
 /// the design is fixed rounds at 95%.
-///
-/// `ab` looks after its planned rounds and after each share of its extra rounds; a case goes on while
-/// its verdict is open (`ABRun.isUndecided`), and its verdict is judged at the per-look level: the interval at 1 − α/K, the signed-rank p-value times K
-/// (`perLookP`), so that a false verdict is no likelier than α however many looks a case took.
 package struct SamplingDesign: Sendable, Equatable {
     /// The round counts at which intervals are checked; the last is the most rounds a scenario gets.
     package let looks: [Int]
@@ -41,15 +36,9 @@ package struct SamplingDesign: Sendable, Equatable {
     /// what settles early goes to what does not.
     package static let defaultSecondsPerScenario = 1.5
 
-    /// The design of `ab` and `check --extra-rounds`: a look after the planned `rounds`, after half of
-    /// the `extraRounds` and after all of them, each count once (no extra rounds: one look, at 1 − α).
-    package static func planned(rounds: Int, extraRounds: Int, alpha: Double = 0.05) -> SamplingDesign {
-        SamplingDesign(looks: Set([rounds, rounds + extraRounds / 2, rounds + extraRounds]).sorted(), alpha: alpha)
-    }
-
     /// A design looking at `looks` rounds, increasing. A look with fewer rounds than an interval at
     /// the per-look level needs has no interval, so nothing settles there (`run`'s designs never have
-    /// one; `ab --rounds 2` does).
+    /// one).
     package init(looks: [Int], alpha: Double) {
         precondition(!looks.isEmpty && looks[0] > 0 && zip(looks, looks.dropFirst()).allSatisfy { $0 < $1 }, "increasing looks")
         self.looks = looks
@@ -74,11 +63,6 @@ package struct SamplingDesign: Sendable, Equatable {
     /// A look's interval of the median of `ratios`; nil while there are too few ratios.
     package func interval(_ ratios: [Double]) -> Statistics.Interval? {
         Statistics.medianOrderInterval(ratios, confidence: perLookConfidence)
-    }
-
-    /// A p-value of one look, made valid over all the looks (Bonferroni: times K, at most 1).
-    package func perLookP(_ p: Double) -> Double {
-        min(1, p * Double(looks.count))
     }
 
     /// What follows a look.

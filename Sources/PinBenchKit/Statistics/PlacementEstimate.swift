@@ -22,6 +22,9 @@ package struct PlacementEstimate: Codable, Sendable, Equatable {
     package var logSpread: Double
     /// The interval of the centre at `confidence`; nil with fewer than `minimumPlacements` placements.
     package var interval: Statistics.Interval?
+    /// The two-sided p-value of a centre of 1 (Student's t with the interval's standard error); nil
+    /// with fewer than `minimumPlacements` placements.
+    package var p: Double?
 
     /// The fewest placements an interval is made from, in every verb: with fewer, Student's quantile
     /// (12.7 at two, 4.3 at three) leaves an interval that decides nothing, and one process's rounds
@@ -43,8 +46,10 @@ package struct PlacementEstimate: Codable, Sendable, Equatable {
         let count = values.count
         guard count >= Self.minimumPlacements else { return }
         let standardError = (logSpread * logSpread / Double(count) + allowance * allowance).squareRoot()
-        let half = StudentT.quantile((1 + Self.confidence) / 2, degreesOfFreedom: Double(count - 1)) * standardError
+        let degrees = Double(count - 1)
+        let half = StudentT.quantile((1 + Self.confidence) / 2, degreesOfFreedom: degrees) * standardError
         interval = Statistics.Interval(lower: exp(mean - half), upper: exp(mean + half))
+        p = standardError > 0 ? StudentT.twoSidedP(mean / standardError, degreesOfFreedom: degrees) : (mean == 0 ? 1 : 0)
     }
 
     /// How many placements the estimate is over.
