@@ -67,7 +67,7 @@ final class CommittedFiguresTests: XCTestCase {
     func testTheResultsReadmeFindingsTableIsLatestJson() throws {
         let document = try latest()
         let rows = tableRows(in: try text("results/README.md"), after: "## Findings over")
-        XCTAssertEqual(rows.first, ["series", "strategy", "ns/view", "× if-else (median)", "range over layouts", "time verdict",
+        XCTAssertEqual(rows.first, ["series", "strategy", "ns/view", "× if-else", "95% interval", "time verdict",
                                     "instr/view", "Δ instr vs if-else", "retains+releases/view"])
         XCTAssertGreaterThan(rows.count, 40)
         func result(_ series: String, _ strategy: String) -> CaseResult? {
@@ -77,11 +77,10 @@ final class CommittedFiguresTests: XCTestCase {
             let measured = try XCTUnwrap(result(row[0], row[1]), "\(row[0]) \(row[1]) in latest.json")
             let reference = try XCTUnwrap(result(row[0], "if-else"))
             let ratio = try XCTUnwrap(measured.ratio)
-            let range = try XCTUnwrap(ratio.layoutRange)
             let instructions = Double(try XCTUnwrap(measured.counts["instructions"]))
             let expected = [
                 row[0], row[1], String(format: "%.1f", measured.nanosecondsPerView), String(format: "%.3f", ratio.median),
-                String(format: "%.3f–%.3f", range.lower, range.upper), ratio.verdict.rawValue,
+                ratio.interval.map { String(format: "%.3f–%.3f", $0.lower, $0.upper) } ?? "-", ratio.verdict.rawValue,
                 String(Int((instructions / Double(measured.depth)).rounded())),
                 percent((instructions / Double(try XCTUnwrap(reference.counts["instructions"])) - 1) * 100),
                 String(format: "%.2f", Double((measured.counts["retains"] ?? 0) + (measured.counts["releases"] ?? 0)) / Double(measured.depth)),
@@ -108,7 +107,7 @@ final class CommittedFiguresTests: XCTestCase {
             XCTAssertTrue(readme.contains(phrase), "results/README.md should say \"\(phrase)\" (from \(source))")
         }
         expect("(\(document.cases.count) cases:", "latest.json's cases")
-        expect("\(document.settings.rounds) interleaved rounds per layout, \(Int(document.elapsedSeconds.rounded())) s", "latest.json")
+        expect("\(document.settings.rounds) interleaved rounds in each of \(document.layoutCount) placements, \(Int(document.elapsedSeconds.rounded())) s", "latest.json")
 
         expect("Allocations: 0 per view for every strategy and series.", "latest.json")
         XCTAssertEqual(document.cases.filter { $0.counts["allocations"] != 0 }.map(\.name), [], "results/README.md says none allocates")
@@ -145,5 +144,31 @@ final class CommittedFiguresTests: XCTestCase {
         let agree = try XCTUnwrap(reproducibility.components(separatedBy: "\n").first { $0.contains("non-manual time verdicts agree") })
             .components(separatedBy: CharacterSet.decimalDigits.inverted).compactMap { Int($0) }
         expect("\(agree[0]) of the \(agree[1]) non-manual verdicts agree; the \(agree[1] - agree[0]) that differ", "reproducibility.md")
+    }
+
+    /// The committed results are in the schema HEAD writes, not read through an upgrade: a file of an
+    /// older schema is judged again on load, so its committed figures are not what it shows.
+    func testTheCommittedResultsAreInTodaysSchema() throws {
+        for file in ["results/latest.json", "results/baseline.json"] {
+            let object = try XCTUnwrap(JSONSerialization.jsonObject(with: Data(try text(file).utf8)) as? [String: Any])
+            XCTAssertEqual(object["schemaVersion"] as? Int, ResultsDocument.currentSchemaVersion,
+                           "\(file): refresh it with Benchmarks/refresh-results.sh")
+        }
+    }
+
+    /// results/crosscheck.md's headline is what HEAD's crosscheck makes of the two committed files it
+    /// pairs (it said 113 agree / 44 disagree where HEAD computed 3 / 154).
+    func testTheCrosscheckPageIsWhatHeadMakesOfTheCommittedFiles() throws {
+        let report = try CrossCheck.run(swiftPath: Self.root.appendingPathComponent("results/latest.json").path,
+                                        gbenchPath: Self.root.appendingPathComponent("results/gbench-latest.json").path)
+        let summary = CrossCheckRendering.summary(report)
+        XCTAssertTrue(try text("results/crosscheck.md").contains(summary), "results/crosscheck.md should say \(summary)")
+    }
+
+    /// The refresh script writes the baseline with the recipe `check` and the docs give.
+    func testTheRefreshScriptMakesTheBaselineByTheRecipe() throws {
+        let script = try text("Benchmarks/refresh-results.sh")
+        let recipe = BaselineRecipe.command().replacingOccurrences(of: ".build/release/pin-bench", with: "\"$pin_bench\"")
+        XCTAssertTrue(script.contains(recipe), "Benchmarks/refresh-results.sh should run \(recipe)")
     }
 }

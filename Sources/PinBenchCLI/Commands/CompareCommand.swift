@@ -8,13 +8,13 @@ enum CompareCommand: Command {
     static let usage = ["pin-bench compare OLD.json NEW.json [options]"]
     static let about = """
         Compares two results files case by case (matched by name). Instructions per pass (when both
-        have them, from --instructions runs) change when they move by at least the threshold; times
-        change only when the Mann–Whitney U test is significant AND the whole 95% interval of the
-        change lies beyond the noise threshold. Raw times are judged only between runs of the same
-        host (CPU, MHz, microcode, kernel, cores) and build, unless --tier time asks for them; each
-        strategy's per-round ratio to `manual`, taken within each run, is always judged. Time needs
-        a baseline with enough rounds for its cases (the ci suite's 28: 8); a shorter one is said so,
-        with the command that re-saves it.
+        have them, from --instructions runs) change when they move by at least the threshold; a time
+        figure, one value per placement of each run, changes only when Welch's t over the placements
+        is significant after Holm's correction AND the whole 95% interval of the change lies beyond
+        the threshold. Raw times are judged only between runs of the same host (CPU, MHz, microcode,
+        kernel, cores) and build, unless --tier time asks for them; each strategy's per-round ratio
+        to `manual`, taken within each run, is always judged. Time needs at least 4 placements in
+        each file; fewer is not enough data, said with the command that measures enough.
         """
     static let options = [GateOptions.group()]
     static let epilogue = ExitCode.documentation

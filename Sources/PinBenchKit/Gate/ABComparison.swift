@@ -13,7 +13,7 @@ package struct ABComparison: Sendable {
     package var new: ResultsDocument
     /// Per case, NEW ÷ OLD over the placements (none when not timed).
     package var pairedRatios: [PairedRatio]
-    /// The host's drift over the visits, and what the pairing left of it.
+    /// The host's drift within a placement (the largest), and what the pairing left of it.
     package var drift: Drift
     /// Per placement: the link seed of its binaries and each case's median NEW ÷ OLD; none when not timed.
     package var placements: [Placement]
@@ -89,7 +89,10 @@ package struct ABComparison: Sendable {
             return PairedRatio(name: pooled.names[index], median: estimate.center, interval: estimate.interval, p: estimate.p,
                                ratios: pooled.ratios[index])
         }
-        drift = Drift(host: Drift.range(pooled.old), paired: Drift.range(pooled.ratios))
+        // Within each placement: between placements, other processes and function orders move the
+        // times, which is no drift of the host.
+        let drifts = timings.map { Drift(host: Drift.range($0.old), paired: Drift.range($0.ratios)) }
+        drift = Drift(host: drifts.map(\.host).max() ?? 0, paired: drifts.map(\.paired).max() ?? 0)
     }
 
     /// The gate on both sides, its time tier judged on the pairs (`paired`). Raw times are those of

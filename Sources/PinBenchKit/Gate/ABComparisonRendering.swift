@@ -6,8 +6,8 @@ extension ABComparison {
         return "\(placements.count) placements (fresh pairs of OLD and NEW `serve` children, \(orderNote)), \(rounds) rounds each, "
             + "side by side (each case's visit timing blocks of ≥ \(fixed(blockSeconds * 1000, 1)) ms OLD NEW NEW OLD or NEW OLD OLD "
             + "NEW; \(seconds) s); the time tier is judged over the placements: each case's median NEW ÷ OLD per placement, the 95% "
-            + "interval of their mean and Student's t, Holm over the cases. Host drift during the run: \(fixed(drift.host * 100, 1))% "
-            + "(OLD's times, range of the round medians); left after pairing: \(fixed(drift.paired * 100, 1))%"
+            + "interval of their mean and Student's t, Holm over the cases. Host drift within a placement: \(fixed(drift.host * 100, 1))% "
+            + "(OLD's times, range of the round medians, the largest); left after pairing: \(fixed(drift.paired * 100, 1))%"
     }
 
     /// Which binaries the placements ran.

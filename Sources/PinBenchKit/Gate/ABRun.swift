@@ -18,7 +18,7 @@ package struct ABRun {
     /// Fresh pairs of children, each judged as one placement: a process can be a few per cent faster
     /// or slower than another of the same build for as long as it lives, and a function order for as
     /// long as the binary exists; no interleaving within one pair cancels either.
-    package var placements = 8
+    package var placements = 24
     /// Visits per case in each placement.
     package var rounds = 3
     /// Shortest duration of one block of passes.

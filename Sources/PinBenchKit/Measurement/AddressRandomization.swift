@@ -30,7 +30,7 @@ package enum AddressRandomization {
     }
 
     /// Re-executes this process with randomization on (`randomized`) or off whatever
-    /// `PIN_BENCH_KEEP_ASLR` says, for the children of `run --layouts`, which inherit the parent's
+    /// `PIN_BENCH_KEEP_ASLR` says, for the placements' children, which inherit the parent's
     /// persona (usually off) and do what their placement says. Returns (doing nothing) when it is
     /// already so or when the system refuses; the child's environment then records the state.
     package static func reexec(randomized: Bool) {

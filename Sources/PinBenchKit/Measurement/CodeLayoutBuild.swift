@@ -1,6 +1,6 @@
 import Foundation
 
-/// The executables of `run --code-layouts K`: this pin-bench's own package built once with every
+/// The executables of `run --function-orders`: this pin-bench's own package built once with every
 /// function in its own section (`-function-sections`, `-ffunction-sections`), then linked once per
 /// seed by the toolchain's lld with `--shuffle-sections='.text*=SEED'`, so that each binary has the
 /// same code in another function order. Function order moves hot loops across cache lines and

@@ -1,6 +1,6 @@
 /// A part of a layout's process placement (`LayoutPlacement`) that `run --vary` varies from layout to
 /// layout or holds at layout 0's value. Function order is not one of them: it varies exactly when the
-/// layouts run relinked binaries (`run --code-layouts`, `LayoutRecord.linkSeed`).
+/// placements run relinked binaries (`run --function-orders`, `LayoutRecord.linkSeed`).
 package enum LayoutFactor: String, Codable, CaseIterable, Comparable, Sendable {
     /// Address-space randomization: on in every layout when varied, off in every layout when held.
     case aslr

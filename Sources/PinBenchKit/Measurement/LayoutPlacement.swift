@@ -1,7 +1,7 @@
 import CBenchSupport
 import Foundation
 
-/// One code layout of `run --layouts K`: a fresh child process whose code, heap and stack sit at
+/// One placement of `run --placements K`: a fresh child process whose code, heap and stack sit at
 /// other addresses than in the other layouts. What varies, per layout (each a `LayoutFactor`, which
 /// `run --vary` may hold at layout 0's value instead):
 ///

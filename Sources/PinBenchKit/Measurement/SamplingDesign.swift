@@ -98,11 +98,10 @@ package struct SamplingDesign: Sendable, Equatable {
 package enum StopReason: String, Codable, Sendable, CaseIterable {
     /// Exactly the rounds asked for (`--rounds N`, or no precision target).
     case fixedRounds = "fixed-rounds"
-    /// Every ratio of the scenario reached the target precision or decided its verdict (`run`); every
-    /// time figure against the baseline was decided (`check --extra-rounds`).
+    /// Every ratio of the scenario reached the target precision or decided its standing (`run`); in
+    /// files of the former `check --extra-rounds`, every time figure against the baseline was decided.
     case settled
-    /// The last look came first: some ratio neither reached the precision nor decided its verdict
-    /// (`check`: some time figure was still open).
+    /// The last look came first: some ratio neither reached the precision nor decided its standing.
     case maximumRounds = "maximum-rounds"
     /// The scenario's share of the time budget was spent before every ratio settled.
     case timeBudget = "time-budget"
@@ -116,7 +115,7 @@ package enum StopReason: String, Codable, Sendable, CaseIterable {
 package struct SamplingRecord: Codable, Sendable, Equatable {
     package var stop: StopReason
     /// The target half-width of each ratio's interval, relative to its median (`run --precision`);
-    /// nil when the rounds went on against a baseline instead (`check --extra-rounds`).
+    /// nil in files of the former `check --extra-rounds`, whose rounds went on against a baseline.
     package var precision: Double?
     /// The confidence of the interval at the stopping look (1 − α/K): the ratio's reported interval
     /// is 95% over all the looks together.

@@ -1,6 +1,6 @@
 import Foundation
 
-/// The parent half of `run --layouts K`: measures the plan once per layout, each in a fresh child
+/// The parent half of a run over placements: times the plan once per placement, each in a fresh child
 /// process of this same pin-bench (`layout-child`, a hidden verb) with its own `LayoutPlacement`,
 /// one after another (never two at once: they would share the cores), and collects the children's
 /// documents for `ResultsDocument.merging`.
@@ -26,7 +26,7 @@ package enum LayoutRunner {
         }
     }
 
-    /// `count` layouts of this pin-bench's own binary (`run --layouts K`).
+    /// `count` placements of this pin-bench's own binary (`run --function-orders one`).
     package static func processLayouts(_ count: Int) throws(LayoutRunError) -> [Executable] {
         guard let pinBench = InstructionCounter.pinBenchExecutable else {
             throw LayoutRunError("cannot find the pin-bench executable to start the layouts' processes (build it with `swift build -c release`)")

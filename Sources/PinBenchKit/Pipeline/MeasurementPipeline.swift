@@ -64,7 +64,7 @@ package struct MeasurementOutcome: Sendable {
 
 /// Why a measurement stopped without a document.
 package enum MeasurementError: Error, CustomStringConvertible {
-    /// The relinked binaries could not be built or run (`run --code-layouts`).
+    /// The relinked binaries could not be built or run (`run --function-orders`).
     case codeLayouts(CodeLayoutError)
     /// A layout's child failed or ran past its time limit.
     case layouts(LayoutRunError)

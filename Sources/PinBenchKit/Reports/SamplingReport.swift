@@ -2,8 +2,8 @@
 /// precision-targeted sampling, the rounds per scenario and the ratios that did not reach the target.
 enum SamplingReport {
     /// "15 interleaved rounds" after fixed rounds; "8–48 interleaved rounds (precision-targeted …)"
-    /// after precision-targeted sampling; "15–30 interleaved rounds (looked at …)" after `check
-    /// --extra-rounds`.
+    /// after precision-targeted sampling; "15–30 interleaved rounds (looked at …)" in files of the
+    /// former `check --extra-rounds`.
     static func roundsText(_ document: ResultsDocument) -> String {
         let placements = document.layoutCount
         let each = placements > 1 ? " in each of \(placements) placements" : ""
@@ -27,7 +27,8 @@ enum SamplingReport {
 
     /// How the scenarios stopped, how many ratios reached the target, and each ratio that settled
     /// nothing (neither within the target nor a decided verdict), widest first, at most `limit` of
-    /// them named; after `check --extra-rounds`, how the scenarios stopped; nothing after fixed rounds.
+    /// them named; in files of the former `check --extra-rounds`, how the scenarios stopped; nothing after
+    /// fixed rounds.
     static func lines(_ document: ResultsDocument, limit: Int = 10) -> [String] {
         let sampled = document.cases.filter { $0.sampling != nil }
         guard let record = sampled.first?.sampling else { return [] }

@@ -39,8 +39,8 @@ package struct ResultsDocument: Codable, Sendable {
     /// Counters that could not be had in this run, with the reason. A counter that was not asked for
     /// (instructions without --instructions) is simply absent from the cases.
     package var unavailableCounters: [CounterID: String]
-    /// The code layouts of a `run --layouts K` run, one child process each, in order; nil for a run
-    /// measured in one process (one layout).
+    /// The placements of a run over placements (`run --placements K`), one child process each, in
+    /// order; nil for a run measured in one process. (The key predates the name placement.)
     package var layouts: [LayoutRecord]? = nil
     /// Wall time spent building and relinking the placements' binaries before measuring (the first
     /// function-sections build of a package takes minutes, later relinks about a second each); nil
@@ -227,7 +227,7 @@ package struct LayoutRatio: Codable, Sendable, Equatable {
     package var rounds: Int?
 }
 
-/// One code layout of a `run --layouts K` run: where its placement differed, and what it recorded.
+/// One placement of a run over placements: where it differed, and what it recorded.
 package struct LayoutRecord: Codable, Sendable, Equatable {
     package var placement: LayoutPlacement
     /// Whether randomization was off in that child (false expected, true when `run --vary` held ASLR;
@@ -235,8 +235,8 @@ package struct LayoutRecord: Codable, Sendable, Equatable {
     package var addressRandomizationOff: Bool?
     /// The child's wall time, start to end.
     package var elapsedSeconds: Double
-    /// The lld `--shuffle-sections` seed of the binary the layout ran (`run --code-layouts`); nil for
-    /// the default link.
+    /// The lld `--shuffle-sections` seed of the binary the placement ran (`run --function-orders`);
+    /// nil for this pin-bench's own binary.
     package var linkSeed: UInt64?
 
     package init(placement: LayoutPlacement, addressRandomizationOff: Bool?, elapsedSeconds: Double, linkSeed: UInt64? = nil) {
