@@ -163,7 +163,7 @@ final class SamplingDesignTests: XCTestCase {
         let longer = RatioSummary(reference: "r", ratios: ratios + ratios + [1.0, 1.0, 1.0, 1.0], seed: 1, sampling: record)
         let merged = RatioSummary(reference: "r", layouts: [sampled, longer], allowance: 0)
         XCTAssertEqual(merged.layouts?.map(\.rounds), [8, 20])
-        XCTAssertEqual(merged.ratiosByLayout(), [ratios, ratios + ratios + [1.0, 1.0, 1.0, 1.0]])
+        XCTAssertEqual(merged.ratios, ratios + ratios + ratios + [1.0, 1.0, 1.0, 1.0], "each placement's rounds in turn")
     }
 
     private var generator = SplitMix64(seed: 25)

@@ -201,21 +201,6 @@ package struct RatioSummary: Codable, Sendable, Equatable {
     package var placementRatios: [LayoutRatio] {
         layouts ?? [LayoutRatio(median: Statistics.median(ratios), interval: Statistics.bootstrapMedianInterval(ratios), rounds: ratios.count)]
     }
-
-    /// How many placements the ratio is over.
-    package var placements: Int { layouts?.count ?? 1 }
-
-    /// The ratios of each placement: `ratios` cut at each placement's rounds (equal runs of rounds in
-    /// files that do not record them, which had fixed rounds).
-    package func ratiosByLayout() -> [[Double]] {
-        guard let layouts, layouts.count > 1 else { return [ratios] }
-        var start = 0
-        return layouts.map { layout in
-            let rounds = layout.rounds ?? ratios.count / layouts.count
-            defer { start += rounds }
-            return Array(ratios[start..<(start + rounds)])
-        }
-    }
 }
 
 /// One placement's median paired ratio and the 95% interval of its own rounds.
