@@ -4,6 +4,7 @@ import PinBenchKit
 
 /// Dispatches to the verb named by the first argument (default: run) and maps outcomes to exit codes.
 func main() -> ExitCode {
+    ParentWatch.start(parent: ProcessInfo.processInfo.environment[ParentWatch.variable])
     AllocationCounting.install(pin_alloc_counts_now)
     StrategyRegistry.injectWork(InjectedWork.fromEnvironment())
     InstructionCounter.registerRunningPinBench()

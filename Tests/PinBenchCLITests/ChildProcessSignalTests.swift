@@ -105,6 +105,44 @@ final class ChildProcessSignalTests: TemporaryDirectoryTestCase {
         assertNothingLeft(children)
     }
 
+    /// SIGKILL to `run --placements 2` (which it cannot pass on) left the placement child running at
+    /// full CPU for its whole measurement, orphaned to PID 1; it now sees its parent go and ends.
+    func testAPlacementChildEndsWhenItsParentIsKilled() throws {
+        let run = try start(["run", "--placements", "2", "--function-orders", "one", "--suite", "ci", "--rounds", "10000", "--min-time", "1", "--no-save", "--quiet",
+                             "--allow-debug"])
+        let children = descendants(of: run.pid, once: 1, contain: LayoutRunner.childVerb)
+        kill(run.pid, SIGKILL)
+        XCTAssertEqual(finish(run).end, .killed(signal: SIGKILL))
+        for pid in children where !ProcessTable.hasEnded(pid, within: .seconds(60)) {
+            XCTFail("process \(pid) (\(ProcessTable.commandLine(of: pid))) outlived its killed parent")
+            kill(pid, SIGKILL)
+        }
+    }
+
+    /// SIGTERM while `report --out` wrote a large file said "temporary files removed" and left the
+    /// output's half-written temporary file beside it. The signal is sent once that file exists.
+    func testASignalWhileAnOutputIsWrittenRemovesItsTemporaryFile() throws {
+        let large = (0..<300_000).map { 1000 + Double($0 % 97) }
+        let results = try syntheticResults("large", ifElse: (0..<8).map { 1000 + Double($0) }) { cases in
+            for index in cases.indices { (cases[index].samples, cases[index].rawSamples, cases[index].cpuSamples) = (large, large, large) }
+        }
+        let isTemporary = { (name: String) in name.hasPrefix(".out.json.") && name.hasSuffix(".tmp") }
+        for _ in 0..<5 {
+            let report = try start(["report", results, "--format", "json", "--out", path("out.json")])
+            let caught = ProcessTable.waitUntil(within: Self.deadline, every: .microseconds(200)) {
+                ProcessTable.hasEnded(report.pid, within: .zero) || ((try? FileManager.default.contentsOfDirectory(atPath: directory)) ?? []).contains(where: isTemporary)
+            }
+            XCTAssertTrue(caught)
+            kill(report.pid, SIGTERM)
+            let (end, errors) = finish(report)
+            guard end == .exited(143) else { continue }  // it had finished: try again
+            XCTAssertTrue(errors.contains("pin-bench report: stopped by SIGTERM"), errors)
+            XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: directory).filter(isTemporary), [], "a temporary file left")
+            return
+        }
+        throw XCTSkip("the report was written whole before the signal could reach it, five times")
+    }
+
     /// SIGTERM to `ab` while a side hangs left the side (and its own child) orphaned to PID 1, and
     /// the pin-bench-ab-* directory.
     func testSIGTERMToAbEndsAHangingSideAndRemovesItsDirectory() throws {

@@ -33,12 +33,12 @@ public enum ProcessTable {
         }
     }
 
-    /// Polls until `condition` holds or `within` has passed; whether it held.
-    public static func waitUntil(within: Duration, _ condition: () -> Bool) -> Bool {
+    /// Polls every `interval` until `condition` holds or `within` has passed; whether it held.
+    public static func waitUntil(within: Duration, every interval: Duration = .milliseconds(20), _ condition: () -> Bool) -> Bool {
         let deadline = ContinuousClock.now + within
         while !condition() {
             if ContinuousClock.now >= deadline { return false }
-            usleep(20_000)
+            usleep(useconds_t(interval.components.attoseconds / 1_000_000_000_000 + interval.components.seconds * 1_000_000))
         }
         return true
     }

@@ -27,16 +27,25 @@ enum Output {
         }
     }
 
+    /// Paths a command reads or writes, each with what the user calls it ("--out", "chart"); nil
+    /// paths (an option not given) are skipped.
+    typealias NamedPaths = [(key: String, value: String?)]
+
     /// Fails now, before any measurement, when an output file given on the command line could not be
     /// written later (a missing directory, no permission, a directory or socket in its place, a FIFO
     /// without a reader: `OutputError`, exit 74), or is one of the command's inputs or another of its
     /// outputs (`checkDistinct`). Each path comes with what the user calls it; nil paths are skipped.
     static func checkOutputs(_ outputs: KeyValuePairs<String, String?>, inputs: KeyValuePairs<String, String?> = [:]) throws {
-        try checkOutputs(outputs, inputList: Array(inputs))
+        try checkOutputs(Array(outputs), inputList: Array(inputs))
     }
 
-    /// `checkOutputs` with inputs known only at run time (`merge`'s files), as (role, path) pairs.
-    static func checkOutputs(_ outputs: KeyValuePairs<String, String?>, inputList: [(key: String, value: String?)]) throws {
+    /// `checkOutputs` with inputs known only at run time (`merge`'s files).
+    static func checkOutputs(_ outputs: KeyValuePairs<String, String?>, inputList: NamedPaths) throws {
+        try checkOutputs(Array(outputs), inputList: inputList)
+    }
+
+    /// `checkOutputs` with outputs known only at run time too (the charts of every series).
+    static func checkOutputs(_ outputs: NamedPaths, inputList: NamedPaths) throws {
         try checkDistinct(outputs, inputList: inputList)
         for case let (_, path?) in outputs {
             do {
@@ -51,11 +60,11 @@ enum Output {
     /// what was read: `check --baseline X --save X`) or as another output (one would overwrite the
     /// other), links followed.
     static func checkDistinct(_ outputs: KeyValuePairs<String, String?>, inputs: KeyValuePairs<String, String?> = [:]) throws(UsageError) {
-        try checkDistinct(outputs, inputList: Array(inputs))
+        try checkDistinct(Array(outputs), inputList: Array(inputs))
     }
 
-    /// `checkDistinct` with the inputs as (role, path) pairs.
-    static func checkDistinct(_ outputs: KeyValuePairs<String, String?>, inputList inputs: [(key: String, value: String?)]) throws(UsageError) {
+    /// `checkDistinct` with the paths as (role, path) pairs.
+    static func checkDistinct(_ outputs: NamedPaths, inputList inputs: NamedPaths) throws(UsageError) {
         var seen: [FileIdentity: (name: String, isInput: Bool)] = [:]
         for case let (role, path?) in inputs {
             if let identity = SafeFile.identity(of: path) { seen[identity] = ("\(role) \(path)", true) }
@@ -69,6 +78,20 @@ enum Output {
             }
             seen[identity] = ("\(option) \(path)", false)
         }
+    }
+
+    /// Runs each write in turn, every one even when an earlier one fails, so that an output that
+    /// cannot be written never costs the others; then one `OutputError` names every failure.
+    static func writeEach(_ writes: [() throws -> Void]) throws {
+        var failures: [String] = []
+        for write in writes {
+            do {
+                try write()
+            } catch let error as OutputError {
+                failures.append(error.description)
+            }
+        }
+        if !failures.isEmpty { throw OutputError(failures.joined(separator: "; ")) }
     }
 
     /// Creates `path` and its missing parents; a file in its place is an error that says so.
@@ -189,9 +212,17 @@ extension Output {
 }
 
 extension ResultsCharts {
-    /// `<prefix>-<series>-per-view.svg` and `<prefix>-<series>-ratio.svg` for every series, in `directory`.
+    /// Every chart of `series` in `directory`, `<prefix>-<series>-<suffix>.svg`, named "chart" for
+    /// `Output.checkOutputs`.
+    static func paths(series: [String], in directory: String, prefix: String) -> Output.NamedPaths {
+        var seen = Set<String>()
+        return series.filter { seen.insert($0).inserted }.flatMap { series in
+            suffixes.map { ("chart", "\(directory)/\(fileName(prefix: prefix, series: series, suffix: $0))") }
+        }
+    }
+
+    /// The two charts of every series of `document` in `directory` (which exists), each written whole.
     static func write(_ document: ResultsDocument, to directory: String, prefix: String) throws(OutputError) {
-        try Output.createDirectory(directory)
         for series in document.series {
             for (suffix, svg) in charts(document, series: series) {
                 try Output.write(svg, to: "\(directory)/\(fileName(prefix: prefix, series: series, suffix: suffix))")

@@ -36,7 +36,8 @@ enum PR256Command: Command {
         let format = arguments.format(Self.format)
         let out = arguments.string(Self.out)
         let progress = Progress(verb: name, quiet: arguments.flag(OutputOptions.quiet))
-        try Output.checkOutputs(["--out": out], inputList: timingsPaths.map { ("--timings", $0) })
+        let pictures = format == .html ? [] : PR256Page.pictures().map { (path: picturePath($0.file, nextTo: out), svg: $0.svg) }
+        try Output.checkOutputs([("--out", out)] + pictures.map { ("picture", $0.path) }, inputList: timingsPaths.map { ("--timings", $0) })
 
         let timings = timingsPaths.isEmpty ? nil : loadTimings(timingsPaths)
         if !timingsPaths.isEmpty, timings == nil { return .badBaseline }
@@ -62,7 +63,7 @@ enum PR256Command: Command {
             Output.sayWrote([out.map { "\($0) (its pictures inline)" }], verb: name, quiet: progress.quiet)
         } else {
             try Output.write(page.markdown, to: out)
-            try writePictures(nextTo: out, quiet: progress.quiet)
+            try writePictures(pictures, page: out, quiet: progress.quiet)
         }
         return summary.bugCount == 0 ? .success : .verificationFailure
     }
@@ -76,21 +77,24 @@ enum PR256Command: Command {
             + timings.map { " --timings \($0)" }.joined()
     }
 
-    /// The reproductions' wireframes (`PR256Page.pictures`), in the page's directory, where its image
-    /// links point; with the page on stdout, none (and says so unless `quiet`).
-    static func writePictures(nextTo page: String?, quiet: Bool) throws {
+    /// Where a picture goes: the page's directory, where its image links point; nil with the page
+    /// on stdout.
+    static func picturePath(_ file: String, nextTo page: String?) -> String? {
+        guard let page else { return nil }
+        guard let slash = page.lastIndex(of: "/") else { return file }
+        return "\(page[..<slash])/\(file)"
+    }
+
+    /// The reproductions' wireframes (`PR256Page.pictures`) at their paths; with the page on stdout,
+    /// none (and says so unless `quiet`).
+    static func writePictures(_ pictures: [(path: String?, svg: String)], page: String?, quiet: Bool) throws {
         guard let page else {
             if !quiet { Output.error("pin-bench pr256: pictures not written (the page went to stdout); --out FILE writes them next to it") }
             return
         }
-        let directory = page.contains("/") ? String(page[..<page.lastIndex(of: "/")!]) : "."
-        var written: [String] = []
-        for (file, svg) in PR256Page.pictures() {
-            let path = directory == "." ? file : "\(directory)/\(file)"
-            try Output.write(svg, to: path)
-            written.append(path)
-        }
-        Output.sayWrote(["\(page) and \(written.count) pictures: " + written.joined(separator: ", ")], verb: name, quiet: quiet)
+        let paths = pictures.compactMap(\.path)
+        for case let (path?, svg) in pictures { try Output.write(svg, to: path) }
+        Output.sayWrote(["\(page) and \(paths.count) pictures: " + paths.joined(separator: ", ")], verb: name, quiet: quiet)
     }
 
     /// The timing files pooled by host, each run (a merged file's runs each) with the cases the time

@@ -29,8 +29,7 @@ enum ReportCommand: Command {
         let format = arguments.format(Self.format)
         let out = arguments.string(OutputOptions.out)
         let charts = arguments.string(Self.charts)
-        try Output.checkOutputs(["--out": out], inputs: ["results file": path])
-        if let charts { try Output.createDirectory(charts) }
+        try Output.checkDistinct(["--out": out], inputs: ["results file": path])
         let document: ResultsDocument
         do {
             document = try ResultsDocument.load(path)
@@ -38,6 +37,9 @@ enum ReportCommand: Command {
             Output.error("pin-bench report: \(error)")
             return .badBaseline
         }
+        if let charts { try Output.createDirectory(charts) }
+        let chartPaths = charts.map { ResultsCharts.paths(series: document.series, in: $0, prefix: chartPrefix(path)) } ?? []
+        try Output.checkOutputs([("--out", out)] + chartPaths, inputList: [("results file", path)])
         let chartLinks = charts.map { Output.relativePath(to: "\($0)/\(chartPrefix(path))", from: out) }
         let text = try ResultsReport.render(document, format: format, chartPrefix: chartLinks, width: TerminalWidth.columns(writingTo: out))
         try Output.write(text, to: out)

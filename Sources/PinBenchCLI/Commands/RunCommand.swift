@@ -165,9 +165,6 @@ enum RunCommand: Command {
         let save = !arguments.flag(noSave)
         let progress = Progress(verb: name, quiet: arguments.flag(OutputOptions.quiet))
         try arguments.finish()
-        if save { try Output.createDirectory(resultsDirectory) }
-        try Output.checkOutputs(["--out": out, "--results-dir's latest.json": save ? "\(resultsDirectory)/latest.json" : nil,
-                                 "--results-dir's latest.md": save ? "\(resultsDirectory)/latest.md" : nil])
 
         if EnvironmentInfo.isDebugBuild && !allowDebug {
             throw UsageError("this pin-bench is a debug build, whose timings mean nothing; build with `swift run -c release pin-bench` or pass --allow-debug")
@@ -175,6 +172,8 @@ enum RunCommand: Command {
         let plan = suite.plan(filter: filter)
         guard !plan.isEmpty else { throw UsageError("no case matches the selection (see the case names with --help)") }
         if !allowSlow, let reason = plan.lazy.compactMap(\.scenario.overBudgetReason).first { throw UsageError(reason) }
+        if save { try Output.createDirectory(resultsDirectory) }
+        try Output.checkOutputs([("--out", out)] + (save ? savedPaths(series: plan.map(\.series), directory: resultsDirectory) : []), inputList: [])
         if let cpu, !CPUAffinity.mayUse(cpu) {
             throw UsageError("--cpu \(cpu): not a CPU this process may run on (allowed: \(CPUAffinity.allowedCPUs.map(String.init).joined(separator: ",")))")
         }
@@ -203,9 +202,7 @@ enum RunCommand: Command {
         if let error = outcome.instructionError { Output.error("pin-bench run: instructions not counted: \(error)") }
         let document = outcome.document
         let report = try ResultsReport.render(document, format: format, width: TerminalWidth.columns(writingTo: out))
-        // The results directory first: a bad --out path must not lose the measurement.
-        if save { try saveResults(document, directory: resultsDirectory) }
-        try Output.write(report, to: out)
+        try Output.writeEach([{ try Output.write(report, to: out) }] + (save ? [{ try saveResults(document, directory: resultsDirectory) }] : []))
         Output.sayWrote([save ? "\(resultsDirectory)/latest.json, latest.md and \(2 * document.series.count) charts" : nil, out],
                         verb: name, quiet: progress.quiet)
         // The table ends with the verdict lines; any other output gets them on stderr.
@@ -278,12 +275,18 @@ enum RunCommand: Command {
                               strategies: strategies)
     }
 
-    /// latest.json, latest.md and two charts per series, each written atomically.
+    /// Every file `saveResults` writes for these series, named for `Output.checkOutputs`.
+    private static func savedPaths(series: [String], directory: String) -> Output.NamedPaths {
+        [("--results-dir's latest.json", "\(directory)/latest.json"), ("--results-dir's latest.md", "\(directory)/latest.md")]
+            + ResultsCharts.paths(series: series, in: directory, prefix: "latest")
+    }
+
+    /// Two charts per series, latest.md, then latest.json, each written atomically: the results file
+    /// goes last, so a failure leaves the directory's latest.json the one its charts were made from.
     private static func saveResults(_ document: ResultsDocument, directory: String) throws {
-        try Output.createDirectory(directory)
-        try Output.write(try ResultsReport.json(document), to: "\(directory)/latest.json")
-        try Output.write(ResultsReport.markdown(document), to: "\(directory)/latest.md")
         try ResultsCharts.write(document, to: directory, prefix: "latest")
+        try Output.write(ResultsReport.markdown(document), to: "\(directory)/latest.md")
+        try Output.write(try ResultsReport.json(document), to: "\(directory)/latest.json")
     }
 }
 

@@ -5,7 +5,8 @@ import Foundation
 /// both sides of `ab`). Stopping it stops its group, so the child's own children (a script's `sleep`,
 /// valgrind under `env` and `setarch`) go with it, and whatever of the group outlives the child is
 /// killed when it ends. The child starts with the termination signals and SIGPIPE at their default
-/// actions and no signal blocked, whatever this process set for itself.
+/// actions and no signal blocked, whatever this process set for itself, and with this process named
+/// in its environment (`ParentWatch`), so that a pin-bench child ends when this process is killed.
 final class ChildProcess {
     /// The child's stdin: /dev/null, or a pipe this process writes (`input`).
     enum Input { case nothing, pipe }
@@ -167,10 +168,9 @@ final class ChildProcess {
         posix_spawnattr_setsigmask(&attributes, &unblocked)
 
         let argv = ([executable] + arguments).map { strdup($0) } + [nil]
-        let envp = environment.map { $0.map { strdup("\($0.key)=\($0.value)") } + [nil] }
-        defer { (argv + (envp ?? [])).forEach { free($0) } }
-        let failure = envp.map { posix_spawn(&spawned.pid, executable, &actions, &attributes, argv, $0) }
-            ?? posix_spawn(&spawned.pid, executable, &actions, &attributes, argv, environ)
+        let envp = ParentWatch.naming(environment ?? ProcessInfo.processInfo.environment).map { strdup("\($0.key)=\($0.value)") } + [nil]
+        defer { (argv + envp).forEach { free($0) } }
+        let failure = posix_spawn(&spawned.pid, executable, &actions, &attributes, argv, envp)
         guard failure == 0 else {
             [spawned.input, spawned.output, spawned.errors].compactMap { $0 }.forEach { close($0) }
             return .failure(ChildStartError(executable, failure))

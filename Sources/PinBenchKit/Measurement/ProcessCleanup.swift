@@ -1,16 +1,18 @@
 import Foundation
 import Synchronization
 
-/// The one list of what must not outlive this pin-bench: the process groups of its children and its
-/// temporary directories. `ChildProcess` and `TemporaryDirectory` add and remove their entries; when a
-/// signal ends pin-bench (`TerminationSignals`), `endEverything()` stops every group and removes every
-/// directory. From then on nothing new is started, and a thread that would go on (its child just died
+/// The one list of what must not outlive this pin-bench: the process groups of its children, its
+/// temporary directories and the temporary files of outputs being written. `ChildProcess`,
+/// `TemporaryDirectory` and `SafeFile` add and remove their entries; when a signal ends pin-bench
+/// (`TerminationSignals`), `endEverything()` stops every group and removes every directory and file. From then on nothing new is started, and a thread that would go on (its child just died
 /// of the cleanup's SIGTERM) waits for the exit instead of reporting that as a failure.
 package enum ProcessCleanup {
     enum Entry: Hashable {
         /// A child's process group, by its leader's id (a child leads its own group).
         case group(pid_t)
         case directory(String)
+        /// An output's temporary file, before it is renamed into place.
+        case file(String)
     }
 
     private struct Registry {
@@ -43,7 +45,7 @@ package enum ProcessCleanup {
     }
 
     /// Stops every registered group (SIGTERM, then SIGKILL after `ChildProcess.gracePeriod`) and then
-    /// removes every registered directory; returns how many groups there were.
+    /// removes every registered directory and file; returns how many groups there were.
     static func endEverything() -> Int {
         let entries = registry.withLock { registry in
             registry.ending = true
@@ -53,6 +55,9 @@ package enum ProcessCleanup {
         ChildProcess.stopGroups(groups)
         for case .directory(let path) in entries {
             try? FileManager.default.removeItem(atPath: path)
+        }
+        for case .file(let path) in entries {
+            unlink(path)
         }
         return groups.count
     }

@@ -121,17 +121,25 @@ package enum SafeFile {
         let temporary = try writeTemporary(bytes, besides: path, keeping: status)
         guard rename(temporary, path) == 0 else {
             let code = errno
-            unlink(temporary)
+            discard(temporary)
             throw .failed(path, reason(code))
         }
+        ProcessCleanup.remove(.file(temporary))
     }
 
     /// A complete, flushed temporary file in `path`'s directory; its name is returned.
     private static func writeTemporary(_ bytes: [UInt8], besides path: String, keeping status: stat?) throws(SafeFileError) -> String {
         let name = path.split(separator: "/").last.map(String.init) ?? "output"
         let temporary = "\(directoryName(path))/.\(name).\(getpid())-\(UInt32.random(in: 0...UInt32.max)).tmp"
-        let descriptor = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o666)
-        guard descriptor >= 0 else { throw .failed(path, reason(errno)) }
+        // Registered as it is made, so that a signal's cleanup removes it.
+        var descriptor: Int32 = -1
+        var code: Int32 = 0
+        ProcessCleanup.add {
+            descriptor = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o666)
+            code = errno
+            return descriptor >= 0 ? .file(temporary) : nil
+        }
+        guard descriptor >= 0 else { throw .failed(path, reason(code)) }
         do throws(SafeFileError) {
             if let status {
                 fchmod(descriptor, status.st_mode & 0o7777)
@@ -142,10 +150,16 @@ package enum SafeFile {
             guard close(descriptor) == 0 else { throw .failed(path, reason(errno)) }
         } catch {
             close(descriptor)
-            unlink(temporary)
+            discard(temporary)
             throw error
         }
         return temporary
+    }
+
+    /// Removes a temporary file and its entry in the signal cleanup's list.
+    private static func discard(_ temporary: String) {
+        unlink(temporary)
+        ProcessCleanup.remove(.file(temporary))
     }
 
     /// A device or FIFO opened for writing. A FIFO is opened without blocking (ENXIO: no reader), then
@@ -174,7 +188,7 @@ package enum SafeFile {
     /// over and the file cut to length. Should the copy still fail, the temporary file is kept and named.
     private static func rewriteInPlace(_ path: String, with bytes: [UInt8], status: stat) throws(SafeFileError) {
         var temporary: String? = try writeTemporary(bytes, besides: path, keeping: nil)
-        defer { if let temporary { unlink(temporary) } }
+        defer { if let temporary { discard(temporary) } }
         let descriptor = open(path, O_WRONLY | O_CLOEXEC)
         guard descriptor >= 0 else { throw .failed(path, reason(errno)) }
         defer { close(descriptor) }
@@ -182,7 +196,7 @@ package enum SafeFile {
         if growth > 0 {
             var code = posix_fallocate(descriptor, status.st_size, growth)
             if code == ENOSPC, let copy = temporary {
-                unlink(copy)
+                discard(copy)
                 temporary = nil
                 code = posix_fallocate(descriptor, status.st_size, growth)
             }
@@ -197,6 +211,7 @@ package enum SafeFile {
         } catch {
             guard let copy = temporary else { throw error }
             temporary = nil
+            ProcessCleanup.remove(.file(copy))
             throw .failed(path, "\(error.reason) while rewriting it in place (\(status.st_nlink) hard links); the new content is whole in \(copy)")
         }
     }

@@ -1,0 +1,35 @@
+import Foundation
+
+/// A pin-bench started by another pin-bench ends with it: `ChildProcess` names the parent in each
+/// child's environment, and the child, when that process is its parent, watches for it to go (a
+/// SIGKILL the parent could not pass on) and then sends itself SIGTERM, whose handling ends the
+/// child's own children and removes its temporary files.
+package enum ParentWatch {
+    /// The environment variable that carries the starting process's id.
+    package static let variable = "PIN_BENCH_PARENT"
+
+    /// How often the watch looks at the parent.
+    static let interval = Duration.milliseconds(100)
+
+    /// `environment` with this process named as the parent.
+    static func naming(_ environment: [String: String]) -> [String: String] {
+        environment.merging([variable: String(getpid())]) { $1 }
+    }
+
+    /// Starts the watch when `parent` (the variable's value) is this process's parent; ends this
+    /// process now when that parent is already gone (killed before this process got here). A process
+    /// started some other way (by a shell, or by a script a pin-bench started) is left alone.
+    package static func start(parent: String?) {
+        guard let parent = parent.flatMap({ pid_t($0) }) else { return }
+        guard parent == getppid() else {
+            if kill(parent, 0) != 0 && errno == ESRCH { kill(getpid(), SIGTERM) }
+            return
+        }
+        let thread = Thread {
+            while getppid() == parent { ChildProcess.sleep(interval) }
+            kill(getpid(), SIGTERM)
+        }
+        thread.name = "pin-bench parent watch"
+        thread.start()
+    }
+}
