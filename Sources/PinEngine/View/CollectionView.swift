@@ -64,9 +64,9 @@ open class CollectionViewLayout {
 
     public init() {}
 
-    /// Asks the collection view for a new layout pass.
+    /// Asks the collection view for a new layout pass, which places every item again.
     open func invalidateLayout() {
-        collectionView?.setNeedsLayout()
+        collectionView?.setNeedsReload()
     }
 }
 
@@ -117,16 +117,21 @@ open class CollectionView: ScrollView {
         didSet {
             oldValue.collectionView = nil
             collectionViewLayout.collectionView = self
-            setNeedsLayout()
+            setNeedsReload()
         }
     }
 
     public weak var dataSource: CollectionViewDataSource? {
-        didSet { setNeedsLayout() }
+        didSet { setNeedsReload() }
     }
     public weak var delegate: CollectionViewDelegate? {
-        didSet { setNeedsLayout() }
+        didSet { setNeedsReload() }
     }
+
+    /// Whether the next pass asks the data source again; the width and section inset reference the
+    /// last reload flowed its items in.
+    private var needsReload = true
+    private var loadedGeometry: (width: Double, reference: EdgeInsets)?
 
     private var cellFactories: [String: (String) -> CollectionViewCell] = [:]
     private var reusableCells: [String: [CollectionViewCell]] = [:]
@@ -158,6 +163,11 @@ open class CollectionView: ScrollView {
 
     /// Asks the data source again in the next layout pass.
     public final func reloadData() {
+        setNeedsReload()
+    }
+
+    final func setNeedsReload() {
+        needsReload = true
         setNeedsLayout()
     }
 
@@ -180,7 +190,10 @@ open class CollectionView: ScrollView {
         delegate?.collectionView(self, didSelectItemAt: indexPath)
     }
 
-    /// Gives the last pass's cells back for reuse, then flows each section's items vertically, as
+    /// As UIKit does, keeps the cells at rest unless the data or the layout was reloaded
+    /// (`reloadData()`, a new data source, delegate or layout, `invalidateLayout()`) or the width or
+    /// the insets the sections are measured from changed. Then gives the last pass's cells back for
+    /// reuse, and flows each section's items vertically, as
     /// UICollectionViewFlowLayout does: within the width left by the section insets (measured from
     /// the content inset, the safe area or the layout margins, per `sectionInsetReference`), items
     /// fill a line left to right while they fit with `minimumInteritemSpacing` between them; the next
@@ -190,6 +203,16 @@ open class CollectionView: ScrollView {
     /// `contentSize` is set to the total.
     open override func layoutSubviews() {
         super.layoutSubviews()
+        let reference: EdgeInsets
+        switch (collectionViewLayout as? CollectionViewFlowLayout)?.sectionInsetReference ?? .fromContentInset {
+        case .fromContentInset: reference = contentInset
+        case .fromSafeArea: reference = safeAreaInsets
+        case .fromLayoutMargins: reference = layoutMargins
+        }
+        if !needsReload, let loaded = loadedGeometry, loaded.width == bounds.width, loaded.reference == reference { return }
+        needsReload = false
+        loadedGeometry = (bounds.width, reference)
+        defer { needsLayout = false }  // adding its own items does not call for another pass
         for cell in items.joined() {
             cell.removeFromSuperview()
             if let identifier = cell.reuseIdentifier { reusableCells[identifier, default: []].append(cell) }
@@ -197,12 +220,6 @@ open class CollectionView: ScrollView {
         items = []
         let flowLayout = collectionViewLayout as? CollectionViewFlowLayout
         let flowDelegate = delegate as? CollectionViewDelegateFlowLayout
-        let reference: EdgeInsets
-        switch flowLayout?.sectionInsetReference ?? .fromContentInset {
-        case .fromContentInset: reference = contentInset
-        case .fromSafeArea: reference = safeAreaInsets
-        case .fromLayoutMargins: reference = layoutMargins
-        }
         let width = bounds.width
         var y = 0.0
         let sectionCount = dataSource.map { $0.numberOfSections(in: self) } ?? 0

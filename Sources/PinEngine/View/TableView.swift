@@ -85,10 +85,10 @@ open class TableView: ScrollView {
     public let style: Style
 
     public weak var dataSource: TableViewDataSource? {
-        didSet { setNeedsLayout() }
+        didSet { setNeedsReload() }
     }
     public weak var delegate: TableViewDelegate? {
-        didSet { setNeedsLayout() }
+        didSet { setNeedsReload() }
     }
 
     /// The row height when the delegate gives none (UIKit's default: `automaticDimension`).
@@ -118,6 +118,10 @@ open class TableView: ScrollView {
     private var sectionHeaders: [Int: View] = [:]
     private var sectionFooters: [Int: View] = [:]
     private var rowRects: [[Rect]] = []
+    /// Whether the next pass asks the data source again (after `reloadData()`, a new data source,
+    /// delegate, header or footer); the width the last reload stacked its rows for.
+    private var needsReload = true
+    private var loadedWidth: Double?
 
     public init(frame: Rect, style: Style) {
         self.style = style
@@ -172,6 +176,11 @@ open class TableView: ScrollView {
 
     /// Asks the data source again in the next layout pass.
     public final func reloadData() {
+        setNeedsReload()
+    }
+
+    private func setNeedsReload() {
+        needsReload = true
         setNeedsLayout()
     }
 
@@ -213,14 +222,20 @@ open class TableView: ScrollView {
 
     // MARK: Layout
 
-    /// Gives the previous pass's cells, headers and footers back for reuse, asks the data source
-    /// and delegate again, and stacks everything from the top: the table header; for each section,
+    /// As UIKit does, keeps the cells at rest unless the data was reloaded (`reloadData()`, a new
+    /// data source, delegate, header or footer) or the width changed. Then gives the previous pass's
+    /// cells, headers and footers back for reuse, asks the data source and delegate again, and
+    /// stacks everything from the top: the table header; for each section,
     /// its header, its rows and its footer; the table footer. Each is as wide as the table; heights
     /// come from the delegate, else the table's defaults, and `automaticDimension` asks the view's
     /// `sizeThatFits(Size(width: tableWidth, height: .greatestFiniteMagnitude))`. Placed views are
     /// laid out by the same layout pass, after this one. `contentSize` is set to the total.
     open override func layoutSubviews() {
         super.layoutSubviews()
+        guard needsReload || loadedWidth != bounds.width else { return }
+        needsReload = false
+        loadedWidth = bounds.width
+        defer { needsLayout = false }  // adding its own rows does not call for another pass
         recycle()
         let width = bounds.width
         var y = 0.0
@@ -298,6 +313,6 @@ open class TableView: ScrollView {
     private func replaceAccessory(_ old: View?, with new: View?) {
         if old !== new { old?.removeFromSuperview() }
         if let new, new.superview !== self { addSubview(new) }
-        setNeedsLayout()
+        setNeedsReload()
     }
 }

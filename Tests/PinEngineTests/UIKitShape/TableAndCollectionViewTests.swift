@@ -30,10 +30,12 @@ private final class Header: TableViewHeaderFooterView {
 private final class TableSource: TableViewDataSource, TableViewDelegate {
     var rowCounts = [3, 1]
     var fixedRowHeight: Double?
+    var cellsAsked = 0
 
     func numberOfSections(in tableView: TableView) -> Int { rowCounts.count }
     func tableView(_ tableView: TableView, numberOfRowsInSection section: Int) -> Int { rowCounts[section] }
     func tableView(_ tableView: TableView, cellForRowAt indexPath: IndexPath) -> TableViewCell {
+        cellsAsked += 1
         let cell = tableView.dequeueReusableCell(withIdentifier: "lines", for: indexPath) as! LinesCell
         cell.lines = indexPath.row + 1
         return cell
@@ -55,9 +57,11 @@ private final class HouseLikeCell: CollectionViewCell {
 
 private final class CollectionSource: CollectionViewDataSource, CollectionViewDelegateFlowLayout {
     var sizes: [Size] = []
+    var cellsAsked = 0
     func collectionView(_ collectionView: CollectionView, numberOfItemsInSection section: Int) -> Int { sizes.count }
     func collectionView(_ collectionView: CollectionView, cellForItemAt indexPath: IndexPath) -> CollectionViewCell {
-        collectionView.dequeueReusableCell(withReuseIdentifier: "house", for: indexPath)
+        cellsAsked += 1
+        return collectionView.dequeueReusableCell(withReuseIdentifier: "house", for: indexPath)
     }
     func collectionView(_ collectionView: CollectionView, layout collectionViewLayout: CollectionViewLayout,
                         sizeForItemAt indexPath: IndexPath) -> Size {
@@ -121,6 +125,36 @@ final class TableAndCollectionViewTests: PinTestCase {
         XCTAssertEqual(second.first?.reuseIdentifier, "lines")
     }
 
+    /// Every pass used to give all cells back and ask for them again, re-marking the table for
+    /// layout by adding them: it never settled, and rows changed cells from pass to pass.
+    func testATableKeepsItsCellsAtRestUntilReloadedOrResized() {
+        let source = TableSource()
+        let table = TableView(frame: Rect(x: 0, y: 0, width: 300, height: 500))
+        table.register(LinesCell.self, forCellReuseIdentifier: "lines")
+        table.register(Header.self, forHeaderFooterViewReuseIdentifier: "header")
+        table.dataSource = source
+        table.delegate = source
+        table.layoutIfNeeded()
+        XCTAssertFalse(table.isLayoutPending, "settled after one pass")
+        let cells = table.visibleCells
+        let frames = cells.map(\.frame)
+        XCTAssertEqual(source.cellsAsked, 4)
+
+        table.setNeedsLayout()
+        table.layoutIfNeeded()
+        XCTAssertEqual(source.cellsAsked, 4, "the data source is not asked again")
+        XCTAssertTrue(zip(table.visibleCells, cells).allSatisfy { $0 === $1 }, "each row keeps its cell")
+        XCTAssertEqual(table.visibleCells.map(\.frame), frames)
+
+        table.frame = Rect(x: 0, y: 0, width: 200, height: 500)
+        table.layoutIfNeeded()
+        XCTAssertEqual(source.cellsAsked, 8, "a new width is a new layout of the rows")
+        XCTAssertEqual(table.visibleCells.first?.frame.width, 200)
+        table.reloadData()
+        table.layoutIfNeeded()
+        XCTAssertEqual(source.cellsAsked, 12)
+    }
+
     func testATableWithoutADelegateUsesItsRowHeight() {
         final class Source: TableViewDataSource {
             func tableView(_ tableView: TableView, numberOfRowsInSection section: Int) -> Int { 2 }
@@ -163,6 +197,26 @@ final class TableAndCollectionViewTests: PinTestCase {
         ])
         XCTAssertEqual(collection.contentSize, Size(width: 300, height: 118))
         XCTAssertTrue(layout.collectionView === collection)
+    }
+
+    func testACollectionKeepsItsCellsAtRestUntilReloaded() {
+        let source = CollectionSource()
+        source.sizes = [Size(width: 100, height: 40), Size(width: 100, height: 20)]
+        let layout = CollectionViewFlowLayout()
+        let collection = CollectionView(frame: Rect(x: 0, y: 0, width: 300, height: 400), collectionViewLayout: layout)
+        collection.register(HouseLikeCell.self, forCellWithReuseIdentifier: "house")
+        collection.dataSource = source
+        collection.delegate = source
+        collection.layoutIfNeeded()
+        XCTAssertFalse(collection.isLayoutPending, "settled after one pass")
+        let cells = collection.visibleCells
+        collection.setNeedsLayout()
+        collection.layoutIfNeeded()
+        XCTAssertEqual(source.cellsAsked, 2, "the data source is not asked again")
+        XCTAssertTrue(zip(collection.visibleCells, cells).allSatisfy { $0 === $1 })
+        layout.minimumInteritemSpacing = 20
+        collection.layoutIfNeeded()
+        XCTAssertEqual(source.cellsAsked, 4, "a changed layout places the items again")
     }
 
     func testALoneItemIsCenteredAndSafeAreaInsetsCanBeTheReference() {
