@@ -221,6 +221,20 @@ final class ChildProcessSignalTests: TemporaryDirectoryTestCase {
         assertNothingLeft([])
     }
 
+    /// A side that sent an endless line without a newline hung `ab` (the buffer rescanned on every
+    /// read, the reply timeout restarted by every chunk); the line is now capped.
+    func testASideThatSendsAnEndlessLineIsStopped() throws {
+        let counting = try countingSide()
+        let serve = "if [ \"$1\" = \"\(ABProtocol.verb)\" ]; then"
+        let real = try script("real.sh", "\(serve) exec '\(try pinBench)' \"$@\"; fi\nexec '\(counting)' \"$@\"")
+        let endless = try script("endless.sh", "\(serve) yes x | tr -d '\\n'; exit 0; fi\nexec '\(counting)' \"$@\"")
+        let ab = try start(["ab", "--function-orders", "one", real, endless, "--filter", "depth:16/", "--quiet"])
+        let (end, errors) = finish(ab)
+        XCTAssertEqual(end, .exited(5), errors)
+        XCTAssertTrue(errors.contains("NEW \(endless) sent more than \(ABChild.longestLine) bytes without a newline"), errors)
+        assertNothingLeft([])
+    }
+
     /// The valgrind run of `run --instructions` (here a stand-in valgrind that sleeps) is stopped at
     /// its time limit and named; the run still writes its results, exit 8.
     func testAHangingValgrindRunIsStoppedAtItsTimeLimit() throws {

@@ -16,7 +16,11 @@ final class PR256TimingsTests: TemporaryDirectoryTestCase {
         let lacking = try syntheticResults("lacking", ifElse: [1000, 1001])
         XCTAssertEqual(try run(PR256Command.self, ["--timings", good, "--timings", lacking, "--quiet", "--out", path("page.md")]), .badBaseline)
         XCTAssertNil(PR256Command.loadTimings([good, lacking]))
-        XCTAssertEqual(PR256Command.loadTimings([good, good])?.hostCount, 1, "one host's two files are its two runs")
+        var rerun = try ResultsDocument.load(good)
+        rerun.environment.date += "-again"
+        try rerun.save(path("again.json"))
+        XCTAssertEqual(PR256Command.loadTimings([good, path("again.json")])?.hostCount, 1, "one host's two files are its two runs")
+        XCTAssertNil(PR256Command.loadTimings([good, good]), "one run given twice is refused")
         XCTAssertFalse(FileManager.default.fileExists(atPath: path("page.md")))
         XCTAssertThrowsError(try run(PR256Command.self, ["--timings", good, "--out", good])) { XCTAssertTrue($0 is UsageError, "\($0)") }
     }

@@ -42,7 +42,8 @@ struct Arguments {
                 value = ""
             } else if let attached {
                 value = attached
-            } else if let next = words.first, !next.hasPrefix("--") {
+            } else if let next = words.first, !next.hasPrefix("--"), byName[next] == nil {
+                // A word that is an option of this verb ("-o -q") is that option, never a value.
                 value = next
                 words.removeFirst()
             } else {

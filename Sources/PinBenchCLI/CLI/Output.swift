@@ -94,16 +94,20 @@ enum Output {
         if !failures.isEmpty { throw OutputError(failures.joined(separator: "; ")) }
     }
 
-    /// Creates `path` and its missing parents; a file in its place is an error that says so.
+    /// Creates `path` and its missing parents; a file in the place of any of them is an error that
+    /// names it.
     static func createDirectory(_ path: String) throws(OutputError) {
-        var status = stat()
-        if stat(path, &status) == 0, status.st_mode & S_IFMT != S_IFDIR {
-            throw OutputError("cannot create the directory \(path): a file of that name is in the way")
-        }
-        do {
-            try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
-        } catch {
-            throw OutputError("cannot create \(path): \(error.localizedDescription)")
+        var prefix = path.hasPrefix("/") ? "/" : ""
+        for component in path.split(separator: "/") {
+            prefix += (prefix.isEmpty || prefix.hasSuffix("/") ? "" : "/") + component
+            var status = stat()
+            if stat(prefix, &status) == 0 {
+                guard status.st_mode & S_IFMT == S_IFDIR else {
+                    throw OutputError("cannot create the directory \(path): a file of that name is in the way (\(prefix))")
+                }
+            } else if mkdir(prefix, 0o777) != 0 && errno != EEXIST {
+                throw OutputError("cannot create the directory \(path): \(String(cString: strerror(errno)))")
+            }
         }
     }
 

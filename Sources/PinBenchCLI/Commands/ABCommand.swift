@@ -72,6 +72,9 @@ enum ABCommand: Command {
         var ab = ABRun(oldPath: oldPath, newPath: newPath)
         ab.suite = arguments.choice(suite) ?? ab.suite
         ab.filter = arguments.string(filter)
+        if let pattern = ab.filter {
+            do { _ = try CasePattern.compile(pattern) } catch { throw UsageError("--filter: \(error)") }
+        }
         ab.rounds = arguments.int(rounds) ?? ab.rounds
         ab.blockSeconds = arguments.double(minTime) ?? ab.blockSeconds
         ab.gate = settings

@@ -147,7 +147,7 @@ enum RunCommand: Command {
         let suite = try suite(arguments, strategies: strategies, quick: quick)
         var filter: Regex<AnyRegexOutput>?
         if let pattern = arguments.string(self.filter) {
-            do { filter = try Regex(pattern) } catch { throw UsageError("--filter: '\(pattern)' is not a valid regular expression") }
+            do { filter = try CasePattern.compile(pattern) } catch { throw UsageError("--filter: \(error)") }
         }
         var factors = Set(LayoutFactor.allCases)
         if let list = arguments.string(vary) {
@@ -171,6 +171,10 @@ enum RunCommand: Command {
         }
         let plan = suite.plan(filter: filter)
         guard !plan.isEmpty else { throw UsageError("no case matches the selection (see the case names with --help)") }
+        if arguments.string(Self.reference) != nil, !plan.contains(where: { $0.strategies.contains { $0.name == settings.reference } }) {
+            throw UsageError("--reference \(settings.reference) is not among the strategies this run measures, so no case would have a ratio: "
+                + "add it to --strategies, or name one of those measured")
+        }
         if !allowSlow, let reason = plan.lazy.compactMap(\.scenario.overBudgetReason).first { throw UsageError(reason) }
         if save { try Output.createDirectory(resultsDirectory) }
         try Output.checkOutputs([("--out", out)] + (save ? savedPaths(series: plan.map(\.series), directory: resultsDirectory) : []), inputList: [])

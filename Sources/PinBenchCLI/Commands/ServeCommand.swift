@@ -21,7 +21,7 @@ enum ServeCommand: Command {
         let suite = arguments.choice(ABCommand.suite) ?? SuiteName.ci
         var filter: Regex<AnyRegexOutput>?
         if let pattern = arguments.string(ABCommand.filter) {
-            do { filter = try Regex(pattern) } catch { throw UsageError("--filter: '\(pattern)' is not a valid regular expression") }
+            do { filter = try CasePattern.compile(pattern) } catch { throw UsageError("--filter: \(error)") }
         }
         let cpu = arguments.int(Self.cpu)
         if let cpu { try CPUAffinity.pin(cpu) }

@@ -84,15 +84,25 @@ package final class ABChild {
     /// The next line of the child's stdout without its newline; nil at end of file (the child is gone).
     /// Throws, after stopping the child, when nothing comes for `timeout` seconds.
     private func readLine(while doing: String) throws(ABChildError) -> String? {
+        // The whole line is due within the timeout, however the child dribbles it out.
+        let deadline = ContinuousClock.now + .seconds(timeout)
+        var scanned = 0
         while true {
-            if let newline = buffer.firstIndex(of: 10) {
+            if let newline = buffer[scanned...].firstIndex(of: 10) {
                 let line = String(decoding: buffer[..<newline], as: UTF8.self)
                 buffer.removeSubrange(...newline)
                 return line
             }
+            scanned = buffer.count
+            guard buffer.count <= Self.longestLine else {
+                stop()
+                throw ABChildError("\(role) \(executable) sent more than \(Self.longestLine) bytes without a newline while \(doing); "
+                    + "not a serve protocol line")
+            }
             let output = child.output!
             var ready = pollfd(fd: output, events: Int16(POLLIN), revents: 0)
-            let polled = poll(&ready, 1, Int32(min(timeout * 1000, Double(Int32.max))))
+            let left = (deadline - ContinuousClock.now).seconds
+            let polled = left > 0 ? poll(&ready, 1, Int32(min(left * 1000, Double(Int32.max)))) : 0
             if polled < 0 && errno == EINTR { continue }
             if polled == 0 {
                 child.closeInput()
@@ -106,6 +116,9 @@ package final class ABChild {
             buffer += chunk[..<count]
         }
     }
+
+    /// The longest line a side may send: a case name is under 100 bytes.
+    static let longestLine = 64 * 1024
 
     private func died(while doing: String) -> ABChildError {
         ABChildError("\(role) \(executable) \(finish()) while \(doing)")

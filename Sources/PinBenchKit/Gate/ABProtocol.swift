@@ -11,7 +11,8 @@
 ///     parent: quit                      the child exits 0 without a reply (so does end of input)
 ///     child:  error TEXT                instead of any reply: the request was not understood
 ///
-/// The parent refuses a child whose protocol, results schema or case list differs from the other's.
+/// The parent refuses a child whose protocol or case list differs from the other's, or whose results
+/// schema it cannot read.
 package enum ABProtocol {
     package static let version = 1
     /// The hidden verb that serves the protocol.
@@ -50,9 +51,11 @@ package enum ABProtocol {
             if protocolVersion != ABProtocol.version {
                 return "speaks serve protocol \(protocolVersion), this pin-bench speaks \(ABProtocol.version)"
             }
-            if schema != ResultsDocument.schemaName || schemaVersion != ResultsDocument.currentSchemaVersion {
+            // Its results are read like any file, older versions through `ResultsUpgrade`.
+            if schema != ResultsDocument.schemaName || !ResultsDocument.readableSchemaVersions.contains(schemaVersion) {
+                let readable = ResultsDocument.readableSchemaVersions
                 return "writes results schema \(schema) \(schemaVersion), this pin-bench reads "
-                    + "\(ResultsDocument.schemaName) \(ResultsDocument.currentSchemaVersion)"
+                    + "\(ResultsDocument.schemaName) \(readable.lowerBound)-\(readable.upperBound)"
             }
             return nil
         }

@@ -42,6 +42,9 @@ package struct GateThresholds: Codable, Sendable, Equatable {
             self.note = note
         }
 
+        /// The keys a rule may have in a file.
+        static let keys: Set = ["case", "pattern", "instructions", "counters", "time", "note"]
+
         func matches(_ name: String) -> Bool {
             if let exact = self.case { return exact == name }
             guard let pattern, let regex = try? Regex(pattern) else { return false }
@@ -72,17 +75,25 @@ package struct GateThresholds: Codable, Sendable, Equatable {
         do {
             thresholds = try JSONDecoder().decode(GateThresholds.self, from: data)
         } catch {
-            throw InputFileError(path, "is not a thresholds file (\(error)); see `pin-bench compare --help`")
+            throw InputFileError(path, "is not a thresholds file (\(InputFileError.describe(error))); see `pin-bench compare --help`")
         }
         guard thresholds.schema == schemaName, thresholds.schemaVersion == currentSchemaVersion else {
             throw InputFileError(path, "has schema '\(thresholds.schema)' version \(thresholds.schemaVersion); expected '\(schemaName)' version \(currentSchemaVersion)")
+        }
+        // A key the gate does not know (a tier's name, `allocations`) would be ignored without a word.
+        let rules = (try? JSONSerialization.jsonObject(with: data) as? [String: Any])?["rules"] as? [[String: Any]] ?? []
+        for (index, rule) in rules.enumerated() {
+            if let unknown = Set(rule.keys).subtracting(Rule.keys).sorted().first {
+                throw InputFileError(path, "rule \(index + 1) has the key '\(unknown)', which no threshold reads; a rule's keys are "
+                    + Rule.keys.sorted().joined(separator: ", ") + " (allocations, bytes, retains and releases are all 'counters')")
+            }
         }
         for (index, rule) in thresholds.rules.enumerated() {
             guard (rule.case == nil) != (rule.pattern == nil) else {
                 throw InputFileError(path, "rule \(index + 1) must name exactly one of 'case' and 'pattern'")
             }
-            if let pattern = rule.pattern, (try? Regex(pattern)) == nil {
-                throw InputFileError(path, "rule \(index + 1): '\(pattern)' is not a valid regular expression")
+            if let pattern = rule.pattern {
+                do { _ = try CasePattern.compile(pattern) } catch { throw InputFileError(path, "rule \(index + 1): \(error)") }
             }
             for value in [rule.instructions, rule.counters, rule.time].compactMap({ $0 }) where !(0...10).contains(value) {
                 throw InputFileError(path, "rule \(index + 1): threshold \(value) is outside 0...10 (a fraction: 0.05 is 5%)")

@@ -10,13 +10,13 @@ enum TemporaryDirectory {
         let directory = FileManager.default.temporaryDirectory.appendingPathComponent("\(prefix)-\(UUID().uuidString)")
         var failure: String?
         ProcessCleanup.add {
-            do {
-                try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-                return .directory(directory.path)
-            } catch {
-                failure = "cannot create \(directory.path): \(error.localizedDescription)"
+            guard mkdir(directory.path, 0o700) == 0 else {
+                let parent = directory.deletingLastPathComponent().path
+                failure = "cannot create a temporary directory in \(parent) (TMPDIR): \(String(cString: strerror(errno))); "
+                    + "set TMPDIR to a writable directory with room"
                 return nil
             }
+            return .directory(directory.path)
         }
         if let failure { throw cannotCreate(failure) }
         defer {

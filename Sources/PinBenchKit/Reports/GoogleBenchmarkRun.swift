@@ -80,10 +80,22 @@ package struct GoogleBenchmarkRun: Sendable {
                 }
                 // For the cv aggregate the "time" is a fraction; it is never used as a time.
                 nanoseconds = row["aggregate_unit"] as? String == "percentage" ? nil : time * unit
+                if let nanoseconds, !(nanoseconds >= 0 && nanoseconds <= ResultsDocument.longestTime) {
+                    throw InputFileError(source, "benchmarks[\(index)] ('\(name)') has a real_time of \(time) \(unitName); "
+                        + "a time must be finite, not negative and at most 1e15 ns")
+                }
+            }
+            var iterations: Int?
+            if let value = row["iterations"] {
+                // A row that failed (error_occurred) may have run no iteration.
+                let least: Double = error == nil ? 1 : 0
+                guard let count = number(value), count >= least, count <= Double(ResultsDocument.largestCount), count == count.rounded() else {
+                    throw InputFileError(source, "benchmarks[\(index)] ('\(name)') has \(value) iterations; a count of iterations is a whole number from \(Int(least)) to 2^53")
+                }
+                iterations = Int(count)
             }
             rows.append(Row(name: name, runName: row["run_name"] as? String, aggregate: aggregate,
-                            realNanoseconds: nanoseconds, iterations: (row["iterations"]).flatMap(number).map { Int($0) },
-                            error: error))
+                            realNanoseconds: nanoseconds, iterations: iterations, error: error))
         }
         var context: [String: String] = [:]
         if let values = top["context"] as? [String: Any] {

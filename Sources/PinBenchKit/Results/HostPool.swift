@@ -63,6 +63,13 @@ package struct HostPool: Codable, Sendable {
         let inputs = runs(of: inputs)
         guard let (firstFile, first) = inputs.first else { return nil }
         let firstNames = Set(first.cases.map(\.name))
+        for (index, (file, document)) in inputs.enumerated() {
+            // The same run given twice (the same file, a link or a copy) would count its evidence twice.
+            if let earlier = inputs[..<index].first(where: { $0.document.isSameRun(as: document) }) {
+                return InputFileError(file, "is the same run as \(earlier.file) (same host, date and samples): pooling it twice would count "
+                    + "one run's evidence twice; give each run once")
+            }
+        }
         for (file, document) in inputs.dropFirst() {
             if let problem = first.pairingProblem(firstFile, with: document, file) { return problem }
             let names = Set(document.cases.map(\.name))
@@ -226,5 +233,11 @@ extension ResultsDocument {
     /// The runs of a document: a merged file's, or the document itself as one run from `file`.
     package func runs(file: String) -> [(file: String, document: ResultsDocument)] {
         hosts?.runs.map { ($0.file, $0.document) } ?? [(file, self)]
+    }
+
+    /// Whether `other` records the same measurement: the same environment (host, date, command) and
+    /// the same samples in every case (two runs never draw the same samples).
+    func isSameRun(as other: ResultsDocument) -> Bool {
+        environment == other.environment && cases.map(\.name) == other.cases.map(\.name) && cases.map(\.samples) == other.cases.map(\.samples)
     }
 }

@@ -23,6 +23,10 @@ extension InputFileError {
         var status = stat()
         guard stat(path, &status) == 0 else { throw InputFileError(path, problem(errno)) }
         guard status.st_mode & S_IFMT != S_IFDIR else { throw InputFileError(path, "is a directory, not a file") }
+        guard status.st_mode & S_IFMT != S_IFCHR && status.st_mode & S_IFMT != S_IFBLK else {
+            throw InputFileError(path, "is a device, not a file")
+        }
+        guard status.st_size <= largestInput else { throw tooLarge(path) }
         let descriptor = open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK)
         guard descriptor >= 0 else { throw InputFileError(path, problem(errno)) }
         defer { close(descriptor) }
@@ -37,7 +41,17 @@ extension InputFileError {
                 throw InputFileError(path, problem(errno))
             }
             data.append(contentsOf: buffer[0..<count])
+            // A FIFO has no size to look at first.
+            guard data.count <= largestInput else { throw tooLarge(path) }
         }
+    }
+
+    /// The most bytes an input file may have: the committed reference run is under 2 MB, a merge of
+    /// dozens of runs well under this; beyond it a read would take gigabytes of memory.
+    static let largestInput = 256 << 20
+
+    private static func tooLarge(_ path: String) -> InputFileError {
+        InputFileError(path, "is larger than \(largestInput >> 20) MiB, more than any results file pin-bench writes; not read")
     }
 
     /// What an errno from opening or reading an input file means, as a sentence's end.
@@ -47,6 +61,21 @@ extension InputFileError {
         case ELOOP: "is a loop of symbolic links (each leads to another, never to a file)"
         case ENOTDIR: "does not exist (a part of its path is not a directory)"
         default: "cannot be read: \(String(cString: strerror(code)))"
+        }
+    }
+
+    /// A decoding error as a reader can act on it: what is wrong, and where in the file.
+    package static func describe(_ error: Error) -> String {
+        guard let error = error as? DecodingError else { return "\(error)" }
+        func path(_ context: DecodingError.Context) -> String {
+            context.codingPath.map { $0.intValue.map { "[\($0)]" } ?? ".\($0.stringValue)" }.joined()
+        }
+        switch error {
+        case .dataCorrupted(let context): return context.debugDescription + (context.codingPath.isEmpty ? "" : " at \(path(context))")
+        case .keyNotFound(let key, let context): return "missing key '\(key.stringValue)' at \(path(context).isEmpty ? "top level" : path(context))"
+        case .typeMismatch(_, let context): return "wrong type at \(path(context)): \(context.debugDescription)"
+        case .valueNotFound(_, let context): return "missing value at \(path(context))"
+        @unknown default: return "\(error)"
         }
     }
 }

@@ -15,7 +15,7 @@ extension ResultsDocument {
         do {
             header = try JSONDecoder().decode(Header.self, from: data)
         } catch {
-            throw InputFileError(path, "is not valid JSON (\(describe(error))); truncated or not a PinBench results file")
+            throw InputFileError(path, "is not valid JSON (\(InputFileError.describe(error))); truncated or not a PinBench results file")
         }
         guard header.schema == schemaName else {
             throw InputFileError(path, "is not a PinBench results file (schema \(header.schema.map { "'\($0)'" } ?? "missing"), expected '\(schemaName)')")
@@ -23,15 +23,15 @@ extension ResultsDocument {
         guard let version = header.schemaVersion, readableSchemaVersions.contains(version) else {
             throw InputFileError(path, "has schema version \(header.schemaVersion.map(String.init) ?? "missing"); this pin-bench reads versions \(readableSchemaVersions.lowerBound)-\(readableSchemaVersions.upperBound)")
         }
-        var document: ResultsDocument
+        let document: ResultsDocument
         do {
             document = try JSONDecoder().decode(ResultsDocument.self, from: try ResultsUpgrade.upgraded(data, from: version))
-            if version < currentSchemaVersion { document = ResultsUpgrade.judgedAgain(document) }
         } catch {
-            throw InputFileError(path, "is malformed: \(describe(error))")
+            throw InputFileError(path, "is malformed: \(InputFileError.describe(error))")
         }
+        // Validated before anything is derived from it: judging again reads every ratio's placements.
         if let problem = document.validationProblem { throw InputFileError(path, problem) }
-        return document
+        return version < currentSchemaVersion ? ResultsUpgrade.judgedAgain(document) : document
     }
 
     /// Writes the document as JSON, atomically (see `SafeFile.write`).
@@ -42,19 +42,5 @@ extension ResultsDocument {
     /// The document as the JSON its files hold.
     package func jsonText() throws -> String {
         try JSONText.encode(self)
-    }
-
-    private static func describe(_ error: Error) -> String {
-        guard let error = error as? DecodingError else { return "\(error)" }
-        func path(_ context: DecodingError.Context) -> String {
-            context.codingPath.map { $0.intValue.map { "[\($0)]" } ?? ".\($0.stringValue)" }.joined()
-        }
-        switch error {
-        case .dataCorrupted(let context): return context.debugDescription + (context.codingPath.isEmpty ? "" : " at \(path(context))")
-        case .keyNotFound(let key, let context): return "missing key '\(key.stringValue)' at \(path(context).isEmpty ? "top level" : path(context))"
-        case .typeMismatch(_, let context): return "wrong type at \(path(context)): \(context.debugDescription)"
-        case .valueNotFound(_, let context): return "missing value at \(path(context))"
-        @unknown default: return "\(error)"
-        }
     }
 }

@@ -48,7 +48,9 @@ enum ResultsUpgrade {
             if let runs = hosts["runs"] as? [[String: Any]] {
                 hosts["runs"] = runs.map { run in
                     var run = run
-                    if let inner = run["document"] as? [String: Any] {
+                    // A run of a version this pin-bench does not read is left as it is, for validation to refuse.
+                    if let inner = run["document"] as? [String: Any],
+                       ResultsDocument.readableSchemaVersions.contains(inner["schemaVersion"] as? Int ?? version) {
                         run["document"] = upgraded(inner, from: inner["schemaVersion"] as? Int ?? version)
                     }
                     return run

@@ -19,10 +19,12 @@ extension Scenario: CustomStringConvertible {
     public init(spec: String) throws(ScenarioSpecError) {
         self.init(depth: 1)
         var sawDepth = false
+        var seen = Set<String>()
         for field in spec.split(whereSeparator: { $0 == " " || $0 == "\t" || $0 == "\n" }) {
             let parts = field.split(separator: "=", maxSplits: 1)
             guard parts.count == 2 else { throw ScenarioSpecError("'\(field)' is not key=value") }
             let key = String(parts[0])
+            guard seen.insert(key).inserted else { throw ScenarioSpecError("'\(key)' is given twice; give each key once") }
             let value = String(parts[1])
             func bad() -> ScenarioSpecError { ScenarioSpecError("bad value '\(value)' for '\(key)'") }
             func unknownScreen(_ name: String) -> ScenarioSpecError {

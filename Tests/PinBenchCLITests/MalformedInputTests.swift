@@ -1,0 +1,158 @@
+import XCTest
+import PinBenchTestSupport
+import Foundation
+@testable import PinBenchKit
+@testable import PinBenchCLI
+
+/// Files that parse but say something impossible, options that would be read wrongly, and patterns
+/// that would never finish: each is a clear message and its documented exit code on the real
+/// executable, never a crash, a hang or a silent misreading. Each probe failed before.
+final class MalformedInputTests: TemporaryDirectoryTestCase {
+    /// Runs pin-bench and asserts the exit code and that stderr contains `words`.
+    private func expect(_ arguments: [String], exit code: ExitCode, saying words: String, file: StaticString = #filePath,
+                        line: UInt = #line) throws {
+        let outcome = try runPinBench(arguments, ownTemporaryDirectory: true, limit: 120, file: file, line: line)
+        XCTAssertEqual(outcome.status, code.rawValue, "\(arguments.joined(separator: " ")): \(outcome.errors)", file: file, line: line)
+        XCTAssertTrue(outcome.errors.contains(words), "\(arguments.joined(separator: " ")) said: \(outcome.errors)", file: file, line: line)
+    }
+
+    private var steady: [Double] { (0..<8).map { 1000 + Double($0) } }
+
+    /// A results file with a ratio over 8 placements on if-else's twin, then `edit` applied to its JSON.
+    private func results(_ name: String, edit: (inout [String: Any]) -> Void = { _ in }) throws -> String {
+        let path = try syntheticResults(name, ifElse: steady, cases: ["if-else", "otherwise"]) { cases in
+            cases[1].ratio = placedRatio(1.1)
+        }
+        var object = try XCTUnwrap(JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: path))) as? [String: Any])
+        edit(&object)
+        try JSONSerialization.data(withJSONObject: object).write(to: URL(fileURLWithPath: path))
+        return path
+    }
+
+    /// `edit` applied to the second case (the one with a ratio).
+    private func editCase(_ object: inout [String: Any], _ edit: (inout [String: Any]) -> Void) {
+        var cases = object["cases"] as! [[String: Any]]
+        edit(&cases[1])
+        object["cases"] = cases
+    }
+
+    private func editRatio(_ object: inout [String: Any], _ edit: @escaping (inout [String: Any]) -> Void) {
+        editCase(&object) { result in
+            var ratio = result["ratio"] as! [String: Any]
+            edit(&ratio)
+            result["ratio"] = ratio
+        }
+    }
+
+    func testRatiosWhosePlacementsDoNotAddUpAreRefusedNotACrash() throws {
+        let probes: [(String, (inout [String: Any]) -> Void, String)] = [
+            ("no-layouts", { self.editRatio(&$0) { $0["layouts"] = [] } }, "a ratio with an empty list of placements"),
+            ("more-rounds", { self.editRatio(&$0) { ratio in
+                var layouts = ratio["layouts"] as! [[String: Any]]
+                layouts[0]["rounds"] = 4
+                ratio["layouts"] = layouts
+            } }, "placements of 25 rounds in all but 24 ratios"),
+            ("too-many-rounds", { self.editRatio(&$0) { ratio in
+                var layouts = ratio["layouts"] as! [[String: Any]]
+                layouts[0]["rounds"] = Int.max
+                ratio["layouts"] = layouts
+            } }, "a placement of \(Int.max) rounds"),
+            ("no-ratios", { self.editRatio(&$0) { $0["ratios"] = [] } }, "a ratio with no rounds"),
+            ("huge-count", { self.editCase(&$0) { $0["counts"] = ["allocations": Int64.max] } }, "a count above 2^53"),
+            ("depth-zero", { self.editCase(&$0) { $0["depth"] = 0 } }, "a depth of 0"),
+            ("negative-ns", { self.editCase(&$0) { $0["nanosecondsPerView"] = -1.0 } }, "-1.0 ns per view"),
+        ]
+        for (name, edit, words) in probes {
+            let file = try results(name, edit: edit)
+            try expect(["report", file], exit: .badBaseline, saying: words)
+            try expect(["pr256", "--timings", file], exit: .badBaseline, saying: words)
+        }
+        // One such file in a baseline folder is listed as unreadable; the listing goes on.
+        try FileManager.default.createDirectory(atPath: path("store"), withIntermediateDirectories: true)
+        try FileManager.default.copyItem(atPath: path("no-layouts.json"), toPath: path("store/bad.json"))
+        try FileManager.default.copyItem(atPath: try results("good"), toPath: path("store/good.json"))
+        let listing = try runPinBench(["baseline", "list", "--dir", path("store")])
+        XCTAssertEqual(listing.status, 0, listing.errors)
+        XCTAssertTrue(listing.output.contains("good") && listing.output.contains("bad"), listing.output)
+    }
+
+    func testAPooledFileWithoutRunsOrWithARunOfAnotherSchemaIsRefused() throws {
+        let a = try syntheticResults("a", ifElse: steady, cases: ["if-else", "otherwise"], environment: syntheticHost("Intel Xeon"))
+        let b = try syntheticResults("b", ifElse: steady, cases: ["if-else", "otherwise"], environment: syntheticHost("AMD EPYC"))
+        XCTAssertEqual(try runPinBench(["merge", a, b, "--out", path("m.json")]).status, 0)
+        var merged = try XCTUnwrap(JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: path("m.json")))) as? [String: Any])
+        var hosts = merged["hosts"] as! [String: Any]
+        var runs = hosts["runs"] as! [[String: Any]]
+        var inner = runs[1]["document"] as! [String: Any]
+        inner["schemaVersion"] = 99
+        runs[1]["document"] = inner
+        hosts["runs"] = runs
+        merged["hosts"] = hosts
+        try JSONSerialization.data(withJSONObject: merged).write(to: URL(fileURLWithPath: path("future.json")))
+        try expect(["report", path("future.json")], exit: .badBaseline, saying: "of schema pinbench.results 99")
+        hosts["runs"] = []
+        merged["hosts"] = hosts
+        try JSONSerialization.data(withJSONObject: merged).write(to: URL(fileURLWithPath: path("empty.json")))
+        try expect(["report", path("empty.json")], exit: .badBaseline, saying: "has a hosts section with no runs")
+    }
+
+    func testOneRunGivenTwiceToMergeIsRefused() throws {
+        let base = try results("base")
+        XCTAssertEqual(link(base, path("hard.json")), 0)
+        XCTAssertEqual(symlink(base, path("soft.json")), 0)
+        try FileManager.default.copyItem(atPath: base, toPath: path("copy.json"))
+        for twin in [base, path("hard.json"), path("soft.json"), path("copy.json")] {
+            try expect(["merge", base, twin, "--out", path("m.json")], exit: .badBaseline, saying: "is the same run as \(base)")
+        }
+    }
+
+    func testGoogleBenchmarkNumbersOutOfRangeAreRefused() throws {
+        let base = try results("base")
+        for (field, value, words) in [("iterations", "1e300", "iterations; a count of iterations is a whole number"),
+                                      ("real_time", "1e300", "a time must be finite"), ("real_time", "-1", "a time must be finite")] {
+            let iterations = field == "iterations" ? value : "100"
+            let time = field == "real_time" ? value : "500"
+            let row = #"{"name": "BM_x", "run_type": "iteration", "iterations": \#(iterations), "real_time": \#(time), "time_unit": "ns"}"#
+            try (#"{"context": {}, "benchmarks": [\#(row)]}"#).write(toFile: path("g.json"), atomically: true, encoding: .utf8)
+            try expect(["crosscheck", base, path("g.json")], exit: .badBaseline, saying: words)
+        }
+    }
+
+    func testADeviceIsNotReadAsAResultsFile() throws {
+        try expect(["report", "/dev/zero"], exit: .badBaseline, saying: "is a device, not a file")
+    }
+
+    func testOptionsThatWouldBeReadWronglyAreUsageErrors() throws {
+        try expect(["run", "--strategies", "manual,if-else", "--reference", "first-visible", "--no-save", "--allow-debug"], exit: .usage,
+                   saying: "--reference first-visible is not among the strategies")
+        try expect(["run", "--suite", "ci", "-o", "-q"], exit: .usage, saying: "option --out needs a value")
+        XCTAssertFalse(FileManager.default.fileExists(atPath: path("-q")))
+        try expect(["verify", "--scenario", "depth=5 depth=6"], exit: .usage, saying: "'depth' is given twice")
+        try "plain".write(toFile: path("afile"), atomically: true, encoding: .utf8)
+        try expect(["run", "--suite", "ci", "--results-dir", "afile/sub", "--allow-debug"], exit: .ioError, saying: "a file of that name is in the way (afile)")
+    }
+
+    func testThresholdsFilesSayWhatIsWrongWithThem() throws {
+        let base = try results("base")
+        func thresholds(_ text: String) throws -> String {
+            try text.write(toFile: path("t.json"), atomically: true, encoding: .utf8)
+            return path("t.json")
+        }
+        try expect(["compare", base, base, "--thresholds", try thresholds(#"{"schema": "pinbench.thresholds", "schemaVersion": 1}"#)],
+                   exit: .badBaseline, saying: "missing key 'rules' at top level")
+        let tierKey = #"{"schema": "pinbench.thresholds", "schemaVersion": 1, "rules": [{"pattern": "if-else", "allocations": 0.1}]}"#
+        try expect(["compare", base, base, "--thresholds", try thresholds(tierKey)], exit: .badBaseline,
+                   saying: "rule 1 has the key 'allocations', which no threshold reads")
+    }
+
+    /// A pattern with nested repetition took exponential time on every case name that did not match
+    /// (`compare` was killed at 120 s); it is refused before any matching.
+    func testPatternsThatWouldBacktrackForEverAreRefused() throws {
+        let base = try results("base")
+        let nested = #"{"schema": "pinbench.thresholds", "schemaVersion": 1, "rules": [{"pattern": "(.*.*)*#", "time": 0.1}]}"#
+        try nested.write(toFile: path("t.json"), atomically: true, encoding: .utf8)
+        try expect(["compare", base, base, "--thresholds", path("t.json")], exit: .badBaseline, saying: "repeats a group that itself repeats")
+        try expect(["run", "--filter", "(.*.*)*#", "--no-save"], exit: .usage, saying: "repeats a group that itself repeats")
+        try expect(["ab", "a", "b", "--filter", "(x|y)+#"], exit: .usage, saying: "repeats a group that itself repeats")
+    }
+}
