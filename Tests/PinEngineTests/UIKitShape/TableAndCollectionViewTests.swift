@@ -72,13 +72,19 @@ private final class CollectionSource: CollectionViewDataSource, CollectionViewDe
 final class TableAndCollectionViewTests: PinTestCase {
     // MARK: TableView
 
-    func testRowsAreMeasuredAndStackedUnderTheirHeaders() throws {
-        let source = TableSource()
-        let table = TableView(frame: Rect(x: 0, y: 0, width: 300, height: 500))
+    /// A table 500 points tall of `LinesCell` rows and `Header` headers, `source` its data source and delegate.
+    private func linesTable(width: Double, source: TableSource) -> TableView {
+        let table = TableView(frame: Rect(x: 0, y: 0, width: width, height: 500))
         table.register(LinesCell.self, forCellReuseIdentifier: "lines")
         table.register(Header.self, forHeaderFooterViewReuseIdentifier: "header")
         table.dataSource = source
         table.delegate = source
+        return table
+    }
+
+    func testRowsAreMeasuredAndStackedUnderTheirHeaders() throws {
+        let source = TableSource()
+        let table = linesTable(width: 300, source: source)
         table.tableFooterView = View()
         table.layoutIfNeeded()
 
@@ -104,11 +110,7 @@ final class TableAndCollectionViewTests: PinTestCase {
     func testReloadReusesTheCellsOfThePreviousPass() throws {
         let source = TableSource()
         source.fixedRowHeight = 44
-        let table = TableView(frame: Rect(x: 0, y: 0, width: 200, height: 500))
-        table.register(LinesCell.self, forCellReuseIdentifier: "lines")
-        table.register(Header.self, forHeaderFooterViewReuseIdentifier: "header")
-        table.dataSource = source
-        table.delegate = source
+        let table = linesTable(width: 200, source: source)
         table.layoutIfNeeded()
         let first = table.visibleCells
         XCTAssertEqual(first.count, 4)
@@ -129,11 +131,7 @@ final class TableAndCollectionViewTests: PinTestCase {
     /// layout by adding them: it never settled, and rows changed cells from pass to pass.
     func testATableKeepsItsCellsAtRestUntilReloadedOrResized() {
         let source = TableSource()
-        let table = TableView(frame: Rect(x: 0, y: 0, width: 300, height: 500))
-        table.register(LinesCell.self, forCellReuseIdentifier: "lines")
-        table.register(Header.self, forHeaderFooterViewReuseIdentifier: "header")
-        table.dataSource = source
-        table.delegate = source
+        let table = linesTable(width: 300, source: source)
         table.layoutIfNeeded()
         XCTAssertFalse(table.isLayoutPending, "settled after one pass")
         let cells = table.visibleCells
