@@ -118,8 +118,21 @@ final class MalformedInputTests: TemporaryDirectoryTestCase {
         }
     }
 
-    func testADeviceIsNotReadAsAResultsFile() throws {
+    func testADeviceOrAHugeFileIsNotReadAsAResultsFile() throws {
         try expect(["report", "/dev/zero"], exit: .badBaseline, saying: "is a device, not a file")
+        XCTAssertTrue(FileManager.default.createFile(atPath: path("huge.json"), contents: nil))
+        XCTAssertEqual(truncate(path("huge.json"), off_t(InputFileError.largestInput + 1)), 0, "a sparse file, no disk used")
+        try expect(["report", path("huge.json")], exit: .badBaseline, saying: "is larger than 256 MiB")
+    }
+
+    /// A TMPDIR that is a file was exit 70 (a bug's code) with "NSCocoaErrorDomain error 512".
+    func testATemporaryDirectoryThatCannotBeMadeIsThisHostsProblem() throws {
+        try "plain".write(toFile: path("afile"), atomically: true, encoding: .utf8)
+        let outcome = try runPinBench(["run", "--placements", "2", "--function-orders", "one", "--suite", "ci", "--filter", "manual/depth:16/",
+                                       "--rounds", "2", "--min-time", "0.0005", "--allow-debug", "--no-save", "--quiet"],
+                                      environment: ["TMPDIR": path("afile")])
+        XCTAssertEqual(outcome.status, ExitCode.environment.rawValue, outcome.errors)
+        XCTAssertTrue(outcome.errors.contains("cannot create a temporary directory in \(path("afile")) (TMPDIR): Not a directory"), outcome.errors)
     }
 
     func testOptionsThatWouldBeReadWronglyAreUsageErrors() throws {

@@ -3,17 +3,20 @@ import PinBenchKit
 extension ExitCode {
     /// The exit status of a measurement that stopped without a document, the same for `run`,
     /// `check` and a layout's child: 6 when this host cannot measure what was asked (relinking,
-    /// pinning, instructions, a measurement unfit to save), 8 when a child ran past its time limit,
-    /// a layout child's own 6 passed on, 70 for a child that failed any other way.
+    /// pinning, instructions, a temporary directory, a measurement unfit to save), 8 when a child ran past its time limit,
+    /// a layout child's own 6 or 74 passed on, 70 for a child that failed any other way.
     init(_ error: MeasurementError) {
         switch error {
         case .codeLayouts, .cpu, .unreadable:
             self = .environment
         case .instructions(let error):
             self = ChildTimeoutOption.exitCode(error, otherwise: .environment)
+        case .layouts(let error) where error.isHostProblem:
+            self = .environment
         case .layouts(let error):
-            // A layout child's own refusal (6) or time-out (8) is passed on; any other failure is ours (70).
-            let passedOn: Set<ExitCode> = [.environment, .childTimeout]
+            // A layout child's own refusal (6), time-out (8) or unwritable output (74) is passed on;
+            // any other failure is ours (70).
+            let passedOn: Set<ExitCode> = [.environment, .childTimeout, .ioError]
             let child = error.childExitStatus.flatMap(ExitCode.init(rawValue:))
             let otherwise = if let child, passedOn.contains(child) { child } else { ExitCode.internalError }
             self = ChildTimeoutOption.exitCode(error, otherwise: otherwise)

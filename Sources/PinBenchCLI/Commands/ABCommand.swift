@@ -148,7 +148,7 @@ enum ABCommand: Command {
         } catch {
             progress.finish()
             Output.error("pin-bench ab: \(error)")
-            return ChildTimeoutOption.exitCode(error, otherwise: error.codeLayout == nil ? .badBaseline : .environment)
+            return ChildTimeoutOption.exitCode(error, otherwise: error.isHostProblem ? .environment : .badBaseline)
         }
         progress.finish()
         let elapsed = ContinuousClock.now - start

@@ -119,7 +119,7 @@ enum GateSelfTestCommand: Command {
                 result.ab = try ab.run { progress.update($0) }
             } catch {
                 result.notes.append("ab not measured: \(error)")
-                status = ChildTimeoutOption.exitCode(error, otherwise: error.codeLayout == nil ? .success : .environment)
+                status = ChildTimeoutOption.exitCode(error, otherwise: error.isHostProblem ? .environment : .success)
             }
         }
         progress.finish()

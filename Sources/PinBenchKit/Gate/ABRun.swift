@@ -59,7 +59,7 @@ package struct ABRun {
     /// cannot be built or run, or the two disagree.
     package func run(progress: (ProgressStep) -> Void = { _ in }) throws(ABRunError) -> ABComparison {
         guard let builds else { return try measure(givenPairs.isEmpty ? asGiven : givenPairs, progress: progress) }
-        return try TemporaryDirectory.with("pin-bench-ab-function-orders", cannotCreate: { ABRunError($0) }) { directory throws(ABRunError) in
+        return try TemporaryDirectory.with("pin-bench-ab-function-orders", cannotCreate: ABRunError.init(hostProblem:)) { directory throws(ABRunError) in
             let seeds = (0..<placements).map { CodeLayoutBuild.linkSeed(runSeed: seed, index: $0) }
             let pairs: [ABPair]
             do throws(CodeLayoutError) {
@@ -104,7 +104,7 @@ package struct ABRun {
     private func measure(_ pairs: [ABPair], progress: (ProgressStep) -> Void) throws(ABRunError) -> ABComparison {
         let counting = countingArguments
         let total = pairs.count + 2
-        let (old, new) = try TemporaryDirectory.with("pin-bench-ab", cannotCreate: { ABRunError($0) }) { directory throws(ABRunError) in
+        let (old, new) = try TemporaryDirectory.with("pin-bench-ab", cannotCreate: ABRunError.init(hostProblem:)) { directory throws(ABRunError) in
             let directory = directory.path
             progress(ProgressStep("counting OLD", done: 0, total: total))
             let old = try results(.old, pairs[0].old, counting + ["--out", "\(directory)/old.json"], "\(directory)/old.json")
@@ -286,10 +286,19 @@ package struct ABRunError: ChildTimeoutReporting, CustomStringConvertible {
     package let childTimeout: ChildTimeout?
     /// Set when the failure was building or relinking a code layout (the machine's, not the sides').
     package private(set) var codeLayout: CodeLayoutError?
+    /// Set when this host could not give what `ab` needs (a temporary directory), not a side.
+    private var hostProblem = false
+    /// The failure is this host's (a code layout, a temporary directory), not a side's.
+    package var isHostProblem: Bool { hostProblem || codeLayout != nil }
 
     package init(_ description: String) {
         self.description = description
         childTimeout = nil
+    }
+
+    init(hostProblem description: String) {
+        self.init(description)
+        hostProblem = true
     }
 
     init(_ codeLayout: CodeLayoutError) {

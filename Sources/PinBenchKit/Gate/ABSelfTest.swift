@@ -158,7 +158,7 @@ package struct ABSelfTest {
     /// `functionOrders`, after relinking this package (a build that fails throws, `codeLayout` set).
     package func run(progress: (ProgressStep) -> Void = { _ in }) throws(ABRunError) -> [Row] {
         guard functionOrders else { return try run(binaries: [executable], progress: progress) }
-        return try TemporaryDirectory.with("pin-bench-selftest-function-orders", cannotCreate: { ABRunError($0) }) { directory throws(ABRunError) in
+        return try TemporaryDirectory.with("pin-bench-selftest-function-orders", cannotCreate: ABRunError.init(hostProblem:)) { directory throws(ABRunError) in
             let binaries: [String]
             do throws(CodeLayoutError) {
                 let build = try CodeLayoutBuild.locate(executable: executable).get()

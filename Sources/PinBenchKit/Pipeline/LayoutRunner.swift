@@ -42,7 +42,7 @@ package enum LayoutRunner {
                            timeLimit: ChildTimeLimit) throws(LayoutRunError) -> Outcome {
         let layouts = executables.count
         let seconds = timeLimit.seconds(expecting: settings.expectedSeconds(plan))
-        return try TemporaryDirectory.with("pin-bench-layouts", cannotCreate: { LayoutRunError($0) }) { directory throws(LayoutRunError) in
+        return try TemporaryDirectory.with("pin-bench-layouts", cannotCreate: LayoutRunError.init(hostProblem:)) { directory throws(LayoutRunError) in
             var outcome = Outcome(documents: [], records: [])
             for (placement, executable) in zip(LayoutPlacement.placements(count: layouts, seed: settings.seed, varying: factors), executables) {
                 var childSettings = settings
@@ -103,8 +103,15 @@ package struct LayoutRunError: ChildFailure {
     /// The status a child exited with when it failed on its own (it has said why on the shared
     /// standard error): its verb's exit code, e.g. 6 for a measurement this host cannot give.
     package var childExitStatus: Int32?
+    /// Set when this host could not give what the run needs (a temporary directory), not a child.
+    package private(set) var isHostProblem = false
 
     package init(description: String, childTimeout: ChildTimeout?) {
         (self.description, self.childTimeout) = (description, childTimeout)
+    }
+
+    init(hostProblem description: String) {
+        self.init(description: description, childTimeout: nil)
+        isHostProblem = true
     }
 }
