@@ -76,6 +76,20 @@ final class MalformedInputTests: TemporaryDirectoryTestCase {
         XCTAssertTrue(listing.output.contains("good") && listing.output.contains("bad"), listing.output)
     }
 
+    /// A candidate with one case emptied of its samples passed the gate: "no regression", time left
+    /// out in a note, where the same file without the hole failed it.
+    func testAGateCannotBeEmptiedByOneUntimedCase() throws {
+        let base = try results("base")
+        let holed = try results("holed") { object in
+            self.editCase(&object) { result in
+                for key in ["samples", "rawSamples", "cpuSamples"] { result[key] = [Double]() }
+            }
+        }
+        for arguments in [["compare", base, holed], ["check", "--baseline", holed, "--tier", "time"]] {
+            try expect(arguments, exit: .badBaseline, saying: "has no samples in case BM_Chain/otherwise/")
+        }
+    }
+
     func testAPooledFileWithoutRunsOrWithARunOfAnotherSchemaIsRefused() throws {
         let a = try syntheticResults("a", ifElse: steady, cases: ["if-else", "otherwise"], environment: syntheticHost("Intel Xeon"))
         let b = try syntheticResults("b", ifElse: steady, cases: ["if-else", "otherwise"], environment: syntheticHost("AMD EPYC"))
