@@ -120,6 +120,33 @@ final class MalformedInputTests: TemporaryDirectoryTestCase {
         }
     }
 
+    /// `merge` and `baseline save --from` dropped the fields a newer pin-bench of the same schema
+    /// version wrote, though the document is meant to be kept whole.
+    func testFieldsANewerPinBenchWroteAreKept() throws {
+        func withFutureFields(_ name: String, on host: EnvironmentInfo) throws -> String {
+            let file = try syntheticResults(name, ifElse: steady, cases: ["if-else", "otherwise"], environment: host)
+            var object = try XCTUnwrap(JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: file))) as? [String: Any])
+            object["futureField"] = name
+            editCase(&object) { $0["futureCaseField"] = 7 }
+            try JSONSerialization.data(withJSONObject: object).write(to: URL(fileURLWithPath: file))
+            return file
+        }
+        let a = try withFutureFields("a", on: syntheticHost("Intel Xeon"))
+        let b = try withFutureFields("b", on: syntheticHost("AMD EPYC"))
+        XCTAssertEqual(try runPinBench(["merge", a, b, "--out", path("m.json")]).status, 0)
+        let merged = try XCTUnwrap(JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: path("m.json")))) as? [String: Any])
+        XCTAssertEqual(merged["futureField"] as? String, "a", "the first file's, at the top")
+        XCTAssertEqual((merged["cases"] as? [[String: Any]])?[1]["futureCaseField"] as? Int, 7)
+        let runs = try XCTUnwrap((merged["hosts"] as? [String: Any])?["runs"] as? [[String: Any]])
+        XCTAssertEqual(runs.map { ($0["document"] as? [String: Any])?["futureField"] as? String }, ["a", "b"], "each run's own")
+        XCTAssertEqual(try runPinBench(["report", path("m.json")]).status, 0, "still a results file")
+
+        XCTAssertEqual(try runPinBench(["baseline", "save", "kept", "--from", a, "--dir", path("store")]).status, 0)
+        let saved = try XCTUnwrap(JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: path("store/kept.json")))) as? [String: Any])
+        XCTAssertEqual(saved["futureField"] as? String, "a")
+        XCTAssertNotNil(saved["judgeableTiers"], "with what this pin-bench adds")
+    }
+
     func testGoogleBenchmarkNumbersOutOfRangeAreRefused() throws {
         let base = try results("base")
         for (field, value, words) in [("iterations", "1e300", "iterations; a count of iterations is a whole number"),

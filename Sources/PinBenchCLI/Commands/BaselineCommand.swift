@@ -38,7 +38,7 @@ enum BaselineCommand: Command {
             try Output.checkDistinct(["baseline": store.path(of: name)], inputs: ["--from": source])
             guard let document = GateOptions.load(source, as: "results file", for: Self.name) else { return .badBaseline }
             do {
-                try store.save(document, as: name, force: force)
+                try store.save(document, as: name, force: force, keeping: UnknownFields(file: source, decoded: document))
             } catch {
                 if case .cannotWrite = error { throw OutputError(error.description) }
                 throw UsageError(error.description)

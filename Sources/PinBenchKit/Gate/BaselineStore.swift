@@ -14,8 +14,10 @@ package struct BaselineStore {
 
     package func path(of name: String) -> String { "\(directory)/\(name).json" }
 
-    /// Saves `document` as `name`; refuses an existing name unless `force`.
-    package func save(_ document: ResultsDocument, as name: String, force: Bool) throws(BaselineError) {
+    /// Saves `document` as `name`, with the fields a newer pin-bench wrote into its file (`unknown`);
+    /// refuses an existing name unless `force`.
+    package func save(_ document: ResultsDocument, as name: String, force: Bool,
+                      keeping unknown: UnknownFields? = nil) throws(BaselineError) {
         guard !name.isEmpty, name.allSatisfy({ $0.isLetter || $0.isNumber || "._-".contains($0) }), !name.hasPrefix(".") else {
             throw .badName(name)
         }
@@ -29,7 +31,7 @@ package struct BaselineStore {
             try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
             var document = document
             document.judgeableTiers = document.tiersItCanJudge
-            text = try document.jsonText()
+            text = try unknown?.added(to: document.jsonText()) ?? document.jsonText()
         } catch {
             throw .cannotWrite(path, (error as NSError).localizedFailureReason ?? error.localizedDescription)
         }
