@@ -91,6 +91,13 @@ struct Arguments {
     /// A seed option's value.
     func seed(_ option: Option) -> UInt64? { string(option).flatMap(Option.seed) }
 
+    /// The option's value as a case pattern (`CasePattern`), or nil when absent; a pattern that is not
+    /// valid, or could backtrack for ever, is a usage error.
+    func casePattern(_ option: Option) throws(UsageError) -> Regex<AnyRegexOutput>? {
+        guard let text = string(option) else { return nil }
+        do { return try CasePattern.compile(text) } catch { throw UsageError("\(option.name): \(error)") }
+    }
+
     /// A comma-separated integers option's values.
     func ints(_ option: Option) -> [Int]? {
         string(option).map { $0.split(separator: ",").compactMap { Int($0) } }

@@ -221,15 +221,19 @@ extension ResultsCharts {
     static func paths(series: [String], in directory: String, prefix: String) -> Output.NamedPaths {
         var seen = Set<String>()
         return series.filter { seen.insert($0).inserted }.flatMap { series in
-            suffixes.map { ("chart", "\(directory)/\(fileName(prefix: prefix, series: series, suffix: $0))") }
+            suffixes.map { ("chart", path(in: directory, prefix: prefix, series: series, suffix: $0)) }
         }
+    }
+
+    private static func path(in directory: String, prefix: String, series: String, suffix: String) -> String {
+        "\(directory)/\(fileName(prefix: prefix, series: series, suffix: suffix))"
     }
 
     /// The two charts of every series of `document` in `directory` (which exists), each written whole.
     static func write(_ document: ResultsDocument, to directory: String, prefix: String) throws(OutputError) {
         for series in document.series {
             for (suffix, svg) in charts(document, series: series) {
-                try Output.write(svg, to: "\(directory)/\(fileName(prefix: prefix, series: series, suffix: suffix))")
+                try Output.write(svg, to: path(in: directory, prefix: prefix, series: series, suffix: suffix))
             }
         }
     }

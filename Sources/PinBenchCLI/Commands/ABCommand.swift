@@ -71,10 +71,8 @@ enum ABCommand: Command {
         let settings = try GateOptions.parse(arguments, defaults: ABRun.defaultGateSettings)
         var ab = ABRun(oldPath: oldPath, newPath: newPath)
         ab.suite = arguments.choice(suite) ?? ab.suite
+        _ = try arguments.casePattern(filter)  // checked here; each side compiles it again
         ab.filter = arguments.string(filter)
-        if let pattern = ab.filter {
-            do { _ = try CasePattern.compile(pattern) } catch { throw UsageError("--filter: \(error)") }
-        }
         ab.rounds = arguments.int(rounds) ?? ab.rounds
         ab.blockSeconds = arguments.double(minTime) ?? ab.blockSeconds
         ab.gate = settings

@@ -61,9 +61,7 @@ enum MergeCommand: Command {
         var pooled = ResultsDocument.pooled(pool)
         pooled.judgeableTiers = pooled.tiersItCanJudge
         // Fields a newer pin-bench wrote are kept: the first file's at the top, each run's in its run.
-        let unknown = UnknownFields.pooled(top: UnknownFields(file: inputs[0].file, decoded: inputs[0].document),
-                                           runs: inputs.flatMap { UnknownFields.ofRuns(file: $0.file, decoded: $0.document) })
-        try Output.write(try unknown.added(to: pooled.jsonText()), to: out)
+        try Output.write(try UnknownFields.pooled(inputs).added(to: pooled.jsonText()), to: out)
         Output.sayWrote([out], verb: name)
         try Output.write(CrossHostReport.lines(pool).joined(separator: "\n") + "\n", to: nil)
         return .success

@@ -145,10 +145,7 @@ enum RunCommand: Command {
             settings.reference = reference
         }
         let suite = try suite(arguments, strategies: strategies, quick: quick)
-        var filter: Regex<AnyRegexOutput>?
-        if let pattern = arguments.string(self.filter) {
-            do { filter = try CasePattern.compile(pattern) } catch { throw UsageError("--filter: \(error)") }
-        }
+        let filter = try arguments.casePattern(self.filter)
         var factors = Set(LayoutFactor.allCases)
         if let list = arguments.string(vary) {
             guard placements > 1 else { throw UsageError("--vary needs at least 2 placements (--placements K)") }

@@ -19,10 +19,7 @@ enum ServeCommand: Command {
     static func run(_ arguments: inout Arguments) throws -> ExitCode {
         try arguments.finish()
         let suite = arguments.choice(ABCommand.suite) ?? SuiteName.ci
-        var filter: Regex<AnyRegexOutput>?
-        if let pattern = arguments.string(ABCommand.filter) {
-            do { filter = try CasePattern.compile(pattern) } catch { throw UsageError("--filter: \(error)") }
-        }
+        let filter = try arguments.casePattern(ABCommand.filter)
         let cpu = arguments.int(Self.cpu)
         if let cpu { try CPUAffinity.pin(cpu) }
         let server = ABServer(suite.suite().plan(filter: filter))

@@ -151,7 +151,10 @@ package struct ABRun {
         let ordersVary = FunctionOrderAllowance.of(linkSeeds: pairs.map(\.linkSeed)) == 0
             || pairs.count > 1 && Set(pairs.map(\.old)).count == pairs.count && Set(pairs.map(\.new)).count == pairs.count
         if ordersVary { return 0 }
-        let identical = pairs.allSatisfy { $0.old == $0.new || FileManager.default.contentsEqual(atPath: $0.old, andPath: $0.new) }
+        // Each distinct pair of binaries is read once (as given, every placement has the same pair).
+        var distinct = Set<[String]>()
+        let identical = pairs.filter { distinct.insert([$0.old, $0.new]).inserted }
+            .allSatisfy { $0.old == $0.new || FileManager.default.contentsEqual(atPath: $0.old, andPath: $0.new) }
         return identical ? 0 : 2.0.squareRoot() * FunctionOrderAllowance.logStandardDeviation
     }
 

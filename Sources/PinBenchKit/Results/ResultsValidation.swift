@@ -115,8 +115,9 @@ extension RatioSummary {
             }
         }
         let rounds = layouts.compactMap(\.rounds)
-        if rounds.count == layouts.count, rounds.reduce(0, +) != ratios.count {
-            return ("placements of \(rounds.reduce(0, +)) rounds in all but \(ratios.count) ratios", "there is one ratio per round")
+        let total = rounds.reduce(0, +)
+        if rounds.count == layouts.count, total != ratios.count {
+            return ("placements of \(total) rounds in all but \(ratios.count) ratios", "there is one ratio per round")
         }
         if ratios.count < layouts.count {
             return ("\(layouts.count) placements but \(ratios.count) ratios", "each placement has at least one round")

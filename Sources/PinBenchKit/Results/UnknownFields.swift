@@ -14,17 +14,6 @@ package struct UnknownFields: @unchecked Sendable {
         self.init(raw: try? JSONSerialization.jsonObject(with: InputFileError.contents(of: path)), decoded: document)
     }
 
-    /// Per run of the file at `path` (each run of a merged file, else the file itself), the fields
-    /// its document lost, in `document.runs(file:)` order.
-    package static func ofRuns(file path: String, decoded document: ResultsDocument) -> [UnknownFields] {
-        guard let runs = document.hosts?.runs else { return [UnknownFields(file: path, decoded: document)] }
-        let raw = try? JSONSerialization.jsonObject(with: InputFileError.contents(of: path)) as? [String: Any]
-        let rawRuns = (raw?["hosts"] as? [String: Any])?["runs"] as? [[String: Any]] ?? []
-        return runs.indices.map { index in
-            UnknownFields(raw: rawRuns.indices.contains(index) ? rawRuns[index]["document"] : nil, decoded: runs[index].document)
-        }
-    }
-
     private init(raw: Any?, decoded document: ResultsDocument) {
         guard let raw = raw as? [String: Any], raw["schemaVersion"] as? Int == ResultsDocument.currentSchemaVersion,
               let known = try? JSONSerialization.jsonObject(with: Data(document.jsonText().utf8)) else {
@@ -40,9 +29,24 @@ package struct UnknownFields: @unchecked Sendable {
 
     package var isEmpty: Bool { tree == nil }
 
-    /// The fields of a pooled file (`merge`): the first file's at the top (its document is the pooled
-    /// file's), and each run's in that run's `hosts.runs[i].document`.
-    package static func pooled(top: UnknownFields, runs: [UnknownFields]) -> UnknownFields {
+    /// The fields of a pooled file (`merge` of `inputs`, each read once more): the first file's at
+    /// the top (its document is the pooled file's), and each run's (a merged input's runs each) in
+    /// that run's `hosts.runs[i].document`, in `HostPool`'s order.
+    package static func pooled(_ inputs: [(file: String, document: ResultsDocument)]) -> UnknownFields {
+        var top = UnknownFields(tree: nil)
+        var runs: [UnknownFields] = []
+        for (index, (file, document)) in inputs.enumerated() {
+            let raw = try? JSONSerialization.jsonObject(with: InputFileError.contents(of: file))
+            if index == 0 { top = UnknownFields(raw: raw, decoded: document) }
+            guard let pooledRuns = document.hosts?.runs else {
+                runs.append(index == 0 ? top : UnknownFields(raw: raw, decoded: document))
+                continue
+            }
+            let rawRuns = ((raw as? [String: Any])?["hosts"] as? [String: Any])?["runs"] as? [[String: Any]] ?? []
+            runs += pooledRuns.indices.map { run in
+                UnknownFields(raw: rawRuns.indices.contains(run) ? rawRuns[run]["document"] : nil, decoded: pooledRuns[run].document)
+            }
+        }
         guard !top.isEmpty || runs.contains(where: { !$0.isEmpty }) else { return UnknownFields(tree: nil) }
         var tree = top.tree as? [String: Any] ?? [:]
         if runs.contains(where: { !$0.isEmpty }) {

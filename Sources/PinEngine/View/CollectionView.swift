@@ -203,8 +203,9 @@ open class CollectionView: ScrollView {
     /// `contentSize` is set to the total.
     open override func layoutSubviews() {
         super.layoutSubviews()
+        let flowLayout = collectionViewLayout as? CollectionViewFlowLayout
         let reference: EdgeInsets
-        switch (collectionViewLayout as? CollectionViewFlowLayout)?.sectionInsetReference ?? .fromContentInset {
+        switch flowLayout?.sectionInsetReference ?? .fromContentInset {
         case .fromContentInset: reference = contentInset
         case .fromSafeArea: reference = safeAreaInsets
         case .fromLayoutMargins: reference = layoutMargins
@@ -218,7 +219,6 @@ open class CollectionView: ScrollView {
             if let identifier = cell.reuseIdentifier { reusableCells[identifier, default: []].append(cell) }
         }
         items = []
-        let flowLayout = collectionViewLayout as? CollectionViewFlowLayout
         let flowDelegate = delegate as? CollectionViewDelegateFlowLayout
         let width = bounds.width
         var y = 0.0
