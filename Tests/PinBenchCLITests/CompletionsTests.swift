@@ -76,7 +76,7 @@ final class CompletionsTests: TemporaryDirectoryTestCase {
         XCTAssertEqual(try complete(["pin-bench", "run", "--sui"]), ["--suite"])
         XCTAssertEqual(try complete(["pin-bench", "--qu"]), ["--quick", "--quiet"], "no verb: run's options")
         XCTAssertEqual(try complete(["pin-bench", "run", "--suite", ""]), SuiteName.allCases.map(\.rawValue))
-        XCTAssertEqual(try complete(["pin-bench", "ab", "a", "b", "--inject-new", ""]), InjectedWork.percents.map(String.init))
+        XCTAssertEqual(try complete(["pin-bench", "ab", "a", "b", "--inject-new", ""]), InjectedWork.choices)
         XCTAssertEqual(try complete(["pin-bench", "run", "--rounds", ""]), [], "a number: nothing to offer")
         XCTAssertEqual(try complete(["pin-bench", "completions", ""]), ["bash", "zsh", "fish"])
         XCTAssertEqual(try complete(["pin-bench", "baseline", "s"]), ["save"])

@@ -158,6 +158,51 @@ final class GateCommandTests: TemporaryDirectoryTestCase {
                                                    "--out", "\(directory)/out.txt"]), .regression)
     }
 
+    /// The cost tier on real counts: the simulated caches and predictors give the same counts from
+    /// another process with a temporary directory of another length and another environment, an
+    /// A/A passes, and one read per view that misses every cache (`PIN_BENCH_INJECT_WORK=cold-read`,
+    /// in if-else only) is a regression of its estimated cycles.
+    func testTheCostTierUnderValgrind() throws {
+        try XCTSkipIf(InstructionCounter.unavailableReason != nil, InstructionCounter.unavailableReason ?? "")
+        let base = try measure("base.json", instructions: true)
+        let counted = try ResultsDocument.load(base).cases
+        XCTAssertTrue(counted.allSatisfy { result in CostModel.inputs.allSatisfy { result.counts[$0] != nil } }, "\(counted.map(\.counts))")
+        XCTAssertTrue(counted.allSatisfy { $0.counts[CostModel.estimatedCycles.id] != nil })
+        // Two processes whose temporary directories differ in length (once, the heap and stack of the
+        // callgrind child moved with them, and its L1 misses at depth 1024 differed by a fifth).
+        func counts(temporaryDirectory name: String) throws -> [String: Counts] {
+            let temporary = "\(directory)/\(name)"
+            try FileManager.default.createDirectory(atPath: temporary, withIntermediateDirectories: false)
+            let out = "\(temporary)/run.json"
+            let outcome = try runPinBench(["run", "--placements", "1", "--function-orders", "one", "--strategies", "manual,if-else",
+                                           "--depths", "32,1024", "--rounds", "2", "--min-time", "0.0005", "--quiet", "--allow-debug",
+                                           "--no-save", "--instructions", "--format", "json", "--out", out],
+                                          environment: ["TMPDIR": temporary, "PIN_BENCH_UNRELATED": name])
+            XCTAssertEqual(outcome.status, 0, outcome.errors)
+            return Dictionary(uniqueKeysWithValues: try ResultsDocument.load(out).cases.map { ($0.name, $0.counts) })
+        }
+        let short = try counts(temporaryDirectory: "t")
+        let long = try counts(temporaryDirectory: "a-temporary-directory-32-longer")
+        XCTAssertEqual(short.count, 4)
+        for (name, counted) in short {
+            for counter in CostModel.inputs + [CostModel.estimatedCycles.id] {
+                XCTAssertNotNil(counted[counter], "\(name) \(counter)")
+                XCTAssertEqual(counted[counter], long[name]?[counter], "\(name) \(counter): same build, same counts")
+            }
+        }
+        let out = "\(directory)/cost.txt"
+        let same = try runPinBench(["check", "--baseline", base, "--tier", "cost", "--quiet", "--out", out])
+        let sameReport = try String(contentsOfFile: out, encoding: .utf8)
+        XCTAssertEqual(same.status, 0, same.errors + sameReport)
+        let injected = try runPinBench(["check", "--baseline", base, "--tier", "cost", "--quiet", "--out", out],
+                                       environment: [InjectedWork.variable: InjectedWork.coldRead])
+        XCTAssertEqual(injected.status, ExitCode.regression.rawValue, injected.errors)
+        let report = try String(contentsOfFile: out, encoding: .utf8)
+        XCTAssertTrue(report.contains("BM_Chain/if-else/depth:32") && report.contains("regression"), report)
+        let manual = report.split(separator: "\n").first { $0.hasPrefix("BM_Chain/manual/") }
+        XCTAssertTrue(manual?.hasSuffix("unchanged") == true, "manual does no cold read: \(report)")
+    }
+
     /// `check --tier allocations,arc` times nothing and gives the same answer on any machine: the counts
     /// of one steady-state pass against the baseline's. One allocation where the baseline had none, and
     /// one retain more than the baseline, are regressions whatever the threshold.

@@ -69,7 +69,7 @@ final class OptionTableTests: XCTestCase {
         XCTAssertEqual(message(RunCommand.self, ["--rounds", "1"]), "option --rounds needs an integer from 2 to 10000, got '1'")
         XCTAssertEqual(message(RunCommand.self, ["--min-time", "x"]), "option --min-time needs a number from 0.000001 to 60, got 'x'")
         XCTAssertEqual(message(RunCommand.self, ["--quiet=yes"]), "option --quiet takes no value, got '--quiet=yes'")
-        XCTAssertEqual(message(ABCommand.self, ["--inject-new", "7"]), "option --inject-new must be one of \(InjectedWork.percents.map(String.init).joined(separator: ", ")), got '7'")
+        XCTAssertEqual(message(ABCommand.self, ["--inject-new", "7"]), "option --inject-new must be one of \(InjectedWork.choices.joined(separator: ", ")), got '7'")
         XCTAssertEqual(message(RunCommand.self, ["-q", "--quiet"]), "option --quiet given more than once")
         XCTAssertEqual(message(RunCommand.self, ["--color", "sometimes"]), "option --color must be one of auto, always, never, got 'sometimes'")
     }

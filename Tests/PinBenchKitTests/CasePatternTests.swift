@@ -37,7 +37,7 @@ final class CasePatternTests: XCTestCase {
 
     /// The keys `GateThresholds.load` accepts are the ones a rule encodes: one fact.
     func testThresholdRuleKeysAreTheCodableOnes() throws {
-        let rule = GateThresholds.Rule(case: "c", pattern: "p", instructions: 1, counters: 1, time: 1, note: "n")
+        let rule = GateThresholds.Rule(case: "c", pattern: "p", instructions: 1, counters: 1, cost: 1, time: 1, note: "n")
         let object = try XCTUnwrap(JSONSerialization.jsonObject(with: JSONEncoder().encode(rule)) as? [String: Any])
         XCTAssertEqual(Set(object.keys), GateThresholds.Rule.keys)
     }

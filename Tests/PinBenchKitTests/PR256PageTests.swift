@@ -41,12 +41,12 @@ final class PR256PageTests: XCTestCase {
     func testThePageRendersCountsCostsAndThePlaceholder() throws {
         var summary = VerificationSummary(seed: 1, depthMax: 8, randomScenarios: 3, edgeCaseScenarios: 0, strategies: ["if-else", "first-visible"])
         summary.table[1].cells[0].equal = 3
-        var regions: [String: Int] = [:]
+        var regions: [String: Counts] = [:]
         for plan in try PR256Page.costPlan() {
-            regions[InstructionCounts.resetLabel(plan.scenario.description)] = 1024
+            regions[InstructionCounts.resetLabel(plan.scenario.description)] = ["instructions": 1024]
             for strategy in plan.strategies {
                 let perView = strategy.name == "if-else" ? 900 : 450
-                regions[BenchmarkCase.name(strategy: strategy.name, scenario: plan.scenario)] = perView * plan.scenario.viewCount + 1024
+                regions[BenchmarkCase.name(strategy: strategy.name, scenario: plan.scenario)] = ["instructions": perView * plan.scenario.viewCount + 1024]
             }
         }
         let page = PR256Page(verification: summary, instructions: InstructionCounts(regions: regions), timings: nil,
@@ -57,6 +57,28 @@ final class PR256PageTests: XCTestCase {
         XCTAssertTrue(page.contains("| first-visible | 3 / 0 / 0 | none |"), page)
         XCTAssertTrue(page.contains("**TO FILL**"))
         XCTAssertTrue(page.contains("(300, -20, 60, 20)"))
+        XCTAssertTrue(page.contains("| nothing hidden | first-visible | -450.00 | – | – | – | – | – | – |"), "instructions alone: \(page)")
+    }
+
+    func testTheDifferenceTableSaysWhatEachCostIsMadeOf() throws {
+        var regions: [String: Counts] = [:]
+        var inProcess: [String: Counts] = [:]
+        for plan in try PR256Page.costPlan() {
+            let views = plan.scenario.viewCount
+            regions[InstructionCounts.resetLabel(plan.scenario.description)] = ["instructions": 0, "dataAccesses": 0, "l1Misses": 0,
+                                                                                 "llMisses": 0, "branchMisses": 0]
+            for strategy in plan.strategies {
+                let name = BenchmarkCase.name(strategy: strategy.name, scenario: plan.scenario)
+                let ifElse = strategy.name == "if-else"
+                regions[name] = ["instructions": 100 * views, "dataAccesses": 40 * views, "l1Misses": (ifElse ? 1 : 2) * views,
+                                 "llMisses": 0, "branchMisses": views / 2]
+                inProcess[name] = ["retains": (ifElse ? 3 : 2) * views, "releases": 2 * views, "atomics": (ifElse ? 5 : 4) * views]
+            }
+        }
+        let summary = VerificationSummary(seed: 1, depthMax: 8, randomScenarios: 1, edgeCaseScenarios: 0, strategies: ["if-else"])
+        let page = PR256Page(verification: summary, instructions: InstructionCounts(regions: regions), inProcess: inProcess, timings: nil,
+                             command: "pin-bench pr256").markdown
+        XCTAssertTrue(page.contains("| nothing hidden | first-visible | +0.00 | -1.00 | +1.00 | +0.00 | +0.00 |"), page)
     }
 
     /// The ÷ column is the ratio the verdict judges, the mean over placements: the committed page once
@@ -152,12 +174,12 @@ final class PR256VerdictTests: XCTestCase {
                                           strategies: ["if-else", "if-not-below", "first-visible"])
         summary.table[1].cells[0].finding = 3
         summary.table[2].cells[0].equal = 7
-        var regions: [String: Int] = [:]
+        var regions: [String: Counts] = [:]
         for plan in try! PR256Page.costPlan() {
-            regions[InstructionCounts.resetLabel(plan.scenario.description)] = 0
+            regions[InstructionCounts.resetLabel(plan.scenario.description)] = ["instructions": 0]
             for strategy in plan.strategies {
                 let perView = strategy.name == "first-visible" ? 105 : 100
-                regions[BenchmarkCase.name(strategy: strategy.name, scenario: plan.scenario)] = perView * plan.scenario.viewCount
+                regions[BenchmarkCase.name(strategy: strategy.name, scenario: plan.scenario)] = ["instructions": perView * plan.scenario.viewCount]
             }
         }
         return PR256Page(verification: summary, instructions: InstructionCounts(regions: regions), timings: timings, command: "pin-bench pr256")

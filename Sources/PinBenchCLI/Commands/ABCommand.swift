@@ -47,10 +47,10 @@ enum ABCommand: Command {
     static let codeLayouts = Option.value("--code-layouts", .integer(2...100), "K",
                                           help: "the older name of --placements K --function-orders each")
     static let instructions = Option.flag("--instructions", help: "also count instructions (each executable once under callgrind); implied "
-        + "by --tier instructions or deterministic")
-    static let injectNew = Option.value("--inject-new", .choice(InjectedWork.percents.map(String.init)), "P",
-                                        help: "the gate's self-test: NEW's if-else does P% more work, so that OLD and NEW can be the same "
-                                            + "build (PIN_BENCH_INJECT_WORK)")
+        + "by --tier instructions, cost or deterministic")
+    static let injectNew = Option.value("--inject-new", .choice(InjectedWork.choices), "P",
+                                        help: "the gate's self-test: NEW's if-else does P% more work, or with '\(InjectedWork.coldRead)' one "
+                                            + "read per view that misses every cache, so that OLD and NEW can be the same build (PIN_BENCH_INJECT_WORK)")
     static let allowDebug = Option.flag("--allow-debug", help: "let debug builds be timed")
     static let childTimeout = ChildTimeoutOption.option("each side's run, a serve reply (\(Int(ChildTimeLimit.replySeconds / 60)) min)")
 
@@ -77,8 +77,8 @@ enum ABCommand: Command {
         ab.blockSeconds = arguments.double(minTime) ?? ab.blockSeconds
         ab.gate = settings
         ab.seed = arguments.seed(seed) ?? ab.seed
-        ab.countsInstructions = arguments.flag(instructions) || settings.tiersAsked && settings.tiers.contains(.instructions)
-        ab.injection = arguments.int(injectNew)
+        ab.countsInstructions = arguments.flag(instructions) || settings.tiersAsked && settings.tiers.contains { $0.isCountedUnderCallgrind }
+        ab.injection = arguments.string(injectNew)
         ab.allowDebug = arguments.flag(allowDebug)
         ab.timeLimit = ChildTimeoutOption.parse(arguments)
         ab.timed = settings.tiers.contains(.time)
@@ -129,14 +129,15 @@ enum ABCommand: Command {
         }
 
         var gaps: [TierGap] = []
+        let callgrindTiers = GateTier.allCases.filter(\.isCountedUnderCallgrind)
         if !ab.countsInstructions {
-            gaps.append(TierGap(.instructions, .fileLacksIt, "instructions not counted (--instructions or --tier instructions counts them)"))
+            gaps += callgrindTiers.map { TierGap($0, .fileLacksIt, "instructions not counted (--instructions or --tier \($0.rawValue) counts them)") }
         } else if let reason = InstructionCounter.unavailableReason {
             guard !settings.tiersAsked else {
                 Output.error("pin-bench ab: tier instructions: cannot count instructions: \(reason)")
                 return .environment
             }
-            gaps.append(TierGap(.instructions, .machineCannotMeasure, "cannot count instructions: \(reason)"))
+            gaps += callgrindTiers.map { TierGap($0, .machineCannotMeasure, "cannot count instructions: \(reason)") }
         }
 
         let start = ContinuousClock.now

@@ -77,7 +77,7 @@ enum CheckCommand: Command {
         }
         var gaps = baseline.baselineGaps()
         if let reason = InstructionCounter.unavailableReason {
-            gaps.append(TierGap(.instructions, .machineCannotMeasure, "cannot count instructions: \(reason)"))
+            gaps += GateTier.allCases.filter(\.isCountedUnderCallgrind).map { TierGap($0, .machineCannotMeasure, "cannot count instructions: \(reason)") }
         }
         let tiers = TierChoice(settings, gaps: gaps)
         for refused in tiers.refused { Output.error("pin-bench check: \(baselinePath): tier \(refused.tier.rawValue): \(refused.reason)") }
@@ -87,7 +87,7 @@ enum CheckCommand: Command {
         var candidate: [GateObservation]
         var unverified: [String] = []
         let environment = EnvironmentInfo.current()
-        let countsInstructions = tiers.judged.contains(.instructions)
+        let countsInstructions = tiers.judged.contains { $0.isCountedUnderCallgrind }
         if tiers.judged.contains(.time) {
             var timed = MeasurementPlan(cases: plan, settings: measurement)
             let count = placementCount ?? max(baseline.layoutCount, PlacementEstimate.minimumPlacements)

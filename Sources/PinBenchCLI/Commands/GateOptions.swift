@@ -3,11 +3,12 @@ import PinBenchKit
 /// The gate's options, shared by `compare`, `check` and `ab` (and, the thresholds, `gate-selftest`).
 enum GateOptions {
     static let tier = Option.value("--tier", .text, "LIST", help: "comma-separated tiers: instructions, allocations (count and bytes per "
-        + "pass), arc (retains + releases per pass), time; 'deterministic' for the first three, 'all' (or 'both') for every tier. A tier "
+        + "pass), arc (retains + releases per pass), cost (estimated cycles: `pin-bench cost-model`), time; 'deterministic' for the "
+        + "first three, 'all' (or 'both') for every tier. A tier "
         + "named here that a file lacks is an error (exit 5; exit 6 when this machine cannot measure it; exit 7 for a baseline with too "
         + "few rounds for time), and naming time judges raw times even across hosts or builds. Without --tier: every tier both sides "
-        + "have, the others left out and said why; raw times only within one host and build (the ratio to manual, taken within each "
-        + "run, always)")
+        + "have (cost only when asked), the others left out and said why; raw times only within one host and build (the ratio to "
+        + "manual, taken within each run, always)")
     static let failOnImprovement = Option.flag("--fail-on-improvement", help: "exit 4 when there are improvements and no regression")
     static let thresholds = Option.value("--thresholds", .file, "FILE", help: "per-case thresholds (JSON: rules by case name or pattern, "
         + "per tier; see docs/ci.md, \"The regression gate\"; `gate-selftest --write-thresholds` seeds one)")
@@ -23,13 +24,16 @@ enum GateOptions {
     static let counterThreshold = Option.value("--counter-threshold", .number(0...10), "X", default: GateSettings().counterThreshold,
                                                help: "smallest change of allocations, bytes or retains + releases called (0: any change; "
                                                    + "an allocation where there was none always is)")
+    static let costThreshold = Option.value("--cost-threshold", .number(0...10), "X", default: GateSettings().costThreshold,
+                                            help: "smallest change of estimated cycles called (the cost tier)")
     static let alpha = Option.value("--alpha", .number(0.000_001...0.5), "A", default: GateSettings().alpha,
                                     help: "significance level for the time tier")
 
     /// The thresholds and significance level, stating `defaults`' values (and `timeHelp` for the time threshold's, if given).
     static func thresholdOptions(defaults: GateSettings, timeHelp: String? = nil) -> [Option] {
         [timeThreshold.with(default: "\(defaults.timeThreshold)", help: timeHelp), instructionThreshold.with(default: "\(defaults.instructionThreshold)"),
-         counterThreshold.with(default: "\(defaults.counterThreshold)"), alpha.with(default: "\(defaults.alpha)")]
+         counterThreshold.with(default: "\(defaults.counterThreshold)"), costThreshold.with(default: "\(defaults.costThreshold)"),
+         alpha.with(default: "\(defaults.alpha)")]
     }
 
     /// The whole group, for a verb whose gate starts from `defaults`.
@@ -49,7 +53,8 @@ enum GateOptions {
                 case "deterministic": settings.tiers.formUnion(GateTier.deterministic)
                 default:
                     guard let tier = GateTier(rawValue: String(name)) else {
-                        throw UsageError("option --tier: '\(name)' is not a tier (instructions, allocations, arc, time, deterministic, all)")
+                        throw UsageError("option --tier: '\(name)' is not a tier ("
+                            + (GateTier.allCases.map(\.rawValue) + ["deterministic", "all"]).joined(separator: ", ") + ")")
                     }
                     settings.tiers.insert(tier)
                 }
@@ -58,6 +63,7 @@ enum GateOptions {
         settings.timeThreshold = arguments.double(timeThreshold) ?? settings.timeThreshold
         settings.instructionThreshold = arguments.double(instructionThreshold) ?? settings.instructionThreshold
         settings.counterThreshold = arguments.double(counterThreshold) ?? settings.counterThreshold
+        settings.costThreshold = arguments.double(costThreshold) ?? settings.costThreshold
         settings.alpha = arguments.double(alpha) ?? settings.alpha
         settings.failOnImprovement = arguments.flag(failOnImprovement)
         settings.allowMissing = arguments.flag(allowMissing)

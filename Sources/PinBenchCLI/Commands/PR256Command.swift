@@ -56,7 +56,11 @@ enum PR256Command: Command {
             return .environment
         }
         progress.finish()
-        let page = PR256Page(verification: summary, instructions: instructions, timings: timings,
+        let inProcess = try PR256Page.costPlan().flatMap { planned in
+            PassCounter.counts(planned).map { (BenchmarkCase.name(strategy: $0.key, scenario: planned.scenario), $0.value) }
+        }
+        let page = PR256Page(verification: summary, instructions: instructions, inProcess: Dictionary(inProcess) { first, _ in first },
+                             timings: timings,
                              command: regenerating(format: format, out: out, timings: timingsPaths))
         if format == .html {
             try Output.write(page.html, to: out)

@@ -26,7 +26,7 @@ package struct ABRun {
     package var seed: UInt64 = 1
     package var countsInstructions = false
     /// The self-test's `InjectedWork` percentage for NEW, or nil.
-    package var injection: Int?
+    package var injection: String?
     package var allowDebug = false
     /// False when only the deterministic tiers are gated: no `serve` children, no visits.
     package var timed = true
@@ -180,7 +180,7 @@ package struct ABRun {
     private func environment(_ side: ABSchedule.Side) -> [String: String] {
         var environment = ProcessInfo.processInfo.environment
         environment[InjectedWork.variable] = nil
-        if side == .new, let injection { environment[InjectedWork.variable] = "\(injection)" }
+        if side == .new, let injection { environment[InjectedWork.variable] = injection }
         return environment
     }
 

@@ -217,7 +217,7 @@ package struct ABSelfTest {
                 ab.blockSeconds = blockSeconds
                 ab.gate = gate
                 ab.seed = UInt64(trial + 1)
-                ab.injection = condition.injection
+                ab.injection = condition.injection.map(String.init)
                 ab.timeLimit = timeLimit
                 let neighbour = condition.load == .neighbour ? try startNeighbour() : nil
                 defer { _ = neighbour?.stop() }

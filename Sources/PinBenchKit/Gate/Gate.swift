@@ -6,6 +6,8 @@
 ///   steady-state pass; any increase is a regression (threshold 0 by default), and so is any
 ///   count where the baseline had none, whatever the threshold. Each counter of a tier
 ///   (`Counter.judged(by:)`) is a figure of its own.
+/// - Cost (deterministic, only when asked for): estimated cycles (`CostModel`) per pass, derived with
+///   this build's weights on both sides; a change of at least the threshold (default 1%) is called.
 /// - Time (statistical, over placements): each side's figure is one value per placement (its median
 ///   time, and its median ratio to `manual` in the same rounds); a change is called only when Welch's
 ///   t on the placements is significant after Holm's correction over all the time figures of the
@@ -23,9 +25,11 @@ package struct GateSettings: Codable, Sendable, Equatable {
     package var instructionThreshold = 0.01
     /// Relative change of allocations, allocated bytes and retains + releases that is called (0: any).
     package var counterThreshold = 0.0
+    /// Relative change of estimated cycles (`CostModel`) that is called.
+    package var costThreshold = 0.01
     package var timeThreshold = 0.05
     package var alpha = 0.01
-    package var tiers = Set(GateTier.allCases)
+    package var tiers = GateTier.unasked
     /// True when `tiers` were asked for (`--tier`): a tier asked for that a file lacks or this machine
     /// cannot measure is refused instead of left out, and time asked for judges raw times across hosts.
     package var tiersAsked = false
@@ -105,7 +109,7 @@ extension GateObservation {
                 let name = BenchmarkCase.name(strategy: strategy.name, scenario: planned.scenario)
                 let instructionCounts = instructions?.counts(of: name, scenario: planned.scenario.description) ?? [:]
                 return GateObservation(name: name, strategy: strategy.name, timePlacements: [], manualRatioPlacements: [],
-                                       counts: (counts[strategy.name] ?? [:]).merging(instructionCounts) { first, _ in first })
+                                       counts: CostModel.completing((counts[strategy.name] ?? [:]).merging(instructionCounts) { first, _ in first }))
             }
         }
     }
@@ -373,6 +377,7 @@ extension GateSettings {
         switch tier {
         case .instructions: instructionThreshold
         case .allocations, .arc: counterThreshold
+        case .cost: costThreshold
         case .time: timeThreshold
         }
     }

@@ -92,6 +92,7 @@ package enum GateReportRendering {
             let change = settings.counterThreshold == 0 ? "any change" : "±\(percent(settings.counterThreshold))"
             rules.append("\(counters.joined(separator: " and ")) \(change)")
         }
+        if judged.contains(.cost) { rules.append("estimated cycles ±\(percent(settings.costThreshold))") }
         if judged.contains(.time) {
             let figures = report.timeTest == .pairedPlacements ? "NEW ÷ OLD per placement of paired visits"
                 : "raw ns and the ratio to manual, per placement"

@@ -13,7 +13,7 @@ import Foundation
 ///
 /// A rule names one case exactly (`case`) or every case whose name contains a match of a regular
 /// expression (`pattern`); it sets any of `instructions`, `counters` (allocations, bytes, retains +
-/// releases) and `time`, as fractions. Rules apply in order, a later match overriding an earlier one,
+/// releases), `cost` (estimated cycles) and `time`, as fractions. Rules apply in order, a later match overriding an earlier one,
 /// tier by tier. `pin-bench gate-selftest --write-thresholds FILE` writes one from measured noise.
 package struct GateThresholds: Codable, Sendable, Equatable {
     package static let schemaName = "pinbench.thresholds"
@@ -28,22 +28,24 @@ package struct GateThresholds: Codable, Sendable, Equatable {
         package var pattern: String?
         package var instructions: Double?
         package var counters: Double?
+        package var cost: Double?
         package var time: Double?
         /// Why the rule is there (written by gate-selftest; free text otherwise).
         package var note: String?
 
         package init(case name: String? = nil, pattern: String? = nil, instructions: Double? = nil, counters: Double? = nil,
-                    time: Double? = nil, note: String? = nil) {
+                    cost: Double? = nil, time: Double? = nil, note: String? = nil) {
             self.case = name
             self.pattern = pattern
             self.instructions = instructions
             self.counters = counters
+            self.cost = cost
             self.time = time
             self.note = note
         }
 
         /// The keys a rule may have in a file.
-        static let keys: Set = ["case", "pattern", "instructions", "counters", "time", "note"]
+        static let keys: Set = ["case", "pattern", "instructions", "counters", "cost", "time", "note"]
 
         func matches(_ name: String) -> Bool {
             if let exact = self.case { return exact == name }
@@ -62,6 +64,7 @@ package struct GateThresholds: Codable, Sendable, Equatable {
         for rule in rules where rule.matches(name) {
             if let value = rule.instructions { result.instructionThreshold = value }
             if let value = rule.counters { result.counterThreshold = value }
+            if let value = rule.cost { result.costThreshold = value }
             if let value = rule.time { result.timeThreshold = value }
         }
         return result
@@ -95,7 +98,7 @@ package struct GateThresholds: Codable, Sendable, Equatable {
             if let pattern = rule.pattern {
                 do { _ = try CasePattern.compile(pattern) } catch { throw InputFileError(path, "rule \(index + 1): \(error)") }
             }
-            for value in [rule.instructions, rule.counters, rule.time].compactMap({ $0 }) where !(0...10).contains(value) {
+            for value in [rule.instructions, rule.counters, rule.cost, rule.time].compactMap({ $0 }) where !(0...10).contains(value) {
                 throw InputFileError(path, "rule \(index + 1): threshold \(value) is outside 0...10 (a fraction: 0.05 is 5%)")
             }
         }

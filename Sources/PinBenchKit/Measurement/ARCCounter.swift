@@ -22,7 +22,12 @@ package enum ARCCounter: PassProbe {
     package static let releases = Counter(
         id: "releases", noun: "releases", short: "releases", fieldName: "releases_per_pass", tier: .arc, summarized: true,
         measuredBy: "calls to swift_release(_n), Swift runtime hooks")
-    package static let counters = [retains, releases]
+    /// Retains plus releases: each is one atomic read-modify-write of a reference count, which
+    /// callgrind counts as one instruction and the CPU pays as a locked operation.
+    package static let atomics = Counter(
+        id: "atomics", noun: "atomic read-modify-writes", short: "atomics", fieldName: "atomics_per_pass", tier: nil, summarized: false,
+        measuredBy: "retains + releases, one atomic read-modify-write each, Swift runtime hooks")
+    package static let counters = [retains, releases, atomics]
 
     /// Why retains and releases cannot be counted in this process, or nil when they can.
     package static var unavailableReason: String? {
@@ -50,6 +55,6 @@ package enum ARCCounter: PassProbe {
 
     /// `count` as the registry's counters.
     package static func count(_ pass: () -> Void) -> Counts? {
-        counts(during: pass).map { [retains.id: $0.retains, releases.id: $0.releases] }
+        counts(during: pass).map { [retains.id: $0.retains, releases.id: $0.releases, atomics.id: $0.retains + $0.releases] }
     }
 }

@@ -52,8 +52,9 @@ package struct Counter: Sendable, Equatable {
     package let scope: Scope
     /// True when more is worse (every counter so far); the gate calls an increase a regression.
     package let higherIsWorse: Bool
-    /// The gate tier that judges it, nil for a counter that is shown but never gated (one that is not
-    /// the same for the same binary on every host).
+    /// The gate tier that judges it, nil for a counter that is shown but never gated on its own (one
+    /// that is not the same for the same binary on every host, or one that a judged counter sums up:
+    /// the simulated misses and atomics are judged through `estimatedCycles`).
     package let tier: GateTier?
     /// The smallest valid value: a results file with less is malformed.
     package let minimum: Int
@@ -104,12 +105,19 @@ package protocol PassProbe: SendableMetatype {
 }
 
 /// The kinds of figure a run measures, which the gate judges (and can be asked for) one by one:
-/// instruction counts, allocation counts, retain/release counts, time.
+/// instruction counts, allocation counts, retain/release counts, estimated cycles, time.
 package enum GateTier: String, Codable, CaseIterable, Sendable {
-    case instructions, allocations, arc, time
+    case instructions, allocations, arc, cost, time
 
-    /// The tiers that give the same answer on any machine for the same binary.
+    /// The tiers of exact counts: the same answer on any machine for the same binary. (`cost` is too,
+    /// but its weights are a model fitted on one host kind, so it is judged only when asked for.)
     package static let deterministic: Set<GateTier> = [.instructions, .allocations, .arc]
+
+    /// The tiers a comparison judges when none is asked for (`--tier`).
+    package static let unasked: Set<GateTier> = deterministic.union([.time])
+
+    /// Whether its figures come from the callgrind child (`InstructionCounter`).
+    package var isCountedUnderCallgrind: Bool { self == .instructions || self == .cost }
 
     /// What a file lacks when it lacks this tier: "instruction counts", "time samples".
     package var figures: String {
@@ -117,6 +125,7 @@ package enum GateTier: String, Codable, CaseIterable, Sendable {
         case .instructions: "instruction counts"
         case .allocations: "allocation counts"
         case .arc: "retain/release counts"
+        case .cost: "estimated cycles"
         case .time: "time samples"
         }
     }

@@ -1,5 +1,6 @@
 /// Every counter PinBench knows, defined here once. Adding one is its probe's file (a `PassProbe`)
-/// and one line in `probes`; the results, every renderer and the gate take it from `all`.
+/// and one line in `probes` (a simulated one: `SimulatedCPU`); the results, every renderer and the
+/// gate take it from `all`.
 extension Counter {
     /// The in-process probes, in the order their counters are shown.
     package static let probes: [any PassProbe.Type] = [
@@ -8,6 +9,7 @@ extension Counter {
         PeakResidentMemory.self,
     ]
 
-    /// Every counter: instructions (counted apart, under callgrind) first, then the probes'.
-    package static let all: [Counter] = [InstructionCounter.counter] + probes.flatMap { $0.counters }
+    /// Every counter: those counted apart, under callgrind, first, then the probes', then those derived
+    /// from both (`CostModel.completing`).
+    package static let all: [Counter] = InstructionCounter.counters + probes.flatMap { $0.counters } + [CostModel.estimatedCycles]
 }

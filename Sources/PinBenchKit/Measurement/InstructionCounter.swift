@@ -3,15 +3,17 @@ import Foundation
 import PinEngine
 import Synchronization
 
-/// Instruction counts per layout pass, measured by re-running pin-bench under valgrind's callgrind:
-/// the child lays out each case once (after a warm-up pass) between client requests that start,
-/// stop and dump the count under the case's name; the parent reads the dumps. Counts are repeatable
-/// for the same binary and inputs (ASLR off, deterministic hashing), so they can be gated tightly.
+/// Instruction counts per layout pass, with the simulated caches' and branch predictors' counts
+/// (`SimulatedCPU`), measured by re-running pin-bench under valgrind's callgrind: the child lays out
+/// each case once after a warm-up pass, between client requests that zero and dump the counts under
+/// the case's name; the parent reads the dumps. Counts are repeatable for the same binary and inputs
+/// (ASLR off, deterministic hashing, a fixed environment and paths of a fixed length), so they can be
+/// gated tightly.
 package struct InstructionCounts: Codable, Sendable, Equatable {
-    /// Instructions per labelled region: a case name (reset included), or `reset|<scenario spec>`.
-    package var regions: [String: Int]
+    /// The counters of each labelled region: a case name (reset included), or `reset|<scenario spec>`.
+    package var regions: [String: Counts]
 
-    package init(regions: [String: Int]) {
+    package init(regions: [String: Counts]) {
         self.regions = regions
     }
 
@@ -19,19 +21,19 @@ package struct InstructionCounts: Codable, Sendable, Equatable {
     static func resetLabel(_ spec: String) -> String { "reset|\(spec)" }
 
     /// The frame reset's instructions on the scenario `spec`.
-    package func reset(of spec: String) -> Int? {
-        regions[Self.resetLabel(spec)]
+    package func resetInstructions(of spec: String) -> Int? {
+        regions[Self.resetLabel(spec)]?[InstructionCounter.counter.id]
     }
 
-    /// The case's instructions with the frame reset of its scenario `spec` subtracted.
-    package func perPass(of name: String, scenario spec: String) -> Int? {
-        guard let total = regions[name] else { return nil }
-        return total - (reset(of: spec) ?? 0)
-    }
-
-    /// `perPass` as a case's counts: the instructions counter, or nothing when the case was not counted.
+    /// The case's counters with the frame reset of its scenario `spec` subtracted (at least 0: a
+    /// simulated cache may miss less in the case's reset than in the reset alone); nothing when the
+    /// case was not counted.
     package func counts(of name: String, scenario spec: String) -> Counts {
-        perPass(of: name, scenario: spec).map { [InstructionCounter.counter.id: $0] } ?? [:]
+        guard let total = regions[name] else { return [:] }
+        let reset = regions[Self.resetLabel(spec)] ?? [:]
+        return total.reduce(into: Counts()) { counts, entry in
+            counts[entry.key] = max(0, entry.value - (reset[entry.key] ?? 0))
+        }
     }
 }
 
@@ -49,17 +51,21 @@ package struct InstructionProbePlan: Codable, Sendable {
         cases = plan.map { $0.strategies.map { $0.name } }
     }
 
-    /// Runs the plan in this process; meant to run under callgrind with `--instr-atstart=no`.
+    /// Runs the plan in this process; meant to run under callgrind with `--instr-atstart=no`. Between
+    /// scenarios it ends the process when the parent that started it is gone (`ParentWatch`'s rule,
+    /// without its thread: a second thread would run inside the counted regions).
     package func runUnderCallgrind() throws {
         let saved = PinGlobals.current
         defer { saved.restore() }
         Pin.logWarnings = false
+        let parent = getppid()
         for (spec, names) in zip(scenarios, cases) {
+            ParentWatch.endIfGone(parent)
             let scenario = try Scenario(spec: spec)
             let strategies = try StrategyRegistry.named(names)
             let fixture = ChainFixture(scenario)
             fixture.applyGlobals()
-            countRegion(InstructionCounts.resetLabel(scenario.description)) { fixture.reset() }
+            countWarm(InstructionCounts.resetLabel(scenario.description)) { fixture.reset() }
             for strategy in strategies {
                 let label = BenchmarkCase.name(strategy: strategy.name, scenario: scenario)
                 if let screens = fixture.screens, let instance = strategy.init() as? any ScreenStrategy {
@@ -82,17 +88,18 @@ package struct InstructionProbePlan: Codable, Sendable {
     }
 
     private func countWarmPass(_ fixture: ChainFixture, _ label: String, _ layOut: () -> Void) {
-        fixture.reset()
-        layOut()
-        countRegion(label) {
+        countWarm(label) {
             fixture.reset()
             layOut()
         }
     }
 
-    private func countRegion(_ label: String, _ body: () -> Void) {
-        pin_callgrind_zero()
+    /// `body` once instrumented, so that the simulated caches and predictors hold what it touches,
+    /// then once counted under `label`.
+    private func countWarm(_ label: String, _ body: () -> Void) {
         pin_callgrind_start()
+        body()
+        pin_callgrind_zero()
         body()
         pin_callgrind_stop()
         pin_callgrind_dump(label)
@@ -107,6 +114,13 @@ package enum InstructionCounter {
     package static let counter = Counter(
         id: "instructions", noun: "instructions", short: "instr", fieldName: "instructions_per_pass", tier: .instructions,
         minimum: 1, summarized: true, measuredBy: "instructions executed, valgrind's callgrind (with --instructions)")
+
+    /// Every counter the callgrind child fills: instructions, then the simulated CPU's.
+    package static let counters = [counter] + SimulatedCPU.counters
+
+    /// The length of the directory the callgrind child runs from: its paths, and so the sizes of what
+    /// the loader and the probe allocate for them, are the same whatever the temporary directory.
+    static let workingDirectoryLength = 200
 
     /// Why instructions cannot be counted here, or nil when they can.
     package static var unavailableReason: String? {
@@ -129,18 +143,22 @@ package enum InstructionCounter {
         if let reason = unavailableReason { throw InstructionCountError(reason) }
         let pinBench = pinBenchExecutable!
         return try TemporaryDirectory.with("pin-bench-callgrind", cannotCreate: { InstructionCountError($0) }) { directory throws(InstructionCountError) in
-            let planFile = directory.appendingPathComponent("plan.json")
-            let output = directory.appendingPathComponent("callgrind.out").path
+            let work = try paddedDirectory(in: directory)
+            let planFile = work.appendingPathComponent("plan.json")
+            let output = work.appendingPathComponent("callgrind.out").path
             do {
                 try JSONEncoder().encode(plan).write(to: planFile)
             } catch {
                 throw InstructionCountError("cannot write \(planFile.path): \(error.localizedDescription)")
             }
-            let valgrind = ["valgrind", "--tool=callgrind", "--instr-atstart=no", "--callgrind-out-file=\(output)",
-                            strippedCopy(of: pinBench, in: directory), verb, planFile.path]
-            // No address-space randomization and no per-process hash seed: identical runs, identical counts.
-            let arguments = ["SWIFT_DETERMINISTIC_HASHING=1"]
-                + (executable("setarch") != nil ? ["setarch", machine, "-R"] + valgrind : valgrind)
+            let valgrind = [executable("valgrind")!, "--tool=callgrind", "--instr-atstart=no"] + SimulatedCPU.valgrindOptions
+                + ["--callgrind-out-file=\(output)", try copy(of: pinBench, in: work), verb, planFile.path]
+            // A fixed environment, no address-space randomization and no per-process hash seed: identical
+            // runs, identical counts. The self-test's injected work is the one setting passed on.
+            let environment = ["SWIFT_DETERMINISTIC_HASHING=1"]
+                + (getenv(InjectedWork.variable).map { ["\(InjectedWork.variable)=\(String(cString: $0))"] } ?? [])
+            let arguments = ["-i"] + environment
+                + (executable("setarch").map { [$0, machine, "-R"] + valgrind } ?? valgrind)
             let seconds = timeLimit.seconds(expecting: plan.expectedSeconds)
             let child: ChildProcess.Outcome
             do {
@@ -154,11 +172,12 @@ package enum InstructionCounter {
             guard child.succeeded else {
                 throw InstructionCountError("the callgrind run failed (\(child.end)):\n\(child.lastLines(5))")
             }
-            return try parseDumps(in: directory)
+            return try parseDumps(in: work)
         }
     }
 
-    /// Reads every `callgrind.out.N` dump: its `desc: Trigger: Client Request: <label>` and its total.
+    /// Reads every `callgrind.out.N` dump: its `desc: Trigger: Client Request: <label>`, its `events:`
+    /// and its totals.
     static func parseDumps(in directory: URL) throws(InstructionCountError) -> InstructionCounts {
         let files: [String]
         do {
@@ -166,32 +185,64 @@ package enum InstructionCounter {
         } catch {
             throw InstructionCountError("cannot list \(directory.path): \(error.localizedDescription)")
         }
-        var regions: [String: Int] = [:]
+        var regions: [String: Counts] = [:]
         for file in files {
             guard let text = try? String(contentsOf: directory.appendingPathComponent(file), encoding: .utf8) else { continue }
-            var label: String?
-            var total: Int?
-            for line in text.split(separator: "\n") {
-                if line.hasPrefix("desc: Trigger: Client Request: ") {
-                    label = String(line.dropFirst("desc: Trigger: Client Request: ".count))
-                } else if line.hasPrefix("summary: ") || line.hasPrefix("totals: ") {
-                    total = line.split(separator: " ").dropFirst().first.flatMap { Int($0) }
-                }
-            }
-            if let label, let total { regions[label] = total }
+            if let (label, counts) = parseDump(text) { regions[label] = counts }
         }
         guard !regions.isEmpty else { throw InstructionCountError("callgrind wrote no labelled dumps in \(directory.path)") }
         return InstructionCounts(regions: regions)
     }
 
-    /// A copy of `executable` without debug information, when objcopy is available. Valgrind 3.19
-    /// gives up on the DWARF 5 sections Swift 6 emits ("Possibly corrupted debuginfo file"), and
-    /// client-request totals need no symbols.
-    private static func strippedCopy(of executable: String, in directory: URL) -> String {
-        let copy = directory.appendingPathComponent("pin-bench-stripped").path
-        guard let objcopy = Self.executable("objcopy") else { return executable }
-        let child = try? ChildProcess.run(objcopy, ["--strip-debug", executable, copy], keeping: .standardError, timeLimit: ChildTimeLimit.floorSeconds)
-        return child?.succeeded == true ? copy : executable
+    /// One dump's label and counters; nil without a label or an instruction total.
+    static func parseDump(_ text: String) -> (label: String, counts: Counts)? {
+        var label: String?
+        var events: [Substring] = ["Ir"]
+        var totals: [Int]?
+        for line in text.split(separator: "\n") {
+            if line.hasPrefix("desc: Trigger: Client Request: ") {
+                label = String(line.dropFirst("desc: Trigger: Client Request: ".count))
+            } else if line.hasPrefix("events: ") {
+                events = line.split(separator: " ").dropFirst().map { $0 }
+            } else if line.hasPrefix("totals: ") || (totals == nil && line.hasPrefix("summary: ")) {
+                totals = line.split(separator: " ").dropFirst().compactMap { Int($0) }
+            }
+        }
+        guard let label, let totals, let counts = SimulatedCPU.counts(events: events, totals: totals) else { return nil }
+        return (label, counts)
+    }
+
+    /// A directory inside `directory` whose path is `workingDirectoryLength` characters long (or
+    /// `directory` itself when its path is longer already).
+    private static func paddedDirectory(in directory: URL) throws(InstructionCountError) -> URL {
+        let padding = workingDirectoryLength - directory.path.count - 1
+        guard padding > 0 else { return directory }
+        let padded = directory.appendingPathComponent(String(repeating: "p", count: padding))
+        do {
+            try FileManager.default.createDirectory(at: padded, withIntermediateDirectories: false)
+        } catch {
+            throw InstructionCountError("cannot create \(padded.path): \(error.localizedDescription)")
+        }
+        return padded
+    }
+
+    /// A copy of `executable` in `directory`, without debug information when objcopy is available.
+    /// Valgrind 3.19 gives up on the DWARF 5 sections Swift 6 emits ("Possibly corrupted debuginfo
+    /// file"), and client-request totals need no symbols. The copy's path has the directory's length.
+    private static func copy(of executable: String, in directory: URL) throws(InstructionCountError) -> String {
+        let copy = directory.appendingPathComponent("pin-bench").path
+        if let objcopy = Self.executable("objcopy"),
+           (try? ChildProcess.run(objcopy, ["--strip-debug", executable, copy], keeping: .standardError,
+                                  timeLimit: ChildTimeLimit.floorSeconds))?.succeeded == true {
+            return copy
+        }
+        do {
+            try? FileManager.default.removeItem(atPath: copy)
+            try FileManager.default.copyItem(atPath: executable, toPath: copy)
+        } catch {
+            throw InstructionCountError("cannot copy \(executable) to \(copy): \(error.localizedDescription)")
+        }
+        return copy
     }
 
     /// Whether this process said it is pin-bench (`registerRunningPinBench()`), whatever its file is called.

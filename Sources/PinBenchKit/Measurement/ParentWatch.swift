@@ -16,6 +16,12 @@ package enum ParentWatch {
         environment.merging([variable: String(getpid())]) { $1 }
     }
 
+    /// Ends this process (SIGTERM to itself) when `parent`, its parent when it started, is gone: for a
+    /// process that looks between steps rather than on a thread of its own.
+    package static func endIfGone(_ parent: pid_t) {
+        if getppid() != parent { kill(getpid(), SIGTERM) }
+    }
+
     /// Starts the watch when `parent` (the variable's value) is this process's parent; ends this
     /// process now when that parent is already gone (killed before this process got here). A process
     /// started some other way (by a shell, or by a script a pin-bench started) is left alone.

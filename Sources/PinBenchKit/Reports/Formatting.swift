@@ -20,6 +20,11 @@ func significant(_ value: Double) -> String {
     return String(format: "%.2e", value)
 }
 
+/// `value` with `digits` decimals and its sign: +2.00, -0.50, +0.00.
+func signedFixed(_ value: Double, _ digits: Int) -> String {
+    (value >= 0 ? "+" : "") + fixed(value, digits)
+}
+
 /// A relative change as a signed percentage with `digits` decimals: +1.25%, -0.40%, +0.0%.
 func signedPercent(_ value: Double, digits: Int) -> String {
     (value >= 0 ? "+" : "") + fixed(value * 100, digits) + "%"

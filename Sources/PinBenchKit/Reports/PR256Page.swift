@@ -51,15 +51,19 @@ package struct PR256Page {
 
     package var verification: VerificationSummary
     package var instructions: InstructionCounts
+    /// The in-process counts (allocations, retains and releases, atomics) of each cost case, by case name.
+    package var inProcess: [String: Counts]
     /// `pin-bench run` results with the depth-1024 cases, one run per host or several (`HostPool`), for
     /// the ns/view rows (nil: the rows say how to fill them).
     package var timings: HostPool?
     /// The command that regenerates the page, printed on it.
     package var command: String
 
-    package init(verification: VerificationSummary, instructions: InstructionCounts, timings: HostPool?, command: String) {
+    package init(verification: VerificationSummary, instructions: InstructionCounts, inProcess: [String: Counts] = [:], timings: HostPool?,
+                 command: String) {
         self.verification = verification
         self.instructions = instructions
+        self.inProcess = inProcess
         self.timings = timings
         self.command = command
     }
@@ -233,6 +237,13 @@ package struct PR256Page {
                 + "(O(N²)). It allocates nothing per view.")
             lines.append("")
         }
+        lines.append("What each difference is made of, per view against if-else: instructions; atomic read-modify-writes "
+            + "(retains + releases, one instruction each to callgrind, a locked operation to the CPU); misses of callgrind's "
+            + "simulated caches (\(SimulatedCPU.geometry)) and branch predictors; and estimated cycles, which weigh them as "
+            + "`pin-bench cost-model` fitted them to time (docs/measurement.md, \"Estimated cycles\"):")
+        lines.append("")
+        lines.append(differenceTable(Self.costSeries + Self.appCostSeries).markdown)
+        lines.append("")
         lines.append(contentsOf: timeSection())
         return lines
     }
@@ -357,10 +368,41 @@ package struct PR256Page {
         return table
     }
 
+    /// The counters that explain a cost, in the columns of `differenceTable`.
+    static let explainingCounters: [Counter] = [InstructionCounter.counter, ARCCounter.atomics, SimulatedCPU.l1Misses,
+                                                SimulatedCPU.lastLevelMisses, SimulatedCPU.branchMisses, CostModel.estimatedCycles]
+
+    /// Each cost strategy's counts per view minus if-else's, series by series, and its estimated cycles ÷ if-else's.
+    private func differenceTable(_ rows: [(name: String, series: BenchmarkSuite.Series)]) -> TextTable {
+        var table = TextTable(headers: ["series", "strategy"] + Self.explainingCounters.map { "Δ \($0.short)" } + ["est cyc ÷ if-else"],
+                              rightAligned: Set(2...(2 + Self.explainingCounters.count)))
+        for (name, series) in rows {
+            guard let scenario = series.scenarios.first else { continue }
+            let reference = counts(Self.costStrategies[0], scenario)
+            for strategy in Self.costStrategies.dropFirst() {
+                let own = counts(strategy, scenario)
+                let cells = Self.explainingCounters.map { counter in
+                    own[counter.id].flatMap { value in reference[counter.id].map { signedFixed(Double(value - $0) / Double(scenario.viewCount), 2) } } ?? "–"
+                }
+                let cycles = CostModel.estimatedCycles.id
+                let ratio = own[cycles].flatMap { value in reference[cycles].flatMap { $0 > 0 ? fixed(Double(value) / Double($0), 2) : nil } } ?? "–"
+                table.append([name, strategy] + cells + [ratio])
+            }
+        }
+        return table
+    }
+
+    /// A cost case's counts per pass: callgrind's and the in-process ones, with the derived ones.
+    private func counts(_ strategy: String, _ scenario: Scenario) -> Counts {
+        let name = BenchmarkCase.name(strategy: strategy, scenario: scenario)
+        return CostModel.completing(instructions.counts(of: name, scenario: scenario.description).merging(inProcess[name] ?? [:]) { first, _ in first })
+    }
+
     private func perView(_ strategy: String, _ series: BenchmarkSuite.Series) -> Double? {
         guard let scenario = series.scenarios.first else { return nil }
         let name = BenchmarkCase.name(strategy: strategy, scenario: scenario)
-        return instructions.perPass(of: name, scenario: scenario.description).map { Double($0) / Double(scenario.viewCount) }
+        return instructions.counts(of: name, scenario: scenario.description)[InstructionCounter.counter.id]
+            .map { Double($0) / Double(scenario.viewCount) }
     }
 
     /// The series' case in a timings file (its depth there is the views per pass).

@@ -10,7 +10,8 @@ extension ResultsDocument {
     /// - verification, passes per sample and the in-process counts are the preparation's (the
     ///   deterministic counts are the same in every placement); a reset's cost is the median of the
     ///   placements' medians;
-    /// - instructions (counted once, by the parent) are attached from `instructions`.
+    /// - instructions and the simulated CPU's counts (counted once, by the parent) are attached from
+///   `instructions`, and the derived counts completed (`CostModel.completing`).
     /// Complexity fits and crossovers are computed again on the merged medians.
     package static func merging(_ parts: [ResultsDocument], records: [LayoutRecord], prepared: [ScenarioPreparation],
                                settings: MeasurementSettings, environment: EnvironmentInfo, instructions: InstructionCounts?,
@@ -38,8 +39,9 @@ extension ResultsDocument {
                 merged.counts = strategy.counts
             }
             if let instructions {
-                merged.counts[InstructionCounter.counter.id] = instructions.perPass(of: first.name, scenario: first.scenario)
+                merged.counts.merge(instructions.counts(of: first.name, scenario: first.scenario)) { _, counted in counted }
             }
+            merged.counts = CostModel.completing(merged.counts)
             cases.append(merged)
         }
         let resets = parts[0].resets.map { first in
@@ -47,7 +49,7 @@ extension ResultsDocument {
             var merged = first
             merged.medianNanoseconds = Statistics.median(matches.map(\.medianNanoseconds))
             merged.medianCPUNanoseconds = Statistics.median(matches.map(\.medianCPUNanoseconds))
-            merged.instructions = instructions?.reset(of: first.scenario)
+            merged.instructions = instructions?.resetInstructions(of: first.scenario)
             return merged
         }
         var unverified: [String] = []

@@ -31,7 +31,10 @@ extension ResultsDocument {
         }
         // Validated before anything is derived from it: judging again reads every ratio's placements.
         if let problem = document.validationProblem { throw InputFileError(path, problem) }
-        return version < currentSchemaVersion ? ResultsUpgrade.judgedAgain(document) : document
+        var completed = version < currentSchemaVersion ? ResultsUpgrade.judgedAgain(document) : document
+        // Derived counts are this build's: a file written with other cost-model weights is judged with these.
+        for index in completed.cases.indices { completed.cases[index].counts = CostModel.completing(completed.cases[index].counts) }
+        return completed
     }
 
     /// Writes the document as JSON, atomically (see `SafeFile.write`).

@@ -1,3 +1,4 @@
+import CBenchSupport
 import Foundation
 import PinBaseline
 
@@ -42,11 +43,15 @@ struct InjectedUnderIfElseName<Extra: InjectedFraction>: ChainStrategy {
 }
 
 /// The self-test hook of `pin-bench ab --inject-new P`: with `PIN_BENCH_INJECT_WORK=P` (1, 3, 5, 10 or 20)
-/// in its environment, a pin-bench measures if-else with P% more work under if-else's name. Never set
-/// it otherwise.
+/// in its environment, a pin-bench measures if-else with P% more work under if-else's name; with
+/// `cold-read`, if-else with one cache-missing read per view. Never set it otherwise.
 package enum InjectedWork {
     package static let variable = "PIN_BENCH_INJECT_WORK"
     package static let percents = [1, 3, 5, 10, 20]
+    /// The value that injects one cache-missing read per view (`InjectedColdReadUnderIfElseName`).
+    package static let coldRead = "cold-read"
+    /// Every value the variable takes, as `ab --inject-new` offers them.
+    package static var choices: [String] { percents.map(String.init) + [coldRead] }
 
     /// The views laid out again in a chain of `views` at `percent`%: the percentage rounded up to
     /// whole views.
@@ -63,6 +68,7 @@ package enum InjectedWork {
 
     package static func fromEnvironment() -> (any ChainStrategy.Type)? {
         guard let value = getenv(variable).map({ String(cString: $0) }) else { return nil }
+        if value == coldRead { return InjectedColdReadUnderIfElseName.self }
         switch Int(value) {
         case 1: return InjectedUnderIfElseName<OnePercentMore>.self
         case 3: return InjectedUnderIfElseName<ThreePercentMore>.self
@@ -71,5 +77,49 @@ package enum InjectedWork {
         case 20: return InjectedUnderIfElseName<TwentyPercentMore>.self
         default: return nil
         }
+    }
+}
+
+/// `if-else`, then one read per view that misses every cache, under if-else's own name: what a build
+/// that touches cold memory once more per view looks like to the gate (`PIN_BENCH_INJECT_WORK=cold-read`).
+/// Same instructions but a handful per view; the `cost` tier, not the instruction tier, is meant to see it.
+struct InjectedColdReadUnderIfElseName: ChainStrategy {
+    static var name: String { IfElseStrategy.name }
+    static var summary: String { "\(IfElseStrategy.summary) (one cold read per view injected by \(InjectedWork.variable))" }
+
+    private let memory = ColdMemory()
+
+    func layout(_ chain: Chain) {
+        IfElseChain.layout(chain)
+        memory.read(chain.views.count)
+    }
+}
+
+/// 64 MiB, written once, read one 64-byte line at a time in a stride that comes back to a line only
+/// after every other one: 16 times the simulated last-level cache, so every read misses it.
+final class ColdMemory: @unchecked Sendable {
+    private static let lines = 1 << 20
+    private static let lineBytes = 64
+    /// Odd, so that stepping by it visits all `lines` (a power of two) before repeating.
+    private static let stride = 65
+    private let bytes: UnsafeMutableRawPointer
+    // One pass at a time reads it (a strategy instance is used by one thread).
+    private var line = 0
+
+    init() {
+        bytes = UnsafeMutableRawPointer.allocate(byteCount: Self.lines * Self.lineBytes, alignment: Self.lineBytes)
+        bytes.initializeMemory(as: UInt8.self, repeating: 1, count: Self.lines * Self.lineBytes)
+    }
+
+    deinit { bytes.deallocate() }
+
+    /// Reads `count` lines, each the next in the stride.
+    func read(_ count: Int) {
+        var sum: UInt8 = 0
+        for _ in 0..<count {
+            line = (line + Self.stride) & (Self.lines - 1)
+            sum &+= bytes.load(fromByteOffset: line * Self.lineBytes, as: UInt8.self)
+        }
+        withUnsafePointer(to: sum) { pin_black_hole($0) }
     }
 }
