@@ -5,6 +5,7 @@
 #   results/baseline.json                             the CI baseline (docs/ci.md's recipe)
 #   results/PR256.md and its pictures                 from latest.json's timings (needs valgrind)
 #   results/crosscheck.md                             latest.json against the committed C++ run
+#   results/cost-model.md                             how well estimated cycles predict latest.json's time ratios
 #   README.md's PR256 verdict and sample, results/README.md's findings table (Benchmarks/results_prose.py)
 # CommittedFiguresTests then holds every figure the prose quotes to these files. The C++ harness's own
 # run (results/gbench-latest.json), placement.md, reproducibility.md and gate-selftest.md are
@@ -21,4 +22,5 @@ pin_bench=.build/release/pin-bench
 "$pin_bench" run --suite ci --instructions --no-save --format json --out results/baseline.json
 "$pin_bench" pr256 --timings results/latest.json --out results/PR256.md
 "$pin_bench" crosscheck results/latest.json results/gbench-latest.json --format md --out results/crosscheck.md
+"$pin_bench" cost-model results/latest.json --format md --out results/cost-model.md
 python3 Benchmarks/results_prose.py

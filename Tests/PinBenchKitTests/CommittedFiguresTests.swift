@@ -165,6 +165,18 @@ final class CommittedFiguresTests: XCTestCase {
         XCTAssertTrue(try text("results/crosscheck.md").contains(summary), "results/crosscheck.md should say \(summary)")
     }
 
+    /// results/cost-model.md's headline is what HEAD's cost-model makes of results/latest.json, and the
+    /// docs quote the weights `CostModel.fitted` holds.
+    func testTheCostModelPageAndDocsAreWhatHeadMakes() throws {
+        let report = try CostModelReport(try ResultsDocument.load(Self.root.appendingPathComponent("results/latest.json").path))
+        let summary = CostModelReportRendering.summary(report)
+        XCTAssertTrue(try text("results/cost-model.md").contains(summary), "results/cost-model.md should say \(summary)")
+        let atomics = try XCTUnwrap(CostModel.fitted.weights[ARCCounter.atomics.id])
+        XCTAssertEqual(Set(CostModel.fitted.weights.keys), [InstructionCounter.counter.id, ARCCounter.atomics.id], "the docs name these two")
+        XCTAssertTrue(try text("docs/measurement.md").contains("instructions 1, atomics \(String(format: "%.2f", atomics)), every other counter 0"))
+        XCTAssertTrue(try text("docs/ci.md").contains("instructions plus \(String(format: "%g", atomics)) cycles per atomic"))
+    }
+
     /// The refresh script writes the baseline with the recipe `check` and the docs give.
     func testTheRefreshScriptMakesTheBaselineByTheRecipe() throws {
         let script = try text("Benchmarks/refresh-results.sh")
