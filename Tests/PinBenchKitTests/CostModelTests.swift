@@ -133,6 +133,33 @@ final class CostModelTests: XCTestCase {
         XCTAssertEqual(verdict(.cost, before), .pass, "A/A")
     }
 
+    /// The counts `PIN_BENCH_INJECT_WORK=cold-read` adds to if-else at depth 1024 (measured: +9
+    /// instructions, +2 data accesses, +1 L1 and +1 LL miss a view): a regression of estimated
+    /// cycles, and nothing else moved is one.
+    func testTheCostTierCatchesAColdReadPerView() {
+        let views = 1024
+        let before: Counts = ["instructions": 553 * views, "dataAccesses": 171 * views, "l1Misses": 6 * views, "llMisses": 0,
+                              "branchMisses": views, "atomics": 5 * views]
+        var after = before
+        for (counter, extra) in [("instructions", 9), ("dataAccesses", 2), ("l1Misses", 1), ("llMisses", 1)] as [(CounterID, Int)] {
+            after[counter]! += extra * views
+        }
+        func observations(_ counts: Counts) -> [GateObservation] {
+            [GateObservation(name: "BM_Chain/if-else/depth:1024", strategy: "if-else", timePlacements: [], manualRatioPlacements: [],
+                             counts: CostModel.completing(counts)),
+             GateObservation(name: "BM_Chain/manual/depth:1024", strategy: "manual", timePlacements: [], manualRatioPlacements: [],
+                             counts: CostModel.completing(before))]
+        }
+        var settings = GateSettings()
+        settings.tiers = [.cost]
+        settings.tiersAsked = true
+        let report = Gate.compare(baseline: observations(before), candidate: observations(after), settings: settings, timesComparable: true)
+        XCTAssertEqual(report.verdict, .regression)
+        XCTAssertEqual(report.regressions.map(\.name), ["BM_Chain/if-else/depth:1024"])
+        XCTAssertEqual(Gate.compare(baseline: observations(before), candidate: observations(before), settings: settings,
+                                    timesComparable: true).verdict, .pass, "A/A")
+    }
+
     func testTheCostTierIsJudgedOnlyWhenAskedAndRefusedWithoutItsCounts() {
         XCTAssertFalse(GateSettings().tiers.contains(.cost))
         let observation = GateObservation(name: "a", strategy: "if-else", timePlacements: [], manualRatioPlacements: [], counts: ["instructions": 10])
