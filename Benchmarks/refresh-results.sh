@@ -18,7 +18,7 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 swift build -c release
 pin_bench=.build/release/pin-bench
-"$pin_bench" run --function-orders each --instructions --results-dir results
+"$pin_bench" run --function-orders each --instructions --results-dir results --no-history
 "$pin_bench" run --suite ci --instructions --no-save --format json --out results/baseline.json
 "$pin_bench" pr256 --timings results/latest.json --out results/PR256.md
 "$pin_bench" crosscheck results/latest.json results/gbench-latest.json --format md --out results/crosscheck.md

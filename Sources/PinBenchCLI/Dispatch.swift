@@ -66,9 +66,16 @@ func main() -> ExitCode {
 }
 
 /// A verb that does not exist: the nearest one if it looks like a typo, and the list.
+/// A verb nobody has: the nearest name when there is one, else the verbs' names, in a few lines (the
+/// overview would scroll the answer away).
 func unknownVerb(_ verb: String) -> ExitCode {
     let names = Commands.all.map { $0.name } + Commands.pseudoVerbs
-    Output.failure("pin-bench: unknown verb '\(verb)'\(Suggestion.phrase(for: verb, among: names))")
-    Output.error("\n\(Commands.overview)")
+    if let nearest = Suggestion.closest(to: verb, among: names) {
+        Output.failure("pin-bench: unknown verb '\(verb)' (did you mean \(nearest)?)")
+    } else {
+        Output.failure(("pin-bench: unknown verb '\(verb)'; the verbs are " + Commands.all.map { $0.name }.joined(separator: ", "))
+            .wrappingLongLines(width: TerminalWidth.columns))
+    }
+    Output.error("See `pin-bench --help`.")
     return .usage
 }

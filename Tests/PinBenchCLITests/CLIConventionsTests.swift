@@ -32,7 +32,12 @@ final class CLIConventionsTests: TemporaryDirectoryTestCase {
     func testAMistypedVerbOrOptionGetsTheNearestName() throws {
         let verb = try runPinBench(["runn"])
         XCTAssertEqual(verb.status, ExitCode.usage.rawValue)
-        XCTAssertTrue(verb.errors.hasPrefix("pin-bench: unknown verb 'runn' (did you mean run?)"), verb.errors)
+        XCTAssertEqual(verb.errors, "pin-bench: unknown verb 'runn' (did you mean run?)\nSee `pin-bench --help`.\n", "the suggestion alone")
+        let nothingNear = try runPinBench(["zzzzzz"])
+        XCTAssertEqual(nothingNear.status, ExitCode.usage.rawValue)
+        XCTAssertTrue(nothingNear.errors.contains("the verbs are run, list, verify"), nothingNear.errors)
+        XCTAssertFalse(nothingNear.errors.contains("Usage:"), "no overview to scroll the answer away: \(nothingNear.errors)")
+        XCTAssertLessThanOrEqual(nothingNear.errors.split(separator: "\n").count, 4, nothingNear.errors)
         let option = try runPinBench(["run", "--depth", "4", "--no-save"])
         XCTAssertEqual(option.status, ExitCode.usage.rawValue)
         XCTAssertTrue(option.errors.contains("unknown option '--depth' (did you mean --depths?)"), option.errors)

@@ -98,6 +98,8 @@ enum RunCommand: Command {
                                              + "leaves the checkout clean; the committed reference in results/ is refreshed on purpose: "
                                              + referenceCommand)
     static let noSave = Option.flag("--no-save", help: "do not write the results directory")
+    static let noHistory = Option.flag("--no-history", help: "do not keep this run in the results directory's \(RunHistory.folder)/ "
+        + "(each saved run is kept there as <date>-<commit>.json for `pin-bench history`)")
 
     static let options = [
         OptionGroup("Selection", [suiteOption, strategiesOption, filter, depths, hidden, pattern, fanIn]),
@@ -106,7 +108,7 @@ enum RunCommand: Command {
                                     instructions, allowDebug, OutputOptions.allowSlow.with(help: "measure scenarios over the work budget"
                                         + " (fan-in all on deep chains is O(N²): refused by default above \(Scenario.workBudget) "
                                         + "relative-view reads per pass)"), childTimeout]),
-        OptionGroup("Output", [format, out, resultsDir, noSave, OutputOptions.quiet]),
+        OptionGroup("Output", [format, out, resultsDir, noSave, noHistory, OutputOptions.quiet]),
     ]
 
     static let epilogue = """
@@ -160,6 +162,7 @@ enum RunCommand: Command {
         let out = arguments.string(self.out)
         let resultsDirectory = arguments.string(resultsDir) ?? defaultResultsDirectory
         let save = !arguments.flag(noSave)
+        let keepsRun = save && !arguments.flag(noHistory)
         let progress = Progress(verb: name, quiet: arguments.flag(OutputOptions.quiet))
         try arguments.finish()
 
@@ -203,8 +206,14 @@ enum RunCommand: Command {
         if let error = outcome.instructionError { Output.error("pin-bench run: instructions not counted: \(error)") }
         let document = outcome.document
         let report = try ResultsReport.render(document, format: format, width: TerminalWidth.columns(writingTo: out))
-        try Output.writeEach([{ try Output.write(report, to: out) }] + (save ? [{ try saveResults(document, directory: resultsDirectory) }] : []))
-        Output.sayWrote([save ? "\(resultsDirectory)/latest.json, latest.md and \(2 * document.series.count) charts" : nil, out],
+        let kept = keepsRun ? RunHistory.path(of: document, in: resultsDirectory) : nil
+        try Output.writeEach([{ try Output.write(report, to: out) }] + (save ? [{ try saveResults(document, directory: resultsDirectory) }] : [])
+            + (kept.map { path in [{
+                // Made only now, so that a run refused before measuring leaves the directory as it was.
+                try Output.createDirectory("\(resultsDirectory)/\(RunHistory.folder)")
+                try Output.write(try ResultsReport.json(document), to: path)
+            }] } ?? []))
+        Output.sayWrote([save ? "\(resultsDirectory)/latest.json, latest.md and \(2 * document.series.count) charts" : nil, kept, out],
                         verb: name, quiet: progress.quiet)
         // The table ends with the verdict lines; any other output gets them on stderr.
         if (format != .text || out != nil) && !progress.quiet {
@@ -225,7 +234,7 @@ enum RunCommand: Command {
     static let latestResults = "\(defaultResultsDirectory)/latest.json"
 
     /// The one command that refreshes the committed reference (`results/latest.*` and its charts).
-    static let referenceCommand = "pin-bench run --function-orders each --instructions --results-dir results"
+    static let referenceCommand = "pin-bench run --function-orders each --instructions --results-dir results --no-history"
 
     /// The placements and their function orders: `--placements` and `--function-orders`, or an
     /// older option's meaning (`--layouts K`: this binary; `--code-layouts K`: each its own order);
