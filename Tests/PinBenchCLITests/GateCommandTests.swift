@@ -248,6 +248,11 @@ final class GateCommandTests: TemporaryDirectoryTestCase {
         XCTAssertEqual(try run(BaselineCommand.self, ["save", "main", "--from", base, "--dir", store, "--force"]), .success)
         XCTAssertEqual(try run(BaselineCommand.self, ["save", "other", "--from", "\(directory)/absent.json", "--dir", store]), .badBaseline)
         XCTAssertEqual(try run(BaselineCommand.self, ["list", "--dir", store]), .success)
+        // Its table was 95 columns on an 80-column terminal.
+        let listed = try runPinBench(["baseline", "list", "--dir", store], environment: ["COLUMNS": "80"])
+        XCTAssertEqual(listed.status, 0, listed.errors)
+        XCTAssertTrue(listed.output.contains("main"), listed.output)
+        XCTAssertTrue(listed.output.split(separator: "\n").allSatisfy { $0.count <= 80 }, listed.output)
     }
 }
 

@@ -25,6 +25,16 @@ final class MergeCommandTests: TemporaryDirectoryTestCase {
         return try ResultsDocument.load(out)
     }
 
+    /// Its lines on stdout reached 172 columns on an 80-column terminal.
+    func testWhatMergePrintsFitsTheTerminal() throws {
+        _ = (try hostFile("a", on: xeon, ratio: 1.24), try hostFile("b", on: epyc, ratio: 1.31))
+        // Names relative to the test's directory, where pin-bench runs: a path is one word, never broken.
+        let outcome = try runPinBench(["merge", "a.json", "b.json", "--out", "merged.json"], environment: ["COLUMNS": "80"])
+        XCTAssertEqual(outcome.status, 0, outcome.errors)
+        XCTAssertTrue(outcome.output.contains("slower: holds on 2"), outcome.output)
+        XCTAssertTrue(outcome.output.split(separator: "\n").allSatisfy { $0.count <= 80 }, outcome.output)
+    }
+
     func testTwoHostsThatAgreeHoldOnTwoOfTwo() throws {
         let document = try merged([try hostFile("a", on: xeon, ratio: 1.24), try hostFile("b", on: epyc, ratio: 1.31)])
         let pool = try XCTUnwrap(document.hosts)

@@ -55,7 +55,7 @@ enum BaselineCommand: Command {
                     table.append([entry.name, entry.date, entry.commit, entry.machine, "\(entry.cases)", entry.hasInstructions ? "yes" : "no"])
                 }
             }
-            try Output.write(table.rows.isEmpty ? "no baselines in \(store.directory)\n" : table.text + "\n", to: nil)
+            try Output.write(table.rows.isEmpty ? "no baselines in \(store.directory)\n" : table.text(width: TerminalWidth.columns) + "\n", to: nil)
             return .success
         default:
             throw UsageError("unknown baseline action '\(action)' (save, list)")

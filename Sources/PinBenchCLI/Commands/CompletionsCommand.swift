@@ -6,11 +6,11 @@ enum CompletionsCommand: Command {
     static let about = """
         Prints a completion script for the shell: the verbs, each verb's options, the choices of an
         option that has them, and files where a value is a path. Made from the same option tables
-        that parse the command line, so it offers what pin-bench takes. To install it (zsh: with
-        fpath+=~/.zfunc before compinit in ~/.zshrc):
-          bash   pin-bench completions bash > ~/.local/share/bash-completion/completions/pin-bench
-          zsh    pin-bench completions zsh > ~/.zfunc/_pin-bench
-          fish   pin-bench completions fish > ~/.config/fish/completions/pin-bench.fish
+        that parse the command line, so it offers what pin-bench takes. To install it, one of (zsh:
+        with fpath+=~/.zfunc before compinit in ~/.zshrc):
+          pin-bench completions bash > ~/.local/share/bash-completion/completions/pin-bench
+          pin-bench completions zsh > ~/.zfunc/_pin-bench
+          pin-bench completions fish > ~/.config/fish/completions/pin-bench.fish
         """
     static let positionals = Completions.Positionals.words(Completions.Shell.allCases.map(\.rawValue))
 

@@ -63,7 +63,7 @@ enum MergeCommand: Command {
         // Fields a newer pin-bench wrote are kept: the first file's at the top, each run's in its run.
         try Output.write(try UnknownFields.pooled(inputs).added(to: pooled.jsonText()), to: out)
         Output.sayWrote([out], verb: name)
-        try Output.write(CrossHostReport.lines(pool).joined(separator: "\n") + "\n", to: nil)
+        try Output.write(CrossHostReport.lines(pool).joined(separator: "\n").wrappingLongLines(width: TerminalWidth.columns) + "\n", to: nil)
         return .success
     }
 }
