@@ -27,12 +27,12 @@ func main() -> ExitCode {
             return .success
         }
         guard let command = Commands.named(topic) else { return unknownVerb(topic) }
-        print(command.help)
+        print(rest.contains(Help.longFlag) ? command.help : command.shortHelp)
         return .success
     }
     guard let command = verb.map(Commands.named) ?? Commands.defaultCommand else { return unknownVerb(verb ?? "") }
     if asksForHelp {
-        print(command.help)
+        print(options.contains(Help.longFlag) ? command.help : command.shortHelp)
         return .success
     }
     // Colour is settled first, so that a usage error in the verb's options is coloured as asked.

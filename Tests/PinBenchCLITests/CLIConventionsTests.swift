@@ -21,7 +21,10 @@ final class CLIConventionsTests: TemporaryDirectoryTestCase {
     func testHelpVerbPrintsThatVerbsHelp() throws {
         let outcome = try runPinBench(["help", "compare"])
         XCTAssertEqual(outcome.status, 0, outcome.errors)
-        XCTAssertEqual(outcome.output, CompareCommand.help + "\n")
+        XCTAssertEqual(outcome.output, CompareCommand.shortHelp + "\n")
+        XCTAssertEqual(try runPinBench(["help", "compare", "--long"]).output, CompareCommand.help + "\n")
+        XCTAssertEqual(try runPinBench(["compare", "--help", "--long"]).output, CompareCommand.help + "\n")
+        XCTAssertEqual(try runPinBench(["compare", "-h"]).output, CompareCommand.shortHelp + "\n")
         let overview = try runPinBench(["help"])
         XCTAssertEqual(overview.output, Commands.overview + "\n")
         let unknown = try runPinBench(["help", "comapre"])

@@ -52,6 +52,25 @@ final class OptionTableTests: XCTestCase {
         XCTAssertTrue(VerifyCommand.help(width: 10_000).contains("(0 to 1000000; default \(VerificationPlan().randomScenarios))"))
     }
 
+    /// `--help` is a screen: the usage and one line per option (run's was 138 lines, ab's 128); the
+    /// whole help is `--help --long`, which the summary names.
+    func testEveryShortHelpIsAScreenOfOneLineOptions() {
+        for command in everyVerb {
+            let help = command.shortHelp(width: 80)
+            let lines = help.split(separator: "\n", omittingEmptySubsequences: false)
+            XCTAssertTrue(lines.allSatisfy { $0.count <= 80 }, help)
+            XCTAssertLessThanOrEqual(lines.count, 50, "\(command.name): \(lines.count) lines")
+            let whole = command.help(width: 80)
+            if whole.split(separator: "\n", omittingEmptySubsequences: false).count <= Help.screenLines {
+                XCTAssertEqual(help, whole, "\(command.name): a help that fits a screen is printed whole")
+                continue
+            }
+            let optionCount = command.table.flatMap(\.options).count
+            XCTAssertEqual(lines.filter { $0.hasPrefix("  -") }.count, optionCount, "one line an option: \(help)")
+            XCTAssertTrue(help.contains("pin-bench help \(command.name) --long"), help)
+        }
+    }
+
     func testEveryHelpFitsEightyColumns() {
         for command in everyVerb {
             for line in command.help(width: 80).split(separator: "\n") {

@@ -7,6 +7,12 @@ enum Help {
     /// The width help is wrapped to: the terminal's (`COLUMNS`), else 80; between 60 and 100.
     static var width: Int { min(max(TerminalWidth.columns ?? 80, 60), 100) }
 
+    /// With `--help` (or `help VERB`): the whole help instead of the summary.
+    static let longFlag = "--long"
+
+    /// The most lines `--help` prints whole; a longer help is summarized.
+    static let screenLines = 30
+
     /// Where an option's description starts.
     static let descriptionColumn = 23
 
@@ -23,6 +29,55 @@ enum Help {
         if !options.isEmpty { sections.append(options.joined(separator: "\n")) }
         if !epilogue.isEmpty { sections.append(reflow(epilogue, width: width)) }
         return sections.joined(separator: "\n\n")
+    }
+
+    /// The help `--help` prints: the usage, the prose's first sentence, one line per option (its help's
+    /// first clause), and where the whole help is (`long`).
+    static func summary(usage: [String], about: String, options groups: [OptionGroup], verb: String, width: Int) -> String {
+        let usageLines = usage.enumerated().flatMap { line in
+            wrap((line.offset == 0 ? "Usage: " : "") + line.element, width: width, indent: line.offset == 0 ? 0 : 7, hanging: 11)
+        }
+        var sections = [usageLines.joined(separator: "\n")]
+        if let sentence = firstSentence(about) { sections.append(wrap(sentence, width: width, indent: 0, hanging: 0).joined(separator: "\n")) }
+        let options = groups.filter { !$0.options.isEmpty }.map { group in
+            ((group.title.map { $0 + ":" } ?? "Options:") + "\n") + group.options.map { summaryLine(of: $0, width: width) }.joined(separator: "\n")
+        }
+        if !options.isEmpty { sections.append(options.joined(separator: "\n")) }
+        sections.append(wrap("Every option's range, default and details, what the verb does and its exit statuses: "
+            + "pin-bench help \(verb) \(longFlag) (or \(verb) --help \(longFlag)).", width: width, indent: 0, hanging: 0).joined(separator: "\n"))
+        return sections.joined(separator: "\n\n")
+    }
+
+    /// One option on one line: its spellings and placeholder, then its help up to the first clause's
+    /// end, cut at a word with "…" where even that is too long.
+    static func summaryLine(of option: Option, width: Int) -> String {
+        let shortFirst = option.aliases.filter { !$0.hasPrefix("--") } + [option.name] + option.aliases.filter { $0.hasPrefix("--") }
+        let term = "  " + shortFirst.joined(separator: ", ") + (option.placeholder.isEmpty ? "" : " \(option.placeholder)")
+        let room = width - max(descriptionColumn, term.count + 2)
+        var clause = Substring(option.help)
+        for separator in ["; ", " (", ", e.g.", " e.g.", ". "] {
+            if let range = clause.range(of: separator) { clause = clause[..<range.lowerBound] }
+        }
+        // Too long still: up to its first comma, when that leaves some words.
+        if clause.count > room, let comma = clause.range(of: ", "), clause.distance(from: clause.startIndex, to: comma.lowerBound) >= 20 {
+            clause = clause[..<comma.lowerBound]
+        }
+        var text = String(clause)
+        if text.count > room {
+            text = String(text.prefix(max(0, room - 1)))
+            if let space = text.lastIndex(of: " ") { text = String(text[..<space]) }
+            text += "…"
+        }
+        return term.padding(max(descriptionColumn, term.count + 2)) + text
+    }
+
+    /// The first sentence of `prose` (up to ". " or the end of its first paragraph), on one line.
+    static func firstSentence(_ prose: String) -> String? {
+        let paragraph = prose.components(separatedBy: "\n\n").first?.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }
+            .joined(separator: " ") ?? ""
+        guard !paragraph.isEmpty else { return nil }
+        if let end = paragraph.range(of: ". ") { return String(paragraph[..<end.lowerBound]) + "." }
+        return paragraph
     }
 
     /// One option: its spellings and placeholder, then its help with its range or choices and default.

@@ -31,13 +31,24 @@ extension Command {
     /// Every option the verb takes: its own and the common ones.
     static var table: [OptionGroup] { options + [CommonOptions.group] }
 
-    /// `--help`, wrapped to `width`.
+    /// `--help --long`: the whole help, wrapped to `width`.
     static func help(width: Int) -> String {
         Help.text(usage: usage, about: about, options: table, epilogue: epilogue, width: width)
     }
 
-    /// `--help` at the terminal's width.
+    /// `--help --long` at the terminal's width.
     static var help: String { help(width: Help.width) }
+
+    /// `--help`: the whole help when it fits a screen (`Help.screenLines`), else the usage and one
+    /// line per option; wrapped to `width`.
+    static func shortHelp(width: Int) -> String {
+        let whole = help(width: width)
+        guard whole.split(separator: "\n", omittingEmptySubsequences: false).count > Help.screenLines else { return whole }
+        return Help.summary(usage: usage, about: about, options: table, verb: name, width: width)
+    }
+
+    /// `--help` at the terminal's width.
+    static var shortHelp: String { shortHelp(width: Help.width) }
 
     /// The words after the verb, parsed against the verb's table.
     static func parse(_ words: some Sequence<String>) throws(UsageError) -> Arguments {
