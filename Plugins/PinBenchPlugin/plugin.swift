@@ -14,6 +14,8 @@ struct PinBenchPlugin: CommandPlugin {
     func performCommand(context: PluginContext, arguments: [String]) async throws {
         let options = try PluginOptions(arguments)
         let executable = try options.executable(among: pinBenchExecutables(in: context.package))
+        // A first build compiles everything, for minutes: say so before the silence.
+        FileHandle.standardError.write(Data("swift package pin-bench: building \(executable) (\(options.configuration == .release ? "release" : "debug"))…\n".utf8))
         let build = try packageManager.build(.product(executable), parameters: .init(configuration: options.configuration, logging: .concise))
         guard build.succeeded, let built = build.builtArtifacts.first(where: { $0.kind == .executable }) else {
             print(build.logText)
@@ -23,10 +25,14 @@ struct PinBenchPlugin: CommandPlugin {
         process.executableURL = built.url
         process.arguments = options.remaining
         process.currentDirectoryURL = context.package.directoryURL
+        // The commands the executable prints back (a bug's reproduction) then run through the plugin too.
+        process.environment = ProcessInfo.processInfo.environment.merging(
+            ["PIN_BENCH_INVOCATION": "swift package pin-bench" + (options.choice.map { " --executable \($0)" } ?? "")]) { $1 }
         try process.run()
         process.waitUntilExit()
         if process.terminationStatus != 0 {
-            throw PluginError("\(executable) \(options.remaining.joined(separator: " ")) exited with status \(process.terminationStatus)")
+            // The verb's own status (README's exit codes), not SwiftPM's 1 for a plugin that threw.
+            exit(process.terminationStatus)
         }
     }
 

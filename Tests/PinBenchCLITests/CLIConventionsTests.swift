@@ -93,3 +93,14 @@ final class CLIConventionsTests: TemporaryDirectoryTestCase {
         XCTAssertEqual(Suggestion.phrase(for: "--zzzzzz", among: ["--quiet"]), "")
     }
 }
+
+/// The plugin names itself to the executable it runs in the variable the CLI reads (two modules
+/// that cannot share the constant).
+final class PluginInvocationTests: XCTestCase {
+    func testThePluginSetsTheVariableTheCLIReads() throws {
+        let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        let plugin = try String(contentsOf: root.appendingPathComponent("Plugins/PinBenchPlugin/plugin.swift"), encoding: .utf8)
+        XCTAssertTrue(plugin.contains("\"\(Invocation.variable)\": \"swift package pin-bench\""), "the plugin sets \(Invocation.variable)")
+        XCTAssertTrue(plugin.contains("exit(process.terminationStatus)"), "the verb's status is what the plugin ends with")
+    }
+}

@@ -54,8 +54,9 @@ enum VerifyCommand: Command {
         let report = switch format {
         case .json: try VerificationReport.json(summary)
         case .md: VerificationReport.markdown(summary, command: "swift run -c release pin-bench verify"
-            + (CommandLine.arguments.count > 2 ? " " + CommandLine.arguments.dropFirst(2).joined(separator: " ") : ""))
-        default: VerificationReport.text(summary, width: TerminalWidth.columns(writingTo: out))
+            + (CommandLine.arguments.count > 2 ? " " + CommandLine.arguments.dropFirst(2).joined(separator: " ") : ""),
+            executable: Invocation.command)
+        default: VerificationReport.text(summary, width: TerminalWidth.columns(writingTo: out), executable: Invocation.command)
         }
         try Output.write(report, to: out)
         Output.sayWrote([out], verb: name, quiet: progress.quiet)

@@ -2,8 +2,9 @@ import Foundation
 
 /// Renders a `VerificationSummary` as terminal text, Markdown (results/FINDINGS.md) or JSON.
 package enum VerificationReport {
-    /// The terminal report, within `width` columns when given (tables fitted, prose wrapped at spaces).
-    package static func text(_ summary: VerificationSummary, width: Int? = nil) -> String {
+    /// The terminal report, within `width` columns when given (tables fitted, prose wrapped at spaces);
+    /// each bug's reproduction starts with `executable` (how this pin-bench was invoked).
+    package static func text(_ summary: VerificationSummary, width: Int? = nil, executable: String = "pin-bench") -> String {
         var lines: [String] = []
         lines.append("pin-bench verify: \(summary.scenarioCount) scenarios (\(summary.scenarioSource)) in \(formatSeconds(summary.elapsedSeconds))")
         lines.append("")
@@ -12,7 +13,7 @@ package enum VerificationReport {
         lines.append("")
         lines.append(contentsOf: findingLines(summary))
         lines.append("")
-        lines.append(contentsOf: bugLines(summary))
+        lines.append(contentsOf: bugLines(summary, executable: executable))
         return lines.joined(separator: "\n").wrappingLongLines(width: width) + "\n"
     }
 
@@ -25,7 +26,7 @@ package enum VerificationReport {
         return registered.isEmpty ? "" : " (on \(registered.joined(separator: ", ")): the screen's own code on isHidden checks)"
     }
 
-    package static func markdown(_ summary: VerificationSummary, command: String) -> String {
+    package static func markdown(_ summary: VerificationSummary, command: String, executable: String = "pin-bench") -> String {
         var lines: [String] = []
         lines.append("# PinBench findings")
         lines.append("")
@@ -66,7 +67,7 @@ package enum VerificationReport {
         if summary.bugCount == 0 {
             lines.append("None: every difference is explained by a documented finding.")
         } else {
-            lines.append(contentsOf: bugLines(summary).dropFirst())
+            lines.append(contentsOf: bugLines(summary, executable: executable).dropFirst())
         }
         return lines.joined(separator: "\n") + "\n"
     }
@@ -94,10 +95,13 @@ package enum VerificationReport {
         return lines
     }
 
-    static func bugLines(_ summary: VerificationSummary) -> [String] {
+    /// Each bug, its first differing view and its smallest reproduction (`executable verify …`), a
+    /// reproduction already given said once.
+    static func bugLines(_ summary: VerificationSummary, executable: String) -> [String] {
         guard summary.bugCount > 0 else { return ["Bugs: none. Every difference is explained by a documented finding."] }
         var lines = ["Bugs: \(summary.bugCount) unexplained difference(s)"
             + (summary.bugCount > summary.bugs.count ? " (first \(summary.bugs.count) shown)" : "") + ":"]
+        var given: Set<String> = []
         for bug in summary.bugs {
             lines.append("  \(bug.strategy) [\(bug.kind)] in: \(bug.scenario)")
             if bug.kind == "warnings" {
@@ -109,7 +113,9 @@ package enum VerificationReport {
                 lines.append("    (matches the semantics of \(bug.matchesFindings.joined(separator: ", ")), which \(bug.strategy) should not have)")
             }
             if let shrunk = bug.shrunk {
-                lines.append("    smallest reproduction: pin-bench verify --strategies \(bug.strategy) --scenario '\(shrunk)'")
+                let reproduction = "\(executable) verify --strategies \(bug.strategy) --scenario '\(shrunk)'"
+                lines.append(given.insert(reproduction).inserted ? "    smallest reproduction: \(reproduction)"
+                    : "    smallest reproduction: the same as above")
             }
         }
         return lines
