@@ -16,6 +16,15 @@ package enum ParentWatch {
         environment.merging([variable: String(getpid())]) { $1 }
     }
 
+    /// Whether process `pid` has ended: it no longer exists, or it is a zombie its own parent has not
+    /// reaped yet (a parent killed a moment ago, before this process looked).
+    static func hasEnded(_ pid: pid_t) -> Bool {
+        if kill(pid, 0) != 0 && errno == ESRCH { return true }
+        guard let stat = try? String(contentsOfFile: "/proc/\(pid)/stat", encoding: .utf8),
+              let afterName = stat.range(of: ") ", options: .backwards) else { return false }
+        return stat[afterName.upperBound...].hasPrefix("Z")
+    }
+
     /// Ends this process (SIGTERM to itself) when `parent`, its parent when it started, is gone: for a
     /// process that looks between steps rather than on a thread of its own.
     package static func endIfGone(_ parent: pid_t) {
@@ -28,7 +37,7 @@ package enum ParentWatch {
     package static func start(parent: String?) {
         guard let parent = parent.flatMap({ pid_t($0) }) else { return }
         guard parent == getppid() else {
-            if kill(parent, 0) != 0 && errno == ESRCH { kill(getpid(), SIGTERM) }
+            if hasEnded(parent) { kill(getpid(), SIGTERM) }
             return
         }
         let thread = Thread {
