@@ -241,17 +241,27 @@ package enum ResultsReport {
         return table
     }
 
+    /// One line per series: each strategy that crosses the reference, then those that never do,
+    /// grouped by their verdict at the deepest depth (a line per strategy and series was 24 lines).
     static func crossoverLines(_ document: ResultsDocument) -> [String] {
         guard !document.crossovers.isEmpty else { return [] }
-        var lines = ["Against \(document.settings.reference) along each depth sweep (faster/slower: the verdict over the placements):"]
-        for entry in document.crossovers {
-            let crossover = entry.crossover
-            let deepest = "\(crossover.atDeepest.rawValue) at the deepest depth"
-            if let depth = crossover.depth {
-                lines.append("  \(entry.series): \(crossover.strategy) crosses \(crossover.reference) near depth \(Int(depth.rounded())); \(deepest)")
-            } else {
-                lines.append("  \(entry.series): \(crossover.strategy) never crosses \(crossover.reference); \(deepest)")
+        let reference = document.settings.reference
+        var lines = ["Against \(reference) along each depth sweep (the verdict over the placements at the deepest depth):"]
+        var series: [String] = []
+        for entry in document.crossovers where !series.contains(entry.series) { series.append(entry.series) }
+        for name in series {
+            let entries = document.crossovers.filter { $0.series == name }.map(\.crossover)
+            var parts = entries.compactMap { crossover in
+                crossover.depth.map { "\(crossover.strategy) crosses near depth \(Int($0.rounded())), \(crossover.atDeepest.rawValue) at the deepest" }
             }
+            let never = entries.filter { $0.depth == nil }
+            let verdicts = TimeVerdict.allCases.filter { verdict in never.contains { $0.atDeepest == verdict } }
+            if !never.isEmpty {
+                parts.append("never cross: " + verdicts.map { verdict in
+                    "\(verdict.rawValue) " + never.filter { $0.atDeepest == verdict }.map(\.strategy).joined(separator: ", ")
+                }.joined(separator: "; "))
+            }
+            lines.append("  \(name): " + parts.joined(separator: "; "))
         }
         return lines
     }
