@@ -18,10 +18,7 @@ enum Help {
 
     /// The whole help of a verb.
     static func text(usage: [String], about: String, options groups: [OptionGroup], epilogue: String, width: Int) -> String {
-        let usageLines = usage.enumerated().flatMap { line in
-            wrap((line.offset == 0 ? "Usage: " : "") + line.element, width: width, indent: line.offset == 0 ? 0 : 7, hanging: 11)
-        }
-        var sections = [usageLines.joined(separator: "\n")]
+        var sections = [usageSection(usage, width: width)]
         if !about.isEmpty { sections.append(reflow(about, width: width)) }
         let options = groups.filter { !$0.options.isEmpty }.map { group in
             ((group.title.map { $0 + ":" } ?? "Options:") + "\n") + group.options.flatMap { lines(of: $0, width: width) }.joined(separator: "\n")
@@ -31,13 +28,17 @@ enum Help {
         return sections.joined(separator: "\n\n")
     }
 
+    /// "Usage: " and the usage lines, wrapped to `width`.
+    static func usageSection(_ usage: [String], width: Int) -> String {
+        usage.enumerated().flatMap { line in
+            wrap((line.offset == 0 ? "Usage: " : "") + line.element, width: width, indent: line.offset == 0 ? 0 : 7, hanging: 11)
+        }.joined(separator: "\n")
+    }
+
     /// The help `--help` prints: the usage, the prose's first sentence, one line per option (its help's
     /// first clause), and where the whole help is (`long`).
     static func summary(usage: [String], about: String, options groups: [OptionGroup], verb: String, width: Int) -> String {
-        let usageLines = usage.enumerated().flatMap { line in
-            wrap((line.offset == 0 ? "Usage: " : "") + line.element, width: width, indent: line.offset == 0 ? 0 : 7, hanging: 11)
-        }
-        var sections = [usageLines.joined(separator: "\n")]
+        var sections = [usageSection(usage, width: width)]
         if let sentence = firstSentence(about) { sections.append(wrap(sentence, width: width, indent: 0, hanging: 0).joined(separator: "\n")) }
         let options = groups.filter { !$0.options.isEmpty }.map { group in
             ((group.title.map { $0 + ":" } ?? "Options:") + "\n") + group.options.map { summaryLine(of: $0, width: width) }.joined(separator: "\n")

@@ -129,15 +129,14 @@ enum ABCommand: Command {
         }
 
         var gaps: [TierGap] = []
-        let callgrindTiers = GateTier.allCases.filter(\.isCountedUnderCallgrind)
         if !ab.countsInstructions {
-            gaps += callgrindTiers.map { TierGap($0, .fileLacksIt, "instructions not counted (--instructions or --tier \($0.rawValue) counts them)") }
+            gaps += GateTier.countedUnderCallgrind.map { TierGap($0, .fileLacksIt, "instructions not counted (--instructions or --tier \($0.rawValue) counts them)") }
         } else if let reason = InstructionCounter.unavailableReason {
             guard !settings.tiersAsked else {
                 Output.error("pin-bench ab: tier instructions: cannot count instructions: \(reason)")
                 return .environment
             }
-            gaps += callgrindTiers.map { TierGap($0, .machineCannotMeasure, "cannot count instructions: \(reason)") }
+            gaps += GateTier.countedUnderCallgrind.map { TierGap($0, .machineCannotMeasure, "cannot count instructions: \(reason)") }
         }
 
         let start = ContinuousClock.now

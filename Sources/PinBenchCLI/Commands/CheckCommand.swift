@@ -77,7 +77,7 @@ enum CheckCommand: Command {
         }
         var gaps = baseline.baselineGaps()
         if let reason = InstructionCounter.unavailableReason {
-            gaps += GateTier.allCases.filter(\.isCountedUnderCallgrind).map { TierGap($0, .machineCannotMeasure, "cannot count instructions: \(reason)") }
+            gaps += GateTier.countedUnderCallgrind.map { TierGap($0, .machineCannotMeasure, "cannot count instructions: \(reason)") }
         }
         let tiers = TierChoice(settings, gaps: gaps)
         for refused in tiers.refused { Output.error("pin-bench check: \(baselinePath): tier \(refused.tier.rawValue): \(refused.reason)") }

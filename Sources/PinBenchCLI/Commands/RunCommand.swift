@@ -207,12 +207,8 @@ enum RunCommand: Command {
         let document = outcome.document
         let report = try ResultsReport.render(document, format: format, width: TerminalWidth.columns(writingTo: out))
         let kept = keepsRun ? RunHistory.path(of: document, in: resultsDirectory) : nil
-        try Output.writeEach([{ try Output.write(report, to: out) }] + (save ? [{ try saveResults(document, directory: resultsDirectory) }] : [])
-            + (kept.map { path in [{
-                // Made only now, so that a run refused before measuring leaves the directory as it was.
-                try Output.createDirectory("\(resultsDirectory)/\(RunHistory.folder)")
-                try Output.write(try ResultsReport.json(document), to: path)
-            }] } ?? []))
+        try Output.writeEach([{ try Output.write(report, to: out) }]
+            + (save ? [{ try saveResults(document, directory: resultsDirectory, keepingRunAt: kept) }] : []))
         Output.sayWrote([save ? "\(resultsDirectory)/latest.json, latest.md and \(2 * document.series.count) charts" : nil, kept, out],
                         verb: name, quiet: progress.quiet)
         // The table ends with the verdict lines; any other output gets them on stderr.
@@ -293,10 +289,17 @@ enum RunCommand: Command {
 
     /// Two charts per series, latest.md, then latest.json, each written atomically: the results file
     /// goes last, so a failure leaves the directory's latest.json the one its charts were made from.
-    private static func saveResults(_ document: ResultsDocument, directory: String) throws {
+    /// The same JSON is kept at `keptRun` (`RunHistory`), its folder made only now, so that a run
+    /// refused before measuring leaves the directory as it was.
+    private static func saveResults(_ document: ResultsDocument, directory: String, keepingRunAt keptRun: String?) throws {
         try ResultsCharts.write(document, to: directory, prefix: "latest")
         try Output.write(ResultsReport.markdown(document), to: "\(directory)/latest.md")
-        try Output.write(try ResultsReport.json(document), to: "\(directory)/latest.json")
+        let json = try ResultsReport.json(document)
+        try Output.write(json, to: "\(directory)/latest.json")
+        if let keptRun {
+            try Output.createDirectory("\(directory)/\(RunHistory.folder)")
+            try Output.write(json, to: keptRun)
+        }
     }
 }
 

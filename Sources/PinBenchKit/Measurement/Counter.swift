@@ -117,7 +117,10 @@ package enum GateTier: String, Codable, CaseIterable, Sendable {
     package static let unasked: Set<GateTier> = deterministic.union([.time])
 
     /// Whether its figures come from the callgrind child (`InstructionCounter`).
-    package var isCountedUnderCallgrind: Bool { self == .instructions || self == .cost }
+    package var isCountedUnderCallgrind: Bool { Self.countedUnderCallgrind.contains(self) }
+
+    /// The tiers whose figures come from the callgrind child.
+    package static let countedUnderCallgrind: [GateTier] = [.instructions, .cost]
 
     /// What a file lacks when it lacks this tier: "instruction counts", "time samples".
     package var figures: String {

@@ -8,9 +8,12 @@ package struct RunHistoryReport {
     package struct Run {
         package var name: String
         package var document: ResultsDocument
+        /// The document's cases by name, for the lookups of every table cell.
+        let casesByName: [String: CaseResult]
 
         package init(name: String, document: ResultsDocument) {
             (self.name, self.document) = (name, document)
+            casesByName = Dictionary(document.cases.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
         }
     }
 
@@ -55,7 +58,7 @@ package struct RunHistoryReport {
         var table = TextTable(headers: ["case"] + runs.indices.map { "#\($0 + 1)" }, rightAligned: Set(1...max(1, runs.count)))
         for name in names {
             table.append([name] + runs.map { run in
-                run.document.cases.first { $0.name == name }?.ratio.map { fixed($0.median, 3) + $0.verdict.mark } ?? "–"
+                run.casesByName[name]?.ratio.map { fixed($0.median, 3) + $0.verdict.mark } ?? "–"
             })
         }
         return table
@@ -68,7 +71,7 @@ package struct RunHistoryReport {
         chart.referenceX = 1
         chart.notes = ["bar: 95% interval over the placements (the placements' range where there is none)"]
         for (index, run) in runs.enumerated() {
-            guard let ratio = run.document.cases.first(where: { $0.name == name })?.ratio else { continue }
+            guard let ratio = run.casesByName[name]?.ratio else { continue }
             let environment = run.document.environment
             let bar = ratio.interval ?? ratio.layoutRange ?? Statistics.Interval(lower: ratio.median, upper: ratio.median)
             chart.rows.append(.init(name: "#\(index + 1) \(environment.gitCommit.prefix(7))", value: ratio.median, interval: bar, colorIndex: 0,
