@@ -35,14 +35,25 @@ let package = Package(
         .target(name: "CARCCounter"),
         // Black hole, clocks and callgrind client requests for the harness.
         .target(name: "CBenchSupport"),
-        // Scenarios, strategies, verification, measurement, statistics, reports and the gate.
-        .target(name: "PinBenchKit", dependencies: ["PinEngine", "PinWireframe", "PinBaseline", "CBenchSupport", "CARCCounter"]),
+        // PinBenchKit's data flows one way through these targets; each depends only on the ones above it.
+        // Processes, temporary directories, signals, CPU affinity, ASLR, relinked builds, safe files,
+        // JSON and number text: what the measurement needs from the OS, knowing nothing of layouts.
+        .target(name: "PinBenchSystem", dependencies: ["CBenchSupport"]),
+        // What is laid out and how: scenarios, app screens, strategies, the verifier and statistics.
+        // The public surface other packages use to write strategies of their own.
+        .target(name: "PinBenchKit", dependencies: ["PinEngine", "PinWireframe", "PinBaseline", "CBenchSupport"]),
+        // Counters, the runner, placements, children that measure, and the results files.
+        .target(name: "PinBenchMeasurement", dependencies: ["PinBenchKit", "PinBenchSystem", "CBenchSupport", "CARCCounter"]),
+        // Every rendering of results (text, Markdown, CSV, JSON, Google Benchmark, HTML, SVG) and crosscheck.
+        .target(name: "PinBenchReports", dependencies: ["PinBenchMeasurement", "PinBenchKit", "PinBenchSystem", "PinWireframe"]),
+        // The regression gate, baselines and ab's interleaved comparison of two builds.
+        .target(name: "PinBenchGate", dependencies: ["PinBenchReports", "PinBenchMeasurement", "PinBenchKit", "PinBenchSystem", "CBenchSupport"]),
         // The C API: a hand-written header, and its Swift definitions (@_cdecl).
         .target(name: "CPinABI"),
-        .target(name: "PinCABI", dependencies: ["CPinABI", "PinBenchKit", "PinBaseline", "PinEngine", "CBenchSupport"]),
+        .target(name: "PinCABI", dependencies: ["CPinABI", "PinBenchKit", "PinBenchMeasurement", "PinBenchSystem", "PinBaseline", "PinEngine", "CBenchSupport"]),
         // The command line: parses arguments, calls PinBenchKit, maps outcomes to exit codes (PinBench.main).
         // It links the malloc interposer: it is only ever the body of a pin-bench executable.
-        .target(name: "PinBenchCLI", dependencies: ["PinBenchKit", "CAllocCounter"]),
+        .target(name: "PinBenchCLI", dependencies: ["PinBenchGate", "PinBenchReports", "PinBenchMeasurement", "PinBenchKit", "PinBenchSystem", "CAllocCounter"]),
         // The command-line tool: PinBench.main with the built-in strategies.
         .executableTarget(name: "pin-bench", dependencies: ["PinBenchCLI"]),
         // The command plugin: finds the executable products whose target depends on PinBenchCLI.
@@ -56,9 +67,9 @@ let package = Package(
         // Views of PinLayout's example app, ported as docs/porting.md says,
         // compiled against the engine's public API only (no @testable import).
         .testTarget(name: "ExamplePortsTests", dependencies: ["PinEngine"]),
-        .testTarget(name: "PinBenchKitTests", dependencies: ["PinBenchKit", "PinBaseline", "PinEngine", "PinBenchTestSupport", "CAllocCounter"]),
-        .testTarget(name: "PinCABITests", dependencies: ["PinCABI", "CPinABI", "PinBenchKit"]),
-        .testTarget(name: "PinBenchCLITests", dependencies: ["pin-bench", "PinBenchCLI", "PinBenchKit", "PinBenchTestSupport", "CAllocCounter"]),
+        .testTarget(name: "PinBenchKitTests", dependencies: ["PinBenchGate", "PinBenchReports", "PinBenchMeasurement", "PinBenchKit", "PinBenchSystem", "PinBaseline", "PinEngine", "PinBenchTestSupport", "CAllocCounter"]),
+        .testTarget(name: "PinCABITests", dependencies: ["PinCABI", "CPinABI", "PinBenchKit", "PinBenchMeasurement"]),
+        .testTarget(name: "PinBenchCLITests", dependencies: ["pin-bench", "PinBenchCLI", "PinBenchGate", "PinBenchReports", "PinBenchMeasurement", "PinBenchKit", "PinBenchSystem", "PinBenchTestSupport", "CAllocCounter"]),
     ],
     swiftLanguageModes: [.v6]
 )

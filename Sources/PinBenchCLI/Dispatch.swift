@@ -1,13 +1,15 @@
 import CAllocCounter
 import Foundation
 import PinBenchKit
+import PinBenchMeasurement
+import PinBenchSystem
 
 /// Dispatches to the verb named by the first argument (default: run) and maps outcomes to exit codes.
 func main() -> ExitCode {
     ParentWatch.start(parent: ProcessInfo.processInfo.environment[ParentWatch.variable])
     AllocationCounting.install(pin_alloc_counts_now)
     StrategyRegistry.injectWork(InjectedWork.fromEnvironment())
-    InstructionCounter.registerRunningPinBench()
+    Executables.registerRunningPinBench()
     let words = Array(CommandLine.arguments.dropFirst())
     let verb = words.first.flatMap { $0.hasPrefix("-") ? nil : $0 }
     let rest = Array(words.dropFirst(verb == nil ? 0 : 1))

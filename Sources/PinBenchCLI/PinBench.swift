@@ -1,4 +1,5 @@
 import PinBenchKit
+import PinBenchSystem
 
 /// The pin-bench command line, as a library: an executable's whole `main.swift` is
 /// `PinBench.main(strategies: [MyStrategy.self], screens: [MyScreen()])`.

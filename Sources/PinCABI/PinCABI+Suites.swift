@@ -1,6 +1,7 @@
 import CPinABI
 import Glibc
 import PinBenchKit
+import PinBenchMeasurement
 
 // The suites and the case names behind include/pin_abi.h: SuiteName, BenchmarkSuite and BenchmarkCase
 // handed to C as data, so that a harness on the C API runs the Swift harness's scenarios under its names.

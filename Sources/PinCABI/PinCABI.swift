@@ -3,6 +3,8 @@ import CPinABI
 import Glibc
 import PinBaseline
 import PinBenchKit
+import PinBenchMeasurement
+import PinBenchSystem
 import PinEngine
 
 // The definitions behind include/pin_abi.h. Every entry point validates its arguments and reports

@@ -1,8 +1,10 @@
-import XCTest
-import PinBenchTestSupport
 import Foundation
-@testable import PinBenchKit
 @testable import PinBenchCLI
+@testable import PinBenchGate
+@testable import PinBenchKit
+@testable import PinBenchMeasurement
+import PinBenchTestSupport
+import XCTest
 
 /// `ab` over function orders: each placement runs OLD and NEW relinked in its own order, so what
 /// function order moves is in the interval; the binaries as given carry the allowance instead; the

@@ -1,9 +1,12 @@
-import XCTest
-import PinBenchTestSupport
-import Foundation
-@testable import PinBenchKit
-@testable import PinBenchCLI
 import CAllocCounter
+import Foundation
+@testable import PinBenchCLI
+@testable import PinBenchGate
+@testable import PinBenchKit
+@testable import PinBenchMeasurement
+@testable import PinBenchSystem
+import PinBenchTestSupport
+import XCTest
 
 /// `pin-bench ab` runs both executables for their counts, times them side by side through `serve`
 /// children in several placements, and refuses executables that do not measure the same cases with the
@@ -16,7 +19,7 @@ final class ABCommandTests: TemporaryDirectoryTestCase {
     }
 
     private var pinBench: String {
-        get throws { try XCTUnwrap(InstructionCounter.pinBenchExecutable, "no pin-bench executable next to the test bundle") }
+        get throws { try XCTUnwrap(Executables.pinBench, "no pin-bench executable next to the test bundle") }
     }
 
     func testAnAAComparisonPairsEveryCaseVisitByVisitInEveryPlacement() throws {

@@ -1,7 +1,9 @@
-import XCTest
 import Foundation
-@testable import PinBenchKit
 @testable import PinBenchCLI
+@testable import PinBenchKit
+@testable import PinBenchMeasurement
+@testable import PinBenchSystem
+import XCTest
 
 /// Timing verbs re-execute themselves with address-space randomization off (PIN_BENCH_KEEP_ASLR keeps
 /// it); the results record the state. Runs the built pin-bench as a child process.
@@ -12,7 +14,7 @@ final class AddressRandomizationTests: XCTestCase {
     }
 
     func testARunRecordsRandomizationOffUnlessAskedToKeepIt() throws {
-        guard let pinBench = InstructionCounter.pinBenchExecutable else {
+        guard let pinBench = Executables.pinBench else {
             return XCTFail("no pin-bench executable next to the test bundle")
         }
         guard Self.succeeds("/usr/bin/setarch", ["-R", "/bin/true"]) else {
@@ -24,7 +26,7 @@ final class AddressRandomizationTests: XCTestCase {
     }
 
     func testTheLayoutsOfARunHaveRandomizationOnAlthoughTheParentTurnedItOff() throws {
-        guard let pinBench = InstructionCounter.pinBenchExecutable else {
+        guard let pinBench = Executables.pinBench else {
             return XCTFail("no pin-bench executable next to the test bundle")
         }
         guard Self.succeeds("/usr/bin/setarch", ["-R", "/bin/true"]) else {
@@ -39,7 +41,7 @@ final class AddressRandomizationTests: XCTestCase {
     /// A copy of pin-bench under another name still starts its layouts' children from itself (it looked
     /// for a file called pin-bench and failed: "cannot find the pin-bench executable").
     func testARenamedCopyRunsItsLayouts() throws {
-        guard let pinBench = InstructionCounter.pinBenchExecutable else {
+        guard let pinBench = Executables.pinBench else {
             return XCTFail("no pin-bench executable next to the test bundle")
         }
         let directory = NSTemporaryDirectory() + "pin-bench-renamed-\(UUID().uuidString)"

@@ -1,8 +1,9 @@
-import XCTest
-import PinBenchTestSupport
 import Foundation
-@testable import PinBenchKit
 @testable import PinBenchCLI
+@testable import PinBenchKit
+@testable import PinBenchSystem
+import PinBenchTestSupport
+import XCTest
 
 /// Bad input gets a clear message and its own exit code: gate inputs that would pass any gate, output
 /// paths that cannot be written (found before measuring), quadratic scenarios over the work budget,
@@ -119,7 +120,7 @@ final class BadInputTests: TemporaryDirectoryTestCase {
     }
 
     func testEveryMessageStartsWithTheVerb() throws {
-        guard let pinBench = InstructionCounter.pinBenchExecutable else { return XCTFail("no pin-bench executable next to the test bundle") }
+        guard let pinBench = Executables.pinBench else { return XCTFail("no pin-bench executable next to the test bundle") }
         let missing = "\(directory)/absent.json"
         for arguments in [["baseline", "save", "main", "--from", missing, "--dir", directory], ["compare", missing, missing]] {
             let process = Process()

@@ -1,8 +1,9 @@
-import XCTest
-import PinBenchTestSupport
 import Foundation
-@testable import PinBenchKit
 @testable import PinBenchCLI
+@testable import PinBenchKit
+@testable import PinBenchMeasurement
+import PinBenchTestSupport
+import XCTest
 
 /// The conventions a user expects of a command-line tool: `--version`, `help VERB`, and "did you
 /// mean" for a mistyped verb or option. Each ran the default verb, printed the overview or said only

@@ -1,5 +1,8 @@
 import Foundation
+@testable import PinBenchGate
 @testable import PinBenchKit
+@testable import PinBenchMeasurement
+@testable import PinBenchSystem
 import PinBenchTestSupport
 import XCTest
 
@@ -18,7 +21,7 @@ final class ChildProcessSignalTests: TemporaryDirectoryTestCase {
     }
 
     private var pinBench: String {
-        get throws { try XCTUnwrap(InstructionCounter.pinBenchExecutable, "no pin-bench executable next to the test bundle") }
+        get throws { try XCTUnwrap(Executables.pinBench, "no pin-bench executable next to the test bundle") }
     }
 
     /// The real pin-bench with `arguments`, in a process group of its own, TMPDIR the test's and

@@ -1,8 +1,9 @@
-import XCTest
-import PinBenchTestSupport
 import Foundation
-@testable import PinBenchKit
 @testable import PinBenchCLI
+@testable import PinBenchKit
+@testable import PinBenchMeasurement
+import PinBenchTestSupport
+import XCTest
 
 /// `pin-bench completions bash|zsh|fish` is made from the verbs and their option tables: each script
 /// names every verb and every option of every verb; each shell parses its script; bash and fish complete

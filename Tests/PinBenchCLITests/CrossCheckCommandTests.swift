@@ -1,8 +1,9 @@
-import XCTest
-import PinBenchTestSupport
 import Foundation
-import PinBenchKit
 @testable import PinBenchCLI
+import PinBenchKit
+import PinBenchMeasurement
+import PinBenchTestSupport
+import XCTest
 
 /// `pin-bench crosscheck`: exit 0 whatever the agreement, 5 for unreadable inputs, usage errors.
 final class CrossCheckCommandTests: TemporaryDirectoryTestCase {

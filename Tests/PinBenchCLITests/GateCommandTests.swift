@@ -1,9 +1,11 @@
 import CAllocCounter
-import XCTest
-import PinBenchTestSupport
 import Foundation
-@testable import PinBenchKit
 @testable import PinBenchCLI
+@testable import PinBenchGate
+@testable import PinBenchKit
+@testable import PinBenchMeasurement
+import PinBenchTestSupport
+import XCTest
 
 final class GateCommandTests: TemporaryDirectoryTestCase {
     override func setUp() {

@@ -1,6 +1,7 @@
-import XCTest
-import PinBenchKit
 @testable import PinBenchCLI
+import PinBenchGate
+import PinBenchKit
+import XCTest
 
 /// `gate-selftest`'s command line: which option reaches which rows.
 final class GateSelfTestCommandTests: XCTestCase {

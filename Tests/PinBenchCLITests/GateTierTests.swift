@@ -1,9 +1,11 @@
 import CAllocCounter
 import Foundation
+@testable import PinBenchCLI
+@testable import PinBenchGate
+@testable import PinBenchKit
+@testable import PinBenchMeasurement
 import PinBenchTestSupport
 import XCTest
-@testable import PinBenchKit
-@testable import PinBenchCLI
 
 /// Issue 23: a tier asked for (`--tier`) that a file lacks, or that this machine cannot measure, is an
 /// error, never a pass; with the default tiers the gate judges what both sides have and says what it

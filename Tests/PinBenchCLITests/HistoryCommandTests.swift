@@ -1,8 +1,9 @@
-import XCTest
-import PinBenchTestSupport
 import Foundation
-@testable import PinBenchKit
 @testable import PinBenchCLI
+@testable import PinBenchKit
+@testable import PinBenchMeasurement
+import PinBenchTestSupport
+import XCTest
 
 /// Runs kept beside latest.*: every saved run under runs/<date>-<commit>.json, none with
 /// --no-history, and `history` setting them side by side or charting one case over them.

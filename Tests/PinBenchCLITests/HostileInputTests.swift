@@ -1,8 +1,10 @@
-import XCTest
-import PinBenchTestSupport
 import Foundation
-@testable import PinBenchKit
 @testable import PinBenchCLI
+@testable import PinBenchKit
+@testable import PinBenchMeasurement
+@testable import PinBenchSystem
+import PinBenchTestSupport
+import XCTest
 
 /// Issue 22's probes, each run against the real pin-bench executable as a new user or a broken CI
 /// runner would: the exit code, the message's first words, and that nothing was lost or left behind
@@ -69,7 +71,7 @@ final class HostileInputTests: TemporaryDirectoryTestCase {
         XCTAssertEqual(link(candidate, "\(directory)/candidate-link.json"), 0)
         XCTAssertEqual(symlink("baseline.json", "\(directory)/baseline-alias.json"), 0)
         let gbench = try gbench(for: baseline)
-        let executable = try XCTUnwrap(InstructionCounter.pinBenchExecutable)
+        let executable = try XCTUnwrap(Executables.pinBench)
         let kept = [baseline, candidate, gbench].map { ($0, bytes($0)) }
         let probes: [[String]] = [
             ["compare", baseline, candidate, "--out", baseline],
@@ -168,7 +170,7 @@ final class HostileInputTests: TemporaryDirectoryTestCase {
         try FileManager.default.createDirectory(atPath: "\(directory)/folder", withIntermediateDirectories: false)
         try expect(["compare", good, "\(directory)/folder"], exit: .badBaseline, saying: "is a directory, not a file")
         // ab said "The file doesn't exist." for a directory.
-        let executable = try XCTUnwrap(InstructionCounter.pinBenchExecutable)
+        let executable = try XCTUnwrap(Executables.pinBench)
         try expect(["ab", executable, "\(directory)/folder", "--tier", "deterministic"], exit: .badBaseline, saying: "NEW \(directory)/folder is a directory")
         XCTAssertTrue(FileManager.default.createFile(atPath: "\(directory)/plain", contents: Data("x".utf8)))
         try expect(["baseline", "save", "n", "--from", good, "--dir", "\(directory)/plain"], exit: .ioError, saying: "is not a directory")

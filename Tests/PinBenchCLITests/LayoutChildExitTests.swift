@@ -1,6 +1,8 @@
 import Foundation
 @testable import PinBenchCLI
 @testable import PinBenchKit
+@testable import PinBenchMeasurement
+@testable import PinBenchSystem
 import PinBenchTestSupport
 import XCTest
 

@@ -1,8 +1,10 @@
-import XCTest
-import PinBenchTestSupport
 import Foundation
-@testable import PinBenchKit
 @testable import PinBenchCLI
+@testable import PinBenchKit
+@testable import PinBenchMeasurement
+@testable import PinBenchSystem
+import PinBenchTestSupport
+import XCTest
 
 /// Files that parse but say something impossible, options that would be read wrongly, and patterns
 /// that would never finish: each is a clear message and its documented exit code on the real

@@ -1,8 +1,10 @@
-import XCTest
-import PinBenchTestSupport
 import Foundation
-@testable import PinBenchKit
 @testable import PinBenchCLI
+@testable import PinBenchKit
+@testable import PinBenchMeasurement
+@testable import PinBenchReports
+import PinBenchTestSupport
+import XCTest
 
 /// `pin-bench merge`: verdicts per host and across hosts, one host's files as its runs, differing
 /// counts named and recorded, files of other cases refused (exit 5), an output that is an input

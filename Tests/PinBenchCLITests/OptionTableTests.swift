@@ -1,6 +1,9 @@
-import XCTest
-import PinBenchKit
 @testable import PinBenchCLI
+import PinBenchGate
+import PinBenchKit
+import PinBenchMeasurement
+import PinBenchSystem
+import XCTest
 
 /// Each verb's option table both parses its command line and prints its `--help`, so the two cannot
 /// drift: every option the help lists is one the parser takes, with the range, choices and default

@@ -1,8 +1,10 @@
-import XCTest
-import PinBenchTestSupport
 import Foundation
-@testable import PinBenchKit
 @testable import PinBenchCLI
+@testable import PinBenchKit
+@testable import PinBenchMeasurement
+@testable import PinBenchReports
+import PinBenchTestSupport
+import XCTest
 
 /// Every file a verb writes (charts and pictures included) is checked against its inputs and its
 /// other outputs before any work, and one output that cannot be written never costs another. Run

@@ -1,8 +1,10 @@
-import XCTest
-import PinBenchTestSupport
 import Foundation
-@testable import PinBenchKit
 @testable import PinBenchCLI
+@testable import PinBenchKit
+@testable import PinBenchMeasurement
+@testable import PinBenchReports
+import PinBenchTestSupport
+import XCTest
 
 /// `pr256 --timings`, repeated: every file (and every run of a merged one) must have the cases the
 /// time table needs, checked before anything is verified or counted (exit 5).

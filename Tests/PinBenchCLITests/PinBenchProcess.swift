@@ -1,8 +1,9 @@
-import XCTest
-import PinBenchTestSupport
 import Foundation
-@testable import PinBenchKit
 @testable import PinBenchCLI
+@testable import PinBenchKit
+@testable import PinBenchSystem
+import PinBenchTestSupport
+import XCTest
 
 /// Running pin-bench from the tests: a verb in this process (`run(_:_:)`), or the real executable as a
 /// user would run it (`runPinBench`), for the tests that need the whole process (exit codes, signals,
@@ -20,7 +21,7 @@ extension TemporaryDirectoryTestCase {
     /// it ends (nothing left behind).
     func runPinBench(_ arguments: [String], environment edits: [String: String?] = [:], ownTemporaryDirectory: Bool = false,
                      limit: Double = 120, file: StaticString = #filePath, line: UInt = #line) throws -> PinBenchOutcome {
-        let executable = try XCTUnwrap(InstructionCounter.pinBenchExecutable, "no pin-bench executable next to the test bundle",
+        let executable = try XCTUnwrap(Executables.pinBench, "no pin-bench executable next to the test bundle",
                                        file: file, line: line)
         let run = "\(directory)/pin-bench-run-\(UUID().uuidString)"
         try FileManager.default.createDirectory(atPath: run, withIntermediateDirectories: false)

@@ -1,7 +1,8 @@
-import XCTest
 import Foundation
-@testable import PinBenchKit
 @testable import PinBenchCLI
+@testable import PinBenchKit
+@testable import PinBenchMeasurement
+import XCTest
 
 /// Progress reaches a CI log as a plain line at most every interval, a terminal as one redrawn line
 /// with the time left, and nobody with --quiet. Instants are given, so nothing here depends on time.

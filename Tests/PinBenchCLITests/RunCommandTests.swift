@@ -1,7 +1,10 @@
-import XCTest
 import Foundation
-import PinBenchKit
 @testable import PinBenchCLI
+import PinBenchKit
+import PinBenchMeasurement
+import PinBenchReports
+import PinBenchSystem
+import XCTest
 
 final class RunCommandTests: XCTestCase {
     func testUsageErrorsNameTheOption() {

@@ -1,6 +1,7 @@
-import XCTest
-import PinBenchKit
 @testable import PinBenchCLI
+import PinBenchKit
+import PinBenchMeasurement
+import XCTest
 
 /// The help texts that describe suites are generated from the suites, so they say what runs: `run
 /// --help` once said `--quick` ran "depths up to 4096" while fan-in all stopped at 256.

@@ -1,6 +1,7 @@
 import Foundation
-import PinBenchTestSupport
 @testable import PinBenchKit
+@testable import PinBenchMeasurement
+import PinBenchTestSupport
 
 extension TemporaryDirectoryTestCase {
     /// A results file `<name>.json` in this test's directory, nothing timed: `strategies` on one

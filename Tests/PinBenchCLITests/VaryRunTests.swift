@@ -1,8 +1,11 @@
-import XCTest
-import PinBenchTestSupport
 import Foundation
-@testable import PinBenchKit
 @testable import PinBenchCLI
+@testable import PinBenchKit
+@testable import PinBenchMeasurement
+@testable import PinBenchReports
+@testable import PinBenchSystem
+import PinBenchTestSupport
+import XCTest
 
 /// `run --vary` against the real pin-bench executable: the usage errors' exit code, and a tiny
 /// two-layout run holding every factor, whose records must show one placement and randomization

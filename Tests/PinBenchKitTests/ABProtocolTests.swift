@@ -1,7 +1,9 @@
-import XCTest
 import Foundation
-import PinBenchTestSupport
+@testable import PinBenchGate
 @testable import PinBenchKit
+@testable import PinBenchMeasurement
+import PinBenchTestSupport
+import XCTest
 
 /// `pin-bench ab`'s serve protocol: its lines, the server's answers, the parent's refusal of children
 /// that speak another protocol or schema or die, and the order of the visits. Nothing here asserts a

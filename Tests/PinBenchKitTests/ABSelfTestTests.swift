@@ -1,5 +1,8 @@
-import XCTest
+@testable import PinBenchGate
 @testable import PinBenchKit
+@testable import PinBenchMeasurement
+@testable import PinBenchSystem
+import XCTest
 
 /// `gate-selftest`'s counting for `ab`, on made-up trials and comparisons (no timing).
 final class ABSelfTestTests: XCTestCase {

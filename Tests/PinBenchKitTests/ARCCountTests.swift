@@ -1,7 +1,8 @@
-import XCTest
 import PinBaseline
-import PinEngine
 @testable import PinBenchKit
+@testable import PinBenchMeasurement
+import PinEngine
+import XCTest
 
 /// Retain/release counts through the Swift runtime's hooks. Deterministic for one build, so asserted
 /// exactly; the counts are a property of the optimized build (a debug build retains far more).

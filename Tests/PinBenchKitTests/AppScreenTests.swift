@@ -1,7 +1,8 @@
 import CAllocCounter
-import XCTest
-import PinEngine
 @testable import PinBenchKit
+@testable import PinBenchMeasurement
+import PinEngine
+import XCTest
 
 /// The app screens (issue 14 item 2): frames of each screen for hand-derived visibility patterns,
 /// every strategy against the manual reference, seeded visibility, and the suites that select them.

@@ -1,6 +1,8 @@
 import Foundation
 import PinBaseline
 @testable import PinBenchKit
+@testable import PinBenchMeasurement
+@testable import PinBenchReports
 import XCTest
 
 /// Case names and suites, defined once (BenchmarkCase, BenchmarkSuite, SuiteName): the names results

@@ -1,5 +1,7 @@
-import XCTest
+@testable import PinBenchGate
 @testable import PinBenchKit
+@testable import PinBenchMeasurement
+import XCTest
 
 /// User patterns that could backtrack for ever are refused; the ones case filters use pass.
 final class CasePatternTests: XCTestCase {

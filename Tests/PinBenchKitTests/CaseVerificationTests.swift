@@ -1,6 +1,7 @@
-import XCTest
 import Foundation
 @testable import PinBenchKit
+@testable import PinBenchMeasurement
+import XCTest
 
 /// A case's verification is a type, stored as the text reports show.
 final class CaseVerificationTests: XCTestCase {

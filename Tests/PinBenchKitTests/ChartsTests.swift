@@ -1,6 +1,8 @@
 import Foundation
 import FoundationXML
 @testable import PinBenchKit
+@testable import PinBenchMeasurement
+@testable import PinBenchReports
 import XCTest
 
 /// The charts: log axes said, ratio axes centred on 1, app screens as dot charts, linked from

@@ -1,5 +1,6 @@
 import Foundation
 @testable import PinBenchKit
+@testable import PinBenchSystem
 import PinBenchTestSupport
 import XCTest
 

@@ -1,7 +1,9 @@
-import XCTest
-import PinBenchTestSupport
 import Foundation
 @testable import PinBenchKit
+@testable import PinBenchMeasurement
+@testable import PinBenchSystem
+import PinBenchTestSupport
+import XCTest
 
 /// `run --code-layouts`: which package is relinked, with which flags and seeds, and the honest
 /// fallback where it cannot be. The relinking itself (a two-minute build) is not run here.

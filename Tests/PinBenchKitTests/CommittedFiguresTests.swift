@@ -1,6 +1,9 @@
 import Foundation
-import XCTest
+@testable import PinBenchGate
 @testable import PinBenchKit
+@testable import PinBenchMeasurement
+@testable import PinBenchReports
+import XCTest
 
 /// Every measured figure that README.md and results/README.md state is checked here against the
 /// committed results it comes from (results/latest.json, latest.md, PR256.md, FINDINGS.md,

@@ -1,6 +1,9 @@
-import XCTest
 import Foundation
+@testable import PinBenchGate
 @testable import PinBenchKit
+@testable import PinBenchMeasurement
+@testable import PinBenchReports
+import XCTest
 
 /// The simulated CPU's counters, estimated cycles and the cost tier, on synthetic counts: callgrind's
 /// dumps read into counters, the reset subtracted, the models' arithmetic, the fit recovering known

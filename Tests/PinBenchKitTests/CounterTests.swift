@@ -1,6 +1,9 @@
-import XCTest
 import Foundation
+@testable import PinBenchGate
 @testable import PinBenchKit
+@testable import PinBenchMeasurement
+@testable import PinBenchReports
+import XCTest
 
 /// Counters as data (issue 24): one registry that results, renderers and the gate iterate; the peak
 /// resident memory counter that proves a counter is its probe's file plus one registry line; and

@@ -1,6 +1,9 @@
-import XCTest
 import Foundation
 @testable import PinBenchKit
+@testable import PinBenchMeasurement
+@testable import PinBenchReports
+@testable import PinBenchSystem
+import XCTest
 
 /// `pin-bench crosscheck`'s logic on small synthetic inputs: no timing, no files except where the
 /// loaders are under test.

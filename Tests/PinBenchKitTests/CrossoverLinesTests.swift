@@ -1,5 +1,7 @@
-import XCTest
 @testable import PinBenchKit
+@testable import PinBenchMeasurement
+@testable import PinBenchReports
+import XCTest
 
 /// `run`'s crossover lines: one per series, the strategies that never cross grouped by their verdict
 /// (a line per strategy and series made 24 lines of "never crosses" on the default suite).

@@ -1,4 +1,6 @@
 @testable import PinBenchKit
+@testable import PinBenchReports
+@testable import PinBenchSystem
 import XCTest
 
 /// The number formatting every verb shares (Reports/Formatting.swift).

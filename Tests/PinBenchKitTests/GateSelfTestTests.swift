@@ -1,5 +1,7 @@
-import XCTest
+@testable import PinBenchGate
 @testable import PinBenchKit
+@testable import PinBenchMeasurement
+import XCTest
 
 final class GateSelfTestTests: XCTestCase {
     /// A one-trial self-test on tiny chains: every row is there, and the deterministic tier is exact.

@@ -1,6 +1,8 @@
-import XCTest
 import Foundation
+@testable import PinBenchGate
 @testable import PinBenchKit
+@testable import PinBenchMeasurement
+import XCTest
 
 final class GateTests: XCTestCase {
     private func samples(_ center: Double, spread: Double, count: Int = 16, seed: UInt64) -> [Double] {

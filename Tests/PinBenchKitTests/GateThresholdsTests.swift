@@ -1,7 +1,8 @@
-import XCTest
-import PinBenchTestSupport
 import Foundation
+@testable import PinBenchGate
 @testable import PinBenchKit
+import PinBenchTestSupport
+import XCTest
 
 /// Per-case thresholds: rules by case or pattern override the global thresholds tier by tier, later
 /// rules win, a bad file is refused with the reason, and the self-test seeds one from measured noise.

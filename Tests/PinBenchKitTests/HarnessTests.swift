@@ -1,9 +1,11 @@
 import CAllocCounter
-import XCTest
 import Foundation
 import FoundationXML
-import PinEngine
 @testable import PinBenchKit
+@testable import PinBenchMeasurement
+@testable import PinBenchReports
+import PinEngine
+import XCTest
 
 final class HarnessTests: XCTestCase {
     /// A tiny, fast measurement shared by the tests below: 2 strategies, 2 depths, 3 rounds.

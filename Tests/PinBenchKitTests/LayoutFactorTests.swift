@@ -1,6 +1,9 @@
-import XCTest
 import Foundation
 @testable import PinBenchKit
+@testable import PinBenchMeasurement
+@testable import PinBenchReports
+@testable import PinBenchSystem
+import XCTest
 
 /// `run --vary`'s factors: the placements that hold or vary each, the list's spelling, old results
 /// files without the new fields, and how the report names what varied. No timing, no processes.

@@ -1,7 +1,10 @@
-import XCTest
 import Foundation
 import FoundationXML
 @testable import PinBenchKit
+@testable import PinBenchMeasurement
+@testable import PinBenchReports
+@testable import PinBenchSystem
+import XCTest
 
 /// Merging the placements' documents and summarising a strategy over a run, on synthetic ratios: no
 /// timing, no processes.

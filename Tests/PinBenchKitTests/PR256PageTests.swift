@@ -1,6 +1,8 @@
-import XCTest
-import PinEngine
 @testable import PinBenchKit
+@testable import PinBenchMeasurement
+@testable import PinBenchReports
+import PinEngine
+import XCTest
 
 /// results/PR256.md: the reproductions give the frames the page's prose claims, and the page renders
 /// counts, instruction costs and the ns/view placeholder from its inputs.

@@ -1,6 +1,7 @@
-import XCTest
 import Foundation
 @testable import PinBenchKit
+@testable import PinBenchSystem
+import XCTest
 
 /// A parent killed a moment before its child looked is a zombie until reaped: it has ended. (A
 /// placement child that looked then took the zombie for a live parent that was not its own, and ran

@@ -1,6 +1,7 @@
-import XCTest
-import PinEngine
 @testable import PinBenchKit
+@testable import PinBenchMeasurement
+import PinEngine
+import XCTest
 
 /// Screens of your own (`ScreenDefinition`, issue 27): the generic layout path and the reference
 /// statements give the built-in screens their hand-computed frames, the verifier tells a wrong

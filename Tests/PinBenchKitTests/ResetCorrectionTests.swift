@@ -1,5 +1,6 @@
-import XCTest
 @testable import PinBenchKit
+@testable import PinBenchMeasurement
+import XCTest
 
 /// The reset's median is subtracted from every sample. With few rounds one preempted reset sample can
 /// lift that median to a strategy's sample: the corrected sample was then zero or negative, and `run`

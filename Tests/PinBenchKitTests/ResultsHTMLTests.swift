@@ -1,6 +1,8 @@
 import Foundation
 import FoundationXML
 @testable import PinBenchKit
+@testable import PinBenchMeasurement
+@testable import PinBenchReports
 import XCTest
 
 /// `report --format html` and `pr256 --format html`: one parseable, self-contained page with every

@@ -1,7 +1,8 @@
-import XCTest
-import PinBenchTestSupport
 import Foundation
 @testable import PinBenchKit
+@testable import PinBenchMeasurement
+import PinBenchTestSupport
+import XCTest
 
 /// The names runs are kept under: in time order, never overwriting one another.
 final class RunHistoryTests: TemporaryDirectoryTestCase {

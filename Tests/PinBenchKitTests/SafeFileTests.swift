@@ -1,7 +1,8 @@
-import XCTest
-import PinBenchTestSupport
 import Foundation
 @testable import PinBenchKit
+@testable import PinBenchSystem
+import PinBenchTestSupport
+import XCTest
 
 /// `SafeFile` never replaces what is not a regular file, follows links, keeps modes and hard links,
 /// reports write errors, and creates exclusively. Every path is inside a temporary directory: no test

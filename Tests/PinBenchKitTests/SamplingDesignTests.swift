@@ -1,5 +1,8 @@
-import XCTest
 @testable import PinBenchKit
+@testable import PinBenchMeasurement
+@testable import PinBenchReports
+@testable import PinBenchSystem
+import XCTest
 
 final class SamplingDesignTests: XCTestCase {
     // MARK: The interval

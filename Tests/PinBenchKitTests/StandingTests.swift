@@ -1,6 +1,8 @@
 import Foundation
-import XCTest
+@testable import PinBenchGate
 @testable import PinBenchKit
+@testable import PinBenchMeasurement
+import XCTest
 
 /// The one standing rule (`Standing`): its edges, and that the run table, the layout tallies, the
 /// crossovers, the gate and `ab` read one interval the same way.

@@ -1,5 +1,6 @@
-import XCTest
 @testable import PinBenchKit
+@testable import PinBenchMeasurement
+import XCTest
 
 final class StatisticsTests: XCTestCase {
     func testQuantilesInterpolateBetweenOrderStatistics() {

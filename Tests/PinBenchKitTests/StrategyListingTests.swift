@@ -1,5 +1,6 @@
 import Foundation
 @testable import PinBenchKit
+@testable import PinBenchReports
 import XCTest
 
 /// `pin-bench list --format json`: what scripts read instead of copying the strategy list.

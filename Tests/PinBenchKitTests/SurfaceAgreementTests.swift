@@ -1,6 +1,9 @@
 import Foundation
-import XCTest
 @testable import PinBenchKit
+@testable import PinBenchMeasurement
+@testable import PinBenchReports
+@testable import PinBenchSystem
+import XCTest
 
 /// Every surface of one results file says the same time verdict for every ratio and strategy: the
 /// text table's marks, the Markdown and HTML case tables, the CSV, the Google Benchmark labels, the

@@ -1,5 +1,7 @@
 import Foundation
 @testable import PinBenchKit
+@testable import PinBenchMeasurement
+@testable import PinBenchReports
 import XCTest
 
 /// Terminal tables within a width: long cells continue on the next lines of their row, inside their

@@ -1,7 +1,8 @@
-import XCTest
 import PinBaseline
-import PinEngine
 @testable import PinBenchKit
+@testable import PinBenchMeasurement
+import PinEngine
+import XCTest
 
 /// The engine's toggle rows: flipping one view and laying out again (the whole chain, or only the
 /// views that can move) must give the frames of a full pass from scratch on the new visibility.

@@ -1,5 +1,6 @@
-import XCTest
 @testable import PinBenchKit
+@testable import PinBenchReports
+import XCTest
 
 /// A bug's reproduction names the command the user ran, and one reproduction is printed once
 /// (twenty bugs that shrank to one scenario printed it twenty times).

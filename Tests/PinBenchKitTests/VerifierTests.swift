@@ -1,7 +1,9 @@
-import XCTest
 import PinBaseline
-import PinEngine
 @testable import PinBenchKit
+@testable import PinBenchReports
+@testable import PinBenchSystem
+import PinEngine
+import XCTest
 
 /// A deliberately wrong strategy: like if-else, but it treats hidden views at odd indices as visible.
 struct OddHiddenIgnoredStrategy: ChainStrategy {

@@ -1,5 +1,6 @@
 import CPinABI
 import PinBenchKit
+import PinBenchMeasurement
 import PinCABI
 import XCTest
 

@@ -1,4 +1,6 @@
 import PinBenchKit
+import PinBenchMeasurement
+import PinBenchReports
 
 /// A verb's command line parsed against its option table in one pass: `--name value`, `--name=value`,
 /// a short alias (`-q`, `-o FILE`), flags, and `--` after which every word is positional. Unknown

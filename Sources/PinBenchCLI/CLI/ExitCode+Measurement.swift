@@ -1,4 +1,5 @@
 import PinBenchKit
+import PinBenchMeasurement
 
 extension ExitCode {
     /// The exit status of a measurement that stopped without a document, the same for `run`,

@@ -1,4 +1,5 @@
 import PinBenchKit
+import PinBenchReports
 
 /// One option of a verb, declared once: `Arguments` parses and checks it, `Help` documents it and
 /// `Completions` offers it, so that what `--help` says cannot drift from what the parser takes.

@@ -1,5 +1,8 @@
 import Foundation
 import PinBenchKit
+import PinBenchMeasurement
+import PinBenchReports
+import PinBenchSystem
 
 /// Where a command's results go: stdout, or a file written by `SafeFile` (atomically for a regular
 /// file, so a crash or a full disk never leaves a truncated result behind; directly for a device or

@@ -1,4 +1,6 @@
+import PinBenchGate
 import PinBenchKit
+import PinBenchMeasurement
 
 /// What `pin-bench --version` prints: this tool's version and the versions of the formats and
 /// protocol other pin-bench builds must share with it to read its files or be timed beside it.

@@ -1,5 +1,8 @@
 import Foundation
+import PinBenchGate
 import PinBenchKit
+import PinBenchMeasurement
+import PinBenchSystem
 
 /// `pin-bench ab OLD NEW`: the regression gate on two builds measured side by side on this machine.
 enum ABCommand: Command {

@@ -1,4 +1,7 @@
+import PinBenchGate
 import PinBenchKit
+import PinBenchMeasurement
+import PinBenchReports
 
 /// `pin-bench baseline save NAME | list`: named baselines in results/baselines/.
 enum BaselineCommand: Command {

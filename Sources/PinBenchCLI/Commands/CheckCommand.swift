@@ -1,5 +1,8 @@
 import Foundation
+import PinBenchGate
 import PinBenchKit
+import PinBenchMeasurement
+import PinBenchReports
 
 /// `pin-bench check --baseline FILE`: measures the baseline's cases again, then runs the gate.
 enum CheckCommand: Command {

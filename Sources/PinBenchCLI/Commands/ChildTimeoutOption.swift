@@ -1,4 +1,5 @@
 import PinBenchKit
+import PinBenchSystem
 
 /// `--child-timeout SECONDS`, on the verbs that start child processes.
 enum ChildTimeoutOption {

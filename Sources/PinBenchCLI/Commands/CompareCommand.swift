@@ -1,4 +1,6 @@
+import PinBenchGate
 import PinBenchKit
+import PinBenchSystem
 
 /// `pin-bench compare OLD.json NEW.json`: the gate on two saved runs.
 enum CompareCommand: Command {

@@ -1,4 +1,7 @@
 import PinBenchKit
+import PinBenchMeasurement
+import PinBenchReports
+import PinBenchSystem
 
 /// `pin-bench cost-model RESULTS.json`: how well instructions alone, iai-callgrind's weights and this
 /// build's fitted weights predict a run's measured time ratios, and the weights fitted to that run.

@@ -1,4 +1,6 @@
 import PinBenchKit
+import PinBenchReports
+import PinBenchSystem
 
 /// `pin-bench crosscheck SWIFT.json GBENCH.json`: the Swift harness's results against the C++ harness's
 /// (Benchmarks/GBench). A report, not a gate: it exits 0 whatever it finds.

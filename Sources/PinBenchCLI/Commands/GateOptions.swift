@@ -1,4 +1,7 @@
+import PinBenchGate
 import PinBenchKit
+import PinBenchMeasurement
+import PinBenchReports
 
 /// The gate's options, shared by `compare`, `check` and `ab` (and, the thresholds, `gate-selftest`).
 enum GateOptions {

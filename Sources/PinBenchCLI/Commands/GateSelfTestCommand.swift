@@ -1,4 +1,7 @@
+import PinBenchGate
 import PinBenchKit
+import PinBenchMeasurement
+import PinBenchSystem
 
 /// `pin-bench gate-selftest`: the gate's false-positive and detection rates on this machine.
 enum GateSelfTestCommand: Command {
@@ -74,7 +77,7 @@ enum GateSelfTestCommand: Command {
     /// The separate-runs self-test and the ab one of `abExecutable` (nil when this executable cannot be found) the command
     /// line asks for.
     static func selfTests(_ arguments: Arguments,
-                          abExecutable: String? = InstructionCounter.pinBenchExecutable) throws -> (GateSelfTest, ABSelfTest?) {
+                          abExecutable: String? = Executables.pinBench) throws -> (GateSelfTest, ABSelfTest?) {
         var test = GateSelfTest()
         test.trials = arguments.int(trials) ?? test.trials
         test.placements = arguments.int(placements) ?? test.placements

@@ -1,4 +1,7 @@
 import PinBenchKit
+import PinBenchMeasurement
+import PinBenchReports
+import PinBenchSystem
 
 /// `pin-bench history [DIR]`: the runs a results directory kept, side by side.
 enum HistoryCommand: Command {

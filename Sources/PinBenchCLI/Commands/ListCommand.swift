@@ -1,4 +1,5 @@
 import PinBenchKit
+import PinBenchReports
 
 /// `pin-bench list`: the strategies and what each is, and the app screens.
 enum ListCommand: Command {

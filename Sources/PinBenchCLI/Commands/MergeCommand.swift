@@ -1,4 +1,6 @@
 import PinBenchKit
+import PinBenchMeasurement
+import PinBenchReports
 
 /// `pin-bench merge`: pools results files of one suite from several hosts (or runs) into one file
 /// with each ratio's verdict per host and across hosts.

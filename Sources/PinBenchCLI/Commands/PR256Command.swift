@@ -1,4 +1,6 @@
 import PinBenchKit
+import PinBenchMeasurement
+import PinBenchReports
 
 /// `pin-bench pr256`: regenerates results/PR256.md, the one-page verdict on PinLayout PR #256, from a
 /// verification run, live reproductions and instruction counts (and ns/view from a results file).

@@ -1,5 +1,7 @@
 import Foundation
 import PinBenchKit
+import PinBenchMeasurement
+import PinBenchReports
 
 /// `pin-bench report`: renders a saved results file again, in any format.
 enum ReportCommand: Command {

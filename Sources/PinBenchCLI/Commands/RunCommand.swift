@@ -1,5 +1,8 @@
 import Foundation
 import PinBenchKit
+import PinBenchMeasurement
+import PinBenchReports
+import PinBenchSystem
 
 /// `pin-bench run` (the default verb): times every strategy on the suite, prints the comparison table
 /// and writes latest.json, latest.md and the SVG charts (to `.build/pin-bench` unless told otherwise).
@@ -204,7 +207,8 @@ enum RunCommand: Command {
         }
         progress.finish()
         if let error = outcome.instructionError { Output.error("pin-bench run: instructions not counted: \(error)") }
-        let document = outcome.document
+        var document = outcome.document
+        document.judgeableTiers = document.tiersItCanJudge
         let report = try ResultsReport.render(document, format: format, width: TerminalWidth.columns(writingTo: out))
         let kept = keepsRun ? RunHistory.path(of: document, in: resultsDirectory) : nil
         try Output.writeEach([{ try Output.write(report, to: out) }]

@@ -1,5 +1,8 @@
 import Foundation
+import PinBenchGate
 import PinBenchKit
+import PinBenchMeasurement
+import PinBenchSystem
 
 /// `pin-bench serve`: the child half of `pin-bench ab`, timing cases on request (`ABProtocol`).
 enum ServeCommand: Command {

@@ -1,4 +1,5 @@
 import PinBenchKit
+import PinBenchMeasurement
 
 /// The timing settings of `run`, `check` and `gate-selftest`, with `MeasurementSettings`' defaults.
 enum TimingOptions {

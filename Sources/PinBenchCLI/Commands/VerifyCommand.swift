@@ -1,4 +1,7 @@
 import PinBenchKit
+import PinBenchMeasurement
+import PinBenchReports
+import PinBenchSystem
 
 /// `pin-bench verify`: runs every strategy on generated scenarios and compares every frame with the
 /// manual reference; differences are documented findings or bugs (exit 3).

@@ -10,7 +10,7 @@ public struct AppScreen: Hashable, Sendable, CustomStringConvertible {
     public let definition: any ScreenDefinition
     /// The built-in screen this is (hand-computed frames, a layout path specialised per strategy), or
     /// nil for a registered one.
-    let builtIn: BuiltInScreen?
+    package let builtIn: BuiltInScreen?
 
     init(_ builtIn: BuiltInScreen) {
         definition = builtIn

@@ -4,7 +4,7 @@ extension BuiltInScreen {
     /// The size of view `role`: a base size, and for text and rows a length drawn from the scenario's
     /// seed in quarter points. Statements set only the dimensions they need; the others come from here
     /// through the frame.
-    func size(of role: Int, lengths: LengthDraw) -> Size {
+    package func size(of role: Int, lengths: LengthDraw) -> Size {
         let quarters = lengths.quarterPoints
         switch (self, role) {
         case (.form, _): return Size(width: 300, height: [36, 32, 44, 44, 44, 44, 48][role] + quarters(0...8))

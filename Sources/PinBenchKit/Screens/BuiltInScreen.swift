@@ -4,7 +4,7 @@ import PinEngine
 /// PinLayout code, some of whose views are optional. Their frames are also computed by hand
 /// (`ManualScreenLayout`), so `verify` checks the engine's arithmetic on them, and their layout takes a
 /// path specialised for each strategy (`AppScreenLayout`); a registered screen has neither.
-enum BuiltInScreen: String, CaseIterable, ScreenDefinition {
+package enum BuiltInScreen: String, CaseIterable, ScreenDefinition {
     /// A form whose optional rows come and go (PR #256's motivating case): an error banner and a
     /// segmented control above the fields, two optional fields; each row goes below the nearest
     /// visible row above it, 8 apart, or 20 from the top when no row above is visible.
@@ -19,10 +19,10 @@ enum BuiltInScreen: String, CaseIterable, ScreenDefinition {
     /// chained from the end, and a title between the back button and the nearest visible button.
     case toolbar
 
-    var name: String { rawValue }
+    package var name: String { rawValue }
 
     /// Roles of the screen's views, in the order they are laid out; `roles[i]` names `views[i]`.
-    var roles: [String] {
+    package var roles: [String] {
         switch self {
         case .form: ["error", "segmented", "name", "email", "phone", "company", "submit"]
         case .cell: ["icon", "title", "subtitle", "detail", "badge", "time"]
@@ -32,7 +32,7 @@ enum BuiltInScreen: String, CaseIterable, ScreenDefinition {
     }
 
     /// Indices of the views that may be hidden; the others are always visible.
-    var optionalViews: [Int] {
+    package var optionalViews: [Int] {
         switch self {
         case .form: [0, 1, 4, 5]
         case .cell: [2, 4]
@@ -42,7 +42,7 @@ enum BuiltInScreen: String, CaseIterable, ScreenDefinition {
     }
 
     /// The container of one instance (a screen, a cell, a bar).
-    var containerSize: Size {
+    package var containerSize: Size {
         switch self {
         case .form: Size(width: 375, height: 520)
         case .cell: Size(width: 375, height: 72)
@@ -53,11 +53,11 @@ enum BuiltInScreen: String, CaseIterable, ScreenDefinition {
 
     /// The safe-area insets set on each instance's container, as the system sets a view controller's
     /// root view's: a 44-point status bar over the header; none elsewhere.
-    var safeAreaInsets: EdgeInsets {
+    package var safeAreaInsets: EdgeInsets {
         EdgeInsets(top: self == .header ? 44 : 0, left: 0, bottom: 0, right: 0)
     }
 
-    func layout<S: FollowingStatements>(_ instance: ScreenInstance, _ statements: S) {
+    package func layout<S: FollowingStatements>(_ instance: ScreenInstance, _ statements: S) {
         switch self {
         case .form: AppScreenLayout.form(instance, statements)
         case .cell: AppScreenLayout.cell(instance, statements)

@@ -132,7 +132,7 @@ enum ManualScreenLayout {
               width: width, height: screen.sizes[3].height)
     }
 
-    static func toolbar(_ screen: ScreenInstance, _ c: Context) {
+    package static func toolbar(_ screen: ScreenInstance, _ c: Context) {
         let views = screen.views
         let (back, more, edit, share, title) = (views[0], views[1], views[2], views[3], views[4])
         c.set(back, x: c.start(8, 32), y: 6 + 0, width: 32, height: 32)

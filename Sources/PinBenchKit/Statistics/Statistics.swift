@@ -125,6 +125,11 @@ package enum Statistics {
     package struct Interval: Codable, Equatable, Sendable {
         package var lower: Double
         package var upper: Double
+
+        package init(lower: Double, upper: Double) {
+            self.lower = lower
+            self.upper = upper
+        }
     }
 }
 

@@ -141,7 +141,7 @@ public struct StrategyListError: Error, CustomStringConvertible {
 
 extension String {
     /// The string without leading and trailing spaces (Foundation-free).
-    var trimmingSpaces: String {
+    package var trimmingSpaces: String {
         String(drop { $0 == " " }.reversed().drop { $0 == " " }.reversed())
     }
 }

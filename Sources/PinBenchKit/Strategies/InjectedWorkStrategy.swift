@@ -7,11 +7,13 @@ import PinBaseline
 /// extra work is at least that fraction of a pass) and the frames still verify. With 0%, if-else's
 /// work alone under another name: an A/A pair with if-else for coverage checks of `run`'s
 /// intervals. Not in the default registry.
-struct InjectedWorkStrategy<Extra: InjectedFraction>: ChainStrategy {
-    static var name: String { "\(IfElseStrategy.name)+\(Extra.percent)%" }
-    static var summary: String { "test only: if-else plus \(Extra.percent)% of the chain laid out again" }
+package struct InjectedWorkStrategy<Extra: InjectedFraction>: ChainStrategy {
+    package static var name: String { "\(IfElseStrategy.name)+\(Extra.percent)%" }
+    package static var summary: String { "test only: if-else plus \(Extra.percent)% of the chain laid out again" }
 
-    func layout(_ chain: Chain) {
+    package init() {}
+
+    package func layout(_ chain: Chain) {
         IfElseChain.layout(chain)
         guard Extra.percent > 0 else { return }
         let count = chain.views.count
@@ -19,17 +21,17 @@ struct InjectedWorkStrategy<Extra: InjectedFraction>: ChainStrategy {
     }
 }
 
-protocol InjectedFraction: Sendable {
+package protocol InjectedFraction: Sendable {
     /// Extra work in percent of the chain (rounded up to whole views).
     static var percent: Int { get }
 }
 
-enum NoMore: InjectedFraction { static let percent = 0 }
-enum OnePercentMore: InjectedFraction { static let percent = 1 }
-enum ThreePercentMore: InjectedFraction { static let percent = 3 }
-enum FivePercentMore: InjectedFraction { static let percent = 5 }
-enum TenPercentMore: InjectedFraction { static let percent = 10 }
-enum TwentyPercentMore: InjectedFraction { static let percent = 20 }
+package enum NoMore: InjectedFraction { package static let percent = 0 }
+package enum OnePercentMore: InjectedFraction { package static let percent = 1 }
+package enum ThreePercentMore: InjectedFraction { package static let percent = 3 }
+package enum FivePercentMore: InjectedFraction { package static let percent = 5 }
+package enum TenPercentMore: InjectedFraction { package static let percent = 10 }
+package enum TwentyPercentMore: InjectedFraction { package static let percent = 20 }
 
 /// `if-else` with `Extra` more work under if-else's own name: what a slower build of if-else looks
 /// like to `pin-bench ab`, without a second build.

@@ -53,18 +53,18 @@ package struct VerificationPlan {
 }
 
 /// PinLayout's process-wide settings that runs change, saved to be put back.
-struct PinGlobals {
+package struct PinGlobals {
     let layoutDirection: LayoutDirection
     let displayScale: Double
     let logWarnings: Bool
     let warningCount: Int
 
-    static var current: PinGlobals {
+    package static var current: PinGlobals {
         PinGlobals(layoutDirection: Pin.layoutDirection, displayScale: Pin.displayScale,
                    logWarnings: Pin.logWarnings, warningCount: Pin.warningCount)
     }
 
-    func restore() {
+    package func restore() {
         Pin.layoutDirection = layoutDirection
         Pin.displayScale = displayScale
         Pin.logWarnings = logWarnings

@@ -125,7 +125,7 @@ struct ScenarioRun {
     }
 
     /// Frames and warning count of `strategy` on a fresh copy of the scenario.
-    func run(_ strategy: any ChainStrategy.Type) -> (frames: [Rect], warnings: Int) {
+    package func run(_ strategy: any ChainStrategy.Type) -> (frames: [Rect], warnings: Int) {
         let fixture = ChainFixture(scenario)
         fixture.applyGlobals()
         Pin.warningCount = 0

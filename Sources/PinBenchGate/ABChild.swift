@@ -1,0 +1,137 @@
+import Foundation
+import PinBenchSystem
+
+/// One side of `pin-bench ab`: a child process speaking `ABProtocol` (normally `pin-bench serve`).
+/// Its stderr is the parent's, so whatever it says on dying reaches the user; a child silent for
+/// `timeout` seconds while it owes a reply is stopped, so a hung side is an error, not a hung gate.
+package final class ABChild {
+    /// "OLD" or "NEW", for messages.
+    package let role: String
+    package let executable: String
+    package private(set) var hello = ABProtocol.Hello(cases: [])
+    private let child: ChildProcess
+    private var buffer: [UInt8] = []
+    private let timeout: Double
+
+    /// Starts the child and reads its hello; throws when it cannot start, dies, or does not speak
+    /// this protocol and results schema.
+    package init(role: String, executable: String, arguments: [String], environment: [String: String],
+                timeout: Double = ChildTimeLimit.replySeconds) throws(ABChildError) {
+        self.role = role
+        self.timeout = timeout
+        self.executable = executable
+        signal(SIGPIPE, SIG_IGN)  // a dead child's stdin: write(2) returns EPIPE instead of killing the parent
+        do {
+            child = try ChildProcess(executable, arguments, environment: environment, input: .pipe, output: .pipe)
+        } catch {
+            throw ABChildError("cannot start \(role) \(executable): \(error.reason)")
+        }
+        guard let first = try readLine(while: "starting") else { throw died(while: "starting (is it a pin-bench with `\(ABProtocol.verb)`?)") }
+        guard let (announced, count) = ABProtocol.Hello.caseCount(firstLine: first) else {
+            stop()
+            throw ABChildError("\(role) \(executable) does not speak the serve protocol: its first line was '\(first.prefix(80))'")
+        }
+        if let problem = announced.incompatibility {
+            stop()
+            throw ABChildError("\(role) \(executable) \(problem): build both from compatible sources")
+        }
+        hello = announced
+        for _ in 0..<count {
+            guard let line = try readLine(while: "listing its cases") else { throw died(while: "listing its cases") }
+            guard line.hasPrefix("case ") else {
+                stop()
+                throw ABChildError("\(role) \(executable) sent '\(line.prefix(80))' where a case name belongs")
+            }
+            hello.cases.append(String(line.dropFirst(5)))
+        }
+    }
+
+    deinit {
+        stop()
+    }
+
+    /// Sends a request and waits for its reply; throws when the child dies or answers with an error
+    /// or nonsense.
+    package func send(_ request: ABProtocol.Request) throws(ABChildError) -> ABProtocol.Reply {
+        guard write(request.line) else { throw died(while: "receiving '\(request.line)'") }
+        guard let line = try readLine(while: "answering '\(request.line)'") else { throw died(while: "answering '\(request.line)'") }
+        guard let reply = ABProtocol.Reply(line: line) else {
+            throw ABChildError("\(role) \(executable) answered '\(request.line)' with '\(line.prefix(80))', not a reply of the serve protocol")
+        }
+        if case .error(let text) = reply { throw ABChildError("\(role) \(executable) refused '\(request.line)': \(text)") }
+        return reply
+    }
+
+    /// Asks the child to quit and waits for it (stopping it if it does not quit within the grace period).
+    package func stop() {
+        _ = write(ABProtocol.Request.quit.line)
+        finish()
+    }
+
+    /// Writes `line` and its newline to the child's stdin; false when it is closed or gone.
+    private func write(_ line: String) -> Bool {
+        guard let input = child.input else { return false }
+        let bytes = Array((line + "\n").utf8)
+        return bytes.withUnsafeBytes { Glibc.write(input, $0.baseAddress, $0.count) } == bytes.count
+    }
+
+    /// Closes the child's stdin and waits for its end, stopping it after the grace period.
+    @discardableResult
+    private func finish() -> ChildProcess.End {
+        child.closeInput()
+        return child.wait(until: .now + ChildProcess.gracePeriod) ?? child.stop()
+    }
+
+    /// The next line of the child's stdout without its newline; nil at end of file (the child is gone).
+    /// Throws, after stopping the child, when nothing comes for `timeout` seconds.
+    private func readLine(while doing: String) throws(ABChildError) -> String? {
+        // The whole line is due within the timeout, however the child dribbles it out.
+        let deadline = ContinuousClock.now + .seconds(timeout)
+        var scanned = 0
+        while true {
+            if let newline = buffer[scanned...].firstIndex(of: 10) {
+                let line = String(decoding: buffer[..<newline], as: UTF8.self)
+                buffer.removeSubrange(...newline)
+                return line
+            }
+            scanned = buffer.count
+            guard buffer.count <= Self.longestLine else {
+                stop()
+                throw ABChildError("\(role) \(executable) sent more than \(Self.longestLine) bytes without a newline while \(doing); "
+                    + "not a serve protocol line")
+            }
+            let output = child.output!
+            var ready = pollfd(fd: output, events: Int16(POLLIN), revents: 0)
+            let left = (deadline - ContinuousClock.now).seconds
+            let polled = left > 0 ? poll(&ready, 1, Int32(min(left * 1000, Double(Int32.max)))) : 0
+            if polled < 0 && errno == EINTR { continue }
+            if polled == 0 {
+                child.closeInput()
+                let end = child.stop()
+                throw ABChildError(ChildTimeout("\(role) \(executable)", phase: "timing, serve: \(doing)", seconds: timeout, end: end))
+            }
+            var chunk = [UInt8](repeating: 0, count: 4096)
+            let count = chunk.withUnsafeMutableBytes { read(output, $0.baseAddress, $0.count) }
+            if count < 0 && errno == EINTR { continue }
+            guard count > 0 else { return nil }
+            buffer += chunk[..<count]
+        }
+    }
+
+    /// The longest line a side may send: a case name is under 100 bytes.
+    static let longestLine = 64 * 1024
+
+    private func died(while doing: String) -> ABChildError {
+        ABChildError("\(role) \(executable) \(finish()) while \(doing)")
+    }
+}
+
+/// A child of `pin-bench ab` that could not be started, died, or spoke another protocol.
+package struct ABChildError: ChildFailure {
+    package let description: String
+    package let childTimeout: ChildTimeout?
+
+    package init(description: String, childTimeout: ChildTimeout?) {
+        (self.description, self.childTimeout) = (description, childTimeout)
+    }
+}

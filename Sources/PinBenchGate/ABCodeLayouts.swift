@@ -1,0 +1,35 @@
+import Foundation
+import PinBenchSystem
+
+/// `ab` over function orders: OLD's and NEW's packages, each built once with function sections and
+/// relinked once per seed (`CodeLayoutBuild`), paired seed by seed: placement i runs OLD and NEW both
+/// linked with seed i, so that what function order alone moves is spread over the placements and
+/// lands in the interval, not in the change.
+package struct ABCodeLayouts: Sendable {
+    package var old: CodeLayoutBuild
+    package var new: CodeLayoutBuild
+    package var seeds: [UInt64]
+
+    package init(old: CodeLayoutBuild, new: CodeLayoutBuild, seeds: [UInt64]) {
+        self.old = old
+        self.new = new
+        self.seeds = seeds
+    }
+
+    /// Builds and relinks both packages (one package, as in an A/A run, only once) into `directory`,
+    /// which must outlive the `ab` run; the pairs in seed order.
+    package func pairs(into directory: String, timeLimit: ChildTimeLimit, progress: (String) -> Void) throws(CodeLayoutError) -> [ABPair] {
+        func relink(_ build: CodeLayoutBuild, _ role: String) throws(CodeLayoutError) -> [String] {
+            let folder = "\(directory)/\(role)"
+            do {
+                try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+            } catch {
+                throw CodeLayoutError("cannot create \(folder): \(error.localizedDescription)")
+            }
+            return try build.executables(seeds: seeds, into: folder, timeLimit: timeLimit) { progress("\(role) (\(build.package)): \($0)") }
+        }
+        let oldPaths = try relink(old, "OLD")
+        let newPaths = new.package == old.package ? oldPaths : try relink(new, "NEW")
+        return zip(zip(oldPaths, newPaths), seeds).map { ABPair(old: $0.0, new: $0.1, linkSeed: $1) }
+    }
+}

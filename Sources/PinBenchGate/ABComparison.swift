@@ -1,0 +1,208 @@
+import Foundation
+import PinBenchKit
+import PinBenchMeasurement
+
+/// `pin-bench ab`: two builds measured on the same machine at the same time. Each side's counts
+/// (allocations, retains/releases, instructions) come from one `run` of it; its times come from
+/// `ABSchedule`'s visits in several placements (fresh pairs of children), each visit pairing one OLD
+/// and one NEW figure measured within milliseconds of each other, so that drift of the host cancels
+/// in their ratio. A case's time change is judged over the placements (`PlacementEstimate` of each
+/// placement's median ratio), as every time verdict is.
+package struct ABComparison: Sendable {
+    /// OLD's and NEW's results, each case's samples replaced by its per-visit times (ns per pass) when
+    /// the cases were timed.
+    package var old: ResultsDocument
+    package var new: ResultsDocument
+    /// Per case, NEW ÷ OLD over the placements (none when not timed).
+    package var pairedRatios: [PairedRatio]
+    /// The host's drift within a placement (the largest), and what the pairing left of it.
+    package var drift: Drift
+    /// Per placement: the link seed of its binaries and each case's median NEW ÷ OLD; none when not timed.
+    package var placements: [Placement]
+    /// The function-order allowance of the placements' intervals (0: each placement its own pair of
+    /// function orders, or both sides one binary).
+    package var allowance: Double
+
+    /// One placement's visits: OLD and NEW linked with `linkSeed` (nil: as given, or given pairs).
+    package struct Placement: Codable, Sendable {
+        package var linkSeed: UInt64?
+        /// Each case's median NEW ÷ OLD over its visits in this placement, in case order.
+        package var medians: [Double]
+    }
+
+    package struct PairedRatio: Codable, Sendable {
+        package var name: String
+        /// The centre: the geometric mean over the placements of each one's median NEW ÷ OLD.
+        package var median: Double
+        /// The 95% interval of the centre over the placements; nil below their minimum.
+        package var interval: Statistics.Interval?
+        /// Student's p of a centre of 1 over the placements; nil below their minimum.
+        package var p: Double?
+        /// Every visit's NEW ÷ OLD, placement after placement.
+        package var ratios: [Double]
+    }
+
+    /// How much the host moved during the comparison, and how much of it the pairing left.
+    package struct Drift: Codable, Sendable, Equatable {
+        /// Range (max − min) over the rounds of the median over the cases of OLD's time in that round
+        /// relative to the case's median: the host's own drift, which would read as a change between
+        /// two separate runs.
+        package var host: Double
+        /// The same range for the per-visit NEW ÷ OLD ratios relative to their case's median: what the
+        /// pairing leaves of it.
+        package var paired: Double
+
+        /// Drift of `perCase` (per case, one figure per round): range over the rounds of the median
+        /// over the cases of figure ÷ the case's median, over the rounds every case has.
+        package static func range(_ perCase: [[Double]]) -> Double {
+            guard let rounds = perCase.map(\.count).min(), rounds > 0 else { return 0 }
+            let medians = perCase.map { Statistics.median($0) }
+            let roundMedians = (0..<rounds).map { round in
+                Statistics.median(perCase.indices.map { perCase[$0][round] / medians[$0] })
+            }
+            return (roundMedians.max() ?? 1) - (roundMedians.min() ?? 1)
+        }
+    }
+
+    /// Combines each side's `run` results with the visits of each placement (`timings[i]` of the
+    /// binaries linked with `linkSeeds[i]`; none: the deterministic tiers only); the intervals carry
+    /// `allowance`. Each case's samples become its visits of every placement, in placement order.
+    package init(old: ResultsDocument, new: ResultsDocument, timings: [ABTimings], linkSeeds: [UInt64?], allowance: Double = 0) throws(ABMismatch) {
+        try ABMismatch.check(old: old.cases.map(\.name), new: new.cases.map(\.name))
+        self.allowance = allowance
+        guard !timings.isEmpty else {
+            (self.old, self.new, pairedRatios, drift, placements) = (old, new, [], Drift(host: 0, paired: 0), [])
+            return
+        }
+        for placement in timings where placement.names != old.cases.map(\.name) {
+            throw ABMismatch("the visits timed other cases (\(placement.names.count)) than the runs measured (\(old.cases.count))")
+        }
+        precondition(linkSeeds.count == timings.count, "one link seed (or nil) per placement's timings")
+        let cases = timings[0].names.indices
+        let pooled = ABTimings(names: timings[0].names, old: cases.map { index in timings.flatMap { $0.old[index] } },
+                               new: cases.map { index in timings.flatMap { $0.new[index] } })
+        self.old = Self.replacingSamples(old, pooled.old)
+        self.new = Self.replacingSamples(new, pooled.new)
+        placements = zip(timings, linkSeeds).map { timing, seed in
+            Placement(linkSeed: seed, medians: timing.ratios.map { Statistics.median($0) })
+        }
+        pairedRatios = cases.map { [placements] index in
+            let estimate = PlacementEstimate(placements.map { $0.medians[index] }, allowance: allowance)
+            return PairedRatio(name: pooled.names[index], median: estimate.center, interval: estimate.interval, p: estimate.p,
+                               ratios: pooled.ratios[index])
+        }
+        // Within each placement: between placements, other processes and function orders move the
+        // times, which is no drift of the host.
+        let drifts = timings.map { Drift(host: Drift.range($0.old), paired: Drift.range($0.ratios)) }
+        drift = Drift(host: drifts.map(\.host).max() ?? 0, paired: drifts.map(\.paired).max() ?? 0)
+    }
+
+    /// The gate on both sides, its time tier judged on the pairs (`paired`). Raw times are those of
+    /// the visits, taken side by side on this host, so no host note applies to them.
+    package func gate(_ settings: GateSettings, gaps: [TierGap] = []) -> GateReport {
+        paired(Gate.compare(baseline: GateObservation.all(old), candidate: GateObservation.all(new), settings: settings,
+                            timesComparable: true, notes: Gate.environmentNotes(old.environment, new.environment),
+                            unverifiedCases: new.unverifiedCases, gaps: gaps))
+    }
+
+    /// `report` (the gate on both sides) with its time tier judged on the pairs over the placements:
+    /// each case's time figure is the centre of its placements' median NEW ÷ OLD, with Student's p and
+    /// the 95% interval over the placements, and Holm's correction over the cases; the ratio-to-manual
+    /// figures are dropped, since the pairing already cancels the host's drift. Inconclusive below the
+    /// minimum of placements, and when a case that is neither a regression nor an improvement does not
+    /// stand `same` within ± its threshold: the data then allow a change of the threshold's size either
+    /// way, and the gate does not guess.
+    package func paired(_ report: GateReport) -> GateReport {
+        guard report.settings.tiers.contains(.time), !pairedRatios.isEmpty else { return report }
+        var paired = report
+        paired.timeTest = .pairedPlacements
+        for index in paired.comparisons.indices {
+            paired.comparisons[index].ratioToManual = nil
+            guard let ratio = pairedRatios.first(where: { $0.name == paired.comparisons[index].name }),
+                  let before = old.cases.first(where: { $0.name == ratio.name }), let after = new.cases.first(where: { $0.name == ratio.name })
+            else { continue }
+            let settings = report.settings.thresholds?.settings(report.settings, for: ratio.name) ?? report.settings
+            var figure = FigureComparison(old: before.stats.median, new: after.stats.median, relativeChange: ratio.median - 1, p: ratio.p,
+                                          change: .inconclusive, counts: true, threshold: settings.timeThreshold)
+            if let interval = ratio.interval, let p = ratio.p {
+                figure.changeInterval = Statistics.Interval(lower: interval.lower - 1, upper: interval.upper - 1)
+                Gate.decide(&figure, p: p, settings)
+            } else {
+                figure.roundsNeeded = PlacementEstimate.minimumPlacements
+            }
+            paired.comparisons[index].time = figure
+        }
+        Gate.correctForMultipleComparisons(&paired.comparisons, report.settings)
+        for index in paired.comparisons.indices {
+            guard let figure = paired.comparisons[index].time, figure.change == .unchanged,
+                  let standing = figure.standing(report.settings), standing != .same else { continue }
+            paired.comparisons[index].time?.change = .inconclusive
+            paired.comparisons[index].time?.roundsNeeded = Self.placementsNeeded(figure, placements: placements.count)
+        }
+        return paired
+    }
+
+    /// The placements that would shrink `figure`'s interval to clear its threshold on the side of its
+    /// centre (the half-width falls as 1/√placements), at most 1,000.
+    static func placementsNeeded(_ figure: FigureComparison, placements: Int) -> Int {
+        guard let interval = figure.changeInterval, let threshold = figure.threshold else { return placements }
+        let halfWidth = (interval.upper - interval.lower) / 2
+        let room = abs(abs(figure.relativeChange) - threshold)
+        guard room > 0 else { return 1_000 }
+        return min(1_000, max(placements + 1, Int((Double(placements) * (halfWidth / room) * (halfWidth / room)).rounded(.up))))
+    }
+
+    /// `document` with each case's samples (raw, CPU and net alike) set to its per-visit times.
+    static func replacingSamples(_ document: ResultsDocument, _ times: [[Double]]) -> ResultsDocument {
+        var replaced = document
+        for index in replaced.cases.indices {
+            replaced.cases[index].samples = times[index]
+            replaced.cases[index].rawSamples = times[index]
+            replaced.cases[index].cpuSamples = times[index]
+            replaced.cases[index].stats = SampleSummary(times[index], seed: replaced.settings.seed)
+            replaced.cases[index].nanosecondsPerView = replaced.cases[index].stats.median / Double(replaced.cases[index].depth)
+            replaced.cases[index].ratio = nil
+        }
+        replaced.settings.rounds = times.map(\.count).min() ?? 0
+        return replaced
+    }
+}
+
+/// Per case, the times of `pin-bench ab`'s visits: ns per pass, one figure per visit and side (the
+/// faster of its two blocks, in thread CPU time: an interrupted block only ever reads slower). A case
+/// visited at a later look of `ABRun.design` has more visits than the others.
+package struct ABTimings: Sendable, Equatable {
+    package var names: [String]
+    package var old: [[Double]]
+    package var new: [[Double]]
+
+    /// Per case, NEW ÷ OLD of each visit.
+    package var ratios: [[Double]] {
+        zip(new, old).map { after, before in zip(after, before).map { $0 / $1 } }
+    }
+
+    package init(names: [String], old: [[Double]], new: [[Double]]) {
+        self.names = names
+        self.old = old
+        self.new = new
+    }
+}
+
+/// Two executables that cannot be compared case by case.
+package struct ABMismatch: Error, CustomStringConvertible {
+    package let description: String
+
+    package init(_ description: String) {
+        self.description = description
+    }
+
+    /// Throws unless OLD and NEW name the same cases in the same order, saying which differ.
+    package static func check(old: [String], new: [String]) throws(ABMismatch) {
+        guard old != new else { return }
+        let onlyOld = old.filter { !new.contains($0) }
+        let onlyNew = new.filter { !old.contains($0) }
+        throw ABMismatch("OLD and NEW measure different cases (\(old.count) and \(new.count); only in OLD: "
+            + "\(onlyOld.isEmpty ? "none" : onlyOld.joined(separator: ", ")); only in NEW: "
+            + "\(onlyNew.isEmpty ? "none" : onlyNew.joined(separator: ", "))): do they come from the same suite?")
+    }
+}

@@ -1,0 +1,58 @@
+import PinBenchReports
+import PinBenchSystem
+
+/// Renders `pin-bench ab`'s outcome: the gate's report, then each case's NEW ÷ OLD over the placements.
+extension ABComparison {
+    /// The note that opens the report: how the times were taken, over which placements, and the host's drift.
+    package func summary(rounds: Int, blockSeconds: Double, seconds: Int) -> String {
+        guard !pairedRatios.isEmpty else { return "deterministic tiers only: each side run once for its counts, not timed (\(seconds) s)" }
+        return "\(placements.count) placements (fresh pairs of OLD and NEW `serve` children, \(orderNote)), \(rounds) rounds each, "
+            + "side by side (each case's visit timing blocks of ≥ \(fixed(blockSeconds * 1000, 1)) ms OLD NEW NEW OLD or NEW OLD OLD "
+            + "NEW; \(seconds) s); the time tier is judged over the placements: each case's median NEW ÷ OLD per placement, the 95% "
+            + "interval of their mean and Student's t, Holm over the cases. Host drift within a placement: \(fixed(drift.host * 100, 1))% "
+            + "(OLD's times, range of the round medians, the largest); left after pairing: \(fixed(drift.paired * 100, 1))%"
+    }
+
+    /// Which binaries the placements ran.
+    private var orderNote: String {
+        let seeds = placements.compactMap(\.linkSeed)
+        if seeds.count == placements.count && !seeds.isEmpty {
+            return "both relinked in one function order per placement, lld seeds \(seeds.map(String.init).joined(separator: ", "))"
+        }
+        return allowance == 0 ? "the binaries as given" : "the binaries as given, each of one function order"
+    }
+
+    /// When the two binaries were timed as they are linked: what their intervals allow for. Nil when
+    /// the placements varied function order or both sides are one binary.
+    package var singleLinkNote: String? {
+        guard allowance > 0 else { return nil }
+        return "OLD and NEW were timed as they are linked: a change that only moves code (another function order of one source) "
+            + "moves a case by several per cent either way, so every interval allows for it (a \(fixed(allowance * 100, 1))% standard "
+            + "deviation, docs/measurement.md); give ab the two packages or executables built in them to judge over function orders"
+    }
+
+    /// `report` and the paired ratios in `format`; the text fits `width` columns when given (a terminal).
+    package func render(_ report: GateReport, format: OutputFormat, width: Int? = nil) throws -> String {
+        var table = TextTable(headers: ["case", "NEW ÷ OLD (mean over placements)", "95% interval"])
+        for ratio in pairedRatios {
+            table.append([ratio.name, fixed(ratio.median, 3), ratio.interval.map { "\(fixed($0.lower, 3))…\(fixed($0.upper, 3))" } ?? "-"])
+        }
+        switch format {
+        case .json:
+            struct Document: Encodable {
+                var gate: GateReport
+                var pairedRatios: [PairedRatio]
+                var drift: Drift
+                var placements: [Placement]
+                var allowance: Double
+            }
+            return try JSONText.encode(Document(gate: report, pairedRatios: pairedRatios, drift: drift, placements: placements,
+                                                allowance: allowance))
+        case .md:
+            return GateReportRendering.markdown(report) + (pairedRatios.isEmpty ? "" : "\n#### NEW ÷ OLD over the placements\n\n" + table.markdown + "\n")
+        default:
+            return GateReportRendering.text(report, width: width)
+                + (pairedRatios.isEmpty ? "" : "\nNEW ÷ OLD over the placements:\n" + table.text(width: width) + "\n")
+        }
+    }
+}

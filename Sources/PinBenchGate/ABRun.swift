@@ -1,0 +1,325 @@
+import Foundation
+import PinBenchKit
+import PinBenchMeasurement
+import PinBenchSystem
+
+/// What `pin-bench ab` does, for the CLI and the gate's self-test: runs OLD and NEW once each for their
+/// counts (`run`, which also verifies the cases), then times both side by side in `placements` fresh
+/// pairs of `pin-bench serve` children, `rounds` rounds of visits each in `ABSchedule`'s order, both
+/// children pinned to the same CPU (two CPUs differ: another process on one, or its sibling, would
+/// read as a difference between the builds). Each placement pairs OLD and NEW relinked in a function
+/// order of its own where both packages can be relinked (`builds`), so that a change that only moves
+/// code is in the interval, not a regression; otherwise the binaries as given, with the function-order
+/// allowance when they differ.
+package struct ABRun {
+    package var oldPath: String
+    package var newPath: String
+    package var suite = SuiteName.ci
+    /// The suites `ab` (and its `serve` children) can take.
+    package static let suites: [SuiteName] = [.ci, .standard]
+    package var filter: String?
+    /// Fresh pairs of children, each judged as one placement: a process can be a few per cent faster
+    /// or slower than another of the same build for as long as it lives, and a function order for as
+    /// long as the binary exists; no interleaving within one pair cancels either.
+    package var placements = 24
+    /// Visits per case in each placement.
+    package var rounds = 3
+    /// Shortest duration of one block of passes.
+    package var blockSeconds = 0.004
+    package var seed: UInt64 = 1
+    package var countsInstructions = false
+    /// The self-test's `InjectedWork` percentage for NEW, or nil.
+    package var injection: String?
+    package var allowDebug = false
+    /// False when only the deterministic tiers are gated: no `serve` children, no visits.
+    package var timed = true
+    /// The gate's settings; their time threshold is ab's 3% unless told otherwise.
+    package var gate = ABRun.defaultGateSettings
+    /// How long each side's `run` may take, and each `serve` reply.
+    package var timeLimit = ChildTimeLimit()
+    /// OLD's and NEW's packages, relinked into one pair of binaries per placement (seeds as in `run`)
+    /// in a temporary directory that lives as long as the run; nil: the binaries as given, or `pairs`.
+    package var builds: (old: CodeLayoutBuild, new: CodeLayoutBuild)?
+    /// The binaries of each placement, given (the self-test's pairs of function orders); empty: made
+    /// from `builds`, or `oldPath` and `newPath` in every placement.
+    package var givenPairs: [ABPair] = []
+
+    /// The gate's defaults for `ab`: a time threshold of 3%. Each placement pairs OLD and NEW within
+    /// milliseconds, which leaves about 1% of noise on this 2-core host (results/gate-selftest.md);
+    /// compare's 5% suits two separate runs, not pairs.
+    package static var defaultGateSettings: GateSettings {
+        var settings = GateSettings()
+        settings.timeThreshold = 0.03
+        return settings
+    }
+
+    package init(oldPath: String, newPath: String) {
+        self.oldPath = oldPath
+        self.newPath = newPath
+    }
+
+    /// Runs the comparison (relinking `builds` first, when given); throws with a message when a side
+    /// cannot be built or run, or the two disagree.
+    package func run(progress: (ProgressStep) -> Void = { _ in }) throws(ABRunError) -> ABComparison {
+        guard let builds else { return try measure(givenPairs.isEmpty ? asGiven : givenPairs, progress: progress) }
+        return try TemporaryDirectory.with("pin-bench-ab-function-orders", cannotCreate: ABRunError.init(hostProblem:)) { directory throws(ABRunError) in
+            let seeds = (0..<placements).map { CodeLayoutBuild.linkSeed(runSeed: seed, index: $0) }
+            let pairs: [ABPair]
+            do throws(CodeLayoutError) {
+                pairs = try ABCodeLayouts(old: builds.old, new: builds.new, seeds: seeds).pairs(into: directory.path, timeLimit: timeLimit) {
+                    progress(ProgressStep($0, done: 0, total: placements + 2))
+                }
+            } catch {
+                throw ABRunError(error)
+            }
+            return try measure(pairs, progress: progress)
+        }
+    }
+
+    /// `oldPath` and `newPath` in every placement.
+    private var asGiven: [ABPair] {
+        Array(repeating: ABPair(old: oldPath, new: newPath, linkSeed: nil), count: placements)
+    }
+
+    /// The options that choose the cases, the same for both children.
+    private var selection: [String] {
+        ["--suite", suite.rawValue] + (filter.map { ["--filter", $0] } ?? [])
+    }
+
+    /// The command line of a side's counting run, but its `--out FILE`. A command line, not a plan
+    /// file: OLD may be a pin-bench from before any plan format, and every build takes these options
+    /// (the CLI's tests parse them with `run`'s option table, so renaming one fails a test, not ab).
+    package var countingArguments: [String] {
+        let timing = Self.countingSettings
+        // `--layouts 1`: one process, in every pin-bench since placements existed (later ones read it
+        // as `--placements 1`), since the counts are the same in any placement.
+        return ["run"] + selection + ["--layouts", "1", "--rounds", "\(timing.rounds)", "--min-time", "\(timing.minSampleSeconds)",
+                                      "--no-save", "--format", "json", "--quiet"]
+            + (countsInstructions ? ["--instructions"] : []) + (allowDebug ? ["--allow-debug"] : [])
+    }
+
+    /// The command line of a `serve` child pinned to `cpu` (nil: not pinned).
+    package func servingArguments(cpu: Int?) -> [String] {
+        [ABProtocol.verb] + selection + (cpu.map { ["--cpu", "\($0)"] } ?? [])
+    }
+
+    /// Counts both sides (with the first pair's binaries) and times `pairs`, one placement each.
+    private func measure(_ pairs: [ABPair], progress: (ProgressStep) -> Void) throws(ABRunError) -> ABComparison {
+        let counting = countingArguments
+        let total = pairs.count + 2
+        let (old, new) = try TemporaryDirectory.with("pin-bench-ab", cannotCreate: ABRunError.init(hostProblem:)) { directory throws(ABRunError) in
+            let directory = directory.path
+            progress(ProgressStep("counting OLD", done: 0, total: total))
+            let old = try results(.old, pairs[0].old, counting + ["--out", "\(directory)/old.json"], "\(directory)/old.json")
+            progress(ProgressStep("counting NEW", done: 1, total: total))
+            let new = try results(.new, pairs[0].new, counting + ["--out", "\(directory)/new.json"], "\(directory)/new.json")
+            return (old, new)
+        }
+        do {
+            try ABMismatch.check(old: old.cases.map(\.name), new: new.cases.map(\.name))
+        } catch {
+            throw ABRunError(error.description)
+        }
+        // The same names may still mean other scenarios (a NEW that changed the suite): the check every
+        // two-file verb makes.
+        if let problem = old.pairingProblem("OLD \(pairs[0].old)'s results", with: new, "NEW \(pairs[0].new)'s results") {
+            throw ABRunError(problem.description)
+        }
+        let serving = servingArguments(cpu: CPUAffinity.allowedCPUs.last)
+        var timings: [ABTimings] = []
+        if timed {
+            var random = SplitMix64(seed: seed)
+            for (index, pair) in pairs.enumerated() {
+                progress(ProgressStep("placement \(index + 1)/\(pairs.count)", done: index + 2, total: total))
+                do throws(ABChildError) {
+                    timings.append(try timePlacement(old.cases.map(\.name), serving, pair, &random))
+                } catch {
+                    throw ABRunError(error)
+                }
+            }
+        }
+        do {
+            return try ABComparison(old: old, new: new, timings: timings, linkSeeds: pairs.map(\.linkSeed),
+                                    allowance: try allowance(pairs))
+        } catch let error as ABMismatch {
+            throw ABRunError(error.description)
+        } catch {
+            throw ABRunError("\(error)")
+        }
+    }
+
+    /// The function-order allowance of `pairs`: none when each placement ran its own pair of orders
+    /// or both sides are one binary, else what two function orders may add to a ratio of two builds.
+    private func allowance(_ pairs: [ABPair]) throws -> Double {
+        let ordersVary = FunctionOrderAllowance.of(linkSeeds: pairs.map(\.linkSeed)) == 0
+            || pairs.count > 1 && Set(pairs.map(\.old)).count == pairs.count && Set(pairs.map(\.new)).count == pairs.count
+        if ordersVary { return 0 }
+        // Each distinct pair of binaries is read once (as given, every placement has the same pair).
+        var distinct = Set<[String]>()
+        let identical = pairs.filter { distinct.insert([$0.old, $0.new]).inserted }
+            .allSatisfy { $0.old == $0.new || FileManager.default.contentsEqual(atPath: $0.old, andPath: $0.new) }
+        return identical ? 0 : 2.0.squareRoot() * FunctionOrderAllowance.logStandardDeviation
+    }
+
+    /// The timing of a side's counting run, whose times nobody reads: short, but three rounds and
+    /// samples of 2 ms, so that the reset's median (subtracted from every sample) survives one
+    /// preempted reset sample. With two rounds of 0.5 ms, a busy host once made a reset-corrected
+    /// sample negative, and the side's results file was refused by its own reader.
+    static var countingSettings: MeasurementSettings {
+        var settings = MeasurementSettings()
+        settings.rounds = 3
+        settings.minSampleSeconds = 0.002
+        return settings
+    }
+
+    /// What one side's counting `run` should take: its suite measured with `countingSettings`, and
+    /// counted under callgrind when instructions are.
+    private var countingSeconds: Double {
+        let pattern = filter.flatMap { try? Regex($0) }
+        let plan = suite.suite().plan(filter: pattern)
+        return Self.countingSettings.expectedSeconds(plan) + (countsInstructions ? InstructionProbePlan(plan).expectedSeconds : 0)
+    }
+
+    private func environment(_ side: ABSchedule.Side) -> [String: String] {
+        var environment = ProcessInfo.processInfo.environment
+        environment[InjectedWork.variable] = nil
+        if side == .new, let injection { environment[InjectedWork.variable] = injection }
+        return environment
+    }
+
+    /// Runs one side's `run` once; its results file.
+    private func results(_ side: ABSchedule.Side, _ executable: String, _ arguments: [String], _ file: String) throws(ABRunError) -> ResultsDocument {
+        let role = side == .old ? "OLD" : "NEW"
+        let seconds = timeLimit.seconds(expecting: countingSeconds)
+        let child: ChildProcess.Outcome
+        do {
+            child = try ChildProcess.run(executable, arguments, environment: environment(side), keeping: .standardError, timeLimit: seconds)
+        } catch {
+            throw ABRunError("cannot start \(role) \(executable): \(error.reason)")
+        }
+        if child.overTimeLimit {
+            throw ABRunError(ChildTimeout("\(role) \(executable)", phase: "counting", seconds: seconds, end: child.end))
+        }
+        guard child.succeeded else {
+            let said = child.lastLines(3, separator: " / ")
+            throw ABRunError("\(role) \(executable) \(child.end)" + (said.isEmpty ? "" : ": \(said)"))
+        }
+        guard FileManager.default.fileExists(atPath: file) else {
+            throw ABRunError("\(role) \(executable) exited 0 without writing its results file: is it a pin-bench?")
+        }
+        do {
+            return try ResultsDocument.load(file)
+        } catch {
+            throw ABRunError("\(role) \(executable) wrote results this pin-bench cannot compare: \(error.problem)")
+        }
+    }
+
+    /// One placement: a fresh pair of children of `pair`, every case of `names` prepared in both, and
+    /// `rounds` rounds of visits.
+    private func timePlacement(_ names: [String], _ arguments: [String], _ pair: ABPair, _ random: inout SplitMix64) throws(ABChildError) -> ABTimings {
+        let (children, indices, passes) = try start(names, arguments, pair)
+        defer { children.forEach { $0.stop() } }
+        var timings = ABTimings(names: names, old: Array(repeating: [], count: names.count), new: Array(repeating: [], count: names.count))
+        for visit in ABSchedule.visits(cases: Array(names.indices), rounds: 0..<rounds, random: &random) {
+            let position = visit.caseIndex
+            var fastest = [Double.infinity, .infinity]
+            for side in visit.sides {
+                let child = children[side.rawValue]
+                guard case .time(_, let cpu) = try child.send(.time(index: indices[position], passes: passes[position])) else {
+                    throw ABChildError("\(child.role) answered 'time' with another reply")
+                }
+                fastest[side.rawValue] = min(fastest[side.rawValue], Double(cpu))
+            }
+            timings.old[position].append(fastest[0] / Double(passes[position]))
+            timings.new[position].append(fastest[1] / Double(passes[position]))
+        }
+        return timings
+    }
+
+    /// Starts both children, checks that they serve the same cases, and prepares every case in both:
+    /// the children, each name's index in their suite, and the passes of its blocks (the larger of
+    /// the two calibrations).
+    private func start(_ names: [String], _ arguments: [String], _ pair: ABPair) throws(ABChildError) -> ([ABChild], [Int], [Int]) {
+        let children = [try ABChild(role: "OLD", executable: pair.old, arguments: arguments, environment: environment(.old),
+                                    timeout: timeLimit.replySeconds),
+                        try ABChild(role: "NEW", executable: pair.new, arguments: arguments, environment: environment(.new),
+                                    timeout: timeLimit.replySeconds)]
+        do {
+            try ABMismatch.check(old: children[0].hello.cases, new: children[1].hello.cases)
+        } catch {
+            children.forEach { $0.stop() }
+            throw ABChildError(error.description)
+        }
+        var indices: [Int] = []
+        var passes: [Int] = []
+        for name in names {
+            guard let index = children[0].hello.cases.firstIndex(of: name) else {
+                children.forEach { $0.stop() }
+                throw ABChildError("`run` measured \(name) but `\(ABProtocol.verb)` does not offer it")
+            }
+            var most = 1
+            for child in children {
+                guard case .prepared(let count) = try child.send(.prepare(index: index, seconds: blockSeconds)) else {
+                    throw ABChildError("\(child.role) answered 'prepare' with another reply")
+                }
+                most = max(most, count)
+            }
+            indices.append(index)
+            passes.append(most)
+        }
+        return (children, indices, passes)
+    }
+}
+
+/// OLD's and NEW's binaries of one code layout of `ab`.
+package struct ABPair: Sendable, Equatable {
+    package var old: String
+    package var new: String
+    /// The lld `--shuffle-sections` seed both were linked with; nil for the binaries as given (or
+    /// sides linked with different seeds, as the self-test's pairs are).
+    package var linkSeed: UInt64?
+
+    package init(old: String, new: String, linkSeed: UInt64?) {
+        self.old = old
+        self.new = new
+        self.linkSeed = linkSeed
+    }
+}
+
+/// Why `pin-bench ab` could not compare: a side failed or the two disagree.
+package struct ABRunError: ChildTimeoutReporting, CustomStringConvertible {
+    package let description: String
+    package let childTimeout: ChildTimeout?
+    /// Set when the failure was building or relinking a code layout (the machine's, not the sides').
+    package private(set) var codeLayout: CodeLayoutError?
+    /// Set when this host could not give what `ab` needs (a temporary directory), not a side.
+    private var hostProblem = false
+    /// The failure is this host's (a code layout, a temporary directory), not a side's.
+    package var isHostProblem: Bool { hostProblem || codeLayout != nil }
+
+    package init(_ description: String) {
+        self.description = description
+        childTimeout = nil
+    }
+
+    init(hostProblem description: String) {
+        self.init(description)
+        hostProblem = true
+    }
+
+    init(_ codeLayout: CodeLayoutError) {
+        description = "code layouts: \(codeLayout)"
+        childTimeout = nil
+        self.codeLayout = codeLayout
+    }
+
+    init(_ timeout: ChildTimeout) {
+        description = timeout.description
+        childTimeout = timeout
+    }
+
+    init(_ child: ABChildError) {
+        description = child.description
+        childTimeout = child.childTimeout
+    }
+}

@@ -1,0 +1,250 @@
+import Foundation
+import PinBenchKit
+import PinBenchMeasurement
+import PinBenchSystem
+
+/// `gate-selftest`'s measurement of `pin-bench ab`'s time tier: this pin-bench compared with itself
+/// (A/A: every flagged case is a false positive) and with itself doing each of `injections`% more
+/// if-else work (A/A′ through `PIN_BENCH_INJECT_WORK`: a trial is caught when an if-else case is
+/// flagged as a regression), on the ci suite, plus A/A over the whole default suite; each trial a
+/// full `ab` run, under each of `loads`.
+package struct ABSelfTest {
+    package var executable: String
+    /// Trials of each ci-suite row, and of the whole-suite A/A row (0 leaves a row out).
+    package var trials = 20
+    package var suiteTrials = 20
+    /// The sizes of the A/A′ rows, in `InjectedWork.percents`.
+    package var injections = [10]
+    /// The conditions every row runs under, in order.
+    package var loads: [Load] = [.asIs]
+    package var placements = ABRun(oldPath: "", newPath: "").placements
+    package var rounds = ABRun(oldPath: "", newPath: "").rounds
+    package var blockSeconds = ABRun(oldPath: "", newPath: "").blockSeconds
+    package var gate = ABRun.defaultGateSettings
+    /// How long each trial's children may take (`ABRun.timeLimit`).
+    package var timeLimit = ChildTimeLimit()
+    /// `gate-selftest --function-orders`: relink this package in 2 × `placements` function orders
+    /// first, so that the two sides of a trial are one source in different function orders (a pull
+    /// request that only moves code): trial t's placement i runs OLD in order t + i and NEW in order
+    /// t + placements + i. Every flag of an A/A row is then a change that only moved code. False: both
+    /// sides are `executable` in every placement.
+    package var functionOrders = false
+
+    package init(executable: String) {
+        self.executable = executable
+    }
+
+    /// What runs beside a trial.
+    package enum Load: String, Codable, Sendable, CaseIterable {
+        /// Whatever else the host runs.
+        case asIs = "as-is"
+        /// That, plus a CPU-bound process (`yes`, its output discarded) for the whole trial: a busy
+        /// neighbour, as on a shared CI runner.
+        case neighbour
+
+        /// The neighbour's command.
+        static let neighbourCommand = ["/usr/bin/env", "yes"]
+    }
+
+    /// A case an `ab` run flagged, and the change it saw (NEW ÷ OLD − 1).
+    package struct FlaggedCase: Codable, Sendable, Equatable {
+        package var name: String
+        package var change: Double
+
+        package init(name: String, change: Double) {
+            self.name = name
+            self.change = change
+        }
+    }
+
+    /// What one `ab` run gave.
+    package struct Trial: Codable, Sendable, Equatable {
+        /// Cases flagged either way (regression or improvement), by name, with the change each showed.
+        package var flagged: [FlaggedCase]
+        /// If-else cases flagged as regressions, among those whose injected work is the row's stated
+        /// size (`InjectedWork.isAtStatedSize`).
+        package var caughtCases: Int
+        /// Cases the trial could not decide (`Change.inconclusive`), by name.
+        package var inconclusive: [String]
+        /// |NEW ÷ OLD − 1| of the cases the row judges: every case for A/A, the if-else ones at the
+        /// stated size for A/A′.
+        package var changes: [Double]
+        package var drift: ABComparison.Drift
+        package var seconds: Double
+
+        package init(flagged: [FlaggedCase] = [], caughtCases: Int, inconclusive: [String] = [],
+                    changes: [Double], drift: ABComparison.Drift, seconds: Double) {
+            self.flagged = flagged
+            self.caughtCases = caughtCases
+            self.inconclusive = inconclusive
+            self.changes = changes
+            self.drift = drift
+            self.seconds = seconds
+        }
+
+        /// The trial of `report` (`comparison.paired`'s) on `comparison`, with `injection`% more
+        /// if-else work in NEW (nil: A/A), which took `seconds`.
+        package init(_ report: GateReport, _ comparison: ABComparison, injection: Int?, seconds: Double) {
+            let times = report.comparisons.compactMap { comparison in comparison.time.map { (comparison.name, $0) } }
+            let depths = Dictionary(comparison.old.cases.map { ($0.name, $0.depth) }, uniquingKeysWith: { first, _ in first })
+            let ifElse = "/\(IfElseStrategy.name)/"
+            /// An if-else case whose injected work is the stated size.
+            func injected(_ name: String) -> Bool {
+                guard let injection else { return false }
+                return name.contains(ifElse) && InjectedWork.isAtStatedSize(percent: injection, views: depths[name] ?? 0)
+            }
+            let flagged = times.filter { $0.1.change == .regression || $0.1.change == .improvement }
+            self.init(flagged: flagged.map { FlaggedCase(name: $0.0, change: $0.1.relativeChange) },
+                      caughtCases: times.filter { injected($0.0) && $0.1.change == .regression }.count,
+                      inconclusive: times.filter { $0.1.change == .inconclusive }.map(\.0),
+                      changes: comparison.pairedRatios.filter { injection == nil || injected($0.name) }.map { abs($0.median - 1) },
+                      drift: comparison.drift, seconds: seconds)
+        }
+
+        /// How many cases were flagged either way.
+        package var flaggedCases: Int { flagged.count }
+        /// How many cases were inconclusive.
+        package var inconclusiveCases: Int { inconclusive.count }
+    }
+
+    /// One row of the table: a condition and what its trials gave.
+    package struct Row: Codable, Sendable, Equatable {
+        package var suite: SuiteName
+        /// Extra work in percent (0: A/A).
+        package var injectedPercent: Int
+        package var trials: Int
+        /// A/A: trials that flagged at least one case. A/A′: trials that flagged an if-else regression
+        /// on a chain whose injected work is the stated size.
+        package var flagged: Int
+        /// Trials with at least one inconclusive case (the host too noisy to decide it).
+        package var inconclusive: Int
+        package var medianChange: Double
+        package var largestChange: Double
+        /// Median and largest over the trials of the host's drift and of what the pairing left.
+        package var medianHostDrift: Double
+        package var largestHostDrift: Double
+        package var medianPairedDrift: Double
+        package var largestPairedDrift: Double
+        package var medianSeconds: Double
+        package var largestSeconds: Double
+        /// Every case a trial of the row flagged, trial after trial (for A/A rows, the false alarms).
+        package var flaggedCases: [FlaggedCase]
+        /// Every case some trial of the row could not decide, with the number of trials it was inconclusive in.
+        package var inconclusiveCases: [String: Int]
+        /// Whether the trials' sides ran other function orders of one source (`ABSelfTest.functionOrders`);
+        /// nil in files before it: one binary for both.
+        package var functionOrders: Bool?
+        /// What ran beside the trials (nil in files before the neighbour condition: as is).
+        package var load: Load?
+
+        package init(suite: SuiteName, injectedPercent: Int, trials: [Trial], functionOrders: Bool = false, load: Load = .asIs) {
+            self.functionOrders = functionOrders
+            self.load = load
+            self.suite = suite
+            self.injectedPercent = injectedPercent
+            self.trials = trials.count
+            flagged = trials.filter { injectedPercent == 0 ? $0.flaggedCases > 0 : $0.caughtCases > 0 }.count
+            inconclusive = trials.filter { $0.inconclusiveCases > 0 }.count
+            let changes = trials.flatMap(\.changes)
+            medianChange = changes.isEmpty ? 0 : Statistics.median(changes)
+            largestChange = changes.max() ?? 0
+            func spread(_ values: [Double]) -> (Double, Double) { values.isEmpty ? (0, 0) : (Statistics.median(values), values.max()!) }
+            (medianHostDrift, largestHostDrift) = spread(trials.map(\.drift.host))
+            (medianPairedDrift, largestPairedDrift) = spread(trials.map(\.drift.paired))
+            (medianSeconds, largestSeconds) = spread(trials.map(\.seconds))
+            flaggedCases = trials.flatMap(\.flagged)
+            inconclusiveCases = trials.flatMap(\.inconclusive).reduce(into: [:]) { $0[$1, default: 0] += 1 }
+        }
+    }
+
+    /// The rows with at least one trial: ci A/A, ci +injection%, default-suite A/A; with
+    /// `functionOrders`, after relinking this package (a build that fails throws, `codeLayout` set).
+    package func run(progress: (ProgressStep) -> Void = { _ in }) throws(ABRunError) -> [Row] {
+        guard functionOrders else { return try run(binaries: [executable], progress: progress) }
+        return try TemporaryDirectory.with("pin-bench-selftest-function-orders", cannotCreate: ABRunError.init(hostProblem:)) { directory throws(ABRunError) in
+            let binaries: [String]
+            do throws(CodeLayoutError) {
+                let build = try CodeLayoutBuild.locate(executable: executable).get()
+                let seeds = (0..<(2 * placements)).map { CodeLayoutBuild.linkSeed(runSeed: 1, index: $0) }
+                binaries = try build.executables(seeds: seeds, into: directory.path, timeLimit: timeLimit) {
+                    progress(ProgressStep($0, done: 0, total: 1))
+                }
+            } catch {
+                throw ABRunError(error)
+            }
+            return try run(binaries: binaries, progress: progress)
+        }
+    }
+
+    /// One row's measurement: which suite, how much work injected (nil: A/A), how many trials, and
+    /// what runs beside.
+    struct Condition: Equatable {
+        var suite: SuiteName
+        var injection: Int?
+        var trials: Int
+        var load: Load
+    }
+
+    /// The rows in order: for each load, ci A/A, ci +P% for each of `injections`, default-suite A/A.
+    var conditions: [Condition] {
+        loads.flatMap { load -> [Condition] in
+            [Condition(suite: .ci, injection: nil, trials: trials, load: load)]
+                + injections.map { Condition(suite: .ci, injection: $0, trials: trials, load: load) }
+                + [Condition(suite: .standard, injection: nil, trials: suiteTrials, load: load)]
+        }
+    }
+
+    /// The rows over `binaries`: this pin-bench in every placement, or its 2 × `placements` function
+    /// orders, OLD and NEW in different ones.
+    private func run(binaries: [String], progress: (ProgressStep) -> Void) throws(ABRunError) -> [Row] {
+        let plan = conditions
+        let total = plan.reduce(0) { $0 + $1.trials }
+        var done = 0
+        var results: [Row] = []
+        for condition in plan where condition.trials > 0 {
+            var trials: [Trial] = []
+            for trial in 0..<condition.trials {
+                let label = "ab \(condition.suite.rawValue) " + (condition.injection.map { "+\($0)%" } ?? "A/A")
+                    + (functionOrders ? ", other function orders" : "") + (condition.load == .neighbour ? ", beside a neighbour" : "")
+                progress(ProgressStep("\(label) trial \(trial + 1)/\(condition.trials)", done: done, total: total))
+                var ab = ABRun(oldPath: executable, newPath: executable)
+                if functionOrders {
+                    let count = binaries.count
+                    ab.givenPairs = (0..<placements).map {
+                        ABPair(old: binaries[(trial + $0) % count], new: binaries[(trial + placements + $0) % count], linkSeed: nil)
+                    }
+                }
+                ab.suite = condition.suite
+                ab.placements = placements
+                ab.rounds = rounds
+                ab.blockSeconds = blockSeconds
+                ab.gate = gate
+                ab.seed = UInt64(trial + 1)
+                ab.injection = condition.injection.map(String.init)
+                ab.timeLimit = timeLimit
+                let neighbour = condition.load == .neighbour ? try startNeighbour() : nil
+                defer { _ = neighbour?.stop() }
+                let start = ContinuousClock.now
+                let comparison = try ab.run()
+                var settings = gate
+                settings.tiers = [.time]
+                let report = comparison.paired(Gate.compare(baseline: comparison.old, candidate: comparison.new, settings: settings))
+                trials.append(Trial(report, comparison, injection: condition.injection, seconds: (ContinuousClock.now - start).seconds))
+                done += 1
+            }
+            results.append(Row(suite: condition.suite, injectedPercent: condition.injection ?? 0, trials: trials,
+                               functionOrders: functionOrders, load: condition.load))
+        }
+        return results
+    }
+
+    /// The busy neighbour of `Load.neighbour`, started; stopped (with its process group) by its caller,
+    /// or by `ProcessCleanup` when pin-bench is stopped.
+    private func startNeighbour() throws(ABRunError) -> ChildProcess {
+        do {
+            return try ChildProcess(Load.neighbourCommand[0], Array(Load.neighbourCommand.dropFirst()), output: .discarded)
+        } catch {
+            throw ABRunError("cannot start the neighbour (\(Load.neighbourCommand.joined(separator: " "))): \(error.reason)")
+        }
+    }
+}

@@ -1,0 +1,41 @@
+import PinBenchKit
+import PinBenchMeasurement
+
+/// What a results file can judge as a baseline. The time tier needs at least
+/// `PlacementEstimate.minimumPlacements` placements: one process's rounds describe that process.
+extension ResultsDocument {
+    /// Why this document cannot judge some tiers as a baseline: the figures it lacks, and too few
+    /// placements for time, with the command that measures enough.
+    package func baselineGaps() -> [TierGap] {
+        var gaps = TierGap.missingFigures(GateObservation.all(self), role: "baseline")
+        let timed = cases.contains { !$0.samples.isEmpty }
+        if timed && layoutCount < PlacementEstimate.minimumPlacements {
+            gaps.append(TierGap(.time, .tooFewPlacements, "the baseline has \(layoutCount) placement\(layoutCount == 1 ? "" : "s"), too few "
+                + "for a time verdict (it takes \(PlacementEstimate.minimumPlacements)): \(remeasureAdvice)"))
+        }
+        return gaps
+    }
+
+    /// The tiers this document can judge as a baseline (what `judgeableTiers` records).
+    package var tiersItCanJudge: [GateTier] {
+        let gaps = Set(baselineGaps().map(\.tier))
+        return GateTier.allCases.filter { !gaps.contains($0) }
+    }
+
+    /// How to measure this document's cases with enough placements: the committed recipe for the ci
+    /// suite's cases, else `run` with the same selection.
+    private var remeasureAdvice: String {
+        let ci = SuiteName.ci.suite().plan().flatMap { planned in
+            planned.strategies.map { BenchmarkCase.name(strategy: $0.name, scenario: planned.scenario) }
+        }
+        return Set(cases.map(\.name)) == Set(ci) ? "re-save it with `\(BaselineRecipe.command())`"
+            : "measure its cases again with `pin-bench run` (\(MeasurementSettings.defaultPlacements) placements) and the same selection"
+    }
+}
+
+/// How the committed baseline is refreshed on purpose (docs/ci.md, "Refreshing on purpose"; `check --help`).
+package enum BaselineRecipe {
+    package static func command() -> String {
+        ".build/release/pin-bench run --suite ci --instructions --no-save --format json --out results/baseline.json"
+    }
+}

@@ -1,0 +1,390 @@
+import PinBenchKit
+import PinBenchMeasurement
+
+/// The regression gate: compares a candidate run with a baseline, case by case, on several tiers.
+///
+/// - Instructions (deterministic): instructions per pass from callgrind; a change of at least the
+///   threshold (default 1%) is a regression or an improvement. Identical code gives identical counts.
+/// - Allocations and ARC (deterministic): heap allocations and bytes, and retains and releases, of one
+///   steady-state pass; any increase is a regression (threshold 0 by default), and so is any
+///   count where the baseline had none, whatever the threshold. Each counter of a tier
+///   (`Counter.judged(by:)`) is a figure of its own.
+/// - Cost (deterministic, only when asked for): estimated cycles (`CostModel`) per pass, derived with
+///   this build's weights on both sides; a change of at least the threshold (default 1%) is called.
+/// - Time (statistical, over placements): each side's figure is one value per placement (its median
+///   time, and its median ratio to `manual` in the same rounds); a change is called only when Welch's
+///   t on the placements is significant after Holm's correction over all the time figures of the
+///   comparison (adjusted p < alpha) AND the whole 95% interval of the change (`PlacementChange`)
+///   lies beyond the threshold (default 5%). Two builds whose placements each ran one binary get the
+///   function-order allowance in the interval. With fewer than `PlacementEstimate.minimumPlacements`
+///   placements on a side, the figure is `inconclusive`: not enough data.
+///   Raw times count only when both runs come from the same host and build
+///   (`EnvironmentInfo.rawTimeDifferences`), or when time was asked for (`--tier time` forces it); the
+///   ratio to `manual`, measured within each run, always counts.
+/// - Only the tiers both files have are judged (`TierChoice`): a default tier either lacks is left out
+///   and said so; one asked for is refused. A comparison that judges no tier does not pass.
+/// - Every baseline case must be in the candidate, unless `allowMissing`.
+package struct GateSettings: Codable, Sendable, Equatable {
+    package var instructionThreshold = 0.01
+    /// Relative change of allocations, allocated bytes and retains + releases that is called (0: any).
+    package var counterThreshold = 0.0
+    /// Relative change of estimated cycles (`CostModel`) that is called.
+    package var costThreshold = 0.01
+    package var timeThreshold = 0.05
+    package var alpha = 0.01
+    package var tiers = GateTier.unasked
+    /// True when `tiers` were asked for (`--tier`): a tier asked for that a file lacks or this machine
+    /// cannot measure is refused instead of left out, and time asked for judges raw times across hosts.
+    package var tiersAsked = false
+    package var failOnImprovement = false
+    package var allowMissing = false
+    /// Per-case overrides of the thresholds above.
+    package var thresholds: GateThresholds?
+
+    package init() {}
+}
+
+/// What one case's measurements are, for the gate: per placement, its time and its ratio to
+/// `manual`, and the counters of one pass, whichever a run has.
+package struct GateObservation: Sendable {
+    package var name: String
+    package var strategy: String
+    /// Each placement's median time (ns per pass), in placement order; empty when not timed.
+    package var timePlacements: [Double]
+    /// Each placement's median per-round ratio to `manual`'s time; empty for `manual` or without it.
+    package var manualRatioPlacements: [Double]
+    /// The function-order allowance of the run's placements (0: each ran its own order).
+    package var allowance: Double
+    package var counts: Counts
+
+    package init(name: String, strategy: String, timePlacements: [Double], manualRatioPlacements: [Double], allowance: Double = 0,
+                 counts: Counts = [:]) {
+        self.name = name
+        self.strategy = strategy
+        self.timePlacements = timePlacements
+        self.manualRatioPlacements = manualRatioPlacements
+        self.allowance = allowance
+        self.counts = counts
+    }
+
+    /// One observation per case of a results document (ratios to manual from the same rounds).
+    package static func all(_ document: ResultsDocument) -> [GateObservation] {
+        let manualByScenario = Dictionary(document.cases.filter { $0.strategy == ManualStrategy.name }.map { ($0.scenario, $0) },
+                                          uniquingKeysWith: { first, _ in first })
+        return document.cases.map { result in
+            let manual = manualByScenario[result.scenario]
+            let ratios = manual.map { manual in
+                result.strategy == ManualStrategy.name ? [] : zip(result.samples, manual.samples).map { $0 / $1 }
+            } ?? []
+            return GateObservation(name: result.name, strategy: result.strategy,
+                                   timePlacements: document.placementMedians(result.samples, scenario: result.scenario),
+                                   manualRatioPlacements: document.placementMedians(ratios, scenario: result.scenario),
+                                   allowance: document.functionOrderAllowance ?? FunctionOrderAllowance.logStandardDeviation,
+                                   counts: result.counts)
+        }
+    }
+}
+
+extension ResultsDocument {
+    /// `values` (one per round of a case of `scenario`, every placement's rounds in turn) as the median
+    /// of each placement's; empty for none. The placements' rounds are those a ratio of the scenario
+    /// recorded, else equal runs of the document's placements.
+    func placementMedians(_ values: [Double], scenario: String) -> [Double] {
+        guard !values.isEmpty else { return [] }
+        let recorded = cases.lazy.filter { $0.scenario == scenario }.compactMap { $0.ratio?.layouts?.compactMap(\.rounds) }
+            .first { $0.count == self.layoutCount && $0.reduce(0, +) == values.count }
+        let rounds = recorded ?? (values.count % layoutCount == 0 ? Array(repeating: values.count / layoutCount, count: layoutCount) : [values.count])
+        var start = 0
+        return rounds.map { count in
+            defer { start += count }
+            return Statistics.median(Array(values[start..<(start + count)]))
+        }
+    }
+}
+
+extension GateObservation {
+    /// Untimed observations of a plan (what `check` measures for the deterministic tiers alone):
+    /// instructions when counted, and the in-process counts of one steady-state pass.
+    package static func deterministic(_ plan: [PlannedScenario], instructions: InstructionCounts?) -> [GateObservation] {
+        plan.flatMap { planned in
+            let counts = PassCounter.counts(planned)
+            return planned.strategies.map { strategy in
+                let name = BenchmarkCase.name(strategy: strategy.name, scenario: planned.scenario)
+                let instructionCounts = instructions?.counts(of: name, scenario: planned.scenario.description) ?? [:]
+                return GateObservation(name: name, strategy: strategy.name, timePlacements: [], manualRatioPlacements: [],
+                                       counts: CostModel.completing((counts[strategy.name] ?? [:]).merging(instructionCounts) { first, _ in first }))
+            }
+        }
+    }
+}
+
+package enum Change: String, Codable, Sendable, Hashable, CaseIterable {
+    case regression, improvement, unchanged
+    /// Too few samples for the significance test to reach alpha, whatever the data.
+    case inconclusive
+}
+
+/// One figure of one case compared.
+package struct FigureComparison: Codable, Sendable, Equatable {
+    package var old: Double
+    package var new: Double
+    /// new / old − 1.
+    package var relativeChange: Double
+    /// Welch's two-sided p-value over the placements (statistical figures only).
+    package var p: Double?
+    /// `p` after Holm's correction over the comparison's time figures (what decides).
+    package var adjustedP: Double?
+    /// 95% interval of `relativeChange` (statistical figures only).
+    package var changeInterval: Statistics.Interval?
+    package var change: Change
+    /// False when the figure is shown for information but does not decide the verdict.
+    package var counts: Bool
+    /// For an inconclusive figure: the rounds (ab's visits) or placements (two runs) each side needs.
+    package var roundsNeeded: Int?
+    /// The threshold this figure was judged with (the case's own, from a thresholds file, or the global one).
+    package var threshold: Double?
+
+    /// Where the change's interval stands against ± the threshold (nil without an interval).
+    package func standing(_ settings: GateSettings) -> Standing? {
+        changeInterval.map { Standing(change: $0, band: threshold ?? settings.timeThreshold) }
+    }
+}
+
+package struct CaseComparison: Codable, Sendable {
+    package var name: String
+    /// Each gated counter compared (`Counter.all` with a judged tier), by counter.
+    package var counters: [CounterID: FigureComparison] = [:]
+    package var time: FigureComparison?
+    package var ratioToManual: FigureComparison?
+
+    package init(name: String) {
+        self.name = name
+    }
+
+    /// The counted figures' worst change: a regression, else inconclusive, else an improvement.
+    package var change: Change {
+        let counted = (Array(counters.values) + [time, ratioToManual].compactMap { $0 }).filter(\.counts)
+        for change in [Change.regression, .inconclusive, .improvement] where counted.contains(where: { $0.change == change }) {
+            return change
+        }
+        return .unchanged
+    }
+}
+
+package struct GateReport: Codable, Sendable {
+    package var settings: GateSettings
+    package var comparisons: [CaseComparison]
+    /// Baseline cases the candidate lacks, and the reverse.
+    package var missingCases: [String]
+    package var newCases: [String]
+    /// Differences between the two runs' environments that limit the comparison.
+    package var notes: [String]
+    /// Cases the candidate could not measure because verification failed.
+    package var unverifiedCases: [String]
+    /// The tiers judged, left out and refused.
+    package var tiers = TierChoice(GateSettings(), gaps: [])
+    /// The test behind the time tier's p-values: Welch's t on two files' placements, or Student's t on
+    /// `ab`'s placements of paired visits.
+    package var timeTest = TimeTest.welch
+
+    package enum TimeTest: String, Codable, Sendable {
+        case welch = "Welch's t over placements"
+        case pairedPlacements = "Student's t over paired placements"
+    }
+
+    package enum Verdict: String, Codable, Sendable {
+        case pass, regression, improvementOnly, verificationFailure
+        /// A tier asked for cannot be judged (`tiers.refused`).
+        case refusedTier
+        /// No tier could be judged: the two sides share none of the tiers of the settings.
+        case nothingJudged
+        /// Baseline cases are missing from the candidate (and `allowMissing` is off).
+        case missingCases
+        /// No regression, but some case could not be judged: too few samples.
+        case inconclusive
+    }
+
+    package var regressions: [CaseComparison] { comparisons.filter { $0.change == .regression } }
+    package var improvements: [CaseComparison] { comparisons.filter { $0.change == .improvement } }
+    package var inconclusive: [CaseComparison] { comparisons.filter { $0.change == .inconclusive } }
+
+    /// The rounds per side that would make every inconclusive figure decidable.
+    package var roundsNeeded: Int? {
+        comparisons.flatMap { [$0.time, $0.ratioToManual] }.compactMap { $0?.roundsNeeded }.max()
+    }
+
+    package var verdict: Verdict {
+        if !tiers.refused.isEmpty { return .refusedTier }
+        if tiers.judged.isEmpty { return .nothingJudged }
+        if !unverifiedCases.isEmpty { return .verificationFailure }
+        if !missingCases.isEmpty && !settings.allowMissing { return .missingCases }
+        if !regressions.isEmpty { return .regression }
+        if !inconclusive.isEmpty { return .inconclusive }
+        if !improvements.isEmpty && settings.failOnImprovement { return .improvementOnly }
+        return .pass
+    }
+}
+
+package enum Gate {
+    /// Compares `candidate` with `baseline` case by case (matched by name), on the tiers of `settings`
+    /// that neither `gaps` (known beforehand: this machine, the baseline's placements) nor the files'
+    /// missing figures rule out. `timesComparable`: the two runs come from one host and build;
+    /// `sameBuild`: from one build (then no function-order allowance applies between them).
+    package static func compare(baseline: [GateObservation], candidate: [GateObservation], settings: GateSettings,
+                               timesComparable: Bool, sameBuild: Bool = true, notes: [String] = [], unverifiedCases: [String] = [],
+                               gaps: [TierGap] = []) -> GateReport {
+        let tiers = TierChoice(settings, gaps: gaps + TierGap.missingFigures(baseline, role: "baseline")
+            + TierGap.missingFigures(candidate, role: "candidate"))
+        let judgesRawTime = timesComparable || settings.forcesRawTime
+        var comparisons: [CaseComparison] = []
+        let baselineByName = Dictionary(baseline.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
+        for new in candidate {
+            guard let old = baselineByName[new.name] else { continue }
+            var comparison = CaseComparison(name: new.name)
+            let settings = settings.thresholds?.settings(settings, for: new.name) ?? settings
+            for counter in Counter.all {
+                guard let tier = counter.tier, tiers.judged.contains(tier),
+                      let before = old.counts[counter.id], let after = new.counts[counter.id] else { continue }
+                comparison.counters[counter.id] = deterministic(old: Double(before), new: Double(after), threshold: settings.threshold(tier),
+                                                                higherIsWorse: counter.higherIsWorse)
+            }
+            if tiers.judged.contains(.time) {
+                let allowance = sameBuild ? 0 : (old.allowance * old.allowance + new.allowance * new.allowance).squareRoot()
+                comparison.time = statistical(old.timePlacements, new.timePlacements, allowance: allowance, settings, counts: judgesRawTime)
+                // `manual` itself, or a file without `manual`, has no ratios: nothing to compare there.
+                if !old.manualRatioPlacements.isEmpty && !new.manualRatioPlacements.isEmpty {
+                    comparison.ratioToManual = statistical(old.manualRatioPlacements, new.manualRatioPlacements, allowance: allowance,
+                                                           settings, counts: true)
+                }
+            }
+            comparisons.append(comparison)
+        }
+        correctForMultipleComparisons(&comparisons, settings)
+        let candidateNames = Set(candidate.map(\.name))
+        let baselineNames = Set(baseline.map(\.name))
+        return GateReport(settings: settings, comparisons: comparisons,
+                          missingCases: baseline.map(\.name).filter { !candidateNames.contains($0) },
+                          newCases: candidate.map(\.name).filter { !baselineNames.contains($0) },
+                          notes: notes, unverifiedCases: unverifiedCases, tiers: tiers)
+    }
+
+    /// Two whole results documents; notes where their environments differ, and whether raw times are judged.
+    package static func compare(baseline: ResultsDocument, candidate: ResultsDocument, settings: GateSettings,
+                               gaps: [TierGap] = []) -> GateReport {
+        compare(baseline: GateObservation.all(baseline), candidate: GateObservation.all(candidate), settings: settings,
+                environments: (baseline.environment, candidate.environment), unverifiedCases: candidate.unverifiedCases, gaps: gaps)
+    }
+
+    /// Observations of two runs made in `environments` (baseline's, candidate's): raw times are judged
+    /// when their hosts and builds match or time was asked for, and the report says which.
+    package static func compare(baseline: [GateObservation], candidate: [GateObservation], settings: GateSettings,
+                               environments: (old: EnvironmentInfo, new: EnvironmentInfo), unverifiedCases: [String],
+                               gaps: [TierGap]) -> GateReport {
+        let differences = EnvironmentInfo.rawTimeDifferences(environments.old, environments.new)
+        var report = compare(baseline: baseline, candidate: candidate, settings: settings, timesComparable: differences.isEmpty,
+                             sameBuild: EnvironmentInfo.buildDifferences(environments.old, environments.new).isEmpty,
+                             notes: environmentNotes(environments.old, environments.new), unverifiedCases: unverifiedCases, gaps: gaps)
+        if report.tiers.judged.contains(.time), let note = rawTimeNote(differences, settings) { report.notes.append(note) }
+        return report
+    }
+
+    /// One line on the raw-time figure when the hosts or builds differ (`differences`, from
+    /// `EnvironmentInfo.rawTimeDifferences`): not judged, or judged because time was asked for.
+    static func rawTimeNote(_ differences: [String], _ settings: GateSettings) -> String? {
+        guard !differences.isEmpty else { return nil }
+        let what = "hosts or builds differ (\(differences.joined(separator: "; ")))"
+        return settings.forcesRawTime
+            ? "raw time judged although \(what): forced by --tier time"
+            : "raw time not judged: \(what); the ratios to manual, measured within each run, decide the time tier"
+    }
+
+    /// A deterministic count: any change of at least `threshold` is called (with threshold 0, any change
+    /// at all); anything where the baseline had nothing is a regression whatever the threshold.
+    static func deterministic(old: Double, new: Double, threshold: Double, higherIsWorse: Bool = true) -> FigureComparison {
+        let change = old == 0 ? (new == 0 ? 0 : 1) : new / old - 1
+        let worse: Change = higherIsWorse ? .regression : .improvement
+        let better: Change = higherIsWorse ? .improvement : .regression
+        let verdict: Change = if new == old { .unchanged } else if old == 0 || change >= threshold { worse }
+            else if change <= -threshold { better } else { .unchanged }
+        return FigureComparison(old: old, new: new, relativeChange: change, p: nil, change: verdict, counts: true, threshold: threshold)
+    }
+
+    /// One time figure over placements (`PlacementChange`), decided on its own p-value
+    /// (`correctForMultipleComparisons` decides again on the adjusted one); inconclusive, with the
+    /// placements needed, when a side has fewer than `PlacementEstimate.minimumPlacements`.
+    static func statistical(_ old: [Double], _ new: [Double], allowance: Double, _ settings: GateSettings, counts: Bool) -> FigureComparison {
+        let before = old.isEmpty ? 0 : PlacementEstimate(old).center
+        let after = new.isEmpty ? 0 : PlacementEstimate(new).center
+        guard !old.isEmpty, !new.isEmpty else {
+            return FigureComparison(old: before, new: after, relativeChange: 0, p: nil, change: .inconclusive, counts: counts,
+                                    roundsNeeded: PlacementEstimate.minimumPlacements)
+        }
+        let placed = PlacementChange(old: old, new: new, allowance: allowance)
+        var figure = FigureComparison(old: before, new: after, relativeChange: placed.change, p: placed.p, change: .inconclusive,
+                                      counts: counts, threshold: settings.timeThreshold)
+        guard let p = placed.p, let interval = placed.interval else {
+            figure.roundsNeeded = PlacementEstimate.minimumPlacements
+            return figure
+        }
+        figure.changeInterval = interval
+        decide(&figure, p: p, settings)
+        return figure
+    }
+
+    /// Regression or improvement only when `p` < alpha and the interval of the change stands slower
+    /// or faster (`Standing`) against ± the figure's threshold.
+    static func decide(_ figure: inout FigureComparison, p: Double, _ settings: GateSettings) {
+        figure.change = .unchanged
+        guard p < settings.alpha, let standing = figure.standing(settings) else { return }
+        if standing == .slower { figure.change = .regression }
+        if standing == .faster { figure.change = .improvement }
+    }
+
+    /// Holm's step-down correction over every counted time figure of the comparison, then each figure
+    /// decided again on its adjusted p-value: with 250 figures at alpha 0.01, one false alarm somewhere
+    /// would otherwise be expected in about 9 runs of 10.
+    static func correctForMultipleComparisons(_ comparisons: inout [CaseComparison], _ settings: GateSettings) {
+        let paths: [WritableKeyPath<CaseComparison, FigureComparison?>] = [\.time, \.ratioToManual]
+        var tested: [(index: Int, path: WritableKeyPath<CaseComparison, FigureComparison?>, p: Double)] = []
+        for (index, comparison) in comparisons.enumerated() {
+            for path in paths {
+                if let figure = comparison[keyPath: path], figure.counts, let p = figure.p { tested.append((index, path, p)) }
+            }
+        }
+        let adjusted = Statistics.holmAdjusted(tested.map(\.p))
+        for (test, p) in zip(tested, adjusted) {
+            comparisons[test.index][keyPath: test.path]?.adjustedP = p
+            decide(&comparisons[test.index][keyPath: test.path]!, p: p, settings)
+        }
+    }
+
+    /// What else differs between two environments in ways that matter for comparing them (the raw-time
+    /// fingerprint has its own line, `rawTimeNote`).
+    package static func environmentNotes(_ old: EnvironmentInfo, _ new: EnvironmentInfo) -> [String] {
+        var notes: [String] = []
+        if let before = old.addressRandomizationOff, let after = new.addressRandomizationOff, before != after {
+            notes.append("address-space randomization was \(before ? "off" : "on") for the baseline and \(after ? "off" : "on") now: "
+                + "separate runs with it on differ by several per cent in time on their own (see PIN_BENCH_KEEP_ASLR)")
+        }
+        if old.swiftVersion != new.swiftVersion {
+            notes.append("different Swift toolchains (\(old.swiftVersion) vs \(new.swiftVersion)): instruction counts depend on the compiler")
+        }
+        if let hosts = EnvironmentInfo.hostDifferences(old, new) { notes.append(hosts) }
+        return notes
+    }
+}
+
+extension GateSettings {
+    /// The relative change a figure of `tier` must reach to be called.
+    func threshold(_ tier: GateTier) -> Double {
+        switch tier {
+        case .instructions: instructionThreshold
+        case .allocations, .arc: counterThreshold
+        case .cost: costThreshold
+        case .time: timeThreshold
+        }
+    }
+
+    /// Time was asked for (`--tier time` or `all`): raw times are judged even across hosts and builds.
+    var forcesRawTime: Bool { tiersAsked && tiers.contains(.time) }
+}

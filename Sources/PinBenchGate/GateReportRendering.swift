@@ -1,0 +1,192 @@
+import Foundation
+import PinBenchKit
+import PinBenchMeasurement
+import PinBenchReports
+import PinBenchSystem
+
+/// Renders a `GateReport`: a terminal table, Markdown for a pull-request comment, or JSON.
+package enum GateReportRendering {
+    /// The terminal report, within `width` columns when given (the table fitted, prose wrapped at spaces).
+    package static func text(_ report: GateReport, width: Int? = nil) -> String {
+        var lines = ["pin-bench gate: \(summary(report))", ""]
+        lines.append(contentsOf: notes(report).map { "note: \($0)" })
+        if !notes(report).isEmpty { lines.append("") }
+        if judgedSomething(report) { lines.append(table(report).text(width: width)) }
+        lines.append(contentsOf: footer(report))
+        return lines.joined(separator: "\n").wrappingLongLines(width: width) + "\n"
+    }
+
+    package static func markdown(_ report: GateReport) -> String {
+        let icon = switch report.verdict {
+        case .pass: "✅"
+        case .regression: "❌"
+        case .improvementOnly: "⚠️"
+        case .verificationFailure: "❌"
+        case .missingCases: "❌"
+        case .inconclusive: "❔"
+        case .refusedTier, .nothingJudged: "❌"
+        }
+        var lines = ["### \(icon) PinBench: \(summary(report))", ""]
+        lines.append(contentsOf: notes(report).map { "> \($0)" })
+        if !notes(report).isEmpty { lines.append("") }
+        let changed = report.comparisons.filter { $0.change != .unchanged }
+        if !judgedSomething(report) {
+            return (lines + footer(report)).joined(separator: "\n") + "\n"
+        } else if changed.isEmpty {
+            lines.append("No case changed beyond the thresholds.")
+        } else {
+            lines.append(table(report, only: changed).markdown)
+        }
+        lines.append("")
+        lines.append("<details><summary>All \(report.comparisons.count) cases</summary>")
+        lines.append("")
+        lines.append(table(report).markdown)
+        lines.append("")
+        lines.append("</details>")
+        lines.append(contentsOf: footer(report))
+        return lines.joined(separator: "\n") + "\n"
+    }
+
+    package static func json(_ report: GateReport) throws -> String {
+        return try JSONText.encode(report)
+    }
+
+    static func summary(_ report: GateReport) -> String {
+        let outcome = switch report.verdict {
+        case .pass: "no regression"
+        case .regression: "\(report.regressions.count) regression(s)"
+        case .improvementOnly: "improvements only (failing on request)"
+        case .verificationFailure: "\(report.unverifiedCases.count) case(s) failed verification"
+        case .missingCases: "\(report.missingCases.count) baseline case(s) missing from the candidate (--allow-missing to judge the rest)"
+        case .inconclusive: inconclusiveSummary(report)
+        case .refusedTier: "nothing judged: " + report.tiers.refused.map { "tier \($0.tier.rawValue) asked for, but \($0.reason)" }
+            .joined(separator: "; ")
+        case .nothingJudged: "nothing judged: the two sides share none of the tiers (" + report.tiers.leftOut
+            .map { "\($0.tier.rawValue): \($0.reason)" }.joined(separator: "; ") + ")"
+        }
+        guard judgedSomething(report) else { return outcome }
+        return "\(outcome) in \(report.comparisons.count) cases [\(rules(report).joined(separator: "; "))]"
+    }
+
+    /// Why cases are inconclusive: too few placements, or (ab) an interval too wide to tell the change
+    /// from ± the threshold.
+    static func inconclusiveSummary(_ report: GateReport) -> String {
+        let count = report.inconclusive.count
+        guard report.timeTest == .pairedPlacements else {
+            return "inconclusive: \(count) case(s) have not enough data for a time verdict (at least \(PlacementEstimate.minimumPlacements) "
+                + "placements in each file; `pin-bench run` takes \(MeasurementSettings.defaultPlacements))"
+        }
+        return "inconclusive: \(count) case(s) cannot tell their change from ±\(percent(report.settings.timeThreshold)) over the placements"
+            + (report.roundsNeeded.map { " (need about \($0) placements: --placements \($0))" } ?? "")
+    }
+
+    /// False when a tier was refused or none could be judged: no figure to show.
+    static func judgedSomething(_ report: GateReport) -> Bool {
+        report.verdict != .refusedTier && report.verdict != .nothingJudged
+    }
+
+    /// The rules of the tiers that were judged, and nothing else.
+    static func rules(_ report: GateReport) -> [String] {
+        let settings = report.settings
+        let judged = report.tiers.judged
+        var rules: [String] = []
+        if judged.contains(.instructions) { rules.append("instructions ±\(percent(settings.instructionThreshold))") }
+        let counters = [(GateTier.allocations, "allocations"), (.arc, "ARC")].filter { judged.contains($0.0) }.map(\.1)
+        if !counters.isEmpty {
+            let change = settings.counterThreshold == 0 ? "any change" : "±\(percent(settings.counterThreshold))"
+            rules.append("\(counters.joined(separator: " and ")) \(change)")
+        }
+        if judged.contains(.cost) { rules.append("estimated cycles ±\(percent(settings.costThreshold))") }
+        if judged.contains(.time) {
+            let figures = report.timeTest == .pairedPlacements ? "NEW ÷ OLD per placement of paired visits"
+                : "raw ns and the ratio to manual, per placement"
+            rules.append("time (\(figures)): the 95% interval beyond ±\(percent(settings.timeThreshold)) and "
+                + "\(report.timeTest.rawValue) p < \(settings.alpha) (Holm)")
+        }
+        return rules
+    }
+
+    /// The report's notes, then one line per tier left out, what the ratio to manual is when it was judged,
+    /// and, when time was judged between two runs, what their intervals leave out.
+    static func notes(_ report: GateReport) -> [String] {
+        var lines = report.notes
+        if report.verdict != .nothingJudged {
+            lines += report.tiers.leftOut.map { "left out: tier \($0.tier.rawValue): \($0.reason)" }
+        }
+        if report.comparisons.contains(where: { $0.ratioToManual != nil }) {
+            lines.append("ratio to manual: each round's time ÷ manual's in the same round of the same run, so the host's speed "
+                + "cancels in it")
+        }
+        if report.tiers.judged.contains(.time), report.timeTest != .pairedPlacements {
+            lines.append("time between two runs: each figure is judged over both runs' placements (fresh processes), so what "
+                + "moves between processes and function orders is in its interval; the host's state between the two runs is "
+                + "not, so read a time change between runs made at other times as advice, and gate on time with `ab`, "
+                + "which times both builds side by side")
+        }
+        return lines
+    }
+
+    /// One row per case: a column per counter of the judged tiers, then time and the ratio to manual
+    /// when time was judged, then the verdict.
+    static func table(_ report: GateReport, only: [CaseComparison]? = nil) -> TextTable {
+        let counters = Counter.all.filter { $0.tier.map(report.tiers.judged.contains) ?? false }
+        let timed = report.tiers.judged.contains(.time)
+        let paired = report.timeTest == .pairedPlacements
+        let timeHeader = paired ? "time: median ns OLD → NEW (paired change)" : "time (median ns)"
+        var table = TextTable(headers: ["case"] + counters.map(\.noun) + (timed ? [timeHeader, "ratio to manual"] : []) + ["verdict"])
+        for comparison in only ?? report.comparisons {
+            table.append([comparison.name] + counters.map { figure(comparison.counters[$0.id], digits: 0) }
+                + (timed ? [figure(comparison.time, digits: 1, paired: paired), figure(comparison.ratioToManual, digits: 3)] : [])
+                + [comparison.change.rawValue])
+        }
+        return table
+    }
+
+    /// One figure's cell. `paired` (ab): the change is the centre of the placements' NEW ÷ OLD, not the
+    /// ratio of the two medians shown beside it, and is labelled so.
+    static func figure(_ figure: FigureComparison?, digits: Int, paired: Bool = false) -> String {
+        guard let figure else { return "-" }
+        if figure.change == .inconclusive {
+            let noise = figure.changeInterval.map { interval in
+                let band = figure.threshold ?? 0
+                let standing = Standing(change: interval, band: band)
+                // Wholly beyond the threshold yet undecided: the test's p after Holm did not reach alpha.
+                let why = standing == .faster || standing == .slower
+                    ? "lies beyond ±\(percent(band)) but its p" + ((figure.adjustedP ?? figure.p).map { "=\(significant($0))" } ?? "")
+                        + " (Holm) does not reach alpha"
+                    : "reaches across ±\(percent(band))"
+                return "\(paired ? "paired " : "")\(signedPercent(figure.relativeChange, digits: 2)), interval \(signedPercent(interval.lower, digits: 2))…"
+                    + "\(signedPercent(interval.upper, digits: 2)) \(why); "
+            } ?? ""
+            let needs = figure.changeInterval == nil ? "not enough data: needs ≥ \(figure.roundsNeeded ?? 0) placements" + (paired ? "" : " per side")
+                : "needs about \(figure.roundsNeeded ?? 0) placements"
+            return "inconclusive: \(noise)\(needs)" + (figure.counts ? "" : " [not judged]")
+        }
+        var text = "\(fixed(figure.old, digits)) → \(fixed(figure.new, digits)) (\(paired ? "paired " : "")\(signedPercent(figure.relativeChange, digits: 2))"
+        if let p = figure.adjustedP ?? figure.p { text += ", p=\(significant(p))" }
+        text += ")"
+        if !figure.counts { text += " [not judged]" }
+        if figure.change != .unchanged { text += " \(figure.change == .regression ? "▲" : "▼")" }
+        return text
+    }
+
+    static func footer(_ report: GateReport) -> [String] {
+        var lines: [String] = []
+        if !report.missingCases.isEmpty { lines.append("Missing from the candidate (only in the baseline): \(listed(report.missingCases))") }
+        if !report.newCases.isEmpty { lines.append("New (only in the candidate, not judged): \(listed(report.newCases))") }
+        if !report.unverifiedCases.isEmpty { lines.append("Failed verification: \(listed(report.unverifiedCases))") }
+        return lines.isEmpty ? [] : [""] + lines
+    }
+
+    /// How many case names shown before a list is cut short.
+    static let listedNames = 5
+
+    /// "a, b, c" or, past `listedNames`, "138 cases: a, b, c, d, e and 133 more (--format json lists them all)".
+    static func listed(_ names: [String]) -> String {
+        guard names.count > listedNames else { return names.joined(separator: ", ") }
+        return "\(names.count) cases: \(names.prefix(listedNames).joined(separator: ", ")) and \(names.count - listedNames) more "
+            + "(--format json lists them all)"
+    }
+
+    static func percent(_ value: Double) -> String { "\(significant(value * 100))%" }
+}

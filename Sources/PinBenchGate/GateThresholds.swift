@@ -1,0 +1,114 @@
+import Foundation
+import PinBenchMeasurement
+import PinBenchSystem
+
+/// Per-case thresholds for the gate, read from a JSON file (`--thresholds FILE`), overriding the
+/// global `--*-threshold` values where a rule matches:
+///
+///     {
+///       "schema": "pinbench.thresholds", "schemaVersion": 1,
+///       "rules": [
+///         { "pattern": "/depth:(1|4)/", "time": 0.15 },
+///         { "case": "BM_Chain/if-else/depth:16/hidden:none/fanin:1", "instructions": 0.02, "counters": 0.1 }
+///       ]
+///     }
+///
+/// A rule names one case exactly (`case`) or every case whose name contains a match of a regular
+/// expression (`pattern`); it sets any of `instructions`, `counters` (allocations, bytes, retains +
+/// releases), `cost` (estimated cycles) and `time`, as fractions. Rules apply in order, a later match overriding an earlier one,
+/// tier by tier. `pin-bench gate-selftest --write-thresholds FILE` writes one from measured noise.
+package struct GateThresholds: Codable, Sendable, Equatable {
+    package static let schemaName = "pinbench.thresholds"
+    package static let currentSchemaVersion = 1
+
+    package var schema = Self.schemaName
+    package var schemaVersion = Self.currentSchemaVersion
+    package var rules: [Rule]
+
+    package struct Rule: Codable, Sendable, Equatable {
+        package var `case`: String?
+        package var pattern: String?
+        package var instructions: Double?
+        package var counters: Double?
+        package var cost: Double?
+        package var time: Double?
+        /// Why the rule is there (written by gate-selftest; free text otherwise).
+        package var note: String?
+
+        package init(case name: String? = nil, pattern: String? = nil, instructions: Double? = nil, counters: Double? = nil,
+                    cost: Double? = nil, time: Double? = nil, note: String? = nil) {
+            self.case = name
+            self.pattern = pattern
+            self.instructions = instructions
+            self.counters = counters
+            self.cost = cost
+            self.time = time
+            self.note = note
+        }
+
+        /// The keys a rule may have in a file.
+        static let keys: Set = ["case", "pattern", "instructions", "counters", "cost", "time", "note"]
+
+        func matches(_ name: String) -> Bool {
+            if let exact = self.case { return exact == name }
+            guard let pattern, let regex = try? Regex(pattern) else { return false }
+            return name.contains(regex)
+        }
+    }
+
+    package init(rules: [Rule]) {
+        self.rules = rules
+    }
+
+    /// `settings`' thresholds for the case `name`, with every matching rule applied in order.
+    package func settings(_ settings: GateSettings, for name: String) -> GateSettings {
+        var result = settings
+        for rule in rules where rule.matches(name) {
+            if let value = rule.instructions { result.instructionThreshold = value }
+            if let value = rule.counters { result.counterThreshold = value }
+            if let value = rule.cost { result.costThreshold = value }
+            if let value = rule.time { result.timeThreshold = value }
+        }
+        return result
+    }
+
+    /// Reads and checks a thresholds file: schema, each rule naming a case or a valid pattern, values
+    /// from 0 to 10.
+    package static func load(_ path: String) throws(InputFileError) -> GateThresholds {
+        let data = try InputFileError.contents(of: path)
+        let thresholds: GateThresholds
+        do {
+            thresholds = try JSONDecoder().decode(GateThresholds.self, from: data)
+        } catch {
+            throw InputFileError(path, "is not a thresholds file (\(InputFileError.describe(error))); see `pin-bench compare --help`")
+        }
+        guard thresholds.schema == schemaName, thresholds.schemaVersion == currentSchemaVersion else {
+            throw InputFileError(path, "has schema '\(thresholds.schema)' version \(thresholds.schemaVersion); expected '\(schemaName)' version \(currentSchemaVersion)")
+        }
+        // A key the gate does not know (a tier's name, `allocations`) would be ignored without a word.
+        let rules = (try? JSONSerialization.jsonObject(with: data) as? [String: Any])?["rules"] as? [[String: Any]] ?? []
+        for (index, rule) in rules.enumerated() {
+            if let unknown = Set(rule.keys).subtracting(Rule.keys).sorted().first {
+                throw InputFileError(path, "rule \(index + 1) has the key '\(unknown)', which no threshold reads; a rule's keys are "
+                    + Rule.keys.sorted().joined(separator: ", ") + " (allocations, bytes, retains and releases are all 'counters')")
+            }
+        }
+        for (index, rule) in thresholds.rules.enumerated() {
+            guard (rule.case == nil) != (rule.pattern == nil) else {
+                throw InputFileError(path, "rule \(index + 1) must name exactly one of 'case' and 'pattern'")
+            }
+            if let pattern = rule.pattern {
+                do { _ = try CasePattern.compile(pattern) } catch { throw InputFileError(path, "rule \(index + 1): \(error)") }
+            }
+            for value in [rule.instructions, rule.counters, rule.cost, rule.time].compactMap({ $0 }) where !(0...10).contains(value) {
+                throw InputFileError(path, "rule \(index + 1): threshold \(value) is outside 0...10 (a fraction: 0.05 is 5%)")
+            }
+        }
+        return thresholds
+    }
+
+    /// The file's text, as `load` reads it.
+    package func json() throws -> String {
+        try JSONText.encode(self)
+    }
+}

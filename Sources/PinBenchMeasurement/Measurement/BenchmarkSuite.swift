@@ -1,0 +1,139 @@
+import PinBaseline
+import PinBenchKit
+
+/// What `pin-bench run` times: series of scenarios that differ only by depth, each run with every
+/// selected strategy. The cases are named by `BenchmarkCase`; the C++ harness reads the suites and
+/// the names through the C API (pin_suite_series, pin_case_name), so both harnesses name alike.
+package struct BenchmarkSuite: Sendable {
+    package var series: [Series]
+    package var strategies: [any ChainStrategy.Type]
+
+    package init(series: [Series], strategies: [any ChainStrategy.Type]) {
+        self.series = series
+        self.strategies = strategies
+    }
+
+    /// A depth sweep of one scenario shape.
+    package struct Series: Sendable, Equatable {
+        /// The shape; its `depth` is replaced by each of `depths`.
+        package var base: Scenario
+        package var depths: [Int]
+
+        package init(base: Scenario, depths: [Int]) {
+            self.base = base
+            self.depths = depths
+        }
+
+        /// `hidden:<pattern>/fanin:<k>`, the part of a case name that identifies the series; `app:<screen>`
+        /// for an app screen's series (BenchmarkCase.seriesLabel).
+        package var label: String { BenchmarkCase.seriesLabel(base) }
+
+        package var scenarios: [Scenario] {
+            depths.map { depth in
+                var scenario = base
+                scenario.depth = depth
+                return scenario
+            }
+        }
+    }
+
+    /// The scenarios to measure with the strategies whose case names match `filter` (all when nil),
+    /// in series and depth order; scenarios left with no strategy are dropped.
+    package func plan(filter: Regex<AnyRegexOutput>? = nil) -> [PlannedScenario] {
+        series.flatMap { series in
+            series.scenarios.compactMap { scenario in
+                let selected = applicableStrategies(scenario).filter { strategy in
+                    guard let filter else { return true }
+                    return BenchmarkCase.name(strategy: strategy.name, scenario: scenario).contains(filter)
+                }
+                return selected.isEmpty ? nil : PlannedScenario(series: series.label, scenario: scenario, strategies: selected)
+            }
+        }
+    }
+
+    /// The strategies that lay out `scenario` (`laysOut`): all of them on a chain.
+    func applicableStrategies(_ scenario: Scenario) -> [any ChainStrategy.Type] {
+        strategies.filter { $0.laysOut(scenario) }
+    }
+
+    /// The depths the default sweep uses.
+    package static let defaultDepths = [1, 4, 16, 64, 256, 1024, 4096, 16384]
+
+    /// The scenario shape every default series shares: a downward chain aligned left with uniform
+    /// margins and varied sizes (so that pixel rounding does real work), flat, at scale 2.
+    package static func baseScenario(hidden: HiddenPattern, fanIn: FanIn) -> Scenario {
+        Scenario(depth: 1, direction: .down, layoutDirection: .ltr, alignment: .left, margins: .uniform,
+                 sizes: .varied, hidden: hidden, nesting: .flat, scale: 2, fanIn: fanIn, seed: 2026)
+    }
+
+    /// The default suite: the depth sweep with everything visible and with half the views hidden at
+    /// random (fan-in 1), the last 4 predecessors at a few depths, and all predecessors up to 1024 views
+    /// (O(N²) per pass for the list-based strategies); then the app screens (`app`).
+    package static func standard(strategies: [any ChainStrategy.Type] = StrategyRegistry.all) -> BenchmarkSuite {
+        BenchmarkSuite(series: [
+            Series(base: baseScenario(hidden: .none, fanIn: .immediate), depths: defaultDepths),
+            Series(base: baseScenario(hidden: .random(percent: 50), fanIn: .immediate), depths: defaultDepths),
+            Series(base: baseScenario(hidden: .random(percent: 50), fanIn: .lastK(4)), depths: [64, 1024, 16384]),
+            Series(base: baseScenario(hidden: .random(percent: 50), fanIn: .all), depths: [16, 64, 256, 1024]),
+        ] + appSeries, strategies: strategies)
+    }
+
+    /// `run --quick`'s largest depth.
+    package static let quickDepthLimit = 4096
+    /// `run --quick`'s largest depth for fan-in all, O(N²) per pass for the list-based strategies.
+    package static let quickFanInAllDepthLimit = 256
+
+    /// The suite with `run --quick`'s depth caps.
+    package var quick: BenchmarkSuite {
+        var suite = self
+        for index in suite.series.indices {
+            let limit = suite.series[index].base.fanIn == .all ? Self.quickFanInAllDepthLimit : Self.quickDepthLimit
+            suite.series[index].depths = suite.series[index].depths.filter { $0 <= limit }
+        }
+        return suite
+    }
+
+    /// Instances of each screen an app series lays out per pass.
+    package static let appInstances = 16
+
+    /// One series per app screen (the built-in ones, then the registered ones), `app:<screen>`: 16
+    /// instances (cells of a list, forms of a pager) with half the optional views hidden at random from
+    /// seed 2026, at scale 2; the toolbar in RTL.
+    package static var appSeries: [Series] {
+        AppScreen.all.map { screen in
+            Series(base: .app(screen, count: 1, layoutDirection: screen.builtIn == .toolbar ? .rtl : .ltr,
+                              hidden: .random(percent: 50), scale: 2, seed: 2026),
+                   depths: [appInstances])
+        }
+    }
+
+    /// The app screens alone (`run --suite app`).
+    package static func app(strategies: [any ChainStrategy.Type] = StrategyRegistry.all) -> BenchmarkSuite {
+        BenchmarkSuite(series: appSeries, strategies: strategies)
+    }
+}
+
+extension BenchmarkSuite {
+    /// A small fixed suite for the instruction-count gate in CI: each strategy at a few depths with
+    /// nothing hidden, half hidden with fan-in 4, and fan-in all (where the list-based forms are O(N²)).
+    package static func ci(strategies: [any ChainStrategy.Type] = StrategyRegistry.all) -> BenchmarkSuite {
+        BenchmarkSuite(series: [
+            Series(base: baseScenario(hidden: .none, fanIn: .immediate), depths: [16, 256]),
+            Series(base: baseScenario(hidden: .random(percent: 50), fanIn: .lastK(4)), depths: [256]),
+            Series(base: baseScenario(hidden: .random(percent: 50), fanIn: .all), depths: [64]),
+        ], strategies: strategies)
+    }
+}
+
+/// A scenario to measure and the strategies to measure on it.
+package struct PlannedScenario: Sendable {
+    package let series: String
+    package let scenario: Scenario
+    package let strategies: [any ChainStrategy.Type]
+
+    package init(series: String, scenario: Scenario, strategies: [any ChainStrategy.Type]) {
+        self.series = series
+        self.scenario = scenario
+        self.strategies = strategies
+    }
+}

@@ -1,0 +1,265 @@
+import CBenchSupport
+import Foundation
+import PinBenchKit
+import PinBenchSystem
+import PinEngine
+import Synchronization
+
+/// Instruction counts per layout pass, with the simulated caches' and branch predictors' counts
+/// (`SimulatedCPU`), measured by re-running pin-bench under valgrind's callgrind: the child lays out
+/// each case once after a warm-up pass, between client requests that zero and dump the counts under
+/// the case's name; the parent reads the dumps. Counts are repeatable for the same binary and inputs
+/// (ASLR off, deterministic hashing, a fixed environment and paths of a fixed length), so they can be
+/// gated tightly.
+package struct InstructionCounts: Codable, Sendable, Equatable {
+    /// The counters of each labelled region: a case name (reset included), or `reset|<scenario spec>`.
+    package var regions: [String: Counts]
+
+    package init(regions: [String: Counts]) {
+        self.regions = regions
+    }
+
+    /// The region of a scenario's frame reset; `spec` is the scenario's description, as `CaseResult.scenario` keeps it.
+    static func resetLabel(_ spec: String) -> String { "reset|\(spec)" }
+
+    /// The frame reset's instructions on the scenario `spec`.
+    package func resetInstructions(of spec: String) -> Int? {
+        regions[Self.resetLabel(spec)]?[InstructionCounter.counter.id]
+    }
+
+    /// The case's counters with the frame reset of its scenario `spec` subtracted (at least 0: a
+    /// simulated cache may miss less in the case's reset than in the reset alone); nothing when the
+    /// case was not counted.
+    package func counts(of name: String, scenario spec: String) -> Counts {
+        guard let total = regions[name] else { return [:] }
+        let reset = regions[Self.resetLabel(spec)] ?? [:]
+        return total.reduce(into: Counts()) { counts, entry in
+            counts[entry.key] = max(0, entry.value - (reset[entry.key] ?? 0))
+        }
+    }
+}
+
+/// What the child process measures: scenarios by spec and strategies by name, so that the plan
+/// survives the trip through a file.
+package struct InstructionProbePlan: Codable, Sendable {
+    package var scenarios: [String]
+
+    /// The strategy names of each scenario.
+    package var cases: [[String]]
+
+    /// Per planned scenario, its spec and the strategies measured on it.
+    package init(_ plan: [PlannedScenario]) {
+        scenarios = plan.map(\.scenario.description)
+        cases = plan.map { $0.strategies.map { $0.name } }
+    }
+
+    /// Runs the plan in this process; meant to run under callgrind with `--instr-atstart=no`. Between
+    /// scenarios it ends the process when the parent that started it is gone (`ParentWatch`'s rule,
+    /// without its thread: a second thread would run inside the counted regions).
+    package func runUnderCallgrind() throws {
+        let saved = PinGlobals.current
+        defer { saved.restore() }
+        Pin.logWarnings = false
+        let parent = getppid()
+        for (spec, names) in zip(scenarios, cases) {
+            ParentWatch.endIfGone(parent)
+            let scenario = try Scenario(spec: spec)
+            let strategies = try StrategyRegistry.named(names)
+            let fixture = ChainFixture(scenario)
+            fixture.applyGlobals()
+            countWarm(InstructionCounts.resetLabel(scenario.description)) { fixture.reset() }
+            for strategy in strategies {
+                let label = BenchmarkCase.name(strategy: strategy.name, scenario: scenario)
+                if let screens = fixture.screens, let instance = strategy.init() as? any ScreenStrategy {
+                    countScreenPass(instance, screens, fixture, label)
+                } else {
+                    countPass(strategy.init(), fixture, label)
+                }
+            }
+        }
+    }
+
+    /// One warm-up pass, then one counted pass (the frame reset included; `reset|…` is subtracted).
+    private func countPass<S: ChainStrategy>(_ strategy: S, _ fixture: ChainFixture, _ label: String) {
+        let chain = fixture.chain
+        countWarmPass(fixture, label) { strategy.layout(chain) }
+    }
+
+    private func countScreenPass<S: ScreenStrategy>(_ strategy: S, _ screens: AppScreens, _ fixture: ChainFixture, _ label: String) {
+        countWarmPass(fixture, label) { strategy.layout(screens) }
+    }
+
+    private func countWarmPass(_ fixture: ChainFixture, _ label: String, _ layOut: () -> Void) {
+        countWarm(label) {
+            fixture.reset()
+            layOut()
+        }
+    }
+
+    /// `body` once instrumented, so that the simulated caches and predictors hold what it touches,
+    /// then once counted under `label`.
+    private func countWarm(_ label: String, _ body: () -> Void) {
+        pin_callgrind_start()
+        body()
+        pin_callgrind_zero()
+        body()
+        pin_callgrind_stop()
+        pin_callgrind_dump(label)
+    }
+}
+
+package enum InstructionCounter {
+    /// The pin-bench verb that runs an `InstructionProbePlan` under callgrind.
+    package static let probeVerb = "instructions-probe"
+
+    /// Instructions per pass: counted by a child under callgrind, not by a `PassProbe`.
+    package static let counter = Counter(
+        id: "instructions", noun: "instructions", short: "instr", fieldName: "instructions_per_pass", tier: .instructions,
+        minimum: 1, summarized: true, measuredBy: "instructions executed, valgrind's callgrind (with --instructions)")
+
+    /// Every counter the callgrind child fills: instructions, then the simulated CPU's.
+    package static let counters = [counter] + SimulatedCPU.counters
+
+    /// The length of the directory the callgrind child runs from: its paths, and so the sizes of what
+    /// the loader and the probe allocate for them, are the same whatever the temporary directory.
+    static let workingDirectoryLength = 200
+
+    /// Why instructions cannot be counted here, or nil when they can.
+    package static var unavailableReason: String? {
+        if pin_callgrind_available() == 0 {
+            return "this pin-bench was built without valgrind's callgrind.h (install the valgrind package and rebuild)"
+        }
+        if Executables.onPath("valgrind") == nil {
+            return "valgrind is not installed (apt-get install valgrind)"
+        }
+        if Executables.pinBench == nil {
+            return "cannot find the pin-bench executable to re-run under valgrind (build it with `swift build -c release`)"
+        }
+        return nil
+    }
+
+    /// Runs `verb` of this executable under callgrind with the plan, and collects the dumps; the run
+    /// may take `timeLimit`'s share for the plan.
+    package static func count(_ plan: InstructionProbePlan, verb: String = probeVerb,
+                             timeLimit: ChildTimeLimit = ChildTimeLimit()) throws(InstructionCountError) -> InstructionCounts {
+        if let reason = unavailableReason { throw InstructionCountError(reason) }
+        let pinBench = Executables.pinBench!
+        return try TemporaryDirectory.with("pin-bench-callgrind", cannotCreate: { InstructionCountError($0) }) { directory throws(InstructionCountError) in
+            let work = try paddedDirectory(in: directory)
+            let planFile = work.appendingPathComponent("plan.json")
+            let output = work.appendingPathComponent("callgrind.out").path
+            do {
+                try JSONEncoder().encode(plan).write(to: planFile)
+            } catch {
+                throw InstructionCountError("cannot write \(planFile.path): \(error.localizedDescription)")
+            }
+            let valgrind = [Executables.onPath("valgrind")!, "--tool=callgrind", "--instr-atstart=no"] + SimulatedCPU.valgrindOptions
+                + ["--callgrind-out-file=\(output)", try copy(of: pinBench, in: work), verb, planFile.path]
+            // A fixed environment, no address-space randomization and no per-process hash seed: identical
+            // runs, identical counts. The self-test's injected work is the one setting passed on.
+            let environment = ["SWIFT_DETERMINISTIC_HASHING=1"]
+                + (getenv(InjectedWork.variable).map { ["\(InjectedWork.variable)=\(String(cString: $0))"] } ?? [])
+            let arguments = ["-i"] + environment
+                + (Executables.onPath("setarch").map { [$0, machine, "-R"] + valgrind } ?? valgrind)
+            let seconds = timeLimit.seconds(expecting: plan.expectedSeconds)
+            let child: ChildProcess.Outcome
+            do {
+                child = try ChildProcess.run("/usr/bin/env", arguments, keeping: .standardError, timeLimit: seconds)
+            } catch {
+                throw InstructionCountError("cannot start valgrind: \(error)")
+            }
+            if child.overTimeLimit {
+                throw InstructionCountError(ChildTimeout("the callgrind run", phase: "instructions", seconds: seconds, end: child.end))
+            }
+            guard child.succeeded else {
+                throw InstructionCountError("the callgrind run failed (\(child.end)):\n\(child.lastLines(5))")
+            }
+            return try parseDumps(in: work)
+        }
+    }
+
+    /// Reads every `callgrind.out.N` dump: its `desc: Trigger: Client Request: <label>`, its `events:`
+    /// and its totals.
+    static func parseDumps(in directory: URL) throws(InstructionCountError) -> InstructionCounts {
+        let files: [String]
+        do {
+            files = try FileManager.default.contentsOfDirectory(atPath: directory.path).filter { $0.hasPrefix("callgrind.out.") }
+        } catch {
+            throw InstructionCountError("cannot list \(directory.path): \(error.localizedDescription)")
+        }
+        var regions: [String: Counts] = [:]
+        for file in files {
+            guard let text = try? String(contentsOf: directory.appendingPathComponent(file), encoding: .utf8) else { continue }
+            if let (label, counts) = parseDump(text) { regions[label] = counts }
+        }
+        guard !regions.isEmpty else { throw InstructionCountError("callgrind wrote no labelled dumps in \(directory.path)") }
+        return InstructionCounts(regions: regions)
+    }
+
+    /// One dump's label and counters; nil without a label or an instruction total.
+    static func parseDump(_ text: String) -> (label: String, counts: Counts)? {
+        var label: String?
+        var events: [Substring] = ["Ir"]
+        var totals: [Int]?
+        for line in text.split(separator: "\n") {
+            if line.hasPrefix("desc: Trigger: Client Request: ") {
+                label = String(line.dropFirst("desc: Trigger: Client Request: ".count))
+            } else if line.hasPrefix("events: ") {
+                events = line.split(separator: " ").dropFirst().map { $0 }
+            } else if line.hasPrefix("totals: ") || (totals == nil && line.hasPrefix("summary: ")) {
+                totals = line.split(separator: " ").dropFirst().compactMap { Int($0) }
+            }
+        }
+        guard let label, let totals, let counts = SimulatedCPU.counts(events: events, totals: totals) else { return nil }
+        return (label, counts)
+    }
+
+    /// A directory inside `directory` whose path is `workingDirectoryLength` characters long (or
+    /// `directory` itself when its path is longer already).
+    private static func paddedDirectory(in directory: URL) throws(InstructionCountError) -> URL {
+        let padding = workingDirectoryLength - directory.path.count - 1
+        guard padding > 0 else { return directory }
+        let padded = directory.appendingPathComponent(String(repeating: "p", count: padding))
+        do {
+            try FileManager.default.createDirectory(at: padded, withIntermediateDirectories: false)
+        } catch {
+            throw InstructionCountError("cannot create \(padded.path): \(error.localizedDescription)")
+        }
+        return padded
+    }
+
+    /// A copy of `executable` in `directory`, without debug information when objcopy is available.
+    /// Valgrind 3.19 gives up on the DWARF 5 sections Swift 6 emits ("Possibly corrupted debuginfo
+    /// file"), and client-request totals need no symbols. The copy's path has the directory's length.
+    private static func copy(of executable: String, in directory: URL) throws(InstructionCountError) -> String {
+        let copy = directory.appendingPathComponent("pin-bench").path
+        if let objcopy = Executables.onPath("objcopy"),
+           (try? ChildProcess.run(objcopy, ["--strip-debug", executable, copy], keeping: .standardError,
+                                  timeLimit: ChildTimeLimit.floorSeconds))?.succeeded == true {
+            return copy
+        }
+        do {
+            try? FileManager.default.removeItem(atPath: copy)
+            try FileManager.default.copyItem(atPath: executable, toPath: copy)
+        } catch {
+            throw InstructionCountError("cannot copy \(executable) to \(copy): \(error.localizedDescription)")
+        }
+        return copy
+    }
+
+    private static var machine: String {
+        var name = utsname()
+        uname(&name)
+        return withUnsafeBytes(of: &name.machine) { String(decoding: $0.prefix { $0 != 0 }, as: UTF8.self) }
+    }
+}
+
+/// Instruction counting failed; the text says why.
+package struct InstructionCountError: ChildFailure {
+    package let description: String
+    package let childTimeout: ChildTimeout?
+
+    package init(description: String, childTimeout: ChildTimeout?) {
+        (self.description, self.childTimeout) = (description, childTimeout)
+    }
+}

@@ -1,0 +1,118 @@
+import Foundation
+import PinBenchSystem
+
+/// The parent half of a run over placements: times the plan once per placement, each in a fresh child
+/// process of this same pin-bench (`layout-child`, a hidden verb) with its own `LayoutPlacement`,
+/// one after another (never two at once: they would share the cores), and collects the children's
+/// documents for `ResultsDocument.merging`.
+package enum LayoutRunner {
+    /// The hidden verb a child runs: `pin-bench layout-child PLAN.json OUT.json`.
+    package static let childVerb = "layout-child"
+
+    /// What the children measured, in layout order.
+    package struct Outcome {
+        package var documents: [ResultsDocument]
+        package var records: [LayoutRecord]
+    }
+
+    /// The binary one layout runs: this pin-bench (`linkSeed` nil), or a copy relinked in another
+    /// function order (`CodeLayoutBuild`).
+    package struct Executable: Sendable {
+        package var path: String
+        package var linkSeed: UInt64?
+
+        package init(path: String, linkSeed: UInt64?) {
+            self.path = path
+            self.linkSeed = linkSeed
+        }
+    }
+
+    /// `count` placements of this pin-bench's own binary (`run --function-orders one`).
+    package static func processLayouts(_ count: Int) throws(LayoutRunError) -> [Executable] {
+        guard let pinBench = Executables.pinBench else {
+            throw LayoutRunError("cannot find the pin-bench executable to start the layouts' processes (build it with `swift build -c release`)")
+        }
+        return Array(repeating: Executable(path: pinBench, linkSeed: nil), count: count)
+    }
+
+    /// Runs one child per executable on `plan`, with placements varying `factors` (the others held at
+    /// layout 0's). Child `i` uses seed `settings.seed + i` for its round order and bootstrap, so the
+    /// layouts do not repeat one shuffle. Each child may take `timeLimit`'s share for the plan.
+    package static func run(_ plan: [PlannedScenario], prepared: [ScenarioPreparation], settings: MeasurementSettings, executables: [Executable],
+                           varying factors: Set<LayoutFactor>, cpu: Int?, showsProgress: Bool,
+                           timeLimit: ChildTimeLimit) throws(LayoutRunError) -> Outcome {
+        let layouts = executables.count
+        let seconds = timeLimit.seconds(expecting: settings.expectedSeconds(plan))
+        return try TemporaryDirectory.with("pin-bench-layouts", cannotCreate: LayoutRunError.init(hostProblem:)) { directory throws(LayoutRunError) in
+            var outcome = Outcome(documents: [], records: [])
+            for (placement, executable) in zip(LayoutPlacement.placements(count: layouts, seed: settings.seed, varying: factors), executables) {
+                var childSettings = settings
+                childSettings.seed = settings.seed &+ UInt64(placement.index)
+                childSettings.warmupSeconds = min(settings.warmupSeconds, MeasurementSettings.placementWarmupSeconds)
+                let child = LayoutChildPlan(plan, settings: childSettings, placement: placement, cpu: cpu,
+                                            progressPrefix: showsProgress ? "placement \(placement.index + 1)/\(layouts): " : nil,
+                                            prepared: prepared)
+                let planPath = directory.appendingPathComponent("plan-\(placement.index).json").path
+                let outPath = directory.appendingPathComponent("layout-\(placement.index).json").path
+                do {
+                    try SafeFile.write(String(decoding: try JSONEncoder().encode(child), as: UTF8.self), to: planPath)
+                } catch {
+                    throw LayoutRunError("cannot write \(planPath): \(error)")
+                }
+                let start = ContinuousClock.now
+                try runChild(executable.path, [childVerb, planPath, outPath],
+                             environment: placement.childEnvironment(ProcessInfo.processInfo.environment),
+                             layout: placement.index + 1, timeLimit: seconds)
+                let elapsed = (ContinuousClock.now - start).seconds
+                let document: ResultsDocument
+                do {
+                    document = try ResultsDocument.load(outPath)
+                } catch {
+                    throw LayoutRunError("placement \(placement.index + 1): \(error)")
+                }
+                outcome.documents.append(document)
+                outcome.records.append(LayoutRecord(placement: placement, addressRandomizationOff: document.environment.addressRandomizationOff,
+                                                    elapsedSeconds: elapsed, linkSeed: executable.linkSeed))
+            }
+            return outcome
+        }
+    }
+
+    private static func runChild(_ executable: String, _ arguments: [String], environment: [String: String],
+                                 layout: Int, timeLimit: Double) throws(LayoutRunError) {
+        let child: ChildProcess.Outcome
+        do {
+            child = try ChildProcess.run(executable, arguments, environment: environment, timeLimit: timeLimit)
+        } catch {
+            throw LayoutRunError("cannot start placement \(layout)'s process: \(error)")
+        }
+        if child.overTimeLimit {
+            throw LayoutRunError(ChildTimeout("placement \(layout)'s process", phase: "measuring", seconds: timeLimit, end: child.end))
+        }
+        guard child.succeeded else {
+            var failure = LayoutRunError("placement \(layout)'s process failed (\(child.end))")
+            if case .exited(let status) = child.end { failure.childExitStatus = status }
+            throw failure
+        }
+    }
+}
+
+/// A layout's child process could not be run or gave no results; the text says why.
+package struct LayoutRunError: ChildFailure {
+    package let description: String
+    package let childTimeout: ChildTimeout?
+    /// The status a child exited with when it failed on its own (it has said why on the shared
+    /// standard error): its verb's exit code, e.g. 6 for a measurement this host cannot give.
+    package var childExitStatus: Int32?
+    /// Set when this host could not give what the run needs (a temporary directory), not a child.
+    package private(set) var isHostProblem = false
+
+    package init(description: String, childTimeout: ChildTimeout?) {
+        (self.description, self.childTimeout) = (description, childTimeout)
+    }
+
+    init(hostProblem description: String) {
+        self.init(description: description, childTimeout: nil)
+        isHostProblem = true
+    }
+}

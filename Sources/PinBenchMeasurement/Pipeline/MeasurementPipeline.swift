@@ -1,0 +1,218 @@
+import PinBenchSystem
+
+/// What one measurement takes: the cases, the method, where the times come from, the CPU to pin to
+/// and whether instructions are counted. `run`, `check`'s time tier, a layout's child and
+/// `gate-selftest` all measure through `MeasurementPipeline.run(_:)`; none wires the stages itself.
+package struct MeasurementPlan: Sendable {
+    /// Where the times are taken.
+    package enum Layouts: Sendable, Equatable {
+        /// In this process.
+        case thisProcess
+        /// One fresh child process per placement, varying `factors` (the others held at the first
+        /// placement's), each running the binary `functionOrders` says.
+        case placements(count: Int, varying: Set<LayoutFactor>, functionOrders: FunctionOrders)
+
+        /// How many placements the times come from.
+        package var count: Int {
+            switch self {
+            case .thisProcess: 1
+            case .placements(let count, _, _): count
+            }
+        }
+    }
+
+    /// Whether instructions are counted (under callgrind, in a child, before the timing).
+    package enum Instructions: Sendable, Equatable {
+        case off
+        /// Counted when they can be; a failure is recorded in `unavailableCounters` and the outcome.
+        case ifPossible
+        /// Counted, or the measurement stops with the error (nothing is timed).
+        case required
+    }
+
+    package var cases: [PlannedScenario]
+    package var settings: MeasurementSettings
+    package var layouts: Layouts = .thisProcess
+    package var cpu: Int? = nil
+    package var instructions: Instructions = .off
+    package var timeLimit = ChildTimeLimit()
+    /// A placement's child: the parent's preparation of each case, whose passes are timed in this
+    /// process, verifying and counting nothing (only with `layouts` `.thisProcess`).
+    package var prepared: [ScenarioPreparation]?
+
+    package init(cases: [PlannedScenario], settings: MeasurementSettings) {
+        self.cases = cases
+        self.settings = settings
+    }
+}
+
+/// Which binary each placement runs.
+package enum FunctionOrders: String, Sendable, CaseIterable {
+    /// Each its own function order where this pin-bench can be relinked (its package, `swift` and
+    /// `ld.lld` are here), else this binary in every placement, said as a warning.
+    case auto
+    /// Each its own function order, or the measurement stops (`MeasurementError.codeLayouts`).
+    case each
+    /// This binary in every placement: the intervals carry `FunctionOrderAllowance`.
+    case one
+}
+
+/// What a measurement gives: its results document, and why instructions are missing from it if
+/// they were asked for and could not be had.
+package struct MeasurementOutcome: Sendable {
+    package var document: ResultsDocument
+    package var instructionError: InstructionCountError?
+}
+
+/// Why a measurement stopped without a document.
+package enum MeasurementError: Error, CustomStringConvertible {
+    /// The relinked binaries could not be built or run (`run --function-orders`).
+    case codeLayouts(CodeLayoutError)
+    /// A layout's child failed or ran past its time limit.
+    case layouts(LayoutRunError)
+    /// Instructions were required and could not be counted.
+    case instructions(InstructionCountError)
+    /// The measuring thread could not be pinned (`--cpu`).
+    case cpu(CPUAffinityError)
+    /// The measurement is unfit to be saved (`ResultsDocument.validationProblem`): written, it would
+    /// be refused by every verb that reads it.
+    case unreadable(String)
+
+    package var description: String {
+        switch self {
+        case .codeLayouts(let error): "code layouts: \(error)"
+        case .layouts(let error): "\(error)"
+        case .instructions(let error): "\(error)"
+        case .cpu(let error): "\(error)"
+        case .unreadable(let problem):
+            "the measurement \(problem); nothing was written. If a time is at or below zero, the reset's samples were "
+                + "preempted or a pass is as short as the reset's noise: run again, with more --rounds or a longer --min-time"
+        }
+    }
+}
+
+/// What a measurement tells its caller as it goes.
+package struct MeasurementEvents {
+    /// A scenario (or a layout's) step, for a progress line.
+    package var step: (ProgressStep) -> Void
+    /// A phase that has no steps ("counting instructions under callgrind").
+    package var phase: (String) -> Void
+    /// Something the caller must say even when quiet (a fallback that changes what the verdicts claim).
+    package var warning: (String) -> Void
+    /// Whether the children print progress lines of their own.
+    package var childrenShowProgress: Bool
+
+    package init(step: @escaping (ProgressStep) -> Void = { _ in }, phase: @escaping (String) -> Void = { _ in },
+                warning: @escaping (String) -> Void = { _ in }, childrenShowProgress: Bool = false) {
+        self.step = step
+        self.phase = phase
+        self.warning = warning
+        self.childrenShowProgress = childrenShowProgress
+    }
+}
+
+/// The one measurement pipeline: instructions (a callgrind child) → verify and time each scenario
+/// (`CasePipeline`, in this process; or, over placements, verified, calibrated and counted here and
+/// timed in one child per placement) → the results document (`ResultsBuilder`, or
+/// `ResultsDocument.merging` over the placements). What the document can judge as a baseline is the
+/// gate's to say (`ResultsDocument.tiersItCanJudge`), recorded by the verb that saves it.
+package enum MeasurementPipeline {
+    package static func run(_ plan: MeasurementPlan, events: MeasurementEvents = MeasurementEvents()) throws(MeasurementError) -> MeasurementOutcome {
+        precondition(plan.prepared == nil || plan.layouts == .thisProcess, "a preparation is timed in this process only")
+        let start = ContinuousClock.now
+        let cpuTimes = CPUTimeSnapshot.now()
+        var instructions: InstructionCounts?
+        var instructionError: InstructionCountError?
+        if plan.instructions != .off {
+            events.phase("counting instructions under callgrind")
+            do {
+                instructions = try InstructionCounter.count(InstructionProbePlan(plan.cases), timeLimit: plan.timeLimit)
+            } catch {
+                if plan.instructions == .required { throw .instructions(error) }
+                instructionError = error
+            }
+        }
+        let environment: () -> EnvironmentInfo = { EnvironmentInfo.current(cpuTimesSince: cpuTimes, pinnedCPU: plan.cpu) }
+        var document: ResultsDocument
+        if case .placements(let count, let factors, let functionOrders) = plan.layouts {
+            document = try withExecutables(count, functionOrders, plan, events) { executables, buildSeconds throws(MeasurementError) in
+                events.phase("verifying, calibrating and counting every case in this process")
+                let prepared = try pinned(plan.cpu) { CasePipeline(settings: plan.settings).prepare(plan.cases, progress: events.step) }
+                let outcome: LayoutRunner.Outcome
+                do throws(LayoutRunError) {
+                    outcome = try LayoutRunner.run(plan.cases, prepared: prepared, settings: plan.settings, executables: executables,
+                                                   varying: factors, cpu: plan.cpu, showsProgress: events.childrenShowProgress,
+                                                   timeLimit: plan.timeLimit)
+                } catch {
+                    throw .layouts(error)
+                }
+                var merged = ResultsDocument.merging(outcome.documents, records: outcome.records, prepared: prepared, settings: plan.settings,
+                                                     environment: environment(), instructions: instructions,
+                                                     elapsedSeconds: (ContinuousClock.now - start).seconds - buildSeconds)
+                merged.layoutFactors = factors.sorted()
+                merged.buildSeconds = buildSeconds
+                return merged
+            }
+        } else {
+            let pipeline = CasePipeline(settings: plan.settings)
+            let measured = try pinned(plan.cpu) {
+                plan.prepared.map { pipeline.time(plan.cases, prepared: $0, progress: events.step) }
+                    ?? pipeline.run(plan.cases, progress: events.step)
+            }
+            document = ResultsBuilder.document(measured, settings: plan.settings, environment: environment(), instructions: instructions,
+                                               elapsedSeconds: (ContinuousClock.now - start).seconds)
+        }
+        document.unavailableCounters[InstructionCounter.counter.id] = instructionError?.description
+        return MeasurementOutcome(document: try readable(document), instructionError: instructionError)
+    }
+
+    /// `document`, unless its readers would refuse it (`ResultsDocument.validationProblem`).
+    static func readable(_ document: ResultsDocument) throws(MeasurementError) -> ResultsDocument {
+        if let problem = document.validationProblem { throw .unreadable(problem) }
+        return document
+    }
+
+    /// `body`'s value, on CPU `cpu` when one is given.
+    private static func pinned<T>(_ cpu: Int?, _ body: () -> T) throws(MeasurementError) -> T {
+        guard let cpu else { return body() }
+        do { return try CPUAffinity.withPinned(cpu, body) }
+        catch let error as CPUAffinityError { throw .cpu(error) }
+        catch { throw .cpu(CPUAffinityError("\(error)")) }
+    }
+
+    /// Calls `body` with the binary of each of `count` placements and the seconds spent making them:
+    /// this package relinked in a function order per placement (`CodeLayoutBuild`, into a temporary
+    /// directory that lives as long as `body` runs), or this pin-bench in every placement, as
+    /// `functionOrders` says and this host allows.
+    private static func withExecutables<T>(_ count: Int, _ functionOrders: FunctionOrders, _ plan: MeasurementPlan, _ events: MeasurementEvents,
+                                           _ body: ([LayoutRunner.Executable], Double) throws(MeasurementError) -> T) throws(MeasurementError) -> T {
+        var thisBinary: [LayoutRunner.Executable] {
+            get throws(MeasurementError) {
+                do throws(LayoutRunError) { return try LayoutRunner.processLayouts(count) } catch { throw .layouts(error) }
+            }
+        }
+        guard functionOrders != .one else { return try body(try thisBinary, 0) }
+        let build: CodeLayoutBuild
+        switch CodeLayoutBuild.forThisExecutable() {
+        case .success(let found): build = found
+        case .failure(let reason):
+            if functionOrders == .each { throw .codeLayouts(reason) }
+            // The intervals then carry the function-order allowance: said whatever --quiet says.
+            events.warning("function orders: this pin-bench cannot be relinked here (\(reason)); every placement runs this binary, "
+                + "and the intervals allow for another function order (docs/measurement.md)")
+            return try body(try thisBinary, 0)
+        }
+        return try TemporaryDirectory.with("pin-bench-function-orders", cannotCreate: { MeasurementError.codeLayouts(CodeLayoutError($0)) }) {
+            directory throws(MeasurementError) in
+            let start = ContinuousClock.now
+            let seeds = (0..<count).map { CodeLayoutBuild.linkSeed(runSeed: plan.settings.seed, index: $0) }
+            let paths: [String]
+            do throws(CodeLayoutError) {
+                paths = try build.executables(seeds: seeds, into: directory.path, timeLimit: plan.timeLimit) { events.phase($0) }
+            } catch {
+                throw .codeLayouts(error)
+            }
+            return try body(zip(paths, seeds).map { LayoutRunner.Executable(path: $0, linkSeed: $1) }, (ContinuousClock.now - start).seconds)
+        }
+    }
+}

@@ -1,0 +1,315 @@
+import Foundation
+import PinBenchKit
+import PinBenchMeasurement
+import PinBenchSystem
+
+// `pin-bench crosscheck`: the Swift harness's results against the C++ harness's (Benchmarks/GBench,
+// Google Benchmark 1.7.1 JSON), case by case. Both time reset + one layout pass and subtract the
+// reset's median: the Swift file already holds net medians; for gbench the net is the median of the
+// case's iteration rows minus the median of its `BM_ChainReset/...` rows (`BM_ChainResetNative/...`
+// for the native `cpp-*` rows). A report, not a gate.
+
+// MARK: - Case names
+
+/// A gbench case name, `BM_Chain/<strategy>/depth:<N>/hidden:<P>/fanin:<k>` or an app screen's
+/// `BM_App/<strategy>/screen:<S>/count:<N>/hidden:<P>` (BenchmarkCase's names), taken apart: for the
+/// gbench file's own rows only (the native `cpp-*` rows, cases the Swift file lacks), which come with no
+/// scenario. A Swift case is joined on its fields (strategy, series, depth, scenario) instead.
+package struct ChainCaseName: Equatable, Sendable {
+    package var strategy: String
+    /// The chain's depth, or the app screen's instances.
+    package var depth: Int
+    /// `hidden:<P>/fanin:<k>`, the series label; `app:<S>` for an app screen.
+    package var series: String
+    /// The reset row the case's time is corrected with.
+    package let resetName: String
+
+    package init?(_ name: String) {
+        let parts = name.split(separator: "/", omittingEmptySubsequences: false).map(String.init)
+        guard parts.count >= 4 else { return nil }
+        let family = "\(parts[0])/\(parts[1])"
+        let path = parts[2...].joined(separator: "/")
+        strategy = parts[1]
+        if parts.count == 5, family == BenchmarkCase.family(.timed(strategy), appScreen: true), parts[2].hasPrefix("screen:"),
+           parts[3].hasPrefix("count:"), let count = Int(parts[3].dropFirst("count:".count)) {
+            depth = count
+            series = BenchmarkCase.appSeriesPrefix + parts[2].dropFirst("screen:".count)
+            resetName = "\(BenchmarkCase.family(.reset, appScreen: true))/\(path)"
+            return
+        }
+        guard family == BenchmarkCase.family(.timed(strategy), appScreen: false), parts[2].hasPrefix("depth:"),
+              let depth = Int(parts[2].dropFirst("depth:".count)) else { return nil }
+        self.depth = depth
+        series = parts[3...].joined(separator: "/")
+        resetName = "\(BenchmarkCase.family(strategy.hasPrefix("cpp-") ? .nativeReset : .reset, appScreen: false))/\(path)"
+    }
+
+    /// Native C++ rows (`cpp-reference`, `cpp-integer-pixels`) have no Swift counterpart and their own reset.
+    package var isNative: Bool { strategy.hasPrefix("cpp-") }
+}
+
+// MARK: - The cross-check
+
+package struct CrossCheckReport: Sendable {
+    package enum Verdict: String, Sendable {
+        case agree, disagree
+        /// The gbench file has no reset row for the case, so its net time is unknown.
+        case noReset = "no reset row"
+    }
+
+    /// One case present in both files.
+    package struct Comparison: Sendable {
+        package var name: String
+        /// The gbench reset row the gbench time is corrected with (`BM_ChainReset/...`, `BM_AppReset/...`).
+        package var gbenchResetName: String
+        package var strategy: String
+        package var series: String
+        package var depth: Int
+        /// Swift: median ns per pass, reset subtracted (CaseResult.stats.median), and its sample range.
+        package var swiftMedian: Double
+        package var swiftMin: Double
+        package var swiftMax: Double
+        /// Swift: median ns of one reset on this scenario, when the file has it.
+        package var swiftReset: Double?
+        package var swiftPasses: Int
+        package var swiftRounds: Int
+        /// gbench: median real ns per iteration (reset included), its repetitions' range, its reset.
+        package var gbenchRaw: Double
+        package var gbenchRawMin: Double
+        package var gbenchRawMax: Double
+        package var gbenchReset: Double?
+        package var gbenchIterations: Int
+        package var gbenchRepetitions: Int
+        package var verdict: Verdict
+        /// Why they disagree, with the figures that support it ("" when they agree).
+        package var reason: String
+
+        /// gbench net: median minus the reset's median.
+        package var gbenchNet: Double? { gbenchReset.map { gbenchRaw - $0 } }
+        /// gbench net / Swift - 1.
+        package var relativeDifference: Double? {
+            guard let net = gbenchNet, swiftMedian > 0, net > 0 else { return nil }
+            return net / swiftMedian - 1
+        }
+    }
+
+    /// Median ns per view, reset subtracted, of one row of the per-view table.
+    package struct PerViewRow: Sendable {
+        package var series: String
+        package var strategy: String
+        /// "Swift harness", "C API (gbench)" or "native C++ (gbench)".
+        package var source: String
+        package var nanosecondsPerView: [Int: Double]
+    }
+
+    package var tolerance: Double
+    package var comparisons: [Comparison]
+    package var perView: [PerViewRow]
+    /// Swift cases the gbench file does not have (or has only as errors).
+    package var onlyInSwift: [String]
+    /// gbench `BM_Chain/` cases of Swift strategies that the Swift file does not have.
+    package var onlyInGBench: [String]
+    package var gbenchErrors: [(name: String, message: String)]
+    package var swiftDescription: String
+    package var gbenchDescription: String
+
+    package var agreements: Int { comparisons.filter { $0.verdict == .agree }.count }
+    package var disagreements: Int { comparisons.filter { $0.verdict == .disagree }.count }
+    package var uncompared: Int { comparisons.filter { $0.verdict == .noReset }.count }
+}
+
+package enum CrossCheck {
+    package static let defaultTolerance = 0.10
+
+    /// Loads both files and compares them. Throws `InputFileError` naming the file at fault, also when
+    /// the two have no case in common (nothing was cross-checked: not a report to act on).
+    package static func run(swiftPath: String, gbenchPath: String, tolerance: Double = defaultTolerance) throws -> CrossCheckReport {
+        let swift = try ResultsDocument.load(swiftPath)
+        let gbench = try GoogleBenchmarkRun.load(gbenchPath)
+        let report = compare(swift: swift, gbench: gbench, tolerance: tolerance)
+        guard !report.comparisons.isEmpty else {
+            throw InputFileError(gbenchPath, "has no case in common with \(swiftPath) (e.g. \(swift.cases[0].name) is only in the "
+                + "results file): both must measure the same BM_Chain cases")
+        }
+        return report
+    }
+
+    package static func compare(swift: ResultsDocument, gbench: GoogleBenchmarkRun, tolerance: Double = defaultTolerance) -> CrossCheckReport {
+        let gbenchCases = gbench.timedCases
+
+        var comparisons: [CrossCheckReport.Comparison] = []
+        var onlyInSwift: [String] = []
+        let swiftResets = Dictionary(swift.resets.map { ("\($0.series)/\($0.depth)", $0.medianNanoseconds) }, uniquingKeysWith: { first, _ in first })
+        for result in swift.cases {
+            let times = gbench.times(of: result.name)
+            guard !times.isEmpty, let scenario = try? Scenario(spec: result.scenario) else {
+                onlyInSwift.append(result.name)
+                continue
+            }
+            let resetName = BenchmarkCase.name(.reset, scenario: scenario)
+            let swiftReset = swiftResets["\(result.series)/\(result.depth)"]
+            let gbenchReset = gbench.times(of: resetName).nonEmptyMedian
+            let iterations = gbench.iterations(of: result.name)
+            comparisons.append(CrossCheckReport.Comparison(
+                name: result.name, gbenchResetName: resetName, strategy: result.strategy, series: result.series, depth: result.depth,
+                swiftMedian: result.stats.median, swiftMin: result.stats.min, swiftMax: result.stats.max,
+                swiftReset: swiftReset, swiftPasses: result.passesPerSample, swiftRounds: result.samples.count,
+                gbenchRaw: Statistics.median(times), gbenchRawMin: times.min()!, gbenchRawMax: times.max()!,
+                gbenchReset: gbenchReset,
+                gbenchIterations: iterations.isEmpty ? 0 : Int(Statistics.median(iterations.map(Double.init)).rounded()),
+                gbenchRepetitions: times.count, verdict: .agree, reason: ""))
+        }
+        let costs = fixedCosts(comparisons)
+        for index in comparisons.indices {
+            (comparisons[index].verdict, comparisons[index].reason) = judge(comparisons[index], among: comparisons,
+                                                                            tolerance: tolerance, costs: costs)
+        }
+
+        let swiftNames = Set(swift.cases.map(\.name))
+        let onlyInGBench = gbenchCases.filter { name in
+            guard let parsed = ChainCaseName(name), !parsed.isNative else { return false }
+            return !swiftNames.contains(name)
+        }
+
+        return CrossCheckReport(
+            tolerance: tolerance, comparisons: comparisons,
+            perView: perViewRows(swift: swift, gbench: gbench, comparisons: comparisons),
+            onlyInSwift: onlyInSwift, onlyInGBench: onlyInGBench, gbenchErrors: gbench.errors,
+            swiftDescription: "\(swift.environment.commandLine) on \(swift.environment.date), commit \(swift.environment.gitCommit.prefix(12))",
+            gbenchDescription: ["executable", "date", "host_name", "library_build_type"].compactMap { key in
+                gbench.context[key].map { "\(key.replacingOccurrences(of: "_", with: " ")) \($0)" }
+            }.joined(separator: ", "))
+    }
+
+    /// The fixed cost per pass one harness pays and the other does not, per strategy: the median
+    /// difference (gbench net - Swift) of its cases at the smallest depth (at most 4) where nothing but
+    /// that cost is left. Strategies without such a case get the median over all of them.
+    static func fixedCosts(_ comparisons: [CrossCheckReport.Comparison]) -> (perStrategy: [String: Double], all: [Double]) {
+        let small = comparisons.filter { $0.depth <= 4 && $0.gbenchNet != nil }
+        guard let smallest = small.map(\.depth).min() else { return ([:], []) }
+        let atSmallest = small.filter { $0.depth == smallest }
+        var perStrategy: [String: Double] = [:]
+        for strategy in Set(atSmallest.map(\.strategy)) {
+            perStrategy[strategy] = Statistics.median(atSmallest.filter { $0.strategy == strategy }.map { $0.gbenchNet! - $0.swiftMedian })
+        }
+        return (perStrategy, atSmallest.map { $0.gbenchNet! - $0.swiftMedian })
+    }
+
+    /// Agreement within the tolerance, or the likeliest reason the figures support.
+    static func judge(_ c: CrossCheckReport.Comparison, among all: [CrossCheckReport.Comparison], tolerance: Double,
+                      costs: (perStrategy: [String: Double], all: [Double])) -> (CrossCheckReport.Verdict, String) {
+        guard let gbenchReset = c.gbenchReset, let net = c.gbenchNet else {
+            return (.noReset, "the gbench file has no \(c.gbenchResetName) row, so its net time is unknown")
+        }
+        let swiftReset = c.swiftReset.map { "\(fixed($0, 1)) ns" } ?? "unknown"
+        guard c.swiftMedian > 0, net > 0 else {
+            return (.disagree, "a net time is not positive (Swift \(fixed(c.swiftMedian, 1)) ns, gbench \(fixed(net, 1)) ns): the reset "
+                + "(Swift \(swiftReset), gbench \(fixed(gbenchReset, 1)) ns) is as large as the pass, so the subtraction is within noise")
+        }
+        let relative = net / c.swiftMedian - 1
+        if abs(relative) <= tolerance { return (.agree, "") }
+        let slower = relative > 0 ? "gbench" : "Swift"
+        let difference = net - c.swiftMedian
+
+        // Noise: the Swift samples' range and the gbench repetitions' range (net) overlap.
+        let gbenchLow = c.gbenchRawMin - gbenchReset
+        let gbenchHigh = c.gbenchRawMax - gbenchReset
+        if c.gbenchRepetitions > 1, gbenchLow <= c.swiftMax, c.swiftMin <= gbenchHigh {
+            return (.disagree, "\(slower) slower, but within noise: the ranges overlap (Swift samples \(fixed(c.swiftMin, 1))–"
+                + "\(fixed(c.swiftMax, 1)) ns, gbench repetitions \(fixed(gbenchLow, 1))–\(fixed(gbenchHigh, 1)) ns)")
+        }
+
+        // A fixed cost per pass (measured at the smallest depth, where nothing else is left): the case
+        // agrees once it is taken off.
+        let allFixed = costs.all.nonEmptyMedian
+        let fixedCost = costs.perStrategy[c.strategy] ?? allFixed ?? 0
+        func withoutFixedCost(_ x: CrossCheckReport.Comparison) -> Double? {
+            guard let net = x.gbenchNet, x.swiftMedian > 0 else { return nil }
+            return (net - (costs.perStrategy[x.strategy] ?? allFixed ?? 0)) / x.swiftMedian - 1
+        }
+        let adjusted = withoutFixedCost(c) ?? relative
+        if fixedCost > 0, difference > 0, fixedCost >= 0.5 * difference, abs(adjusted) <= tolerance {
+            let range = costs.all.isEmpty ? "" : " (at the smallest depth every strategy's difference is "
+                + "\(fixed(costs.all.min()!, 1))–\(fixed(costs.all.max()!, 1)) ns)"
+            return (.disagree, "gbench slower by a fixed cost per pass, not per view: +\(fixed(difference, 1)) ns here, and "
+                + "+\(fixed(fixedCost, 1)) ns per pass for this strategy at the smallest depth\(range); with that taken "
+                + "off the difference is \(signedPercent(adjusted, digits: 1)). That is the C-call boundary: pin_chain_run checks "
+                + "its arguments, sets the globals and calls the strategy through an existential, once per pass")
+        }
+
+        // The whole scenario moved: `manual` (the plainest code, the same in both) differs alike on it.
+        let manual = all.first { $0.strategy == "manual" && $0.series == c.series && $0.depth == c.depth && $0.name != c.name }
+        if let manualDifference = manual.flatMap(withoutFixedCost), abs(manualDifference) > tolerance,
+           (manualDifference > 0) == (adjusted > 0), abs((1 + adjusted) / (1 + manualDifference) - 1) <= tolerance {
+            return (.disagree, "\(slower) slower on this whole scenario, not this strategy: manual differs by "
+                + "\(signedPercent(manualDifference, digits: 1)) on it too, fixed per-pass cost taken off "
+                + "(machine or cache state during one of the runs)")
+        }
+
+        // A per-view difference of this strategy: the same relative difference at every depth where the
+        // per-pass cost no longer matters, while manual agrees.
+        let group = all.filter { $0.strategy == c.strategy && $0.series == c.series }.sorted { $0.depth < $1.depth }
+        let deep = group.filter { $0.depth >= 64 }.compactMap(\.relativeDifference)
+        if deep.count >= 2, deep.allSatisfy({ ($0 > 0) == (adjusted > 0) && abs($0) > tolerance / 2 }),
+           abs((1 + adjusted) / (1 + Statistics.median(deep)) - 1) <= tolerance {
+            let manualText = manual.flatMap(withoutFixedCost).map {
+                " while manual on this scenario differs by \(signedPercent($0, digits: 1)) (fixed per-pass cost taken off)"
+            } ?? ""
+            return (.disagree, "\(slower) slower per view for this strategy at every depth >= 64 of the series ("
+                + deep.map { signedPercent($0, digits: 1) }.joined(separator: ", ") + ")\(manualText): the same Swift code "
+                + "runs at a different speed per view in the two executables (likely code placement; the C boundary is a "
+                + "fixed cost per pass, not a share of each view)")
+        }
+
+        // The reset figures differ by enough to explain most of it.
+        if let swiftResetValue = c.swiftReset, abs(gbenchReset - swiftResetValue) >= 0.5 * abs(difference) {
+            return (.disagree, "\(slower) slower; the reset figures differ by \(fixed(gbenchReset - swiftResetValue, 1)) ns "
+                + "(Swift \(fixed(swiftResetValue, 1)) ns, gbench \(fixed(gbenchReset, 1)) ns), at least half of the "
+                + "\(fixed(difference, 1)) ns difference")
+        }
+
+        return (.disagree, "\(slower) slower by \(fixed(abs(difference), 1)) ns per pass; not explained by these figures: different "
+            + "batches (Swift \(c.swiftRounds) rounds of \(c.swiftPasses) passes interleaved with the other strategies; gbench "
+            + "\(c.gbenchRepetitions) repetition(s) of \(c.gbenchIterations) iterations, one case at a time) and noise")
+    }
+
+    /// Median ns per view per series: each Swift strategy from both harnesses, then the native rows.
+    static func perViewRows(swift: ResultsDocument, gbench: GoogleBenchmarkRun,
+                            comparisons: [CrossCheckReport.Comparison]) -> [CrossCheckReport.PerViewRow] {
+        var series: [String] = []
+        var nativeStrategies: [String] = []
+        var native: [String: [String: [Int: Double]]] = [:]  // series -> strategy -> depth -> ns/view
+        for name in gbench.timedCases {
+            guard let parsed = ChainCaseName(name), parsed.isNative else { continue }
+            let times = gbench.times(of: name)
+            guard let reset = gbench.times(of: parsed.resetName).nonEmptyMedian else { continue }
+            if !series.contains(parsed.series) { series.append(parsed.series) }
+            if !nativeStrategies.contains(parsed.strategy) { nativeStrategies.append(parsed.strategy) }
+            native[parsed.series, default: [:]][parsed.strategy, default: [:]][parsed.depth] =
+                (Statistics.median(times) - reset) / Double(parsed.depth)
+        }
+        for comparison in comparisons where !series.contains(comparison.series) { series.append(comparison.series) }
+        var rows: [CrossCheckReport.PerViewRow] = []
+        for label in series {
+            let inSeries = comparisons.filter { $0.series == label }
+            for strategy in swift.strategies where inSeries.contains(where: { $0.strategy == strategy }) {
+                let cases = inSeries.filter { $0.strategy == strategy }
+                rows.append(.init(series: label, strategy: strategy, source: "Swift harness",
+                                  nanosecondsPerView: Dictionary(uniqueKeysWithValues: cases.map { ($0.depth, $0.swiftMedian / Double($0.depth)) })))
+                rows.append(.init(series: label, strategy: strategy, source: "C API (gbench)",
+                                  nanosecondsPerView: Dictionary(uniqueKeysWithValues: cases.compactMap { c in
+                                      c.gbenchNet.map { (c.depth, $0 / Double(c.depth)) }
+                                  })))
+            }
+            for strategy in nativeStrategies {
+                guard let values = native[label]?[strategy] else { continue }
+                rows.append(.init(series: label, strategy: strategy, source: "native C++ (gbench)", nanosecondsPerView: values))
+            }
+        }
+        return rows
+    }
+}
+
+extension Array where Element == Double {
+    fileprivate var nonEmptyMedian: Double? { isEmpty ? nil : Statistics.median(self) }
+}

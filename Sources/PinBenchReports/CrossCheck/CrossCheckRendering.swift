@@ -1,0 +1,136 @@
+import Foundation
+import PinBenchSystem
+
+/// The cross-check report as a summary line, text or Markdown.
+package enum CrossCheckRendering {
+    package static func summary(_ report: CrossCheckReport) -> String {
+        let slower = report.comparisons.filter { $0.verdict == .disagree && ($0.relativeDifference ?? 0) > 0 }.count
+        var text = "crosscheck: \(report.comparisons.count) cases in both files, \(report.agreements) agree within "
+            + "±\(significant(report.tolerance * 100))%, \(report.disagreements) disagree"
+        if report.disagreements > 0 { text += " (gbench slower in \(slower), faster in \(report.disagreements - slower))" }
+        if report.uncompared > 0 { text += ", \(report.uncompared) without a reset row" }
+        text += "; \(report.onlyInSwift.count) only in the Swift file, \(report.onlyInGBench.count) only in the gbench file, "
+            + "\(report.gbenchErrors.count) gbench error row(s)"
+        return text
+    }
+
+    /// The text report; with a `width` (a terminal's), its tables fitted and its prose wrapped to it.
+    package static func text(_ report: CrossCheckReport, width: Int? = nil) -> String {
+        var lines = [summary(report), ""]
+        lines.append("Swift: \(report.swiftDescription)")
+        lines.append("gbench: \(report.gbenchDescription)")
+        lines.append("")
+        lines.append("Per case: ns per pass, reset subtracted (gbench net = median of its rows - median of its reset rows)")
+        lines.append(caseTable(report, withReasons: false).text(width: width))
+        let disagreeing = report.comparisons.filter { $0.verdict != .agree }
+        if !disagreeing.isEmpty {
+            lines.append("")
+            lines.append("Why they differ:")
+            for c in disagreeing { lines.append("  \(c.name): \(c.reason)") }
+        }
+        for table in perViewTables(report) {
+            lines.append("")
+            lines.append("\(table.series): median ns per view, reset subtracted")
+            lines.append(table.table.text(width: width))
+        }
+        lines.append(contentsOf: footer(report, bullet: ""))
+        return (lines.joined(separator: "\n") + "\n").wrappingLongLines(width: width)
+    }
+
+    package static func markdown(_ report: CrossCheckReport) -> String {
+        var lines = ["# PinBench cross-check: Swift harness vs Google Benchmark harness", ""]
+        lines.append("**\(summary(report))**")
+        lines.append("")
+        lines.append("- Swift: \(report.swiftDescription)")
+        lines.append("- gbench: \(report.gbenchDescription)")
+        lines.append("- Rule: Swift's median ns per pass (reset subtracted) vs gbench's median real time per iteration minus "
+            + "the median of the matching `BM_ChainReset` rows; they agree within ±\(significant(report.tolerance * 100))% of the Swift figure.")
+        lines.append("")
+        lines.append("## ns per view")
+        lines.append("")
+        lines.append("Median ns per view, reset subtracted. The C++ rows subtract `BM_ChainResetNative` (their own memcpy reset).")
+        for table in perViewTables(report) {
+            lines.append("")
+            lines.append("### \(table.series)")
+            lines.append("")
+            lines.append(table.table.markdown)
+        }
+        lines.append("")
+        lines.append("## Per case")
+        lines.append("")
+        lines.append("ns per pass. gbench net = gbench median − gbench reset.")
+        lines.append("")
+        lines.append(caseTable(report, withReasons: true).markdown)
+        lines.append(contentsOf: footer(report, bullet: "- "))
+        return lines.joined(separator: "\n") + "\n"
+    }
+
+    static func caseTable(_ report: CrossCheckReport, withReasons: Bool) -> TextTable {
+        var headers = ["case", "Swift", "Swift reset", "gbench", "gbench reset", "gbench net", "difference", "verdict"]
+        if withReasons { headers.append("why") }
+        var table = TextTable(headers: headers, rightAligned: Set(1...6))
+        for c in report.comparisons {
+            var row = [c.name, fixed(c.swiftMedian, 1), c.swiftReset.map { fixed($0, 1) } ?? "-", fixed(c.gbenchRaw, 1),
+                       c.gbenchReset.map { fixed($0, 1) } ?? "-", c.gbenchNet.map { fixed($0, 1) } ?? "-",
+                       c.relativeDifference.map { signedPercent($0, digits: 1) } ?? "-", c.verdict.rawValue]
+            if withReasons { row.append(c.reason.isEmpty ? "-" : c.reason) }
+            table.append(row)
+        }
+        return table
+    }
+
+    static func perViewTables(_ report: CrossCheckReport) -> [(series: String, table: TextTable)] {
+        var series: [String] = []
+        for row in report.perView where !series.contains(row.series) { series.append(row.series) }
+        return series.map { label in
+            let rows = report.perView.filter { $0.series == label }
+            let depths = Array(Set(rows.flatMap { $0.nanosecondsPerView.keys })).sorted()
+            var table = TextTable(headers: ["strategy", "harness"] + depths.map { "\($0)" }, rightAligned: Set(2..<(2 + depths.count)))
+            for row in rows {
+                table.append([row.strategy, row.source] + depths.map { depth in row.nanosecondsPerView[depth].map(perView) ?? "-" })
+            }
+            return (label, table)
+        }
+    }
+
+    static func perView(_ value: Double) -> String {
+        // Three significant digits (as `significant`), but never more than two decimals.
+        abs(value) >= 0.9995 ? significant(value) : fixed(value, 2)
+    }
+
+    static func footer(_ report: CrossCheckReport, bullet: String) -> [String] {
+        var lines: [String] = []
+        if !report.gbenchErrors.isEmpty {
+            lines.append("gbench error rows (not compared):")
+            lines.append(contentsOf: report.gbenchErrors.map { "\(bullet.isEmpty ? "  " : bullet)\($0.name): \($0.message)" })
+        }
+        if !report.onlyInSwift.isEmpty {
+            lines.append("Only in the Swift file (\(report.onlyInSwift.count)): \(grouped(report.onlyInSwift))")
+        }
+        if !report.onlyInGBench.isEmpty {
+            lines.append("Only in the gbench file (\(report.onlyInGBench.count)): \(grouped(report.onlyInGBench))")
+        }
+        return lines.isEmpty ? [] : [""] + lines
+    }
+
+    /// Names grouped by series ("hidden:random-50/fanin:all: 24 cases, depths 16, 64"), or listed when few.
+    static func grouped(_ names: [String]) -> String {
+        guard names.count > 6 else { return names.joined(separator: ", ") }
+        var order: [String] = []
+        var byseries: [String: [ChainCaseName]] = [:]
+        var other: [String] = []
+        for name in names {
+            guard let parsed = ChainCaseName(name) else { other.append(name); continue }
+            if byseries[parsed.series] == nil { order.append(parsed.series) }
+            byseries[parsed.series, default: []].append(parsed)
+        }
+        var parts = order.map { series -> String in
+            let cases = byseries[series]!
+            let depths = Array(Set(cases.map(\.depth))).sorted().map(String.init).joined(separator: ", ")
+            let strategies = Array(Set(cases.map(\.strategy))).sorted().joined(separator: ", ")
+            return "\(series): \(cases.count) cases (depths \(depths); \(strategies))"
+        }
+        parts += other
+        return parts.joined(separator: "; ")
+    }
+}

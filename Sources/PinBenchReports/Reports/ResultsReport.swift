@@ -1,0 +1,294 @@
+import Foundation
+import PinBenchKit
+import PinBenchMeasurement
+import PinBenchSystem
+
+/// Renders a `ResultsDocument` as a terminal table, Markdown, CSV, our JSON, Google Benchmark's or a page of HTML.
+package enum ResultsReport {
+    /// The formats `render` knows, for command-line choices.
+    package static let formats: [OutputFormat] = [.text, .md, .csv, .json, .gbench, .html]
+
+    /// The document in `format` (`text`: the table). Markdown embeds each series' charts when
+    /// `chartPrefix` says where they are (`ResultsCharts.fileName`, relative to the Markdown file).
+    /// The text fits `width` columns (nil: whole rows, for files and pipes).
+    package static func render(_ document: ResultsDocument, format: OutputFormat, chartPrefix: String? = nil, width: Int? = nil) throws -> String {
+        switch format {
+        case .text: table(document, width: width)
+        case .md: markdown(document, chartPrefix: chartPrefix)
+        case .csv: csv(document)
+        case .json: try json(document)
+        case .gbench: try GoogleBenchmarkJSON.render(document)
+        case .html: ResultsHTML.render(document)
+        }
+    }
+
+    /// Per series: median ns per view at each depth, the paired ratio to the reference, the best
+    /// complexity fit and the allocations, retains and releases per view at the deepest depth; then
+    /// crossovers, the counters that could not be had, and a pooled file's hosts; within `width`
+    /// columns when given (tables fitted, prose wrapped at spaces).
+    package static func table(_ document: ResultsDocument, width: Int? = nil) -> String {
+        var lines = [header(document), ""]
+        for series in document.series {
+            lines.append("\(series): median ns per view [× \(document.settings.reference), per-round ratio]")
+            lines.append(seriesTable(document, series).text(width: width))
+            lines.append("")
+        }
+        lines.append(TimeVerdict.markLegend(reference: document.settings.reference))
+        lines.append(contentsOf: crossoverLines(document))
+        lines.append(contentsOf: SamplingReport.lines(document))
+        lines.append(contentsOf: unavailableCounterLines(document))
+        if !document.unverifiedCases.isEmpty {
+            lines.append("")
+            lines.append("Not timed (verification found an unexplained difference): \(document.unverifiedCases.joined(separator: ", "))")
+        }
+        let verdicts = verdictLines(document)
+        if !verdicts.isEmpty {
+            lines.append("")
+            lines.append(contentsOf: verdicts)
+        }
+        if let pool = document.hosts {
+            lines.append("")
+            lines.append(contentsOf: CrossHostReport.lines(pool))
+        }
+        return lines.joined(separator: "\n").wrappingLongLines(width: width) + "\n"
+    }
+
+    /// One line per strategy: its count differences (the range of the series' geometric means) and
+    /// time verdict against the reference over the run's cases (`StrategySummary`), leaving out the
+    /// fan-in `all` series, whose list strategies read O(N²) views per pass; those get lines of their
+    /// own after, so that they do not swamp the others. `run` ends with these.
+    package static func verdictLines(_ document: ResultsDocument) -> [String] {
+        let quadratic = document.quadraticSeries
+        let linear = document.series.filter { !quadratic.contains($0) }
+        func summaries(_ series: String) -> [String: StrategySummary] {
+            Dictionary(StrategySummary.all(document, series: series).map { ($0.strategy, $0) }, uniquingKeysWith: { first, _ in first })
+        }
+        let perSeries = linear.map(summaries)
+        var lines = StrategySummary.all(document) { !quadratic.contains($0) }.map { summary in
+            summary.line(perSeries: perSeries.compactMap { $0[summary.strategy] })
+        }
+        for series in document.series where quadratic.contains(series) {
+            lines += StrategySummary.all(document, series: series).map { "  \(series), apart (fan-in all: O(N²) list reads): " + $0.line() }
+        }
+        return lines
+    }
+
+    /// The results page; with `chartPrefix`, each series embeds its charts (`<chartPrefix>-<series>-per-view.svg`, …).
+    package static func markdown(_ document: ResultsDocument, chartPrefix: String? = nil) -> String {
+        let environment = document.environment
+        var lines = ["# PinBench results", ""]
+        lines.append("- Run: `\(environment.commandLine)` on \(environment.date), \(formatSeconds(document.elapsedSeconds))")
+        lines.append("- Machine: \(environment.cpuModel), \(environment.cpuMHz) MHz, \(environment.cores) cores, Linux \(environment.kernel)"
+            + "\(aslrText(environment)), load \(environment.loadAverage.map { fixed($0, 2) }.joined(separator: " "))")
+        if let host = environment.host { lines.append("- Host: \(host.text)") }
+        lines.append("- Build: \(environment.buildConfiguration), \(environment.swiftVersion); commit `\(environment.gitCommit.prefix(12))`"
+            + (environment.gitDirty ? " (with uncommitted changes)" : ""))
+        lines.append("- Method: \(methodText(document))")
+        lines.append("- Placements: \(layoutText(document))")
+        lines.append(contentsOf: SamplingReport.lines(document, limit: .max).map { $0.hasPrefix("  ") ? "  -" + $0.dropFirst(1) : "- " + $0 })
+        if let pool = document.hosts { lines.append("- " + CrossHostReport.pooledNote(pool)) }
+        lines.append(contentsOf: unavailableCounterLines(document).map { "- \($0)" })
+        lines.append("")
+        for series in document.series {
+            lines.append("## \(series)")
+            lines.append("")
+            lines.append("Median ns per view, [× \(document.settings.reference)] = median of the per-round paired ratios.")
+            lines.append("")
+            lines.append(seriesTable(document, series).markdown)
+            lines.append("")
+            if let chartPrefix {
+                lines.append(ResultsCharts.suffixes.map { suffix in
+                    "![\(series): \(suffix) chart](\(ResultsCharts.fileName(prefix: chartPrefix, series: series, suffix: suffix)))"
+                }.joined(separator: "\n"))
+                lines.append("")
+            }
+        }
+        let verdicts = verdictLines(document)
+        if !verdicts.isEmpty {
+            lines.append("## Verdicts against \(document.settings.reference)")
+            lines.append("")
+            lines.append(contentsOf: verdicts.map { "- \($0)" })
+            lines.append("")
+        }
+        if let pool = document.hosts { lines.append(contentsOf: CrossHostReport.markdown(pool)) }
+        lines.append("## Every case")
+        lines.append("")
+        lines.append("Times are ns per layout pass (frame reset subtracted); CI = 95% bootstrap interval of the pooled samples' "
+            + "median; ratio = the geometric mean over the placements of each placement's median ratio, with the verdict's 95% "
+            + "interval of that mean (none below \(PlacementEstimate.minimumPlacements) placements); placement range = smallest and "
+            + "largest of the placements' median ratios.")
+        lines.append("")
+        let counters = Counter.all
+        var detail = TextTable(headers: ["case", "median", "95% CI", "p90", "MAD", "outliers", "ratio [95% CI]",
+                                         "verdict", "placement range"] + counters.map(\.column) + ["frames", "rounds", "stop"],
+                               rightAligned: Set(1...6).union(8...(8 + counters.count)))
+        for result in document.cases {
+            let ratio = result.ratio?.intervalText() ?? "-"
+            detail.append([result.name, fixed(result.stats.median, 1),
+                           "\(fixed(result.stats.medianInterval.lower, 1))–\(fixed(result.stats.medianInterval.upper, 1))",
+                           fixed(result.stats.p90, 1), fixed(result.stats.mad, 1), "\(result.stats.outliers.total)",
+                           ratio, result.ratio?.verdict.rawValue ?? "-", layoutRangeCell(result.ratio)]
+                          + counters.map { countCell(document, result, $0) }
+                          + [result.verification.description, "\(result.samples.count)", stopCell(result)])
+        }
+        lines.append(detail.markdown)
+        lines.append("")
+        lines.append("## Scaling")
+        lines.append("")
+        lines.append("A class is called from at least \(ComplexityFit.minimumDepths) depths over a \(ComplexityFit.minimumRange)× range, "
+            + "when its relative RMS is at most \(fixed(ComplexityFit.maximumRMS, 2)) and the next class's is \(fixed(ComplexityFit.decisiveFactor, 1))× "
+            + "larger; otherwise the fit column says –.")
+        lines.append("")
+        var fits = TextTable(headers: ["series", "strategy", "fit", "closest class", "coefficient (ns)", "relative RMS", "next closest"],
+                             rightAligned: [4, 5])
+        for entry in document.complexity {
+            let closest = entry.fits[0]
+            let next = entry.fits.count > 1 ? "\(entry.fits[1].complexity.rawValue) (RMS \(fixed(entry.fits[1].rms, 3)))" : "-"
+            fits.append([entry.series, entry.strategy, entry.best?.complexity.rawValue ?? "–", closest.complexity.rawValue,
+                         significant(closest.coefficient), fixed(closest.rms, 3), next])
+        }
+        lines.append(fits.markdown)
+        lines.append("")
+        lines.append(contentsOf: crossoverLines(document).map { $0.hasPrefix("  ") ? "-" + $0.dropFirst(1) : $0 })
+        return lines.joined(separator: "\n") + "\n"
+    }
+
+    package static func csv(_ document: ResultsDocument) -> String {
+        var lines = ["name,strategy,series,depth,median_ns,ci_low_ns,ci_high_ns,p90_ns,mad_ns,min_ns,outliers,ns_per_view,"
+            + "ratio,ratio_ci_low,ratio_ci_high," + Counter.all.map { $0.fieldName + "," }.joined()
+            + "frames,verdict,layouts,ratio_layout_min,ratio_layout_max,rounds,stop"]
+        for result in document.cases {
+            let stats = result.stats
+            let measured: [String] = [
+                result.name, result.strategy, result.series, "\(result.depth)", "\(stats.median)",
+                "\(stats.medianInterval.lower)", "\(stats.medianInterval.upper)", "\(stats.p90)", "\(stats.mad)",
+                "\(stats.min)", "\(stats.outliers.total)", "\(result.nanosecondsPerView)",
+                result.ratio.map { "\($0.median)" } ?? "", result.ratio?.interval.map { "\($0.lower)" } ?? "",
+                result.ratio?.interval.map { "\($0.upper)" } ?? "",
+            ]
+            let counts: [String] = Counter.all.map { countCell(document, result, $0, notCounted: "") }
+            let judged: [String] = [
+                result.verification.description,
+                result.ratio?.verdict.rawValue ?? "", "\(document.layoutCount)",
+                result.ratio?.layoutRange.map { "\($0.lower)" } ?? "", result.ratio?.layoutRange.map { "\($0.upper)" } ?? "",
+                "\(result.samples.count)", stopCell(result),
+            ]
+            let fields = measured + counts + judged
+            lines.append(fields.map(csvField).joined(separator: ","))
+        }
+        return lines.joined(separator: "\n") + "\n"
+    }
+
+    package static func json(_ document: ResultsDocument) throws -> String {
+        try document.jsonText()
+    }
+
+    // MARK: Pieces
+
+    static func header(_ document: ResultsDocument) -> String {
+        let environment = document.environment
+        return "pin-bench run: \(document.cases.count) cases in "
+            + "\(formatSeconds(document.elapsedSeconds)) (\(environment.buildConfiguration), \(environment.cpuModel), "
+            + "\(environment.cores) cores\(aslrText(environment)))\n\(methodText(document))\nTime verdicts \(layoutText(document))"
+            + (environment.host?.cpuTime.map { "\nDuring the run: \($0.text)" } ?? "")
+            + (document.hosts.map { "\n" + CrossHostReport.pooledNote($0) } ?? "")
+    }
+
+    /// The population the time verdicts cover (`ResultsDocument.populationLine`).
+    static func layoutText(_ document: ResultsDocument) -> String {
+        document.populationLine
+    }
+
+    /// "0.95–1.04" (the placements' smallest and largest median ratio), or "-" with one placement.
+    static func layoutRangeCell(_ ratio: RatioSummary?) -> String {
+        ratio?.layoutRange.map { "\(fixed($0.lower, 3))–\(fixed($0.upper, 3))" } ?? "-"
+    }
+
+    /// Why the case's rounds stopped: a `StopReason`, "fixed-rounds" in files without sampling records.
+    static func stopCell(_ result: CaseResult) -> String {
+        (result.sampling?.stop ?? .fixedRounds).rawValue
+    }
+
+    /// ", ASLR off" / ", ASLR on", or nothing when unknown.
+    static func aslrText(_ environment: EnvironmentInfo) -> String {
+        environment.addressRandomizationOff.map { $0 ? ", ASLR off" : ", ASLR on" } ?? ""
+    }
+
+    static func methodText(_ document: ResultsDocument) -> String {
+        "\(SamplingReport.roundsText(document)), shuffled order, samples of about \(fixed(document.settings.minSampleSeconds * 1000, 0)) ms; "
+            + "frames reset before every pass, the reset's own median cost subtracted; ratios paired per round."
+    }
+
+    static func seriesTable(_ document: ResultsDocument, _ series: String) -> TextTable {
+        let inSeries = document.cases.filter { $0.series == series }
+        let depths = Array(Set(inSeries.map(\.depth))).sorted()
+        let byStrategyAndDepth = Dictionary(inSeries.map { ("\($0.strategy)/\($0.depth)", $0) }, uniquingKeysWith: { first, _ in first })
+        let counters = Counter.all.filter { counter in
+            counter.summarized && counter.scope == .perPass && inSeries.contains { $0.counts[counter.id] != nil }
+        }
+        var table = TextTable(headers: ["strategy"] + depths.map(String.init) + ["fit"] + counters.map(\.perViewColumn),
+                              rightAligned: Set(1...(depths.count + 1 + counters.count)))
+        for strategy in document.strategies {
+            let results = depths.map { byStrategyAndDepth["\(strategy)/\($0)"] }
+            guard results.contains(where: { $0 != nil }) else { continue }
+            let cells = results.map { result -> String in
+                guard let result else { return "-" }
+                let ratio = result.ratio.map { " [\(fixed($0.median, 2))\($0.verdict.mark)]" } ?? ""
+                return significant(result.nanosecondsPerView) + ratio
+            }
+            let fit = document.complexity.first { $0.series == series && $0.strategy == strategy }?.best
+            let deepest = results.compactMap { $0 }.last
+            table.append([strategy] + cells + [fit?.complexity.rawValue ?? "–"]
+                + counters.map { counter in deepest.map { $0.perView(counter).map(significant) ?? "n/a" } ?? "-" })
+        }
+        return table
+    }
+
+    /// One line per series: each strategy that crosses the reference, then those that never do,
+    /// grouped by their verdict at the deepest depth (a line per strategy and series was 24 lines).
+    static func crossoverLines(_ document: ResultsDocument) -> [String] {
+        guard !document.crossovers.isEmpty else { return [] }
+        let reference = document.settings.reference
+        var lines = ["Against \(reference) along each depth sweep (the verdict over the placements at the deepest depth):"]
+        var series: [String] = []
+        for entry in document.crossovers where !series.contains(entry.series) { series.append(entry.series) }
+        for name in series {
+            let entries = document.crossovers.filter { $0.series == name }.map(\.crossover)
+            var parts = entries.compactMap { crossover in
+                crossover.depth.map { "\(crossover.strategy) crosses near depth \(Int($0.rounded())), \(crossover.atDeepest.rawValue) at the deepest" }
+            }
+            let never = entries.filter { $0.depth == nil }
+            let verdicts = TimeVerdict.allCases.filter { verdict in never.contains { $0.atDeepest == verdict } }
+            if !never.isEmpty {
+                parts.append("never cross: " + verdicts.map { verdict in
+                    "\(verdict.rawValue) " + never.filter { $0.atDeepest == verdict }.map(\.strategy).joined(separator: ", ")
+                }.joined(separator: "; "))
+            }
+            lines.append("  \(name): " + parts.joined(separator: "; "))
+        }
+        return lines
+    }
+
+    /// "<counters>: n/a (<reason>)" for the counters the run could not have, one line per reason, in
+    /// `Counter.all` order.
+    static func unavailableCounterLines(_ document: ResultsDocument) -> [String] {
+        var byReason: [(reason: String, ids: [CounterID])] = []
+        func rank(_ id: CounterID) -> Int { Counter.all.firstIndex { $0.id == id } ?? Counter.all.count }
+        for (id, reason) in document.unavailableCounters.sorted(by: { (rank($0.key), $0.key) < (rank($1.key), $1.key) }) {
+            if let index = byReason.firstIndex(where: { $0.reason == reason }) { byReason[index].ids.append(id) }
+            else { byReason.append((reason, [id])) }
+        }
+        return byReason.map { "\($0.ids.map(\.rawValue).joined(separator: ", ")): n/a (\($0.reason))" }
+    }
+
+    /// A case's count; "n/a" when it could not be had (the reason is printed once, apart), else
+    /// `notCounted` (not asked for: instructions without --instructions).
+    static func countCell(_ document: ResultsDocument, _ result: CaseResult, _ counter: Counter, notCounted: String = "-") -> String {
+        if let value = result.counts[counter.id] { return String(value) }
+        return document.unavailableCounters[counter.id] != nil ? "n/a" : notCounted
+    }
+
+    static func csvField(_ text: String) -> String {
+        text.contains(",") || text.contains("\"") ? "\"" + text.replacingAll("\"", with: "\"\"") + "\"" : text
+    }
+}

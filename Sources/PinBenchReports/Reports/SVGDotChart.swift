@@ -1,0 +1,71 @@
+import Foundation
+import PinBenchKit
+
+/// A dot chart written as SVG: one row per named item (a strategy), a dot at its value and a bar over
+/// its interval, on a horizontal log or ratio axis (`ChartScale`), the names on the left and a note
+/// (the verdict) on the right. For a series measured at one size, such as an app screen, where a line
+/// chart over depth would be a single column of points.
+package struct SVGDotChart {
+    package struct Row {
+        package var name: String
+        package var value: Double
+        package var interval: Statistics.Interval
+        /// Index into `SVGChart`'s palette, as in the line charts.
+        package var colorIndex: Int
+        package var note: String?
+
+        package var color: String { SVGChart.palette[colorIndex % SVGChart.palette.count] }
+    }
+
+    package var title: String
+    package var xLabel: String
+    package var scale: ChartScale
+    package var rows: [Row] = []
+    /// A dashed vertical line (e.g. ratio 1).
+    package var referenceX: Double?
+    /// Short notes under the axis title (what the bars are).
+    package var notes: [String] = []
+
+    let width = 860.0
+    let left = 140.0
+    let right = 170.0
+    let top = 40.0
+    let rowHeight = 28.0
+    let bottom = 62.0
+
+    var height: Double { top + rowHeight * Double(max(rows.count, 1)) + bottom + 16 * Double(notes.count) }
+
+    package var svg: String {
+        let values = rows.flatMap { [$0.value, $0.interval.lower, $0.interval.upper] } + (referenceX.map { [$0] } ?? [])
+        let range = scale.range(values)
+        let plotWidth = width - left - right
+        let plotHeight = rowHeight * Double(max(rows.count, 1))
+        func sx(_ value: Double) -> Double { left + min(1, max(0, scale.fraction(value, in: range))) * plotWidth }
+        let f = SVGChart.f
+        var body = ""
+        let ticks = scale.ticks(range)
+        for (tick, label) in zip(ticks, SVGChart.labels(ticks)) {
+            body += "<line x1=\"\(f(sx(tick)))\" y1=\"\(f(top))\" x2=\"\(f(sx(tick)))\" y2=\"\(f(top + plotHeight))\" stroke=\"#e5e5e5\"/>\n"
+            body += "<text x=\"\(f(sx(tick)))\" y=\"\(f(top + plotHeight + 18))\" text-anchor=\"middle\">\(label)</text>\n"
+        }
+        body += "<rect x=\"\(f(left))\" y=\"\(f(top))\" width=\"\(f(plotWidth))\" height=\"\(f(plotHeight))\" fill=\"none\" stroke=\"#444\"/>\n"
+        if let referenceX, referenceX >= range.low, referenceX <= range.high {
+            body += "<line x1=\"\(f(sx(referenceX)))\" y1=\"\(f(top))\" x2=\"\(f(sx(referenceX)))\" y2=\"\(f(top + plotHeight))\" "
+                + "stroke=\"#444\" stroke-dasharray=\"6 4\"/>\n"
+        }
+        for (index, row) in rows.enumerated() {
+            let y = top + rowHeight * (Double(index) + 0.5)
+            body += "<text x=\"\(f(left - 8))\" y=\"\(f(y + 4))\" text-anchor=\"end\">\(SVGChart.escape(row.name))</text>\n"
+            body += "<line x1=\"\(f(sx(row.interval.lower)))\" y1=\"\(f(y))\" x2=\"\(f(sx(row.interval.upper)))\" y2=\"\(f(y))\" "
+                + "stroke=\"\(row.color)\" stroke-width=\"6\" stroke-opacity=\"0.3\"/>\n"
+            body += "<circle cx=\"\(f(sx(row.value)))\" cy=\"\(f(y))\" r=\"4\" fill=\"\(row.color)\"/>\n"
+            if let note = row.note {
+                body += "<text x=\"\(f(left + plotWidth + 10))\" y=\"\(f(y + 4))\">\(SVGChart.escape(note))</text>\n"
+            }
+        }
+        let axisY = top + plotHeight + 40
+        body += "<text x=\"\(f(left + plotWidth / 2))\" y=\"\(f(axisY))\" text-anchor=\"middle\">\(SVGChart.escape("\(xLabel), \(scale.note)"))</text>\n"
+        body += SVGChart.notes(notes, x: left, y: axisY + 20, width: plotWidth)
+        return SVGChart.document(width: width, height: height, title: title, body: body)
+    }
+}

@@ -1,0 +1,58 @@
+import PinBenchKit
+import PinBenchSystem
+
+/// `pin-bench list`: every registered strategy with its documented findings and one-line summary, then
+/// every app screen with its views, as tables for people or as JSON for scripts
+/// (Benchmarks/cassowary_report.py reads the strategies' names).
+package enum StrategyListing {
+    struct Entry: Encodable {
+        let name: String
+        let expectedFindings: [String]
+        let summary: String
+    }
+
+    struct ScreenEntry: Encodable {
+        let name: String
+        let roles: [String]
+        let optionalRoles: [String]
+        package let builtIn: Bool
+    }
+
+    struct Document: Encodable {
+        let strategies: [Entry]
+        let screens: [ScreenEntry]
+    }
+
+    static var entries: [Entry] {
+        StrategyRegistry.all.map { strategy in
+            Entry(name: strategy.name, expectedFindings: strategy.expectedFindings.sorted().map(\.rawValue), summary: strategy.summary)
+        }
+    }
+
+    static var screenEntries: [ScreenEntry] {
+        AppScreen.all.map { screen in
+            ScreenEntry(name: screen.name, roles: screen.roles, optionalRoles: screen.optionalViews.map { screen.roles[$0] },
+                        builtIn: screen.builtIn != nil)
+        }
+    }
+
+    /// The tables `pin-bench list` prints, their lines within `width` characters (nil: as wide as the cells).
+    package static func text(width: Int? = nil) -> String {
+        var table = TextTable(headers: ["strategy", "expected findings", "description"])
+        for entry in entries {
+            table.append([entry.name, entry.expectedFindings.isEmpty ? "-" : entry.expectedFindings.joined(separator: ", "), entry.summary])
+        }
+        var screens = TextTable(headers: ["screen", "views (optional ones marked ?)", "frames checked against"])
+        for entry in screenEntries {
+            let views = entry.roles.map { entry.optionalRoles.contains($0) ? $0 + "?" : $0 }.joined(separator: ", ")
+            screens.append([entry.name, views, entry.builtIn ? "hand-computed frames (manual)" : "its own code with isHidden checks"])
+        }
+        return table.text(width: width) + "\n\n" + screens.text(width: width) + "\n"
+    }
+
+    /// `{"strategies": [{"name", "expectedFindings", "summary"}, ...], "screens": [{"name", "roles",
+    /// "optionalRoles", "builtIn"}, ...]}`, in registry order.
+    package static func json() throws -> String {
+        try JSONText.encode(Document(strategies: entries, screens: screenEntries))
+    }
+}

@@ -1,0 +1,104 @@
+import PinBenchKit
+import PinBenchMeasurement
+import PinBenchSystem
+
+/// How every surface writes a time estimate and the population it covers: one place, so that a
+/// table, a summary line, a chart legend and a page say the same thing in the same words.
+extension PlacementEstimate {
+    /// "×1.04 [1.01, 1.07] over 8 placements", or "×1.04 over 1 placement" without an interval.
+    package var text: String {
+        let placements = "over \(self.placements) placement\(self.placements == 1 ? "" : "s")"
+        guard let interval else { return "×\(fixed(center, 2)) \(placements)" }
+        return "×\(fixed(center, 2)) [\(fixed(interval.lower, 2)), \(fixed(interval.upper, 2))] \(placements)"
+    }
+}
+
+extension RatioSummary {
+    /// "1.043 [1.012, 1.071]", or "1.043" without an interval, with `digits` decimals.
+    package func intervalText(digits: Int = 3) -> String {
+        guard let interval else { return fixed(median, digits) }
+        return "\(fixed(median, digits)) [\(fixed(interval.lower, digits)), \(fixed(interval.upper, digits))]"
+    }
+}
+
+extension ResultsDocument {
+    /// The population a time verdict of this document covers, in one line: "over 16 placements (fresh
+    /// processes), each its own function order (lld --shuffle-sections, seeds 1-16), on AMD EPYC, 2596
+    /// MHz, Linux 6.18.44"; with one binary, "… all of one function order (another may add …)"; below
+    /// the minimum of placements, that it is not enough for a verdict.
+    package var populationLine: String {
+        let host = "on \(environment.hostLabel)"
+        guard let layouts, layouts.count > 1 else {
+            return "1 placement (this process) \(host): not enough data for a time verdict (it takes \(PlacementEstimate.minimumPlacements)"
+                + " placements or more; `pin-bench run` takes \(MeasurementSettings.defaultPlacements))"
+        }
+        let seeds = layouts.compactMap(\.linkSeed)
+        let allowance = functionOrderAllowance ?? FunctionOrderAllowance.of(linkSeeds: layouts.map(\.linkSeed))
+        let orders = allowance == 0 ? "each its own function order (lld --shuffle-sections, \(Self.seedList(seeds)))"
+            : "all of one function order (another may add a \(fixed(allowance * 100, 1))% standard deviation, allowed for in the intervals)"
+        let held = LayoutFactor.allCases.filter { !variedFactors.contains($0) }
+        let processes = held.isEmpty ? "fresh processes"
+            : variedFactors.isEmpty ? "fresh processes, nothing else varied"
+            : "fresh processes varying only \(variedFactors.map(\.label).joined(separator: ", ")); held: "
+                + held.map { $0 == .aslr ? "ASLR (off)" : $0.label }.joined(separator: ", ")
+        return "over \(layouts.count) placements (\(processes)), \(orders), \(host)"
+            + (layouts.count < PlacementEstimate.minimumPlacements ? ": not enough data for a time verdict (it takes "
+                + "\(PlacementEstimate.minimumPlacements) placements or more)" : "")
+    }
+
+    /// "seed 7", "seeds 1-16" (consecutive), or "seeds 3, 9, 4".
+    private static func seedList(_ seeds: [UInt64]) -> String {
+        guard let first = seeds.first, seeds.count > 1 else { return seeds.first.map { "seed \($0)" } ?? "no seeds" }
+        let consecutive = seeds.enumerated().allSatisfy { $0.element == first &+ UInt64($0.offset) }
+        return consecutive ? "seeds \(first)-\(seeds.last!)" : "seeds " + seeds.map(String.init).joined(separator: ", ")
+    }
+}
+
+extension HostRatio {
+    /// "slower ×1.08 [1.05, 1.11] over 16 placements in 2 runs".
+    package var text: String {
+        "\(verdict.rawValue) \(estimate.text)" + (runs > 1 ? " in \(runs) runs" : "")
+    }
+}
+
+extension CrossHostVerdict {
+    /// "host 1 slower ×1.22 [1.20, 1.25] over 8 placements, host 2 faster ×0.89 [0.88, 0.90] over 8 placements".
+    package var perHostText: String {
+        hosts.map { "host \($0.host) \($0.text)" }.joined(separator: ", ")
+    }
+}
+
+extension StrategySummary.CountChange {
+    /// "×0.98" or "+3".
+    package var text: String {
+        switch self {
+        case .ratio(let ratio): "×" + fixed(ratio, 2)
+        case .difference(let difference): (difference >= 0 ? "+" : "") + "\(difference)"
+        }
+    }
+}
+
+extension StrategySummary {
+    /// `if-not-below vs if-else: instructions ×1.02, +0 allocations, retains ×0.60, releases ×0.60;
+    /// time ×1.04 [1.01, 1.07] over 8 placements: unclear (geometric mean of 20 cases; per case: 4
+    /// faster, 10 same, 6 unclear)`. With `perSeries` (this strategy's summary in each series), each
+    /// count is the range of the series' geometric means: `instructions ×0.98–1.17 over 3 series`.
+    package func line(perSeries: [StrategySummary] = []) -> String {
+        func range(_ counter: Counter, _ own: CountChange?) -> String {
+            let name = counter.noun
+            guard let own else { return counter.tier == .instructions ? "\(name) not counted" : "\(name) n/a" }
+            let ratios = perSeries.compactMap { summary -> Double? in
+                if case .ratio(let ratio)? = summary.change(counter) { ratio } else { nil }
+            }
+            guard perSeries.count > 1, ratios.count == perSeries.count, let low = ratios.min(), let high = ratios.max() else {
+                return own.text.hasPrefix("×") ? "\(name) \(own.text)" : "\(own.text) \(name)"
+            }
+            let span = fixed(low, 2) == fixed(high, 2) ? "×\(fixed(low, 2))" : "×\(fixed(low, 2))–\(fixed(high, 2))"
+            return "\(name) \(span) over \(perSeries.count) series"
+        }
+        let counts = self.counts.map { range($0.counter, $0.change) }
+        let perCase = TimeVerdict.allCases.compactMap { verdict in caseVerdicts[verdict].map { "\($0) \(verdict.rawValue)" } }
+        return "\(strategy) vs \(reference): \(counts.joined(separator: ", ")); time \(time.text): \(verdict.rawValue) "
+            + "(geometric mean of \(cases) case\(cases == 1 ? "" : "s"); per case: \(perCase.joined(separator: ", ")))"
+    }
+}

@@ -1,0 +1,141 @@
+import Foundation
+
+/// The executables of `run --function-orders`: this pin-bench's own package built once with every
+/// function in its own section (`-function-sections`, `-ffunction-sections`), then linked once per
+/// seed by the toolchain's lld with `--shuffle-sections='.text*=SEED'`, so that each binary has the
+/// same code in another function order. Function order moves hot loops across cache lines and
+/// branch-predictor sets, which changes a time ratio by several per cent on its own; ASLR and the
+/// other process placements (`LayoutPlacement`) do not move code relative to itself.
+///
+/// The build goes to its own scratch directory (`.build/code-layouts` in the package): the first one
+/// compiles everything (about 2–3 minutes on 2 cores), every later seed only relinks (about 1.5 s).
+/// Each binary is copied out, since the next link replaces it.
+package struct CodeLayoutBuild: Sendable {
+    /// The package directory: where `Package.swift` is.
+    package var package: String
+    /// The `swift` executable that builds it.
+    package var swift: String
+
+    /// The scratch directory of the function-sections build.
+    package var scratch: String { "\(package)/.build/code-layouts" }
+
+    /// How long one `swift build` may take (the first compiles everything: about 100 s here) before it
+    /// is stopped; `--child-timeout` replaces it.
+    package static let buildSeconds = 1800.0
+
+    /// The package that built `executable` (`<package>/.build/<triple>/release/pin-bench`, or through
+    /// the `.build/release` link), and the `swift` and `ld.lld` to build it with; or why relinking is
+    /// not possible here.
+    package static func locate(executable: String, environment: [String: String] = ProcessInfo.processInfo.environment)
+        -> Result<CodeLayoutBuild, CodeLayoutError> {
+        var directory = URL(fileURLWithPath: executable).resolvingSymlinksInPath().deletingLastPathComponent()
+        var package: String?
+        while directory.path != "/" {
+            if directory.lastPathComponent == ".build" {
+                let candidate = directory.deletingLastPathComponent().path
+                if FileManager.default.fileExists(atPath: "\(candidate)/Package.swift") { package = candidate }
+                break
+            }
+            directory = directory.deletingLastPathComponent()
+        }
+        guard let package else {
+            return .failure(CodeLayoutError("no package sources: \(executable) was not built in a SwiftPM package's .build directory"))
+        }
+        return locate(package: package, environment: environment)
+    }
+
+    /// The build of the package in directory `package` (where its `Package.swift` is), with the `swift`
+    /// on PATH and the `ld.lld` beside it; or why relinking is not possible here.
+    package static func locate(package: String, environment: [String: String] = ProcessInfo.processInfo.environment)
+        -> Result<CodeLayoutBuild, CodeLayoutError> {
+        let package = URL(fileURLWithPath: package).resolvingSymlinksInPath().path
+        guard FileManager.default.fileExists(atPath: "\(package)/Package.swift") else {
+            return .failure(CodeLayoutError("no package sources: \(package) has no Package.swift"))
+        }
+        let searchPath = (environment["PATH"] ?? "/usr/bin:/bin").split(separator: ":").map(String.init)
+        guard let swift = searchPath.map({ "\($0)/swift" }).first(where: FileManager.default.isExecutableFile(atPath:)) else {
+            return .failure(CodeLayoutError("no `swift` on PATH to relink with"))
+        }
+        let linker = URL(fileURLWithPath: swift).resolvingSymlinksInPath().deletingLastPathComponent().appendingPathComponent("ld.lld").path
+        guard FileManager.default.isExecutableFile(atPath: linker) else {
+            return .failure(CodeLayoutError("the Swift toolchain has no ld.lld next to \(swift) (lld's --shuffle-sections does the relinking)"))
+        }
+        return .success(CodeLayoutBuild(package: package, swift: swift))
+    }
+
+    /// `swift build`'s arguments for the binary of `seed`.
+    package func arguments(seed: UInt64) -> [String] {
+        ["build", "-c", "release", "--product", "pin-bench", "--package-path", package, "--scratch-path", scratch,
+         "-Xswiftc", "-Xfrontend", "-Xswiftc", "-function-sections", "-Xcc", "-ffunction-sections",
+         "-Xswiftc", "-use-ld=lld", "-Xlinker", "--shuffle-sections=.text*=\(seed)"]
+    }
+
+    /// Links the binary of each seed and copies it into `directory` as `pin-bench-link-<seed>`; their
+    /// paths in seed order. `progress` is told before each link (the first one compiles). A first
+    /// build that fails is tried once more from an empty scratch directory: SwiftPM can keep a stale
+    /// build plan there after the package changed (a new C header, a new file), which a fresh build
+    /// does not have.
+    package func executables(seeds: [UInt64], into directory: String, timeLimit: ChildTimeLimit = ChildTimeLimit(),
+                            progress: (String) -> Void = { _ in }) throws(CodeLayoutError) -> [String] {
+        try seeds.enumerated().map { (index, seed) throws(CodeLayoutError) in
+            progress(index == 0 ? "function order 1/\(seeds.count): building with function sections (the first time compiles "
+                + "everything, 2-3 min)" : "function order \(index + 1)/\(seeds.count): relinking with seed \(seed)")
+            var failure = try build(seed, timeLimit: timeLimit)
+            if failure != nil && index == 0 {
+                progress("function order 1/\(seeds.count): the build failed; building again from an empty \(scratch)")
+                try? FileManager.default.removeItem(atPath: scratch)
+                failure = try build(seed, timeLimit: timeLimit)
+            }
+            if let failure { throw failure }
+            let copy = "\(directory)/pin-bench-link-\(seed)"
+            do {
+                try FileManager.default.copyItem(atPath: "\(scratch)/release/pin-bench", toPath: copy)
+            } catch {
+                throw CodeLayoutError("cannot copy the relinked pin-bench to \(copy): \(error.localizedDescription)")
+            }
+            return copy
+        }
+    }
+
+    /// Runs `swift build` for `seed`; nil when it succeeded, else what went wrong.
+    private func build(_ seed: UInt64, timeLimit: ChildTimeLimit) throws(CodeLayoutError) -> CodeLayoutError? {
+        let outcome: ChildProcess.Outcome
+        do {
+            // swift build reports its errors on stdout.
+            outcome = try ChildProcess.run(swift, arguments(seed: seed), keeping: .standardOutput, timeLimit: timeLimit.fixed ?? Self.buildSeconds)
+        } catch {
+            throw CodeLayoutError("cannot start \(swift): \(error)")
+        }
+        guard !outcome.succeeded else { return nil }
+        let how = outcome.overTimeLimit ? "ran past its time limit and was stopped (\(outcome.end))" : "failed (\(outcome.end))"
+        return CodeLayoutError("`swift \(arguments(seed: seed).joined(separator: " "))` \(how): \(outcome.lastLines(3, separator: " / "))")
+    }
+}
+
+/// Why code layouts cannot be made here: before building (then `run` measures process layouts and
+/// says so), or a build or relink that failed (exit 6).
+package struct CodeLayoutError: Error, CustomStringConvertible {
+    package let description: String
+
+    package init(_ description: String) {
+        self.description = description
+    }
+}
+
+extension CodeLayoutBuild {
+    /// The lld seed of code layout `index` of a run seeded with `seed`: `seed + index` (1, 2, … for the
+    /// default seed). lld gives 0 (a random seed) and 2^64 − 1 (reversed order) other meanings, so
+    /// those two become 2 and 1.
+    package static func linkSeed(runSeed seed: UInt64, index: Int) -> UInt64 {
+        let value = seed &+ UInt64(index)
+        return value == 0 ? 2 : value == .max ? 1 : value
+    }
+}
+
+extension CodeLayoutBuild {
+    /// The build of the package that made this pin-bench, or why there is none.
+    package static func forThisExecutable() -> Result<CodeLayoutBuild, CodeLayoutError> {
+        guard let executable = Executables.pinBench else { return .failure(CodeLayoutError("cannot find the pin-bench executable")) }
+        return locate(executable: executable)
+    }
+}
