@@ -31,8 +31,9 @@ extension ABComparison {
             + "deviation, docs/measurement.md); give ab the two packages or executables built in them to judge over function orders"
     }
 
-    /// `report` and the paired ratios in `format`; the text fits `width` columns when given (a terminal).
-    package func render(_ report: GateReport, format: OutputFormat, width: Int? = nil) throws -> String {
+    /// `report` and the paired ratios in `format`; the text fits `width` columns when given (a terminal)
+    /// and shows every case's figures with `verbose`.
+    package func render(_ report: GateReport, format: OutputFormat, width: Int? = nil, verbose: Bool = false) throws -> String {
         var table = TextTable(headers: ["case", "NEW ÷ OLD (mean over placements)", "95% interval"])
         for ratio in pairedRatios {
             table.append([ratio.name, fixed(ratio.median, 3), ratio.interval.map { "\(fixed($0.lower, 3))…\(fixed($0.upper, 3))" } ?? "-"])
@@ -51,7 +52,7 @@ extension ABComparison {
         case .md:
             return GateReportRendering.markdown(report) + (pairedRatios.isEmpty ? "" : "\n#### NEW ÷ OLD over the placements\n\n" + table.markdown + "\n")
         default:
-            return GateReportRendering.text(report, width: width)
+            return GateReportRendering.text(report, width: width, verbose: verbose)
                 + (pairedRatios.isEmpty ? "" : "\nNEW ÷ OLD over the placements:\n" + table.text(width: width) + "\n")
         }
     }

@@ -6,14 +6,39 @@ import PinBenchSystem
 
 /// Renders a `GateReport`: a terminal table, Markdown for a pull-request comment, or JSON.
 package enum GateReportRendering {
-    /// The terminal report, within `width` columns when given (the table fitted, prose wrapped at spaces).
-    package static func text(_ report: GateReport, width: Int? = nil) -> String {
+    /// The terminal report, within `width` columns when given (the table fitted, prose wrapped at spaces):
+    /// one line per case that changed and one line counting the unchanged ones, or with `verbose` the
+    /// table of every case and figure.
+    package static func text(_ report: GateReport, width: Int? = nil, verbose: Bool = false) -> String {
         var lines = ["pin-bench gate: \(summary(report))", ""]
         lines.append(contentsOf: notes(report).map { "note: \($0)" })
         if !notes(report).isEmpty { lines.append("") }
-        if judgedSomething(report) { lines.append(table(report).text(width: width)) }
+        if judgedSomething(report) {
+            if verbose { lines.append(table(report).text(width: width)) } else { lines.append(contentsOf: caseLines(report)) }
+        }
         lines.append(contentsOf: footer(report))
         return lines.joined(separator: "\n").wrappingLongLines(width: width) + "\n"
+    }
+
+    /// "CASE: CHANGE: FIGURE …" for each case that is not unchanged, naming only its figures that are
+    /// not; then how many cases are unchanged.
+    static func caseLines(_ report: GateReport) -> [String] {
+        var lines: [String] = []
+        for comparison in report.comparisons where comparison.change != .unchanged {
+            var changed = shownCounters(report).compactMap { counter in
+                comparison.counters[counter.id].flatMap { $0.change == .unchanged ? nil : "\(counter.noun) \(figure($0, digits: 0))" }
+            }
+            if let time = comparison.time, time.change != .unchanged {
+                changed.append("\(timeHeader(report)) \(figure(time, digits: 1, paired: report.timeTest == .pairedPlacements))")
+            }
+            if let ratio = comparison.ratioToManual, ratio.change != .unchanged { changed.append("ratio to manual \(figure(ratio, digits: 3))") }
+            lines.append("\(comparison.name): \(comparison.change.rawValue): \(changed.joined(separator: "; "))")
+        }
+        let unchanged = report.comparisons.count - lines.count
+        if unchanged > 0 {
+            lines.append("\(unchanged) \(lines.isEmpty ? "" : "other ")case(s) unchanged (--verbose shows every case and figure)")
+        }
+        return lines
     }
 
     package static func markdown(_ report: GateReport) -> String {
@@ -129,17 +154,26 @@ package enum GateReportRendering {
     /// One row per case: a column per counter of the judged tiers, then time and the ratio to manual
     /// when time was judged, then the verdict.
     static func table(_ report: GateReport, only: [CaseComparison]? = nil) -> TextTable {
-        let counters = Counter.all.filter { $0.tier.map(report.tiers.judged.contains) ?? false }
+        let counters = shownCounters(report)
         let timed = report.tiers.judged.contains(.time)
         let paired = report.timeTest == .pairedPlacements
-        let timeHeader = paired ? "time: median ns OLD → NEW (paired change)" : "time (median ns)"
-        var table = TextTable(headers: ["case"] + counters.map(\.noun) + (timed ? [timeHeader, "ratio to manual"] : []) + ["verdict"])
+        var table = TextTable(headers: ["case"] + counters.map(\.noun) + (timed ? [timeHeader(report), "ratio to manual"] : []) + ["verdict"])
         for comparison in only ?? report.comparisons {
             table.append([comparison.name] + counters.map { figure(comparison.counters[$0.id], digits: 0) }
                 + (timed ? [figure(comparison.time, digits: 1, paired: paired), figure(comparison.ratioToManual, digits: 3)] : [])
                 + [comparison.change.rawValue])
         }
         return table
+    }
+
+    /// The counters of the judged tiers, in `Counter.all` order.
+    static func shownCounters(_ report: GateReport) -> [Counter] {
+        Counter.all.filter { $0.tier.map(report.tiers.judged.contains) ?? false }
+    }
+
+    /// What the time figure is: ab's two medians and paired change, or two runs' medians.
+    static func timeHeader(_ report: GateReport) -> String {
+        report.timeTest == .pairedPlacements ? "time: median ns OLD → NEW (paired change)" : "time (median ns)"
     }
 
     /// One figure's cell. `paired` (ab): the change is the centre of the placements' NEW ÷ OLD, not the

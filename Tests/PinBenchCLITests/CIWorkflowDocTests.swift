@@ -1,19 +1,28 @@
 import XCTest
 import Foundation
 @testable import PinBenchCLI
+@testable import PinBenchKit
 
-/// docs/ci.md's YAML works as pasted: each block parses (PyYAML, which `.ci/run` installs), the
-/// workflow may comment on the pull request, a step that writes `$GITHUB_OUTPUT` has an id, the `ab`
-/// step lets through exactly pass, different cases (5) and inconclusive (7), and every pin-bench
-/// command in it is one the option tables accept.
+/// docs/ci.md's workflows work as pasted: each parses (PyYAML, which `.ci/run` installs), may comment
+/// on the pull request it comments on, gives an id to every step whose outputs are written or read,
+/// posts the reports its pin-bench steps write, and names every exit status of the verb each step runs
+/// in its `case` (ExitCode's cases, and a default that fails the job); every pin-bench command on the
+/// page is one the option tables accept, and the page's facts are the code's.
 final class CIWorkflowDocTests: XCTestCase {
     private static let page = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
         .deletingLastPathComponent().appendingPathComponent("docs/ci.md")
 
-    /// The page's ```yaml blocks.
-    private func blocks() throws -> [String] {
-        let text = try String(contentsOf: Self.page, encoding: .utf8)
-        return text.components(separatedBy: "```yaml\n").dropFirst().compactMap { $0.components(separatedBy: "\n```").first }
+    /// The statuses on which each verb's step lets the job go on: the counts gate, time is advice.
+    private static let passing: [String: Set<ExitCode>] = [
+        "check": [.success],
+        "ab": [.success, .regression, .improvementOnly, .inconclusive, .badBaseline, .environment, .childTimeout],
+    ]
+
+    private func text() throws -> String { try String(contentsOf: Self.page, encoding: .utf8) }
+
+    /// The page's fenced blocks of `language`.
+    private func blocks(_ language: String) throws -> [String] {
+        try text().components(separatedBy: "```\(language)\n").dropFirst().compactMap { $0.components(separatedBy: "\n```").first }
     }
 
     /// A YAML text as JSON objects, through the first Python that has PyYAML.
@@ -36,39 +45,88 @@ final class CIWorkflowDocTests: XCTestCase {
         throw XCTSkip("no python3 with PyYAML (apt-get install python3-yaml; .ci/run installs it)")
     }
 
-    func testTheWorkflowParsesAndHandlesEveryStatus() throws {
-        let yaml = try blocks()
-        XCTAssertEqual(yaml.count, 2, "the workflow and the history steps")
-        let workflow = try XCTUnwrap(try parsed(yaml[0]) as? [String: Any])
-        let permissions = try XCTUnwrap(workflow["permissions"] as? [String: String])
-        XCTAssertEqual(permissions["pull-requests"], "write", "the sticky comment needs it")
-        let jobs = try XCTUnwrap(workflow["jobs"] as? [String: [String: Any]])
-        let steps = try XCTUnwrap(jobs["gate"]?["steps"] as? [[String: Any]])
-        for step in steps where (step["run"] as? String)?.contains("GITHUB_OUTPUT") == true {
-            XCTAssertNotNil(step["id"], "a step that writes outputs needs an id: \(step)")
-        }
-        let ab = try XCTUnwrap(steps.first { ($0["run"] as? String)?.contains("pin-bench ab") == true }?["run"] as? String)
-        let accepted = Set(ab.components(separatedBy: "\"$status\" -eq ").dropFirst().compactMap { Int($0.prefix { $0.isNumber }) })
-        let expected: Set<Int> = [Int(ExitCode.success.rawValue), Int(ExitCode.badBaseline.rawValue), Int(ExitCode.inconclusive.rawValue)]
-        XCTAssertEqual(accepted, expected, "pass, different cases, inconclusive; every other status fails the job: \(ab)")
-        let comment = try XCTUnwrap(steps.first { ($0["run"] as? String)?.contains("comment.md") == true }?["run"] as? String)
-        XCTAssertTrue(comment.contains("check.md") && comment.contains("ab.md"), "both reports are posted: \(comment)")
-        let history = try XCTUnwrap(try parsed(yaml[1]) as? [[String: Any]])
-        XCTAssertEqual((history.last?["with"] as? [String: Any])?["tool"] as? String, "googlecpp")
+    /// `VERB` and the words after it of each pin-bench command in `line`: an executable run from
+    /// `.build/release` (pin-bench or a package's own), up to a shell operator.
+    private func commands(_ line: Substring) -> [[String]] {
+        line.matches(of: /(?:^|\s)\.build\/release\/[\w-]+ ([^|;]*)/).map { $0.output.1.split(separator: " ").map(String.init) }
     }
 
-    /// Every `.build/release/pin-bench VERB …` line of the page's YAML parses with that verb's options.
-    func testEveryPinBenchCommandInTheYAMLIsAccepted() throws {
-        var commands = 0
-        for block in try blocks() {
-            for line in block.split(separator: "\n") {
-                guard let start = line.range(of: ".build/release/pin-bench ") else { continue }
-                let words = line[start.upperBound...].prefix { $0 != "|" }.split(separator: " ").map(String.init)
-                let verb = try XCTUnwrap(words.first.flatMap(Commands.named), "\(line)")
-                XCTAssertNoThrow(try verb.parse(words.dropFirst()), "\(line)")
-                commands += 1
+    /// A `case` arm of a step's script (one line): the patterns it names, and whether the job goes on
+    /// after it (no `exit` command).
+    private struct Arm {
+        var patterns: [String]
+        var goesOn: Bool
+    }
+
+    private func caseArms(_ script: String) -> [Arm] {
+        script.split(separator: "\n").compactMap { line in
+            guard let arm = line.wholeMatch(of: /\s*([0-9*|]+)\)(.*)/) else { return nil }
+            return Arm(patterns: arm.output.1.split(separator: "|").map(String.init), goesOn: arm.output.2.firstMatch(of: /(^|;)\s*exit\b/) == nil)
+        }
+    }
+
+    func testBothWorkflowsParseAndHandleEveryStatusOfTheirVerbs() throws {
+        let yaml = try blocks("yaml")
+        XCTAssertEqual(yaml.count, 2, "this repository's workflow and a package's")
+        let every = ExitCode.allCases.map { Int($0.rawValue) }
+        var verbs: Set<String> = []
+        for block in yaml {
+            let workflow = try XCTUnwrap(try parsed(block) as? [String: Any])
+            let jobs = try XCTUnwrap(workflow["jobs"] as? [String: [String: Any]])
+            let steps = try jobs.values.flatMap { try XCTUnwrap($0["steps"] as? [[String: Any]]) }
+            let ids = Set(steps.compactMap { $0["id"] as? String })
+            for step in steps where (step["run"] as? String)?.contains("GITHUB_OUTPUT") == true {
+                XCTAssertNotNil(step["id"], "a step that writes outputs needs an id: \(step)")
+            }
+            for reference in block.matches(of: /steps\.([\w-]+)\.outputs/) {
+                XCTAssertTrue(ids.contains(String(reference.output.1)), "steps.\(reference.output.1) has no step with that id")
+            }
+            XCTAssertTrue(steps.contains { ($0["uses"] as? String)?.contains("pull-request-comment") == true }, "it comments")
+            let permissions = try XCTUnwrap(workflow["permissions"] as? [String: String], "commenting needs permissions")
+            XCTAssertEqual(permissions["pull-requests"], "write", "the sticky comment needs it")
+            let comment = try XCTUnwrap(steps.first { ($0["run"] as? String)?.contains("> comment.md") == true }?["run"] as? String)
+
+            for step in steps {
+                guard let script = step["run"] as? String,
+                      let verb = script.split(separator: "\n").flatMap(commands).first?.first, let passing = Self.passing[verb] else { continue }
+                verbs.insert(verb)
+                XCTAssertTrue(script.contains("|| status=$?"), "the status is caught, not ended by the shell: \(script)")
+                let report = try XCTUnwrap(script.firstMatch(of: /--out ([\w.]+\.md)/)?.output.1, script)
+                XCTAssertTrue(comment.contains("cat \(report)"), "the comment posts \(report): \(comment)")
+                let arms = caseArms(script)
+                let named = arms.flatMap(\.patterns).compactMap { Int($0) }
+                XCTAssertEqual(named.count, Set(named).count, "each status once: \(script)")
+                XCTAssertEqual(Set(every).subtracting(named), [], "every exit status of \(verb) is named: \(script)")
+                XCTAssertTrue(arms.contains { $0.patterns.contains("*") && !$0.goesOn }, "an unknown status fails the job: \(script)")
+                let goesOn = Set(arms.filter(\.goesOn).flatMap(\.patterns).compactMap { Int32($0).flatMap { ExitCode(rawValue: $0) } })
+                XCTAssertEqual(goesOn, passing, "\(verb): the statuses that let the job go on: \(script)")
             }
         }
-        XCTAssertGreaterThanOrEqual(commands, 3)
+        XCTAssertEqual(verbs, Set(Self.passing.keys), "the workflows gate with check and read time with ab")
+    }
+
+    /// Every `.build/release/pin-bench VERB …` (or a package's executable) in the page's YAML and shell
+    /// blocks parses with that verb's options.
+    func testEveryPinBenchCommandOnThePageIsAccepted() throws {
+        var commands = 0
+        for block in try blocks("yaml") + blocks("sh") {
+            for line in block.split(separator: "\n") {
+                for words in self.commands(line) {
+                    let verb = try XCTUnwrap(words.first.flatMap(Commands.named), "\(line)")
+                    XCTAssertNoThrow(try verb.parse(words.dropFirst()), "\(line)")
+                    commands += 1
+                }
+            }
+        }
+        XCTAssertGreaterThanOrEqual(commands, 4)
+    }
+
+    /// The serve protocol's first line, its reply limit and the baseline recipe are the code's.
+    func testThePagesFactsAreTheCodes() throws {
+        let page = try text()
+        let hello = try XCTUnwrap(ABProtocol.Hello(cases: []).lines.first).split(separator: " ").dropLast().joined(separator: " ") + " N"
+        XCTAssertTrue(page.contains("`\(hello)`"), "the page should give the hello line \(hello)")
+        XCTAssertTrue(page.contains("silent for \(Int(ChildTimeLimit.replySeconds)) s"))
+        XCTAssertTrue(page.contains(BaselineRecipe.command()))
     }
 }

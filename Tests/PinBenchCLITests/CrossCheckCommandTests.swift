@@ -27,18 +27,31 @@ final class CrossCheckCommandTests: TemporaryDirectoryTestCase {
     }
 
     /// On a terminal the report fits COLUMNS (its summary line alone was 180 columns, the committed
-    /// files' report 440); written with --out it keeps whole rows.
+    /// files' report 440) and, without --all, a screen (the committed files' report was 814 lines);
+    /// written with --out it is the whole report and keeps whole rows.
     func testTheReportFitsColumnsOnStdoutAndKeepsWholeRowsInAFile() throws {
         let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
         let files = ["results/latest.json", "results/gbench-latest.json"].map { root.appendingPathComponent($0).path }
-        let terminal = try runPinBench(["crosscheck"] + files, environment: ["COLUMNS": "80"])
+        let summary = try runPinBench(["crosscheck"] + files, environment: ["COLUMNS": "80"])
+        XCTAssertEqual(summary.status, 0, summary.errors)
+        let shown = summary.output.components(separatedBy: "\n")
+        XCTAssertLessThanOrEqual(shown.count, 40, summary.output)
+        XCTAssertLessThanOrEqual(shown.map(\.count).max() ?? 0, 80, shown.first { $0.count > 80 } ?? "")
+        XCTAssertTrue(summary.output.contains("Not agreeing, by likeliest reason"), summary.output)
+        XCTAssertFalse(summary.output.contains("median ns per view"), "the per-view tables are the whole report's")
+        let terminal = try runPinBench(["crosscheck"] + files + ["--all"], environment: ["COLUMNS": "80"])
         XCTAssertEqual(terminal.status, 0, terminal.errors)
         let lines = terminal.output.components(separatedBy: "\n")
+        XCTAssertGreaterThan(lines.count, shown.count)
+        XCTAssertTrue(terminal.output.contains("median ns per view"), terminal.output)
         XCTAssertLessThanOrEqual(lines.map(\.count).max() ?? 0, 80, lines.first { $0.count > 80 } ?? "")
         let file = try runPinBench(["crosscheck"] + files + ["--out", "crosscheck.txt"], environment: ["COLUMNS": "80"])
         XCTAssertEqual(file.status, 0, file.errors)
         XCTAssertLessThanOrEqual(file.output.components(separatedBy: "\n").map(\.count).max() ?? 0, 80, "the summary on stdout")
+        XCTAssertEqual(file.output.components(separatedBy: "\n").filter { !$0.isEmpty && !$0.hasPrefix("  ") }.count, 1,
+                       "one summary line on stdout: \(file.output)")
         let written = try String(contentsOfFile: path("crosscheck.txt"), encoding: .utf8)
+        XCTAssertTrue(written.contains("median ns per view"), "the file has the whole report")
         XCTAssertGreaterThan(written.components(separatedBy: "\n").map(\.count).max() ?? 0, 80, "the file keeps whole rows")
     }
 

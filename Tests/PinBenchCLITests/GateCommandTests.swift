@@ -66,20 +66,48 @@ final class GateCommandTests: TemporaryDirectoryTestCase {
         XCTAssertEqual(try run(CompareCommand.self, [base, faster, "--tier", "instructions", "--out", "\(directory)/out.txt"]), .badBaseline)
     }
 
-    /// On a terminal `compare` fits COLUMNS (its table one block per case at 80); written with --out
-    /// it keeps whole rows.
+    /// On a terminal `compare` fits COLUMNS: one line for the unchanged cases, and with --verbose its
+    /// table one block per case at 80; written with --out --verbose it keeps whole rows.
     func testCompareFitsColumnsOnStdoutAndKeepsWholeRowsInAFile() throws {
         let baseline = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
             .deletingLastPathComponent().appendingPathComponent("results/baseline.json").path
-        let terminal = try runPinBench(["compare", baseline, baseline], environment: ["COLUMNS": "80"])
+        let cases = try ResultsDocument.load(baseline).cases.count
+        let summary = try runPinBench(["compare", baseline, baseline], environment: ["COLUMNS": "80"])
+        XCTAssertEqual(summary.status, 0, summary.errors)
+        XCTAssertTrue(summary.output.contains("\n\(cases) case(s) unchanged"), summary.output)
+        XCTAssertFalse(summary.output.contains("BM_Chain/"), "no line for an unchanged case: \(summary.output)")
+        let terminal = try runPinBench(["compare", baseline, baseline, "--verbose"], environment: ["COLUMNS": "80"])
         XCTAssertEqual(terminal.status, 0, terminal.errors)
         let lines = terminal.output.components(separatedBy: "\n")
         XCTAssertLessThanOrEqual(lines.map(\.count).max() ?? 0, 80, lines.first { $0.count > 80 } ?? "")
         XCTAssertTrue(lines.contains("BM_Chain/manual/depth:16/hidden:none/fanin:1"), "a case's block starts with its name")
-        let file = try runPinBench(["compare", baseline, baseline, "--out", "\(directory)/compare.txt"], environment: ["COLUMNS": "80"])
+        let file = try runPinBench(["compare", baseline, baseline, "--verbose", "--out", "\(directory)/compare.txt"], environment: ["COLUMNS": "80"])
         XCTAssertEqual(file.status, 0, file.errors)
         let written = try String(contentsOfFile: "\(directory)/compare.txt", encoding: .utf8)
         XCTAssertGreaterThan(written.components(separatedBy: "\n").map(\.count).max() ?? 0, 200, "the file keeps whole rows")
+    }
+
+    /// The text report gives a changed case one line, naming only its changed figures, and counts the
+    /// unchanged ones in one line (it gave every case a block of 4-5 lines at 80 columns); --verbose
+    /// shows every case. Markdown keeps every case in its details.
+    func testTheTextReportListsTheChangedCasesOneLineEach() throws {
+        let base = try steadied(try measure("base.json"))
+        let slower = try scaled(base, strategy: "if-else", by: 1.3)
+        let out = "\(directory)/out.txt"
+        XCTAssertEqual(try run(CompareCommand.self, [base, slower, "--out", out]), .regression)
+        let lines = try String(contentsOfFile: out, encoding: .utf8).components(separatedBy: "\n")
+        let changed = lines.filter { $0.hasPrefix("BM_Chain/") }
+        XCTAssertEqual(changed.count, 1, "\(lines)")
+        XCTAssertTrue(changed[0].hasPrefix("BM_Chain/if-else/depth:32/hidden:none/fanin:1: regression: time (median ns) "), changed[0])
+        XCTAssertTrue(changed[0].contains("; ratio to manual "), changed[0])
+        XCTAssertTrue(lines.contains("1 other case(s) unchanged (--verbose shows every case and figure)"), "\(lines)")
+        XCTAssertEqual(try run(CompareCommand.self, [base, slower, "--verbose", "--out", out]), .regression)
+        let verbose = try String(contentsOfFile: out, encoding: .utf8)
+        XCTAssertTrue(verbose.contains("BM_Chain/manual/depth:32"), verbose)
+        XCTAssertTrue(verbose.contains("retains"), "the unchanged counters are in the table: \(verbose)")
+        XCTAssertFalse(changed[0].contains("retains"), "and not in the changed case's line: \(changed[0])")
+        XCTAssertEqual(try run(CompareCommand.self, [base, slower, "--format", "md", "--out", out]), .regression)
+        XCTAssertTrue(try String(contentsOfFile: out, encoding: .utf8).contains("| BM_Chain/manual/depth:32/hidden:none/fanin:1 |"))
     }
 
     /// `run`'s table on stdout fits COLUMNS like `report`'s (it printed whole 250-column rows); to a
@@ -201,8 +229,8 @@ final class GateCommandTests: TemporaryDirectoryTestCase {
         XCTAssertEqual(injected.status, ExitCode.regression.rawValue, injected.errors)
         let report = try String(contentsOfFile: out, encoding: .utf8)
         XCTAssertTrue(report.contains("BM_Chain/if-else/depth:32") && report.contains("regression"), report)
-        let manual = report.split(separator: "\n").first { $0.hasPrefix("BM_Chain/manual/") }
-        XCTAssertTrue(manual?.hasSuffix("unchanged") == true, "manual does no cold read: \(report)")
+        XCTAssertFalse(report.contains("BM_Chain/manual/"), "manual does no cold read, so it has no line of its own: \(report)")
+        XCTAssertTrue(report.contains("1 other case(s) unchanged"), report)
     }
 
     /// `check --tier allocations,arc` times nothing and gives the same answer on any machine: the counts

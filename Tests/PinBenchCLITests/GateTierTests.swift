@@ -201,7 +201,7 @@ final class GateTierTests: TemporaryDirectoryTestCase {
             for index in document.cases.indices { document.cases[index].samples = document.cases[index].samples.map { $0 * 1.6 } }
         }
         let out = path("out.txt")
-        XCTAssertEqual(try run(CompareCommand.self, [base, otherHost, "--out", out]), .success)
+        XCTAssertEqual(try run(CompareCommand.self, [base, otherHost, "--verbose", "--out", out]), .success)
         let text = try report(out)
         XCTAssertTrue(text.contains("note: raw time not judged: hosts or builds differ ("), text)
         XCTAssertTrue(text.contains("[not judged]"), text)

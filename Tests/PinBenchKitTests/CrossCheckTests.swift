@@ -142,6 +142,12 @@ final class CrossCheckTests: XCTestCase {
         XCTAssertTrue(byDepth[4]!.reason.contains("fixed cost per pass"), byDepth[4]!.reason)
         XCTAssertEqual(byDepth[1024]?.verdict, .agree)
         XCTAssertNil(byDepth[1]?.swiftReset)
+        XCTAssertEqual(byDepth[1]?.cause, .fixedCostPerPass)
+        XCTAssertNil(byDepth[1024]?.cause, "agreeing: no cause")
+        // The summary counts the cases of each reason and names its largest difference (depth 1's +150%).
+        let overview = CrossCheckRendering.overview(report)
+        XCTAssertTrue(overview.contains("  2 \(CrossCheckReport.Cause.fixedCostPerPass.rawValue)\n    +150.0% BM_Chain/if-else/depth:1/"), overview)
+        XCTAssertFalse(overview.contains("depth:4/"), "only the largest difference of each reason: \(overview)")
     }
 
     func testUnmatchedNamesErrorsAndNativeRows() throws {
@@ -177,6 +183,10 @@ final class CrossCheckTests: XCTestCase {
         let native = try XCTUnwrap(report.perView.first { $0.strategy == "cpp-reference" })
         XCTAssertEqual(try XCTUnwrap(native.nanosecondsPerView[64]), 10, accuracy: 1e-9)
         XCTAssertEqual(report.perView.filter { $0.strategy == "manual" }.map(\.source), ["Swift harness", "C API (gbench)"])
+        let overview = CrossCheckRendering.overview(report)
+        XCTAssertTrue(overview.contains("1 gbench error row(s)") && overview.contains("frames differ from manual"), overview)
+        XCTAssertTrue(overview.contains("Only in the Swift file (2)"), overview)
+        XCTAssertFalse(overview.contains("cpp-reference"), "ns per view is the whole report's: \(overview)")
         let text = CrossCheckRendering.text(report)
         XCTAssertTrue(text.contains("1 gbench error row(s)"), text)
         XCTAssertTrue(text.contains("Only in the Swift file (2)"), text)

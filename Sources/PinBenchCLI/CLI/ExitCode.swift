@@ -1,6 +1,6 @@
 /// pin-bench's exit codes. Distinct per outcome so that CI can tell them apart; documented in
 /// `pin-bench --help` and the README.
-enum ExitCode: Int32 {
+enum ExitCode: Int32, CaseIterable {
     /// Success: no regression, no unexplained difference.
     case success = 0
     /// `check`/`compare`: a statistically significant regression above the threshold.

@@ -156,7 +156,8 @@ enum ABCommand: Command {
         var report = comparison.gate(settings, gaps: gaps)
         report.notes.insert(comparison.summary(rounds: ab.rounds, blockSeconds: ab.blockSeconds, seconds: Int(elapsed.components.seconds)), at: 0)
         if let note = comparison.singleLinkNote { report.notes.insert(note, at: 1) }
-        try Output.write(try comparison.render(report, format: format, width: TerminalWidth.columns(writingTo: out)), to: out)
+        try Output.write(try comparison.render(report, format: format, width: TerminalWidth.columns(writingTo: out),
+                                                  verbose: arguments.flag(GateOptions.verbose)), to: out)
         Output.sayWrote([out], verb: name, quiet: progress.quiet)
         return GateOptions.exitCode(report)
     }

@@ -20,7 +20,7 @@ enum CheckCommand: Command {
         here, time only when the baseline has at least \(PlacementEstimate.minimumPlacements) placements.
         Time is measured as `run` measures it, over placements (fresh processes, each its own function
         order where this package can be relinked), and each figure is judged over the placements of
-        both runs (Welch's t, docs/ci.md). Raw times are judged only against a baseline of this host
+        both runs (Welch's t, docs/measurement.md). Raw times are judged only against a baseline of this host
         and build (or with --tier time); the ratio to `manual`, taken within each run, is judged on any
         host. Two builds that each ran one binary carry the function-order allowance, so a time change
         between them must be larger to be called; `ab` times two builds side by side.
@@ -127,7 +127,8 @@ enum CheckCommand: Command {
         progress.finish()
         let report = Gate.compare(baseline: GateObservation.all(baseline), candidate: candidate, settings: settings,
                                   environments: (baseline.environment, environment), unverifiedCases: unverified, gaps: gaps)
-        try Output.write(try GateOptions.render(report, format: format, width: TerminalWidth.columns(writingTo: out)), to: out)
+        try Output.write(try GateOptions.render(report, format: format, width: TerminalWidth.columns(writingTo: out),
+                                                    verbose: arguments.flag(GateOptions.verbose)), to: out)
         Output.sayWrote([out, tiers.judged.contains(.time) ? save : nil], verb: name, quiet: progress.quiet)
         return GateOptions.exitCode(report)
     }

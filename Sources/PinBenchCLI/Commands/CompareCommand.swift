@@ -33,7 +33,8 @@ enum CompareCommand: Command {
         try Output.checkOutputs(["--out": out], inputs: ["baseline": oldPath, "candidate": newPath, "--thresholds": thresholdsPath])
         guard let (old, new) = GateOptions.loadPair(baseline: oldPath, candidate: newPath, for: name) else { return .badBaseline }
         let report = Gate.compare(baseline: old, candidate: new, settings: settings, gaps: old.baselineGaps())
-        try Output.write(try GateOptions.render(report, format: format, width: TerminalWidth.columns(writingTo: out)), to: out)
+        try Output.write(try GateOptions.render(report, format: format, width: TerminalWidth.columns(writingTo: out),
+                                                    verbose: arguments.flag(GateOptions.verbose)), to: out)
         Output.sayWrote([out], verb: name)
         return GateOptions.exitCode(report)
     }

@@ -16,16 +16,20 @@ enum CrossCheckCommand: Command {
         and compares the Swift median ns per pass (reset subtracted) with gbench's median real time
         per iteration minus the median of the matching BM_ChainReset row. Cases agree within the
         tolerance; for the others it names the likeliest reason the figures support (a fixed per-call
-        cost at small depths, noise, the whole scenario moving, the reset figures, batch sizes). It
-        also lists ns per view of every strategy from both harnesses next to the native C++ rows
-        (cpp-reference, cpp-integer-pixels).
+        cost at small depths, noise, the whole scenario moving, the reset figures, batch sizes). On
+        stdout it prints a summary: the counts, the cases that do not agree by likeliest reason, each
+        reason's largest difference. The whole report (--all, or the file of --out) lists every case and
+        ns per view of every strategy from both harnesses next to the native C++ rows (cpp-reference,
+        cpp-integer-pixels).
         """
 
     static let tolerance = Option.value("--tolerance", .number(0...10), "X", default: CrossCheck.defaultTolerance,
                                         help: "agreement band, as a fraction of the Swift figure")
     static let format = Option.format([.text, .md])
-    static let out = OutputOptions.out.with(help: "write the report to FILE (atomically) and print its summary line")
-    static let options = [OptionGroup([tolerance, format, out])]
+    static let out = OutputOptions.out.with(help: "write the whole report to FILE (atomically) and print its summary line")
+    static let all = Option.flag("--all", help: "text on stdout: the whole report (every case with its figures and reason, ns per "
+        + "view), not the summary of what does not agree")
+    static let options = [OptionGroup([tolerance, format, out, all])]
     static let epilogue = """
         Exit status: 0 when both files were read (whatever the agreement; the summary line counts the
         disagreements), 5 when a file is missing, unreadable or malformed, when the results file has no
@@ -49,8 +53,9 @@ enum CrossCheckCommand: Command {
             Output.error("pin-bench crosscheck: \(error)")
             return .badBaseline
         }
+        let width = TerminalWidth.columns(writingTo: out)
         let text = format == .md ? CrossCheckRendering.markdown(report)
-            : CrossCheckRendering.text(report, width: TerminalWidth.columns(writingTo: out))
+            : out != nil || arguments.flag(all) ? CrossCheckRendering.text(report, width: width) : CrossCheckRendering.overview(report, width: width)
         try Output.write(text, to: out)
         Output.sayWrote([out], verb: name)
         if out != nil { print(CrossCheckRendering.summary(report).wrappingLongLines(width: TerminalWidth.columns)) }

@@ -14,11 +14,13 @@ enum GateOptions {
         + "manual, taken within each run, always)")
     static let failOnImprovement = Option.flag("--fail-on-improvement", help: "exit 4 when there are improvements and no regression")
     static let thresholds = Option.value("--thresholds", .file, "FILE", help: "per-case thresholds (JSON: rules by case name or pattern, "
-        + "per tier; see docs/ci.md, \"The regression gate\"; `gate-selftest --write-thresholds` seeds one)")
+        + "per tier; see docs/ci.md, \"What to gate on\"; `gate-selftest --write-thresholds` seeds one)")
     static let allowMissing = Option.flag("--allow-missing", help: "judge the cases both files have even when the new one lacks some of "
         + "the baseline's (otherwise exit 5, naming them)")
     static let format = Option.format([.text, .md, .json], help: "output format (md: a pull-request comment)")
     static let out = OutputOptions.out
+    static let verbose = Option.flag("--verbose", help: "text: every case and figure (by default the changed cases, one line each, and a "
+        + "count of the unchanged)")
 
     static let timeThreshold = Option.value("--time-threshold", .number(0...10), "X", default: GateSettings().timeThreshold,
                                             help: "smallest time change called, as a fraction")
@@ -41,7 +43,7 @@ enum GateOptions {
 
     /// The whole group, for a verb whose gate starts from `defaults`.
     static func group(defaults: GateSettings = GateSettings()) -> OptionGroup {
-        OptionGroup("Gate", [tier] + thresholdOptions(defaults: defaults) + [failOnImprovement, thresholds, allowMissing, format, out])
+        OptionGroup("Gate", [tier] + thresholdOptions(defaults: defaults) + [failOnImprovement, thresholds, allowMissing, format, out, verbose])
     }
 
     /// The gate settings of the command line over `defaults`; a bad `--thresholds` file throws its `InputFileError` (exit 5).
@@ -74,12 +76,12 @@ enum GateOptions {
         return settings
     }
 
-    /// `report` in `format`; the text within `width` columns when given.
-    static func render(_ report: GateReport, format: OutputFormat, width: Int? = nil) throws -> String {
+    /// `report` in `format`; the text within `width` columns when given, every case with `verbose`.
+    static func render(_ report: GateReport, format: OutputFormat, width: Int? = nil, verbose: Bool = false) throws -> String {
         switch format {
         case .md: GateReportRendering.markdown(report)
         case .json: try GateReportRendering.json(report)
-        default: GateReportRendering.text(report, width: width)
+        default: GateReportRendering.text(report, width: width, verbose: verbose)
         }
     }
 

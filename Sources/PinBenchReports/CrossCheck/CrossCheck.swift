@@ -57,6 +57,18 @@ package struct CrossCheckReport: Sendable {
         case noReset = "no reset row"
     }
 
+    /// The likeliest reason two figures of a case differ, as the summary groups them.
+    package enum Cause: String, Sendable, CaseIterable {
+        case fixedCostPerPass = "a fixed cost per pass (the C-call boundary)"
+        case perView = "per view for one strategy (code placement)"
+        case wholeScenario = "the whole scenario (manual differs alike)"
+        case noise = "within noise (the ranges overlap)"
+        case resets = "the reset figures differ"
+        case nonPositiveNet = "a net time not positive"
+        case noReset = "no gbench reset row"
+        case unexplained = "not explained by these figures"
+    }
+
     /// One case present in both files.
     package struct Comparison: Sendable {
         package var name: String
@@ -81,6 +93,8 @@ package struct CrossCheckReport: Sendable {
         package var gbenchIterations: Int
         package var gbenchRepetitions: Int
         package var verdict: Verdict
+        /// The kind of reason they disagree (nil when they agree).
+        package var cause: Cause?
         /// Why they disagree, with the figures that support it ("" when they agree).
         package var reason: String
 
@@ -157,11 +171,11 @@ package enum CrossCheck {
                 gbenchRaw: Statistics.median(times), gbenchRawMin: times.min()!, gbenchRawMax: times.max()!,
                 gbenchReset: gbenchReset,
                 gbenchIterations: iterations.isEmpty ? 0 : Int(Statistics.median(iterations.map(Double.init)).rounded()),
-                gbenchRepetitions: times.count, verdict: .agree, reason: ""))
+                gbenchRepetitions: times.count, verdict: .agree, cause: nil, reason: ""))
         }
         let costs = fixedCosts(comparisons)
         for index in comparisons.indices {
-            (comparisons[index].verdict, comparisons[index].reason) = judge(comparisons[index], among: comparisons,
+            (comparisons[index].verdict, comparisons[index].cause, comparisons[index].reason) = judge(comparisons[index], among: comparisons,
                                                                             tolerance: tolerance, costs: costs)
         }
 
@@ -197,17 +211,17 @@ package enum CrossCheck {
 
     /// Agreement within the tolerance, or the likeliest reason the figures support.
     static func judge(_ c: CrossCheckReport.Comparison, among all: [CrossCheckReport.Comparison], tolerance: Double,
-                      costs: (perStrategy: [String: Double], all: [Double])) -> (CrossCheckReport.Verdict, String) {
+                      costs: (perStrategy: [String: Double], all: [Double])) -> (CrossCheckReport.Verdict, CrossCheckReport.Cause?, String) {
         guard let gbenchReset = c.gbenchReset, let net = c.gbenchNet else {
-            return (.noReset, "the gbench file has no \(c.gbenchResetName) row, so its net time is unknown")
+            return (.noReset, .noReset, "the gbench file has no \(c.gbenchResetName) row, so its net time is unknown")
         }
         let swiftReset = c.swiftReset.map { "\(fixed($0, 1)) ns" } ?? "unknown"
         guard c.swiftMedian > 0, net > 0 else {
-            return (.disagree, "a net time is not positive (Swift \(fixed(c.swiftMedian, 1)) ns, gbench \(fixed(net, 1)) ns): the reset "
+            return (.disagree, .nonPositiveNet, "a net time is not positive (Swift \(fixed(c.swiftMedian, 1)) ns, gbench \(fixed(net, 1)) ns): the reset "
                 + "(Swift \(swiftReset), gbench \(fixed(gbenchReset, 1)) ns) is as large as the pass, so the subtraction is within noise")
         }
         let relative = net / c.swiftMedian - 1
-        if abs(relative) <= tolerance { return (.agree, "") }
+        if abs(relative) <= tolerance { return (.agree, nil, "") }
         let slower = relative > 0 ? "gbench" : "Swift"
         let difference = net - c.swiftMedian
 
@@ -215,7 +229,7 @@ package enum CrossCheck {
         let gbenchLow = c.gbenchRawMin - gbenchReset
         let gbenchHigh = c.gbenchRawMax - gbenchReset
         if c.gbenchRepetitions > 1, gbenchLow <= c.swiftMax, c.swiftMin <= gbenchHigh {
-            return (.disagree, "\(slower) slower, but within noise: the ranges overlap (Swift samples \(fixed(c.swiftMin, 1))–"
+            return (.disagree, .noise, "\(slower) slower, but within noise: the ranges overlap (Swift samples \(fixed(c.swiftMin, 1))–"
                 + "\(fixed(c.swiftMax, 1)) ns, gbench repetitions \(fixed(gbenchLow, 1))–\(fixed(gbenchHigh, 1)) ns)")
         }
 
@@ -231,7 +245,7 @@ package enum CrossCheck {
         if fixedCost > 0, difference > 0, fixedCost >= 0.5 * difference, abs(adjusted) <= tolerance {
             let range = costs.all.isEmpty ? "" : " (at the smallest depth every strategy's difference is "
                 + "\(fixed(costs.all.min()!, 1))–\(fixed(costs.all.max()!, 1)) ns)"
-            return (.disagree, "gbench slower by a fixed cost per pass, not per view: +\(fixed(difference, 1)) ns here, and "
+            return (.disagree, .fixedCostPerPass, "gbench slower by a fixed cost per pass, not per view: +\(fixed(difference, 1)) ns here, and "
                 + "+\(fixed(fixedCost, 1)) ns per pass for this strategy at the smallest depth\(range); with that taken "
                 + "off the difference is \(signedPercent(adjusted, digits: 1)). That is the C-call boundary: pin_chain_run checks "
                 + "its arguments, sets the globals and calls the strategy through an existential, once per pass")
@@ -241,7 +255,7 @@ package enum CrossCheck {
         let manual = all.first { $0.strategy == "manual" && $0.series == c.series && $0.depth == c.depth && $0.name != c.name }
         if let manualDifference = manual.flatMap(withoutFixedCost), abs(manualDifference) > tolerance,
            (manualDifference > 0) == (adjusted > 0), abs((1 + adjusted) / (1 + manualDifference) - 1) <= tolerance {
-            return (.disagree, "\(slower) slower on this whole scenario, not this strategy: manual differs by "
+            return (.disagree, .wholeScenario, "\(slower) slower on this whole scenario, not this strategy: manual differs by "
                 + "\(signedPercent(manualDifference, digits: 1)) on it too, fixed per-pass cost taken off "
                 + "(machine or cache state during one of the runs)")
         }
@@ -255,7 +269,7 @@ package enum CrossCheck {
             let manualText = manual.flatMap(withoutFixedCost).map {
                 " while manual on this scenario differs by \(signedPercent($0, digits: 1)) (fixed per-pass cost taken off)"
             } ?? ""
-            return (.disagree, "\(slower) slower per view for this strategy at every depth >= 64 of the series ("
+            return (.disagree, .perView, "\(slower) slower per view for this strategy at every depth >= 64 of the series ("
                 + deep.map { signedPercent($0, digits: 1) }.joined(separator: ", ") + ")\(manualText): the same Swift code "
                 + "runs at a different speed per view in the two executables (likely code placement; the C boundary is a "
                 + "fixed cost per pass, not a share of each view)")
@@ -263,12 +277,12 @@ package enum CrossCheck {
 
         // The reset figures differ by enough to explain most of it.
         if let swiftResetValue = c.swiftReset, abs(gbenchReset - swiftResetValue) >= 0.5 * abs(difference) {
-            return (.disagree, "\(slower) slower; the reset figures differ by \(fixed(gbenchReset - swiftResetValue, 1)) ns "
+            return (.disagree, .resets, "\(slower) slower; the reset figures differ by \(fixed(gbenchReset - swiftResetValue, 1)) ns "
                 + "(Swift \(fixed(swiftResetValue, 1)) ns, gbench \(fixed(gbenchReset, 1)) ns), at least half of the "
                 + "\(fixed(difference, 1)) ns difference")
         }
 
-        return (.disagree, "\(slower) slower by \(fixed(abs(difference), 1)) ns per pass; not explained by these figures: different "
+        return (.disagree, .unexplained, "\(slower) slower by \(fixed(abs(difference), 1)) ns per pass; not explained by these figures: different "
             + "batches (Swift \(c.swiftRounds) rounds of \(c.swiftPasses) passes interleaved with the other strategies; gbench "
             + "\(c.gbenchRepetitions) repetition(s) of \(c.gbenchIterations) iterations, one case at a time) and noise")
     }

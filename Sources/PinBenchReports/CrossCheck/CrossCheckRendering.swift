@@ -14,11 +14,40 @@ package enum CrossCheckRendering {
         return text
     }
 
+    /// What fits a screen: the summary, both files, the cases that do not agree counted by their
+    /// likeliest reason (each with its largest difference), and the footer with at most
+    /// `listedErrors` gbench error rows; `text` is the whole report.
+    package static func overview(_ report: CrossCheckReport, width: Int? = nil) -> String {
+        var lines = header(report)
+        let differing = report.comparisons.filter { $0.verdict != .agree }
+        if !differing.isEmpty {
+            lines.append("")
+            lines.append("Not agreeing, by likeliest reason (cases; the largest difference):")
+            for cause in CrossCheckReport.Cause.allCases {
+                let cases = differing.filter { $0.cause == cause }
+                    .sorted { abs($0.relativeDifference ?? 0) > abs($1.relativeDifference ?? 0) }
+                guard let worst = cases.first else { continue }
+                lines.append("  \(cases.count) \(cause.rawValue)")
+                lines.append("    \(worst.relativeDifference.map { signedPercent($0, digits: 1) } ?? "-") \(worst.name)")
+            }
+        }
+        lines.append(contentsOf: footer(report, bullet: "", listedErrors: listedErrors))
+        lines.append("")
+        lines.append("Every case with its figures and reason, and ns per view: --all (or --out FILE).")
+        return (lines.joined(separator: "\n") + "\n").wrappingLongLines(width: width)
+    }
+
+    /// How many gbench error rows `overview` lists.
+    static let listedErrors = 5
+
+    /// The summary line and where each file's figures come from.
+    static func header(_ report: CrossCheckReport) -> [String] {
+        [summary(report), "", "Swift: \(report.swiftDescription)", "gbench: \(report.gbenchDescription)"]
+    }
+
     /// The text report; with a `width` (a terminal's), its tables fitted and its prose wrapped to it.
     package static func text(_ report: CrossCheckReport, width: Int? = nil) -> String {
-        var lines = [summary(report), ""]
-        lines.append("Swift: \(report.swiftDescription)")
-        lines.append("gbench: \(report.gbenchDescription)")
+        var lines = header(report)
         lines.append("")
         lines.append("Per case: ns per pass, reset subtracted (gbench net = median of its rows - median of its reset rows)")
         lines.append(caseTable(report, withReasons: false).text(width: width))
@@ -98,11 +127,14 @@ package enum CrossCheckRendering {
         abs(value) >= 0.9995 ? significant(value) : fixed(value, 2)
     }
 
-    static func footer(_ report: CrossCheckReport, bullet: String) -> [String] {
+    /// The gbench error rows (the first `listedErrors` of them when given) and the unmatched names.
+    static func footer(_ report: CrossCheckReport, bullet: String, listedErrors: Int? = nil) -> [String] {
         var lines: [String] = []
         if !report.gbenchErrors.isEmpty {
+            let listed = report.gbenchErrors.prefix(listedErrors ?? report.gbenchErrors.count)
             lines.append("gbench error rows (not compared):")
-            lines.append(contentsOf: report.gbenchErrors.map { "\(bullet.isEmpty ? "  " : bullet)\($0.name): \($0.message)" })
+            lines.append(contentsOf: listed.map { "\(bullet.isEmpty ? "  " : bullet)\($0.name): \($0.message)" })
+            if listed.count < report.gbenchErrors.count { lines.append("  and \(report.gbenchErrors.count - listed.count) more") }
         }
         if !report.onlyInSwift.isEmpty {
             lines.append("Only in the Swift file (\(report.onlyInSwift.count)): \(grouped(report.onlyInSwift))")
