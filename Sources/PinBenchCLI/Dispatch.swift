@@ -28,6 +28,10 @@ func main() -> ExitCode {
             print(Commands.overview)
             return .success
         }
+        if topic == Commands.formatsTopic {
+            print(Commands.formats)
+            return .success
+        }
         guard let command = Commands.named(topic) else { return unknownVerb(topic) }
         print(rest.contains(Help.longFlag) ? command.help : command.shortHelp)
         return .success

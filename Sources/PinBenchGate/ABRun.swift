@@ -44,9 +44,9 @@ package struct ABRun {
     /// from `builds`, or `oldPath` and `newPath` in every placement.
     package var givenPairs: [ABPair] = []
 
-    /// The gate's defaults for `ab`: a time threshold of 3%. Each placement pairs OLD and NEW within
-    /// milliseconds, which leaves about 1% of noise on this 2-core host (results/gate-selftest.md);
-    /// compare's 5% suits two separate runs, not pairs.
+    /// The gate's defaults for `ab`: a time threshold of 3%, tighter than compare's (which suits two
+    /// separate runs), since each placement pairs OLD and NEW within milliseconds (evidence:
+    /// results/gate-selftest.md).
     package static var defaultGateSettings: GateSettings {
         var settings = GateSettings()
         settings.timeThreshold = 0.03

@@ -3,11 +3,9 @@ import Foundation
 
 /// Address-space layout randomization (ASLR) of this process.
 ///
-/// With randomization on, every process places code, stack and heap at other addresses, and the
-/// strategies' relative speed moves with the alignment: five separate runs of the same cases
-/// (depths 64–16384, half hidden) spread their per-round ratios to if-else by up to 6.4% (median 4.4%)
-/// with it on, and by at most 2.0% (median 0.8%) with it off. Timing verbs therefore re-execute
-/// themselves once with it off, as `setarch -R` would, unless `PIN_BENCH_KEEP_ASLR` is set.
+/// The strategies' relative speed moves with where code, stack and heap land, so timing verbs
+/// re-execute themselves once with it off, as `setarch -R` would, unless `PIN_BENCH_KEEP_ASLR` is set
+/// (the evidence: docs/measurement.md, "The method").
 package enum AddressRandomization {
     /// The environment variable that keeps randomization as it is.
     package static let keepVariable = "PIN_BENCH_KEEP_ASLR"

@@ -8,7 +8,7 @@ import Foundation
 /// other process placements (`LayoutPlacement`) do not move code relative to itself.
 ///
 /// The build goes to its own scratch directory (`.build/code-layouts` in the package): the first one
-/// compiles everything (about 2–3 minutes on 2 cores), every later seed only relinks (about 1.5 s).
+/// compiles everything, every later seed only relinks (timings: docs/measurement.md).
 /// Each binary is copied out, since the next link replaces it.
 package struct CodeLayoutBuild: Sendable {
     /// The package directory: where `Package.swift` is.
@@ -19,8 +19,8 @@ package struct CodeLayoutBuild: Sendable {
     /// The scratch directory of the function-sections build.
     package var scratch: String { "\(package)/.build/code-layouts" }
 
-    /// How long one `swift build` may take (the first compiles everything: about 100 s here) before it
-    /// is stopped; `--child-timeout` replaces it.
+    /// How long one `swift build` may take (the first compiles everything) before it is stopped;
+    /// `--child-timeout` replaces it.
     package static let buildSeconds = 1800.0
 
     /// The package that built `executable` (`<package>/.build/<triple>/release/pin-bench`, or through

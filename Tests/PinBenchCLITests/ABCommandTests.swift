@@ -89,7 +89,7 @@ final class ABCommandTests: TemporaryDirectoryTestCase {
             XCTAssertEqual(try run(ABCommand.self, ["--function-orders", "one", same, other, "--rounds", "1", "--quiet", "--out", "\(directory)/r.txt"]), .badBaseline, other)
         }
         XCTAssertEqual(try run(ABCommand.self, ["--function-orders", "one", same, "\(directory)/missing", "--quiet", "--out", "\(directory)/r.txt"]), .badBaseline)
-        // Untimed, so that nothing but the pairing check can refuse it (before: exit 0).
+        // Sides with different cases are refused (exit 5); untimed, so that nothing but the pairing check can refuse it.
         XCTAssertEqual(try run(ABCommand.self, ["--function-orders", "one", same, try fakeExecutable(writing: movedCases), "--tier", "allocations,arc", "--quiet",
                                 "--out", "\(directory)/r.txt"]), .badBaseline)
         // The same file on both sides compares on the deterministic tiers (no `serve` needed); timing
@@ -175,8 +175,8 @@ final class ABCommandTests: TemporaryDirectoryTestCase {
         XCTAssertNil(comparison.pairedRatios[0].interval)
     }
 
-    /// An undecided figure says why: an interval wholly beyond the threshold whose p after Holm missed
-    /// alpha was called "reaches beyond ±3.00%" (−8.35%…−3.26%, issue 26), as if it straddled it.
+    /// An undecided figure says why: an interval wholly beyond the threshold whose p after Holm misses
+    /// alpha is undecided for significance, never described as straddling the threshold.
     func testAnUndecidedFigureSaysWhyItIsUndecided() {
         var figure = FigureComparison(old: 100, new: 95, relativeChange: -0.05, p: 0.004, change: .inconclusive, counts: true, threshold: 0.03)
         figure.adjustedP = 0.02

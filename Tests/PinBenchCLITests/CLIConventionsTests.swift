@@ -6,8 +6,7 @@ import PinBenchTestSupport
 import XCTest
 
 /// The conventions a user expects of a command-line tool: `--version`, `help VERB`, and "did you
-/// mean" for a mistyped verb or option. Each ran the default verb, printed the overview or said only
-/// "unknown option" before.
+/// mean" for a mistyped verb or option, never the default verb, the overview or a bare "unknown option".
 final class CLIConventionsTests: TemporaryDirectoryTestCase {
     func testVersionNamesTheToolAndTheFormatsItShares() throws {
         for arguments in [["--version"], ["version"]] {
@@ -50,8 +49,8 @@ final class CLIConventionsTests: TemporaryDirectoryTestCase {
         XCTAssertTrue(far.errors.contains("unknown option '--colour-scheme'") && !far.errors.contains("did you mean"), far.errors)
     }
 
-    /// `run` without --results-dir used to rewrite the committed `results/` (18 tracked files) and
-    /// say nothing of it: now it writes inside `.build`, which git ignores, and says what it wrote.
+    /// `run` without --results-dir never touches the committed `results/`: it writes inside `.build`,
+    /// which git ignores, and says what it wrote.
     func testTheMainJobLeavesTheCheckoutCleanAndSaysWhereItWrote() throws {
         let outcome = try runPinBench(["run", "--placements", "1", "--depths", "1", "--strategies", "manual,if-else", "--rounds", "2", "--min-time", "0.0005",
                                        "--allow-debug", "--format", "csv"])
@@ -66,8 +65,7 @@ final class CLIConventionsTests: TemporaryDirectoryTestCase {
         XCTAssertEqual(quiet.errors, "", "--quiet says nothing")
     }
 
-    /// Every verb that writes a file says where (it used to be `run` and `pr256` alone); --quiet keeps
-    /// it silent.
+    /// Every verb that writes a file says where; --quiet keeps it silent.
     func testWritingVerbsSayWhatTheyWrote() throws {
         let run = try runPinBench(["run", "--placements", "1", "--depths", "1", "--strategies", "manual,if-else", "--rounds", "2", "--min-time", "0.0005",
                                    "--allow-debug", "--quiet", "--no-save", "--format", "json", "--out", "r.json"])

@@ -94,7 +94,7 @@ final class HostileInputTests: TemporaryDirectoryTestCase {
     // MARK: Hangs
 
     func testCheckAppliesTheWorkBudgetToTheBaselinesCases() throws {
-        // Before: a baseline case at depth 100000 with fan-in all ran without bound.
+        // The work budget applies to a baseline's cases as to run's: depth 100000 with fan-in all is refused.
         let slow = try syntheticResults("slow", ifElse: steady) { cases in
             let scenario = Scenario(depth: 100_000, fanIn: .all)
             for index in cases.indices {
@@ -106,7 +106,7 @@ final class HostileInputTests: TemporaryDirectoryTestCase {
     }
 
     func testAFIFOWithoutAReaderIsRefusedBeforeMeasuring() throws {
-        // Before: `run` measured, then blocked forever opening the FIFO.
+        // A FIFO without a reader is refused before measuring, never blocked on after it.
         let fifo = "\(directory)/fifo"
         XCTAssertEqual(mkfifo(fifo, 0o600), 0)
         let results = "\(directory)/results"
@@ -153,7 +153,7 @@ final class HostileInputTests: TemporaryDirectoryTestCase {
     }
 
     func testPR256RefusesTimingsThatLackTheCasesItsTableNeeds() throws {
-        // Before: exit 0, and the page said "TO FILL" where the times belong.
+        // A page is never written with gaps where the times belong: timings that lack its cases are refused.
         let out = "\(directory)/PR256.md"
         try expect(["pr256", "--timings", try syntheticResults("small", ifElse: steady), "--quiet", "--out", out],
                    exit: .badBaseline, saying: "lacks 8 case(s) the page's time table needs")
@@ -181,7 +181,7 @@ final class HostileInputTests: TemporaryDirectoryTestCase {
     }
 
     func testASocketAsOutputIsRefused() throws {
-        // Before: exit 74 with "No such device or address", where the README promised a write.
+        // A socket is not a file to write: refused with what it is.
         let path = "\(directory)/s"
         let socket = try XCTUnwrap(BoundSocket(at: path), "cannot bind a socket at \(path)")
         defer { withExtendedLifetime(socket) {} }

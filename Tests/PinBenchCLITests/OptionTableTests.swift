@@ -7,7 +7,7 @@ import XCTest
 
 /// Each verb's option table both parses its command line and prints its `--help`, so the two cannot
 /// drift: every option the help lists is one the parser takes, with the range, choices and default
-/// the parser and the code use. Before, each verb parsed by hand beside a help string of its own.
+/// the parser and the code use.
 final class OptionTableTests: XCTestCase {
     private var everyVerb: [any Command.Type] { Commands.all + Commands.hidden }
 
@@ -72,6 +72,29 @@ final class OptionTableTests: XCTestCase {
             XCTAssertEqual(lines.filter { $0.hasPrefix("  -") }.count, optionCount, "one line an option: \(help)")
             XCTAssertTrue(help.contains("pin-bench help \(command.name) --long"), help)
         }
+    }
+
+    /// `--format`'s help and `help formats` are read from `OutputFormat`'s table and the verbs' options.
+    func testFormatsHelpComesFromTheFormatTable() {
+        let report = ReportCommand.help(width: 10_000)
+        for format in ResultsReport.formats {
+            XCTAssertTrue(report.contains("\(format.rawValue): \(format.summary)") || report.contains("text or table: \(format.summary)"), "\(format)")
+            XCTAssertTrue(ReportCommand.summary.contains(format.rawValue), ReportCommand.summary)
+        }
+        // One item per format, its wrapped lines joined.
+        var items: [String] = []
+        for line in Commands.formats.split(separator: "\n") {
+            if line.hasPrefix("  ") && !line.hasPrefix("   ") { items.append(String(line)) } else if !items.isEmpty {
+                items[items.count - 1] += " " + line.trimmingCharacters(in: .whitespaces)
+            }
+            XCTAssertLessThanOrEqual(line.count, Help.width, String(line))
+        }
+        XCTAssertEqual(items.count, OutputFormat.allCases.count, Commands.formats)
+        for format in OutputFormat.allCases {
+            XCTAssertTrue(items.contains { $0.hasPrefix("  \(format.rawValue) ") && $0.contains(".\(format.fileExtension) ") }, Commands.formats)
+        }
+        let csv = items.first { $0.hasPrefix("  csv ") } ?? ""
+        XCTAssertTrue(csv.hasSuffix("written by run, report"), csv)
     }
 
     func testEveryHelpFitsEightyColumns() {

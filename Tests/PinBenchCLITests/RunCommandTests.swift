@@ -54,8 +54,8 @@ final class RunCommandTests: XCTestCase {
         XCTAssertTrue(FileManager.default.fileExists(atPath: "\(directory)/charts/latest-hidden-random-30-fanin-1-ratio.svg"))
     }
 
-    /// Measured back to back (issue 25), sampling to a precision gave wider intervals than fixed
-    /// rounds in the same time: the default is fixed rounds, and a budget or a target opts in.
+    /// The default is fixed rounds; a time budget or a precision target opts in to sampling to a
+    /// precision, and the results say so (evidence for the default: docs/measurement.md).
     func testABudgetOrAPrecisionSamplesTheRoundsAndSaysSo() throws {
         let directory = NSTemporaryDirectory() + "pin-bench-run-\(UUID().uuidString)"
         defer { try? FileManager.default.removeItem(atPath: directory) }

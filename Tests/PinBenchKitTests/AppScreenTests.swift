@@ -4,7 +4,7 @@ import CAllocCounter
 import PinEngine
 import XCTest
 
-/// The app screens (issue 14 item 2): frames of each screen for hand-derived visibility patterns,
+/// The app screens: frames of each screen for hand-derived visibility patterns,
 /// every strategy against the manual reference, seeded visibility, and the suites that select them.
 final class AppScreenTests: XCTestCase {
     override func setUp() {

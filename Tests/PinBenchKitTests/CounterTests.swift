@@ -5,7 +5,7 @@ import Foundation
 @testable import PinBenchReports
 import XCTest
 
-/// Counters as data (issue 24): one registry that results, renderers and the gate iterate; the peak
+/// Counters as data: one registry that results, renderers and the gate iterate; the peak
 /// resident memory counter that proves a counter is its probe's file plus one registry line; and
 /// schema 1-3 files read into the keyed counts.
 final class CounterTests: XCTestCase {
@@ -60,12 +60,19 @@ final class CounterTests: XCTestCase {
         let counts: Counts = ["allocations": 0, "allocatedBytes": 0, "retains": 3, "releases": 3, peak.id: 1234]
         let document = Self.document(counts: counts)
         XCTAssertTrue(ResultsReport.markdown(document).contains("| \(peak.column) |"))
-        XCTAssertTrue(ResultsReport.csv(document).hasPrefix("name,strategy,series,depth,median_ns,ci_low_ns,ci_high_ns,p90_ns,mad_ns,"
-            + "min_ns,outliers,ns_per_view,ratio,ratio_ci_low,ratio_ci_high,"
-            + Counter.all.map(\.fieldName).joined(separator: ",") + ",frames,"))
-        let values = Counter.all.map { counts[$0.id].map(String.init) ?? "" }.joined(separator: ",")
-        XCTAssertTrue(values.contains("0,0,3,3,"), values)
-        XCTAssertTrue(ResultsReport.csv(document).contains(",\(values),equal,"), ResultsReport.csv(document))
+        // The CSV's columns: the fixed ones around one per registered counter, in the registry's order.
+        let rows = ResultsReport.csv(document).split(separator: "\n").map { $0.split(separator: ",", omittingEmptySubsequences: false).map(String.init) }
+        let header = rows[0]
+        let before = ["name", "strategy", "series", "depth", "median_ns", "ci_low_ns", "ci_high_ns", "p90_ns", "mad_ns", "min_ns",
+                      "outliers", "ns_per_view", "ratio", "ratio_ci_low", "ratio_ci_high"]
+        let after = ["frames", "verdict", "layouts", "ratio_layout_min", "ratio_layout_max", "rounds", "stop"]
+        XCTAssertEqual(header, before + Counter.all.map(\.fieldName) + after)
+        for counter in Counter.all {
+            XCTAssertEqual(header.filter { $0 == counter.fieldName }.count, 1, counter.fieldName)
+            let cell = header.firstIndex(of: counter.fieldName).map { rows[1][$0] }
+            XCTAssertEqual(cell, counts[counter.id].map(String.init) ?? "", counter.fieldName)
+        }
+        XCTAssertEqual(rows[1][header.firstIndex(of: "frames") ?? 0], "equal")
     }
 
     /// Version 3 kept each counter in a field of its own and named the retain/release pair

@@ -234,10 +234,9 @@ final class GateTests: XCTestCase {
         XCTAssertTrue(same.notes.isEmpty)
     }
 
-    /// The time tier between two runs once read "the ratio to manual holds across hosts and builds"; two
-    /// processes of one binary on one host called false time regressions in 7 of 16 A/A checks
-    /// (results/gate-selftest.md, set 9). The report now says what its intervals leave out, and `ab`'s
-    /// paired report, whose sessions are fresh processes side by side, does not.
+    /// A time verdict between two separate runs is advice: the report says what its intervals leave out
+    /// (other processes, builds and hosts; evidence in results/gate-selftest.md), and `ab`'s paired
+    /// report, whose sessions are fresh processes side by side, does not.
     func testTimeBetweenTwoRunsIsAdviceAndTheReportSaysSo() {
         let run = EnvironmentInfo(date: "", hostName: "a", cpuModel: "A", cpuMHz: 2596, cores: 2, kernel: "6.1", swiftVersion: "6.3.1",
                                   buildConfiguration: "release", gitCommit: "c", gitDirty: false, commandLine: "", loadAverage: [])

@@ -116,7 +116,7 @@ final class LayoutMergeTests: XCTestCase {
     }
 
     func testACountOfZeroInSomeCaseGivesTheRatioOfTheSums() throws {
-        // Before: a strategy without retains in one case got a summed difference ("-50164 retains").
+        // A case a strategy counted no retains in is compared case by case, never summed into a difference.
         var document = Self.layout([0.80, 0.82, 0.81, 0.79])
         let index = try XCTUnwrap(document.cases.firstIndex { $0.strategy == "manual" && $0.depth == 4 })
         document.cases[index].counts["retains"] = 0
@@ -140,8 +140,8 @@ final class LayoutMergeTests: XCTestCase {
     }
 
     func testHeadlinesArePerSeriesAndTheQuadraticSeriesStandApart() throws {
-        // Before: counts were summed over every case, so a fan-in all series (40x the reference's
-        // instructions at its deepest) made the headline "+75% instructions" for a ×0.98-1.17 strategy.
+        // Counts are compared per case, never summed over cases, so one heavy series (fan-in all)
+        // cannot make the headline for a strategy that is close to the reference everywhere else.
         var document = Self.layout([0.80, 0.82, 0.81, 0.79])
         let wide = document.cases.map { result -> CaseResult in
             var copy = result

@@ -3,7 +3,7 @@
 import PinEngine
 import XCTest
 
-/// Screens of your own (`ScreenDefinition`, issue 27): the generic layout path and the reference
+/// Screens of your own (`ScreenDefinition`): the generic layout path and the reference
 /// statements give the built-in screens their hand-computed frames, the verifier tells a wrong
 /// statement on a registered screen from a finding, and registration refuses what would break a spec.
 /// Nothing here registers a screen in the process-wide registry (other tests list the screens).

@@ -59,7 +59,7 @@ final class SafeFileTests: TemporaryDirectoryTestCase {
     }
 
     func testAHardLinkedFileOnAFullDiskKeepsItsOldContent() throws {
-        // Before: the file was truncated and rewritten in place, so a full disk left a cut-off copy in every link.
+        // A write that does not fit leaves the old content whole in every link, never a cut-off copy.
         guard let disk = SmallFileSystem.mount(in: directory, bytes: 16 * 1024) else {
             throw XCTSkip("needs root and a mountable tmpfs to fill a disk for real")
         }
@@ -89,7 +89,7 @@ final class SafeFileTests: TemporaryDirectoryTestCase {
     }
 
     func testAFIFOWithoutAReaderIsAnErrorNotAHang() throws {
-        // Before: the write blocked forever in open(2), after the whole measurement.
+        // A FIFO nobody reads is refused at once, never opened (open(2) would block forever).
         let fifo = "\(directory)/fifo"
         XCTAssertEqual(mkfifo(fifo, 0o600), 0)
         for attempt in [{ try SafeFile.checkWritable(fifo) }, { try SafeFile.write("x", to: fifo) }] {

@@ -71,7 +71,7 @@ final class StatisticsTests: XCTestCase {
     }
 
     func testAComplexityClassNeedsFourDepthsOverASixteenfoldRange() {
-        // Before: two depths were enough, and last-4's three depths got a class.
+        // Fewer than four depths, or a range under 16x, gets no complexity class.
         XCTAssertNil(ComplexityFit.fits([64, 1024, 16384].map { (depth: $0, nanoseconds: 3 * Double($0)) }))
         XCTAssertNil(ComplexityFit.fits([16, 32, 64, 128].map { (depth: $0, nanoseconds: 3 * Double($0)) }), "8x range")
         XCTAssertNotNil(ComplexityFit.fits([16, 32, 64, 256].map { (depth: $0, nanoseconds: 3 * Double($0)) }))

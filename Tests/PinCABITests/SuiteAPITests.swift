@@ -76,7 +76,7 @@ final class SuiteAPITests: XCTestCase {
                 XCTAssertEqual(text(pin_case_name, spec, PIN_ROW_RESET_NATIVE, nil), BenchmarkCase.name(.nativeReset, scenario: scenario))
             }
         }
-        // The names the C++ harness used to format itself, spelled out once here.
+        // The C API names every case the way Google Benchmark rows are named, so the C++ harness formats none itself.
         let chain = BenchmarkSuite.baseScenario(hidden: .random(percent: 50), fanIn: .lastK(4))
         var deep = chain
         deep.depth = 1024

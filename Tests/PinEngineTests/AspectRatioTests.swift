@@ -95,7 +95,7 @@ final class AspectRatioTests: SpecTreeTestCase {
 
     /// [not upstream] PinLayout only rejects ratios <= 0 (PinLayout+Size.swift, setAdjustSizeType): a
     /// reference of zero height gives an infinite ratio, stored silently, which derives a height of 0.
-    /// This engine refuses the infinite ratio with a warning (issue 10), so the height is unchanged.
+    /// This engine refuses the infinite ratio with a warning, so the height is unchanged.
     func testRatioOfAZeroHeightViewIsRefused() {
         let flat = BasicView(frame: Rect(0, 0, 120, 0))
         rootView.addSubview(flat)

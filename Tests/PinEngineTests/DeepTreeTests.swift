@@ -1,4 +1,4 @@
-// engine-specific: 100,000-level trees, built top-down and released (issue 10, items 6 and 7).
+// engine-specific: 100,000-level trees, built top-down and released.
 import XCTest
 @testable import PinEngine
 
@@ -19,7 +19,7 @@ final class DeepTreeTests: PinTestCase {
             if !bottom.addSubview(child) { refused += 1 }
             bottom = child
         }
-        // Before, each addSubview climbed from the new parent to the root: 5e9 steps, 51 s.
+        // Adding a parentless subview walks no ancestors, so building top-down is linear in depth.
         XCTAssertEqual(viewsVisited, 0)
         XCTAssertEqual(refused, 0)
         XCTAssertTrue(bottom.isDescendant(of: root))

@@ -1,4 +1,4 @@
-// engine-specific: separate view trees laid out on several threads at once (issue 10, item 5).
+// engine-specific: separate view trees laid out on several threads at once.
 import Foundation
 import XCTest
 @testable import PinEngine

@@ -44,7 +44,7 @@ extern "C" {
 #define PIN_ALIGN_TOP 6
 #define PIN_ALIGN_BOTTOM 7
 
-/* The documented findings (Sources/PinBenchKit/Verification/Finding.swift), as bits of a set. */
+/* The documented findings (PinBenchKit's Strategies/Finding.swift), as bits of a set. */
 #define PIN_FINDING_ALL_VISIBLE_ANCHORS 1u
 #define PIN_FINDING_NO_FALLBACK 2u
 #define PIN_FINDING_SHARED_MODIFIERS 4u

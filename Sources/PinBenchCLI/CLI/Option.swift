@@ -60,9 +60,12 @@ struct Option: Sendable {
         .value(name, .choice(cases.map(\.rawValue)), placeholder, default: defaultValue?.rawValue, help: help)
     }
 
-    /// `--format F`: one of `allowed` by any of its spellings.
-    static func format(_ allowed: [OutputFormat], help: String = "output format") -> Option {
-        .value("--format", .choice(allowed.flatMap(\.spellings)), "F", default: allowed[0].rawValue, help: help)
+    /// `--format F`: one of `allowed` by any of its spellings, its help each one's `summary` and the
+    /// verb's `note` on them.
+    static func format(_ allowed: [OutputFormat], note: String? = nil) -> Option {
+        let each = allowed.map { "\($0.spellings.joined(separator: " or ")): \($0.summary)" }
+        let help = "output format (\(allowed.map(\.rawValue).joined(separator: ", "))): " + (each + [note].compactMap { $0 }).joined(separator: "; ")
+        return .value("--format", .choice(allowed.flatMap(\.spellings)), "F", default: allowed[0].rawValue, help: help)
     }
 
     /// The same option with another default or help (a verb whose default differs from the group's).

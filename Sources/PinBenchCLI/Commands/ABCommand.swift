@@ -63,7 +63,7 @@ enum ABCommand: Command {
         GateOptions.group(defaults: ABRun.defaultGateSettings),
     ]
 
-    static let epilogue = ExitCode.documentation
+    static let exitCodes: [ExitCode] = [.regression, .verificationFailure, .improvementOnly, .badBaseline, .environment, .inconclusive, .childTimeout]
 
     static func run(_ arguments: inout Arguments) throws -> ExitCode {
         guard let oldPath = arguments.positional(), let newPath = arguments.positional() else {

@@ -24,10 +24,7 @@ enum BaselineCommand: Command {
     static let force = Option.flag("--force", help: "let save overwrite an existing baseline")
     static let dir = Option.value("--dir", .directory, "DIR", default: BaselineStore.defaultDirectory, help: "where the baselines are")
     static let options = [OptionGroup([from, force, dir])]
-    static let epilogue = """
-        Exit status: 0 success, 5 when the source results file is missing or unreadable, 64 usage
-        errors (including an existing NAME without --force), 74 when the baseline cannot be written.
-        """
+    static let exitCodes: [ExitCode] = [.badBaseline]
 
     static func run(_ arguments: inout Arguments) throws -> ExitCode {
         guard let action = arguments.positional() else { throw UsageError("baseline needs 'save NAME' or 'list'") }

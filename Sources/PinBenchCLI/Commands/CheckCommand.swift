@@ -46,10 +46,10 @@ enum CheckCommand: Command {
         with a plain release build and enough rounds for every tier it claims:
           swift build -c release
           \(BaselineRecipe.command())
-
-        \(ExitCode.documentation)
         """
     }
+
+    static let exitCodes: [ExitCode] = [.regression, .verificationFailure, .improvementOnly, .badBaseline, .environment, .inconclusive, .childTimeout]
 
     static func run(_ arguments: inout Arguments) throws -> ExitCode {
         try arguments.finish()

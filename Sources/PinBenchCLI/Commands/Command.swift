@@ -1,3 +1,5 @@
+import PinBenchKit
+
 /// A verb of pin-bench: its option table parses its command line and, with its usage lines and
 /// prose, makes its `--help`.
 protocol Command: Sendable {
@@ -10,8 +12,10 @@ protocol Command: Sendable {
     static var about: String { get }
     /// The verb's options, in groups (its own and shared ones), in `--help` order.
     static var options: [OptionGroup] { get }
-    /// What follows the options in `--help`: exit statuses, recipes.
+    /// What follows the options in `--help` (recipes); the exit codes follow it.
     static var epilogue: String { get }
+    /// The exit codes the verb ends with besides `ExitCode.common`, listed in its `--help`.
+    static var exitCodes: [ExitCode] { get }
     /// What the verb takes besides options, for shell completion.
     static var positionals: Completions.Positionals { get }
     /// Runs with the parsed arguments after the verb; throws `UsageError` / `OutputError` for the usual outcomes.
@@ -26,14 +30,24 @@ extension Command {
     static var about: String { "" }
     static var options: [OptionGroup] { [] }
     static var epilogue: String { "" }
+    static var exitCodes: [ExitCode] { [] }
     static var positionals: Completions.Positionals { .none }
 
     /// Every option the verb takes: its own and the common ones.
     static var table: [OptionGroup] { options + [CommonOptions.group] }
 
+    /// The choices of the verb's `--format` (none without one).
+    static var formatChoices: [String] {
+        for option in table.flatMap(\.options) where option.name == "--format" {
+            if case .choice(let choices) = option.takes { return choices }
+        }
+        return []
+    }
+
     /// `--help --long`: the whole help, wrapped to `width`.
     static func help(width: Int) -> String {
-        Help.text(usage: usage, about: about, options: table, epilogue: epilogue, width: width)
+        let codes = ExitCode.table(ExitCode.common + exitCodes)
+        return Help.text(usage: usage, about: about, options: table, epilogue: epilogue.isEmpty ? codes : epilogue + "\n\n" + codes, width: width)
     }
 
     /// `--help --long` at the terminal's width.
@@ -71,6 +85,21 @@ enum Commands {
     /// The verb run when the command line names none.
     static let defaultCommand: any Command.Type = RunCommand.self
 
+    /// The help topic that is not a verb: `pin-bench help formats`.
+    static let formatsTopic = "formats"
+
+    /// `pin-bench help formats`: each output format, its file extension, what it is and the verbs that write it.
+    static var formats: String {
+        var lines: [String] = []
+        for format in OutputFormat.allCases {
+            var verbs: [String] = []
+            for command in all where command.formatChoices.contains(format.rawValue) { verbs.append(command.name) }
+            lines.append("  \(format.rawValue.padding(8))\(("." + format.fileExtension).padding(7))\(format.summary); "
+                + "written by \(verbs.joined(separator: ", "))")
+        }
+        return Help.reflow((["Output formats (--format F; table is another name for text):"] + lines).joined(separator: "\n"), width: Help.width)
+    }
+
     static func named(_ name: String) -> (any Command.Type)? {
         (all + hidden).first { $0.name == name }
     }
@@ -82,6 +111,7 @@ enum Commands {
 
             Usage: pin-bench [verb] [options]     (no verb: run)
                    pin-bench <verb> --help         (or: pin-bench help <verb>)
+                   pin-bench help formats          (the output formats and the verbs that write them)
                    pin-bench --version
 
             Verbs:

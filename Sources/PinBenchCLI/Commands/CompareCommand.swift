@@ -19,7 +19,7 @@ enum CompareCommand: Command {
         each file; fewer is not enough data, said with the command that measures enough.
         """
     static let options = [GateOptions.group()]
-    static let epilogue = ExitCode.documentation
+    static let exitCodes: [ExitCode] = [.regression, .verificationFailure, .improvementOnly, .badBaseline, .environment, .inconclusive]
 
     static func run(_ arguments: inout Arguments) throws -> ExitCode {
         guard let oldPath = arguments.positional(), let newPath = arguments.positional() else {

@@ -26,7 +26,7 @@ enum CompletionsCommand: Command {
 
     /// The listed verbs with their tables, then `help` (which takes a verb) and `version`.
     static var verbs: [Completions.Verb] {
-        Commands.all.map(verb) + [Completions.Verb(name: "help", summary: "print a verb's help", options: [], positionals: .words(Commands.all.map { $0.name })),
+        Commands.all.map(verb) + [Completions.Verb(name: "help", summary: "print a verb's help", options: [], positionals: .words(Commands.all.map { $0.name } + [Commands.formatsTopic])),
                Completions.Verb(name: "version", summary: "print the version", options: [], positionals: .none)]
     }
 

@@ -19,14 +19,13 @@ enum CostModelCommand: Command {
         to this file (non-negative least squares of the relative error of each case's time), and
         checks that fit on the half of the scenarios it was not fitted to.
         """
-    static let format = Option.format(CostModelReportRendering.formats, help: "output format (md and json list every ratio)")
+    static let format = Option.format(CostModelReportRendering.formats, note: "md and json list every ratio")
     static let out = OutputOptions.out.with(help: "write the report to FILE (atomically) and print its summary line")
     static let options = [OptionGroup([format, out])]
     static let epilogue = """
-        Exit status: 0 when the file was read (whatever the accuracy), 5 when it is missing, unreadable
-        or malformed, or has no timed case with instruction and simulated counts, 64 usage errors, 74
-        when the report cannot be written.
+        A file that was read exits 0, whatever the accuracy.
         """
+    static let exitCodes: [ExitCode] = [.badBaseline]
 
     static func run(_ arguments: inout Arguments) throws -> ExitCode {
         guard let path = arguments.positional() else { throw UsageError("cost-model needs a results file (pin-bench run --instructions)") }

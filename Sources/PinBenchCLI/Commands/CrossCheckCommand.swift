@@ -31,11 +31,9 @@ enum CrossCheckCommand: Command {
         + "view), not the summary of what does not agree")
     static let options = [OptionGroup([tolerance, format, out, all])]
     static let epilogue = """
-        Exit status: 0 when both files were read (whatever the agreement; the summary line counts the
-        disagreements), 5 when a file is missing, unreadable or malformed, when the results file has no
-        cases, a repeated case name or a non-positive sample, or when the two files have no case in
-        common, 64 usage errors, 74 when the report cannot be written.
+        Both files read exit 0, whatever the agreement; the summary line counts the disagreements.
         """
+    static let exitCodes: [ExitCode] = [.badBaseline]
 
     static func run(_ arguments: inout Arguments) throws -> ExitCode {
         guard let swiftPath = arguments.positional(), let gbenchPath = arguments.positional() else {

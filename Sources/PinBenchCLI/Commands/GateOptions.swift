@@ -17,7 +17,7 @@ enum GateOptions {
         + "per tier; see docs/ci.md, \"What to gate on\"; `gate-selftest --write-thresholds` seeds one)")
     static let allowMissing = Option.flag("--allow-missing", help: "judge the cases both files have even when the new one lacks some of "
         + "the baseline's (otherwise exit 5, naming them)")
-    static let format = Option.format([.text, .md, .json], help: "output format (md: a pull-request comment)")
+    static let format = Option.format([.text, .md, .json])
     static let out = OutputOptions.out
     static let verbose = Option.flag("--verbose", help: "text: every case and figure (by default the changed cases, one line each, and a "
         + "count of the unchanged)")

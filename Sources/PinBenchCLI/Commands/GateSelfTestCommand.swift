@@ -54,7 +54,7 @@ enum GateSelfTestCommand: Command {
                                                   + "placement a trial's two sides are one source in other orders (a pull request that only "
                                                   + "moves code); every A/A flag is then a false alarm. Exit 6 when it cannot be relinked")
 
-    static let format = GateOptions.format.with(help: "output format")
+    static let format = GateOptions.format
     static let out = OutputOptions.out.with(help: "write the table to FILE instead of stdout")
     static let writeThresholds = Option.value("--write-thresholds", .file, "FILE",
                                               help: "also write a thresholds file for `compare/check/ab --thresholds`: per case, twice the "
@@ -69,10 +69,9 @@ enum GateSelfTestCommand: Command {
         OptionGroup("Output", [format, out, writeThresholds, OutputOptions.quiet]),
     ]
     static let epilogue = """
-        Exit status: 0 (a step that failed is a note in the table), 6 when --ab-function-orders cannot
-        relink, 8 when an ab trial's child ran past its time limit, 64 usage errors, 74 when a file
-        cannot be written.
+        A step that failed is a note in the table, not an exit status.
         """
+    static let exitCodes: [ExitCode] = [.environment, .childTimeout]
 
     /// The separate-runs self-test and the ab one of `abExecutable` (nil when this executable cannot be found) the command
     /// line asks for.

@@ -18,14 +18,10 @@ enum HistoryCommand: Command {
     static let last = Option.value("--last", .integer(1...1000), "N", default: "3", help: "the last N runs (the columns of the case table)")
     static let filter = Option.value("--filter", .text, "REGEX", help: "only the cases whose name matches")
     static let chart = Option.value("--chart", .text, "CASE", help: "write the SVG dot chart of this case's ratio over the runs instead of the tables")
-    static let format = Option.format([.text, .md], help: "output format of the tables")
+    static let format = Option.format([.text, .md])
     static let out = OutputOptions.out.with(help: "write the tables (or the chart) to FILE (atomically) instead of stdout")
     static let options = [OptionGroup([last, filter, chart, format, out])]
-    static let epilogue = """
-        Exit status: 0 success, 5 when the directory keeps no run or a kept run is unreadable or
-        malformed, or --chart names a case no run has a ratio for, 64 usage errors, 74 when an output
-        cannot be written.
-        """
+    static let exitCodes: [ExitCode] = [.badBaseline]
 
     static func run(_ arguments: inout Arguments) throws -> ExitCode {
         let directory = arguments.positional() ?? RunCommand.defaultResultsDirectory

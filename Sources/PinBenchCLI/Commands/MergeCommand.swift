@@ -34,11 +34,9 @@ enum MergeCommand: Command {
     static let out = OutputOptions.out.with(help: "the merged results file (written atomically); must not be one of the inputs")
     static let options = [OptionGroup([out])]
     static let epilogue = """
-        Exit status: 0 success (differing counts included), 5 when a file is missing, unreadable,
-        malformed, or does not measure the first file's cases against its reference, 64 usage errors
-        (fewer than two files, no --out, an --out that is one of the inputs), 74 when --out cannot be
-        written.
+        Files whose counts differ are merged (exit 0), the differences said.
         """
+    static let exitCodes: [ExitCode] = [.badBaseline]
 
     static func run(_ arguments: inout Arguments) throws -> ExitCode {
         var paths: [String] = []

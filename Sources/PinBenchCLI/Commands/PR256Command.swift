@@ -23,14 +23,12 @@ enum PR256Command: Command {
                                           + "and says whether each verdict holds across the hosts", repeatable: true)
     static let out = OutputOptions.out.with(help: "write the page to FILE (atomically) instead of stdout, and (md) its pictures next "
         + "to it (without --out, no pictures)")
-    static let format = Option.format([.md, .html], help: "md, or html: one self-contained page, the pictures inline")
+    static let format = Option.format([.md, .html], note: "the html page has the pictures inline")
     static let options = [OptionGroup([timings, format, out, OutputOptions.quiet])]
     static let epilogue = """
-        Exit status: 0 success, 3 when verification finds a bug (the page is still written), 5 when
-        a --timings file is missing, malformed, lacks the depth-1024 chain cases of if-else and
-        first-visible, or does not have the first file's cases, 6 when instructions cannot be counted
-        here (valgrind), 64 usage errors, 74 when the page cannot be written.
+        A bug verification finds is on the page, which is still written.
         """
+    static let exitCodes: [ExitCode] = [.verificationFailure, .badBaseline, .environment]
 
     static func run(_ arguments: inout Arguments) throws -> ExitCode {
         try arguments.finish()

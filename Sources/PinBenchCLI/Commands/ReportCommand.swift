@@ -6,24 +6,18 @@ import PinBenchReports
 /// `pin-bench report`: renders a saved results file again, in any format.
 enum ReportCommand: Command {
     static let name = "report"
-    static let summary = "render a saved results file (table, md, csv, json, gbench, html, charts)"
+    static let summary = "render a saved results file (\(ResultsReport.formats.map(\.rawValue).joined(separator: ", ")), charts)"
     static let positionals = Completions.Positionals.files
     static let usage = ["pin-bench report FILE.json [options]"]
     static let about = """
         Reads a results file written by `pin-bench run` (e.g. results/latest.json or a baseline) and
         renders it again without measuring anything.
         """
-    static let format = Option.format(ResultsReport.formats, help: "output format (gbench: Google Benchmark JSON; html: one self-contained page of charts, "
-        + "distributions and counters, nothing fetched)")
+    static let format = Option.format(ResultsReport.formats, note: "the html page holds the charts, distributions and counters")
     static let charts = Option.value("--charts", .directory, "DIR", help: "also write the two SVG charts of every series into DIR, named "
         + "after the file: results/latest.json gives latest-<series>-per-view.svg and -ratio.svg; the md format embeds them")
     static let options = [OptionGroup([format, OutputOptions.out.with(help: "write to FILE (atomically) instead of stdout"), charts])]
-    static let epilogue = """
-        Exit status: 0 success, 5 when the file is missing, unreadable, malformed, of another schema
-        version, without cases, with a repeated case name or a non-positive or non-finite sample, 64
-        usage errors (an --out that is the results file itself included), 74 when an output cannot be
-        written.
-        """
+    static let exitCodes: [ExitCode] = [.badBaseline]
 
     static func run(_ arguments: inout Arguments) throws -> ExitCode {
         guard let path = arguments.positional() else { throw UsageError("report needs a results file") }

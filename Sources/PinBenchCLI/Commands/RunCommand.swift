@@ -94,7 +94,7 @@ enum RunCommand: Command {
     static let allowDebug = Option.flag("--allow-debug", help: "run even though pin-bench was built without optimization")
     static let childTimeout = ChildTimeoutOption.option("placements, valgrind, builds")
 
-    static let format = Option.format(ResultsReport.formats, help: "stdout format (gbench: Google Benchmark JSON)")
+    static let format = Option.format(ResultsReport.formats, note: "written to stdout")
     static let out = OutputOptions.out.with(help: "write that format to FILE (atomically) instead of stdout")
     static let resultsDir = Option.value("--results-dir", .directory, "DIR", default: defaultResultsDirectory,
                                          help: "where latest.json, latest.md and the charts go; the default is ignored by git, so a run "
@@ -115,13 +115,10 @@ enum RunCommand: Command {
     ]
 
     static let epilogue = """
-        Exit status: 0 success, 3 when a strategy failed verification, 6 when this host cannot measure
-        what was asked (--cpu, --function-orders each, or a reset-corrected time still at or below zero
-        after five repair rounds, in this process or in a placement's: nothing is written), 8 when a child process ran past
-        its time limit (the results are still written, without what it was to measure), 64 usage errors
-        (including a debug build without --allow-debug), 74 when a file cannot be written, 130/143 when
-        stopped by SIGINT/SIGTERM (child processes ended, temporary files removed).
+        A measurement this host cannot make writes nothing; a child process that runs past its time
+        limit leaves the results written, without what it was to measure.
         """
+    static let exitCodes: [ExitCode] = [.verificationFailure, .environment, .childTimeout]
 
     static func run(_ arguments: inout Arguments) throws -> ExitCode {
         let quick = arguments.flag(self.quick)

@@ -24,13 +24,10 @@ enum VerifyCommand: Command {
     static let strategies = RunCommand.strategiesOption
     static let scenario = Option.value("--scenario", .text, "SPEC", help: "verify only this scenario, e.g. 'depth=5 direction=up hidden=explicit-1,2'")
     static let noEdgeCases = Option.flag("--no-edge-cases", help: "leave out the fixed edge cases")
-    static let format = GateOptions.format.with(help: "output format")
+    static let format = GateOptions.format
     static let options = [OptionGroup([scenarios, seed, depthMax, strategies, scenario, noEdgeCases, OutputOptions.allowSlow, format,
                                        OutputOptions.out, OutputOptions.quiet])]
-    static let epilogue = """
-        Exit status: 0 when every difference is explained by a finding, 3 when some is not,
-        64 for usage errors, 74 when the report cannot be written.
-        """
+    static let exitCodes: [ExitCode] = [.verificationFailure]
 
     static func run(_ arguments: inout Arguments) throws -> ExitCode {
         try arguments.finish()

@@ -1,6 +1,6 @@
 import PinEngine
 
-/// The app-like screens PinBench ships (issue 14): each is a small view tree in the spirit of everyday
+/// The app-like screens PinBench ships: each is a small view tree in the spirit of everyday
 /// PinLayout code, some of whose views are optional. Their frames are also computed by hand
 /// (`ManualScreenLayout`), so `verify` checks the engine's arithmetic on them, and their layout takes a
 /// path specialised for each strategy (`AppScreenLayout`); a registered screen has neither.

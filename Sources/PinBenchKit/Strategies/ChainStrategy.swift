@@ -5,10 +5,8 @@ import Synchronization
 /// verified or timed: they receive a `Chain` and lay it out once.
 ///
 /// Each is written in the loop shape its code measures best in (callgrind, depth 1024), so that the
-/// comparison is between the APIs and not the optimizer's inlining limits: the fallback strategies
-/// switch on the direction outside their loop (with the switch inside, `otherwise`'s loop body was too
-/// large to inline and cost 99-159 more instructions per view); `if-else` (`IfElseChain`) keeps it
-/// inside, where it measured 20-51 instructions per view fewer than hoisted.
+/// comparison is between the APIs and not the optimizer's inlining limits (docs/measurement.md,
+/// "Loop shapes").
 public protocol ChainStrategy: Sendable {
     /// Short name used on the command line and in reports (`if-else`).
     static var name: String { get }

@@ -127,8 +127,8 @@ final class TableAndCollectionViewTests: PinTestCase {
         XCTAssertEqual(second.first?.reuseIdentifier, "lines")
     }
 
-    /// Every pass used to give all cells back and ask for them again, re-marking the table for
-    /// layout by adding them: it never settled, and rows changed cells from pass to pass.
+    /// A table at rest keeps its cells from pass to pass (giving them back and asking again would
+    /// re-mark it for layout, so it would never settle); a reload or a resize asks again.
     func testATableKeepsItsCellsAtRestUntilReloadedOrResized() {
         let source = TableSource()
         let table = linesTable(width: 300, source: source)

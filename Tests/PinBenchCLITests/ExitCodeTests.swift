@@ -1,0 +1,43 @@
+import XCTest
+import Foundation
+import PinBenchKit
+@testable import PinBenchCLI
+
+/// The exit codes are described once, in `ExitCode.meaning`: the README's table is its rendering, and
+/// each verb's `--help` lists exactly the codes that verb declares.
+final class ExitCodeTests: XCTestCase {
+    private static let readme = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent().appendingPathComponent("README.md")
+
+    func testTheReadmeTableIsTheEnumsRendering() throws {
+        let text = try String(contentsOf: Self.readme, encoding: .utf8)
+        XCTAssertTrue(text.contains(ExitCode.markdownTable + "\n"), "README.md's exit-code table should be:\n\(ExitCode.markdownTable)")
+        XCTAssertEqual(ExitCode.markdownTable.split(separator: "\n").count, 2 + ExitCode.allCases.count)
+    }
+
+    func testEachVerbsHelpListsItsOwnCodes() {
+        for command in Commands.all + Commands.hidden {
+            let help = command.help(width: 10_000)
+            let section = help.components(separatedBy: "Exit codes:\n").dropFirst().first ?? ""
+            let listed = section.split(separator: "\n").compactMap { line in
+                line.hasPrefix("  ") ? line.split(separator: " ").first.flatMap { Int32($0) } : nil
+            }
+            let expected = Set(ExitCode.common + command.exitCodes).map(\.rawValue).sorted()
+            XCTAssertEqual(listed, expected, "\(command.name) --help")
+            for code in ExitCode.common + command.exitCodes {
+                XCTAssertTrue(help.contains(code.meaning), "\(command.name) --help lacks \(code)")
+            }
+        }
+        XCTAssertFalse(ListCommand.help(width: 10_000).contains(ExitCode.regression.meaning), "list cannot find a regression")
+    }
+
+    /// The gate's outcomes are among the codes its verbs declare.
+    func testTheGateVerbsDeclareEveryOutcomeOfTheGate() {
+        let causes: [TierGap.Cause] = [.fileLacksIt, .machineCannotMeasure, .tooFewPlacements]
+        for command in [CheckCommand.self, CompareCommand.self, ABCommand.self] as [any Command.Type] {
+            for cause in causes {
+                XCTAssertTrue(command.exitCodes.contains(GateOptions.exitCode(cause)), "\(command.name): \(cause)")
+            }
+        }
+    }
+}
