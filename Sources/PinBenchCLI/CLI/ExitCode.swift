@@ -1,3 +1,5 @@
+import PinBenchSystem
+
 /// pin-bench's exit codes. Distinct per outcome so that CI can tell them apart. `meaning` is the one
 /// description of each; every table (the overview, each verb's `--help`, the README's, which a test
 /// checks) is rendered from it.

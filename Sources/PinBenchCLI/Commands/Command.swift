@@ -1,4 +1,5 @@
 import PinBenchKit
+import PinBenchReports
 
 /// A verb of pin-bench: its option table parses its command line and, with its usage lines and
 /// prose, makes its `--help`.
