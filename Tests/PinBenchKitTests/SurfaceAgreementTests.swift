@@ -80,7 +80,7 @@ final class SurfaceAgreementTests: XCTestCase {
             let csvRow = try XCTUnwrap(csv.first { $0.hasPrefix(result.name + ",") })
             XCTAssertEqual(csvRow.split(separator: ",", omittingEmptySubsequences: false)[verdictColumn], Substring(verdict.rawValue), result.name)
             XCTAssertEqual(labels[result.name], "\(verdict.rawValue) vs \(IfElseStrategy.name)", result.name)
-            let htmlRow = try XCTUnwrap(html.components(separatedBy: "<tr class=\"case\">").first { $0.contains(">\(result.name)<") })
+            let htmlRow = try XCTUnwrap(html.components(separatedBy: "<tr class=\"case\">").first { $0.contains(">\(result.name.replacingAll("/", with: "/<wbr/>"))<") })
             XCTAssertTrue(htmlRow.contains("<small>\(verdict.rawValue)</small></td>"), "\(result.name): the HTML row")
             let pooled = try XCTUnwrap(host.first { $0.caseName == result.name })
             XCTAssertEqual(pooled.hosts.map(\.verdict), [verdict], "\(result.name): merge's verdict on the file's host")

@@ -50,8 +50,9 @@ package enum ResultsHTML {
         guard !table.rows.isEmpty else {
             return HTMLPage.text("p", [:], "No verdicts: the run has no cases timed against \(document.settings.reference).")
         }
+        let tolerance = "±\(fixed(TimeVerdict.sameTolerance * 100, 0))%"
         let note = "Time: the geometric mean over the cases of the ratio to \(document.settings.reference), judged over the placements "
-            + "(faster or slower: the 95% interval wholly beyond ±2%; same: wholly within). Counts: the geometric mean of the "
+            + "(faster or slower: the 95% interval wholly beyond \(tolerance); same: wholly within). Counts: the geometric mean of the "
             + "per-case ratios, or the summed difference where \(document.settings.reference) counts nothing."
             + (quadratic.isEmpty ? "" : " Series whose cost grows as O(N²) (fan-in all) are judged apart.")
         return HTMLPage.table(table, attributes: ["id": "summary-table"], rowClass: "summary") + HTMLPage.text("p", [:], note)
@@ -95,7 +96,9 @@ package enum ResultsHTML {
             let others = folded.map { "\($0.column) \(ResultsReport.countCell(document, result, $0))" }
             let otherCell = HTMLPage.element("details", [:], HTMLPage.text("summary", [:], "\(others.count) more")
                 + others.map(HTMLPage.escape).joined(separator: "<br/>"))
-            let cells = [HTMLPage.text("td", ["class": "name"], result.name), number(HTMLPage.escape(significant(result.nanosecondsPerView))),
+            // The name may break after each "/" (its parts: strategy, depth, hidden, fan-in).
+            let name = HTMLPage.escape(result.name).replacingAll("/", with: "/<wbr/>")
+            let cells = [HTMLPage.element("td", ["class": "name"], name), number(HTMLPage.escape(significant(result.nanosecondsPerView))),
                          number(median), HTMLPage.element("td", [:], strip.svg), number(ratio)]
                 + shown.map { number(HTMLPage.escape(ResultsReport.countCell(document, result, $0))) }
                 + [HTMLPage.element("td", ["class": "counts"], otherCell), HTMLPage.text("td", ["class": "frames"], result.verification.description)]
