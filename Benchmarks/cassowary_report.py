@@ -25,6 +25,12 @@ when present). The engine strategies are the ones pin-gbench ran, as its JSON co
 (pinbench_strategies, from the C API); for an older file without that entry they come from
 `pin-bench list --format json` (--pin-bench names the binary). Standard library only; the SVG is
 written by hand.
+
+The chart's colours, dash patterns and markers are pin-bench's (`ChartStyle` in Swift, one
+definition): each strategy's "style" in `pin-bench list --format json`, and for the other rows
+(cassowary, engine toggles, C++ reference) the listing's "palette" entries no strategy has, in order.
+So --svg needs that listing: without it the script stops with exit code 3 and says so; the Markdown
+(--md) needs no binary.
 """
 import argparse
 import json
@@ -41,31 +47,69 @@ TOGGLE = ["engine-toggle-chain", "engine-toggle-run"]
 # Issue 11's target for the engine's run-only toggle: at least this many times faster than kiwi's.
 TOGGLE_TARGET = 20
 RATIO_BASES = ["if-else", "if-needed", "otherwise", "cpp-reference"]
-COLOURS = {
-    "cassowary-build": "#c0392b", "cassowary-toggle": "#e67e22", "cassowary-priority": "#8e44ad",
-    "manual": "#7f8c8d", "if-else": "#2c3e50", "if-not-below": "#16a085", "if-needed": "#2980b9",
-    "otherwise": "#27ae60", "first-visible": "#d35400", "cpp-reference": "#000000", "engine-toggle-chain": "#d4ac0d",
-    "engine-toggle-run": "#f1c40f",
-}
-OTHER_COLOUR = "#95a5a6"  # a strategy added after this palette was chosen
-DASHED = {"manual", "if-not-below", "cpp-reference", "engine-toggle-chain"}
+NO_LISTING = 3  # exit code: --svg without `pin-bench list --format json`
 BEGIN, END = "<!-- cassowary-report:begin -->", "<!-- cassowary-report:end -->"
 
 
-def strategy_names(context, pin_bench):
-    """The Swift strategies, in `pin-bench list` order: from the file's context, else from pin-bench."""
+def listing(pin_bench):
+    """`pin-bench list --format json`, parsed; or the reason it could not be had."""
+    try:
+        output = subprocess.run([pin_bench, "list", "--format", "json"], check=True, capture_output=True, text=True).stdout
+        return json.loads(output), None
+    except (OSError, subprocess.CalledProcessError, ValueError) as error:
+        return None, f"{pin_bench} list --format json failed: {error}"
+
+
+def strategy_names(context, listed, why):
+    """The Swift strategies, in `pin-bench list` order: from the file's context, else from the listing."""
     if context.get("pinbench_strategies"):
         return context["pinbench_strategies"].split(",")
-    try:
-        listing = subprocess.run([pin_bench, "list", "--format", "json"], check=True, capture_output=True, text=True).stdout
-    except (OSError, subprocess.CalledProcessError) as error:
-        raise SystemExit(f"cassowary_report: the input names no strategies (pinbench_strategies) and {pin_bench} "
-                         f"could not list them: {error}")
-    return [strategy["name"] for strategy in json.loads(listing)["strategies"]]
+    if listed is None:
+        raise SystemExit(f"cassowary_report: the input names no strategies (pinbench_strategies) and {why}")
+    return [strategy["name"] for strategy in listed["strategies"]]
 
 
-def colour(row):
-    return COLOURS.get(row, OTHER_COLOUR)
+def styles(listed, rows):
+    """Each row's chart style: a strategy's own from the listing, the other rows the palette's unused entries in order."""
+    own = {strategy["name"]: strategy["style"] for strategy in listed["strategies"]}
+    spare = [style for style in listed["palette"] if style not in own.values()]
+    others = [row for row in rows if row not in own]
+    if len(others) > len(spare):
+        raise SystemExit(f"cassowary_report: {len(others)} rows need a style and the palette has {len(spare)} to spare")
+    return {**own, **dict(zip(others, spare))}
+
+
+def dash(style):
+    return f' stroke-dasharray="{style["dash"]}"' if style["dash"] else ""
+
+
+def marker(style, x, y, size=6, title=""):
+    """The style's marker centred on (x, y), as ChartStyle draws it."""
+    r = size / 2
+    colour = style["colour"]
+    inner = f"<title>{title}</title>" if title else ""
+    shape = style["marker"]
+    if shape == "cross":
+        return (f'<path d="M{x - r:.1f},{y - r:.1f}L{x + r:.1f},{y + r:.1f}M{x - r:.1f},{y + r:.1f}L{x + r:.1f},{y - r:.1f}" '
+                f'stroke="{colour}" stroke-width="1.6" fill="none">{inner}</path>')
+    if shape == "square":
+        element = f'<rect x="{x - r * 0.9:.1f}" y="{y - r * 0.9:.1f}" width="{size * 0.9:.1f}" height="{size * 0.9:.1f}"'
+        return f'{element} fill="{colour}">{inner}</rect>'
+    if shape == "triangle":
+        points = f"{x:.1f},{y - r * 1.1:.1f} {x + r:.1f},{y + r * 0.8:.1f} {x - r:.1f},{y + r * 0.8:.1f}"
+        return f'<polygon points="{points}" fill="{colour}">{inner}</polygon>'
+    if shape == "diamond":
+        points = f"{x:.1f},{y - r * 1.2:.1f} {x + r:.1f},{y:.1f} {x:.1f},{y + r * 1.2:.1f} {x - r:.1f},{y:.1f}"
+        return f'<polygon points="{points}" fill="{colour}">{inner}</polygon>'
+    return f'<circle cx="{x:.1f}" cy="{y:.1f}" r="{r:.1f}" fill="{colour}">{inner}</circle>'
+
+
+SUPERSCRIPT = str.maketrans("-0123456789", "⁻⁰¹²³⁴⁵⁶⁷⁸⁹")
+
+
+def power_of_ten(exponent):
+    """A decade tick in the one notation of the axis: 10⁻³, 10⁰, 10⁴."""
+    return "10" + str(exponent).translate(SUPERSCRIPT)
 
 
 def series_of(row):
@@ -273,31 +317,33 @@ def write_markdown(path, block):
         handle.write(text)
 
 
-def svg(values, errors, rows, all_series):
+def svg(values, errors, rows, all_series, style):
+    """One log-log panel per series that has rows (each over its own depths, all on one y scale), a legend, a footnote."""
+    present = [key for key in values if key[0] in rows]
+    if not present:
+        raise SystemExit("cassowary_report: no BM_Chain rows with ns_per_view in the input")
+    drawn = [series for series in all_series if any(key[1] == series for key in present)]
     panel_width, panel_height, top, left, bottom, gap = 380, 330, 40, 62, 48, 24
     per_line = 5
     # One 20-pixel line per row of five legend entries, then the footnote's line.
     legend_height = 20 * math.ceil(len(rows) / per_line) + 24
-    width = left + len(all_series) * panel_width + (len(all_series) - 1) * gap + 16
+    width = max(left + len(drawn) * panel_width + (len(drawn) - 1) * gap + 16, left + per_line * 220)
     height = top + panel_height + bottom + legend_height
-    present = [key for key in values if key[0] in rows]
-    if not present:
-        raise SystemExit("cassowary_report: no BM_Chain rows with ns_per_view in the input")
     low = min(values[key] for key in present if values[key] > 0)
     high = max(values[key] for key in present)
     y_min, y_max = math.floor(math.log10(low)), math.ceil(math.log10(high))
-    all_depths = sorted({key[2] for key in present})
-    x_min, x_max = math.log2(min(all_depths)), math.log2(max(all_depths))
-    if x_max == x_min:
-        x_max = x_min + 1
     out = [f'<svg xmlns="http://www.w3.org/2000/svg" width="{width}" height="{height}" viewBox="0 0 {width} {height}" '
            'font-family="Helvetica, Arial, sans-serif" font-size="11">',
            f'<rect width="{width}" height="{height}" fill="white"/>',
            f'<text x="{width / 2}" y="18" text-anchor="middle" font-size="14" font-weight="bold">'
            'ns per view vs depth: kiwi (Cassowary) rows, the engine strategies and the C++ reference (log-log, CPU, median)</text>']
-    for index, series in enumerate(all_series):
+    for index, series in enumerate(drawn):
         x0 = left + index * (panel_width + gap)
         plot_width = panel_width - 10
+        depths = sorted({key[2] for key in present if key[1] == series})
+        x_min, x_max = math.log2(depths[0]), math.log2(depths[-1])
+        if x_max == x_min:
+            x_min, x_max = x_min - 1, x_max + 1
 
         def px(depth):
             return x0 + (math.log2(depth) - x_min) / (x_max - x_min) * plot_width
@@ -312,9 +358,8 @@ def svg(values, errors, rows, all_series):
             y = py(10 ** exponent)
             out.append(f'<line x1="{x0}" y1="{y:.1f}" x2="{x0 + plot_width}" y2="{y:.1f}" stroke="#e5e5e5"/>')
             if index == 0:
-                label = ["1", "10", "100", "1k", "10k", "100k", "1M", "10M", "100M", "1G"][exponent] if 0 <= exponent <= 9 else f"1e{exponent}"
-                out.append(f'<text x="{x0 - 6}" y="{y + 4:.1f}" text-anchor="end">{label}</text>')
-        for depth in all_depths:
+                out.append(f'<text x="{x0 - 6}" y="{y + 4:.1f}" text-anchor="end">{power_of_ten(exponent)}</text>')
+        for depth in depths:
             x = px(depth)
             out.append(f'<line x1="{x:.1f}" y1="{top}" x2="{x:.1f}" y2="{top + panel_height}" stroke="#f0f0f0"/>')
             out.append(f'<text x="{x:.1f}" y="{top + panel_height + 16}" text-anchor="middle">{depth}</text>')
@@ -324,18 +369,16 @@ def svg(values, errors, rows, all_series):
             if not points:
                 continue
             path = " ".join(f"{px(depth):.1f},{py(value):.1f}" for depth, value in points)
-            dash = ' stroke-dasharray="5,3"' if row in DASHED else ""
-            out.append(f'<polyline points="{path}" fill="none" stroke="{colour(row)}" stroke-width="1.8"{dash}/>')
+            out.append(f'<polyline points="{path}" fill="none" stroke="{style[row]["colour"]}" stroke-width="1.8"{dash(style[row])}/>')
             for depth, value in points:
-                out.append(f'<circle cx="{px(depth):.1f}" cy="{py(value):.1f}" r="2.4" fill="{colour(row)}">'
-                           f'<title>{row} depth {depth}: {number(value)} ns/view</title></circle>')
+                out.append(marker(style[row], px(depth), py(value), title=f"{row} depth {depth}: {number(value)} ns/view"))
     out.append(f'<text transform="translate(16,{top + panel_height / 2}) rotate(-90)" text-anchor="middle">ns per view</text>')
     legend_y = top + panel_height + bottom + 8
     for index, row in enumerate(rows):
         x = left + (index % per_line) * 220
         y = legend_y + (index // per_line) * 20
-        dash = ' stroke-dasharray="5,3"' if row in DASHED else ""
-        out.append(f'<line x1="{x}" y1="{y}" x2="{x + 26}" y2="{y}" stroke="{colour(row)}" stroke-width="2"{dash}/>')
+        out.append(f'<line x1="{x}" y1="{y}" x2="{x + 26}" y2="{y}" stroke="{style[row]["colour"]}" stroke-width="2"{dash(style[row])}/>')
+        out.append(marker(style[row], x + 13, y))
         out.append(f'<text x="{x + 32}" y="{y + 4}">{row}</text>')
     out.append(f'<text x="{left}" y="{height - 6}" fill="#555">Swift strategy rows include their reset; '
                'cassowary-priority\'s frames differ from manual in the half-hidden series (see results/cassowary.md).</text>')
@@ -352,17 +395,23 @@ def main():
     parser.add_argument("--md", help="Markdown file to write the generated block into")
     parser.add_argument("--svg", help="SVG chart to write")
     parser.add_argument("--pin-bench", default=".build/release/pin-bench",
-                        help="pin-bench binary that lists the strategies when the input does not (default: %(default)s)")
+                        help="pin-bench binary whose `list --format json` gives the chart styles, and the strategies when the "
+                             "input does not (default: %(default)s)")
     arguments = parser.parse_args()
     context, values, labels, errors, fits, repetitions, all_series = load(arguments.json)
-    rows = CASSOWARY + TOGGLE + strategy_names(context, arguments.pin_bench) + ["cpp-reference"]
+    listed, why = listing(arguments.pin_bench) if arguments.svg or not context.get("pinbench_strategies") else (None, None)
+    rows = CASSOWARY + TOGGLE + strategy_names(context, listed, why) + ["cpp-reference"]
+    if arguments.svg and listed is None:
+        print(f"cassowary_report: --svg takes its colours from pin-bench, and {why} (build it, or name it with --pin-bench)",
+              file=sys.stderr)
+        return NO_LISTING
     if not any(key[0].startswith("cassowary") for key in values):
         print("cassowary_report: no cassowary rows in the input (kiwi: %s)" % context.get("kiwi", "unknown"), file=sys.stderr)
     if arguments.md:
         write_markdown(arguments.md, markdown(arguments.json, context, values, labels, errors, fits, repetitions, rows, all_series))
     if arguments.svg:
         with open(arguments.svg, "w") as handle:
-            handle.write(svg(values, errors, rows, all_series))
+            handle.write(svg(values, errors, rows, all_series, styles(listed, rows)))
     if not arguments.md and not arguments.svg:
         sys.stdout.write(markdown(arguments.json, context, values, labels, errors, fits, repetitions, rows, all_series))
     return 0

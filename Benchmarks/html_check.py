@@ -1,7 +1,8 @@
 #!/usr/bin/env python3
 """Opens `pin-bench report --format html` in a real browser (headless Chromium) and checks the DOM
-the browser built from it against the results file it was rendered from: one case row (with its
-distribution strip) per case, the charts of every series, the verdict lines, the counter table.
+the browser built from it against the results file it was rendered from: the summary table (a row
+per strategy against the reference), the table of contents (every link to an element of the page),
+one case row (with its distribution strip) per case, the charts of every series, the counter table.
 
     python3 Benchmarks/html_check.py --pin-bench .build/release/pin-bench RESULTS.json [--screenshot OUT.png]
 
@@ -29,10 +30,12 @@ class Census(HTMLParser):
         self.strips = 0
         self.chart_svgs = 0
         self.counter_rows = 0
-        self.verdicts = []
+        self.summary_strategies = []
+        self.links = []
+        self.ids = set()
         self.resources = []
         self.stack = []  # (tag, class, id) of the open elements
-        self.verdict_text = None
+        self.summary_cell = None
 
     def handle_starttag(self, tag, attrs):
         attributes = dict(attrs)
@@ -46,8 +49,14 @@ class Census(HTMLParser):
             self.chart_svgs += 1
         if tag == "tr" and "tbody" in parent_tags and any(entry[2] == "counter-table" for entry in self.stack):
             self.counter_rows += 1
-        if tag == "li" and classes == "verdict":
-            self.verdict_text = ""
+        if "id" in attributes:
+            self.ids.add(attributes["id"])
+        if tag == "a" and "href" in attributes:
+            self.links.append(attributes["href"])
+        # The first cell of a summary row: its strategy.
+        if tag == "td" and self.stack and self.stack[-1][:2] == ("tr", "summary") and self.stack[-1][2] is None:
+            self.summary_cell = ""
+            self.stack[-1] = ("tr", "summary", "seen")
         for name in ("src", "xlink:href"):
             if name in attributes:
                 self.resources.append(f"{tag} {name}={attributes[name]}")
@@ -57,16 +66,16 @@ class Census(HTMLParser):
             self.stack.append((tag, classes, attributes.get("id")))
 
     def handle_endtag(self, tag):
-        if tag == "li" and self.verdict_text is not None:
-            self.verdicts.append(self.verdict_text.strip())
-            self.verdict_text = None
+        if tag == "td" and self.summary_cell is not None:
+            self.summary_strategies.append(self.summary_cell.strip())
+            self.summary_cell = None
         while self.stack:
             if self.stack.pop()[0] == tag:
                 break
 
     def handle_data(self, data):
-        if self.verdict_text is not None:
-            self.verdict_text += data
+        if self.summary_cell is not None:
+            self.summary_cell += data
 
 
 def browser():
@@ -113,9 +122,14 @@ def main():
         problems.append(f"{census.chart_svgs} charts, expected 2 for each of {len(series)} series")
     if census.counter_rows == 0:
         problems.append("no counter rows")
-    for strategy in strategies:
-        if not any(line.startswith(f"{strategy} vs {reference}:") or f": {strategy} vs {reference}:" in line for line in census.verdicts):
-            problems.append(f"no verdict line for {strategy} vs {reference}")
+    for strategy in strategies - {reference}:
+        if strategy not in census.summary_strategies:
+            problems.append(f"no summary row for {strategy} vs {reference}")
+    if not census.links:
+        problems.append("no table of contents")
+    for link in census.links:
+        if not link.startswith("#") or link[1:] not in census.ids:
+            problems.append(f"the link {link} leads to no element of the page")
     if census.resources:
         problems.append("the page loads resources: " + ", ".join(census.resources))
     for problem in problems:
@@ -123,7 +137,7 @@ def main():
     if problems:
         return 1
     print(f"html_check: {os.path.basename(chromium)} rendered {census.case_rows} case rows, {census.chart_svgs} charts, "
-          f"{len(census.verdicts)} verdict lines, {census.counter_rows} counters")
+          f"{len(census.summary_strategies)} summary rows, {len(census.links)} links, {census.counter_rows} counters")
     return 0
 
 

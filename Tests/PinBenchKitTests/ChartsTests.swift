@@ -127,8 +127,124 @@ final class ChartsTests: XCTestCase {
         let perView = charts[0].svg
         XCTAssertFalse(perView.contains("<polyline"), "no line over a single size")
         XCTAssertFalse(perView.contains("chain depth"))
-        XCTAssertEqual(perView.components(separatedBy: "<circle").count - 1, strategies.count)
+        XCTAssertEqual(perView.components(separatedBy: "class=\"marker\"").count - 1, strategies.count)
         for strategy in strategies { XCTAssertTrue(perView.contains(">\(strategy)</text>"), strategy) }
+    }
+
+    /// The y (or, in a dot chart, x) position of each tick label: `<text>` elements whose content is a number.
+    static func tickPositions(_ svg: String) throws -> [(label: String, x: Double, y: Double, anchor: String)] {
+        let document = try XMLDocument(xmlString: svg, options: [])
+        return try document.nodes(forXPath: "//*[local-name()='text']").compactMap { node in
+            guard let element = node as? XMLElement, let text = element.stringValue, Double(text) != nil else { return nil }
+            func attribute(_ name: String) -> String? { element.attributes?.first { ($0.localName ?? $0.name) == name }?.stringValue }
+            return (text, Double(attribute("x") ?? "") ?? 0, Double(attribute("y") ?? "") ?? 0, attribute("text-anchor") ?? "start")
+        }
+    }
+
+    /// Ratio charts zoom to 1: in every ratio chart of the committed run the first panel holds only
+    /// strategies near 1, whose axis shows ±10% at least 80 pixels tall; manual (×0.5) and the O(N²)
+    /// forms (up to ×34) sit in the panel under it.
+    func testRatioChartsZoomToOneAndSetFarSeriesApart() throws {
+        let document = try Self.committedDocument()
+        for series in document.series where !series.hasPrefix("app:") {
+            let chart = ResultsCharts.ratio(document, series: series)
+            XCTAssertTrue(chart.lines.flatMap(\.points).allSatisfy { ChartScale.isNearOne($0.y) }, series)
+            XCTAssertTrue(chart.apartLines.contains { $0.name == "manual" }, series)
+            let ticks = try Self.tickPositions(chart.svg).filter { $0.anchor == "end" }
+            let low = try XCTUnwrap(ticks.first { $0.label == "0.90" }, "\(series): \(ticks.map(\.label))")
+            let high = try XCTUnwrap(ticks.first { $0.label == "1.10" }, "\(series): \(ticks.map(\.label))")
+            XCTAssertGreaterThan(low.y - high.y, 80, series)
+        }
+        let fanInAll = ResultsCharts.ratio(document, series: "hidden:random-50/fanin:all")
+        XCTAssertEqual(Set(fanInAll.apartLines.map(\.name)), ["manual", "if-not-below", "if-needed", "otherwise", "visible-only"])
+        XCTAssertTrue(fanInAll.svg.contains(">\(ResultsCharts.apartTitle)</text>"))
+        // Its far panel reaches past the largest ratio (×34), with a tick above it.
+        let far = try Self.tickPositions(fanInAll.svg).filter { $0.anchor == "end" }.compactMap { Double($0.label) }
+        XCTAssertGreaterThanOrEqual(far.max() ?? 0, 34)
+        for screen in document.series where screen.hasPrefix("app:") {
+            let dots = ResultsCharts.ratioDots(document, series: screen)
+            XCTAssertEqual(dots.apartRows.map(\.name), ["manual"], screen)
+            XCTAssertTrue(dots.rows.allSatisfy { ChartScale.isNearOne($0.value) }, screen)
+        }
+        // Near 1, the axis is ×0.8–1.25 until a ratio needs more.
+        XCTAssertEqual(ChartScale.ratio.range([0.97, 1.08]).high, 1.25, accuracy: 1e-12)
+        XCTAssertEqual(ChartScale.ratio.ticks(ChartScale.ratio.range([0.97, 1.08])), [0.8, 0.9, 0.95, 1, 1.05, 1.1, 1.25])
+        // Of two ticks too close, the one with more digits goes.
+        XCTAssertEqual(ChartScale.ratio.ticks((low: 1 / 1.6, high: 1.6)), [0.8, 0.9, 1, 1.1, 1.25, 1.5])
+    }
+
+    /// No panel without a line: a chart whose strategies are all far from 1 has one panel.
+    func testNoEmptyPanel() throws {
+        var chart = SVGChart(title: "t", xLabel: "x", yLabel: "y", yScale: .ratio)
+        chart.apartTitle = "apart"
+        chart.apartLines = [.init(name: "far", points: [(x: 1, y: 3), (x: 10, y: 5)], style: .at(0))]
+        let svg = chart.svg
+        XCTAssertEqual(svg.components(separatedBy: "stroke=\"#444\"/>").count - 1, 1, "one panel frame")
+        XCTAssertFalse(svg.contains(">apart</text>"))
+        chart.lines = [.init(name: "near", points: [(x: 1, y: 1.02), (x: 10, y: 0.98)], style: .at(1))]
+        XCTAssertEqual(chart.svg.components(separatedBy: "stroke=\"#444\"/>").count - 1, 2, "two panel frames")
+        XCTAssertEqual(try Self.problems(chart.svg), [])
+    }
+
+    /// Every axis of every chart labels its ticks in one notation: plain decimals, the same number
+    /// of decimals along the axis.
+    func testTickLabelsShareOneNotationPerAxis() throws {
+        let document = try Self.committedDocument()
+        for series in document.series {
+            for (suffix, svg) in ResultsCharts.charts(document, series: series) {
+                let ticks = try Self.tickPositions(svg)
+                // An axis: the x labels on one baseline, or the y labels at one x (right-aligned), a
+                // panel's going upwards.
+                var axes = Dictionary(grouping: ticks.filter { $0.anchor != "end" }) { "x\($0.y)" }.map { ($0.key, $0.value) }
+                for label in ticks where label.anchor == "end" {
+                    if let last = axes.last, last.0 == "y\(label.x)", let previous = last.1.last, previous.y > label.y {
+                        axes[axes.count - 1].1.append(label)
+                    } else {
+                        axes.append(("y\(label.x)", [label]))
+                    }
+                }
+                for (axis, labels) in axes {
+                    let decimals = Set(labels.map { $0.label.split(separator: ".").dropFirst().first?.count ?? 0 })
+                    XCTAssertEqual(decimals.count, 1, "\(series) \(suffix) \(axis): \(labels.map(\.label))")
+                }
+            }
+        }
+        XCTAssertEqual(SVGChart.labels(ChartScale.log.ticks((0.1, 100), limit: 5)), ["0.1", "1.0", "10.0", "100.0"])
+    }
+
+    /// The styles: Okabe–Ito colours, each strategy its own look, distinct in colour with dashes for
+    /// 28 lines and in greyscale (dashes and marker) for 20.
+    func testPaletteIsDistinctInColourAndInGreyscale() {
+        let palette = ChartStyle.palette(28)
+        XCTAssertEqual(Set(palette.map { "\($0.colour) \($0.dash)" }).count, 28)
+        XCTAssertEqual(Set(palette.prefix(20).map { "\($0.dash) \($0.marker)" }).count, 20)
+        XCTAssertTrue(Set(palette.map(\.colour)).isSubset(of: ["#000000", "#E69F00", "#56B4E9", "#009E73", "#F0E442", "#0072B2", "#D55E00", "#CC79A7"]))
+        let strategies = StrategyRegistry.all.map { $0.name }
+        let styles = strategies.map { ChartStyle.of(strategy: $0) }
+        XCTAssertEqual(Set(styles.map(\.colour)).count, strategies.count, "each strategy its own colour")
+        XCTAssertEqual(ChartStyle.of(strategy: "mine", others: ["if-else", "mine"]), ChartStyle.at(strategies.count))
+    }
+
+    /// The Cassowary chart (Benchmarks/cassowary_report.py): y ticks all powers of ten in one
+    /// notation, and no panel with an empty stretch: each panel's lines reach both its sides.
+    func testCassowaryChartHasOneTickNotationAndNoEmptyPanel() throws {
+        let svg = try String(contentsOf: Self.root.appendingPathComponent("results/cassowary-per-view.svg"), encoding: .utf8)
+        let document = try XMLDocument(xmlString: svg, options: [])
+        func attribute(_ element: XMLElement, _ name: String) -> String? { element.attributes?.first { ($0.localName ?? $0.name) == name }?.stringValue }
+        let yLabels = try document.nodes(forXPath: "//*[local-name()='text'][@text-anchor='end']").compactMap(\.stringValue)
+        XCTAssertFalse(yLabels.isEmpty)
+        for label in yLabels { XCTAssertNotNil(label.range(of: "^10[⁻⁰¹²³⁴⁵⁶⁷⁸⁹]+$", options: .regularExpression), label) }
+        let panels = try document.nodes(forXPath: "//*[local-name()='rect'][@stroke='#999']").compactMap { $0 as? XMLElement }
+        let xs = try document.nodes(forXPath: "//*[local-name()='polyline']").compactMap { $0 as? XMLElement }.flatMap { line in
+            (attribute(line, "points") ?? "").split(separator: " ").compactMap { Double($0.split(separator: ",")[0]) }
+        }
+        XCTAssertFalse(panels.isEmpty)
+        for panel in panels {
+            let left = try XCTUnwrap(Double(attribute(panel, "x") ?? "")), width = try XCTUnwrap(Double(attribute(panel, "width") ?? ""))
+            let inside = xs.filter { $0 >= left - 0.5 && $0 <= left + width + 0.5 }
+            XCTAssertEqual(inside.min() ?? .infinity, left, accuracy: 1, "a panel's lines start at its left side")
+            XCTAssertEqual(inside.max() ?? -.infinity, left + width, accuracy: 1, "a panel's lines end at its right side")
+        }
     }
 
     func testMarkdownEmbedsTheChartsOfEverySeriesWhenToldWhereTheyAre() throws {

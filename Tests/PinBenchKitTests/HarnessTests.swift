@@ -268,7 +268,7 @@ final class HarnessTests: XCTestCase {
             let svg = chart.svg
             XCTAssertTrue(svg.hasPrefix("<svg"))
             XCTAssertTrue(svg.contains("</svg>"))
-            XCTAssertEqual(svg.components(separatedBy: "<polyline").count - 1, chart.lines.count)
+            XCTAssertEqual(svg.components(separatedBy: "<polyline").count - 1, chart.lines.count + chart.apartLines.count)
             XCTAssertNoThrow(try XMLDocument(xmlString: svg))
         }
         XCTAssertEqual(ResultsCharts.slug("hidden:random-50/fanin:2"), "hidden-random-50-fanin-2")
@@ -279,12 +279,13 @@ final class HarnessTests: XCTestCase {
         let perView = ResultsCharts.perView(document, series: document.series[0])
         let ratio = ResultsCharts.ratio(document, series: document.series[0])
         // The ratio chart leaves the reference out, so its lines are not the per-view chart's lines.
-        XCTAssertLessThan(ratio.lines.count, perView.lines.count)
-        let colors = Dictionary(uniqueKeysWithValues: perView.lines.map { ($0.name, $0.color) })
-        XCTAssertEqual(Set(colors.values).count, colors.count, "two strategies share a colour")
-        for line in ratio.lines {
-            XCTAssertEqual(line.color, colors[line.name], line.name)
-            XCTAssertTrue(ratio.svg.contains("stroke=\"\(line.color)\" stroke-width=\"2\"/>"), line.name)
+        let ratioLines = ratio.lines + ratio.apartLines
+        XCTAssertLessThan(ratioLines.count, perView.lines.count)
+        let styles = Dictionary(uniqueKeysWithValues: perView.lines.map { ($0.name, $0.style) })
+        XCTAssertEqual(Set(styles.values.map(\.colour)).count, styles.count, "two strategies share a colour")
+        for line in ratioLines {
+            XCTAssertEqual(line.style, styles[line.name], line.name)
+            XCTAssertTrue(ratio.svg.contains(line.style.strokeAttributes(width: 2) + "/>"), line.name)
         }
     }
 }

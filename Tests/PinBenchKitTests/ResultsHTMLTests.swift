@@ -42,12 +42,15 @@ final class ResultsHTMLTests: XCTestCase {
         let page = try parse(html)
         let charts = try nodes(page, "//*[local-name()='figure'][@class='chart']/*[local-name()='svg']")
         XCTAssertEqual(charts.count, document.series.map { ResultsCharts.charts(document, series: $0).count }.reduce(0, +))
-        let verdicts = try nodes(page, "//*[local-name()='li'][@class='verdict']")
-        XCTAssertEqual(verdicts.map(\.stringValue), ResultsReport.verdictLines(document).map { $0.trimmingLeadingSpaces }.map(Optional.some))
         let counterRows = try nodes(page, "//*[local-name()='table'][@id='counter-table']//*[local-name()='tbody']/*[local-name()='tr']")
         XCTAssertEqual(counterRows.count, Counter.all.count)
+        // Each counter in every case row: a column of its own, or folded in the row's "other counts".
         let caseHeaders = try nodes(page, "//*[local-name()='table'][@id='case-table']//*[local-name()='th']").compactMap(\.stringValue)
-        for counter in Counter.all { XCTAssertTrue(caseHeaders.contains(counter.column), counter.column) }
+        let firstRow = try XCTUnwrap(try nodes(page, "//*[local-name()='tr'][@class='case']").first?.xmlString)
+        for counter in Counter.all {
+            XCTAssertTrue(caseHeaders.contains(counter.column) || firstRow.contains(">\(counter.column) ") || firstRow.contains("<br/>\(counter.column) "),
+                          counter.column)
+        }
         let placements = try nodes(page, "//*[local-name()='table'][@id='placement-table']//*[local-name()='tbody']/*[local-name()='tr']")
         XCTAssertEqual(placements.count, document.layoutCount)
         XCTAssertTrue(html.contains(HTMLPage.escape(document.environment.cpuModel)))
@@ -80,12 +83,66 @@ final class ResultsHTMLTests: XCTestCase {
             XCTAssertNil(html.range(of: "<img"), "pictures are inline SVG")
             XCTAssertNil(html.range(of: "xlink:href"))
             let page = try parse(html)
-            // Links are for a reader to follow (PR #256), never a resource; the report has none.
+            // Links are for a reader to follow (PR #256), never a resource.
             for link in try nodes(page, "//*[local-name()='a']/@href").compactMap(\.stringValue) {
                 XCTAssertFalse(link.hasSuffix(".svg") || link.hasSuffix(".png"), link)
             }
         }
-        XCTAssertTrue(try nodes(parse(ResultsHTML.render(Self.committed)), "//*[local-name()='a']").isEmpty)
+        // The report's links all lead within the page.
+        let links = try nodes(parse(ResultsHTML.render(Self.committed)), "//*[local-name()='a']/@href").compactMap(\.stringValue)
+        XCTAssertFalse(links.isEmpty)
+        XCTAssertEqual(links.filter { !$0.hasPrefix("#") }, [])
+    }
+
+    /// The page opens on the answer: the title, one line on the run, the contents (every link to a
+    /// section of the page, every section linked), then each strategy against the reference, one
+    /// row per strategy and scope (the O(N²) series apart), then the series.
+    func testOpensOnTheSummaryTableAndTheContents() throws {
+        let document = Self.committed
+        let page = try parse(ResultsHTML.render(document))
+        let body = try XCTUnwrap(try nodes(page, "//*[local-name()='body']").first as? XMLElement)
+        let order = (body.children ?? []).compactMap { node -> String? in
+            guard let element = node as? XMLElement else { return nil }
+            return element.localName! + (element.attributes?.first { ($0.localName ?? $0.name) == "id" }?.stringValue.map { "#" + $0 } ?? "")
+        }
+        XCTAssertEqual(Array(order.prefix(5)), ["h1", "p", "nav#contents", "section#answer", "section#\(ResultsHTML.seriesID(document.series[0]))"])
+        let sections = order.filter { $0.hasPrefix("section#") }.map { String($0.dropFirst("section".count)) }
+        let links = try nodes(page, "//*[local-name()='nav']//*[local-name()='a']/@href").compactMap(\.stringValue)
+        XCTAssertEqual(links, sections)
+        for series in document.series { XCTAssertTrue(links.contains("#" + ResultsHTML.seriesID(series)), series) }
+        let ids = Set(try nodes(page, "//@id").compactMap(\.stringValue))
+        for link in links { XCTAssertTrue(ids.contains(String(link.dropFirst())), link) }
+
+        let rows = try nodes(page, "//*[local-name()='table'][@id='summary-table']//*[local-name()='tr'][@class='summary']")
+        let quadratic = document.quadraticSeries
+        XCTAssertFalse(quadratic.isEmpty, "the committed run has a fan-in-all series")
+        let expected = StrategySummary.all(document) { !quadratic.contains($0) }
+            + quadratic.flatMap { StrategySummary.all(document, series: $0) }
+        XCTAssertEqual(rows.count, expected.count)
+        for (row, summary) in zip(rows, expected) {
+            let cells = (row.children ?? []).compactMap(\.stringValue)
+            XCTAssertEqual(cells.first, summary.strategy)
+            XCTAssertEqual(cells[2], summary.verdict.rawValue)
+            XCTAssertEqual(cells[3], "×" + fixed(summary.time.center, 2))
+            XCTAssertEqual(cells[5], summary.change(Counter.named("instructions")!)?.text, summary.strategy)
+        }
+    }
+
+    /// Each case's distribution has an axis: a line, round ticks labelled in one notation, the unit.
+    func testEveryStripHasAnAxisWithTicksAndUnit() throws {
+        let page = try parse(ResultsHTML.render(Self.committed))
+        let strips = try nodes(page, "//*[local-name()='svg'][@class='strip']")
+        XCTAssertEqual(strips.count, Self.committed.cases.count)
+        for strip in strips {
+            let texts = try strip.nodes(forXPath: ".//*[local-name()='text']").compactMap(\.stringValue)
+            XCTAssertEqual(texts.last, "ns/view")
+            let ticks = texts.dropLast()
+            XCTAssertGreaterThanOrEqual(ticks.count, 2, strip.xmlString)
+            XCTAssertEqual(Set(ticks.map { $0.split(separator: ".").dropFirst().first?.count ?? 0 }).count, 1, "one notation: \(ticks)")
+            XCTAssertTrue(ticks.allSatisfy { Double($0) != nil }, "\(ticks)")
+        }
+        XCTAssertEqual(SampleStrip.ticks((low: 12.3, high: 19.9)), [14, 16, 18])
+        XCTAssertEqual(SampleStrip.ticks((low: 0.31, high: 0.52)).map { ($0 * 100).rounded() }, [35, 40, 45, 50])
     }
 
     // MARK: pr256 --format html

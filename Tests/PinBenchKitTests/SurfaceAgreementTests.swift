@@ -83,15 +83,16 @@ final class SurfaceAgreementTests: XCTestCase {
             let csvRow = try XCTUnwrap(csv.first { $0.hasPrefix(result.name + ",") })
             XCTAssertEqual(csvRow.split(separator: ",", omittingEmptySubsequences: false)[verdictColumn], Substring(verdict.rawValue), result.name)
             XCTAssertEqual(labels[result.name], "\(verdict.rawValue) vs \(IfElseStrategy.name)", result.name)
-            let htmlRow = try XCTUnwrap(html.components(separatedBy: "<tr class=\"case\">").first { $0.contains(">\(result.name)<") })
-            XCTAssertTrue(htmlRow.contains("<td>\(verdict.rawValue)</td>"), "\(result.name): the HTML row")
+            let htmlRow = try XCTUnwrap(html.components(separatedBy: "<tr class=\"case\">").first { $0.contains(">\(result.name.replacingAll("/", with: "/<wbr/>"))<") })
+            XCTAssertTrue(htmlRow.contains("<small>\(verdict.rawValue)</small></td>"), "\(result.name): the HTML row")
             let pooled = try XCTUnwrap(host.first { $0.caseName == result.name })
             XCTAssertEqual(pooled.hosts.map(\.verdict), [verdict], "\(result.name): merge's verdict on the file's host")
             XCTAssertEqual(pooled.agreement == .holds, verdict.isDecided, result.name)
         }
 
         let summaries = StrategySummary.all(document, series: "s")
-        let legends = ResultsCharts.ratio(document, series: "s").lines
+        let ratioChart = ResultsCharts.ratio(document, series: "s")
+        let legends = ratioChart.lines + ratioChart.apartLines
         let lines = ResultsReport.verdictLines(document)
         for summary in summaries {
             let cases = ratioCases.filter { $0.strategy == summary.strategy }
@@ -103,7 +104,8 @@ final class SurfaceAgreementTests: XCTestCase {
             let line = try XCTUnwrap(lines.first { $0.hasPrefix("\(summary.strategy) vs ") })
             XCTAssertTrue(line.contains("time \(summary.time.text): \(summary.verdict.rawValue) ("), line)
             XCTAssertTrue(markdown.contains("- " + line), "\(summary.strategy): latest.md's verdict section")
-            XCTAssertTrue(html.contains(line.replacingOccurrences(of: "÷", with: "÷")), "\(summary.strategy): the HTML verdicts")
+            XCTAssertTrue(html.contains("<tr class=\"summary\"><td>\(summary.strategy)</td><td>all 1</td><td>\(summary.verdict.rawValue)</td>"
+                + "<td class=\"num\">×\(fixed(summary.time.center, 2))</td>"), "\(summary.strategy): the HTML summary table")
             let deepest = try XCTUnwrap(cases.max { $0.depth < $1.depth })
             if let crossover = document.crossovers.first(where: { $0.crossover.strategy == summary.strategy }) {
                 XCTAssertEqual(crossover.crossover.atDeepest, deepest.ratio!.verdict, "\(summary.strategy): the crossover line")

@@ -9,9 +9,10 @@ enum ListCommand: Command {
     static let about = """
         Lists every strategy with its one-line description and the documented findings it may show,
         then every app screen (built-in and registered) with its views, the optional ones marked.
-        --format json prints {"strategies": [{"name", "expectedFindings", "summary"}, ...], "screens":
-        [{"name", "roles", "optionalRoles", "builtIn"}, ...]} in the same order (what scripts such as
-        Benchmarks/cassowary_report.py read).
+        --format json prints {"strategies": [{"name", "expectedFindings", "summary", "style"}, ...],
+        "screens": [{"name", "roles", "optionalRoles", "builtIn"}, ...], "palette": [...]} in the same
+        order; a style is {"colour", "dash", "marker"}, how the charts draw the strategy, and the
+        palette lists the styles in order for a script's other lines (Benchmarks/cassowary_report.py).
         """
     static let format = Option.format([.text, .json])
     static let options = [OptionGroup([format])]

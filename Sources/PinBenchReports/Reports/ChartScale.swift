@@ -22,7 +22,7 @@ package enum ChartScale: Sendable {
             let high = pow(10, ceil(log10(largest)))
             return low == high ? (low, high * 10) : (low, high)
         case .ratio:
-            let spread = max(positive.map { abs(Foundation.log($0)) }.max()!, Foundation.log(1.05)) * 1.15
+            let spread = max(positive.map { abs(Foundation.log($0)) }.max()! * 1.15, Foundation.log(Self.ratioMinimum))
             return (exp(-spread), exp(spread))
         }
     }
@@ -32,35 +32,56 @@ package enum ChartScale: Sendable {
         (Foundation.log(value) - Foundation.log(range.low)) / (Foundation.log(range.high) - Foundation.log(range.low))
     }
 
-    /// The ticks within `range`.
-    func ticks(_ range: (low: Double, high: Double)) -> [Double] {
+    /// The ticks within `range`, at most `limit` on a log axis (whole decades only where 1-2-5 would be more).
+    func ticks(_ range: (low: Double, high: Double), limit: Int = .max) -> [Double] {
         switch self {
-        case .log: return Self.decadeTicks(range.low, range.high)
+        case .log:
+            let ticks = Self.decadeTicks(range.low, range.high)
+            return ticks.count <= limit ? ticks : Self.decadeTicks(range.low, range.high, factors: [1])
         case .ratio:
             var ticks = Self.roundRatios.filter { $0 >= range.low * 0.9999 && $0 <= range.high * 1.0001 }
-            // At most seven, at least an eighth of the axis apart: drop the tick (never 1) closest to
-            // a neighbour until they are.
-            let minimumGap = Foundation.log(range.high / range.low) / 8
+            // At most seven, at least a twelfth of the axis apart: of the two ticks closest together,
+            // drop the one with more significant digits (never 1; the upper one on a tie) until they are.
+            let minimumGap = Foundation.log(range.high / range.low) / 12
             while ticks.count > 2 {
                 let gaps = ticks.indices.dropFirst().map { (index: $0, gap: Foundation.log(ticks[$0] / ticks[$0 - 1])) }
                 guard let closest = gaps.min(by: { $0.gap < $1.gap }), ticks.count > 7 || closest.gap < minimumGap else { break }
-                let index = ticks[closest.index] == 1 ? closest.index - 1 : closest.index
-                ticks.remove(at: index)
+                let (lower, upper) = (closest.index - 1, closest.index)
+                let dropLower = ticks[upper] == 1 || (ticks[lower] != 1 && Self.digits(ticks[lower]) > Self.digits(ticks[upper]))
+                ticks.remove(at: dropLower ? lower : upper)
             }
             return ticks
         }
     }
 
-    /// The ratios a ratio axis may mark.
-    static let roundRatios: [Double] = [0.1, 0.2, 0.25, 0.5, 0.8, 0.9, 0.95, 1, 1.05, 1.1, 1.25, 1.5, 2, 4, 5, 10]
+    /// The significant digits of a round ratio: 1 for 0.8, 1 and 20; 2 for 1.1 and 0.25; 3 for 1.05.
+    static func digits(_ value: Double) -> Int {
+        let text = String(format: "%.4f", value).filter(\.isNumber).drop { $0 == "0" }
+        return max(1, text.reversed().drop { $0 == "0" }.count)
+    }
 
-    /// Decade (and 2×, 5×) ticks from `low` to `high`.
-    static func decadeTicks(_ low: Double, _ high: Double) -> [Double] {
+    /// The ratios a ratio axis may mark.
+    static let roundRatios: [Double] = [0.01, 0.02, 0.05, 0.1, 0.2, 0.25, 0.5, 0.8, 0.9, 0.95, 1, 1.05, 1.1, 1.25, 1.5, 2, 4, 5,
+                                        10, 20, 50, 100]
+
+    /// A ratio axis reaches at least from 1/this to this: ×0.8–1.25, where a difference of 10% is
+    /// plain to see and ratio charts of different series share their scale.
+    static let ratioMinimum = 1.25
+
+    /// A ratio chart draws a strategy whose ratio leaves ×(1/this)–this in a panel of its own, so
+    /// that it does not squash the range of those near 1.
+    package static let nearOne = 1.5
+
+    /// Whether `ratio` lies within ×(1/`nearOne`)–`nearOne`.
+    package static func isNearOne(_ ratio: Double) -> Bool { ratio >= 1 / nearOne && ratio <= nearOne }
+
+    /// Decade (and 2×, 5×, over up to three decades) ticks from `low` to `high`; `factors` chooses.
+    static func decadeTicks(_ low: Double, _ high: Double, factors: [Double]? = nil) -> [Double] {
         var ticks: [Double] = []
         var decade = pow(10, floor(log10(low)))
         let decades = log10(high / low)
         while decade <= high * 1.0001 {
-            for factor in decades <= 3 ? [1.0, 2, 5] : [1.0] where decade * factor >= low * 0.9999 && decade * factor <= high * 1.0001 {
+            for factor in factors ?? (decades <= 3 ? [1.0, 2, 5] : [1.0]) where decade * factor >= low * 0.9999 && decade * factor <= high * 1.0001 {
                 ticks.append(decade * factor)
             }
             decade *= 10

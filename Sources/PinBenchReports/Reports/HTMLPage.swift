@@ -54,13 +54,21 @@ package enum HTMLPage {
         .charts { display: flex; flex-wrap: wrap; gap: 1em; }
         .verdict { margin: 0.3em 0; } dt { font-weight: bold; float: left; clear: left; width: 9em; } dd { margin-left: 10em; }
         .scroll { overflow-x: auto; }
+        nav#contents { background: #f6f6f6; border: 1px solid #ddd; padding: 0.4em 1em; margin: 1em 0; }
+        nav#contents ol { columns: 3; margin: 0.3em 0; } nav#contents a { color: #0b5394; }
+        #summary-table td:first-child { font-weight: bold; }
+        #case-table td.name { min-width: 11em; max-width: 15em; font-family: Menlo, Consolas, monospace; font-size: 11px; }
+        #case-table td.counts { font-size: 11px; white-space: nowrap; } #case-table td.frames { max-width: 12em; font-size: 11px; }
+        #case-table small { color: #666; display: block; } #case-table tr.group th { background: #e8eef6; text-align: left; }
+        details summary { cursor: pointer; color: #0b5394; }
         """
 
-    /// A table whose cells are text (escaped here), right-aligned columns marked `num`.
-    package static func table(_ table: TextTable, attributes: KeyValuePairs<String, String> = [:]) -> String {
+    /// A table whose cells are text (escaped here), right-aligned columns marked `num`, each body row
+    /// of class `rowClass` when given.
+    package static func table(_ table: TextTable, attributes: KeyValuePairs<String, String> = [:], rowClass: String? = nil) -> String {
         let head = element("tr", [:], table.headers.map { text("th", [:], $0) }.joined())
         let rows = table.rows.map { row in
-            element("tr", [:], row.indices.map { column in
+            element("tr", rowClass.map { ["class": $0] } ?? [:], row.indices.map { column in
                 table.alignments[column] == .right ? text("td", ["class": "num"], row[column]) : text("td", [:], row[column])
             }.joined())
         }

@@ -2,81 +2,122 @@ import PinBenchKit
 import PinBenchMeasurement
 import PinBenchSystem
 
-/// `report --format html`: a results document as one self-contained page (`HTMLPage`): the verdicts
-/// first, then each series' table and charts, every case with its sample distribution and its counts
-/// (the counter registry's columns), the counters themselves, the host and the code placements, and
-/// the findings that explain cases. Every text is escaped.
+/// `report --format html`: a results document as one self-contained page (`HTMLPage`) that opens on
+/// the answer: a table of each strategy against the reference and a table of contents, then a section
+/// per series (its crossovers, table and charts), every case with its sample distribution and its
+/// counts (the counter registry's), how the run was made, the counters themselves, the host, the code
+/// placements, and the findings that explain cases. Every text is escaped.
 package enum ResultsHTML {
     package static func render(_ document: ResultsDocument) -> String {
-        let sections = [summary(document), verdicts(document)] + document.series.map { series(document, $0) }
-            + [cases(document), counters(document), host(document), placements(document), findings(document)]
-        return HTMLPage.document(title: "PinBench results: \(document.environment.date)",
-                                 body: HTMLPage.text("h1", [:], "PinBench results") + "\n" + sections.joined(separator: "\n"))
-    }
-
-    static func summary(_ document: ResultsDocument) -> String {
+        let sections = [("answer", "Each strategy against \(document.settings.reference)", answer(document))]
+            + document.series.map { (seriesID($0), $0, series(document, $0)) }
+            + [("cases", "Every case", cases(document)), ("method", "Method and sampling", method(document)),
+               ("counters", "Counters", counters(document)), ("host", "Host", host(document)),
+               ("placements", "Placements", placements(document)), ("findings", "Findings", findings(document))]
         let environment = document.environment
-        let lines = ["\(document.cases.count) cases in \(formatSeconds(document.elapsedSeconds)); "
-                        + "run `\(environment.commandLine)` on \(environment.date).",
-                     ResultsReport.methodText(document), "Time verdicts \(ResultsReport.layoutText(document))."]
+        let lead = "\(document.cases.count) cases in \(formatSeconds(document.elapsedSeconds)); run `\(environment.commandLine)` on \(environment.date)."
+        let body = [HTMLPage.text("h1", [:], "PinBench results"), HTMLPage.text("p", [:], lead),
+                    contents(sections.map { ($0.0, $0.1) })]
+            + sections.map { HTMLPage.element("section", ["id": $0.0], HTMLPage.text("h2", [:], $0.1) + $0.2) }
+        return HTMLPage.document(title: "PinBench results: \(environment.date)", body: body.joined(separator: "\n"))
+    }
+
+    /// The id of a series' section.
+    static func seriesID(_ series: String) -> String { "series-\(ResultsCharts.slug(series))" }
+
+    /// The table of contents: a link to each section.
+    static func contents(_ sections: [(id: String, title: String)]) -> String {
+        HTMLPage.element("nav", ["id": "contents"], HTMLPage.text("strong", [:], "Contents")
+            + HTMLPage.element("ol", [:], sections.map { HTMLPage.element("li", [:], HTMLPage.text("a", ["href": "#\($0.id)"], $0.title)) }.joined()))
+    }
+
+    /// One row per strategy: its verdict and time ratio over the series whose cost grows alike, then
+    /// over each series apart (fan-in all), with the counts' changes and the cases' verdicts.
+    static func answer(_ document: ResultsDocument) -> String {
+        let quadratic = document.quadraticSeries
+        let together = document.series.filter { !quadratic.contains($0) }
+        let scopes = [(together.count == document.series.count ? "all \(together.count)" : "\(together.count) others (not O(N²))",
+                       StrategySummary.all(document) { !quadratic.contains($0) })]
+            + document.series.filter(quadratic.contains).map { ($0, StrategySummary.all(document, series: $0)) }
+        let counters = Counter.all.filter(\.summarized)
+        var table = TextTable(headers: ["strategy", "series", "time verdict", "time ratio", "95% interval"] + counters.map(\.noun) + ["cases"],
+                              rightAligned: Set(3...(4 + counters.count)))
+        for (scope, summaries) in scopes {
+            for summary in summaries {
+                let interval = summary.time.interval.map { "\(fixed($0.lower, 2))–\(fixed($0.upper, 2))" } ?? "-"
+                let perCase = TimeVerdict.allCases.compactMap { verdict in summary.caseVerdicts[verdict].map { "\($0) \(verdict.rawValue)" } }
+                table.append([summary.strategy, scope, summary.verdict.rawValue, "×" + fixed(summary.time.center, 2), interval]
+                             + counters.map { summary.change($0)?.text ?? "n/a" }
+                             + ["\(summary.cases): " + perCase.joined(separator: ", ")])
+            }
+        }
+        guard !table.rows.isEmpty else {
+            return HTMLPage.text("p", [:], "No verdicts: the run has no cases timed against \(document.settings.reference).")
+        }
+        let tolerance = "±\(fixed(TimeVerdict.sameTolerance * 100, 0))%"
+        let note = "Time: the geometric mean over the cases of the ratio to \(document.settings.reference), judged over the placements "
+            + "(faster or slower: the 95% interval wholly beyond \(tolerance); same: wholly within). Counts: the geometric mean of the "
+            + "per-case ratios, or the summed difference where \(document.settings.reference) counts nothing."
+            + (quadratic.isEmpty ? "" : " Series whose cost grows as O(N²) (fan-in all) are judged apart.")
+        return HTMLPage.table(table, attributes: ["id": "summary-table"], rowClass: "summary") + HTMLPage.text("p", [:], note)
+    }
+
+    /// How the run measured: the method, the placements, the sampling.
+    static func method(_ document: ResultsDocument) -> String {
+        let lines = [ResultsReport.methodText(document), "Time verdicts \(ResultsReport.layoutText(document))."]
             + SamplingReport.lines(document, limit: .max)
-        return HTMLPage.element("section", ["id": "summary"], lines.map { HTMLPage.text("p", [:], $0) }.joined())
+        return lines.map { HTMLPage.text("p", [:], $0.trimmingLeadingSpaces) }.joined()
     }
 
-    static func verdicts(_ document: ResultsDocument) -> String {
-        let lines = ResultsReport.verdictLines(document)
-        let items = lines.isEmpty ? HTMLPage.text("p", [:], "No verdicts: the run has no cases timed against \(document.settings.reference).")
-            : HTMLPage.element("ul", [:], lines.map { HTMLPage.text("li", ["class": "verdict"], $0.trimmingLeadingSpaces) }.joined(separator: "\n"))
-        return HTMLPage.element("section", ["id": "verdicts"], HTMLPage.text("h2", [:], "Verdicts against \(document.settings.reference)")
-            + HTMLPage.text("p", [:], TimeVerdict.markLegend(reference: document.settings.reference)) + items
-            + crossovers(ResultsReport.crossoverLines(document)))
-    }
-
-    /// The crossover lines: their heading, then one item per strategy and series.
-    static func crossovers(_ lines: [String]) -> String {
-        guard let heading = lines.first else { return "" }
-        return HTMLPage.text("p", [:], heading)
-            + HTMLPage.element("ul", ["class": "crossovers"], lines.dropFirst().map { HTMLPage.text("li", [:], $0.trimmingLeadingSpaces) }.joined())
-    }
-
+    /// A series: where each strategy crosses the reference, the table (with the marks' legend) and the charts.
     static func series(_ document: ResultsDocument, _ series: String) -> String {
         let charts = ResultsCharts.charts(document, series: series).map { HTMLPage.element("figure", ["class": "chart"], $0.svg) }
-        return HTMLPage.element("section", ["class": "series", "id": "series-\(ResultsCharts.slug(series))"],
-                                HTMLPage.text("h2", [:], series)
-                                    + HTMLPage.text("p", [:], "Median ns per view [× \(document.settings.reference), per-round ratio].")
-                                    + HTMLPage.table(ResultsReport.seriesTable(document, series))
-                                    + HTMLPage.element("div", ["class": "charts"], charts.joined(separator: "\n")))
+        let crossover = ResultsReport.crossoverText(document, series: series).map {
+            HTMLPage.text("p", ["class": "crossover"], "Against \(document.settings.reference) along the depths (the verdict at the deepest): \($0).")
+        }
+        return (crossover ?? "")
+            + HTMLPage.text("p", [:], "Median ns per view [× \(document.settings.reference), per-round ratio, and the "
+                + TimeVerdict.markLegend(reference: document.settings.reference) + "].")
+            + HTMLPage.table(ResultsReport.seriesTable(document, series))
+            + HTMLPage.element("div", ["class": "charts"], charts.joined(separator: "\n"))
     }
 
-    /// Every case: its times, its distribution (ns per view, one scale per series), its ratio and
-    /// verdict, each counter of `Counter.all`, and its verification.
+    /// Every case, grouped by series: its times, its distribution (ns per view, one scale per
+    /// series), its ratio and verdict, the summarized counters in columns and every other counter of
+    /// `Counter.all` folded in one cell, and its verification.
     static func cases(_ document: ResultsDocument) -> String {
-        let counters = Counter.all
-        let headers = ["case", "ns/view", "median ns", "95% CI", "distribution (ns/view per round)", "ratio [95% CI]", "verdict"]
-            + counters.map(\.column) + ["frames"]
+        let shown = Counter.all.filter(\.summarized)
+        let folded = Counter.all.filter { !$0.summarized }
+        let headers = ["case", "ns/view", "median ns/pass [95% CI]", "distribution of the rounds", "ratio [95% CI], verdict"]
+            + shown.map(\.column) + ["other counts", "frames"]
         let head = HTMLPage.element("tr", [:], headers.map { HTMLPage.text("th", [:], $0) }.joined())
-        var scales: [String: (low: Double, high: Double)] = [:]
-        for series in document.series {
-            scales[series] = SampleStrip.scale(document.cases.filter { $0.series == series }.flatMap(perView))
-        }
-        let rows = document.cases.map { result -> String in
-            let strip = SampleStrip(samples: perView(result), medianInterval: ResultsCharts.perViewInterval(result),
-                                    scale: scales[result.series] ?? SampleStrip.scale(perView(result)))
-            let ratio = result.ratio?.intervalText() ?? "-"
-            let number = { (text: String) in HTMLPage.text("td", ["class": "num"], text) }
-            let cells = [HTMLPage.text("td", [:], result.name), number(significant(result.nanosecondsPerView)),
-                         number(fixed(result.stats.median, 1)),
-                         number("\(fixed(result.stats.medianInterval.lower, 1))–\(fixed(result.stats.medianInterval.upper, 1))"),
-                         HTMLPage.element("td", [:], strip.svg), number(ratio), HTMLPage.text("td", [:], result.ratio?.verdict.rawValue ?? "-")]
-                + counters.map { number(ResultsReport.countCell(document, result, $0)) }
-                + [HTMLPage.text("td", [:], result.verification.description)]
+        let number = { (content: String) in HTMLPage.element("td", ["class": "num"], content) }
+        func row(_ result: CaseResult, scale: (low: Double, high: Double)) -> String {
+            let strip = SampleStrip(samples: perView(result), medianInterval: ResultsCharts.perViewInterval(result), scale: scale)
+            let median = HTMLPage.escape(fixed(result.stats.median, 1)) + HTMLPage.text("small", [:],
+                "\(fixed(result.stats.medianInterval.lower, 1))–\(fixed(result.stats.medianInterval.upper, 1))")
+            let ratio = result.ratio.map { HTMLPage.escape($0.intervalText()) + HTMLPage.text("small", [:], $0.verdict.rawValue) } ?? "-"
+            let others = folded.map { "\($0.column) \(ResultsReport.countCell(document, result, $0))" }
+            let otherCell = HTMLPage.element("details", [:], HTMLPage.text("summary", [:], "\(others.count) more")
+                + others.map(HTMLPage.escape).joined(separator: "<br/>"))
+            // The name may break after each "/" (its parts: strategy, depth, hidden, fan-in).
+            let name = HTMLPage.escape(result.name).replacingAll("/", with: "/<wbr/>")
+            let cells = [HTMLPage.element("td", ["class": "name"], name), number(HTMLPage.escape(significant(result.nanosecondsPerView))),
+                         number(median), HTMLPage.element("td", [:], strip.svg), number(ratio)]
+                + shown.map { number(HTMLPage.escape(ResultsReport.countCell(document, result, $0))) }
+                + [HTMLPage.element("td", ["class": "counts"], otherCell), HTMLPage.text("td", ["class": "frames"], result.verification.description)]
             return HTMLPage.element("tr", ["class": "case"], cells.joined())
         }
-        return HTMLPage.element("section", ["id": "cases"], HTMLPage.text("h2", [:], "Every case")
-            + HTMLPage.text("p", [:], "Times are ns per layout pass (frame reset subtracted); CI = 95% bootstrap interval of the median. "
-                + "Each dot of a distribution is one round; a series' cases share one scale.")
-            + HTMLPage.element("div", ["class": "scroll"], HTMLPage.element("table", ["id": "case-table"],
-                HTMLPage.element("thead", [:], head) + HTMLPage.element("tbody", [:], rows.joined(separator: "\n")))))
+        let groups = document.series.map { series -> String in
+            let inSeries = document.cases.filter { $0.series == series }
+            let scale = SampleStrip.scale(inSeries.flatMap(perView))
+            return HTMLPage.element("tr", ["class": "group"], HTMLPage.text("th", ["colspan": "\(headers.count)"], series))
+                + "\n" + inSeries.map { row($0, scale: scale) }.joined(separator: "\n")
+        }
+        return HTMLPage.text("p", [:], "Times are ns per layout pass (frame reset subtracted), the 95% bootstrap interval of the median "
+                + "under it. Each dot of a distribution is one round in ns per view; a series' cases share one axis.")
+            + HTMLPage.element("table", ["id": "case-table"],
+                               HTMLPage.element("thead", [:], head) + HTMLPage.element("tbody", [:], groups.joined(separator: "\n")))
     }
 
     static func perView(_ result: CaseResult) -> [Double] {
@@ -91,8 +132,7 @@ package enum ResultsHTML {
                 ?? (document.cases.contains { $0.counts[counter.id] != nil } ? "counted" : "not asked for")
             table.append([counter.id.rawValue, counter.column, counter.noun, counter.tier?.rawValue ?? "not gated", counter.measuredBy, state])
         }
-        return HTMLPage.element("section", ["id": "counters"], HTMLPage.text("h2", [:], "Counters")
-            + HTMLPage.table(table, attributes: ["id": "counter-table"]))
+        return HTMLPage.table(table, attributes: ["id": "counter-table"])
     }
 
     static func host(_ document: ResultsDocument) -> String {
@@ -105,12 +145,12 @@ package enum ResultsHTML {
         if let host = environment.host { facts.append(("host", host.text)) }
         if let pool = document.hosts { facts.append(("pooled", CrossHostReport.pooledNote(pool))) }
         let list = facts.map { HTMLPage.text("dt", [:], $0.0) + HTMLPage.text("dd", [:], $0.1) }.joined(separator: "\n")
-        return HTMLPage.element("section", ["id": "host"], HTMLPage.text("h2", [:], "Host") + HTMLPage.element("dl", [:], list))
+        return HTMLPage.element("dl", [:], list)
     }
 
     /// The code placements (layouts) the times come from, one row each.
     static func placements(_ document: ResultsDocument) -> String {
-        var content = HTMLPage.text("h2", [:], "Placements") + HTMLPage.text("p", [:], ResultsReport.layoutText(document))
+        var content = HTMLPage.text("p", [:], ResultsReport.layoutText(document))
         if let layouts = document.layouts {
             var table = TextTable(headers: ["placement", "link seed", "ASLR", "environment padding (bytes)", "stack offset (bytes)",
                                             "heap warm-up blocks", "heap pattern", "time (s)"], rightAligned: [0, 1, 3, 4, 5, 6, 7])
@@ -123,7 +163,7 @@ package enum ResultsHTML {
             }
             content += HTMLPage.table(table, attributes: ["id": "placement-table"])
         }
-        return HTMLPage.element("section", ["id": "placements"], content)
+        return content
     }
 
     /// Each finding that explains a case's frames, with how many cases it explains; and the cases
@@ -133,11 +173,11 @@ package enum ResultsHTML {
         for result in document.cases {
             if case .findings(let findings) = result.verification { for finding in findings { explained[finding, default: 0] += 1 } }
         }
-        var content = HTMLPage.text("h2", [:], "Findings")
+        var content: String
         if explained.isEmpty {
-            content += HTMLPage.text("p", [:], "No case differs from the reference's frames.")
+            content = HTMLPage.text("p", [:], "No case differs from the reference's frames.")
         } else {
-            content += HTMLPage.element("ul", [:], explained.keys.sorted().map { finding in
+            content = HTMLPage.element("ul", [:], explained.keys.sorted().map { finding in
                 HTMLPage.element("li", ["class": "finding"], HTMLPage.text("code", [:], finding.rawValue)
                     + HTMLPage.escape(" (\(explained[finding]!) cases): \(finding.explanation)"))
             }.joined(separator: "\n"))
@@ -146,7 +186,7 @@ package enum ResultsHTML {
             content += HTMLPage.text("p", [:], "Not timed (verification found an unexplained difference): "
                 + document.unverifiedCases.joined(separator: ", "))
         }
-        return HTMLPage.element("section", ["id": "findings"], content)
+        return content
     }
 }
 

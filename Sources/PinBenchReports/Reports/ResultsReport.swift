@@ -253,20 +253,27 @@ package enum ResultsReport {
         var series: [String] = []
         for entry in document.crossovers where !series.contains(entry.series) { series.append(entry.series) }
         for name in series {
-            let entries = document.crossovers.filter { $0.series == name }.map(\.crossover)
-            var parts = entries.compactMap { crossover in
-                crossover.depth.map { "\(crossover.strategy) crosses near depth \(Int($0.rounded())), \(crossover.atDeepest.rawValue) at the deepest" }
-            }
-            let never = entries.filter { $0.depth == nil }
-            let verdicts = TimeVerdict.allCases.filter { verdict in never.contains { $0.atDeepest == verdict } }
-            if !never.isEmpty {
-                parts.append("never cross: " + verdicts.map { verdict in
-                    "\(verdict.rawValue) " + never.filter { $0.atDeepest == verdict }.map(\.strategy).joined(separator: ", ")
-                }.joined(separator: "; "))
-            }
-            lines.append("  \(name): " + parts.joined(separator: "; "))
+            lines.append("  \(name): " + crossoverText(document, series: name)!)
         }
         return lines
+    }
+
+    /// Where each strategy crosses the reference along `series`' depths, then those that never do,
+    /// grouped by their verdict at the deepest depth; nil when the series has no crossover entries.
+    static func crossoverText(_ document: ResultsDocument, series name: String) -> String? {
+        let entries = document.crossovers.filter { $0.series == name }.map(\.crossover)
+        guard !entries.isEmpty else { return nil }
+        var parts = entries.compactMap { crossover in
+            crossover.depth.map { "\(crossover.strategy) crosses near depth \(Int($0.rounded())), \(crossover.atDeepest.rawValue) at the deepest" }
+        }
+        let never = entries.filter { $0.depth == nil }
+        let verdicts = TimeVerdict.allCases.filter { verdict in never.contains { $0.atDeepest == verdict } }
+        if !never.isEmpty {
+            parts.append("never cross: " + verdicts.map { verdict in
+                "\(verdict.rawValue) " + never.filter { $0.atDeepest == verdict }.map(\.strategy).joined(separator: ", ")
+            }.joined(separator: "; "))
+        }
+        return parts.joined(separator: "; ")
     }
 
     /// "<counters>: n/a (<reason>)" for the counters the run could not have, one line per reason, in

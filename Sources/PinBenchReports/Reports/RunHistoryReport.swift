@@ -77,7 +77,7 @@ package struct RunHistoryReport {
             guard let ratio = run.casesByName[name]?.ratio else { continue }
             let environment = run.document.environment
             let bar = ratio.interval ?? ratio.layoutRange ?? Statistics.Interval(lower: ratio.median, upper: ratio.median)
-            chart.rows.append(.init(name: "#\(index + 1) \(environment.gitCommit.prefix(7))", value: ratio.median, interval: bar, colorIndex: 0,
+            chart.rows.append(.init(name: "#\(index + 1) \(environment.gitCommit.prefix(7))", value: ratio.median, interval: bar, style: .at(0),
                                     note: "\(ratio.verdict.rawValue) vs \(ratio.reference)"))
         }
         return chart.rows.isEmpty ? nil : chart

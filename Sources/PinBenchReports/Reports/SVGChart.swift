@@ -5,22 +5,20 @@ import PinBenchSystem
 import PinWireframe
 
 /// A small line chart written as SVG by hand (no plotting library): log-scale x from the smallest to
-/// the largest x measured, a log or ratio y (`ChartScale`), one polyline with markers per named line
-/// and an optional shaded band around it (its uncertainty), a legend, and an optional horizontal
-/// reference line. The axis titles say which axes are logarithmic; the tick labels of an axis share
-/// one number format.
+/// the largest x measured, a log or ratio y (`ChartScale`), one line per name in its `ChartStyle`
+/// (colour, dashes, markers) with an optional shaded band around it (its uncertainty), a legend, and
+/// an optional horizontal reference line. Lines far from the others (`apartLines`) get a second panel
+/// under the first, on a log axis of their own, so that they do not squash the first panel's range.
+/// The axis titles say which axes are logarithmic; the tick labels of an axis share one number format.
 package struct SVGChart {
     package struct Line {
         package var name: String
         package var points: [(x: Double, y: Double)]
-        /// Index into the palette: the same strategy keeps its colour in every chart.
-        package var colorIndex: Int
+        package var style: ChartStyle
         /// A shaded band from `lower` to `upper` at each x (empty: none).
         package var band: [(x: Double, lower: Double, upper: Double)] = []
         /// Shown after the name in the legend, e.g. the strategy's verdict.
         package var legendNote: String?
-
-        package var color: String { SVGChart.palette[colorIndex % SVGChart.palette.count] }
     }
 
     package var title: String
@@ -28,72 +26,120 @@ package struct SVGChart {
     package var yLabel: String
     package var yScale: ChartScale
     package var lines: [Line] = []
-    /// A dashed horizontal line (e.g. ratio 1).
+    /// Lines drawn in the second panel, on a log axis of their own.
+    package var apartLines: [Line] = []
+    /// The second panel's heading.
+    package var apartTitle = ""
+    /// A dashed horizontal line (e.g. ratio 1), in every panel whose range holds it.
     package var referenceY: Double?
     /// Short notes under the legend (what the bands are), wrapped to its width.
     package var notes: [String] = []
 
     let width = 860.0
-    let height = 440.0
     let left = 70.0
     let right = 290.0
     let top = 40.0
     let bottom = 55.0
+    /// The panel's height alone; with a second panel, the first's and the second's.
+    let soleHeight = 345.0
+    let firstHeight = 300.0
+    let apartHeight = 190.0
+    /// From the first panel's bottom to the second's top: its x tick labels and the second's heading.
+    let panelGap = 62.0
 
-    static let palette = ["#1f77b4", "#d62728", "#2ca02c", "#ff7f0e", "#9467bd", "#8c564b", "#e377c2", "#17becf"]
+    /// The panels drawn: the first (unless it has no line), then the apart one (unless it has none).
+    private var panels: [(lines: [Line], scale: ChartScale, heading: String?)] {
+        var panels: [(lines: [Line], scale: ChartScale, heading: String?)] = []
+        if !lines.isEmpty || apartLines.isEmpty { panels.append((lines, yScale, nil)) }
+        if !apartLines.isEmpty { panels.append((apartLines, panels.isEmpty ? yScale : .log, panels.isEmpty ? nil : apartTitle)) }
+        return panels
+    }
+
+    var height: Double {
+        panels.count > 1 ? top + firstHeight + panelGap + apartHeight + bottom : top + soleHeight + bottom
+    }
+
+    private static func usable(_ points: [(x: Double, y: Double)]) -> [(x: Double, y: Double)] {
+        points.filter { $0.x > 0 && $0.y > 0 && $0.y.isFinite }
+    }
+
+    private static func bandPoints(_ line: Line) -> [(x: Double, y: Double)] {
+        line.band.flatMap { [(x: $0.x, y: $0.lower), (x: $0.x, y: $0.upper)] }
+    }
 
     package var svg: String {
-        let bandPoints = lines.flatMap(\.band).flatMap { [(x: $0.x, y: $0.lower), (x: $0.x, y: $0.upper)] }
-        let allPoints = (lines.flatMap(\.points) + bandPoints).filter { $0.x > 0 && $0.y > 0 && $0.y.isFinite }
+        let everyLine = lines + apartLines
+        let allPoints = Self.usable(everyLine.flatMap { $0.points + Self.bandPoints($0) })
         guard !allPoints.isEmpty else { return Self.document(width: width, height: height, title: title, body: emptyChart) }
         var (xMin, xMax) = (allPoints.map(\.x).min()!, allPoints.map(\.x).max()!)
         if xMin == xMax { (xMin, xMax) = (xMin / 2, xMax * 2) }
-        let yRange = yScale.range(allPoints.map(\.y) + (referenceY.map { [$0] } ?? []))
         let plotWidth = width - left - right
-        let plotHeight = height - top - bottom
         func sx(_ x: Double) -> Double { left + ChartScale.log.fraction(x, in: (xMin, xMax)) * plotWidth }
-        func sy(_ y: Double) -> Double { top + plotHeight - yScale.fraction(y, in: yRange) * plotHeight }
+        let panels = self.panels
         var body = ""
-        // Grid and ticks.
-        let xTicks = ChartScale.decadeTicks(xMin, xMax)
+        var panelTop = top
+        for (index, panel) in panels.enumerated() {
+            let plotHeight = panels.count == 1 ? soleHeight : index == 0 ? firstHeight : apartHeight
+            body += self.panel(panel.lines, scale: panel.scale, heading: panel.heading, top: panelTop, height: plotHeight,
+                               xRange: (xMin, xMax), sx: sx)
+            panelTop += plotHeight + panelGap
+        }
+        for (index, line) in everyLine.enumerated() {
+            let legendY = top + 10 + Double(index) * 20
+            let x0 = width - right + 15
+            body += "<line x1=\"\(f(x0))\" y1=\"\(f(legendY))\" x2=\"\(f(x0 + 28))\" y2=\"\(f(legendY))\" \(line.style.strokeAttributes(width: 2))/>\n"
+            body += line.style.marker(x: x0 + 14, y: legendY) + "\n"
+            let legend = line.legendNote.map { "\(line.name): \($0)" } ?? line.name
+            body += "<text x=\"\(f(x0 + 34))\" y=\"\(f(legendY + 4))\">\(Self.escape(legend))</text>\n"
+        }
+        body += Self.notes(notes, x: width - right + 15, y: top + 20 * Double(everyLine.count) + 20, width: right - 20)
+        body += "<text x=\"\(f(left + plotWidth / 2))\" y=\"\(f(height - 12))\" text-anchor=\"middle\">\(Self.escape("\(xLabel), \(ChartScale.log.note)"))</text>\n"
+        return Self.document(width: width, height: height, title: title, body: body)
+    }
+
+    /// One panel from `top` down: its grid, ticks, y title, bands, frame, reference line and lines,
+    /// every value clamped into its range; its heading above it.
+    private func panel(_ lines: [Line], scale: ChartScale, heading: String?, top: Double, height plotHeight: Double,
+                       xRange: (Double, Double), sx: (Double) -> Double) -> String {
+        let plotWidth = width - left - right
+        // A ratio axis is zoomed to the medians (bands stop at its ends); a log axis holds the bands too.
+        let values = Self.usable(lines.flatMap { scale == .ratio ? $0.points : $0.points + Self.bandPoints($0) }).map(\.y)
+        let yRange = scale.range(values + (referenceY.map { [$0] } ?? []))
+        func sy(_ y: Double) -> Double { top + plotHeight - min(1, max(0, scale.fraction(y, in: yRange))) * plotHeight }
+        var body = ""
+        if let heading {
+            body += "<text x=\"\(f(left))\" y=\"\(f(top - 8))\" font-weight=\"bold\">\(Self.escape(heading))</text>\n"
+        }
+        let xTicks = ChartScale.decadeTicks(xRange.0, xRange.1)
         for (tick, label) in zip(xTicks, Self.labels(xTicks)) {
             body += "<line x1=\"\(f(sx(tick)))\" y1=\"\(f(top))\" x2=\"\(f(sx(tick)))\" y2=\"\(f(top + plotHeight))\" stroke=\"#e5e5e5\"/>\n"
             body += "<text x=\"\(f(sx(tick)))\" y=\"\(f(top + plotHeight + 18))\" text-anchor=\"middle\">\(label)</text>\n"
         }
-        let yTicks = yScale.ticks(yRange)
+        let yTicks = scale.ticks(yRange, limit: Int(plotHeight / 24))
         for (tick, label) in zip(yTicks, Self.labels(yTicks)) {
             body += "<line x1=\"\(f(left))\" y1=\"\(f(sy(tick)))\" x2=\"\(f(left + plotWidth))\" y2=\"\(f(sy(tick)))\" stroke=\"#e5e5e5\"/>\n"
             body += "<text x=\"\(f(left - 8))\" y=\"\(f(sy(tick) + 4))\" text-anchor=\"end\">\(label)</text>\n"
         }
+        body += "<text transform=\"translate(18,\(f(top + plotHeight / 2))) rotate(-90)\" text-anchor=\"middle\">"
+            + "\(Self.escape("\(yLabel), \(scale.note)"))</text>\n"
         for line in lines {
             let band = line.band.filter { $0.x > 0 && $0.lower.isFinite && $0.upper.isFinite && $0.lower > 0 }
             guard !band.isEmpty else { continue }
             let outline = band.map { "\(f(sx($0.x))),\(f(sy($0.upper)))" } + band.reversed().map { "\(f(sx($0.x))),\(f(sy($0.lower)))" }
-            body += "<polygon points=\"\(outline.joined(separator: " "))\" fill=\"\(line.color)\" fill-opacity=\"0.15\" stroke=\"none\"/>\n"
+            body += "<polygon points=\"\(outline.joined(separator: " "))\" fill=\"\(line.style.colour)\" fill-opacity=\"0.15\" stroke=\"none\"/>\n"
         }
         body += "<rect x=\"\(f(left))\" y=\"\(f(top))\" width=\"\(f(plotWidth))\" height=\"\(f(plotHeight))\" fill=\"none\" stroke=\"#444\"/>\n"
         if let referenceY, referenceY >= yRange.low, referenceY <= yRange.high {
             body += "<line x1=\"\(f(left))\" y1=\"\(f(sy(referenceY)))\" x2=\"\(f(left + plotWidth))\" y2=\"\(f(sy(referenceY)))\" "
                 + "stroke=\"#444\" stroke-dasharray=\"6 4\"/>\n"
         }
-        for (index, line) in lines.enumerated() {
-            let color = line.color
-            let points = line.points.filter { $0.x > 0 && $0.y > 0 && $0.y.isFinite }
+        for line in lines {
+            let points = Self.usable(line.points)
             let path = points.map { "\(f(sx($0.x))),\(f(sy($0.y)))" }.joined(separator: " ")
-            body += "<polyline points=\"\(path)\" fill=\"none\" stroke=\"\(color)\" stroke-width=\"2\"/>\n"
-            for point in points {
-                body += "<circle cx=\"\(f(sx(point.x)))\" cy=\"\(f(sy(point.y)))\" r=\"3\" fill=\"\(color)\"/>\n"
-            }
-            let legendY = top + 10 + Double(index) * 20
-            body += "<line x1=\"\(f(width - right + 15))\" y1=\"\(f(legendY))\" x2=\"\(f(width - right + 40))\" y2=\"\(f(legendY))\" "
-                + "stroke=\"\(color)\" stroke-width=\"2\"/>\n"
-            let legend = line.legendNote.map { "\(line.name): \($0)" } ?? line.name
-            body += "<text x=\"\(f(width - right + 46))\" y=\"\(f(legendY + 4))\">\(Self.escape(legend))</text>\n"
+            body += "<polyline points=\"\(path)\" fill=\"none\" \(line.style.strokeAttributes(width: 2))/>\n"
+            body += points.map { line.style.marker(x: sx($0.x), y: sy($0.y)) + "\n" }.joined()
         }
-        body += Self.notes(notes, x: width - right + 15, y: top + 20 * Double(lines.count) + 20, width: right - 20)
-        body += "<text x=\"\(f(left + plotWidth / 2))\" y=\"\(f(height - 12))\" text-anchor=\"middle\">\(Self.escape("\(xLabel), \(ChartScale.log.note)"))</text>\n"
-            + "<text transform=\"translate(18,\(f(top + plotHeight / 2))) rotate(-90)\" text-anchor=\"middle\">\(Self.escape("\(yLabel), \(yScale.note)"))</text>\n"
-        return Self.document(width: width, height: height, title: title, body: body)
+        return body
     }
 
     private var emptyChart: String {
@@ -169,11 +215,11 @@ package enum ResultsCharts {
                              yLabel: "median ns per view", yScale: .log)
         chart.notes = [perViewBand]
         let verdicts = verdictNotes(document, series: series)
-        for (colorIndex, strategy) in document.strategies.enumerated() {
+        for strategy in document.strategies {
             let results = document.cases.filter { $0.series == series && $0.strategy == strategy }
             guard !results.isEmpty else { continue }
             var line = SVGChart.Line(name: strategy, points: results.map { (x: Double($0.depth), y: $0.nanosecondsPerView) },
-                                     colorIndex: colorIndex)
+                                     style: .of(strategy: strategy, others: document.strategies))
             line.band = results.map { result in
                 let interval = perViewInterval(result)
                 return (x: Double(result.depth), lower: interval.lower, upper: interval.upper)
@@ -185,53 +231,62 @@ package enum ResultsCharts {
     }
 
     /// Median per-round ratio to the reference against depth, log x, on a ratio axis centred on 1
-    /// with the 1.0 line; the band is the range of the layouts' medians, or the 95% interval with one layout.
+    /// with the 1.0 line; the band is the range of the layouts' medians, or the 95% interval with one
+    /// layout. A strategy whose ratio leaves `ChartScale.nearOne` somewhere is drawn in a panel of its
+    /// own under the others.
     package static func ratio(_ document: ResultsDocument, series: String) -> SVGChart {
         var chart = SVGChart(title: "time ratio to \(document.settings.reference) vs depth (\(series))",
                              xLabel: "chain depth (views)", yLabel: "median paired time ratio", yScale: .ratio)
         chart.referenceY = 1
         chart.notes = [ratioBand(document)]
+        chart.apartTitle = apartTitle
         let verdicts = verdictNotes(document, series: series)
-        for (colorIndex, strategy) in document.strategies.enumerated() {
+        for strategy in document.strategies {
             let results = document.cases.filter { $0.series == series && $0.strategy == strategy && $0.ratio != nil }
             guard !results.isEmpty else { continue }
             var line = SVGChart.Line(name: strategy, points: results.map { (x: Double($0.depth), y: $0.ratio!.median) },
-                                     colorIndex: colorIndex)
+                                     style: .of(strategy: strategy, others: document.strategies))
+            line.legendNote = verdicts[strategy]
             line.band = results.map { result in
                 let range = ratioRange(result.ratio!)
                 return (x: Double(result.depth), lower: range.lower, upper: range.upper)
             }
-            line.legendNote = verdicts[strategy]
-            chart.lines.append(line)
+            if line.points.allSatisfy({ ChartScale.isNearOne($0.y) }) { chart.lines.append(line) } else { chart.apartLines.append(line) }
         }
         return chart
     }
+
+    /// The heading of a ratio chart's second panel.
+    static let apartTitle = "Far from 1 (beyond ×\(fixed(1 / ChartScale.nearOne, 2))–\(fixed(ChartScale.nearOne, 2))), on their own axis:"
 
     /// A series at one size: median ns per view, one row per strategy, its bar the 95% interval.
     package static func perViewDots(_ document: ResultsDocument, series: String) -> SVGDotChart {
         var chart = SVGDotChart(title: "ns per view by strategy (\(series))", xLabel: "median ns per view", scale: .log)
         chart.notes = [perViewBand.replacingOccurrences(of: "band", with: "bar")]
         let verdicts = verdictNotes(document, series: series)
-        for (colorIndex, strategy) in document.strategies.enumerated() {
+        for strategy in document.strategies {
             guard let result = document.cases.first(where: { $0.series == series && $0.strategy == strategy }) else { continue }
             chart.rows.append(.init(name: strategy, value: result.nanosecondsPerView, interval: perViewInterval(result),
-                                    colorIndex: colorIndex, note: verdicts[strategy]))
+                                    style: .of(strategy: strategy, others: document.strategies), note: verdicts[strategy]))
         }
         return chart
     }
 
-    /// A series at one size: the median paired ratio to the reference, one row per strategy.
+    /// A series at one size: the median paired ratio to the reference, one row per strategy; the rows
+    /// beyond `ChartScale.nearOne` in a panel of their own under the others.
     package static func ratioDots(_ document: ResultsDocument, series: String) -> SVGDotChart {
         var chart = SVGDotChart(title: "time ratio to \(document.settings.reference) by strategy (\(series))",
                                 xLabel: "median paired time ratio", scale: .ratio)
         chart.referenceX = 1
         chart.notes = [ratioBand(document).replacingOccurrences(of: "band", with: "bar")]
+        chart.apartTitle = apartTitle
         let verdicts = verdictNotes(document, series: series)
-        for (colorIndex, strategy) in document.strategies.enumerated() {
+        for strategy in document.strategies {
             guard let result = document.cases.first(where: { $0.series == series && $0.strategy == strategy }),
                   let ratio = result.ratio else { continue }
-            chart.rows.append(.init(name: strategy, value: ratio.median, interval: ratioRange(ratio), colorIndex: colorIndex,
-                                    note: verdicts[strategy]))
+            let row = SVGDotChart.Row(name: strategy, value: ratio.median, interval: ratioRange(ratio),
+                                      style: .of(strategy: strategy, others: document.strategies), note: verdicts[strategy])
+            if ChartScale.isNearOne(ratio.median) { chart.rows.append(row) } else { chart.apartRows.append(row) }
         }
         return chart
     }

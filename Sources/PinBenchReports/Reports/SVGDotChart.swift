@@ -1,27 +1,29 @@
 import Foundation
 import PinBenchKit
 
-/// A dot chart written as SVG: one row per named item (a strategy), a dot at its value and a bar over
-/// its interval, on a horizontal log or ratio axis (`ChartScale`), the names on the left and a note
-/// (the verdict) on the right. For a series measured at one size, such as an app screen, where a line
-/// chart over depth would be a single column of points.
+/// A dot chart written as SVG: one row per named item (a strategy), a marker at its value and a bar
+/// over its interval, in its `ChartStyle`, on a horizontal log or ratio axis (`ChartScale`), the names
+/// on the left and a note (the verdict) on the right. For a series measured at one size, such as an
+/// app screen, where a line chart over depth would be a single column of points. Rows far from the
+/// others (`apartRows`) get a second panel under the first, on a log axis of their own.
 package struct SVGDotChart {
     package struct Row {
         package var name: String
         package var value: Double
         package var interval: Statistics.Interval
-        /// Index into `SVGChart`'s palette, as in the line charts.
-        package var colorIndex: Int
+        package var style: ChartStyle
         package var note: String?
-
-        package var color: String { SVGChart.palette[colorIndex % SVGChart.palette.count] }
     }
 
     package var title: String
     package var xLabel: String
     package var scale: ChartScale
     package var rows: [Row] = []
-    /// A dashed vertical line (e.g. ratio 1).
+    /// Rows drawn in the second panel, on a log axis of their own.
+    package var apartRows: [Row] = []
+    /// The second panel's heading.
+    package var apartTitle = ""
+    /// A dashed vertical line (e.g. ratio 1), in every panel whose range holds it.
     package var referenceX: Double?
     /// Short notes under the axis title (what the bars are).
     package var notes: [String] = []
@@ -31,22 +33,59 @@ package struct SVGDotChart {
     let right = 170.0
     let top = 40.0
     let rowHeight = 28.0
-    let bottom = 62.0
+    /// Under a panel: its tick labels and axis title.
+    let axisHeight = 46.0
+    /// Above the second panel: its heading.
+    let headingHeight = 26.0
 
-    var height: Double { top + rowHeight * Double(max(rows.count, 1)) + bottom + 16 * Double(notes.count) }
+    /// The panels drawn: the first (unless it has no row), then the apart one (unless it has none).
+    private var panels: [(rows: [Row], scale: ChartScale, heading: String?)] {
+        var panels: [(rows: [Row], scale: ChartScale, heading: String?)] = []
+        if !rows.isEmpty || apartRows.isEmpty { panels.append((rows, scale, nil)) }
+        if !apartRows.isEmpty { panels.append((apartRows, panels.isEmpty ? scale : .log, panels.isEmpty ? nil : apartTitle)) }
+        return panels
+    }
+
+    private func panelHeight(_ rows: [Row]) -> Double { rowHeight * Double(max(rows.count, 1)) }
+
+    var height: Double {
+        let panels = self.panels
+        return top + panels.map { panelHeight($0.rows) + axisHeight }.reduce(0, +) + headingHeight * Double(panels.count - 1)
+            + 16 * Double(notes.count) + 16
+    }
 
     package var svg: String {
-        let values = rows.flatMap { [$0.value, $0.interval.lower, $0.interval.upper] } + (referenceX.map { [$0] } ?? [])
+        let plotWidth = width - left - right
+        var body = ""
+        var panelTop = top
+        for (index, panel) in panels.enumerated() {
+            if index > 0 { panelTop += headingHeight }
+            body += self.panel(panel.rows, scale: panel.scale, heading: panel.heading, top: panelTop)
+            panelTop += panelHeight(panel.rows) + axisHeight
+        }
+        body += SVGChart.notes(notes, x: left, y: panelTop + 8, width: plotWidth)
+        return SVGChart.document(width: width, height: height, title: title, body: body)
+    }
+
+    /// One panel from `top` down: its heading above it, grid, ticks, frame, reference line, rows and
+    /// axis title, every value clamped into its range.
+    private func panel(_ rows: [Row], scale: ChartScale, heading: String?, top: Double) -> String {
+        // A ratio axis is zoomed to the values (bars stop at its ends); a log axis holds the bars too.
+        let values = rows.flatMap { scale == .ratio ? [$0.value] : [$0.value, $0.interval.lower, $0.interval.upper] }
+            + (referenceX.map { [$0] } ?? [])
         let range = scale.range(values)
         let plotWidth = width - left - right
-        let plotHeight = rowHeight * Double(max(rows.count, 1))
+        let plotHeight = panelHeight(rows)
         func sx(_ value: Double) -> Double { left + min(1, max(0, scale.fraction(value, in: range))) * plotWidth }
         let f = SVGChart.f
         var body = ""
+        if let heading {
+            body += "<text x=\"\(f(left))\" y=\"\(f(top - 8))\" font-weight=\"bold\">\(SVGChart.escape(heading))</text>\n"
+        }
         let ticks = scale.ticks(range)
         for (tick, label) in zip(ticks, SVGChart.labels(ticks)) {
             body += "<line x1=\"\(f(sx(tick)))\" y1=\"\(f(top))\" x2=\"\(f(sx(tick)))\" y2=\"\(f(top + plotHeight))\" stroke=\"#e5e5e5\"/>\n"
-            body += "<text x=\"\(f(sx(tick)))\" y=\"\(f(top + plotHeight + 18))\" text-anchor=\"middle\">\(label)</text>\n"
+            body += "<text x=\"\(f(sx(tick)))\" y=\"\(f(top + plotHeight + 16))\" text-anchor=\"middle\">\(label)</text>\n"
         }
         body += "<rect x=\"\(f(left))\" y=\"\(f(top))\" width=\"\(f(plotWidth))\" height=\"\(f(plotHeight))\" fill=\"none\" stroke=\"#444\"/>\n"
         if let referenceX, referenceX >= range.low, referenceX <= range.high {
@@ -57,15 +96,14 @@ package struct SVGDotChart {
             let y = top + rowHeight * (Double(index) + 0.5)
             body += "<text x=\"\(f(left - 8))\" y=\"\(f(y + 4))\" text-anchor=\"end\">\(SVGChart.escape(row.name))</text>\n"
             body += "<line x1=\"\(f(sx(row.interval.lower)))\" y1=\"\(f(y))\" x2=\"\(f(sx(row.interval.upper)))\" y2=\"\(f(y))\" "
-                + "stroke=\"\(row.color)\" stroke-width=\"6\" stroke-opacity=\"0.3\"/>\n"
-            body += "<circle cx=\"\(f(sx(row.value)))\" cy=\"\(f(y))\" r=\"4\" fill=\"\(row.color)\"/>\n"
+                + "stroke=\"\(row.style.colour)\" stroke-width=\"6\" stroke-opacity=\"0.3\"/>\n"
+            body += row.style.marker(x: sx(row.value), y: y, size: 9) + "\n"
             if let note = row.note {
                 body += "<text x=\"\(f(left + plotWidth + 10))\" y=\"\(f(y + 4))\">\(SVGChart.escape(note))</text>\n"
             }
         }
-        let axisY = top + plotHeight + 40
-        body += "<text x=\"\(f(left + plotWidth / 2))\" y=\"\(f(axisY))\" text-anchor=\"middle\">\(SVGChart.escape("\(xLabel), \(scale.note)"))</text>\n"
-        body += SVGChart.notes(notes, x: left, y: axisY + 20, width: plotWidth)
-        return SVGChart.document(width: width, height: height, title: title, body: body)
+        body += "<text x=\"\(f(left + plotWidth / 2))\" y=\"\(f(top + plotHeight + 34))\" text-anchor=\"middle\">"
+            + "\(SVGChart.escape("\(xLabel), \(scale.note)"))</text>\n"
+        return body
     }
 }

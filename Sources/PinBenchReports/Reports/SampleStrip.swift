@@ -4,18 +4,23 @@ import PinBenchSystem
 
 /// A case's sample distribution as a small inline SVG: one dot per round (spread over two rows in the
 /// order measured, so that equal values stay visible), the box from the 25th to the 75th percentile,
-/// a bar at the median and the 95% interval of the median as a line under it. Cases that share
-/// `scale` can be compared by eye (the HTML report gives a series one scale).
+/// a bar at the median and the 95% interval of the median as a line under it, over a linear axis with
+/// round ticks and the unit. Cases that share `scale` can be compared by eye (the HTML report gives a
+/// series one scale).
 package struct SampleStrip {
     /// The values, one per round (ns per view in the report).
     package var samples: [Double]
     package var medianInterval: Statistics.Interval
     /// The values at the left and right ends.
     package var scale: (low: Double, high: Double)
+    /// Written after the axis's last tick label.
+    package var unit = "ns/view"
 
-    static let width = 260.0
-    static let height = 30.0
+    static let width = 290.0
+    static let height = 44.0
     static let inset = 6.0
+    /// Where the axis ends; the unit is written to its right.
+    static let axisEnd = 240.0
 
     package init(samples: [Double], medianInterval: Statistics.Interval, scale: (low: Double, high: Double)) {
         self.samples = samples
@@ -30,27 +35,49 @@ package struct SampleStrip {
         return (low - margin, high + margin)
     }
 
+    /// Round ticks within `scale`, 1, 2 or 5 × 10ⁿ apart, as many as fit 2 to 5.
+    static func ticks(_ scale: (low: Double, high: Double)) -> [Double] {
+        let span = scale.high - scale.low
+        guard span > 0, span.isFinite else { return [] }
+        let unit = pow(10, floor(log10(span / 4)))
+        let step = [1.0, 2, 5, 10].map { $0 * unit }.first { span / $0 <= 5 } ?? 10 * unit
+        var ticks: [Double] = []
+        var tick = (scale.low / step).rounded(.up) * step
+        while tick <= scale.high {
+            ticks.append(tick)
+            tick += step
+        }
+        return ticks
+    }
+
     package var svg: String {
         func position(_ value: Double) -> Double {
             let fraction = (value - scale.low) / (scale.high - scale.low)
-            return Self.inset + min(1, max(0, fraction)) * (Self.width - 2 * Self.inset)
+            return Self.inset + min(1, max(0, fraction)) * (Self.axisEnd - Self.inset)
         }
         func f(_ value: Double) -> String { String(format: "%.1f", value) }
         func x(_ value: Double) -> String { f(position(value)) }
-        var body = "<line x1=\"\(x(scale.low))\" y1=\"26\" x2=\"\(x(scale.high))\" y2=\"26\" stroke=\"#bbb\"/>"
+        var body = "<line x1=\"\(x(scale.low))\" y1=\"28\" x2=\"\(x(scale.high))\" y2=\"28\" stroke=\"#888\"/>"
+        let ticks = Self.ticks(scale)
+        for (tick, label) in zip(ticks, SVGChart.labels(ticks)) {
+            body += "<line x1=\"\(x(tick))\" y1=\"28\" x2=\"\(x(tick))\" y2=\"32\" stroke=\"#888\"/>"
+                + "<text x=\"\(x(tick))\" y=\"42\" text-anchor=\"middle\">\(label)</text>"
+        }
+        body += "<text x=\"\(f(Self.axisEnd + 6))\" y=\"42\">\(HTMLPage.escape(unit))</text>"
         if !samples.isEmpty {
             let (q1, median, q3) = (Statistics.quantile(samples, 0.25), Statistics.median(samples), Statistics.quantile(samples, 0.75))
             body += "<rect x=\"\(x(q1))\" y=\"4\" width=\"\(f(max(1, position(q3) - position(q1))))\" height=\"16\" "
-                + "fill=\"#1f77b4\" fill-opacity=\"0.15\" stroke=\"#1f77b4\"/>"
-            body += "<line x1=\"\(x(median))\" y1=\"2\" x2=\"\(x(median))\" y2=\"22\" stroke=\"#d62728\" stroke-width=\"2\"/>"
-            body += "<line x1=\"\(x(medianInterval.lower))\" y1=\"26\" x2=\"\(x(medianInterval.upper))\" y2=\"26\" stroke=\"#d62728\" stroke-width=\"3\"/>"
+                + "fill=\"#0072B2\" fill-opacity=\"0.15\" stroke=\"#0072B2\"/>"
+            body += "<line x1=\"\(x(median))\" y1=\"2\" x2=\"\(x(median))\" y2=\"22\" stroke=\"#D55E00\" stroke-width=\"2\"/>"
+            body += "<line x1=\"\(x(medianInterval.lower))\" y1=\"25\" x2=\"\(x(medianInterval.upper))\" y2=\"25\" stroke=\"#D55E00\" stroke-width=\"3\"/>"
             for (index, sample) in samples.enumerated() {
                 body += "<circle cx=\"\(x(sample))\" cy=\"\(index % 2 == 0 ? 9 : 15)\" r=\"2\" fill=\"#222\" fill-opacity=\"0.6\"/>"
             }
         }
-        let title = "\(samples.count) rounds, \(significant(samples.min() ?? 0))–\(significant(samples.max() ?? 0)); "
-            + "box: 25th–75th percentile, red bar: median, red line: its 95% interval"
+        let title = "\(samples.count) rounds, \(significant(samples.min() ?? 0))–\(significant(samples.max() ?? 0)) \(unit); "
+            + "box: 25th–75th percentile, upright bar: median, line under it: its 95% interval"
         return "<svg xmlns=\"http://www.w3.org/2000/svg\" class=\"strip\" width=\"\(Int(Self.width))\" height=\"\(Int(Self.height))\" "
-            + "viewBox=\"0 0 \(Int(Self.width)) \(Int(Self.height))\"><title>\(HTMLPage.escape(title))</title>\(body)</svg>"
+            + "viewBox=\"0 0 \(Int(Self.width)) \(Int(Self.height))\" font-family=\"Helvetica, Arial, sans-serif\" font-size=\"10\">"
+            + "<title>\(HTMLPage.escape(title))</title>\(body)</svg>"
     }
 }

@@ -3,12 +3,14 @@ import PinBenchSystem
 
 /// `pin-bench list`: every registered strategy with its documented findings and one-line summary, then
 /// every app screen with its views, as tables for people or as JSON for scripts
-/// (Benchmarks/cassowary_report.py reads the strategies' names).
+/// (Benchmarks/cassowary_report.py reads the strategies' names and their chart styles).
 package enum StrategyListing {
     struct Entry: Encodable {
         let name: String
         let expectedFindings: [String]
         let summary: String
+        /// How the charts draw it.
+        let style: ChartStyle
     }
 
     struct ScreenEntry: Encodable {
@@ -21,11 +23,18 @@ package enum StrategyListing {
     struct Document: Encodable {
         let strategies: [Entry]
         let screens: [ScreenEntry]
+        /// The chart styles in order (a strategy has its own among them): what a script draws its
+        /// other lines in, taking those no strategy has.
+        let palette: [ChartStyle]
     }
+
+    /// How many styles the JSON lists: as many as look different in greyscale.
+    static let paletteSize = 20
 
     static var entries: [Entry] {
         StrategyRegistry.all.map { strategy in
-            Entry(name: strategy.name, expectedFindings: strategy.expectedFindings.sorted().map(\.rawValue), summary: strategy.summary)
+            Entry(name: strategy.name, expectedFindings: strategy.expectedFindings.sorted().map(\.rawValue), summary: strategy.summary,
+                  style: .of(strategy: strategy.name))
         }
     }
 
@@ -50,9 +59,10 @@ package enum StrategyListing {
         return table.text(width: width) + "\n\n" + screens.text(width: width) + "\n"
     }
 
-    /// `{"strategies": [{"name", "expectedFindings", "summary"}, ...], "screens": [{"name", "roles",
-    /// "optionalRoles", "builtIn"}, ...]}`, in registry order.
+    /// `{"strategies": [{"name", "expectedFindings", "summary", "style"}, ...], "screens": [{"name",
+    /// "roles", "optionalRoles", "builtIn"}, ...], "palette": [{"colour", "dash", "marker"}, ...]}`,
+    /// in registry order.
     package static func json() throws -> String {
-        try JSONText.encode(Document(strategies: entries, screens: screenEntries))
+        try JSONText.encode(Document(strategies: entries, screens: screenEntries, palette: ChartStyle.palette(paletteSize)))
     }
 }
