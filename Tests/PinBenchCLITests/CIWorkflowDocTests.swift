@@ -1,7 +1,9 @@
-import XCTest
 import Foundation
 @testable import PinBenchCLI
+@testable import PinBenchGate
 @testable import PinBenchKit
+@testable import PinBenchSystem
+import XCTest
 
 /// docs/ci.md's workflows work as pasted: each parses (PyYAML, which `.ci/run` installs), may comment
 /// on the pull request it comments on, gives an id to every step whose outputs are written or read,

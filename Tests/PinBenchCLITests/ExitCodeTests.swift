@@ -1,7 +1,8 @@
-import XCTest
 import Foundation
-import PinBenchKit
 @testable import PinBenchCLI
+import PinBenchGate
+import PinBenchKit
+import XCTest
 
 /// The exit codes are described once, in `ExitCode.meaning`: the README's table is its rendering, and
 /// each verb's `--help` lists exactly the codes that verb declares.

@@ -2,6 +2,7 @@
 import PinBenchGate
 import PinBenchKit
 import PinBenchMeasurement
+import PinBenchReports
 import PinBenchSystem
 import XCTest
 

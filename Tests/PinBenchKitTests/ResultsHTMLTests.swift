@@ -3,6 +3,7 @@ import FoundationXML
 @testable import PinBenchKit
 @testable import PinBenchMeasurement
 @testable import PinBenchReports
+@testable import PinBenchSystem
 import XCTest
 
 /// `report --format html` and `pr256 --format html`: one parseable, self-contained page with every
