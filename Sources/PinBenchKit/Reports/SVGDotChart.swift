@@ -24,9 +24,13 @@ package struct SVGDotChart {
     package var referenceX: Double?
     /// Short notes under the axis title (what the bars are).
     package var notes: [String] = []
+    /// The axis's ends (nil: from the values). A value beyond them is drawn at that end as a triangle
+    /// pointing out of the axis, so the note beside its row should give it.
+    package var domain: (low: Double, high: Double)?
 
     let width = 860.0
-    let left = 140.0
+    /// Room for the longest name left of the axis (at least 140).
+    var left: Double { max(140, (rows.map { Double($0.name.count) }.max() ?? 0) * SVGChart.glyphWidth + 16) }
     let right = 170.0
     let top = 40.0
     let rowHeight = 28.0
@@ -36,7 +40,7 @@ package struct SVGDotChart {
 
     package var svg: String {
         let values = rows.flatMap { [$0.value, $0.interval.lower, $0.interval.upper] } + (referenceX.map { [$0] } ?? [])
-        let range = scale.range(values)
+        let range = domain ?? scale.range(values)
         let plotWidth = width - left - right
         let plotHeight = rowHeight * Double(max(rows.count, 1))
         func sx(_ value: Double) -> Double { left + min(1, max(0, scale.fraction(value, in: range))) * plotWidth }
@@ -57,7 +61,13 @@ package struct SVGDotChart {
             body += "<text x=\"\(f(left - 8))\" y=\"\(f(y + 4))\" text-anchor=\"end\">\(SVGChart.escape(row.name))</text>\n"
             body += "<line x1=\"\(f(sx(row.interval.lower)))\" y1=\"\(f(y))\" x2=\"\(f(sx(row.interval.upper)))\" y2=\"\(f(y))\" "
                 + "stroke=\"\(row.color)\" stroke-width=\"6\" stroke-opacity=\"0.3\"/>\n"
-            body += "<circle cx=\"\(f(sx(row.value)))\" cy=\"\(f(y))\" r=\"4\" fill=\"\(row.color)\"/>\n"
+            if row.value < range.low || row.value > range.high {
+                let (end, out) = row.value > range.high ? (sx(range.high), 1.0) : (sx(range.low), -1.0)
+                body += "<path d=\"M\(f(end - 8 * out)),\(f(y - 6)) L\(f(end)),\(f(y)) L\(f(end - 8 * out)),\(f(y + 6)) Z\" "
+                    + "fill=\"\(row.color)\"/>\n"
+            } else {
+                body += "<circle cx=\"\(f(sx(row.value)))\" cy=\"\(f(y))\" r=\"4\" fill=\"\(row.color)\"/>\n"
+            }
             if let note = row.note {
                 body += "<text x=\"\(f(left + plotWidth + 10))\" y=\"\(f(y + 4))\">\(SVGChart.escape(note))</text>\n"
             }
