@@ -94,7 +94,6 @@ public struct WireframeSVG: Sendable {
                 + "font-size=\"\(SVGText.number(Self.fontSize))\">",
             "<title>\(SVGText.escaped(title))</title>",
         ]
-        if groups.joined().contains(where: { $0.contains("marker-end") }) { document.append(Self.arrowHead) }
         for group in groups { document += ["<g>"] + group + ["</g>"] }
         document += texts
         document.append("</svg>")
@@ -143,9 +142,7 @@ public struct WireframeSVG: Sendable {
             guard length > 0 else { continue }
             // A small move still gets an arrow long enough to see, ending where the view is now.
             let drawn = max(length, Self.shortestArrow)
-            let from = Point(x: end.x - dx / length * drawn, y: end.y - dy / length * drawn)
-            elements.append("<line x1=\"\(SVGText.number(from.x))\" y1=\"\(SVGText.number(from.y))\" x2=\"\(SVGText.number(end.x))\" "
-                + "y2=\"\(SVGText.number(end.y))\" stroke=\"#2563eb\" stroke-width=\"1.5\" marker-end=\"url(#arrow)\"/>")
+            elements.append(Self.arrow(from: Point(x: end.x - dx / length * drawn, y: end.y - dy / length * drawn), to: end))
         }
 
         // The views the picture is about first, then the ghosts, then the others: the first placed get the best places.
@@ -221,9 +218,19 @@ public struct WireframeSVG: Sendable {
             + "y2=\"\(SVGText.number(label.box.minY))\" stroke=\"#9ca3af\" stroke-width=\"0.5\"/>"
     }
 
-    /// The arrowhead the ghosts' arrows end in.
-    static let arrowHead = "<defs><marker id=\"arrow\" viewBox=\"0 0 8 8\" refX=\"7\" refY=\"4\" markerWidth=\"7\" markerHeight=\"7\" "
-        + "orient=\"auto\"><path d=\"M0,0 L8,4 L0,8 z\" fill=\"#2563eb\"/></marker></defs>"
+    /// A blue arrow from `from` to `to`: a line and a filled head (no marker, so that pictures inlined
+    /// in one HTML page share no ids).
+    static func arrow(from: Point, to: Point) -> String {
+        let (dx, dy) = (to.x - from.x, to.y - from.y)
+        let length = (dx * dx + dy * dy).squareRoot()
+        let (ux, uy) = (dx / length, dy / length)
+        let base = Point(x: to.x - ux * 8, y: to.y - uy * 8)
+        let head = [to, Point(x: base.x - uy * 4, y: base.y + ux * 4), Point(x: base.x + uy * 4, y: base.y - ux * 4)]
+            .map { "\(SVGText.number($0.x)),\(SVGText.number($0.y))" }
+        return "<line x1=\"\(SVGText.number(from.x))\" y1=\"\(SVGText.number(from.y))\" x2=\"\(SVGText.number(base.x))\" "
+            + "y2=\"\(SVGText.number(base.y))\" stroke=\"#2563eb\" stroke-width=\"1.5\"/>\n"
+            + "<path class=\"arrowhead\" d=\"M\(head.joined(separator: " L")) Z\" fill=\"#2563eb\"/>"
+    }
 
     /// `text` broken at spaces into lines of at most `width` picture units (a longer word keeps its own line).
     static func wrap(_ text: String, width: Double, monospaced: Bool) -> [String] {

@@ -296,7 +296,7 @@ final class PR256VerdictTests: XCTestCase {
         XCTAssertEqual(hiddenControl.components(separatedBy: "stroke-dasharray=\"4 3\"").count - 1, 1, "the hidden control, in the second panel")
         XCTAssertTrue(hiddenControl.contains(">(0, 10, 200, 40)</text>"), "the label over the logo when the control is hidden")
         XCTAssertTrue(hiddenControl.contains(">label intended (10, 120, 200, 40)</text>"), "below the logo, as intended: \(hiddenControl)")
-        XCTAssertEqual(hiddenControl.components(separatedBy: "marker-end").count - 1, 1, "an arrow from there to where it went")
+        XCTAssertEqual(hiddenControl.components(separatedBy: "class=\"arrowhead\"").count - 1, 1, "an arrow from there to where it went")
         XCTAssertTrue(markdown.contains("| # | statement | label (x, y, w, h), segmented visible | label (x, y, w, h), segmented hidden | note |"),
                       markdown)
     }

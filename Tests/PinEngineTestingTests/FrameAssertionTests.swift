@@ -76,7 +76,7 @@ final class FrameAssertionTests: TemporaryDirectoryTestCase {
         XCTAssertTrue(picture.contains(">email recorded (16, 116, 168, 40)</text>"), picture)
         XCTAssertTrue(picture.contains(">(16, 70, 168, 40)</text>") && picture.contains(">(16, 120, 168, 40)</text>"),
                       "the moved views filled, their frames now written: \(picture)")
-        XCTAssertEqual(picture.components(separatedBy: "marker-end").count - 1, 2, "an arrow from each recorded place to the view now")
+        XCTAssertEqual(picture.components(separatedBy: "class=\"arrowhead\"").count - 1, 2, "an arrow from each recorded place to the view now")
         XCTAssertTrue(picture.contains(">form/email: (16, 116, 168, 40) -&gt; (16, 120, 168, 40)</text>"), "the diff under it: \(picture)")
         // Back to the recorded frames: the check passes and the stale picture goes.
         XCTAssertNil(assertion(FormView()).failureMessage())

@@ -36,12 +36,17 @@ package struct SVGDotChart {
     let rowHeight = 28.0
     let bottom = 62.0
 
-    var height: Double { top + rowHeight * Double(max(rows.count, 1)) + bottom + 16 * Double(notes.count) }
+    var plotWidth: Double { width - left - right }
+
+    /// Room for the rows, the axis and every line of the notes as `SVGChart.notes` wraps them.
+    var height: Double {
+        let noteLines = notes.flatMap { TextTable.wrap($0, width: Int(plotWidth / SVGChart.glyphWidth)) }.count
+        return top + rowHeight * Double(max(rows.count, 1)) + bottom + 16 * Double(noteLines)
+    }
 
     package var svg: String {
         let values = rows.flatMap { [$0.value, $0.interval.lower, $0.interval.upper] } + (referenceX.map { [$0] } ?? [])
         let range = domain ?? scale.range(values)
-        let plotWidth = width - left - right
         let plotHeight = rowHeight * Double(max(rows.count, 1))
         func sx(_ value: Double) -> Double { left + min(1, max(0, scale.fraction(value, in: range))) * plotWidth }
         let f = SVGChart.f
