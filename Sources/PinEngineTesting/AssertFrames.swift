@@ -1,11 +1,10 @@
 import Foundation
 import PinEngine
-import PinWireframe
 
 /// Lays `view`'s tree out (`setNeedsLayout()` then `layoutIfNeeded()`, so its `layoutSubviews()`
 /// runs) and compares every view's frame and hidden flag, and the warnings the pass emitted, with the
 /// text snapshot `name`; records the snapshot when there is none, and fails with a per-view diff and
-/// a wireframe picture (an SVG written beside the snapshot) when they differ.
+/// a picture of the tree now over the recorded one (an SVG written beside the snapshot) when they differ.
 ///
 /// Snapshots live in `__Snapshots__/<test file name>/<name>.txt` next to the test file, or in
 /// `snapshotDirectory`. `record: true`, or the environment variable `PIN_RECORD_SNAPSHOTS=1`, rewrites
@@ -63,11 +62,7 @@ struct FrameAssertion {
         let check = FrameSnapshotCheck(snapshotPath: snapshotPath, record: record)
         let outcome: FrameSnapshotCheck.Outcome
         do {
-            outcome = try check.run(FrameSnapshot(of: tree, warnings: warnings), name: name) { highlighted in
-                Wireframe(of: view, highlighted: tree.first { $0.path == highlighted }?.view) { view in
-                    tree.first { $0.view === view }.map { String($0.path.split(separator: "/").last ?? "") }
-                }
-            }
+            outcome = try check.run(FrameSnapshot(of: tree, warnings: warnings), name: name)
         } catch {
             return "could not write the snapshot '\(name)' (\(snapshotPath) or its wireframe): \(error)"
         }

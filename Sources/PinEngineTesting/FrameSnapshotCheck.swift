@@ -1,4 +1,5 @@
 import Foundation
+import PinEngine
 import PinWireframe
 
 /// Compares a tree's snapshot with the file at `snapshotPath`, or (re)records it: the part of
@@ -21,11 +22,11 @@ struct FrameSnapshotCheck {
     let snapshotPath: String
     let record: Bool
 
-    /// The picture written on a mismatch, beside the snapshot.
+    /// The picture written on a mismatch, beside the snapshot: the tree now over the recorded one.
     var wireframePath: String { String(snapshotPath.dropLast(".txt".count)) + ".failure.svg" }
 
-    /// Compares or records `actual`; on a mismatch draws `wireframe(first changed path)` beside the snapshot.
-    func run(_ actual: FrameSnapshot, name: String, wireframe: (String?) -> Wireframe) throws -> Outcome {
+    /// Compares or records `actual`; on a mismatch draws the tree now over the recorded one beside the snapshot.
+    func run(_ actual: FrameSnapshot, name: String) throws -> Outcome {
         let files = FileManager.default
         let existing = files.contents(atPath: snapshotPath).map { String(decoding: $0, as: UTF8.self) }
         if record || existing == nil {
@@ -39,13 +40,23 @@ struct FrameSnapshotCheck {
             return .matched
         }
         let diff = FrameDiff(expected: expected, actual: actual)
-        let svg = WireframeSVG(title: "\(name) now", panels: [WireframeSVG.Panel(title: "\(name) now", tree: wireframe(diff.changedPaths.first))]).svg
-        try write(svg, to: wireframePath)
+        try write(Self.overlay(name: name, expected: expected, actual: actual, diff: diff).svg, to: wireframePath)
         let message = (["frames of '\(name)' differ from \(snapshotPath):"] + diff.lines.map { "  " + $0 }
-            + ["wireframe of the tree now: \(wireframePath)",
+            + ["picture of the tree now over the recorded one: \(wireframePath)",
                "if the change is intended, record again: assertFrames(..., record: true) or \(FrameAssertion.recordVariable)=1"])
             .joined(separator: "\n")
         return .mismatch(message: message)
+    }
+
+    /// The tree now, its changed and new views filled, over the recorded tree, whose views that moved,
+    /// changed their hidden flag or are gone are drawn dashed blue with an arrow to where they are now;
+    /// the differences written under it.
+    static func overlay(name: String, expected: FrameSnapshot, actual: FrameSnapshot, diff: FrameDiff) -> WireframeSVG {
+        let now = actual.wireframe(highlighted: Set(diff.changedPaths)) ?? Wireframe(label: name, frame: Rect(x: 0, y: 0, width: 0, height: 0))
+        let panel = WireframeSVG.Panel(title: "\(name): now (solid) over recorded (dashed blue)", tree: now,
+                                       ghost: expected.wireframe(highlighted: []), ghostName: "recorded")
+        // Point for point, so that a move of a few points shows and labels fit in small views.
+        return WireframeSVG(title: "\(name): the tree now over the recorded snapshot", panels: [panel], scale: 1, notes: diff.lines)
     }
 
     private func write(_ text: String, to path: String) throws {

@@ -30,12 +30,17 @@ public struct Wireframe: Sendable, Equatable {
     }
 
     /// Every view of the tree, superviews before their subviews, with its frame in the root's
-    /// superview's coordinates and whether it or an ancestor is hidden.
-    func flattened(origin: Point = Point(x: 0, y: 0), inHiddenTree: Bool = false) -> [(view: Wireframe, frame: Rect, hidden: Bool)] {
+    /// superview's coordinates, whether it or an ancestor is hidden, and its path: the labels from the
+    /// root down, joined by "/" (how a view of one tree is found in another).
+    func flattened(origin: Point = Point(x: 0, y: 0), inHiddenTree: Bool = false, parentPath: String? = nil)
+        -> [(view: Wireframe, frame: Rect, hidden: Bool, path: String)] {
         let absolute = Rect(x: origin.x + frame.minX, y: origin.y + frame.minY, width: frame.width, height: frame.height)
         let hidden = inHiddenTree || isHidden
-        return [(self, absolute, hidden)]
-            + subviews.flatMap { $0.flattened(origin: Point(x: absolute.minX, y: absolute.minY), inHiddenTree: hidden) }
+        let path = parentPath.map { $0 + "/" + label } ?? label
+        return [(self, absolute, hidden, path)]
+            + subviews.flatMap {
+                $0.flattened(origin: Point(x: absolute.minX, y: absolute.minY), inHiddenTree: hidden, parentPath: path)
+            }
     }
 
     /// "(x, y, w, h)" with whole numbers written without a fraction, e.g. "(0, 10, 200, 40)".

@@ -1,18 +1,29 @@
 import PinEngine
 
 /// Draws wireframes side by side as one SVG picture: each panel a title over its tree, each view a
-/// labelled rectangle at its place in its superview; hidden views (and their subviews) dashed, the
-/// highlighted view filled, its frame written under it. One `<rect>` per view, nothing
-/// else drawn as a rectangle.
+/// labelled rectangle at its place in its superview; hidden views (and their subviews) dashed grey,
+/// the highlighted view filled, its frame written beside it. A panel may carry a ghost: another state
+/// of the same tree (where the views were recorded, or meant to go) drawn under it in dashed blue, with
+/// an arrow from each ghost view to where the view is now. Under the panels, the statement the picture
+/// shows and its notes. Every label is placed clear of the others and inside the picture
+/// (`LabelPlacement`). One `<rect>` per view and per ghost view, nothing else drawn as a rectangle.
 public struct WireframeSVG: Sendable {
     /// One picture of the row: a title ("segmented hidden") and the tree in that state.
     public struct Panel: Sendable {
         public var title: String
         public var tree: Wireframe
+        /// The same tree in another state, drawn under `tree` as a ghost. Only the views whose own frame
+        /// or hidden flag differ from `tree`'s, or that `tree` lacks, are drawn (views are matched by
+        /// their path, the labels from the root down), each labelled "<label> <ghostName> (x, y, w, h)".
+        public var ghost: Wireframe?
+        /// What the ghost is: "intended", "recorded".
+        public var ghostName: String
 
-        public init(title: String, tree: Wireframe) {
+        public init(title: String, tree: Wireframe, ghost: Wireframe? = nil, ghostName: String = "intended") {
             self.title = title
             self.tree = tree
+            self.ghost = ghost
+            self.ghostName = ghostName
         }
     }
 
@@ -21,77 +32,219 @@ public struct WireframeSVG: Sendable {
     public var scale: Double
     /// What a screen reader says for the whole picture (`<title>`).
     public var title: String
+    /// Code written under the panels in a fixed-width font: the statement the picture shows (nil: none).
+    public var statement: String?
+    /// Lines written under the statement (what it does, what the marks mean).
+    public var notes: [String]
 
-    public init(title: String, panels: [Panel], scale: Double = 0.6) {
+    public init(title: String, panels: [Panel], scale: Double = 0.6, statement: String? = nil, notes: [String] = []) {
         self.title = title
         self.panels = panels
         self.scale = scale
+        self.statement = statement
+        self.notes = notes
     }
 
     static let margin = 12.0
     static let titleHeight = 18.0
     static let fontSize = 10.0
+    /// The shortest arrow drawn from a ghost to its view, in picture units.
+    static let shortestArrow = 14.0
+    /// The narrowest a statement or note is wrapped to, in picture units.
+    static let narrowestText = 360.0
+
+    /// The picture laid out: its view box and every label's text and box, in picture units.
+    package struct Drawing {
+        package var viewBox: Rect
+        package var labels: [(text: String, box: Rect)]
+        package var svg: String
+    }
 
     /// The SVG document.
-    public var svg: String {
-        let placed = panelPlacements()
-        let width = (placed.last.map { $0.left + $0.size.width } ?? 0) + Self.margin
-        // Below the tallest panel, room for the highlighted view's frame written under it.
-        let height = (placed.map(\.size.height).max() ?? 0) + Self.titleHeight + 2 * Self.margin + Self.fontSize + 2
-        var lines = [
-            "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"\(SVGText.number(width))\" height=\"\(SVGText.number(height))\" "
-                + "viewBox=\"0 0 \(SVGText.number(width)) \(SVGText.number(height))\" font-family=\"sans-serif\" "
+    public var svg: String { drawing.svg }
+
+    package var drawing: Drawing {
+        var placement = LabelPlacement(fontSize: Self.fontSize)
+        var groups: [[String]] = []
+        var extent: Rect?
+        var left = Self.margin
+        for panel in panels {
+            let drawn = draw(panel, left: left, placement: &placement)
+            groups.append(drawn.elements)
+            extent = extent.map { $0.union(drawn.extent) } ?? drawn.extent
+            left = drawn.extent.maxX + 2 * Self.margin
+        }
+        let content = extent ?? Rect(x: 0, y: 0, width: 0, height: 0)
+        let before = placement.labels.count
+        let wrapWidth = max(content.maxX - Self.margin, Self.narrowestText)
+        var y = content.maxY + Self.margin / 2
+        let lines = (statement.map { Self.wrap($0, width: wrapWidth, monospaced: true).map { ($0, LabelPlacement.Style.statement) } } ?? [])
+            + notes.flatMap { Self.wrap($0, width: wrapWidth, monospaced: false).map { ($0, LabelPlacement.Style.note) } }
+        for (line, style) in lines {
+            y = placement.place(line, style: style, candidates: [Point(x: Self.margin, y: y)]).maxY
+        }
+        let texts = placement.labels[before...].map(Self.text)
+        let all = placement.labels.map(\.box).reduce(content) { $0.union($1) }
+        let (minX, minY) = (min(0, all.minX - 4), min(0, all.minY - 4))
+        let box = Rect(x: minX, y: minY, width: all.maxX + Self.margin - minX, height: all.maxY + Self.margin - minY)
+        let (width, height) = (SVGText.number(box.width), SVGText.number(box.height))
+        var document = [
+            "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"\(width)\" height=\"\(height)\" "
+                + "viewBox=\"\(SVGText.number(box.minX)) \(SVGText.number(box.minY)) \(width) \(height)\" font-family=\"sans-serif\" "
                 + "font-size=\"\(SVGText.number(Self.fontSize))\">",
             "<title>\(SVGText.escaped(title))</title>",
         ]
-        for (panel, placement) in zip(panels, placed) {
-            lines.append(contentsOf: draw(panel, left: placement.left, bounds: placement.bounds))
-        }
-        lines.append("</svg>")
-        return lines.joined(separator: "\n") + "\n"
+        for group in groups { document += ["<g>"] + group + ["</g>"] }
+        document += texts
+        document.append("</svg>")
+        return Drawing(viewBox: box, labels: placement.labels.map { ($0.text, $0.box) }, svg: document.joined(separator: "\n") + "\n")
     }
 
-    /// Each panel's left edge and the box its views occupy (in points: the root and anything
-    /// outside it, such as a view pushed above its superview's top).
-    private func panelPlacements() -> [(left: Double, bounds: Rect, size: Size)] {
-        var left = Self.margin
-        return panels.map { panel in
-            let frames = panel.tree.flattened().map(\.frame)
-            let minX = frames.map(\.minX).min() ?? 0, minY = frames.map(\.minY).min() ?? 0
-            let maxX = frames.map(\.maxX).max() ?? 0, maxY = frames.map(\.maxY).max() ?? 0
-            let bounds = Rect(x: minX, y: minY, width: maxX - minX, height: maxY - minY)
-            let size = Size(width: max(bounds.width * scale, Self.fontSize * Double(panel.title.count) * 0.6), height: bounds.height * scale)
-            defer { left += size.width + Self.margin * 2 }
-            return (left, bounds, size)
+    /// A panel's rectangles, arrows and labels (its labels placed in `placement`), and the box they fill.
+    private func draw(_ panel: Panel, left: Double, placement: inout LabelPlacement) -> (elements: [String], extent: Rect) {
+        let views = panel.tree.flattened()
+        let byPath = Dictionary(views.map { ($0.path, $0) }, uniquingKeysWith: { first, _ in first })
+        let ghosts = (panel.ghost?.flattened() ?? []).filter { ghost in
+            guard let now = byPath[ghost.path] else { return true }
+            return now.view.frame != ghost.view.frame || now.view.isHidden != ghost.view.isHidden
         }
-    }
-
-    private func draw(_ panel: Panel, left: Double, bounds: Rect) -> [String] {
+        let frames = views.map(\.frame) + ghosts.map(\.frame)
+        let bounds = frames.dropFirst().reduce(frames.first ?? Rect(x: 0, y: 0, width: 0, height: 0)) { $0.union($1) }
         let top = Self.margin + Self.titleHeight
-        var rects: [String] = [], texts: [String] = []
-        func text(_ string: String, x: Double, baseline: Double, style: String = "") -> String {
-            "<text x=\"\(SVGText.number(x))\" y=\"\(SVGText.number(baseline))\"\(style)>\(SVGText.escaped(string))</text>"
+        func mapped(_ frame: Rect) -> Rect {
+            Rect(x: left + (frame.minX - bounds.minX) * scale, y: top + (frame.minY - bounds.minY) * scale,
+                 width: frame.width * scale, height: frame.height * scale)
         }
-        for (view, frame, hidden) in panel.tree.flattened() {
-            let x = left + (frame.minX - bounds.minX) * scale, y = top + (frame.minY - bounds.minY) * scale
-            let (width, height) = (frame.width * scale, frame.height * scale)
-            let style = view.isHighlighted
+        let viewRects = views.map { mapped($0.frame) }, ghostRects = ghosts.map { mapped($0.frame) }
+        let area = (viewRects + ghostRects).reduce(mapped(bounds)) { $0.union($1) }
+        placement.outlines += viewRects + ghostRects
+        placement.area = Rect(x: area.minX, y: Self.margin, width: area.width, height: area.maxY + 2 * Self.fontSize - Self.margin)
+        let first = placement.labels.count
+        placement.place(panel.title, style: .title, candidates: [Point(x: left, y: Self.margin - 2)])
+
+        var elements: [String] = []
+        for rect in ghostRects {
+            elements.append(Self.rect(rect, style: "fill=\"#3b82f6\" fill-opacity=\"0.08\" stroke=\"#2563eb\" stroke-width=\"1\" "
+                + "stroke-dasharray=\"6 2\""))
+        }
+        for (view, rect) in zip(views, viewRects) {
+            let style = view.view.isHighlighted
                 ? "fill=\"#fde68a\" fill-opacity=\"0.8\" stroke=\"#b45309\" stroke-width=\"2\""
-                : "fill=\"none\" stroke=\"\(hidden ? "#9ca3af" : "#374151")\" stroke-width=\"1\""
-            rects.append("<rect x=\"\(SVGText.number(x))\" y=\"\(SVGText.number(y))\" width=\"\(SVGText.number(width))\" "
-                + "height=\"\(SVGText.number(height))\" \(style)\(hidden ? " stroke-dasharray=\"4 3\"" : "")/>")
-            let label = view.label.isEmpty ? nil : view.label + (view.isHidden ? " (hidden)" : "")
-            if view.isHighlighted {
-                // Its label inside at the top, its frame just under it, outside: the view the picture is about.
-                if let label { texts.append(text(label, x: x + 3, baseline: y + Self.fontSize + 1)) }
-                texts.append(text(Wireframe.coordinates(view.frame), x: x + 3, baseline: y + height + Self.fontSize + 2))
-            } else if let label {
-                // Other views are labelled at their bottom left, clear of views pinned at their top.
-                texts.append(text(label, x: x + 3, baseline: y + max(height - 3, Self.fontSize), style: hidden ? " fill=\"#6b7280\"" : ""))
+                : "fill=\"none\" stroke=\"\(view.hidden ? "#9ca3af" : "#374151")\" stroke-width=\"1\""
+            elements.append(Self.rect(rect, style: style + (view.hidden ? " stroke-dasharray=\"4 3\"" : "")))
+        }
+        for (ghost, rect) in zip(ghosts, ghostRects) {
+            guard let now = byPath[ghost.path] else { continue }
+            let to = mapped(now.frame)
+            let end = Point(x: to.midX, y: to.midY)
+            let (dx, dy) = (end.x - rect.midX, end.y - rect.midY)
+            let length = (dx * dx + dy * dy).squareRoot()
+            guard length > 0 else { continue }
+            // A small move still gets an arrow long enough to see, ending where the view is now.
+            let drawn = max(length, Self.shortestArrow)
+            elements.append(Self.arrow(from: Point(x: end.x - dx / length * drawn, y: end.y - dy / length * drawn), to: end))
+        }
+
+        // The views the picture is about first, then the ghosts, then the others: the first placed get the best places.
+        for (view, rect) in zip(views, viewRects) where view.view.isHighlighted {
+            if !view.view.label.isEmpty {
+                placement.place(Self.name(view.view), style: .name, candidates: Self.inside(Self.name(view.view), rect, placement, style: .name))
+            }
+            let frame = Wireframe.coordinates(view.view.frame)
+            placement.place(frame, style: .frame, candidates: Self.outside(frame, rect, placement, style: .frame))
+        }
+        for (ghost, rect) in zip(ghosts, ghostRects) {
+            let text = [ghost.view.label, panel.ghostName + (ghost.hidden ? " hidden" : ""), Wireframe.coordinates(ghost.view.frame)]
+                .filter { !$0.isEmpty }.joined(separator: " ")
+            placement.place(text, style: .ghost, candidates: Self.outside(text, rect, placement, style: .ghost)
+                + Self.inside(text, rect, placement, style: .ghost))
+        }
+        for (view, rect) in zip(views, viewRects) where !view.view.isHighlighted && !view.view.label.isEmpty {
+            let text = Self.name(view.view)
+            // Inside at the bottom left first, clear of views pinned at their top.
+            let inside = Self.inside(text, rect, placement, style: view.hidden ? .hiddenName : .name)
+            placement.place(text, style: view.hidden ? .hiddenName : .name,
+                            candidates: [inside[1], inside[0]] + inside.dropFirst(2) + Self.outside(text, rect, placement, style: .name))
+        }
+        let placed = placement.labels[first...]
+        elements += placed.compactMap(Self.leader) + placed.map(Self.text)
+        let extent = placed.map(\.box).reduce(area) { $0.union($1) }
+        return (elements, extent)
+    }
+
+    /// A view's label, with " (hidden)" when the view itself is hidden.
+    private static func name(_ view: Wireframe) -> String {
+        view.label + (view.isHidden ? " (hidden)" : "")
+    }
+
+    /// Top-left corners for `text` inside `rect`: top left, bottom left, top right, bottom right.
+    private static func inside(_ text: String, _ rect: Rect, _ placement: LabelPlacement, style: LabelPlacement.Style) -> [Point] {
+        let size = placement.box(text, style: style, at: Point(x: 0, y: 0))
+        return [Point(x: rect.minX + 3, y: rect.minY + 2), Point(x: rect.minX + 3, y: rect.maxY - size.height - 1),
+                Point(x: rect.maxX - size.width - 3, y: rect.minY + 2), Point(x: rect.maxX - size.width - 3, y: rect.maxY - size.height - 1)]
+    }
+
+    /// Top-left corners for `text` outside `rect`: under it, above it, to its right, to its left.
+    private static func outside(_ text: String, _ rect: Rect, _ placement: LabelPlacement, style: LabelPlacement.Style) -> [Point] {
+        let size = placement.box(text, style: style, at: Point(x: 0, y: 0))
+        return [Point(x: rect.minX, y: rect.maxY + 2), Point(x: rect.minX, y: rect.minY - size.height - 2),
+                Point(x: rect.maxX + 4, y: rect.minY), Point(x: rect.minX - size.width - 4, y: rect.minY),
+                Point(x: rect.maxX - size.width, y: rect.maxY + 2), Point(x: rect.maxX - size.width, y: rect.minY - size.height - 2)]
+    }
+
+    private static func rect(_ rect: Rect, style: String) -> String {
+        "<rect x=\"\(SVGText.number(rect.minX))\" y=\"\(SVGText.number(rect.minY))\" width=\"\(SVGText.number(rect.width))\" "
+            + "height=\"\(SVGText.number(rect.height))\" \(style)/>"
+    }
+
+    /// A label as SVG text, haloed in white so that it reads over lines.
+    private static func text(_ label: LabelPlacement.Label) -> String {
+        let style = switch label.style {
+        case .title: " font-weight=\"bold\""
+        case .name, .frame: ""
+        case .hiddenName: " fill=\"#6b7280\""
+        case .ghost: " fill=\"#1d4ed8\""
+        case .statement: " font-family=\"monospace\""
+        case .note: " fill=\"#374151\""
+        }
+        return "<text x=\"\(SVGText.number(label.box.minX))\" y=\"\(SVGText.number(label.box.minY + fontSize))\"\(style) "
+            + "stroke=\"#fff\" stroke-width=\"3\" paint-order=\"stroke\">\(SVGText.escaped(label.text))</text>"
+    }
+
+    /// A thin line from where a label was meant to go to where it went, when it had to move.
+    private static func leader(_ label: LabelPlacement.Label) -> String? {
+        guard let from = label.displacedFrom else { return nil }
+        return "<line x1=\"\(SVGText.number(from.x))\" y1=\"\(SVGText.number(from.y))\" x2=\"\(SVGText.number(label.box.minX))\" "
+            + "y2=\"\(SVGText.number(label.box.minY))\" stroke=\"#9ca3af\" stroke-width=\"0.5\"/>"
+    }
+
+    /// A blue arrow from `from` to `to`: a line and a filled head (no marker, so that pictures inlined
+    /// in one HTML page share no ids).
+    static func arrow(from: Point, to: Point) -> String {
+        let (dx, dy) = (to.x - from.x, to.y - from.y)
+        let length = (dx * dx + dy * dy).squareRoot()
+        let (ux, uy) = (dx / length, dy / length)
+        let base = Point(x: to.x - ux * 8, y: to.y - uy * 8)
+        let head = [to, Point(x: base.x - uy * 4, y: base.y + ux * 4), Point(x: base.x + uy * 4, y: base.y - ux * 4)]
+            .map { "\(SVGText.number($0.x)),\(SVGText.number($0.y))" }
+        return "<line x1=\"\(SVGText.number(from.x))\" y1=\"\(SVGText.number(from.y))\" x2=\"\(SVGText.number(base.x))\" "
+            + "y2=\"\(SVGText.number(base.y))\" stroke=\"#2563eb\" stroke-width=\"1.5\"/>\n"
+            + "<path class=\"arrowhead\" d=\"M\(head.joined(separator: " L")) Z\" fill=\"#2563eb\"/>"
+    }
+
+    /// `text` broken at spaces into lines of at most `width` picture units (a longer word keeps its own line).
+    static func wrap(_ text: String, width: Double, monospaced: Bool) -> [String] {
+        var lines: [String] = []
+        var line = ""
+        for word in text.split(separator: " ", omittingEmptySubsequences: true) {
+            let candidate = line.isEmpty ? String(word) : line + " " + word
+            if !line.isEmpty, SVGText.width(of: candidate, fontSize: fontSize, monospaced: monospaced) > width {
+                lines.append(line)
+                line = String(word)
+            } else {
+                line = candidate
             }
         }
-        // Every rectangle under every text, so no fill covers a label.
-        return ["<g>", text(panel.title, x: left, baseline: Self.margin + Self.fontSize, style: " font-weight=\"bold\"")]
-            + rects + texts + ["</g>"]
+        return line.isEmpty ? lines : lines + [line]
     }
 }

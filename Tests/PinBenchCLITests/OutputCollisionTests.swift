@@ -75,10 +75,11 @@ final class OutputCollisionTests: TemporaryDirectoryTestCase {
     }
 
     func testAPR256OutThatIsOneOfItsPicturesIsRefused() throws {
-        let picture = try XCTUnwrap(PR256Page.pictures().first?.file)
         try FileManager.default.createDirectory(atPath: "\(directory)/page", withIntermediateDirectories: true)
-        let outcome = try runPinBench(["pr256", "--out", "page/\(picture)"])
-        XCTAssertEqual(outcome.status, ExitCode.usage.rawValue, outcome.errors)
-        XCTAssertTrue(outcome.errors.contains("one output would overwrite the other"), outcome.errors)
+        for picture in [try XCTUnwrap(PR256Page.pictures().first?.file), PR256Page.costChartFile] {
+            let outcome = try runPinBench(["pr256", "--out", "page/\(picture)"])
+            XCTAssertEqual(outcome.status, ExitCode.usage.rawValue, outcome.errors)
+            XCTAssertTrue(outcome.errors.contains("one output would overwrite the other"), "\(picture): \(outcome.errors)")
+        }
     }
 }

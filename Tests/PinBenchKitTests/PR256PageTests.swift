@@ -113,6 +113,71 @@ final class PR256PageTests: XCTestCase {
         XCTAssertTrue(oneHost.contains("slower ×1.24 [1.24, 1.25] over 8 placements on host 1 |"), oneHost)
         XCTAssertTrue(oneHost.contains("Measured on one host only: on another, even of the same kind, these verdicts can differ."), oneHost)
     }
+
+    /// Each picture stands alone: its statement and note under it, every label whole inside it and
+    /// clear of the others (frames were clipped, "(300, -20, 60, 2", and written over the logo).
+    func testEveryPictureSaysItsStatementAndKeepsItsLabelsApart() {
+        for ((file, picture), (_, svg)) in zip(PR256Page.wireframes(), PR256Page.pictures()) {
+            let drawing = picture.drawing
+            let statement = drawing.labels.filter { $0.text.contains(".pin.") || $0.text.hasPrefix("if ") || $0.text.hasPrefix("else ") }
+            XCTAssertFalse(statement.isEmpty, "\(file) writes its statement: \(drawing.labels.map(\.text))")
+            XCTAssertTrue(svg.contains("font-family=\"monospace\""), file)
+            for label in drawing.labels {
+                XCTAssertTrue(label.box.minX >= drawing.viewBox.minX && label.box.maxX <= drawing.viewBox.maxX
+                    && label.box.minY >= drawing.viewBox.minY && label.box.maxY <= drawing.viewBox.maxY,
+                              "\(file): \(label.text) at \(label.box) inside \(drawing.viewBox)")
+            }
+            for (index, first) in drawing.labels.enumerated() {
+                for second in drawing.labels[(index + 1)...] {
+                    let apart = first.box.maxX <= second.box.minX || second.box.maxX <= first.box.minX
+                        || first.box.maxY <= second.box.minY || second.box.maxY <= first.box.minY
+                    XCTAssertTrue(apart, "\(file): \(first.text) at \(first.box) and \(second.text) at \(second.box)")
+                }
+            }
+        }
+        let pictures = Dictionary(PR256Page.wireframes().map { ($0.file, $0.picture) }, uniquingKeysWith: { first, _ in first })
+        let defect = pictures["pr256-if-needed-defect-1.svg"]!
+        XCTAssertTrue(defect.svg.contains(">(300, -20, 60, 20)</text>"), defect.svg)
+        XCTAssertTrue(defect.svg.contains(">view intended (300, 380, 60, 20)</text>"), defect.svg)
+        XCTAssertEqual(defect.statement, "view.pin.bottom(400)")
+        XCTAssertEqual(defect.notes, ["1. what the PR's setBottom(0) stores: bottom = 400 − 400 = 0, the superview's top: the view not where it was "
+            + "meant to go (dashed blue, the arrow to where it went) with a hidden."])
+        let intent = pictures["pr256-if-needed-defect-2.svg"]!
+        XCTAssertFalse(intent.svg.contains("intended ("), "no ghost where the view is where it was meant to go: \(intent.svg)")
+        XCTAssertEqual(intent.notes, ["2. PinEngine: bottom(), the intent: the view where it was meant to go in every state."])
+    }
+
+    /// §5's cost as a chart: estimated cycles ÷ if-else's per series and strategy, embedded in the page.
+    func testTheCostSectionHasAChart() throws {
+        var regions: [String: Counts] = [:]
+        var inProcess: [String: Counts] = [:]
+        for plan in try PR256Page.costPlan() {
+            let views = plan.scenario.viewCount
+            regions[InstructionCounts.resetLabel(plan.scenario.description)] = ["instructions": 0, "dataAccesses": 0, "l1Misses": 0,
+                                                                                 "llMisses": 0, "branchMisses": 0]
+            for strategy in plan.strategies {
+                let name = BenchmarkCase.name(strategy: strategy.name, scenario: plan.scenario)
+                let perView = ["if-else": 100, "first-visible": 105, "otherwise": 100, "if-not-below": 4000][strategy.name]!
+                regions[name] = ["instructions": perView * views, "dataAccesses": 40 * views, "l1Misses": views, "llMisses": 0, "branchMisses": 0]
+                inProcess[name] = ["retains": 0, "releases": 0, "atomics": 0]
+            }
+        }
+        let summary = VerificationSummary(seed: 1, depthMax: 8, randomScenarios: 1, edgeCaseScenarios: 0, strategies: ["if-else"])
+        let page = PR256Page(verification: summary, instructions: InstructionCounts(regions: regions), inProcess: inProcess, timings: nil,
+                             command: "pin-bench pr256")
+        XCTAssertTrue(page.markdown.contains("](\(PR256Page.costChartFile))"), page.markdown)
+        let chart = page.costChart
+        XCTAssertEqual(chart.rows.count, (PR256Page.costSeries.count + PR256Page.appCostSeries.count) * 3)
+        XCTAssertEqual(chart.rows.first?.name, "nothing hidden: first-visible")
+        XCTAssertEqual(chart.rows.first?.note, "1.05×, Δ +5.0 instr")
+        XCTAssertEqual(chart.rows.first { $0.name == "nothing hidden: otherwise" }?.value, 1)
+        let svg = chart.svg
+        XCTAssertTrue(svg.contains(">app:toolbar: if-not-below</text>"), svg)
+        XCTAssertTrue(svg.contains(">40.00×, Δ +3900 instr</text>"), "a ratio beyond the axis written beside its row: \(svg)")
+        XCTAssertEqual(svg.components(separatedBy: "<path ").count - 1, PR256Page.costSeries.count + PR256Page.appCostSeries.count,
+                       "if-not-below's 40× drawn at the axis's end, pointing out, in every series")
+        XCTAssertTrue(page.html.contains(">nothing hidden: first-visible</text>"), "inline in the HTML page")
+    }
 }
 
 /// Timings files for the page's time table and verdict.
@@ -228,9 +293,12 @@ final class PR256VerdictTests: XCTestCase {
             XCTAssertTrue(svg.contains("fill=\"#fde68a\""), "the laid-out view highlighted in \(file)")
         }
         let hiddenControl = pictures[0].svg
-        XCTAssertEqual(hiddenControl.components(separatedBy: "<rect ").count - 1, 8, "root, logo, segmented, label; visible and hidden")
-        XCTAssertEqual(hiddenControl.components(separatedBy: "stroke-dasharray").count - 1, 1, "the hidden control, in the second panel")
+        XCTAssertEqual(hiddenControl.components(separatedBy: "<rect ").count - 1, 9,
+                       "root, logo, segmented, label; visible and hidden; where the label was meant to go when the control is hidden")
+        XCTAssertEqual(hiddenControl.components(separatedBy: "stroke-dasharray=\"4 3\"").count - 1, 1, "the hidden control, in the second panel")
         XCTAssertTrue(hiddenControl.contains(">(0, 10, 200, 40)</text>"), "the label over the logo when the control is hidden")
+        XCTAssertTrue(hiddenControl.contains(">label intended (10, 120, 200, 40)</text>"), "below the logo, as intended: \(hiddenControl)")
+        XCTAssertEqual(hiddenControl.components(separatedBy: "class=\"arrowhead\"").count - 1, 1, "an arrow from there to where it went")
         XCTAssertTrue(markdown.contains("| # | statement | label (x, y, w, h), segmented visible | label (x, y, w, h), segmented hidden | note |"),
                       markdown)
     }

@@ -55,7 +55,7 @@ final class FrameAssertionTests: TemporaryDirectoryTestCase {
                      matches: "form rows", snapshotDirectory: path("snapshots"))
     }
 
-    func testAChangedFrameFailsWithAPerViewDiffAndAWireframe() throws {
+    func testAChangedFrameFailsWithAPerViewDiffAndAPictureOfBothTrees() throws {
         XCTAssertNotNil(assertion(FormView()).failureMessage())
         let changed = FormView()
         changed.gap = 10
@@ -65,15 +65,74 @@ final class FrameAssertionTests: TemporaryDirectoryTestCase {
             frames of 'form rows' differ from \(path("snapshots/form-rows.txt")):
               form/phone: (16, 68, 168, 40) -> (16, 70, 168, 40)
               form/email: (16, 116, 168, 40) -> (16, 120, 168, 40)
-            wireframe of the tree now: \(svg)
+            picture of the tree now over the recorded one: \(svg)
             if the change is intended, record again: assertFrames(..., record: true) or PIN_RECORD_SNAPSHOTS=1
             """)
         let picture = try String(contentsOfFile: svg, encoding: .utf8)
         XCTAssertTrue(picture.hasPrefix("<svg"), picture)
-        XCTAssertEqual(picture.components(separatedBy: "<rect").count - 1, 4, "one rectangle per view")
+        XCTAssertEqual(picture.components(separatedBy: "<rect").count - 1, 4 + 2, "one rectangle per view now, one per moved view recorded")
+        XCTAssertEqual(picture.components(separatedBy: "stroke-dasharray=\"6 2\"").count - 1, 2, "phone and email where they were recorded")
+        XCTAssertTrue(picture.contains(">phone recorded (16, 68, 168, 40)</text>"), picture)
+        XCTAssertTrue(picture.contains(">email recorded (16, 116, 168, 40)</text>"), picture)
+        XCTAssertTrue(picture.contains(">(16, 70, 168, 40)</text>") && picture.contains(">(16, 120, 168, 40)</text>"),
+                      "the moved views filled, their frames now written: \(picture)")
+        XCTAssertEqual(picture.components(separatedBy: "class=\"arrowhead\"").count - 1, 2, "an arrow from each recorded place to the view now")
+        XCTAssertTrue(picture.contains(">form/email: (16, 116, 168, 40) -&gt; (16, 120, 168, 40)</text>"), "the diff under it: \(picture)")
         // Back to the recorded frames: the check passes and the stale picture goes.
         XCTAssertNil(assertion(FormView()).failureMessage())
         XCTAssertFalse(FileManager.default.fileExists(atPath: svg))
+    }
+
+    /// Hidden and visible views at the same frame: their labels were drawn over each other.
+    func testTheOverlaysLabelsNeverOverlap() throws {
+        let recorded = try XCTUnwrap(FrameSnapshot(text: """
+            form (0, 0, 200, 300)
+            form/name (16, 20, 168, 40)
+            form/phone (16, 20, 168, 40) hidden
+            form/email (16, 68, 168, 40)
+            form/email/icon (0, 0, 20, 20)
+            """))
+        let now = try XCTUnwrap(FrameSnapshot(text: """
+            form (0, 0, 200, 300)
+            form/name (16, 20, 168, 40) hidden
+            form/phone (16, 20, 168, 40)
+            form/email (16, 72, 168, 40)
+            form/email/icon (0, 0, 20, 20)
+            form/badge (16, 72, 20, 20)
+            """))
+        let overlay = FrameSnapshotCheck.overlay(name: "form", expected: recorded, actual: now, diff: FrameDiff(expected: recorded, actual: now))
+        let drawing = overlay.drawing
+        let texts = drawing.labels.map(\.text)
+        for text in ["name (hidden)", "phone", "name recorded (16, 20, 168, 40)", "phone recorded hidden (16, 20, 168, 40)",
+                     "email recorded (16, 68, 168, 40)", "(16, 72, 168, 40)", "icon", "badge", "(16, 72, 20, 20)"] {
+            XCTAssertTrue(texts.contains(text), "\(text) in \(texts)")
+        }
+        for (index, first) in drawing.labels.enumerated() {
+            XCTAssertTrue(first.box.minX >= drawing.viewBox.minX && first.box.maxX <= drawing.viewBox.maxX
+                && first.box.minY >= drawing.viewBox.minY && first.box.maxY <= drawing.viewBox.maxY, "\(first.text) inside")
+            for second in drawing.labels[(index + 1)...] {
+                let apart = first.box.maxX <= second.box.minX || second.box.maxX <= first.box.minX
+                    || first.box.maxY <= second.box.minY || second.box.maxY <= first.box.minY
+                XCTAssertTrue(apart, "\(first.text) at \(first.box) and \(second.text) at \(second.box)")
+            }
+        }
+    }
+
+    func testTheRecordedTreeIsRebuiltFromItsText() throws {
+        let snapshot = try XCTUnwrap(FrameSnapshot(text: """
+            form (0, 0, 200, 300)
+            form/row (1) (16, 20.5, 168, 40) hidden
+            form/row (1)/[0] (0, 0, 20, 20)
+            form/email (16, 68, 168, 40)
+            """))
+        let tree = try XCTUnwrap(snapshot.wireframe(highlighted: ["form/email"]))
+        XCTAssertEqual(tree.label, "form")
+        XCTAssertEqual(tree.subviews.map(\.label), ["row (1)", "email"])
+        XCTAssertEqual(tree.subviews[0].frame, Rect(x: 16, y: 20.5, width: 168, height: 40))
+        XCTAssertEqual(tree.subviews[0].isHidden, true)
+        XCTAssertEqual(tree.subviews[0].subviews.map(\.label), ["[0]"])
+        XCTAssertEqual(tree.subviews.map(\.isHighlighted), [false, true])
+        XCTAssertNil(FrameSnapshot(text: "form (0, 0, x, 300)\n")?.wireframe(highlighted: []))
     }
 
     func testHiddenFlagsAndWarningsAreCompared() throws {

@@ -48,7 +48,7 @@ final class WireframeSVGTests: XCTestCase {
         XCTAssertTrue(svg.hasPrefix("<svg xmlns=\"http://www.w3.org/2000/svg\""), svg)
         XCTAssertTrue(svg.hasSuffix("</svg>\n"), svg)
         XCTAssertEqual(occurrences(of: "<rect ", in: svg), 8, "four views in each of two panels")
-        XCTAssertEqual(occurrences(of: "stroke-dasharray", in: svg), 2, "the hidden card and the badge inside it, in the second panel only")
+        XCTAssertEqual(occurrences(of: "stroke-dasharray=\"4 3\"", in: svg), 2, "the hidden card and the badge inside it, in the second panel only")
         XCTAssertEqual(occurrences(of: "fill=\"#fde68a\"", in: svg), 2, "the title, highlighted in each panel")
         XCTAssertEqual(occurrences(of: ">card (hidden)</text>", in: svg), 1)
         XCTAssertEqual(occurrences(of: ">(120, 10, 150, 40)</text>", in: svg), 2, "the highlighted view's frame under its label")
@@ -82,9 +82,86 @@ final class WireframeSVGTests: XCTestCase {
         let root = View(frame: rect(0, 0, 100, 100))
         let above = View(frame: rect(10, -20, 30, 10))
         _ = root.addSubview(above)
-        let svg = WireframeSVG(title: "t", panels: [.init(title: "p", tree: Wireframe(of: root) { _ in nil })], scale: 1).svg
-        XCTAssertTrue(svg.contains("height=\"174\""), "120 points tall (from -20), plus the title (18), margins (2 × 12) and a line (12): \(svg)")
-        XCTAssertTrue(svg.contains("<rect x=\"22\" y=\"30\" width=\"30\" height=\"10\""), svg)
+        let picture = WireframeSVG(title: "t", panels: [.init(title: "p", tree: Wireframe(of: root) { _ in nil })], scale: 1)
+        // Margin 12 and the title (18): the view above its superview's top at 30, the root 20 below it, to 150.
+        XCTAssertTrue(picture.svg.contains("<rect x=\"22\" y=\"30\" width=\"30\" height=\"10\""), picture.svg)
+        XCTAssertTrue(picture.svg.contains("<rect x=\"12\" y=\"50\" width=\"100\" height=\"100\""), picture.svg)
+        XCTAssertEqual(picture.drawing.viewBox, rect(0, 0, 124, 162), "the root's bottom (150) and a margin")
+    }
+
+    /// PR #256's hidden-control picture, crowded further: a hidden view and a visible one at the same
+    /// frame (their labels were drawn over each other), the highlighted label over the logo's corner
+    /// (its frame was written across the logo's outline) and a view pushed above its superview's top
+    /// (its frame was clipped at the picture's right edge, "(300, -20, 60, 2").
+    func testLabelsStayInsideThePictureAndNeverOverlap() {
+        let root = Wireframe(label: "root", frame: rect(0, 0, 400, 400), subviews: [
+            Wireframe(label: "logo", frame: rect(10, 10, 100, 100)),
+            Wireframe(label: "segmented", frame: rect(120, 10, 270, 30), isHidden: true),
+            Wireframe(label: "segmented twin", frame: rect(120, 10, 270, 30)),
+            Wireframe(label: "label", frame: rect(0, 10, 200, 40), isHighlighted: true),
+            Wireframe(label: "view", frame: rect(300, -20, 60, 20), isHighlighted: true),
+        ])
+        let picture = WireframeSVG(title: "crowded", panels: [.init(title: "first", tree: root), .init(title: "second", tree: root)],
+                                   statement: "label.pin.topIfNotBelow(of: visible([segmented]), aligned: .left).marginTop(10)",
+                                   notes: ["what the statement does"])
+        let drawing = picture.drawing
+        // Per panel: its title, root, logo, segmented (hidden), segmented twin, label and its frame, view and its frame.
+        XCTAssertEqual(drawing.labels.count, 2 * 9 + 2, drawing.labels.map(\.text).description)
+        for label in drawing.labels {
+            XCTAssertTrue(Self.contains(drawing.viewBox, label.box), "\(label.text) at \(label.box) inside \(drawing.viewBox)")
+            XCTAssertTrue(picture.svg.contains(">\(label.text)</text>"), label.text)
+        }
+        for (index, first) in drawing.labels.enumerated() {
+            for second in drawing.labels[(index + 1)...] {
+                XCTAssertFalse(Self.overlap(first.box, second.box), "\(first.text) at \(first.box) and \(second.text) at \(second.box)")
+            }
+        }
+        XCTAssertEqual(occurrences(of: ">(300, -20, 60, 20)</text>", in: picture.svg), 2, "the pushed view's frame whole, in each panel")
+        let labelFrame = drawing.labels.first { $0.text == "(0, 10, 200, 40)" }!.box
+        let logo = rect(12 + 10 * 0.6, 30 + 30 * 0.6, 60, 60)
+        XCTAssertFalse(Self.overlap(labelFrame, logo), "the label's frame clear of the logo: \(labelFrame)")
+    }
+
+    func testAGhostShowsWhereAViewWasMeantToGoWithAnArrowToWhereItWent() {
+        let now = Wireframe(label: "root", frame: rect(0, 0, 400, 400), subviews: [
+            Wireframe(label: "logo", frame: rect(10, 10, 100, 100)),
+            Wireframe(label: "label", frame: rect(0, 10, 200, 40), isHighlighted: true),
+        ])
+        let intended = Wireframe(label: "root", frame: rect(0, 0, 400, 400), subviews: [
+            Wireframe(label: "logo", frame: rect(10, 10, 100, 100)),
+            Wireframe(label: "label", frame: rect(10, 120, 200, 40)),
+            Wireframe(label: "badge", frame: rect(300, 300, 20, 20), isHidden: true),
+        ])
+        let svg = WireframeSVG(title: "t", panels: [.init(title: "moved", tree: now, ghost: intended),
+                                                    .init(title: "in place", tree: now, ghost: now, ghostName: "recorded")]).svg
+        XCTAssertEqual(occurrences(of: "<rect ", in: svg), 3 + 2 + 3, "the views of both panels, and two ghosts in the first")
+        XCTAssertEqual(occurrences(of: "stroke-dasharray=\"6 2\"", in: svg), 2, "the label's intended frame, the badge the tree lacks")
+        XCTAssertEqual(occurrences(of: ">label intended (10, 120, 200, 40)</text>", in: svg), 1)
+        XCTAssertEqual(occurrences(of: ">badge intended hidden (300, 300, 20, 20)</text>", in: svg), 1)
+        XCTAssertEqual(occurrences(of: "class=\"arrowhead\"", in: svg), 1, "from the label's intended frame to its frame")
+        XCTAssertFalse(svg.contains("recorded"), "a ghost that matches the tree is not drawn: \(svg)")
+    }
+
+    func testTheStatementAndItsNotesAreWrittenUnderThePanels() {
+        let root = Wireframe(label: "root", frame: rect(0, 0, 100, 100))
+        let note = "a note long enough to wrap: " + String(repeating: "word ", count: 40)
+        let drawing = WireframeSVG(title: "t", panels: [.init(title: "p", tree: root)], statement: "view.pin.top(10)", notes: [note]).drawing
+        let statement = drawing.labels.first { $0.text == "view.pin.top(10)" }!
+        XCTAssertGreaterThan(statement.box.minY, 30 + 60, "under the panel")
+        XCTAssertTrue(drawing.svg.contains("font-family=\"monospace\" stroke=\"#fff\" stroke-width=\"3\" paint-order=\"stroke\">view.pin.top(10)</text>"),
+                      drawing.svg)
+        let noteLines = drawing.labels.filter { $0.text.hasPrefix("a note") || $0.text.hasPrefix("word") }
+        XCTAssertGreaterThan(noteLines.count, 1, "wrapped")
+        XCTAssertEqual(noteLines.map(\.text).joined(separator: " ") + " ", note)
+        XCTAssertTrue(noteLines.allSatisfy { $0.box.maxX <= drawing.viewBox.maxX && $0.box.minY > statement.box.maxY })
+    }
+
+    static func contains(_ outer: Rect, _ inner: Rect) -> Bool {
+        inner.minX >= outer.minX && inner.maxX <= outer.maxX && inner.minY >= outer.minY && inner.maxY <= outer.maxY
+    }
+
+    static func overlap(_ a: Rect, _ b: Rect) -> Bool {
+        a.minX < b.maxX && b.minX < a.maxX && a.minY < b.maxY && b.minY < a.maxY
     }
 
     func testCoordinatesAreLabelledWithoutNeedlessFractions() {

@@ -14,8 +14,8 @@ enum PR256Command: Command {
         often each bites over `verify`'s default scenarios; which strategy fixes them; instructions per
         view at depth 1024 against if-else (counted under valgrind's callgrind); the recommended API.
         Nothing is timed: ns/view come from --timings, or the page marks them to fill. The page opens
-        with the verdict; each reproduction is drawn as an SVG wireframe (pr256-*.svg), written next to
-        the page and embedded in it.
+        with the verdict; each reproduction is drawn as an SVG wireframe (pr256-*.svg), and the cost as a
+        chart (pr256-cost.svg), written next to the page and embedded in it.
         """
     static let timings = Option.value("--timings", .file, "FILE",
                                       help: "a `pin-bench run` results JSON with the depth-1024 cases, for ns/view; repeat it for each "
@@ -37,7 +37,9 @@ enum PR256Command: Command {
         let out = arguments.string(Self.out)
         let progress = Progress(verb: name, quiet: arguments.flag(OutputOptions.quiet))
         let pictures = format == .html ? [] : PR256Page.pictures().map { (path: picturePath($0.file, nextTo: out), svg: $0.svg) }
-        try Output.checkOutputs([("--out", out)] + pictures.map { ("picture", $0.path) }, inputList: timingsPaths.map { ("--timings", $0) })
+        let costChartPath = format == .html ? nil : picturePath(PR256Page.costChartFile, nextTo: out)
+        try Output.checkOutputs([("--out", out)] + pictures.map { ("picture", $0.path) } + [("picture", costChartPath)],
+                                inputList: timingsPaths.map { ("--timings", $0) })
 
         let timings = timingsPaths.isEmpty ? nil : loadTimings(timingsPaths)
         if !timingsPaths.isEmpty, timings == nil { return .badBaseline }
@@ -67,7 +69,7 @@ enum PR256Command: Command {
             Output.sayWrote([out.map { "\($0) (its pictures inline)" }], verb: name, quiet: progress.quiet)
         } else {
             try Output.write(page.markdown, to: out)
-            try writePictures(pictures, page: out, quiet: progress.quiet)
+            try writePictures(pictures + [(costChartPath, page.costChart.svg)], page: out, quiet: progress.quiet)
         }
         return summary.bugCount == 0 ? .success : .verificationFailure
     }

@@ -129,7 +129,8 @@ package struct MarkdownHTML {
 extension PR256Page {
     /// The page as one self-contained HTML file, its wireframes inline.
     package var html: String {
-        let images = Dictionary(Self.pictures().map { ($0.file, $0.svg) }, uniquingKeysWith: { first, _ in first })
+        let images = Dictionary((Self.pictures() + [(Self.costChartFile, costChart.svg)]).map { ($0.file, $0.svg) },
+                                uniquingKeysWith: { first, _ in first })
         return HTMLPage.document(title: "PR #256, verified and costed", body: MarkdownHTML(images: images).body(markdown))
     }
 }

@@ -96,15 +96,64 @@ package struct PR256Page {
     }
 
     /// One SVG per reproduction row (`<stem>-<row>.svg`): the tree after the statement, one panel
-    /// per state side by side. The page embeds them by these names, so they go next to it.
+    /// per state side by side, where the view was meant to go drawn as a ghost wherever it is not
+    /// there, and the statement with its note under the panels. The page embeds them by these names,
+    /// so they go next to it.
     package static func pictures() -> [(file: String, svg: String)] {
+        wireframes().map { ($0.file, $0.picture.svg) }
+    }
+
+    /// The pictures `pictures` writes, as drawings.
+    package static func wireframes() -> [(file: String, picture: WireframeSVG)] {
         reproductions().flatMap { stem, table in
             table.rows.enumerated().map { index, row in
-                let panels = zip(table.states, row.wireframes).map { WireframeSVG.Panel(title: $0, tree: $1) }
-                let title = "\(row.code.replacingOccurrences(of: "\n", with: " ")): \(table.view) in each state, highlighted"
-                return ("\(stem)-\(index + 1).svg", WireframeSVG(title: title, panels: panels).svg)
+                let panels = zip(table.states, zip(row.wireframes, row.intended)).map { state, pair in
+                    let (tree, intended) = pair
+                    let ghost = Wireframe(label: tree.label, frame: tree.frame,
+                                          subviews: [Wireframe(label: table.view, frame: intended)])
+                    return WireframeSVG.Panel(title: state, tree: tree, ghost: ghost, ghostName: "intended")
+                }
+                let missed = zip(table.states, zip(row.frames, row.intended)).filter { $1.0 != $1.1 }.map(\.0)
+                let placed = missed.isEmpty ? "the \(table.view) where it was meant to go in every state"
+                    : "the \(table.view) not where it was meant to go (dashed blue, the arrow to where it went) with \(missed.joined(separator: " and "))"
+                let title = "\(oneLine(row.code)): \(table.view) in each state, highlighted"
+                return ("\(stem)-\(index + 1).svg", WireframeSVG(title: title, panels: panels, statement: oneLine(row.code),
+                                                                  notes: ["\(index + 1). \(row.note): \(placed)."]))
             }
         }
+    }
+
+    /// The file name of §5's chart, next to the page like the reproductions' pictures.
+    package static let costChartFile = "pr256-cost.svg"
+
+    /// §5's chart: each strategy's estimated cycles per view ÷ if-else's, series by series, on a ratio
+    /// axis around 1 (a ratio beyond it drawn at its end, its value written beside it).
+    package var costChart: SVGDotChart {
+        var chart = SVGDotChart(title: "estimated cycles per view ÷ if-else's, depth \(Self.depth)",
+                                xLabel: "estimated cycles ÷ if-else (instructions + atomics × their weight)", scale: .ratio)
+        chart.referenceX = 1
+        chart.domain = (0.8, 1.25)
+        chart.notes = ["one row per series and strategy, counted under callgrind (deterministic: no interval); "
+            + "the figures beside each row: the ratio and Δ instructions per view"]
+        let cycles = CostModel.estimatedCycles.id, instructionsID = InstructionCounter.counter.id
+        for (name, series) in Self.costSeries + Self.appCostSeries {
+            guard let scenario = series.scenarios.first else { continue }
+            let reference = counts(Self.costStrategies[0], scenario)
+            for strategy in Self.costStrategies.dropFirst() {
+                let own = counts(strategy, scenario)
+                guard let value = own[cycles], let base = reference[cycles], base > 0 else { continue }
+                let ratio = Double(value) / Double(base)
+                let delta = own[instructionsID].flatMap { value in
+                    reference[instructionsID].map {
+                        let perView = Double(value - $0) / Double(scenario.viewCount)
+                        return signedFixed(perView, abs(perView) < 10 ? 1 : 0)
+                    }
+                } ?? "–"
+                chart.rows.append(.init(name: "\(name): \(strategy)", value: ratio, interval: .init(lower: ratio, upper: ratio),
+                                        style: .of(strategy: strategy), note: "\(fixed(ratio, 2))×, Δ \(delta) instr"))
+            }
+        }
+        return chart
     }
 
     private func objectionSections() -> [String] {
@@ -151,12 +200,14 @@ package struct PR256Page {
         for (index, row) in reproduction.table.rows.enumerated() {
             let code = Self.oneLine(row.code)
             table.append(["\(index + 1)", "`\(code)`"] + row.frames.map(Self.frameText) + [row.note])
-            pictures.append("\(index + 1). ![statement \(index + 1): the \(reproduction.table.view) with \(states.joined(separator: " and "))]"
-                + "(\(stem)-\(index + 1).svg)")
+            pictures += ["**\(index + 1).** `\(code)`: \(row.note)", "",
+                         "![statement \(index + 1): the \(reproduction.table.view) with \(states.joined(separator: " and "))]"
+                            + "(\(stem)-\(index + 1).svg)", ""]
         }
         let panels = states.count > 1 ? states.joined(separator: " and ") + " side by side" : states[0]
-        return [table.markdown, "", "Each statement drawn from the same frames (\(panels); hidden views dashed, the "
-            + "\(reproduction.table.view) filled, its frame under it):", ""] + pictures
+        return [table.markdown, "", "Each statement drawn from the same frames (\(panels); hidden views dashed grey, the "
+            + "\(reproduction.table.view) filled, its frame beside it; where it was meant to go, when it is not there, dashed blue "
+            + "with an arrow to where it went):", ""] + pictures.dropLast()
     }
 
     /// A reproduction's code on one line, as the tables print it.
@@ -246,6 +297,8 @@ package struct PR256Page {
             + "`pin-bench cost-model` fitted them to time (docs/measurement.md, \"Estimated cycles\"):")
         lines.append("")
         lines.append(differenceTable(Self.costSeries + Self.appCostSeries).markdown)
+        lines.append("")
+        lines.append("![estimated cycles per view ÷ if-else's, each strategy and series](\(Self.costChartFile))")
         lines.append("")
         lines.append(contentsOf: timeSection())
         return lines

@@ -11,6 +11,8 @@ package enum PR256Reproductions {
         package let note: String
         package let frames: [Rect]
         package let wireframes: [Wireframe]
+        /// Where the view was meant to go in each state: the frames of the table's row that does what was intended.
+        package fileprivate(set) var intended: [Rect] = []
     }
 
     /// A table of statements against the same states; `view` names the laid-out view.
@@ -18,6 +20,18 @@ package enum PR256Reproductions {
         package let view: String
         package let states: [String]
         package let rows: [Row]
+
+        /// `rows`, each row's intended frames those of the row at its index in `intendedBy`.
+        init(view: String, states: [String], rows: [Row], intendedBy: [Int]) {
+            precondition(intendedBy.count == rows.count, "one intended row per row")
+            self.view = view
+            self.states = states
+            self.rows = zip(rows, intendedBy).map { row, intent in
+                var row = row
+                row.intended = rows[intent].frames
+                return row
+            }
+        }
     }
 
     /// PinLayout's Introduction layout, cut down: a logo, a segmented control after it, and a label
@@ -68,7 +82,7 @@ package enum PR256Reproductions {
                             "proposed: below the first visible, in order") {
                 $0.label.pin.below(ofFirstVisible: [$0.segmented, $0.logo], aligned: .left).marginTop(10)
             },
-        ])
+        ], intendedBy: [2, 2, 2])
     }
 
     /// Objection 2, shared modifiers: 12 below the control, but 10 from the top without it.
@@ -93,7 +107,7 @@ package enum PR256Reproductions {
                     $0.label.pin.below(of: $0.segmented, aligned: .left).marginTop(12)
                 }
             },
-        ])
+        ], intendedBy: [2, 2, 2])
     }
 
     /// The PR's `ifNeeded: .bottom` / `.center` as written (`setBottom(0)`, `setVerticalCenter(0)`,
@@ -124,6 +138,6 @@ package enum PR256Reproductions {
             row("view.pin.below(of: visible([a]), ifNeeded: .center)", "PinEngine: vCenter(), the intent") {
                 view, a in view.pin.below(of: visible([a]), ifNeeded: .center)
             },
-        ])
+        ], intendedBy: [1, 1, 3, 3])
     }
 }

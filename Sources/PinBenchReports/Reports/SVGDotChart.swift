@@ -27,9 +27,13 @@ package struct SVGDotChart {
     package var referenceX: Double?
     /// Short notes under the axis title (what the bars are).
     package var notes: [String] = []
+    /// The axis's ends (nil: from the values). A value beyond them is drawn at that end as a triangle
+    /// pointing out of the axis, so the note beside its row should give it.
+    package var domain: (low: Double, high: Double)?
 
     let width = 860.0
-    let left = 140.0
+    /// Room for the longest name left of the axis (at least 140).
+    var left: Double { max(140, (rows.map { Double($0.name.count) }.max() ?? 0) * SVGChart.glyphWidth + 16) }
     let right = 170.0
     let top = 40.0
     let rowHeight = 28.0
@@ -48,10 +52,12 @@ package struct SVGDotChart {
 
     private func panelHeight(_ rows: [Row]) -> Double { rowHeight * Double(max(rows.count, 1)) }
 
+    /// Room for the panels, their axes and every line of the notes as `SVGChart.notes` wraps them.
     var height: Double {
         let panels = self.panels
+        let noteLines = notes.flatMap { TextTable.wrap($0, width: Int((width - left - right) / SVGChart.glyphWidth)) }.count
         return top + panels.map { panelHeight($0.rows) + axisHeight }.reduce(0, +) + headingHeight * Double(panels.count - 1)
-            + 16 * Double(notes.count) + 16
+            + 16 * Double(noteLines) + 16
     }
 
     package var svg: String {
@@ -60,7 +66,7 @@ package struct SVGDotChart {
         var panelTop = top
         for (index, panel) in panels.enumerated() {
             if index > 0 { panelTop += headingHeight }
-            body += self.panel(panel.rows, scale: panel.scale, heading: panel.heading, top: panelTop)
+            body += self.panel(panel.rows, scale: panel.scale, domain: index == 0 ? domain : nil, heading: panel.heading, top: panelTop)
             panelTop += panelHeight(panel.rows) + axisHeight
         }
         body += SVGChart.notes(notes, x: left, y: panelTop + 8, width: plotWidth)
@@ -68,12 +74,13 @@ package struct SVGDotChart {
     }
 
     /// One panel from `top` down: its heading above it, grid, ticks, frame, reference line, rows and
-    /// axis title, every value clamped into its range.
-    private func panel(_ rows: [Row], scale: ChartScale, heading: String?, top: Double) -> String {
+    /// axis title. The range is `domain` when given, else from the values; a value beyond it is a
+    /// triangle at that end.
+    private func panel(_ rows: [Row], scale: ChartScale, domain: (low: Double, high: Double)?, heading: String?, top: Double) -> String {
         // A ratio axis is zoomed to the values (bars stop at its ends); a log axis holds the bars too.
         let values = rows.flatMap { scale == .ratio ? [$0.value] : [$0.value, $0.interval.lower, $0.interval.upper] }
             + (referenceX.map { [$0] } ?? [])
-        let range = scale.range(values)
+        let range = domain ?? scale.range(values)
         let plotWidth = width - left - right
         let plotHeight = panelHeight(rows)
         func sx(_ value: Double) -> Double { left + min(1, max(0, scale.fraction(value, in: range))) * plotWidth }
@@ -97,7 +104,13 @@ package struct SVGDotChart {
             body += "<text x=\"\(f(left - 8))\" y=\"\(f(y + 4))\" text-anchor=\"end\">\(SVGChart.escape(row.name))</text>\n"
             body += "<line x1=\"\(f(sx(row.interval.lower)))\" y1=\"\(f(y))\" x2=\"\(f(sx(row.interval.upper)))\" y2=\"\(f(y))\" "
                 + "stroke=\"\(row.style.colour)\" stroke-width=\"6\" stroke-opacity=\"0.3\"/>\n"
-            body += row.style.marker(x: sx(row.value), y: y, size: 9) + "\n"
+            if row.value < range.low || row.value > range.high {
+                let (end, out) = row.value > range.high ? (sx(range.high), 1.0) : (sx(range.low), -1.0)
+                body += "<path d=\"M\(f(end - 8 * out)),\(f(y - 6)) L\(f(end)),\(f(y)) L\(f(end - 8 * out)),\(f(y + 6)) Z\" "
+                    + "fill=\"\(row.style.colour)\"/>\n"
+            } else {
+                body += row.style.marker(x: sx(row.value), y: y, size: 9) + "\n"
+            }
             if let note = row.note {
                 body += "<text x=\"\(f(left + plotWidth + 10))\" y=\"\(f(y + 4))\">\(SVGChart.escape(note))</text>\n"
             }
