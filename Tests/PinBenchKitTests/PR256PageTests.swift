@@ -174,7 +174,7 @@ final class PR256PageTests: XCTestCase {
         let svg = chart.svg
         XCTAssertTrue(svg.contains(">app:toolbar: if-not-below</text>"), svg)
         XCTAssertTrue(svg.contains(">40.00×, Δ +3900 instr</text>"), "a ratio beyond the axis written beside its row: \(svg)")
-        XCTAssertEqual(svg.components(separatedBy: "<path ").count - 1, PR256Page.costSeries.count + PR256Page.appCostSeries.count,
+        XCTAssertEqual(svg.components(separatedBy: "class=\"beyond-axis\"").count - 1, PR256Page.costSeries.count + PR256Page.appCostSeries.count,
                        "if-not-below's 40× drawn at the axis's end, pointing out, in every series")
         XCTAssertTrue(page.html.contains(">nothing hidden: first-visible</text>"), "inline in the HTML page")
     }

@@ -106,7 +106,7 @@ package struct SVGDotChart {
                 + "stroke=\"\(row.style.colour)\" stroke-width=\"6\" stroke-opacity=\"0.3\"/>\n"
             if row.value < range.low || row.value > range.high {
                 let (end, out) = row.value > range.high ? (sx(range.high), 1.0) : (sx(range.low), -1.0)
-                body += "<path d=\"M\(f(end - 8 * out)),\(f(y - 6)) L\(f(end)),\(f(y)) L\(f(end - 8 * out)),\(f(y + 6)) Z\" "
+                body += "<path class=\"beyond-axis\" d=\"M\(f(end - 8 * out)),\(f(y - 6)) L\(f(end)),\(f(y)) L\(f(end - 8 * out)),\(f(y + 6)) Z\" "
                     + "fill=\"\(row.style.colour)\"/>\n"
             } else {
                 body += row.style.marker(x: sx(row.value), y: y, size: 9) + "\n"
