@@ -60,76 +60,48 @@ enum CheckCommand: Command {
         measurement.rounds = MeasurementSettings.placementRounds
         TimingOptions.apply(arguments, to: &measurement)
         let save = arguments.string(self.save)
-        let placementCount = arguments.int(placements)
-        let functionOrders: FunctionOrders = arguments.choice(RunCommand.functionOrders) ?? .auto
-        let timeLimit = ChildTimeoutOption.parse(arguments)
         let format = arguments.format(GateOptions.format)
         let out = arguments.string(GateOptions.out)
-        let allowSlow = arguments.flag(OutputOptions.allowSlow)
         let progress = Progress(verb: name, quiet: arguments.flag(OutputOptions.quiet))
         try Output.checkOutputs(["--out": out, "--save": save], inputs: ["--baseline": baselinePath, "--thresholds": thresholdsPath])
 
         guard let baseline = GateOptions.load(baselinePath, as: "baseline", for: name) else { return .badBaseline }
-        let plan: [PlannedScenario]
-        do { plan = try baseline.plan() } catch {
-            Output.error("pin-bench check: \(baselinePath): \(error.problem)")
-            return .badBaseline
+        var check = GateCheck(baseline: baseline, gate: settings, measurement: measurement)
+        check.placements = arguments.int(placements)
+        check.functionOrders = arguments.choice(RunCommand.functionOrders) ?? .auto
+        check.timeLimit = ChildTimeoutOption.parse(arguments)
+        check.allowSlow = arguments.flag(OutputOptions.allowSlow)
+        let outcome: GateCheckOutcome
+        do {
+            outcome = try check.run(events: MeasurementEvents(step: { progress.update($0) }, phase: { progress.update($0) },
+                                                              warning: { Output.error("pin-bench check: \($0)") }))
+        } catch {
+            return try exitCode(error, baseline: baselinePath, progress: progress)
         }
-        if !allowSlow, let reason = plan.lazy.compactMap(\.scenario.overBudgetReason).first {
-            throw UsageError("baseline \(baselinePath): \(reason)")
-        }
-        var gaps = baseline.baselineGaps()
-        if let reason = InstructionCounter.unavailableReason {
-            gaps += GateTier.countedUnderCallgrind.map { TierGap($0, .machineCannotMeasure, "cannot count instructions: \(reason)") }
-        }
-        let tiers = TierChoice(settings, gaps: gaps)
-        for refused in tiers.refused { Output.error("pin-bench check: \(baselinePath): tier \(refused.tier.rawValue): \(refused.reason)") }
-        if let refused = tiers.refused.first { return GateOptions.exitCode(refused.cause) }
-        measurement.reference = baseline.settings.reference
-
-        var candidate: [GateObservation]
-        var unverified: [String] = []
-        let environment = EnvironmentInfo.current()
-        let countsInstructions = tiers.judged.contains { $0.isCountedUnderCallgrind }
-        if tiers.judged.contains(.time) {
-            var timed = MeasurementPlan(cases: plan, settings: measurement)
-            let count = placementCount ?? max(baseline.layoutCount, PlacementEstimate.minimumPlacements)
-            timed.layouts = count > 1 ? .placements(count: count, varying: Set(LayoutFactor.allCases), functionOrders: functionOrders) : .thisProcess
-            timed.instructions = countsInstructions ? .required : .off
-            timed.timeLimit = timeLimit
-            let document: ResultsDocument
-            do {
-                document = try MeasurementPipeline.run(timed, events: MeasurementEvents(step: { progress.update($0) }, phase: { progress.update($0) },
-                                                                                        warning: { Output.error("pin-bench check: \($0)") })).document
-            } catch {
-                progress.finish()
-                Output.error("pin-bench check: \(error)")
-                return ExitCode(error)
-            }
-            candidate = GateObservation.all(document)
-            unverified = document.unverifiedCases
-            if let save { try Output.write(try ResultsReport.json(document), to: save) }
-        } else {
-            var instructions: InstructionCounts?
-            if countsInstructions {
-                progress.update("counting instructions under callgrind")
-                do {
-                    instructions = try InstructionCounter.count(InstructionProbePlan(plan), timeLimit: timeLimit)
-                } catch {
-                    progress.finish()
-                    Output.error("pin-bench check: \(error)")
-                    return ChildTimeoutOption.exitCode(error, otherwise: .environment)
-                }
-            }
-            candidate = GateObservation.deterministic(plan, instructions: instructions)
-            unverified = CasePipeline.failingCases(plan)
-        }
+        if let save, let measured = outcome.measured { try Output.write(try ResultsReport.json(measured), to: save) }
         progress.finish()
-        let report = Gate.compare(baseline: GateObservation.all(baseline), candidate: candidate, settings: settings,
-                                  environments: (baseline.environment, environment), unverifiedCases: unverified, gaps: gaps)
-        try Output.write(try GateOptions.render(report, format: format, width: TerminalWidth.columns(writingTo: out),
+        try Output.write(try GateOptions.render(outcome.report, format: format, width: TerminalWidth.columns(writingTo: out),
                                                     verbose: arguments.flag(GateOptions.verbose)), to: out)
-        Output.sayWrote([out, tiers.judged.contains(.time) ? save : nil], verb: name, quiet: progress.quiet)
-        return GateOptions.exitCode(report)
+        Output.sayWrote([out, outcome.measured != nil ? save : nil], verb: name, quiet: progress.quiet)
+        return GateOptions.exitCode(outcome.report)
+    }
+
+    /// Says why a check of the baseline at `path` judged nothing, and its exit status; a baseline
+    /// scenario over the work budget is a usage error.
+    private static func exitCode(_ error: GateCheckError, baseline path: String, progress: Progress) throws -> ExitCode {
+        switch error {
+        case .unplannable(let error):
+            Output.error("pin-bench check: \(path): \(error.problem)")
+            return .badBaseline
+        case .overBudget(let reason):
+            throw UsageError("baseline \(path): \(reason)")
+        case .refused(let gaps):
+            for refused in gaps { Output.error("pin-bench check: \(path): tier \(refused.tier.rawValue): \(refused.reason)") }
+            return GateOptions.exitCode(gaps[0].cause)
+        case .measurement(let error):
+            progress.finish()
+            Output.error("pin-bench check: \(error)")
+            return ExitCode(error)
+        }
     }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import PinBenchGate
 import PinBenchKit
 import PinBenchMeasurement
 import PinBenchReports
@@ -121,6 +122,71 @@ enum RunCommand: Command {
     static let exitCodes: [ExitCode] = [.verificationFailure, .environment, .childTimeout]
 
     static func run(_ arguments: inout Arguments) throws -> ExitCode {
+        let request = try request(arguments)
+        let format = arguments.format(self.format)
+        let out = arguments.string(self.out)
+        let resultsDirectory = arguments.flag(noSave) ? nil : arguments.string(resultsDir) ?? defaultResultsDirectory
+        let keepsRun = !arguments.flag(noHistory)
+        let progress = Progress(verb: name, quiet: arguments.flag(OutputOptions.quiet))
+        try arguments.finish()
+
+        let run: MeasurementRun
+        do { run = try MeasurementRun(request) } catch { throw UsageError(refusal: error) }
+        if let resultsDirectory { try Output.createDirectory(resultsDirectory) }
+        try Output.checkOutputs([("--out", out)] + (resultsDirectory.map { savedPaths(series: run.plan.cases.map(\.series), directory: $0) } ?? []),
+                                inputList: [])
+        if let cpu = request.cpu, !CPUAffinity.mayUse(cpu) {
+            throw UsageError("--cpu \(cpu): not a CPU this process may run on (allowed: \(CPUAffinity.allowedCPUs.map(String.init).joined(separator: ",")))")
+        }
+        if !progress.quiet {
+            let placements = request.layouts.count
+            let where_ = placements == 1 ? "1 placement (this process: no time verdict)"
+                : "\(placements) placements (fresh processes), \(request.settings.rounds) rounds each"
+            Output.error("pin-bench run: \(run.caseCount) cases in \(where_)")
+        }
+
+        let events = MeasurementEvents(step: { progress.update($0) }, phase: { progress.update($0) },
+                                       warning: { Output.error("pin-bench run: \($0)") }, childrenShowProgress: !progress.quiet)
+        let outcome: MeasurementRunOutcome
+        do {
+            outcome = try run.measure(events: events)
+        } catch {
+            progress.finish()
+            Output.error("pin-bench run: \(error)")
+            return ExitCode(error)
+        }
+        progress.finish()
+        return try show(outcome, format: format, out: out, savingTo: resultsDirectory, keepingRun: keepsRun, quiet: progress.quiet)
+    }
+
+    /// Writes the outcome's report to `out` (stdout when nil) and, with `directory`, the results
+    /// files there (with this run kept in its history when `keepingRun`); says what went wrong.
+    private static func show(_ outcome: MeasurementRunOutcome, format: OutputFormat, out: String?, savingTo directory: String?,
+                             keepingRun: Bool, quiet: Bool) throws -> ExitCode {
+        if let error = outcome.instructionError { Output.error("pin-bench run: instructions not counted: \(error)") }
+        let document = outcome.document
+        let report = try ResultsReport.render(document, format: format, width: TerminalWidth.columns(writingTo: out))
+        let kept = keepingRun ? directory.map { RunHistory.path(of: document, in: $0) } : nil
+        var writes: [() throws -> Void] = [{ try Output.write(report, to: out) }]
+        if let directory { writes.append { try saveResults(document, directory: directory, keepingRunAt: kept) } }
+        try Output.writeEach(writes)
+        Output.sayWrote([directory.map { "\($0)/latest.json, latest.md and \(2 * document.series.count) charts" }, kept, out],
+                        verb: name, quiet: quiet)
+        // The table ends with the verdict lines; any other output gets them on stderr.
+        if (format != .text || out != nil) && !quiet {
+            for line in ResultsReport.verdictLines(document) { Output.error(line) }
+        }
+        switch outcome.status {
+        case .complete: return .success
+        case .childTimedOut: return .childTimeout
+        case .unverifiedCases:
+            Output.error("pin-bench run: \(document.unverifiedCases.count) case(s) failed verification and were not timed; run `pin-bench verify` for details")
+            return .verificationFailure
+        }
+    }
+
+    /// The measurement the selection and measurement options ask for.
+    private static func request(_ arguments: Arguments) throws -> MeasurementRunRequest {
         let quick = arguments.flag(self.quick)
         let (placements, functionOrders) = try placements(arguments, quick: quick)
         var settings = quick ? MeasurementSettings.quick : MeasurementSettings()
@@ -146,81 +212,22 @@ enum RunCommand: Command {
             }
             settings.reference = reference
         }
-        let suite = try suite(arguments, strategies: strategies, quick: quick)
-        let filter = try arguments.casePattern(self.filter)
+        var request = MeasurementRunRequest(suite: try suite(arguments, strategies: strategies, quick: quick))
+        request.filter = try arguments.casePattern(self.filter)
         var factors = Set(LayoutFactor.allCases)
         if let list = arguments.string(vary) {
             guard placements > 1 else { throw UsageError("--vary needs at least 2 placements (--placements K)") }
             do { factors = Set(try LayoutFactor.parse(list)) } catch { throw UsageError("--vary: \(error)") }
         }
-        let cpu = arguments.int(cpuOption)
-        let countsInstructions = arguments.flag(instructions)
-        let allowSlow = arguments.flag(OutputOptions.allowSlow)
-        let allowDebug = arguments.flag(self.allowDebug)
-        let timeLimit = ChildTimeoutOption.parse(arguments)
-        let format = arguments.format(self.format)
-        let out = arguments.string(self.out)
-        let resultsDirectory = arguments.string(resultsDir) ?? defaultResultsDirectory
-        let save = !arguments.flag(noSave)
-        let keepsRun = save && !arguments.flag(noHistory)
-        let progress = Progress(verb: name, quiet: arguments.flag(OutputOptions.quiet))
-        try arguments.finish()
-
-        if EnvironmentInfo.isDebugBuild && !allowDebug {
-            throw UsageError("this pin-bench is a debug build, whose timings mean nothing; build with `swift run -c release pin-bench` or pass --allow-debug")
-        }
-        let plan = suite.plan(filter: filter)
-        guard !plan.isEmpty else { throw UsageError("no case matches the selection (see the case names with --help)") }
-        if arguments.string(Self.reference) != nil, !plan.contains(where: { $0.strategies.contains { $0.name == settings.reference } }) {
-            throw UsageError("--reference \(settings.reference) is not among the strategies this run measures, so no case would have a ratio: "
-                + "add it to --strategies, or name one of those measured")
-        }
-        if !allowSlow, let reason = plan.lazy.compactMap(\.scenario.overBudgetReason).first { throw UsageError(reason) }
-        if save { try Output.createDirectory(resultsDirectory) }
-        try Output.checkOutputs([("--out", out)] + (save ? savedPaths(series: plan.map(\.series), directory: resultsDirectory) : []), inputList: [])
-        if let cpu, !CPUAffinity.mayUse(cpu) {
-            throw UsageError("--cpu \(cpu): not a CPU this process may run on (allowed: \(CPUAffinity.allowedCPUs.map(String.init).joined(separator: ",")))")
-        }
-        if !progress.quiet {
-            let where_ = placements == 1 ? "1 placement (this process: no time verdict)"
-                : "\(placements) placements (fresh processes), \(settings.rounds) rounds each"
-            Output.error("pin-bench run: \(plan.reduce(0) { $0 + $1.strategies.count }) cases in \(where_)")
-        }
-
-        var measurement = MeasurementPlan(cases: plan, settings: settings)
-        measurement.layouts = placements > 1 ? .placements(count: placements, varying: factors, functionOrders: functionOrders) : .thisProcess
-        measurement.cpu = cpu
-        measurement.instructions = countsInstructions ? .ifPossible : .off
-        measurement.timeLimit = timeLimit
-        let events = MeasurementEvents(step: { progress.update($0) }, phase: { progress.update($0) },
-                                       warning: { Output.error("pin-bench run: \($0)") }, childrenShowProgress: !progress.quiet)
-        let outcome: MeasurementOutcome
-        do {
-            outcome = try MeasurementPipeline.run(measurement, events: events)
-        } catch {
-            progress.finish()
-            Output.error("pin-bench run: \(error)")
-            return ExitCode(error)
-        }
-        progress.finish()
-        if let error = outcome.instructionError { Output.error("pin-bench run: instructions not counted: \(error)") }
-        var document = outcome.document
-        document.judgeableTiers = document.tiersItCanJudge
-        let report = try ResultsReport.render(document, format: format, width: TerminalWidth.columns(writingTo: out))
-        let kept = keepsRun ? RunHistory.path(of: document, in: resultsDirectory) : nil
-        try Output.writeEach([{ try Output.write(report, to: out) }]
-            + (save ? [{ try saveResults(document, directory: resultsDirectory, keepingRunAt: kept) }] : []))
-        Output.sayWrote([save ? "\(resultsDirectory)/latest.json, latest.md and \(2 * document.series.count) charts" : nil, kept, out],
-                        verb: name, quiet: progress.quiet)
-        // The table ends with the verdict lines; any other output gets them on stderr.
-        if (format != .text || out != nil) && !progress.quiet {
-            for line in ResultsReport.verdictLines(document) { Output.error(line) }
-        }
-        if !document.unverifiedCases.isEmpty {
-            Output.error("pin-bench run: \(document.unverifiedCases.count) case(s) failed verification and were not timed; run `pin-bench verify` for details")
-            return .verificationFailure
-        }
-        return outcome.instructionError?.childTimeout != nil ? .childTimeout : .success
+        request.settings = settings
+        request.referenceChosen = arguments.string(Self.reference) != nil
+        request.layouts = placements > 1 ? .placements(count: placements, varying: factors, functionOrders: functionOrders) : .thisProcess
+        request.cpu = arguments.int(cpuOption)
+        request.countsInstructions = arguments.flag(instructions)
+        request.allowSlow = arguments.flag(OutputOptions.allowSlow)
+        request.allowDebug = arguments.flag(self.allowDebug)
+        request.timeLimit = ChildTimeoutOption.parse(arguments)
+        return request
     }
 
     /// Where `run` saves its results unless told otherwise: inside SwiftPM's build directory, which
@@ -302,60 +309,22 @@ enum RunCommand: Command {
             try Output.write(json, to: keptRun)
         }
     }
+
 }
 
-/// The child half of `run --instructions`: lays out each case once under callgrind's client requests.
-/// Not for direct use (it needs valgrind around it), hence not listed.
-enum InstructionsProbeCommand: Command {
-    static let name = InstructionCounter.probeVerb
-    static let summary = "(internal) count instructions under callgrind"
-    static let usage = ["pin-bench instructions-probe PLAN.json   (started by `run --instructions` under valgrind)"]
-
-    static func run(_ arguments: inout Arguments) throws -> ExitCode {
-        guard let path = arguments.positional() else { throw UsageError("needs the plan file") }
-        try arguments.finish()
-        let data: Data
-        do { data = try Data(contentsOf: URL(fileURLWithPath: path)) } catch { throw UsageError("cannot read \(path)") }
-        let plan: InstructionProbePlan
-        do { plan = try JSONDecoder().decode(InstructionProbePlan.self, from: data) } catch { throw UsageError("\(path) is not a probe plan") }
-        try plan.runUnderCallgrind()
-        return .success
-    }
-}
-
-/// One placement of a run over placements: times a prepared plan in this fresh process and writes a
-/// one-placement results file. Started by `run`, with the placement's environment; not for direct
-/// use, hence not listed.
-enum LayoutChildCommand: Command {
-    static let name = LayoutRunner.childVerb
-    static let summary = "(internal) time one placement of run --placements"
-    static let usage = ["pin-bench layout-child PLAN.json OUT.json   (started by `run --placements K`)"]
-
-    static func run(_ arguments: inout Arguments) throws -> ExitCode {
-        guard let planPath = arguments.positional(), let out = arguments.positional() else { throw UsageError("needs the plan and output files") }
-        try arguments.finish()
-        let plan: LayoutChildPlan
-        do { plan = try JSONDecoder().decode(LayoutChildPlan.self, from: Data(contentsOf: URL(fileURLWithPath: planPath))) } catch {
-            throw UsageError("\(planPath) is not a placement plan")
+private extension UsageError {
+    /// Why `run` measures nothing, in the terms of its options.
+    init(refusal: MeasurementRunRefusal) {
+        switch refusal {
+        case .debugBuild:
+            self.init("this pin-bench is a debug build, whose timings mean nothing; build with `swift run -c release pin-bench` or pass --allow-debug")
+        case .noCase:
+            self.init("no case matches the selection (see the case names with --help)")
+        case .referenceNotMeasured(let reference):
+            self.init("--reference \(reference) is not among the strategies this run measures, so no case would have a ratio: "
+                + "add it to --strategies, or name one of those measured")
+        case .overBudget(let reason):
+            self.init(reason)
         }
-        // The parent runs with randomization off, and a child inherits that: turn it back on first,
-        // unless the plan holds it (then make sure it is off). The re-executed child reads the plan again.
-        AddressRandomization.reexec(randomized: plan.placement.randomizesAddresses)
-        plan.placement.warmUpHeap()
-        let progress = Progress(verb: RunCommand.name, quiet: plan.progressPrefix == nil)
-        let document: ResultsDocument
-        do {
-            document = try plan.measure { step in
-                progress.update(ProgressStep((plan.progressPrefix ?? "") + step.text, done: step.done, total: step.total))
-            }
-        } catch let error as MeasurementError {
-            // Said here, on the standard error the parent shares; the status tells the parent why.
-            progress.finish()
-            Output.error("pin-bench \(name): \(error)")
-            return ExitCode(error)
-        }
-        progress.finish()
-        try Output.write(try ResultsReport.json(document), to: out)
-        return .success
     }
 }

@@ -1,0 +1,41 @@
+import Foundation
+import PinBenchMeasurement
+import PinBenchReports
+import PinBenchSystem
+
+/// One placement of a run over placements: times a prepared plan in this fresh process and writes a
+/// one-placement results file. Started by `run`, with the placement's environment; not for direct
+/// use, hence not listed.
+enum LayoutChildCommand: Command {
+    static let name = LayoutRunner.childVerb
+    static let summary = "(internal) time one placement of run --placements"
+    static let usage = ["pin-bench layout-child PLAN.json OUT.json   (started by `run --placements K`)"]
+
+    static func run(_ arguments: inout Arguments) throws -> ExitCode {
+        guard let planPath = arguments.positional(), let out = arguments.positional() else { throw UsageError("needs the plan and output files") }
+        try arguments.finish()
+        let plan: LayoutChildPlan
+        do { plan = try JSONDecoder().decode(LayoutChildPlan.self, from: Data(contentsOf: URL(fileURLWithPath: planPath))) } catch {
+            throw UsageError("\(planPath) is not a placement plan")
+        }
+        // The parent runs with randomization off, and a child inherits that: turn it back on first,
+        // unless the plan holds it (then make sure it is off). The re-executed child reads the plan again.
+        AddressRandomization.reexec(randomized: plan.placement.randomizesAddresses)
+        plan.placement.warmUpHeap()
+        let progress = Progress(verb: RunCommand.name, quiet: plan.progressPrefix == nil)
+        let document: ResultsDocument
+        do {
+            document = try plan.measure { step in
+                progress.update(ProgressStep((plan.progressPrefix ?? "") + step.text, done: step.done, total: step.total))
+            }
+        } catch let error as MeasurementError {
+            // Said here, on the standard error the parent shares; the status tells the parent why.
+            progress.finish()
+            Output.error("pin-bench \(name): \(error)")
+            return ExitCode(error)
+        }
+        progress.finish()
+        try Output.write(try ResultsReport.json(document), to: out)
+        return .success
+    }
+}

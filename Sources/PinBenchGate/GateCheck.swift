@@ -1,0 +1,99 @@
+import PinBenchKit
+import PinBenchMeasurement
+import PinBenchSystem
+
+/// What `pin-bench check` does: measures exactly the cases of a baseline again and gates the new
+/// figures against it. Only what the judged tiers need is measured: with time, a measurement over
+/// placements as `run` makes it (instructions required when their tier is judged); without, the
+/// counters of one steady-state pass here and, when judged, instructions under callgrind.
+package struct GateCheck {
+    package var baseline: ResultsDocument
+    package var gate: GateSettings
+    /// The time tier's rounds, sample length and seed; its reference strategy is the baseline's.
+    package var measurement: MeasurementSettings
+    /// The time tier's placements; nil: the baseline's, at least `PlacementEstimate.minimumPlacements`.
+    package var placements: Int?
+    package var functionOrders = FunctionOrders.auto
+    /// How long the placements' children and the callgrind child may take.
+    package var timeLimit = ChildTimeLimit()
+    /// Measures baseline scenarios over the work budget instead of refusing them.
+    package var allowSlow = false
+
+    package init(baseline: ResultsDocument, gate: GateSettings, measurement: MeasurementSettings) {
+        self.baseline = baseline
+        self.gate = gate
+        self.measurement = measurement
+    }
+
+    /// Measures the baseline's cases (reporting progress and warnings through `events`) and compares.
+    package func run(events: MeasurementEvents = MeasurementEvents()) throws(GateCheckError) -> GateCheckOutcome {
+        let plan: [PlannedScenario]
+        do { plan = try baseline.plan() } catch { throw .unplannable(error) }
+        if !allowSlow, let reason = plan.lazy.compactMap(\.scenario.overBudgetReason).first { throw .overBudget(reason) }
+        var gaps = baseline.baselineGaps()
+        if let reason = InstructionCounter.unavailableReason {
+            gaps += GateTier.countedUnderCallgrind.map { TierGap($0, .machineCannotMeasure, "cannot count instructions: \(reason)") }
+        }
+        let tiers = TierChoice(gate, gaps: gaps)
+        if !tiers.refused.isEmpty { throw .refused(tiers.refused) }
+
+        let countsInstructions = tiers.judged.contains { $0.isCountedUnderCallgrind }
+        let candidate: [GateObservation]
+        let unverified: [String]
+        var measured: ResultsDocument?
+        do throws(MeasurementError) {
+            if tiers.judged.contains(.time) {
+                let document = try timed(plan, countingInstructions: countsInstructions, events: events)
+                candidate = GateObservation.all(document)
+                unverified = document.unverifiedCases
+                measured = document
+            } else {
+                candidate = GateObservation.deterministic(plan, instructions: try counted(plan, countingInstructions: countsInstructions, events: events))
+                unverified = CasePipeline.failingCases(plan)
+            }
+        } catch {
+            throw .measurement(error)
+        }
+        let report = Gate.compare(baseline: GateObservation.all(baseline), candidate: candidate, settings: gate,
+                                  environments: (baseline.environment, EnvironmentInfo.current()), unverifiedCases: unverified, gaps: gaps)
+        return GateCheckOutcome(report: report, measured: measured)
+    }
+
+    /// The time tier's measurement: over placements as `run` makes it, with the baseline's reference.
+    private func timed(_ plan: [PlannedScenario], countingInstructions: Bool, events: MeasurementEvents) throws(MeasurementError) -> ResultsDocument {
+        var settings = measurement
+        settings.reference = baseline.settings.reference
+        var timed = MeasurementPlan(cases: plan, settings: settings)
+        let count = placements ?? max(baseline.layoutCount, PlacementEstimate.minimumPlacements)
+        timed.layouts = count > 1 ? .placements(count: count, varying: Set(LayoutFactor.allCases), functionOrders: functionOrders) : .thisProcess
+        timed.instructions = countingInstructions ? .required : .off
+        timed.timeLimit = timeLimit
+        return try MeasurementPipeline.run(timed, events: events).document
+    }
+
+    /// Without time: the instructions of one pass of each case under callgrind, when judged.
+    private func counted(_ plan: [PlannedScenario], countingInstructions: Bool, events: MeasurementEvents) throws(MeasurementError) -> InstructionCounts? {
+        guard countingInstructions else { return nil }
+        events.phase("counting instructions under callgrind")
+        do { return try InstructionCounter.count(InstructionProbePlan(plan), timeLimit: timeLimit) } catch { throw .instructions(error) }
+    }
+}
+
+/// What a check found: the gate's report, and the timed measurement when time was judged.
+package struct GateCheckOutcome {
+    package var report: GateReport
+    /// The new measurement as a results file; nil when only counted (no time tier judged).
+    package var measured: ResultsDocument?
+}
+
+/// Why a check judged nothing.
+package enum GateCheckError: Error {
+    /// The baseline's cases cannot be planned again (a scenario or strategy this build does not know).
+    case unplannable(InputFileError)
+    /// A baseline scenario is over the work budget (`Scenario.overBudgetReason`) and `allowSlow` is off.
+    case overBudget(String)
+    /// Tiers asked for that cannot be judged, each with its gap.
+    case refused([TierGap])
+    /// The measurement stopped.
+    case measurement(MeasurementError)
+}
