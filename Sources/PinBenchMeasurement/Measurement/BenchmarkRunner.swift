@@ -165,14 +165,14 @@ extension BenchmarkRunner {
 /// The counts of one steady-state pass of every strategy of a planned scenario, without timing
 /// anything: what the gate's deterministic tiers need when no time is measured.
 package enum PassCounter {
-    package static func counts(_ planned: PlannedScenario) -> [String: Counts] {
+    package static func counts(_ planned: PlannedScenario) -> [StrategyName: Counts] {
         let saved = PinGlobals.current
         defer { saved.restore() }
         let fixture = ChainFixture(planned.scenario)
         fixture.applyGlobals()
-        var counts: [String: Counts] = [:]
+        var counts: [StrategyName: Counts] = [:]
         for strategy in planned.strategies {
-            counts[strategy.name] = countedPass(strategy.init(), fixture)
+            counts[StrategyName(strategy)] = countedPass(strategy.init(), fixture)
         }
         return counts
     }
