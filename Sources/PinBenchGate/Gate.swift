@@ -69,16 +69,17 @@ package struct GateObservation: Sendable {
 
     /// One observation per case of a results document (ratios to manual from the same rounds).
     package static func all(_ document: ResultsDocument) -> [GateObservation] {
-        let manualByScenario = Dictionary(document.cases.filter { $0.strategy == ManualStrategy.name }.map { ($0.scenario, $0) },
+        let manualName = StrategyName(ManualStrategy.self)
+        let manualByScenario = Dictionary(document.cases.filter { $0.strategyName == manualName }.map { ($0.scenarioKey, $0) },
                                           uniquingKeysWith: { first, _ in first })
         return document.cases.map { result in
-            let manual = manualByScenario[result.scenario]
+            let manual = manualByScenario[result.scenarioKey]
             let ratios = manual.map { manual in
-                result.strategy == ManualStrategy.name ? [] : zip(result.samples, manual.samples).map { $0 / $1 }
+                result.strategyName == manualName ? [] : zip(result.samples, manual.samples).map { $0 / $1 }
             } ?? []
             return GateObservation(name: result.name, strategy: result.strategy,
-                                   timePlacements: document.placementMedians(result.samples, scenario: result.scenario),
-                                   manualRatioPlacements: document.placementMedians(ratios, scenario: result.scenario),
+                                   timePlacements: document.placementMedians(result.samples, scenario: result.scenarioKey),
+                                   manualRatioPlacements: document.placementMedians(ratios, scenario: result.scenarioKey),
                                    allowance: document.functionOrderAllowance ?? FunctionOrderAllowance.logStandardDeviation,
                                    counts: result.counts)
         }
@@ -89,9 +90,9 @@ extension ResultsDocument {
     /// `values` (one per round of a case of `scenario`, every placement's rounds in turn) as the median
     /// of each placement's; empty for none. The placements' rounds are those a ratio of the scenario
     /// recorded, else equal runs of the document's placements.
-    func placementMedians(_ values: [Double], scenario: String) -> [Double] {
+    func placementMedians(_ values: [Double], scenario: ScenarioKey) -> [Double] {
         guard !values.isEmpty else { return [] }
-        let recorded = cases.lazy.filter { $0.scenario == scenario }.compactMap { $0.ratio?.layouts?.compactMap(\.rounds) }
+        let recorded = cases.lazy.filter { $0.scenarioKey == scenario }.compactMap { $0.ratio?.layouts?.compactMap(\.rounds) }
             .first { $0.count == self.layoutCount && $0.reduce(0, +) == values.count }
         let rounds = recorded ?? (values.count % layoutCount == 0 ? Array(repeating: values.count / layoutCount, count: layoutCount) : [values.count])
         var start = 0
@@ -110,9 +111,9 @@ extension GateObservation {
             let counts = PassCounter.counts(planned)
             return planned.strategies.map { strategy in
                 let name = BenchmarkCase.name(strategy: strategy.name, scenario: planned.scenario)
-                let instructionCounts = instructions?.counts(of: name, scenario: planned.scenario.description) ?? [:]
+                let instructionCounts = instructions?.counts(of: name, scenario: ScenarioKey(planned.scenario)) ?? [:]
                 return GateObservation(name: name, strategy: strategy.name, timePlacements: [], manualRatioPlacements: [],
-                                       counts: CostModel.completing((counts[strategy.name] ?? [:]).merging(instructionCounts) { first, _ in first }))
+                                       counts: CostModel.completing((counts[StrategyName(strategy)] ?? [:]).merging(instructionCounts) { first, _ in first }))
             }
         }
     }

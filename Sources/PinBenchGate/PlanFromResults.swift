@@ -6,27 +6,27 @@ extension ResultsDocument {
     /// The scenarios and strategies this document measured, in its order: what `check` measures again
     /// to compare with it. Throws when a scenario or strategy name is unknown to this pin-bench.
     package func plan() throws(InputFileError) -> [PlannedScenario] {
-        var order: [String] = []
-        var bySpec: [String: (series: String, strategies: [String])] = [:]
+        var entries: [(scenario: ScenarioKey, series: String, strategies: [StrategyName])] = []
+        var index: [ScenarioKey: Int] = [:]
         for result in cases {
-            if bySpec[result.scenario] == nil {
-                order.append(result.scenario)
-                bySpec[result.scenario] = (result.series, [])
+            let at = index[result.scenarioKey] ?? entries.count
+            if at == entries.count {
+                index[result.scenarioKey] = at
+                entries.append((result.scenarioKey, result.series, []))
             }
-            if !bySpec[result.scenario]!.strategies.contains(result.strategy) {
-                bySpec[result.scenario]!.strategies.append(result.strategy)
+            if !entries[at].strategies.contains(result.strategyName) {
+                entries[at].strategies.append(result.strategyName)
             }
         }
         var plan: [PlannedScenario] = []
-        for spec in order {
-            let entry = bySpec[spec]!
+        for entry in entries {
             let scenario: Scenario
-            do { scenario = try Scenario(spec: spec) } catch {
-                throw InputFileError("baseline", "has a scenario this pin-bench cannot build ('\(spec)': \(error))")
+            do { scenario = try Scenario(spec: entry.scenario.spec) } catch {
+                throw InputFileError("baseline", "has a scenario this pin-bench cannot build ('\(entry.scenario)': \(error))")
             }
             var strategies: [any ChainStrategy.Type] = []
             for name in entry.strategies {
-                guard let strategy = StrategyRegistry.named(name) else {
+                guard let strategy = StrategyRegistry.named(name.rawValue) else {
                     throw InputFileError("baseline", "names strategy '\(name)', which this pin-bench does not have")
                 }
                 strategies.append(strategy)

@@ -34,8 +34,8 @@ final class CaseNameTests: XCTestCase {
         let app = BenchmarkSuite.appSeries[0].scenarios[0]
         XCTAssertEqual(BenchmarkCase.name(.reset, scenario: app), "BM_AppReset/screen:form/count:16/hidden:random-50")
         XCTAssertNil(BenchmarkCase.googleBenchmarkArguments(app))
-        XCTAssertEqual(BenchmarkCase.family(strategy: "manual", series: BenchmarkSuite.appSeries[0].label), "BM_App/manual")
-        XCTAssertEqual(BenchmarkCase.family(strategy: "manual", series: BenchmarkCase.seriesLabel(chain)), "BM_Chain/manual")
+        XCTAssertEqual(BenchmarkCase.family(strategy: "manual", series: SeriesID(label: BenchmarkSuite.appSeries[0].label)), "BM_App/manual")
+        XCTAssertEqual(BenchmarkCase.family(strategy: "manual", series: SeriesID(label: BenchmarkCase.seriesLabel(chain))), "BM_Chain/manual")
     }
 
     /// Google Benchmark's family of an app case is `BM_App/<strategy>`: it was derived as
@@ -93,4 +93,22 @@ final class CaseNameTests: XCTestCase {
                                     strategies: [ManualStrategy.self])
         XCTAssertEqual(custom.seriesLines(indent: "> "), ["> hidden:none/fanin:3  depths 2, 8"])
     }
+
+    func testASeriesAndACountedRegionReadBackFromTheirText() {
+        let app = BenchmarkSuite.appSeries[0].scenarios[0]
+        let chain = BenchmarkSuite.standard().series[0].scenarios[0]
+        for scenario in [app, chain] {
+            let series = SeriesID(scenario)
+            XCTAssertEqual(SeriesID(label: series.label), series)
+            XCTAssertEqual(series.label, BenchmarkCase.seriesLabel(scenario))
+            XCTAssertEqual(series.isAppScreen, scenario.screen != nil)
+            let reset = CountedRegion.reset(ScenarioKey(scenario))
+            XCTAssertEqual(CountedRegion(label: reset.label), reset)
+            let pass = CountedRegion.pass(BenchmarkCase.name(strategy: "manual", scenario: scenario))
+            XCTAssertEqual(CountedRegion(label: pass.label), pass)
+        }
+        XCTAssertEqual(SeriesID(app).label, "app:\(app.screen!.name)")
+        XCTAssertEqual(CountedRegion.reset(ScenarioKey(spec: "depth=4")).label, "reset|depth=4")
+    }
+
 }

@@ -32,12 +32,12 @@ final class CostModelTests: XCTestCase {
 
     func testTheResetIsSubtractedFromEveryCounterAndNeverBelowZero() {
         let counts = InstructionCounts(regions: [
-            "case": ["instructions": 1000, "l1Misses": 10, "branchMisses": 2],
-            InstructionCounts.resetLabel("spec"): ["instructions": 100, "l1Misses": 12, "branchMisses": 1],
+            .pass("case"): ["instructions": 1000, "l1Misses": 10, "branchMisses": 2],
+            .reset(ScenarioKey(spec: "spec")): ["instructions": 100, "l1Misses": 12, "branchMisses": 1],
         ])
-        XCTAssertEqual(counts.counts(of: "case", scenario: "spec"), ["instructions": 900, "l1Misses": 0, "branchMisses": 1])
-        XCTAssertEqual(counts.resetInstructions(of: "spec"), 100)
-        XCTAssertEqual(counts.counts(of: "other", scenario: "spec"), [:])
+        XCTAssertEqual(counts.counts(of: "case", scenario: ScenarioKey(spec: "spec")), ["instructions": 900, "l1Misses": 0, "branchMisses": 1])
+        XCTAssertEqual(counts.resetInstructions(of: ScenarioKey(spec: "spec")), 100)
+        XCTAssertEqual(counts.counts(of: "other", scenario: ScenarioKey(spec: "spec")), [:])
     }
 
     // MARK: Models

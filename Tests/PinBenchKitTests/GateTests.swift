@@ -341,4 +341,48 @@ final class GateTests: XCTestCase {
         XCTAssertNotNil(entries[0].problem)
         XCTAssertNil(entries[1].problem)
     }
+
+    // MARK: Joins between a document's cases
+
+    /// A document of `cases` (strategy, scenario, per-round samples), in that order, one placement.
+    private func document(_ cases: [(String, Scenario, [Double])]) -> ResultsDocument {
+        let results = cases.map { strategy, scenario, samples in
+            CaseResult(name: BenchmarkCase.name(strategy: strategy, scenario: scenario), strategy: strategy,
+                       series: BenchmarkCase.seriesLabel(scenario), scenario: scenario.description, depth: scenario.depth,
+                       passesPerSample: 1, samples: samples, rawSamples: samples, cpuSamples: samples,
+                       stats: SampleSummary(samples, seed: 1), nanosecondsPerView: 1, ratio: nil, counts: [:], verification: .equal)
+        }
+        var settings = MeasurementSettings()
+        settings.rounds = 2
+        return ResultsDocument(environment: EnvironmentInfo.current(), settings: settings, cases: results, resets: [],
+                               complexity: [], crossovers: [], unverifiedCases: [], elapsedSeconds: 0)
+    }
+
+    func testRatiosToManualPairCasesOfTheSameScenario() {
+        let shallow = Scenario(depth: 4)
+        let deep = Scenario(depth: 8)
+        let observations = GateObservation.all(document([
+            ("manual", shallow, [10, 10]), ("if-else", deep, [40, 40]), ("if-else", shallow, [20, 20]), ("manual", deep, [80, 80]),
+        ]))
+        XCTAssertEqual(observations.map(\.manualRatioPlacements), [[], [0.5], [2], []])
+        XCTAssertEqual(observations.map(\.timePlacements), [[10], [40], [20], [80]])
+    }
+
+    func testTheBaselinesPlanKeepsItsOrderAndRefusesWhatItCannotBuild() throws {
+        let shallow = Scenario(depth: 4)
+        let deep = Scenario(depth: 8)
+        let plan = try document([
+            ("manual", deep, [1, 1]), ("if-else", shallow, [1, 1]), ("if-else", deep, [1, 1]), ("manual", deep, [1, 1]),
+        ]).plan()
+        XCTAssertEqual(plan.map(\.scenario), [deep, shallow])
+        XCTAssertEqual(plan.map { $0.strategies.map { $0.name } }, [["manual", "if-else"], ["if-else"]])
+        XCTAssertEqual(plan.map(\.series), [BenchmarkCase.seriesLabel(deep), BenchmarkCase.seriesLabel(shallow)])
+        XCTAssertThrowsError(try document([("no-such-strategy", deep, [1, 1])]).plan()) {
+            XCTAssertTrue("\($0)".contains("no-such-strategy"), "\($0)")
+        }
+        var unbuildable = document([("manual", deep, [1, 1])])
+        unbuildable.cases[0].scenario = "depth=x"
+        XCTAssertThrowsError(try unbuildable.plan()) { XCTAssertTrue("\($0)".contains("depth=x"), "\($0)") }
+    }
+
 }

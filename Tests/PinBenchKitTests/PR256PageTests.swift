@@ -43,12 +43,12 @@ final class PR256PageTests: XCTestCase {
     func testThePageRendersCountsCostsAndThePlaceholder() throws {
         var summary = VerificationSummary(seed: 1, depthMax: 8, randomScenarios: 3, edgeCaseScenarios: 0, strategies: ["if-else", "first-visible"])
         summary.table[1].cells[0].equal = 3
-        var regions: [String: Counts] = [:]
+        var regions: [CountedRegion: Counts] = [:]
         for plan in try PR256Page.costPlan() {
-            regions[InstructionCounts.resetLabel(plan.scenario.description)] = ["instructions": 1024]
+            regions[.reset(ScenarioKey(plan.scenario))] = ["instructions": 1024]
             for strategy in plan.strategies {
                 let perView = strategy.name == "if-else" ? 900 : 450
-                regions[BenchmarkCase.name(strategy: strategy.name, scenario: plan.scenario)] = ["instructions": perView * plan.scenario.viewCount + 1024]
+                regions[.pass(BenchmarkCase.name(strategy: strategy.name, scenario: plan.scenario))] = ["instructions": perView * plan.scenario.viewCount + 1024]
             }
         }
         let page = PR256Page(verification: summary, instructions: InstructionCounts(regions: regions), timings: nil,
@@ -63,16 +63,16 @@ final class PR256PageTests: XCTestCase {
     }
 
     func testTheDifferenceTableSaysWhatEachCostIsMadeOf() throws {
-        var regions: [String: Counts] = [:]
+        var regions: [CountedRegion: Counts] = [:]
         var inProcess: [String: Counts] = [:]
         for plan in try PR256Page.costPlan() {
             let views = plan.scenario.viewCount
-            regions[InstructionCounts.resetLabel(plan.scenario.description)] = ["instructions": 0, "dataAccesses": 0, "l1Misses": 0,
+            regions[.reset(ScenarioKey(plan.scenario))] = ["instructions": 0, "dataAccesses": 0, "l1Misses": 0,
                                                                                  "llMisses": 0, "branchMisses": 0]
             for strategy in plan.strategies {
                 let name = BenchmarkCase.name(strategy: strategy.name, scenario: plan.scenario)
                 let ifElse = strategy.name == "if-else"
-                regions[name] = ["instructions": 100 * views, "dataAccesses": 40 * views, "l1Misses": (ifElse ? 1 : 2) * views,
+                regions[.pass(name)] = ["instructions": 100 * views, "dataAccesses": 40 * views, "l1Misses": (ifElse ? 1 : 2) * views,
                                  "llMisses": 0, "branchMisses": views / 2]
                 inProcess[name] = ["retains": (ifElse ? 3 : 2) * views, "releases": 2 * views, "atomics": (ifElse ? 5 : 4) * views]
             }
@@ -149,16 +149,16 @@ final class PR256PageTests: XCTestCase {
 
     /// §5's cost as a chart: estimated cycles ÷ if-else's per series and strategy, embedded in the page.
     func testTheCostSectionHasAChart() throws {
-        var regions: [String: Counts] = [:]
+        var regions: [CountedRegion: Counts] = [:]
         var inProcess: [String: Counts] = [:]
         for plan in try PR256Page.costPlan() {
             let views = plan.scenario.viewCount
-            regions[InstructionCounts.resetLabel(plan.scenario.description)] = ["instructions": 0, "dataAccesses": 0, "l1Misses": 0,
+            regions[.reset(ScenarioKey(plan.scenario))] = ["instructions": 0, "dataAccesses": 0, "l1Misses": 0,
                                                                                  "llMisses": 0, "branchMisses": 0]
             for strategy in plan.strategies {
                 let name = BenchmarkCase.name(strategy: strategy.name, scenario: plan.scenario)
                 let perView = ["if-else": 100, "first-visible": 105, "otherwise": 100, "if-not-below": 4000][strategy.name]!
-                regions[name] = ["instructions": perView * views, "dataAccesses": 40 * views, "l1Misses": views, "llMisses": 0, "branchMisses": 0]
+                regions[.pass(name)] = ["instructions": perView * views, "dataAccesses": 40 * views, "l1Misses": views, "llMisses": 0, "branchMisses": 0]
                 inProcess[name] = ["retains": 0, "releases": 0, "atomics": 0]
             }
         }
@@ -241,12 +241,12 @@ final class PR256VerdictTests: XCTestCase {
                                           strategies: ["if-else", "if-not-below", "first-visible"])
         summary.table[1].cells[0].finding = 3
         summary.table[2].cells[0].equal = 7
-        var regions: [String: Counts] = [:]
+        var regions: [CountedRegion: Counts] = [:]
         for plan in try! PR256Page.costPlan() {
-            regions[InstructionCounts.resetLabel(plan.scenario.description)] = ["instructions": 0]
+            regions[.reset(ScenarioKey(plan.scenario))] = ["instructions": 0]
             for strategy in plan.strategies {
                 let perView = strategy.name == "first-visible" ? 105 : 100
-                regions[BenchmarkCase.name(strategy: strategy.name, scenario: plan.scenario)] = ["instructions": perView * plan.scenario.viewCount]
+                regions[.pass(BenchmarkCase.name(strategy: strategy.name, scenario: plan.scenario))] = ["instructions": perView * plan.scenario.viewCount]
             }
         }
         return PR256Page(verification: summary, instructions: InstructionCounts(regions: regions), timings: timings, command: "pin-bench pr256")

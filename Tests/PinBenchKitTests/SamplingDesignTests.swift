@@ -155,6 +155,56 @@ final class SamplingDesignTests: XCTestCase {
         XCTAssertEqual(measurement.sampling?.stop, .noRatio)
     }
 
+    // MARK: The stopping rule (fed a scripted clock and ratios: what the runner's loop asks it)
+
+    func testFixedRoundsAskForTheRoundsThenStop() {
+        var settings = MeasurementSettings()
+        settings.rounds = 3
+        var rule = StoppingRule(settings, allowanceSeconds: 0)
+        var asked = false
+        let ratios: () -> [[Double]]? = { asked = true; return [[1]] }
+        XCTAssertEqual(rule.next(rounds: 0, secondsSpent: 0, ratios: ratios), .roundsUntil(3))
+        XCTAssertEqual(rule.next(rounds: 3, secondsSpent: 100, ratios: ratios), .stop(.fixedRounds))
+        XCTAssertFalse(asked, "fixed rounds look at no ratio")
+        XCTAssertNil(rule.record(.fixedRounds))
+    }
+
+    func testPrecisionPricesAPilotFitsTheLooksAndStopsForTheBudget() {
+        var settings = MeasurementSettings()
+        settings.precision = 0.01
+        var rule = StoppingRule(settings, allowanceSeconds: 2)
+        let unclear = [[0.95, 1.05, 1.0, 0.97, 1.03, 1.01, 0.99, 1.02]]
+        XCTAssertEqual(rule.next(rounds: 0, secondsSpent: 0, ratios: { XCTFail("no look yet"); return nil }), .pilot)
+        // The pilot took 0.1 s: 20 rounds are affordable, so the looks are 8, 12, 16 and 20.
+        XCTAssertEqual(rule.next(rounds: 0, secondsSpent: 0.1, ratios: { XCTFail("no look yet"); return nil }), .roundsUntil(8))
+        // 0.9 s for 8 rounds: 4 more end at 1.35 s, within 2 s.
+        XCTAssertEqual(rule.next(rounds: 8, secondsSpent: 0.9, ratios: { unclear }), .roundsUntil(12))
+        // 1.9 s for 12 rounds: 4 more would end at 2.53 s.
+        XCTAssertEqual(rule.next(rounds: 12, secondsSpent: 1.9, ratios: { unclear }), .stop(.timeBudget))
+        XCTAssertEqual(rule.record(.timeBudget), SamplingRecord(stop: .timeBudget, precision: 0.01, perLookConfidence: 1 - 0.05 / 4,
+                                                                looks: [8, 12, 16, 20]))
+    }
+
+    func testPrecisionStopsWhenSettledAtTheLastLookOrWithoutAReference() {
+        let unclear = [[0.95, 1.05, 1.0, 0.97, 1.03, 1.01, 0.99, 1.02]]
+        func piloted(_ precision: Double) -> StoppingRule {
+            var settings = MeasurementSettings()
+            settings.precision = precision
+            var rule = StoppingRule(settings, allowanceSeconds: .infinity)
+            XCTAssertEqual(rule.next(rounds: 0, secondsSpent: 0, ratios: { nil }), .pilot)
+            XCTAssertEqual(rule.next(rounds: 0, secondsSpent: 0.01, ratios: { nil }), .roundsUntil(8))
+            return rule
+        }
+        var settled = piloted(0.06)
+        XCTAssertEqual(settled.next(rounds: 8, secondsSpent: 1, ratios: { unclear }), .stop(.settled))
+        XCTAssertEqual(settled.record(.settled)?.looks, SamplingDesign.standard.looks)
+        var longest = piloted(0.01)
+        XCTAssertEqual(longest.next(rounds: 48, secondsSpent: 1, ratios: { unclear }), .stop(.maximumRounds))
+        var alone = piloted(0.01)
+        XCTAssertEqual(alone.next(rounds: 8, secondsSpent: 1, ratios: { nil }), .stop(.noRatio))
+        XCTAssertEqual(alone.record(.noRatio)?.perLookConfidence, SamplingDesign.standard.perLookConfidence)
+    }
+
     // MARK: Results
 
     func testARatioAfterSamplingCarriesTheOrderIntervalAndLayoutsKeepTheirRounds() {

@@ -59,7 +59,7 @@ enum PR256Command: Command {
         }
         progress.finish()
         let inProcess = try PR256Page.costPlan().flatMap { planned in
-            PassCounter.counts(planned).map { (BenchmarkCase.name(strategy: $0.key, scenario: planned.scenario), $0.value) }
+            PassCounter.counts(planned).map { (BenchmarkCase.name(strategy: $0.key.rawValue, scenario: planned.scenario), $0.value) }
         }
         let page = PR256Page(verification: summary, instructions: instructions, inProcess: Dictionary(inProcess) { first, _ in first },
                              timings: timings,

@@ -56,17 +56,13 @@ package enum BenchmarkCase {
     /// The series a scenario belongs to, as results files and reports name it (CaseResult.series):
     /// `hidden:P/fanin:K`, the end of a chain case's name, or `app:<screen>`.
     package static func seriesLabel(_ scenario: Scenario) -> String {
-        if let screen = scenario.screen { return appSeriesPrefix + screen.name }
-        return "hidden:\(scenario.hidden)/fanin:\(scenario.fanIn.caseLabel)"
+        SeriesID(scenario).label
     }
-
-    /// How an app screen's series label starts.
-    package static let appSeriesPrefix = "app:"
 
     /// The family of a results file's case, from its strategy and series (CaseResult's fields), as
     /// `family(_:scenario:)` gives it for the case's scenario.
-    package static func family(strategy: String, series: String) -> String {
-        family(.timed(strategy), appScreen: series.hasPrefix(appSeriesPrefix))
+    package static func family(strategy: String, series: SeriesID) -> String {
+        family(.timed(strategy), appScreen: series.isAppScreen)
     }
 
     /// How Google Benchmark spells the cases of a chain series as one family over its depths (so that it
@@ -82,6 +78,43 @@ package enum BenchmarkCase {
         case .all: return nil
         }
         return (["depth", "hidden:\(scenario.hidden)/fanin"], fanIn)
+    }
+}
+
+/// The series a case belongs to: a chain's hidden pattern and fan-in, or an app screen. Its text
+/// (`label`) is what results files keep in `CaseResult.series`.
+package enum SeriesID: Hashable, Sendable {
+    /// A chain series, by its label `hidden:P/fanin:K`.
+    case chain(String)
+    /// An app screen's series, by the screen's name.
+    case appScreen(String)
+
+    /// How an app screen's series label starts.
+    static let appScreenPrefix = "app:"
+
+    package init(_ scenario: Scenario) {
+        if let screen = scenario.screen {
+            self = .appScreen(screen.name)
+        } else {
+            self = .chain("hidden:\(scenario.hidden)/fanin:\(scenario.fanIn.caseLabel)")
+        }
+    }
+
+    /// The series a label read from a results file names.
+    package init(label: String) {
+        self = label.hasPrefix(Self.appScreenPrefix) ? .appScreen(String(label.dropFirst(Self.appScreenPrefix.count))) : .chain(label)
+    }
+
+    /// `hidden:P/fanin:K`, or `app:<screen>`.
+    package var label: String {
+        switch self {
+        case .chain(let label): label
+        case .appScreen(let name): Self.appScreenPrefix + name
+        }
+    }
+
+    package var isAppScreen: Bool {
+        if case .appScreen = self { true } else { false }
     }
 }
 

@@ -52,9 +52,8 @@ package struct MeasurementSettings: Codable, Sendable, Equatable {
 
 /// Times the cases of one planned scenario (CasePipeline verifies first and plans only what verified):
 /// build one fixture, warm up and calibrate every strategy, then take rounds in which every strategy
-/// (and the frame reset alone) gives one sample, in a freshly shuffled order: `rounds` of them, or,
-/// with a precision target, as many as `SamplingDesign` decides at its looks. It knows nothing of
-/// verification.
+/// (and the frame reset alone) gives one sample, in a freshly shuffled order, as many as its
+/// `StoppingRule` says. It knows nothing of verification.
 ///
 /// Every pass starts from the same state: the frames are reset before each pass inside the timed
 /// batch, and the reset's own cost — timed as its own case in the same rounds — is subtracted (its
@@ -76,8 +75,8 @@ struct BenchmarkRunner {
         return (passes, planned.strategies.map { countedPass($0.init(), fixture) })
     }
 
-    /// Times every strategy of `planned`; with `settings.precision`, the rounds stop as
-    /// `SamplingDesign` says, `allowanceSeconds` being the scenario's share of the time budget.
+    /// Times every strategy of `planned` until its `StoppingRule` stops, `allowanceSeconds` being
+    /// the scenario's share of the time budget with `settings.precision`.
     /// With `given` passes per sample (the reset's first, then each strategy's, as `prepare` made
     /// them), nothing is calibrated or counted: each entry is warmed up and the rounds are taken.
     func measure(_ planned: PlannedScenario, _ random: inout SplitMix64, allowanceSeconds: Double = .infinity,
@@ -105,29 +104,28 @@ struct BenchmarkRunner {
             if case .strategy(let strategy) = entry { strategy.name == settings.reference } else { false }
         }
         let start = pin_monotonic_ns()
-        var design = SamplingDesign.standard
-        if settings.precision != nil {
-            // A pilot round prices a round; its samples are dropped, so that the looks chosen from
-            // its time are independent of the rounds they judge.
-            takeRound()
-            samples = samples.map { _ in [] }
-            let affordable = allowanceSeconds / (Double(pin_monotonic_ns() - start) / 1e9)
-            design = design.fitting(rounds: Int(min(affordable, Double(design.looks.last!))))
-        }
-        var stop = StopReason.fixedRounds
-        var target = settings.precision == nil ? settings.rounds : design.looks[0]
-        rounds: while true {
-            while samples[0].count < target { takeRound() }
-            guard let precision = settings.precision else { break }
-            guard let reference else { stop = .noRatio; break }
+        func secondsSpent() -> Double { Double(pin_monotonic_ns() - start) / 1e9 }
+        func ratios() -> [[Double]]? {
+            guard let reference else { return nil }
             let reset = Statistics.median(samples[0].map(\.wall))
-            let ratios = entries.indices.dropFirst().filter { $0 != reference }.map { index in
+            return entries.indices.dropFirst().filter { $0 != reference }.map { index in
                 RoundRatios.paired(samples[index].map(\.wall), samples[reference].map(\.wall), reset: reset)
             }
-            switch design.step(atLook: target, ratios: ratios, precision: precision,
-                               secondsSpent: Double(pin_monotonic_ns() - start) / 1e9, allowanceSeconds: allowanceSeconds) {
-            case .continueTo(let next): target = next
-            case .stop(let reason): stop = reason; break rounds
+        }
+        var rule = StoppingRule(settings, allowanceSeconds: allowanceSeconds)
+        var stop: StopReason
+        rounds: while true {
+            switch rule.next(rounds: samples[0].count, secondsSpent: secondsSpent(), ratios: ratios) {
+            case .pilot:
+                // The pilot's samples are dropped, so that the looks chosen from its time are
+                // independent of the rounds they judge.
+                takeRound()
+                samples = samples.map { _ in [] }
+            case .roundsUntil(let target):
+                while samples[0].count < target { takeRound() }
+            case .stop(let reason):
+                stop = reason
+                break rounds
             }
         }
         // Repair rounds: while the reset's median is not below every sample, a reset-corrected sample
@@ -145,12 +143,9 @@ struct BenchmarkRunner {
             results.append(StrategyMeasurement(strategy: strategy.name, passesPerSample: passes[index],
                                                samples: samples[index], counts: given == nil ? countedPass(strategy.init(), fixture) : [:]))
         }
-        let sampling = settings.precision != nil
-            ? SamplingRecord(stop: stop, precision: settings.precision, perLookConfidence: design.perLookConfidence, looks: design.looks)
-            : nil
         return ScenarioMeasurement(scenario: scenario, series: planned.series, resetPassesPerSample: passes[0],
-                                   resetSamples: samples[0], strategies: results, sampling: sampling,
-                                   roundsSeconds: Double(pin_monotonic_ns() - start) / 1e9)
+                                   resetSamples: samples[0], strategies: results, sampling: rule.record(stop),
+                                   roundsSeconds: secondsSpent())
     }
 }
 
@@ -170,14 +165,14 @@ extension BenchmarkRunner {
 /// The counts of one steady-state pass of every strategy of a planned scenario, without timing
 /// anything: what the gate's deterministic tiers need when no time is measured.
 package enum PassCounter {
-    package static func counts(_ planned: PlannedScenario) -> [String: Counts] {
+    package static func counts(_ planned: PlannedScenario) -> [StrategyName: Counts] {
         let saved = PinGlobals.current
         defer { saved.restore() }
         let fixture = ChainFixture(planned.scenario)
         fixture.applyGlobals()
-        var counts: [String: Counts] = [:]
+        var counts: [StrategyName: Counts] = [:]
         for strategy in planned.strategies {
-            counts[strategy.name] = countedPass(strategy.init(), fixture)
+            counts[StrategyName(strategy)] = countedPass(strategy.init(), fixture)
         }
         return counts
     }

@@ -11,30 +11,50 @@ import Synchronization
 /// the case's name; the parent reads the dumps. Counts are repeatable for the same binary and inputs
 /// (ASLR off, deterministic hashing, a fixed environment and paths of a fixed length), so they can be
 /// gated tightly.
-package struct InstructionCounts: Codable, Sendable, Equatable {
-    /// The counters of each labelled region: a case name (reset included), or `reset|<scenario spec>`.
-    package var regions: [String: Counts]
+package struct InstructionCounts: Sendable, Equatable {
+    /// The counters of each counted region.
+    package var regions: [CountedRegion: Counts]
 
-    package init(regions: [String: Counts]) {
+    package init(regions: [CountedRegion: Counts]) {
         self.regions = regions
     }
 
-    /// The region of a scenario's frame reset; `spec` is the scenario's description, as `CaseResult.scenario` keeps it.
-    static func resetLabel(_ spec: String) -> String { "reset|\(spec)" }
-
-    /// The frame reset's instructions on the scenario `spec`.
-    package func resetInstructions(of spec: String) -> Int? {
-        regions[Self.resetLabel(spec)]?[InstructionCounter.counter.id]
+    /// The frame reset's instructions on `scenario`.
+    package func resetInstructions(of scenario: ScenarioKey) -> Int? {
+        regions[.reset(scenario)]?[InstructionCounter.counter.id]
     }
 
-    /// The case's counters with the frame reset of its scenario `spec` subtracted (at least 0: a
+    /// The case's counters with the frame reset of its scenario subtracted (at least 0: a
     /// simulated cache may miss less in the case's reset than in the reset alone); nothing when the
     /// case was not counted.
-    package func counts(of name: String, scenario spec: String) -> Counts {
-        guard let total = regions[name] else { return [:] }
-        let reset = regions[Self.resetLabel(spec)] ?? [:]
+    package func counts(of name: String, scenario: ScenarioKey) -> Counts {
+        guard let total = regions[.pass(name)] else { return [:] }
+        let reset = regions[.reset(scenario)] ?? [:]
         return total.reduce(into: Counts()) { counts, entry in
             counts[entry.key] = max(0, entry.value - (reset[entry.key] ?? 0))
+        }
+    }
+}
+
+/// A region the callgrind child counts, dumped under its `label`.
+package enum CountedRegion: Hashable, Sendable {
+    /// One pass of a case, its frame reset included, by the case's name.
+    case pass(String)
+    /// A scenario's frame reset alone.
+    case reset(ScenarioKey)
+
+    private static let resetPrefix = "reset|"
+
+    /// The region a dump's label names.
+    package init(label: String) {
+        self = label.hasPrefix(Self.resetPrefix) ? .reset(ScenarioKey(spec: String(label.dropFirst(Self.resetPrefix.count)))) : .pass(label)
+    }
+
+    /// The case's name, or `reset|<scenario spec>`.
+    package var label: String {
+        switch self {
+        case .pass(let name): name
+        case .reset(let scenario): Self.resetPrefix + scenario.spec
         }
     }
 }
@@ -67,7 +87,7 @@ package struct InstructionProbePlan: Codable, Sendable {
             let strategies = try StrategyRegistry.named(names)
             let fixture = ChainFixture(scenario)
             fixture.applyGlobals()
-            countWarm(InstructionCounts.resetLabel(scenario.description)) { fixture.reset() }
+            countWarm(CountedRegion.reset(ScenarioKey(scenario)).label) { fixture.reset() }
             for strategy in strategies {
                 let label = BenchmarkCase.name(strategy: strategy.name, scenario: scenario)
                 if let screens = fixture.screens, let instance = strategy.init() as? any ScreenStrategy {
@@ -187,10 +207,10 @@ package enum InstructionCounter {
         } catch {
             throw InstructionCountError("cannot list \(directory.path): \(error.localizedDescription)")
         }
-        var regions: [String: Counts] = [:]
+        var regions: [CountedRegion: Counts] = [:]
         for file in files {
             guard let text = try? String(contentsOf: directory.appendingPathComponent(file), encoding: .utf8) else { continue }
-            if let (label, counts) = parseDump(text) { regions[label] = counts }
+            if let (label, counts) = parseDump(text) { regions[CountedRegion(label: label)] = counts }
         }
         guard !regions.isEmpty else { throw InstructionCountError("callgrind wrote no labelled dumps in \(directory.path)") }
         return InstructionCounts(regions: regions)

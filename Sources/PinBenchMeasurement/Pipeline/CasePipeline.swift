@@ -31,10 +31,10 @@ package struct CasePipeline {
         precondition(plan.count == prepared.count, "one preparation per planned scenario")
         return measure(plan, progress: progress) { index, planned in
             let preparation = prepared[index]
-            precondition(preparation.scenario == planned.scenario.description, "a preparation of another scenario")
-            let timed = planned.strategies.filter { strategy in preparation.strategies.contains { $0.name == strategy.name } }
-            let passes = [preparation.resetPasses] + timed.map { strategy in preparation.strategies.first { $0.name == strategy.name }!.passes }
-            return (PlannedScenario(series: planned.series, scenario: planned.scenario, strategies: timed), [], passes)
+            precondition(ScenarioKey(spec: preparation.scenario) == ScenarioKey(planned.scenario), "a preparation of another scenario")
+            let timed = planned.strategies.compactMap { strategy in preparation.strategy(named: strategy.name).map { (strategy, $0.passes) } }
+            return (PlannedScenario(series: planned.series, scenario: planned.scenario, strategies: timed.map(\.0)), [],
+                    [preparation.resetPasses] + timed.map(\.1))
         }
     }
 

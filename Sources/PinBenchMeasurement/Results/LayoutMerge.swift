@@ -41,7 +41,7 @@ extension ResultsDocument {
                 merged.counts = strategy.counts
             }
             if let instructions {
-                merged.counts.merge(instructions.counts(of: first.name, scenario: first.scenario)) { _, counted in counted }
+                merged.counts.merge(instructions.counts(of: first.name, scenario: first.scenarioKey)) { _, counted in counted }
             }
             merged.counts = CostModel.completing(merged.counts)
             cases.append(merged)
@@ -51,7 +51,7 @@ extension ResultsDocument {
             var merged = first
             merged.medianNanoseconds = Statistics.median(matches.map(\.medianNanoseconds))
             merged.medianCPUNanoseconds = Statistics.median(matches.map(\.medianCPUNanoseconds))
-            merged.instructions = instructions?.resetInstructions(of: first.scenario)
+            merged.instructions = instructions?.resetInstructions(of: ScenarioKey(spec: first.scenario))
             return merged
         }
         var unverified: [String] = []

@@ -21,7 +21,7 @@ package enum ResultsBuilder {
             let scenario = measurement.scenario
             func verdict(_ strategy: String) -> Verdict? { outcomes.last { $0.strategy == strategy }?.verdict }
             let reset = measurement.resetNanoseconds
-            let resetInstructions = instructions?.resetInstructions(of: scenario.description)
+            let resetInstructions = instructions?.resetInstructions(of: ScenarioKey(scenario))
             resets.append(ResetResult(scenario: scenario.description, series: measurement.series, depth: scenario.viewCount,
                                       medianNanoseconds: reset, medianCPUNanoseconds: measurement.resetCPUNanoseconds,
                                       instructions: resetInstructions))
@@ -46,7 +46,7 @@ package enum ResultsBuilder {
                     rawSamples: strategy.samples.map(\.wall),
                     cpuSamples: strategy.samples.map { $0.cpu - measurement.resetCPUNanoseconds }, stats: stats,
                     nanosecondsPerView: stats.median / Double(scenario.viewCount), ratio: ratio,
-                    counts: CostModel.completing(strategy.counts.merging(instructions?.counts(of: name, scenario: scenario.description) ?? [:]) { first, _ in first }),
+                    counts: CostModel.completing(strategy.counts.merging(instructions?.counts(of: name, scenario: ScenarioKey(scenario)) ?? [:]) { first, _ in first }),
                     verification: CaseVerification(verdict(strategy.strategy)), sampling: measurement.sampling))
             }
         }

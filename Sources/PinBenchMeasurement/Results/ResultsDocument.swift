@@ -141,6 +141,13 @@ package struct CaseResult: Codable, Sendable {
     /// Why the case's scenario stopped taking rounds (precision-targeted sampling); nil after fixed rounds.
     package var sampling: SamplingRecord?
 
+    /// The case's strategy, for joins between cases.
+    package var strategyName: StrategyName { StrategyName(strategy) }
+    /// The case's scenario, for joins between cases.
+    package var scenarioKey: ScenarioKey { ScenarioKey(spec: scenario) }
+    /// The case's series, for joins between cases.
+    package var seriesID: SeriesID { SeriesID(label: series) }
+
     /// `counter`'s value per view (nil when not counted, or a level such as memory, which does not add up over views).
     package func perView(_ counter: Counter) -> Double? {
         guard counter.scope == .perPass else { return nil }

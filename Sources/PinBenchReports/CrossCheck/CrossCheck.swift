@@ -33,7 +33,7 @@ package struct ChainCaseName: Equatable, Sendable {
         if parts.count == 5, family == BenchmarkCase.family(.timed(strategy), appScreen: true), parts[2].hasPrefix("screen:"),
            parts[3].hasPrefix("count:"), let count = Int(parts[3].dropFirst("count:".count)) {
             depth = count
-            series = BenchmarkCase.appSeriesPrefix + parts[2].dropFirst("screen:".count)
+            series = SeriesID.appScreen(String(parts[2].dropFirst("screen:".count))).label
             resetName = "\(BenchmarkCase.family(.reset, appScreen: true))/\(path)"
             return
         }

@@ -451,13 +451,13 @@ package struct PR256Page {
     /// A cost case's counts per pass: callgrind's and the in-process ones, with the derived ones.
     private func counts(_ strategy: String, _ scenario: Scenario) -> Counts {
         let name = BenchmarkCase.name(strategy: strategy, scenario: scenario)
-        return CostModel.completing(instructions.counts(of: name, scenario: scenario.description).merging(inProcess[name] ?? [:]) { first, _ in first })
+        return CostModel.completing(instructions.counts(of: name, scenario: ScenarioKey(scenario)).merging(inProcess[name] ?? [:]) { first, _ in first })
     }
 
     private func perView(_ strategy: String, _ series: BenchmarkSuite.Series) -> Double? {
         guard let scenario = series.scenarios.first else { return nil }
         let name = BenchmarkCase.name(strategy: strategy, scenario: scenario)
-        return instructions.counts(of: name, scenario: scenario.description)[InstructionCounter.counter.id]
+        return instructions.counts(of: name, scenario: ScenarioKey(scenario))[InstructionCounter.counter.id]
             .map { Double($0) / Double(scenario.viewCount) }
     }
 

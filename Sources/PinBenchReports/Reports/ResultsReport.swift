@@ -222,14 +222,14 @@ package enum ResultsReport {
     static func seriesTable(_ document: ResultsDocument, _ series: String) -> TextTable {
         let inSeries = document.cases.filter { $0.series == series }
         let depths = Array(Set(inSeries.map(\.depth))).sorted()
-        let byStrategyAndDepth = Dictionary(inSeries.map { ("\($0.strategy)/\($0.depth)", $0) }, uniquingKeysWith: { first, _ in first })
+        let byCell = Dictionary(inSeries.map { (SeriesCell(strategy: $0.strategyName, depth: $0.depth), $0) }, uniquingKeysWith: { first, _ in first })
         let counters = Counter.all.filter { counter in
             counter.summarized && counter.scope == .perPass && inSeries.contains { $0.counts[counter.id] != nil }
         }
         var table = TextTable(headers: ["strategy"] + depths.map(String.init) + ["fit"] + counters.map(\.perViewColumn),
                               rightAligned: Set(1...(depths.count + 1 + counters.count)))
         for strategy in document.strategies {
-            let results = depths.map { byStrategyAndDepth["\(strategy)/\($0)"] }
+            let results = depths.map { byCell[SeriesCell(strategy: StrategyName(strategy), depth: $0)] }
             guard results.contains(where: { $0 != nil }) else { continue }
             let cells = results.map { result -> String in
                 guard let result else { return "-" }
@@ -242,6 +242,12 @@ package enum ResultsReport {
                 + counters.map { counter in deepest.map { $0.perView(counter).map(significant) ?? "n/a" } ?? "-" })
         }
         return table
+    }
+
+    /// A cell of a series table: a strategy's case at a depth.
+    private struct SeriesCell: Hashable {
+        let strategy: StrategyName
+        let depth: Int
     }
 
     /// One line per series: each strategy that crosses the reference, then those that never do,
