@@ -42,7 +42,7 @@ package struct ABRun {
     package var builds: (old: CodeLayoutBuild, new: CodeLayoutBuild)?
     /// The binaries of each placement, given (the self-test's pairs of function orders); empty: made
     /// from `builds`, or `oldPath` and `newPath` in every placement.
-    package var givenPairs: [ABPair] = []
+    var givenPairs: [ABPair] = []
 
     /// The gate's defaults for `ab`: a time threshold of 3%, tighter than compare's (which suits two
     /// separate runs), since each placement pairs OLD and NEW within milliseconds (evidence:
@@ -291,7 +291,7 @@ package struct ABRunError: ChildTimeoutReporting, CustomStringConvertible {
     package let description: String
     package let childTimeout: ChildTimeout?
     /// Set when the failure was building or relinking a code layout (the machine's, not the sides').
-    package private(set) var codeLayout: CodeLayoutError?
+    private(set) var codeLayout: CodeLayoutError?
     /// Set when this host could not give what `ab` needs (a temporary directory), not a side.
     private var hostProblem = false
     /// The failure is this host's (a code layout, a temporary directory), not a side's.

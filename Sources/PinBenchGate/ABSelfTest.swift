@@ -123,9 +123,9 @@ package struct ABSelfTest {
         /// Median and largest over the trials of the host's drift and of what the pairing left.
         package var medianHostDrift: Double
         package var largestHostDrift: Double
-        package var medianPairedDrift: Double
-        package var largestPairedDrift: Double
-        package var medianSeconds: Double
+        var medianPairedDrift: Double
+        var largestPairedDrift: Double
+        var medianSeconds: Double
         package var largestSeconds: Double
         /// Every case a trial of the row flagged, trial after trial (for A/A rows, the false alarms).
         package var flaggedCases: [FlaggedCase]

@@ -156,7 +156,7 @@ package struct CaseComparison: Codable, Sendable {
     /// Each gated counter compared (`Counter.all` with a judged tier), by counter.
     package var counters: [CounterID: FigureComparison] = [:]
     package var time: FigureComparison?
-    package var ratioToManual: FigureComparison?
+    var ratioToManual: FigureComparison?
 
     package init(name: String) {
         self.name = name

@@ -22,7 +22,7 @@ package struct TierGap: Codable, Sendable, Equatable {
     }
 
     /// The tiers whose figures some of `observations` lack, for the file in `role` ("baseline", "candidate").
-    package static func missingFigures(_ observations: [GateObservation], role: String) -> [TierGap] {
+    static func missingFigures(_ observations: [GateObservation], role: String) -> [TierGap] {
         GateTier.allCases.compactMap { tier in
             let counters = Counter.judged(by: tier)
             func has(_ observation: GateObservation) -> Bool {

@@ -75,7 +75,7 @@ package final class ChildProcess {
 
     /// The cleanup's stop of several groups at once: SIGTERM to all, SIGKILL to all after
     /// `gracePeriod` (or as soon as every leader has ended: for what of their groups outlived them).
-    package static func stopGroups(_ leaders: [pid_t]) {
+    static func stopGroups(_ leaders: [pid_t]) {
         leaders.forEach(terminate)
         let deadline = ContinuousClock.now + gracePeriod
         var running = leaders

@@ -40,13 +40,13 @@ package enum ProcessCleanup {
 
     /// Returns at once, unless the cleanup has begun: then waits for the exit (whatever the caller was
     /// about to report, a child ended by the cleanup for one, is not news).
-    package static func waitIfEnding() {
+    static func waitIfEnding() {
         if registry.withLock({ $0.ending }) { waitForTheExit() }
     }
 
     /// Stops every registered group (SIGTERM, then SIGKILL after `ChildProcess.gracePeriod`) and then
     /// removes every registered directory and file; returns how many groups there were.
-    package static func endEverything() -> Int {
+    static func endEverything() -> Int {
         let entries = registry.withLock { registry in
             registry.ending = true
             return registry.entries

@@ -283,7 +283,7 @@ private enum HeldStreams {
 
     private static let table = Table()
 
-    package static func hold(_ descriptor: Int32, for path: String) {
+    static func hold(_ descriptor: Int32, for path: String) {
         table.lock.withLock {
             if let previous = table.descriptors.updateValue(descriptor, forKey: path) { close(previous) }
         }

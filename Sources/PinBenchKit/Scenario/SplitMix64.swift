@@ -23,7 +23,7 @@ package struct SplitMix64: RandomNumberGenerator, Sendable {
     }
 
     /// A uniform choice from `elements`.
-    package mutating func pick<T>(_ elements: [T]) -> T {
+    mutating func pick<T>(_ elements: [T]) -> T {
         elements[int(in: 0...(elements.count - 1))]
     }
 }

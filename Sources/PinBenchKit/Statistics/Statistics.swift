@@ -76,7 +76,7 @@ package enum Statistics {
 
     /// A percentile-bootstrap interval of the relative change of the median, median(new) / median(old) − 1,
     /// resampling both samples independently.
-    package static func bootstrapChangeInterval(_ old: [Double], _ new: [Double], confidence: Double = 0.95,
+    static func bootstrapChangeInterval(_ old: [Double], _ new: [Double], confidence: Double = 0.95,
                                                resamples: Int = 1000, seed: UInt64 = 0x5EED) -> Interval {
         precondition(!old.isEmpty && !new.isEmpty, "bootstrap of no values")
         var random = SplitMix64(seed: seed)

@@ -7,7 +7,7 @@ package struct VerificationPlan {
     /// Random scenarios to generate.
     package var randomScenarios = 10_000
     /// Random app-screen scenarios to generate besides them (and the app screens' edge cases).
-    package var randomAppScenarios: Int { (randomScenarios + 9) / 10 }
+    var randomAppScenarios: Int { (randomScenarios + 9) / 10 }
     package var depthMax = 256
     package var strategies: [any ChainStrategy.Type] = StrategyRegistry.all
     /// Whether to add the fixed edge cases (`ScenarioGenerator.edgeCases()`).

@@ -9,7 +9,7 @@ package struct VerificationSummary: Codable, Sendable {
     package var randomScenarios: Int
     package var edgeCaseScenarios: Int
     /// Scenarios given explicitly (`verify --scenario`), neither random nor edge cases.
-    package var givenScenarios = 0
+    var givenScenarios = 0
     /// App-screen scenarios (random and edge cases), besides the chains counted above.
     package var appScenarios = 0
     package var strategies: [String]
@@ -24,7 +24,7 @@ package struct VerificationSummary: Codable, Sendable {
     package var bugCount = 0
 
     /// How many bugs keep their full record.
-    package static let recordedBugs = 20
+    static let recordedBugs = 20
 
     package struct Row: Codable, Sendable {
         package var strategy: String

@@ -23,7 +23,7 @@ package struct MeasurementSettings: Codable, Sendable, Equatable {
     package var warmupSeconds = 0.010
     /// The warm-up of each case in a placement's child, which times the passes its parent calibrated:
     /// a few passes, enough to bring what one pass touches into the caches and branch predictors.
-    package static let placementWarmupSeconds = 0.003
+    static let placementWarmupSeconds = 0.003
     /// The strategy ratios are computed against, per round.
     package var reference = IfElseStrategy.name
     /// Seeds the order of each round and the bootstrap.
@@ -338,7 +338,7 @@ package struct ScenarioMeasurement {
     package let roundsSeconds: Double
 
     /// Median wall time of one reset, ns.
-    package var resetNanoseconds: Double { Statistics.median(resetSamples.map(\.wall)) }
+    var resetNanoseconds: Double { Statistics.median(resetSamples.map(\.wall)) }
     var resetCPUNanoseconds: Double { Statistics.median(resetSamples.map(\.cpu)) }
 }
 

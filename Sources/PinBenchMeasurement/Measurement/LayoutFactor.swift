@@ -12,9 +12,9 @@ package enum LayoutFactor: String, Codable, CaseIterable, Comparable, Sendable {
     case heap
 
     /// The `--vary` word for every factor at once (today's default).
-    package static let allSpelling = "all"
+    static let allSpelling = "all"
     /// The `--vary` word for no factor: fresh processes, nothing else varied.
-    package static let noneSpelling = "none"
+    static let noneSpelling = "none"
 
     /// How `--vary` spells the factor.
     package var spelling: String { rawValue }

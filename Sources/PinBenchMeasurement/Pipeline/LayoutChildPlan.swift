@@ -33,7 +33,7 @@ package struct LayoutChildPlan: Codable, Sendable {
     }
 
     /// The plan as `CasePipeline` takes it.
-    package func plannedScenarios() throws -> [PlannedScenario] {
+    func plannedScenarios() throws -> [PlannedScenario] {
         try entries.map { entry in
             PlannedScenario(series: entry.series, scenario: try Scenario(spec: entry.scenario),
                             strategies: try StrategyRegistry.named(entry.strategies))

@@ -11,7 +11,7 @@ package enum LayoutRunner {
 
     /// What the children measured, in layout order.
     package struct Outcome {
-        package var documents: [ResultsDocument]
+        var documents: [ResultsDocument]
         package var records: [LayoutRecord]
     }
 
@@ -28,7 +28,7 @@ package enum LayoutRunner {
     }
 
     /// `count` placements of this pin-bench's own binary (`run --function-orders one`).
-    package static func processLayouts(_ count: Int) throws(LayoutRunError) -> [Executable] {
+    static func processLayouts(_ count: Int) throws(LayoutRunError) -> [Executable] {
         guard let pinBench = Executables.pinBench else {
             throw LayoutRunError("cannot find the pin-bench executable to start the layouts' processes (build it with `swift build -c release`)")
         }

@@ -53,7 +53,7 @@ package struct CPUTimeDelta: Codable, Sendable, Equatable {
 
     package var totalSeconds: Double { user + nice + system + idle + iowait + irq + softirq + steal }
     /// Busy CPU seconds of everything but the run: other engineers' builds, daemons.
-    package var othersSeconds: Double { max(0, user + nice + system + irq + softirq - ownSeconds) }
+    var othersSeconds: Double { max(0, user + nice + system + irq + softirq - ownSeconds) }
 
     /// Steal as a fraction of all CPU time.
     package var stealFraction: Double { totalSeconds > 0 ? steal / totalSeconds : 0 }

@@ -66,7 +66,7 @@ extension EnvironmentInfo {
     /// How two runs' host fingerprints differ (empty: the same host, as `merge` and `pr256` count
     /// hosts): CPU model, MHz (beyond 2%), microcode (when both recorded it), kernel, cores. The host
     /// name is left out: containers give one machine a new name per run.
-    package static func hostFingerprintDifferences(_ old: EnvironmentInfo, _ new: EnvironmentInfo) -> [String] {
+    static func hostFingerprintDifferences(_ old: EnvironmentInfo, _ new: EnvironmentInfo) -> [String] {
         var differences = Differences()
         differences.compare("CPU", old.cpuModel, new.cpuModel)
         if old.cpuMHz > 0, new.cpuMHz > 0, abs(Double(new.cpuMHz) / Double(old.cpuMHz) - 1) > 0.02 {

@@ -17,7 +17,7 @@ extension ResultsDocument {
     package static let longestTime = 1e15
 
     /// Why the document cannot be used, as a sentence's end after its path; nil when it can.
-    package var validationProblem: String? {
+    var validationProblem: String? {
         guard !cases.isEmpty else { return "has no cases: there is nothing to read (was the run's selection empty?)" }
         // A timed file times every case: a case emptied of its samples would leave the time tier out
         // of a gate that the other cases could still fail.

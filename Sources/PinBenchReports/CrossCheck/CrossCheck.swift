@@ -73,25 +73,25 @@ package struct CrossCheckReport: Sendable {
     package struct Comparison: Sendable {
         package var name: String
         /// The gbench reset row the gbench time is corrected with (`BM_ChainReset/...`, `BM_AppReset/...`).
-        package var gbenchResetName: String
+        var gbenchResetName: String
         package var strategy: String
         package var series: String
         package var depth: Int
         /// Swift: median ns per pass, reset subtracted (CaseResult.stats.median), and its sample range.
-        package var swiftMedian: Double
-        package var swiftMin: Double
-        package var swiftMax: Double
+        var swiftMedian: Double
+        var swiftMin: Double
+        var swiftMax: Double
         /// Swift: median ns of one reset on this scenario, when the file has it.
         package var swiftReset: Double?
-        package var swiftPasses: Int
-        package var swiftRounds: Int
+        var swiftPasses: Int
+        var swiftRounds: Int
         /// gbench: median real ns per iteration (reset included), its repetitions' range, its reset.
         package var gbenchRaw: Double
-        package var gbenchRawMin: Double
-        package var gbenchRawMax: Double
+        var gbenchRawMin: Double
+        var gbenchRawMax: Double
         package var gbenchReset: Double?
-        package var gbenchIterations: Int
-        package var gbenchRepetitions: Int
+        var gbenchIterations: Int
+        var gbenchRepetitions: Int
         package var verdict: Verdict
         /// The kind of reason they disagree (nil when they agree).
         package var cause: Cause?
@@ -124,7 +124,7 @@ package struct CrossCheckReport: Sendable {
     /// gbench `BM_Chain/` cases of Swift strategies that the Swift file does not have.
     package var onlyInGBench: [String]
     package var gbenchErrors: [(name: String, message: String)]
-    package var swiftDescription: String
+    var swiftDescription: String
     package var gbenchDescription: String
 
     package var agreements: Int { comparisons.filter { $0.verdict == .agree }.count }

@@ -70,7 +70,7 @@ package enum ChartScale: Sendable {
 
     /// A ratio chart draws a strategy whose ratio leaves ×(1/this)–this in a panel of its own, so
     /// that it does not squash the range of those near 1.
-    package static let nearOne = 1.5
+    static let nearOne = 1.5
 
     /// Whether `ratio` lies within ×(1/`nearOne`)–`nearOne`.
     package static func isNearOne(_ ratio: Double) -> Bool { ratio >= 1 / nearOne && ratio <= nearOne }

@@ -18,7 +18,7 @@ package struct CostModelReport: Sendable {
         /// The measured ratio's 95% interval over placements (nil with too few placements).
         package var interval: Statistics.Interval?
         /// Each model's ratio, in the order of `models`.
-        package var predicted: [Double]
+        var predicted: [Double]
     }
 
     /// How far a model's ratios are from the measured ones: |predicted ÷ measured − 1|.
@@ -27,7 +27,7 @@ package struct CostModelReport: Sendable {
         package var p90: Double
         /// Predicted ratios inside the measured ratio's interval, of those with one.
         package var inside: Int
-        package var withInterval: Int
+        var withInterval: Int
     }
 
     package var reference: String
@@ -35,9 +35,9 @@ package struct CostModelReport: Sendable {
     package var models: [CostModel]
     package var rows: [Row]
     /// The ratios the refit used.
-    package var fittedCases: Int
+    var fittedCases: Int
     /// The refit's errors when each half of the scenarios is predicted by weights fitted to the other half.
-    package var heldOutErrors: [Double]
+    var heldOutErrors: [Double]
     /// The host and build the times come from.
     package var host: String
 
@@ -76,12 +76,12 @@ package struct CostModelReport: Sendable {
     }
 
     /// The accuracy of this build's fitted weights.
-    package var fittedAccuracy: Accuracy { accuracy(models.firstIndex { $0.name == CostModel.fitted.name }!) }
+    var fittedAccuracy: Accuracy { accuracy(models.firstIndex { $0.name == CostModel.fitted.name }!) }
 
     /// Whether this build's fitted model predicts the ratios better than instructions alone: a lower
     /// median and p90 error, both for its own weights and for weights refitted to half the scenarios
     /// on the other half (so that a fit to the file itself does not pass for a prediction).
-    package var fittedBeatsInstructions: Bool {
+    var fittedBeatsInstructions: Bool {
         let instructions = accuracy(0)
         return [fittedAccuracy, heldOutAccuracy].allSatisfy { candidate in
             candidate.map { $0.median < instructions.median && $0.p90 < instructions.p90 } ?? false

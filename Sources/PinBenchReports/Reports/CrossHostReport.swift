@@ -45,7 +45,7 @@ package enum CrossHostReport {
     }
 
     /// "Pooled from 3 runs on 2 hosts …": what a pooled file's own tables are, for their header.
-    package static func pooledNote(_ pool: HostPool) -> String {
+    static func pooledNote(_ pool: HostPool) -> String {
         "Pooled from \(pool.runs.count) runs on \(pool.hostCount) host(s) (pin-bench merge): the tables and verdicts before "
             + "\"Across hosts\" are the first run's (\(pool.runs[0].file)), on host 1 only"
     }

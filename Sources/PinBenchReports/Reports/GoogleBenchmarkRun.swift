@@ -12,7 +12,7 @@ package struct GoogleBenchmarkRun: Sendable {
         /// nil for iteration rows (or rows without `run_type`), else "mean", "median", "BigO", ...
         package var aggregate: String?
         /// Real time per iteration in ns; nil for rows without a time (BigO, RMS, errors).
-        package var realNanoseconds: Double?
+        var realNanoseconds: Double?
         package var iterations: Int?
         /// `error_message` when `error_occurred` is true.
         package var error: String?
@@ -38,7 +38,7 @@ package struct GoogleBenchmarkRun: Sendable {
     }
 
     /// Nanoseconds per time unit Google Benchmark writes.
-    package static let unitNanoseconds: [String: Double] = ["ns": 1, "us": 1e3, "ms": 1e6, "s": 1e9]
+    static let unitNanoseconds: [String: Double] = ["ns": 1, "us": 1e3, "ms": 1e6, "s": 1e9]
 
     package static func load(_ path: String) throws(InputFileError) -> GoogleBenchmarkRun {
         let data = try InputFileError.contents(of: path)
@@ -160,7 +160,7 @@ package struct GoogleBenchmarkRun: Sendable {
     }
 
     /// Cases with at least one time, in file order.
-    package var timedCases: [String] {
+    var timedCases: [String] {
         var seen = Set<String>()
         var result: [String] = []
         for row in rows where row.error == nil && row.realNanoseconds != nil {

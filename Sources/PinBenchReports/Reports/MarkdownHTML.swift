@@ -5,7 +5,7 @@
 /// it reads our own pages (`pr256 --format html`).
 package struct MarkdownHTML {
     /// Inline SVG by image target (file name).
-    package var images: [String: String]
+    var images: [String: String]
 
     package init(images: [String: String] = [:]) {
         self.images = images

@@ -14,7 +14,7 @@ package struct PR256Page {
     /// Depth of the cost table.
     package static let depth = 1024
     /// The strategies of the cost table, if-else first (the reference).
-    package static let costStrategies = ["if-else", "first-visible", "otherwise", "if-not-below"]
+    static let costStrategies = ["if-else", "first-visible", "otherwise", "if-not-below"]
 
     /// The four series of the cost table (the default suite's shapes) at `depth`, with their names.
     package static let costSeries: [(name: String, series: BenchmarkSuite.Series)] = [

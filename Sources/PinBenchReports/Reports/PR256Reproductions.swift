@@ -55,7 +55,7 @@ package enum PR256Reproductions {
     }
 
     /// The fixture text printed above the tables.
-    package static let introductionSetup = "root 400×400; logo (10, 10, 100, 100); segmented (120, 10, 270, 30), "
+    static let introductionSetup = "root 400×400; logo (10, 10, 100, 100); segmented (120, 10, 270, 30), "
         + "after the logo; label 200×40, starting at (0, 0)"
 
     private static func introductionRow(_ code: String, _ note: String, _ statement: (Introduction) -> Void) -> Row {

@@ -28,7 +28,7 @@ package struct RunHistoryReport {
     }
 
     /// The runs, numbered as the case table's columns.
-    package var runsTable: TextTable {
+    var runsTable: TextTable {
         var table = TextTable(headers: ["#", "date (UTC)", "commit", "host", "placements", "rounds", "cases"], rightAligned: [0, 4, 5, 6])
         for (index, run) in runs.enumerated() {
             let environment = run.document.environment
@@ -57,7 +57,7 @@ package struct RunHistoryReport {
 
     /// Each case's ratio to the reference and verdict mark in each run ("1.12>"; "–" where the run
     /// lacks the case).
-    package func casesTable(_ names: [String]) -> TextTable {
+    func casesTable(_ names: [String]) -> TextTable {
         var table = TextTable(headers: ["case"] + runs.indices.map { "#\($0 + 1)" }, rightAligned: Set(1...max(1, runs.count)))
         for name in names {
             table.append([name] + runs.map { run in

@@ -31,7 +31,7 @@ package struct SVGChart {
     /// The second panel's heading.
     package var apartTitle = ""
     /// A dashed horizontal line (e.g. ratio 1), in every panel whose range holds it.
-    package var referenceY: Double?
+    var referenceY: Double?
     /// Short notes under the legend (what the bands are), wrapped to its width.
     package var notes: [String] = []
 
@@ -260,7 +260,7 @@ package enum ResultsCharts {
     static let apartTitle = "Far from 1 (beyond ×\(fixed(1 / ChartScale.nearOne, 2))–\(fixed(ChartScale.nearOne, 2))), on their own axis:"
 
     /// A series at one size: median ns per view, one row per strategy, its bar the 95% interval.
-    package static func perViewDots(_ document: ResultsDocument, series: String) -> SVGDotChart {
+    static func perViewDots(_ document: ResultsDocument, series: String) -> SVGDotChart {
         var chart = SVGDotChart(title: "ns per view by strategy (\(series))", xLabel: "median ns per view", scale: .log)
         chart.notes = [perViewBand.replacingOccurrences(of: "band", with: "bar")]
         let verdicts = verdictNotes(document, series: series)

@@ -24,12 +24,12 @@ package struct SVGDotChart {
     /// The second panel's heading.
     package var apartTitle = ""
     /// A dashed vertical line (e.g. ratio 1), in every panel whose range holds it.
-    package var referenceX: Double?
+    var referenceX: Double?
     /// Short notes under the axis title (what the bars are).
     package var notes: [String] = []
     /// The axis's ends (nil: from the values). A value beyond them is drawn at that end as a triangle
     /// pointing out of the axis, so the note beside its row should give it.
-    package var domain: (low: Double, high: Double)?
+    var domain: (low: Double, high: Double)?
 
     let width = 860.0
     /// Room for the longest name left of the axis (at least 140).

@@ -3,7 +3,7 @@ package struct TextTable {
     package enum Alignment { case left, right }
 
     package var headers: [String]
-    package var alignments: [Alignment]
+    var alignments: [Alignment]
     package private(set) var rows: [[String]] = []
 
     /// Columns are left-aligned by default except those listed in `rightAligned`.

@@ -15,7 +15,7 @@ extension PlacementEstimate {
 
 extension RatioSummary {
     /// "1.043 [1.012, 1.071]", or "1.043" without an interval, with `digits` decimals.
-    package func intervalText(digits: Int = 3) -> String {
+    func intervalText(digits: Int = 3) -> String {
         guard let interval else { return fixed(median, digits) }
         return "\(fixed(median, digits)) [\(fixed(interval.lower, digits)), \(fixed(interval.upper, digits))]"
     }
@@ -26,7 +26,7 @@ extension ResultsDocument {
     /// processes), each its own function order (lld --shuffle-sections, seeds 1-16), on AMD EPYC, 2596
     /// MHz, Linux 6.18.44"; with one binary, "… all of one function order (another may add …)"; below
     /// the minimum of placements, that it is not enough for a verdict.
-    package var populationLine: String {
+    var populationLine: String {
         let host = "on \(environment.hostLabel)"
         guard let layouts, layouts.count > 1 else {
             return "1 placement (this process) \(host): not enough data for a time verdict (it takes \(PlacementEstimate.minimumPlacements)"
@@ -63,7 +63,7 @@ extension HostRatio {
 
 extension CrossHostVerdict {
     /// "host 1 slower ×1.22 [1.20, 1.25] over 8 placements, host 2 faster ×0.89 [0.88, 0.90] over 8 placements".
-    package var perHostText: String {
+    var perHostText: String {
         hosts.map { "host \($0.host) \($0.text)" }.joined(separator: ", ")
     }
 }
