@@ -79,7 +79,7 @@ enum CheckCommand: Command {
             throw UsageError("baseline \(baselinePath): \(reason)")
         }
         var gaps = baseline.baselineGaps()
-        if let reason = InstructionCounter.unavailableReason {
+        if let reason = InstructionCounter.unavailableReason(arguments.process) {
             gaps += GateTier.countedUnderCallgrind.map { TierGap($0, .machineCannotMeasure, "cannot count instructions: \(reason)") }
         }
         let tiers = TierChoice(settings, gaps: gaps)
@@ -89,10 +89,10 @@ enum CheckCommand: Command {
 
         var candidate: [GateObservation]
         var unverified: [String] = []
-        let environment = EnvironmentInfo.current()
+        let environment = EnvironmentInfo.current(tools: arguments.process)
         let countsInstructions = tiers.judged.contains { $0.isCountedUnderCallgrind }
         if tiers.judged.contains(.time) {
-            var timed = MeasurementPlan(cases: plan, settings: measurement)
+            var timed = MeasurementPlan(cases: plan, settings: measurement, process: arguments.process)
             let count = placementCount ?? max(baseline.layoutCount, PlacementEstimate.minimumPlacements)
             timed.layouts = count > 1 ? .placements(count: count, varying: Set(LayoutFactor.allCases), functionOrders: functionOrders) : .thisProcess
             timed.instructions = countsInstructions ? .required : .off
@@ -114,7 +114,7 @@ enum CheckCommand: Command {
             if countsInstructions {
                 progress.update("counting instructions under callgrind")
                 do {
-                    instructions = try InstructionCounter.count(InstructionProbePlan(plan), timeLimit: timeLimit)
+                    instructions = try InstructionCounter.count(InstructionProbePlan(plan), process: arguments.process, timeLimit: timeLimit)
                 } catch {
                     progress.finish()
                     Output.error("pin-bench check: \(error)")
