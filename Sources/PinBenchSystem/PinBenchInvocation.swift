@@ -73,6 +73,7 @@ extension PinBenchInvocation.Verb {
 extension PinBenchInvocation.OptionName {
     package static let suite = Self(name: "--suite")
     package static let filter = Self(name: "--filter")
+    package static let strategies = Self(name: "--strategies")
     package static let placements = Self(name: "--placements")
     /// The name `--placements` had; every pin-bench since placements existed reads it.
     package static let layouts = Self(name: "--layouts")

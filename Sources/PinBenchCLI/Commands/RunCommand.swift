@@ -34,7 +34,7 @@ enum RunCommand: Command {
 
     static let suiteOption = Option.value(OptionName.suite.name, .choice(SuiteName.allCases.map(\.rawValue)), "NAME", default: SuiteName.standard.rawValue,
                                           help: SuiteName.allCases.map { "\($0.rawValue): \($0.purpose)" }.joined(separator: "; "))
-    static let strategiesOption = Option.value("--strategies", .text, "LIST", default: "all",
+    static let strategiesOption = Option.value(OptionName.strategies.name, .text, "LIST", default: "all",
                                                help: "comma-separated strategy names (see `pin-bench list`)")
     static let filter = Option.value(OptionName.filter.name, .text, "REGEX", help: "only cases whose name matches, e.g. 'if-(else|needed)/depth:1024' "
         + "(the case names are above)")
