@@ -60,7 +60,7 @@ let package = Package(
         .plugin(name: "PinBenchPlugin",
                 capability: .command(intent: .custom(verb: "pin-bench", description: "build this package's pin-bench executable and run a verb of it"))),
         // Shared by the test targets: a temporary directory per test.
-        .target(name: "PinBenchTestSupport", path: "Tests/Support"),
+        .target(name: "PinBenchTestSupport", dependencies: ["PinBenchSystem"], path: "Tests/Support"),
         .testTarget(name: "PinEngineTests", dependencies: ["PinEngine", "CAllocCounter"]),
         .testTarget(name: "PinEngineTestingTests", dependencies: ["PinEngineTesting", "PinEngine", "PinBenchTestSupport"]),
         .testTarget(name: "PinWireframeTests", dependencies: ["PinWireframe", "PinEngine"]),
@@ -68,7 +68,7 @@ let package = Package(
         // compiled against the engine's public API only (no @testable import).
         .testTarget(name: "ExamplePortsTests", dependencies: ["PinEngine"]),
         .testTarget(name: "PinBenchKitTests", dependencies: ["PinBenchGate", "PinBenchReports", "PinBenchMeasurement", "PinBenchKit", "PinBenchSystem", "PinBaseline", "PinEngine", "PinBenchTestSupport", "CAllocCounter"]),
-        .testTarget(name: "PinCABITests", dependencies: ["PinCABI", "CPinABI", "PinBenchKit", "PinBenchMeasurement"]),
+        .testTarget(name: "PinCABITests", dependencies: ["PinCABI", "CPinABI", "PinBenchKit", "PinBenchMeasurement", "PinBenchSystem"]),
         .testTarget(name: "PinBenchCLITests", dependencies: ["pin-bench", "PinBenchCLI", "PinBenchGate", "PinBenchReports", "PinBenchMeasurement", "PinBenchKit", "PinBenchSystem", "PinBenchTestSupport", "CAllocCounter"]),
     ],
     swiftLanguageModes: [.v6]

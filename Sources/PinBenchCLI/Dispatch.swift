@@ -5,11 +5,11 @@ import PinBenchMeasurement
 import PinBenchSystem
 
 /// Dispatches to the verb named by the first argument (default: run) and maps outcomes to exit codes.
+/// The one place the environment is read: into the `ProcessSettings` the verb gets with its arguments.
 func main() -> ExitCode {
-    ParentWatch.start(parent: ProcessInfo.processInfo.environment[ParentWatch.variable])
+    let environment = ProcessInfo.processInfo.environment
+    ParentWatch.start(parent: environment[ParentWatch.variable])
     AllocationCounting.install(pin_alloc_counts_now)
-    StrategyRegistry.injectWork(InjectedWork.fromEnvironment())
-    Executables.registerRunningPinBench()
     let words = Array(CommandLine.arguments.dropFirst())
     let verb = words.first.flatMap { $0.hasPrefix("-") ? nil : $0 }
     let rest = Array(words.dropFirst(verb == nil ? 0 : 1))
@@ -42,11 +42,15 @@ func main() -> ExitCode {
         return .success
     }
     // Colour is settled first, so that a usage error in the verb's options is coloured as asked.
-    Color.configure((try? Arguments(rest, options: [CommonOptions.group], skippingUnknown: true))?.choice(CommonOptions.color) ?? .auto)
+    Color.configure((try? Arguments(rest, options: [CommonOptions.group], skippingUnknown: true))?.choice(CommonOptions.color) ?? .auto,
+                    environment: environment)
     do {
-        var arguments = try command.parse(rest)
+        let (words, injection) = try InjectWorkOption.take(from: rest)
+        var arguments = try command.parse(words)
+        arguments.process = ProcessSettings(environment: environment, pinBench: Executables.pinBench(isPinBench: true), injection: injection)
+        StrategyRegistry.injectWork(injection.flatMap(InjectedWork.strategy(for:)))
         if command.measuresTime {
-            AddressRandomization.reexecWithoutRandomization()
+            AddressRandomization.reexecWithoutRandomization(arguments.process)
         }
         // The plumbing verbs are ended by the pin-bench that started them, with the signals' default action.
         if !Commands.hidden.contains(where: { $0 == command }) {

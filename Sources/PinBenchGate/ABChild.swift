@@ -26,7 +26,7 @@ package final class ABChild {
         } catch {
             throw ABChildError("cannot start \(role) \(executable): \(error.reason)")
         }
-        guard let first = try readLine(while: "starting") else { throw died(while: "starting (is it a pin-bench with `\(ABProtocol.verb)`?)") }
+        guard let first = try readLine(while: "starting") else { throw died(while: "starting (is it a pin-bench with `\(PinBenchInvocation.Verb.serve.name)`?)") }
         guard let (announced, count) = ABProtocol.Hello.caseCount(firstLine: first) else {
             stop()
             throw ABChildError("\(role) \(executable) does not speak the serve protocol: its first line was '\(first.prefix(80))'")

@@ -1,6 +1,6 @@
 import PinBenchMeasurement
 
-/// The line protocol between `pin-bench ab` and its two children, `pin-bench serve` (version 1).
+/// The line protocol between `pin-bench ab` and its two children, `pin-bench serve` (`PinBenchInvocation.Verb.serve`; version 1).
 ///
 /// UTF-8 lines on the child's stdin (requests) and stdout (replies), one reply per request:
 ///
@@ -17,8 +17,6 @@ import PinBenchMeasurement
 /// schema it cannot read.
 package enum ABProtocol {
     package static let version = 1
-    /// The hidden verb that serves the protocol.
-    package static let verb = "serve"
     static let helloWord = "pin-bench-serve"
 
     /// The child's first lines: who it is, and the cases it can time.

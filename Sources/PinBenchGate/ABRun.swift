@@ -58,10 +58,10 @@ package struct ABRun {
         self.newPath = newPath
     }
 
-    /// Runs the comparison (relinking `builds` first, when given); throws with a message when a side
-    /// cannot be built or run, or the two disagree.
-    package func run(progress: (ProgressStep) -> Void = { _ in }) throws(ABRunError) -> ABComparison {
-        guard let builds else { return try measure(givenPairs.isEmpty ? asGiven : givenPairs, progress: progress) }
+    /// Runs the comparison (relinking `builds` first, when given), every child in `process`'s
+    /// environment; throws with a message when a side cannot be built or run, or the two disagree.
+    package func run(process: ProcessSettings, progress: (ProgressStep) -> Void = { _ in }) throws(ABRunError) -> ABComparison {
+        guard let builds else { return try measure(givenPairs.isEmpty ? asGiven : givenPairs, process.environment, progress: progress) }
         return try TemporaryDirectory.with("pin-bench-ab-function-orders", cannotCreate: ABRunError.init(hostProblem:)) { directory throws(ABRunError) in
             let seeds = (0..<placements).map { CodeLayoutBuild.linkSeed(runSeed: seed, index: $0) }
             let pairs: [ABPair]
@@ -72,7 +72,7 @@ package struct ABRun {
             } catch {
                 throw ABRunError(error)
             }
-            return try measure(pairs, progress: progress)
+            return try measure(pairs, process.environment, progress: progress)
         }
     }
 
@@ -81,38 +81,42 @@ package struct ABRun {
         Array(repeating: ABPair(old: oldPath, new: newPath, linkSeed: nil), count: placements)
     }
 
-    /// The options that choose the cases, the same for both children.
-    private var selection: [String] {
-        ["--suite", suite.rawValue] + (filter.map { ["--filter", $0] } ?? [])
+    /// `invocation` choosing the cases, the same for both children.
+    private func selecting(_ invocation: PinBenchInvocation) -> PinBenchInvocation {
+        invocation.with(.suite, suite.rawValue).with(.filter, filter)
     }
 
-    /// The command line of a side's counting run, but its `--out FILE`. A command line, not a plan
-    /// file: OLD may be a pin-bench from before any plan format, and every build takes these options
-    /// (the CLI's tests parse them with `run`'s option table, so renaming one fails a test, not ab).
-    package var countingArguments: [String] {
+    /// A side's counting run, but its `--out FILE`. A command line, not a plan file: OLD may be a
+    /// pin-bench from before any plan format, and every build takes these options (the CLI's tests
+    /// parse them with `run`'s option table, so renaming one fails a test, not ab).
+    package var counting: PinBenchInvocation {
         let timing = Self.countingSettings
         // `--layouts 1`: one process, in every pin-bench since placements existed (later ones read it
         // as `--placements 1`), since the counts are the same in any placement.
-        return ["run"] + selection + ["--layouts", "1", "--rounds", "\(timing.rounds)", "--min-time", "\(timing.minSampleSeconds)",
-                                      "--no-save", "--format", "json", "--quiet"]
-            + (countsInstructions ? ["--instructions"] : []) + (allowDebug ? ["--allow-debug"] : [])
+        return selecting(PinBenchInvocation(.run)).with(.layouts, 1).with(.rounds, timing.rounds).with(.minTime, timing.minSampleSeconds)
+            .with(.noSave).with(.format, "json").with(.quiet).with(.instructions, if: countsInstructions).with(.allowDebug, if: allowDebug)
     }
 
-    /// The command line of a `serve` child pinned to `cpu` (nil: not pinned).
-    package func servingArguments(cpu: Int?) -> [String] {
-        [ABProtocol.verb] + selection + (cpu.map { ["--cpu", "\($0)"] } ?? [])
+    /// A `serve` child pinned to `cpu` (nil: not pinned).
+    package func serving(cpu: Int?) -> PinBenchInvocation {
+        selecting(PinBenchInvocation(.serve)).with(.cpu, cpu)
     }
 
-    /// Counts both sides (with the first pair's binaries) and times `pairs`, one placement each.
-    private func measure(_ pairs: [ABPair], progress: (ProgressStep) -> Void) throws(ABRunError) -> ABComparison {
-        let counting = countingArguments
+    /// `invocation` as `side` runs it: NEW's with the self-test's injected work.
+    private func invocation(_ invocation: PinBenchInvocation, _ side: ABSchedule.Side) -> PinBenchInvocation {
+        side == .new ? invocation.injecting(injection) : invocation
+    }
+
+    /// Counts both sides (with the first pair's binaries) and times `pairs`, one placement each, every
+    /// child in `environment`.
+    private func measure(_ pairs: [ABPair], _ environment: [String: String], progress: (ProgressStep) -> Void) throws(ABRunError) -> ABComparison {
         let total = pairs.count + 2
         let (old, new) = try TemporaryDirectory.with("pin-bench-ab", cannotCreate: ABRunError.init(hostProblem:)) { directory throws(ABRunError) in
             let directory = directory.path
             progress(ProgressStep("counting OLD", done: 0, total: total))
-            let old = try results(.old, pairs[0].old, counting + ["--out", "\(directory)/old.json"], "\(directory)/old.json")
+            let old = try results(.old, pairs[0].old, environment, "\(directory)/old.json")
             progress(ProgressStep("counting NEW", done: 1, total: total))
-            let new = try results(.new, pairs[0].new, counting + ["--out", "\(directory)/new.json"], "\(directory)/new.json")
+            let new = try results(.new, pairs[0].new, environment, "\(directory)/new.json")
             return (old, new)
         }
         do {
@@ -125,14 +129,14 @@ package struct ABRun {
         if let problem = old.pairingProblem("OLD \(pairs[0].old)'s results", with: new, "NEW \(pairs[0].new)'s results") {
             throw ABRunError(problem.description)
         }
-        let serving = servingArguments(cpu: CPUAffinity.allowedCPUs.last)
+        let serving = serving(cpu: CPUAffinity.allowedCPUs.last)
         var timings: [ABTimings] = []
         if timed {
             var random = SplitMix64(seed: seed)
             for (index, pair) in pairs.enumerated() {
                 progress(ProgressStep("placement \(index + 1)/\(pairs.count)", done: index + 2, total: total))
                 do throws(ABChildError) {
-                    timings.append(try timePlacement(old.cases.map(\.name), serving, pair, &random))
+                    timings.append(try timePlacement(old.cases.map(\.name), serving, environment, pair, &random))
                 } catch {
                     throw ABRunError(error)
                 }
@@ -180,20 +184,14 @@ package struct ABRun {
         return Self.countingSettings.expectedSeconds(plan) + (countsInstructions ? InstructionProbePlan(plan).expectedSeconds : 0)
     }
 
-    private func environment(_ side: ABSchedule.Side) -> [String: String] {
-        var environment = ProcessInfo.processInfo.environment
-        environment[InjectedWork.variable] = nil
-        if side == .new, let injection { environment[InjectedWork.variable] = injection }
-        return environment
-    }
-
-    /// Runs one side's `run` once; its results file.
-    private func results(_ side: ABSchedule.Side, _ executable: String, _ arguments: [String], _ file: String) throws(ABRunError) -> ResultsDocument {
+    /// Runs one side's counting `run` once in `environment`, writing `file`; its results.
+    private func results(_ side: ABSchedule.Side, _ executable: String, _ environment: [String: String], _ file: String) throws(ABRunError) -> ResultsDocument {
         let role = side == .old ? "OLD" : "NEW"
         let seconds = timeLimit.seconds(expecting: countingSeconds)
         let child: ChildProcess.Outcome
         do {
-            child = try ChildProcess.run(executable, arguments, environment: environment(side), keeping: .standardError, timeLimit: seconds)
+            child = try ChildProcess.run(executable, invocation(counting.with(.out, file), side).arguments, environment: environment,
+                                         keeping: .standardError, timeLimit: seconds)
         } catch {
             throw ABRunError("cannot start \(role) \(executable): \(error.reason)")
         }
@@ -216,8 +214,9 @@ package struct ABRun {
 
     /// One placement: a fresh pair of children of `pair`, every case of `names` prepared in both, and
     /// `rounds` rounds of visits.
-    private func timePlacement(_ names: [String], _ arguments: [String], _ pair: ABPair, _ random: inout SplitMix64) throws(ABChildError) -> ABTimings {
-        let (children, indices, passes) = try start(names, arguments, pair)
+    private func timePlacement(_ names: [String], _ serving: PinBenchInvocation, _ environment: [String: String], _ pair: ABPair,
+                               _ random: inout SplitMix64) throws(ABChildError) -> ABTimings {
+        let (children, indices, passes) = try start(names, serving, environment, pair)
         defer { children.forEach { $0.stop() } }
         var timings = ABTimings(names: names, old: Array(repeating: [], count: names.count), new: Array(repeating: [], count: names.count))
         for visit in ABSchedule.visits(cases: Array(names.indices), rounds: 0..<rounds, random: &random) {
@@ -239,10 +238,11 @@ package struct ABRun {
     /// Starts both children, checks that they serve the same cases, and prepares every case in both:
     /// the children, each name's index in their suite, and the passes of its blocks (the larger of
     /// the two calibrations).
-    private func start(_ names: [String], _ arguments: [String], _ pair: ABPair) throws(ABChildError) -> ([ABChild], [Int], [Int]) {
-        let children = [try ABChild(role: "OLD", executable: pair.old, arguments: arguments, environment: environment(.old),
+    private func start(_ names: [String], _ serving: PinBenchInvocation, _ environment: [String: String],
+                       _ pair: ABPair) throws(ABChildError) -> ([ABChild], [Int], [Int]) {
+        let children = [try ABChild(role: "OLD", executable: pair.old, arguments: invocation(serving, .old).arguments, environment: environment,
                                     timeout: timeLimit.replySeconds),
-                        try ABChild(role: "NEW", executable: pair.new, arguments: arguments, environment: environment(.new),
+                        try ABChild(role: "NEW", executable: pair.new, arguments: invocation(serving, .new).arguments, environment: environment,
                                     timeout: timeLimit.replySeconds)]
         do {
             try ABMismatch.check(old: children[0].hello.cases, new: children[1].hello.cases)
@@ -255,7 +255,7 @@ package struct ABRun {
         for name in names {
             guard let index = children[0].hello.cases.firstIndex(of: name) else {
                 children.forEach { $0.stop() }
-                throw ABChildError("`run` measured \(name) but `\(ABProtocol.verb)` does not offer it")
+                throw ABChildError("`run` measured \(name) but `\(PinBenchInvocation.Verb.serve.name)` does not offer it")
             }
             var most = 1
             for child in children {

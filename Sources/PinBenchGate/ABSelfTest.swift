@@ -5,7 +5,7 @@ import PinBenchSystem
 
 /// `gate-selftest`'s measurement of `pin-bench ab`'s time tier: this pin-bench compared with itself
 /// (A/A: every flagged case is a false positive) and with itself doing each of `injections`% more
-/// if-else work (A/A′ through `PIN_BENCH_INJECT_WORK`: a trial is caught when an if-else case is
+/// if-else work (A/A′ through `ABRun.injection`: a trial is caught when an if-else case is
 /// flagged as a regression), on the ci suite, plus A/A over the whole default suite; each trial a
 /// full `ab` run, under each of `loads`.
 package struct ABSelfTest {
@@ -159,12 +159,13 @@ package struct ABSelfTest {
 
     /// The rows with at least one trial: ci A/A, ci +injection%, default-suite A/A; with
     /// `functionOrders`, after relinking this package (a build that fails throws, `codeLayout` set).
-    package func run(progress: (ProgressStep) -> Void = { _ in }) throws(ABRunError) -> [Row] {
-        guard functionOrders else { return try run(binaries: [executable], progress: progress) }
+    /// Every child starts with `process`'s environment.
+    package func run(process: ProcessSettings, progress: (ProgressStep) -> Void = { _ in }) throws(ABRunError) -> [Row] {
+        guard functionOrders else { return try run(binaries: [executable], process: process, progress: progress) }
         return try TemporaryDirectory.with("pin-bench-selftest-function-orders", cannotCreate: ABRunError.init(hostProblem:)) { directory throws(ABRunError) in
             let binaries: [String]
             do throws(CodeLayoutError) {
-                let build = try CodeLayoutBuild.locate(executable: executable).get()
+                let build = try CodeLayoutBuild.locate(executable: executable, environment: process.environment).get()
                 let seeds = (0..<(2 * placements)).map { CodeLayoutBuild.linkSeed(runSeed: 1, index: $0) }
                 binaries = try build.executables(seeds: seeds, into: directory.path, timeLimit: timeLimit) {
                     progress(ProgressStep($0, done: 0, total: 1))
@@ -172,7 +173,7 @@ package struct ABSelfTest {
             } catch {
                 throw ABRunError(error)
             }
-            return try run(binaries: binaries, progress: progress)
+            return try run(binaries: binaries, process: process, progress: progress)
         }
     }
 
@@ -196,7 +197,7 @@ package struct ABSelfTest {
 
     /// The rows over `binaries`: this pin-bench in every placement, or its 2 × `placements` function
     /// orders, OLD and NEW in different ones.
-    private func run(binaries: [String], progress: (ProgressStep) -> Void) throws(ABRunError) -> [Row] {
+    private func run(binaries: [String], process: ProcessSettings, progress: (ProgressStep) -> Void) throws(ABRunError) -> [Row] {
         let plan = conditions
         let total = plan.reduce(0) { $0 + $1.trials }
         var done = 0
@@ -222,10 +223,10 @@ package struct ABSelfTest {
                 ab.seed = UInt64(trial + 1)
                 ab.injection = condition.injection.map(String.init)
                 ab.timeLimit = timeLimit
-                let neighbour = condition.load == .neighbour ? try startNeighbour() : nil
+                let neighbour = condition.load == .neighbour ? try startNeighbour(process) : nil
                 defer { _ = neighbour?.stop() }
                 let start = ContinuousClock.now
-                let comparison = try ab.run()
+                let comparison = try ab.run(process: process)
                 var settings = gate
                 settings.tiers = [.time]
                 let report = comparison.paired(Gate.compare(baseline: comparison.old, candidate: comparison.new, settings: settings))
@@ -240,9 +241,10 @@ package struct ABSelfTest {
 
     /// The busy neighbour of `Load.neighbour`, started; stopped (with its process group) by its caller,
     /// or by `ProcessCleanup` when pin-bench is stopped.
-    private func startNeighbour() throws(ABRunError) -> ChildProcess {
+    private func startNeighbour(_ process: ProcessSettings) throws(ABRunError) -> ChildProcess {
         do {
-            return try ChildProcess(Load.neighbourCommand[0], Array(Load.neighbourCommand.dropFirst()), output: .discarded)
+            return try ChildProcess(Load.neighbourCommand[0], Array(Load.neighbourCommand.dropFirst()), environment: process.environment,
+                                    output: .discarded)
         } catch {
             throw ABRunError("cannot start the neighbour (\(Load.neighbourCommand.joined(separator: " "))): \(error.reason)")
         }

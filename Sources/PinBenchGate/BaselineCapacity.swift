@@ -1,5 +1,6 @@
 import PinBenchKit
 import PinBenchMeasurement
+import PinBenchSystem
 
 /// What a results file can judge as a baseline. The time tier needs at least
 /// `PlacementEstimate.minimumPlacements` placements: one process's rounds describe that process.
@@ -35,7 +36,12 @@ extension ResultsDocument {
 
 /// How the committed baseline is refreshed on purpose (docs/ci.md, "Refreshing on purpose"; `check --help`).
 package enum BaselineRecipe {
+    /// The measurement that refreshes results/baseline.json.
+    package static let invocation = PinBenchInvocation(.run).with(.suite, SuiteName.ci.rawValue).with(.instructions).with(.noSave)
+        .with(.format, "json").with(.out, "results/baseline.json")
+
+    /// The command line, as typed after `swift build -c release`.
     package static func command() -> String {
-        ".build/release/pin-bench run --suite ci --instructions --no-save --format json --out results/baseline.json"
+        invocation.shellLine(executable: ".build/release/pin-bench")
     }
 }

@@ -18,11 +18,14 @@ package struct GateCheck {
     package var timeLimit = ChildTimeLimit()
     /// Measures baseline scenarios over the work budget instead of refusing them.
     package var allowSlow = false
+    /// The environment the children start with, and the executables they run.
+    package var process: ProcessSettings
 
-    package init(baseline: ResultsDocument, gate: GateSettings, measurement: MeasurementSettings) {
+    package init(baseline: ResultsDocument, gate: GateSettings, measurement: MeasurementSettings, process: ProcessSettings) {
         self.baseline = baseline
         self.gate = gate
         self.measurement = measurement
+        self.process = process
     }
 
     /// Measures the baseline's cases (reporting progress and warnings through `events`) and compares.
@@ -31,7 +34,7 @@ package struct GateCheck {
         do { plan = try baseline.plan() } catch { throw .unplannable(error) }
         if !allowSlow, let reason = plan.lazy.compactMap(\.scenario.overBudgetReason).first { throw .overBudget(reason) }
         var gaps = baseline.baselineGaps()
-        if let reason = InstructionCounter.unavailableReason {
+        if let reason = InstructionCounter.unavailableReason(process) {
             gaps += GateTier.countedUnderCallgrind.map { TierGap($0, .machineCannotMeasure, "cannot count instructions: \(reason)") }
         }
         let tiers = TierChoice(gate, gaps: gaps)
@@ -55,7 +58,7 @@ package struct GateCheck {
             throw .measurement(error)
         }
         let report = Gate.compare(baseline: GateObservation.all(baseline), candidate: candidate, settings: gate,
-                                  environments: (baseline.environment, EnvironmentInfo.current()), unverifiedCases: unverified, gaps: gaps)
+                                  environments: (baseline.environment, EnvironmentInfo.current(tools: process)), unverifiedCases: unverified, gaps: gaps)
         return GateCheckOutcome(report: report, measured: measured)
     }
 
@@ -63,7 +66,7 @@ package struct GateCheck {
     private func timed(_ plan: [PlannedScenario], countingInstructions: Bool, events: MeasurementEvents) throws(MeasurementError) -> ResultsDocument {
         var settings = measurement
         settings.reference = baseline.settings.reference
-        var timed = MeasurementPlan(cases: plan, settings: settings)
+        var timed = MeasurementPlan(cases: plan, settings: settings, process: process)
         let count = placements ?? max(baseline.layoutCount, PlacementEstimate.minimumPlacements)
         timed.layouts = count > 1 ? .placements(count: count, varying: Set(LayoutFactor.allCases), functionOrders: functionOrders) : .thisProcess
         timed.instructions = countingInstructions ? .required : .off
@@ -75,7 +78,7 @@ package struct GateCheck {
     private func counted(_ plan: [PlannedScenario], countingInstructions: Bool, events: MeasurementEvents) throws(MeasurementError) -> InstructionCounts? {
         guard countingInstructions else { return nil }
         events.phase("counting instructions under callgrind")
-        do { return try InstructionCounter.count(InstructionProbePlan(plan), timeLimit: timeLimit) } catch { throw .instructions(error) }
+        do { return try InstructionCounter.count(InstructionProbePlan(plan), process: process, timeLimit: timeLimit) } catch { throw .instructions(error) }
     }
 }
 

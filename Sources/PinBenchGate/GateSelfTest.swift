@@ -65,21 +65,22 @@ package struct GateSelfTest {
         (20, InjectedWorkStrategy<TwentyPercentMore>.self),
     ]
 
-    package func run(progress: (ProgressStep) -> Void = { _ in }) -> Result {
+    /// Measures both tiers, every child started with `process`'s settings.
+    package func run(process: ProcessSettings, progress: (ProgressStep) -> Void = { _ in }) -> Result {
         let start = ContinuousClock.now
         var rows: [Row] = []
         var notes: [String] = []
         var aaLargestChange: [String: Double] = [:]
         do {
-            rows += try timeTier(progress) { aaLargestChange = $0 }
+            rows += try timeTier(process, progress) { aaLargestChange = $0 }
         } catch {
             notes.append("time tier failed: \(error)")
         }
-        if let reason = InstructionCounter.unavailableReason {
+        if let reason = InstructionCounter.unavailableReason(process) {
             notes.append("instruction tier not measured: \(reason)")
         } else {
             do {
-                rows += try instructionTier(progress)
+                rows += try instructionTier(process, progress)
             } catch {
                 notes.append("instruction tier failed: \(error)")
             }
@@ -101,11 +102,11 @@ package struct GateSelfTest {
     }
 
     /// Observations of one measurement, with the candidate's cases renamed to if-else's.
-    private func observations(_ candidate: any ChainStrategy.Type, seed: UInt64) throws(MeasurementError) -> [GateObservation] {
+    private func observations(_ candidate: any ChainStrategy.Type, seed: UInt64, _ process: ProcessSettings) throws(MeasurementError) -> [GateObservation] {
         var settings = measurement
         settings.seed = seed
         settings.reference = ManualStrategy.name
-        var measured = MeasurementPlan(cases: plan(candidate, hidden: .random(percent: 50)), settings: settings)
+        var measured = MeasurementPlan(cases: plan(candidate, hidden: .random(percent: 50)), settings: settings, process: process)
         measured.layouts = .placements(count: placements, varying: Set(LayoutFactor.allCases), functionOrders: .one)
         let document = try MeasurementPipeline.run(measured).document
         return GateObservation.all(document).map { renamed($0, from: candidate) }
@@ -117,7 +118,7 @@ package struct GateSelfTest {
         return result
     }
 
-    private func timeTier(_ progress: (ProgressStep) -> Void, noise: ([String: Double]) -> Void) throws(MeasurementError) -> [Row] {
+    private func timeTier(_ process: ProcessSettings, _ progress: (ProgressStep) -> Void, noise: ([String: Double]) -> Void) throws(MeasurementError) -> [Row] {
         guard trials > 0 else { return [] }
         var settings = gate
         settings.tiers = [.time]
@@ -126,7 +127,7 @@ package struct GateSelfTest {
         var baselines: [[GateObservation]] = []
         for trial in 0...trials {
             progress(ProgressStep("time tier, baseline measurement \(trial + 1)/\(trials + 1)", done: trial, total: timeSteps))
-            baselines.append(try observations(IfElseStrategy.self, seed: UInt64(1000 + trial)))
+            baselines.append(try observations(IfElseStrategy.self, seed: UInt64(1000 + trial), process))
         }
         let aa = (0..<trials).map { trial in
             Gate.compare(baseline: baselines[trial], candidate: baselines[trial + 1], settings: settings, timesComparable: true)
@@ -143,7 +144,7 @@ package struct GateSelfTest {
             for trial in 0..<trials {
                 progress(ProgressStep("time tier, +\(size.percent)% trial \(trial + 1)/\(trials)",
                                       done: trials + 1 + sizeIndex * trials + trial, total: timeSteps))
-                let candidate = try observations(size.strategy, seed: UInt64(5000 + trial))
+                let candidate = try observations(size.strategy, seed: UInt64(5000 + trial), process)
                 reports.append(Gate.compare(baseline: baselines[trial], candidate: candidate, settings: settings, timesComparable: true))
             }
             rows.append(row(.time, size.percent, reports))
@@ -151,14 +152,14 @@ package struct GateSelfTest {
         return rows
     }
 
-    private func instructionTier(_ progress: (ProgressStep) -> Void) throws -> [Row] {
+    private func instructionTier(_ process: ProcessSettings, _ progress: (ProgressStep) -> Void) throws -> [Row] {
         var settings = gate
         settings.tiers = [.instructions]
         settings.tiersAsked = true
         // Uniform chains (nothing hidden), so that k% of the views is k% of the work.
         func count(_ candidate: any ChainStrategy.Type) throws -> [GateObservation] {
             let plan = plan(candidate, hidden: .none)
-            let counts = try InstructionCounter.count(InstructionProbePlan(plan), timeLimit: timeLimit)
+            let counts = try InstructionCounter.count(InstructionProbePlan(plan), process: process, timeLimit: timeLimit)
             return GateObservation.deterministic(plan, instructions: counts).map { renamed($0, from: candidate) }
         }
         var rows: [Row] = []

@@ -19,9 +19,12 @@ package struct MeasurementRunRequest {
     package var allowSlow = false
     /// Measures even in a build without optimization, whose times mean nothing.
     package var allowDebug = false
+    /// The environment the children start with, and the executables they run.
+    package var process: ProcessSettings
 
-    package init(suite: BenchmarkSuite) {
+    package init(suite: BenchmarkSuite, process: ProcessSettings) {
         self.suite = suite
+        self.process = process
     }
 }
 
@@ -41,7 +44,7 @@ package struct MeasurementRun {
             throw .referenceNotMeasured(reference)
         }
         if !request.allowSlow, let reason = cases.lazy.compactMap(\.scenario.overBudgetReason).first { throw .overBudget(reason) }
-        var plan = MeasurementPlan(cases: cases, settings: request.settings)
+        var plan = MeasurementPlan(cases: cases, settings: request.settings, process: request.process)
         plan.layouts = request.layouts
         plan.cpu = request.cpu
         plan.instructions = request.countsInstructions ? .ifPossible : .off

@@ -1,11 +1,10 @@
 import CBenchSupport
-import Foundation
 
 /// Address-space layout randomization (ASLR) of this process.
 ///
 /// The strategies' relative speed moves with where code, stack and heap land, so timing verbs
 /// re-execute themselves once with it off, as `setarch -R` would, unless `PIN_BENCH_KEEP_ASLR` is set
-/// (the evidence: docs/measurement.md, "The method").
+/// (`ProcessSettings.keepsAddressRandomization`; the evidence: docs/measurement.md, "The method").
 package enum AddressRandomization {
     /// The environment variable that keeps randomization as it is.
     package static let keepVariable = "PIN_BENCH_KEEP_ASLR"
@@ -19,11 +18,11 @@ package enum AddressRandomization {
         }
     }
 
-    /// Re-executes this process with randomization off. Returns (doing nothing) when it is already
-    /// off, when `PIN_BENCH_KEEP_ASLR` is set, or when the system refuses; the run then goes on as it is
-    /// and its environment records the state.
-    package static func reexecWithoutRandomization() {
-        guard ProcessInfo.processInfo.environment[keepVariable] == nil else { return }
+    /// Re-executes this process with randomization off unless `process` keeps it. Returns (doing
+    /// nothing) when it is already off, when it is kept, or when the system refuses; the run then goes
+    /// on as it is and its environment records the state.
+    package static func reexecWithoutRandomization(_ process: ProcessSettings) {
+        guard !process.keepsAddressRandomization else { return }
         _ = pin_reexec_without_address_randomization(CommandLine.unsafeArgv)
     }
 

@@ -19,7 +19,7 @@ extension ChildProcess {
 
     /// Runs a program to its end, or for `timeLimit` seconds at most (then stops it), and keeps one of
     /// its output streams; throws when it cannot start.
-    package static func run(_ executable: String, _ arguments: [String], environment: [String: String]? = nil,
+    package static func run(_ executable: String, _ arguments: [String], environment: [String: String],
                     keeping kept: Kept = .none, timeLimit: Double) throws(ChildStartError) -> Outcome {
         let other: Output = kept == .none ? .inherited : .discarded
         let child = try ChildProcess(executable, arguments, environment: environment,

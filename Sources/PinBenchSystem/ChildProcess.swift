@@ -23,9 +23,9 @@ package final class ChildProcess {
     package let errors: Int32?
     private var end: End?
 
-    /// Starts `executable` with `arguments` (and `environment`, else this process's); throws when it
-    /// cannot start (no such file, not executable).
-    package init(_ executable: String, _ arguments: [String], environment: [String: String]? = nil,
+    /// Starts `executable` with `arguments` and `environment` (`ProcessSettings.environment` to pass
+    /// this process's on); throws when it cannot start (no such file, not executable).
+    package init(_ executable: String, _ arguments: [String], environment: [String: String],
          input: Input = .nothing, output: Output = .inherited, errors: Output = .inherited) throws(ChildStartError) {
         var spawned: Result<Spawned, ChildStartError>?
         ProcessCleanup.add {
@@ -124,7 +124,7 @@ package final class ChildProcess {
         var input, output, errors: Int32?
     }
 
-    private static func spawn(_ executable: String, _ arguments: [String], _ environment: [String: String]?,
+    private static func spawn(_ executable: String, _ arguments: [String], _ environment: [String: String],
                               _ input: Input, _ output: Output, _ errors: Output) -> Result<Spawned, ChildStartError> {
         var actions = posix_spawn_file_actions_t()
         posix_spawn_file_actions_init(&actions)
@@ -168,7 +168,7 @@ package final class ChildProcess {
         posix_spawnattr_setsigmask(&attributes, &unblocked)
 
         let argv = ([executable] + arguments).map { strdup($0) } + [nil]
-        let envp = ParentWatch.naming(environment ?? ProcessInfo.processInfo.environment).map { strdup("\($0.key)=\($0.value)") } + [nil]
+        let envp = ParentWatch.naming(environment).map { strdup("\($0.key)=\($0.value)") } + [nil]
         defer { (argv + envp).forEach { free($0) } }
         let failure = posix_spawn(&spawned.pid, executable, &actions, &attributes, argv, envp)
         guard failure == 0 else {

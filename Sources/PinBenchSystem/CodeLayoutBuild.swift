@@ -15,6 +15,8 @@ package struct CodeLayoutBuild: Sendable {
     package var package: String
     /// The `swift` executable that builds it.
     package var swift: String
+    /// The environment `swift build` runs in.
+    package var environment: [String: String]
 
     /// The scratch directory of the function-sections build.
     package var scratch: String { "\(package)/.build/code-layouts" }
@@ -25,8 +27,8 @@ package struct CodeLayoutBuild: Sendable {
 
     /// The package that built `executable` (`<package>/.build/<triple>/release/pin-bench`, or through
     /// the `.build/release` link), and the `swift` and `ld.lld` to build it with; or why relinking is
-    /// not possible here.
-    package static func locate(executable: String, environment: [String: String] = ProcessInfo.processInfo.environment)
+    /// not possible here. `environment` is the one `swift build` runs in; its PATH is searched.
+    package static func locate(executable: String, environment: [String: String])
         -> Result<CodeLayoutBuild, CodeLayoutError> {
         var directory = URL(fileURLWithPath: executable).resolvingSymlinksInPath().deletingLastPathComponent()
         var package: String?
@@ -46,21 +48,20 @@ package struct CodeLayoutBuild: Sendable {
 
     /// The build of the package in directory `package` (where its `Package.swift` is), with the `swift`
     /// on PATH and the `ld.lld` beside it; or why relinking is not possible here.
-    package static func locate(package: String, environment: [String: String] = ProcessInfo.processInfo.environment)
+    package static func locate(package: String, environment: [String: String])
         -> Result<CodeLayoutBuild, CodeLayoutError> {
         let package = URL(fileURLWithPath: package).resolvingSymlinksInPath().path
         guard FileManager.default.fileExists(atPath: "\(package)/Package.swift") else {
             return .failure(CodeLayoutError("no package sources: \(package) has no Package.swift"))
         }
-        let searchPath = (environment["PATH"] ?? "/usr/bin:/bin").split(separator: ":").map(String.init)
-        guard let swift = searchPath.map({ "\($0)/swift" }).first(where: FileManager.default.isExecutableFile(atPath:)) else {
+        guard let swift = ProcessSettings(environment: environment, pinBench: nil).onPath("swift") else {
             return .failure(CodeLayoutError("no `swift` on PATH to relink with"))
         }
         let linker = URL(fileURLWithPath: swift).resolvingSymlinksInPath().deletingLastPathComponent().appendingPathComponent("ld.lld").path
         guard FileManager.default.isExecutableFile(atPath: linker) else {
             return .failure(CodeLayoutError("the Swift toolchain has no ld.lld next to \(swift) (lld's --shuffle-sections does the relinking)"))
         }
-        return .success(CodeLayoutBuild(package: package, swift: swift))
+        return .success(CodeLayoutBuild(package: package, swift: swift, environment: environment))
     }
 
     /// `swift build`'s arguments for the binary of `seed`.
@@ -102,7 +103,7 @@ package struct CodeLayoutBuild: Sendable {
         let outcome: ChildProcess.Outcome
         do {
             // swift build reports its errors on stdout.
-            outcome = try ChildProcess.run(swift, arguments(seed: seed), keeping: .standardOutput, timeLimit: timeLimit.fixed ?? Self.buildSeconds)
+            outcome = try ChildProcess.run(swift, arguments(seed: seed), environment: environment, keeping: .standardOutput, timeLimit: timeLimit.fixed ?? Self.buildSeconds)
         } catch {
             throw CodeLayoutError("cannot start \(swift): \(error)")
         }
@@ -133,9 +134,9 @@ extension CodeLayoutBuild {
 }
 
 extension CodeLayoutBuild {
-    /// The build of the package that made this pin-bench, or why there is none.
-    package static func forThisExecutable() -> Result<CodeLayoutBuild, CodeLayoutError> {
-        guard let executable = Executables.pinBench else { return .failure(CodeLayoutError("cannot find the pin-bench executable")) }
-        return locate(executable: executable)
+    /// The build of the package that made this pin-bench (`process.pinBench`), or why there is none.
+    package static func forThisExecutable(_ process: ProcessSettings) -> Result<CodeLayoutBuild, CodeLayoutError> {
+        guard let executable = process.pinBench else { return .failure(CodeLayoutError("cannot find the pin-bench executable")) }
+        return locate(executable: executable, environment: process.environment)
     }
 }

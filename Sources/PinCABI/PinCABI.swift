@@ -223,9 +223,9 @@ public func pinChainExplainFrames(_ chain: OpaquePointer?, _ strategyID: Int32, 
 }
 
 @_cdecl("pin_disable_address_randomization")
-public func pinDisableAddressRandomization(_ argv: UnsafePointer<UnsafeMutablePointer<CChar>?>?) -> Int32 {
+public func pinDisableAddressRandomization(_ argv: UnsafePointer<UnsafeMutablePointer<CChar>?>?, _ keep: Int32) -> Int32 {
     guard let argv else { return fail(PIN_ERROR_NULL_ARGUMENT, "pin_disable_address_randomization: NULL argv") }
-    guard getenv(AddressRandomization.keepVariable) == nil else { return 0 }
+    guard keep == 0 else { return 0 }
     return pin_reexec_without_address_randomization(argv) == 0 ? 0 : -1
 }
 

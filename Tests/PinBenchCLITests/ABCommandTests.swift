@@ -19,7 +19,7 @@ final class ABCommandTests: TemporaryDirectoryTestCase {
     }
 
     private var pinBench: String {
-        get throws { try XCTUnwrap(Executables.pinBench, "no pin-bench executable next to the test bundle") }
+        get throws { try XCTUnwrap(Executables.pinBench(), "no pin-bench executable next to the test bundle") }
     }
 
     func testAnAAComparisonPairsEveryCaseVisitByVisitInEveryPlacement() throws {
@@ -104,22 +104,18 @@ final class ABCommandTests: TemporaryDirectoryTestCase {
     /// `--inject-new P` makes NEW's if-else do P% more work under its own name and with its frames, so
     /// the gate's detection can be measured with one build.
     func testInjectedWorkKeepsIfElsesNameAndFrames() throws {
-        setenv(InjectedWork.variable, "10", 1)
-        defer { unsetenv(InjectedWork.variable) }
-        let injected = try XCTUnwrap(InjectedWork.fromEnvironment())
+        let injected = try XCTUnwrap(InjectedWork.strategy(for: "10"))
         XCTAssertEqual(injected.name, IfElseStrategy.name)
         XCTAssertTrue(injected != IfElseStrategy.self)
         let outcomes = Verifier(strategies: [ManualStrategy.self, injected]).verify(Scenario(depth: 32, hidden: .random(percent: 50))).outcomes
         XCTAssertTrue(outcomes.allSatisfy { if case .equal = $0.verdict { true } else { false } })
-        // The registry does not read the environment by itself (it did, when first loaded): only
-        // the CLI's start-up injects the work.
+        // Only the CLI's start-up injects the work.
         XCTAssertTrue(StrategyRegistry.named(IfElseStrategy.name)! == IfElseStrategy.self)
         StrategyRegistry.injectWork(injected)
         XCTAssertTrue(StrategyRegistry.named(IfElseStrategy.name)! == injected)
         StrategyRegistry.injectWork(nil)
         XCTAssertTrue(StrategyRegistry.named(IfElseStrategy.name)! == IfElseStrategy.self)
-        setenv(InjectedWork.variable, "7", 1)
-        XCTAssertNil(InjectedWork.fromEnvironment(), "only 1, 3, 5, 10 and 20 are injections")
+        XCTAssertNil(InjectedWork.strategy(for: "7"), "only 1, 3, 5, 10 and 20 are injections")
         XCTAssertThrowsError(try run(ABCommand.self, [try pinBench, try pinBench, "--inject-new", "7"])) { XCTAssertTrue("\($0)".contains("--inject-new")) }
     }
 
@@ -130,7 +126,7 @@ final class ABCommandTests: TemporaryDirectoryTestCase {
                        samples: [1, 1], rawSamples: [1, 1], cpuSamples: [1, 1], stats: SampleSummary([1, 1]), nanosecondsPerView: 1, ratio: nil,
                        counts: ["allocations": 0, "allocatedBytes": 0], verification: .equal)
         }
-        return ResultsDocument(environment: .current(), settings: MeasurementSettings(), cases: cases, resets: [], complexity: [],
+        return ResultsDocument(environment: .current(tools: .ofThisTest), settings: MeasurementSettings(), cases: cases, resets: [], complexity: [],
                                crossovers: [], unverifiedCases: [], elapsedSeconds: 1)
     }
 
@@ -215,17 +211,31 @@ final class ABCommandTests: TemporaryDirectoryTestCase {
         ab.filter = "depth:16/"
         ab.countsInstructions = true
         ab.allowDebug = true
-        let counting = ab.countingArguments
+        let counting = ab.counting.with(.out, "x.json").arguments
         XCTAssertEqual(counting.first, RunCommand.name)
-        var run = try RunCommand.parse(counting.dropFirst() + ["--out", "x.json"])
+        var run = try RunCommand.parse(counting.dropFirst())
         XCTAssertNil(run.positional())
         XCTAssertEqual(run.int(RunCommand.rounds), ABRun.countingSettings.rounds)
         XCTAssertEqual(run.format(RunCommand.format), .json)
-        let serving = ab.servingArguments(cpu: 1)
+        // One process by the option's older name, which every pin-bench with placements reads.
+        XCTAssertEqual(run.int(RunCommand.layoutsOption), 1)
+        XCTAssertNil(run.int(RunCommand.placementsOption))
+        let serving = ab.serving(cpu: 1).arguments
         XCTAssertEqual(serving.first, ServeCommand.name)
         let serve = try ServeCommand.parse(serving.dropFirst())
         XCTAssertEqual(serve.int(ServeCommand.cpu), 1)
         XCTAssertEqual(serve.string(ABCommand.filter), "depth:16/")
+    }
+
+    /// The injected work reaches a child as the hidden option, which every verb's start-up takes off
+    /// before the verb's own table parses the rest.
+    func testTheInjectedWorkIsAnOptionEveryVerbTakes() throws {
+        let serving = ABRun(oldPath: "", newPath: "").serving(cpu: nil).injecting("10").arguments
+        let (words, injection) = try InjectWorkOption.take(from: Array(serving.dropFirst()))
+        XCTAssertEqual(injection, "10")
+        XCTAssertNoThrow(try ServeCommand.parse(words))
+        XCTAssertEqual(try InjectWorkOption.take(from: ["--inject-work=cold-read", "--", "--inject-work"]).words, ["--", "--inject-work"])
+        XCTAssertNil(try InjectWorkOption.take(from: ["--filter", "x"]).injection)
     }
 
     func testVisitsBecomeTheSamplesAndThePairedRatios() throws {

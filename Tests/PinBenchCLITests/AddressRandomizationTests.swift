@@ -14,7 +14,7 @@ final class AddressRandomizationTests: XCTestCase {
     }
 
     func testARunRecordsRandomizationOffUnlessAskedToKeepIt() throws {
-        guard let pinBench = Executables.pinBench else {
+        guard let pinBench = Executables.pinBench() else {
             return XCTFail("no pin-bench executable next to the test bundle")
         }
         guard Self.succeeds("/usr/bin/setarch", ["-R", "/bin/true"]) else {
@@ -26,7 +26,7 @@ final class AddressRandomizationTests: XCTestCase {
     }
 
     func testTheLayoutsOfARunHaveRandomizationOnAlthoughTheParentTurnedItOff() throws {
-        guard let pinBench = Executables.pinBench else {
+        guard let pinBench = Executables.pinBench() else {
             return XCTFail("no pin-bench executable next to the test bundle")
         }
         guard Self.succeeds("/usr/bin/setarch", ["-R", "/bin/true"]) else {
@@ -41,7 +41,7 @@ final class AddressRandomizationTests: XCTestCase {
     /// A copy of pin-bench under another name still starts its layouts' children from itself (it looked
     /// for a file called pin-bench and failed: "cannot find the pin-bench executable").
     func testARenamedCopyRunsItsLayouts() throws {
-        guard let pinBench = Executables.pinBench else {
+        guard let pinBench = Executables.pinBench() else {
             return XCTFail("no pin-bench executable next to the test bundle")
         }
         let directory = NSTemporaryDirectory() + "pin-bench-renamed-\(UUID().uuidString)"

@@ -120,7 +120,7 @@ final class BadInputTests: TemporaryDirectoryTestCase {
     }
 
     func testEveryMessageStartsWithTheVerb() throws {
-        guard let pinBench = Executables.pinBench else { return XCTFail("no pin-bench executable next to the test bundle") }
+        guard let pinBench = Executables.pinBench() else { return XCTFail("no pin-bench executable next to the test bundle") }
         let missing = "\(directory)/absent.json"
         for arguments in [["baseline", "save", "main", "--from", missing, "--dir", directory], ["compare", missing, missing]] {
             let process = Process()

@@ -21,7 +21,7 @@ final class ChildProcessSignalTests: TemporaryDirectoryTestCase {
     }
 
     private var pinBench: String {
-        get throws { try XCTUnwrap(Executables.pinBench, "no pin-bench executable next to the test bundle") }
+        get throws { try XCTUnwrap(Executables.pinBench(), "no pin-bench executable next to the test bundle") }
     }
 
     /// The real pin-bench with `arguments`, in a process group of its own, TMPDIR the test's and
@@ -90,7 +90,7 @@ final class ChildProcessSignalTests: TemporaryDirectoryTestCase {
         let results = path("measured.json")
         let measured = try ChildProcess.run(try pinBench, ["run", "--placements", "1", "--suite", "ci", "--filter", "depth:16/", "--rounds", "2", "--min-time", "0.0005",
                                                            "--allow-debug", "--quiet", "--no-save", "--format", "json", "--out", results],
-                                            timeLimit: 600)
+                                            environment: ProcessSettings.ofThisTest.environment, timeLimit: 600)
         XCTAssertTrue(measured.succeeded, "\(measured.end)")
         return try script("counting.sh", "while [ $# -gt 0 ]; do if [ \"$1\" = \"--out\" ]; then cp '\(results)' \"$2\"; fi; shift; done")
     }
@@ -100,7 +100,7 @@ final class ChildProcessSignalTests: TemporaryDirectoryTestCase {
     func testSIGINTToRunWithLayoutsEndsTheLayoutChildAndRemovesItsDirectory() throws {
         let run = try start(["run", "--layouts", "2", "--suite", "ci", "--rounds", "10000", "--min-time", "1", "--no-save", "--quiet",
                              "--allow-debug"])
-        let children = descendants(of: run.pid, once: 1, contain: LayoutRunner.childVerb)
+        let children = descendants(of: run.pid, once: 1, contain: PinBenchInvocation.Verb.layoutChild.name)
         killpg(run.pid, SIGINT)
         let (end, errors) = finish(run)
         XCTAssertEqual(end, .exited(130), errors)
@@ -113,7 +113,7 @@ final class ChildProcessSignalTests: TemporaryDirectoryTestCase {
     func testAPlacementChildEndsWhenItsParentIsKilled() throws {
         let run = try start(["run", "--placements", "2", "--function-orders", "one", "--suite", "ci", "--rounds", "10000", "--min-time", "1", "--no-save", "--quiet",
                              "--allow-debug"])
-        let children = descendants(of: run.pid, once: 1, contain: LayoutRunner.childVerb)
+        let children = descendants(of: run.pid, once: 1, contain: PinBenchInvocation.Verb.layoutChild.name)
         kill(run.pid, SIGKILL)
         XCTAssertEqual(finish(run).end, .killed(signal: SIGKILL))
         for pid in children where !ProcessTable.hasEnded(pid, within: .seconds(60)) {
@@ -174,7 +174,7 @@ final class ChildProcessSignalTests: TemporaryDirectoryTestCase {
     func testSIGINTToAbWhileItTimesEndsBothServeChildren() throws {
         let ab = try start(["ab", "--function-orders", "one", try pinBench, try pinBench, "--filter", "depth:16/", "--rounds", "1000", "--min-time", "0.01",
                             "--allow-debug", "--quiet"])
-        let children = descendants(of: ab.pid, once: 2, contain: " \(ABProtocol.verb) ")
+        let children = descendants(of: ab.pid, once: 2, contain: " \(PinBenchInvocation.Verb.serve.name) ")
         kill(ab.pid, SIGINT)
         let (end, errors) = finish(ab)
         XCTAssertEqual(end, .exited(130), errors)
@@ -189,7 +189,7 @@ final class ChildProcessSignalTests: TemporaryDirectoryTestCase {
         signal(SIGPIPE, SIG_IGN)  // this test writes to the child's stdin after it may have ended
         let serve = Process()
         serve.executableURL = URL(fileURLWithPath: try pinBench)
-        serve.arguments = [ABProtocol.verb, "--filter", "depth:16/"]
+        serve.arguments = [PinBenchInvocation.Verb.serve.name, "--filter", "depth:16/"]
         let (input, output, errors) = (Pipe(), Pipe(), Pipe())
         (serve.standardInput, serve.standardOutput, serve.standardError) = (input, output, errors)
         try serve.run()
@@ -228,7 +228,7 @@ final class ChildProcessSignalTests: TemporaryDirectoryTestCase {
     /// read, the reply timeout restarted by every chunk); the line is now capped.
     func testASideThatSendsAnEndlessLineIsStopped() throws {
         let counting = try countingSide()
-        let serve = "if [ \"$1\" = \"\(ABProtocol.verb)\" ]; then"
+        let serve = "if [ \"$1\" = \"\(PinBenchInvocation.Verb.serve.name)\" ]; then"
         let real = try script("real.sh", "\(serve) exec '\(try pinBench)' \"$@\"; fi\nexec '\(counting)' \"$@\"")
         let endless = try script("endless.sh", "\(serve) yes x | tr -d '\\n'; exit 0; fi\nexec '\(counting)' \"$@\"")
         let ab = try start(["ab", "--function-orders", "one", real, endless, "--filter", "depth:16/", "--quiet"])
@@ -241,7 +241,7 @@ final class ChildProcessSignalTests: TemporaryDirectoryTestCase {
     /// The valgrind run of `run --instructions` (here a stand-in valgrind that sleeps) is stopped at
     /// its time limit and named; the run still writes its results, exit 8.
     func testAHangingValgrindRunIsStoppedAtItsTimeLimit() throws {
-        if let reason = InstructionCounter.unavailableReason { throw XCTSkip(reason) }
+        if let reason = InstructionCounter.unavailableReason(.ofThisTest) { throw XCTSkip(reason) }
         let tools = path("bin")
         try FileManager.default.createDirectory(atPath: tools, withIntermediateDirectories: true)
         let valgrind = "\(tools)/valgrind"

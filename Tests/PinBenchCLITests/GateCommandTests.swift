@@ -4,6 +4,7 @@ import Foundation
 @testable import PinBenchGate
 @testable import PinBenchKit
 @testable import PinBenchMeasurement
+import PinBenchSystem
 import PinBenchTestSupport
 import XCTest
 
@@ -174,7 +175,7 @@ final class GateCommandTests: TemporaryDirectoryTestCase {
     }
 
     func testTheInstructionTierUnderValgrind() throws {
-        try XCTSkipIf(InstructionCounter.unavailableReason != nil, InstructionCounter.unavailableReason ?? "")
+        try XCTSkipIf(InstructionCounter.unavailableReason(.ofThisTest) != nil, InstructionCounter.unavailableReason(.ofThisTest) ?? "")
         let base = try measure("base.json", instructions: true)
         XCTAssertTrue(try ResultsDocument.load(base).cases.allSatisfy { $0.counts["instructions"] != nil })
         XCTAssertEqual(try run(CheckCommand.self, ["--baseline", base, "--tier", "instructions", "--quiet", "--out", "\(directory)/out.txt"]), .success)
@@ -190,10 +191,10 @@ final class GateCommandTests: TemporaryDirectoryTestCase {
 
     /// The cost tier on real counts: the simulated caches and predictors give the same counts from
     /// another process with a temporary directory of another length and another environment, an
-    /// A/A passes, and one read per view that misses every cache (`PIN_BENCH_INJECT_WORK=cold-read`,
+    /// A/A passes, and one read per view that misses every cache (`--inject-work cold-read`,
     /// in if-else only) is a regression of its estimated cycles.
     func testTheCostTierUnderValgrind() throws {
-        try XCTSkipIf(InstructionCounter.unavailableReason != nil, InstructionCounter.unavailableReason ?? "")
+        try XCTSkipIf(InstructionCounter.unavailableReason(.ofThisTest) != nil, InstructionCounter.unavailableReason(.ofThisTest) ?? "")
         let base = try measure("base.json", instructions: true)
         let counted = try ResultsDocument.load(base).cases
         XCTAssertTrue(counted.allSatisfy { result in CostModel.inputs.allSatisfy { result.counts[$0] != nil } }, "\(counted.map(\.counts))")
@@ -224,8 +225,8 @@ final class GateCommandTests: TemporaryDirectoryTestCase {
         let same = try runPinBench(["check", "--baseline", base, "--tier", "cost", "--quiet", "--out", out])
         let sameReport = try String(contentsOfFile: out, encoding: .utf8)
         XCTAssertEqual(same.status, 0, same.errors + sameReport)
-        let injected = try runPinBench(["check", "--baseline", base, "--tier", "cost", "--quiet", "--out", out],
-                                       environment: [InjectedWork.variable: InjectedWork.coldRead])
+        let injected = try runPinBench(["check", "--baseline", base, "--tier", "cost", "--quiet", "--out", out,
+                                        PinBenchInvocation.OptionName.injectWork.name, InjectedWork.coldRead])
         XCTAssertEqual(injected.status, ExitCode.regression.rawValue, injected.errors)
         let report = try String(contentsOfFile: out, encoding: .utf8)
         XCTAssertTrue(report.contains("BM_Chain/if-else/depth:32") && report.contains("regression"), report)

@@ -128,7 +128,7 @@ final class GateTierTests: TemporaryDirectoryTestCase {
     func testCheckAndABRefuseInstructionsWithoutValgrind() throws {
         let base = try complete(try measured())
         setenv("PATH", directory, 1)  // no valgrind on this PATH
-        try XCTSkipIf(InstructionCounter.unavailableReason == nil, "instructions can still be counted")
+        try XCTSkipIf(InstructionCounter.unavailableReason(.ofThisTest) == nil, "instructions can still be counted")
         let out = path("out.txt")
         for tier in ["instructions", "deterministic", "all"] {
             XCTAssertEqual(try run(CheckCommand.self, ["--baseline", base, "--tier", tier, "--quiet", "--out", out]), .environment, tier)

@@ -71,7 +71,7 @@ final class HostileInputTests: TemporaryDirectoryTestCase {
         XCTAssertEqual(link(candidate, "\(directory)/candidate-link.json"), 0)
         XCTAssertEqual(symlink("baseline.json", "\(directory)/baseline-alias.json"), 0)
         let gbench = try gbench(for: baseline)
-        let executable = try XCTUnwrap(Executables.pinBench)
+        let executable = try XCTUnwrap(Executables.pinBench())
         let kept = [baseline, candidate, gbench].map { ($0, bytes($0)) }
         let probes: [[String]] = [
             ["compare", baseline, candidate, "--out", baseline],
@@ -170,7 +170,7 @@ final class HostileInputTests: TemporaryDirectoryTestCase {
         try FileManager.default.createDirectory(atPath: "\(directory)/folder", withIntermediateDirectories: false)
         try expect(["compare", good, "\(directory)/folder"], exit: .badBaseline, saying: "is a directory, not a file")
         // ab said "The file doesn't exist." for a directory.
-        let executable = try XCTUnwrap(Executables.pinBench)
+        let executable = try XCTUnwrap(Executables.pinBench())
         try expect(["ab", executable, "\(directory)/folder", "--tier", "deterministic"], exit: .badBaseline, saying: "NEW \(directory)/folder is a directory")
         XCTAssertTrue(FileManager.default.createFile(atPath: "\(directory)/plain", contents: Data("x".utf8)))
         try expect(["baseline", "save", "n", "--from", good, "--dir", "\(directory)/plain"], exit: .ioError, saying: "is not a directory")

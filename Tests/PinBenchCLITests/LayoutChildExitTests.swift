@@ -24,7 +24,7 @@ final class LayoutChildExitTests: TemporaryDirectoryTestCase {
         let executable = try child(exiting: status)
         do throws(LayoutRunError) {
             _ = try LayoutRunner.run(plan, prepared: [], settings: MeasurementSettings(), executables: [executable], varying: [], cpu: nil,
-                                     showsProgress: false, timeLimit: ChildTimeLimit())
+                                     showsProgress: false, timeLimit: ChildTimeLimit(), process: .ofThisTest)
         } catch {
             return error
         }

@@ -21,7 +21,7 @@ extension TemporaryDirectoryTestCase {
     /// it ends (nothing left behind).
     func runPinBench(_ arguments: [String], environment edits: [String: String?] = [:], ownTemporaryDirectory: Bool = false,
                      limit: Double = 120, file: StaticString = #filePath, line: UInt = #line) throws -> PinBenchOutcome {
-        let executable = try XCTUnwrap(Executables.pinBench, "no pin-bench executable next to the test bundle",
+        let executable = try XCTUnwrap(Executables.pinBench(), "no pin-bench executable next to the test bundle",
                                        file: file, line: line)
         let run = "\(directory)/pin-bench-run-\(UUID().uuidString)"
         try FileManager.default.createDirectory(atPath: run, withIntermediateDirectories: false)
@@ -63,6 +63,7 @@ extension XCTestCase {
     /// would, without its exit-code mapping: usage errors arrive as thrown `UsageError`s.
     func run(_ command: any Command.Type, _ arguments: [String]) throws -> ExitCode {
         var parsed = try command.parse(arguments)
+        parsed.process = .ofThisTest
         return try command.run(&parsed)
     }
 }

@@ -12,7 +12,7 @@ extension TemporaryDirectoryTestCase {
     /// With `placements` above 1, the document has that many placements (each its own function
     /// order), the samples cut into equal runs of rounds among them.
     func syntheticResults(_ name: String, ifElse samples: [Double], cases strategies: [String] = ["manual", "if-else"], depth: Int = 32,
-                          placements: Int = 1, environment: EnvironmentInfo = .current(),
+                          placements: Int = 1, environment: EnvironmentInfo = .current(tools: .ofThisTest),
                           edit: (inout [CaseResult]) -> Void = { _ in }) throws -> String {
         let scenario = Scenario(depth: depth)
         var results = strategies.map { strategy in

@@ -2,6 +2,7 @@
 @testable import PinBenchKit
 @testable import PinBenchMeasurement
 @testable import PinBenchSystem
+import PinBenchTestSupport
 import XCTest
 
 /// `gate-selftest`'s counting for `ab`, on made-up trials and comparisons (no timing).
@@ -56,7 +57,7 @@ final class ABSelfTestTests: XCTestCase {
     func testTheNeighbourIsAProgramThatRuns() throws {
         // The neighbour's command must exist here, or the --ab-neighbour rows could never run.
         let outcome = try ChildProcess.run("/usr/bin/env", ["sh", "-c", "command -v \(ABSelfTest.Load.neighbourCommand[1])"],
-                                            keeping: .standardOutput, timeLimit: 10)
+                                            environment: ProcessSettings.ofThisTest.environment, keeping: .standardOutput, timeLimit: 10)
         XCTAssertTrue(outcome.succeeded, "\(outcome.end)")
     }
 
@@ -66,13 +67,13 @@ final class ABSelfTestTests: XCTestCase {
     func testTheCountingRunsResetMedianSurvivesOnePreemptedSample() {
         let rounds = ABRun.countingSettings.rounds
         XCTAssertEqual(Statistics.median(Array(repeating: 100.0, count: rounds - 1) + [5000]), 100)
-        XCTAssertTrue(ABRun(oldPath: "", newPath: "").countingArguments.contains("\(ABRun.countingSettings.minSampleSeconds)"))
+        XCTAssertTrue(ABRun(oldPath: "", newPath: "").counting.arguments.contains("\(ABRun.countingSettings.minSampleSeconds)"))
     }
 
     func testATrialReadsTheVerdictsOfItsReport() throws {
         let ifElse = BenchmarkCase.name(strategy: IfElseStrategy.name, scenario: Scenario(depth: 16))
         let manual = BenchmarkCase.name(strategy: ManualStrategy.name, scenario: Scenario(depth: 16))
-        let document = ResultsDocument(environment: .current(), settings: MeasurementSettings(), cases: [ifElse, manual].map { name in
+        let document = ResultsDocument(environment: .current(tools: .ofThisTest), settings: MeasurementSettings(), cases: [ifElse, manual].map { name in
             CaseResult(name: name, strategy: "s", series: "s", scenario: "s", depth: 16, passesPerSample: 1, samples: [1, 1], rawSamples: [1, 1],
                        cpuSamples: [1, 1], stats: SampleSummary([1, 1]), nanosecondsPerView: 1, ratio: nil, counts: ["allocations": 0, "allocatedBytes": 0], verification: .equal)
         }, resets: [], complexity: [], crossovers: [], unverifiedCases: [], elapsedSeconds: 1)

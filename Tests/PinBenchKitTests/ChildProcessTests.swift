@@ -8,20 +8,20 @@ import XCTest
 final class ChildProcessTests: XCTestCase {
     func testKeepsTheChosenStreamAndTheStatus() throws {
         let script = "echo out; echo err1 >&2; echo err2 >&2; exit 3"
-        let errors = try ChildProcess.run("/bin/sh", ["-c", script], keeping: .standardError, timeLimit: 600)
+        let errors = try ChildProcess.run("/bin/sh", ["-c", script], environment: ProcessSettings.ofThisTest.environment, keeping: .standardError, timeLimit: 600)
         XCTAssertEqual(errors.end, .exited(3))
         XCTAssertEqual(errors.end.description, "exited 3")
         XCTAssertFalse(errors.overTimeLimit)
         XCTAssertFalse(errors.succeeded)
         XCTAssertEqual(errors.lastLines(1), "err2")
         XCTAssertEqual(errors.lastLines(5, separator: " / "), "err1 / err2")
-        let output = try ChildProcess.run("/bin/sh", ["-c", "echo out; echo err >&2"], keeping: .standardOutput, timeLimit: 600)
+        let output = try ChildProcess.run("/bin/sh", ["-c", "echo out; echo err >&2"], environment: [:], keeping: .standardOutput, timeLimit: 600)
         XCTAssertTrue(output.succeeded)
         XCTAssertEqual(String(decoding: output.output, as: UTF8.self), "out\n")
     }
 
     func testASignalIsNotAnExit() throws {
-        let killed = try ChildProcess.run("/bin/sh", ["-c", "kill -SEGV $$"], keeping: .standardError, timeLimit: 600)
+        let killed = try ChildProcess.run("/bin/sh", ["-c", "kill -SEGV $$"], environment: [:], keeping: .standardError, timeLimit: 600)
         XCTAssertEqual(killed.end, .killed(signal: SIGSEGV))
         XCTAssertEqual(killed.end.description, "killed by SIGSEGV")
         XCTAssertFalse(killed.succeeded)
@@ -33,7 +33,7 @@ final class ChildProcessTests: XCTestCase {
     /// its whole group: the shell's background `sleep` too. (The limit is a fraction of the sleep.)
     func testAChildPastItsTimeLimitIsStoppedWithItsGroup() throws {
         let script = "echo \"$(ps -o pgid= -p $$) $$\"; sleep 1000 & echo $!; wait"
-        let child = try ChildProcess.run("/bin/sh", ["-c", script], keeping: .standardOutput, timeLimit: 1)
+        let child = try ChildProcess.run("/bin/sh", ["-c", script], environment: ProcessSettings.ofThisTest.environment, keeping: .standardOutput, timeLimit: 1)
         XCTAssertTrue(child.overTimeLimit)
         XCTAssertEqual(child.end, .killed(signal: SIGTERM))
         XCTAssertFalse(child.succeeded)
@@ -60,7 +60,7 @@ final class ChildProcessTests: XCTestCase {
     }
 
     func testAMissingProgramThrows() {
-        XCTAssertThrowsError(try ChildProcess.run("/nonexistent/pin-bench-child", [], timeLimit: 600)) {
+        XCTAssertThrowsError(try ChildProcess.run("/nonexistent/pin-bench-child", [], environment: [:], timeLimit: 600)) {
             XCTAssertEqual("\($0)", "cannot start /nonexistent/pin-bench-child: No such file or directory")
         }
     }

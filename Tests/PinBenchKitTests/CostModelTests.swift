@@ -136,7 +136,7 @@ final class CostModelTests: XCTestCase {
         XCTAssertEqual(verdict(.cost, before), .pass, "A/A")
     }
 
-    /// The counts `PIN_BENCH_INJECT_WORK=cold-read` adds to if-else at depth 1024 (measured: +9
+    /// The counts `--inject-work cold-read` adds to if-else at depth 1024 (measured: +9
     /// instructions, +2 data accesses, +1 L1 and +1 LL miss a view): a regression of estimated
     /// cycles, and nothing else moved is one.
     func testTheCostTierCatchesAColdReadPerView() {

@@ -19,7 +19,7 @@ final class GateCheckTests: XCTestCase {
             gate.tiers = tiers
             gate.tiersAsked = true
         }
-        return GateCheck(baseline: Self.baseline, gate: gate, measurement: MeasurementSettings())
+        return GateCheck(baseline: Self.baseline, gate: gate, measurement: MeasurementSettings(), process: .ofThisTest)
     }
 
     func testTheDefaultTiersLeaveOutWhatTheBaselineLacksAndSayWhy() throws {

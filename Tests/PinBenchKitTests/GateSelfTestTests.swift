@@ -1,6 +1,7 @@
 @testable import PinBenchGate
 @testable import PinBenchKit
 @testable import PinBenchMeasurement
+import PinBenchTestSupport
 import XCTest
 
 final class GateSelfTestTests: XCTestCase {
@@ -14,11 +15,11 @@ final class GateSelfTestTests: XCTestCase {
         test.measurement.rounds = 3
         test.measurement.minSampleSeconds = 0.0005
         test.measurement.warmupSeconds = 0.0005
-        let result = test.run()
+        let result = test.run(process: .ofThisTest)
         let timeRows = result.rows.filter { $0.tier == .time }
         XCTAssertEqual(timeRows.map(\.injectedPercent), [0, 5, 10, 20])
         XCTAssertTrue(timeRows.allSatisfy { $0.trials == 1 })
-        try XCTSkipIf(InstructionCounter.unavailableReason != nil, InstructionCounter.unavailableReason ?? "")
+        try XCTSkipIf(InstructionCounter.unavailableReason(.ofThisTest) != nil, InstructionCounter.unavailableReason(.ofThisTest) ?? "")
         let instructionRows = result.rows.filter { $0.tier == .instructions }
         XCTAssertEqual(instructionRows.map(\.injectedPercent), [0, 1, 5, 10, 20])
         XCTAssertEqual(instructionRows.map(\.flagged), [0, 1, 1, 1, 1], "\(instructionRows)")

@@ -2,6 +2,7 @@ import Foundation
 @testable import PinBenchGate
 @testable import PinBenchKit
 @testable import PinBenchMeasurement
+import PinBenchTestSupport
 import XCTest
 
 final class GateTests: XCTestCase {
@@ -329,7 +330,7 @@ final class GateTests: XCTestCase {
         let result = CaseResult(name: BenchmarkCase.name(strategy: "manual", scenario: scenario), strategy: "manual", series: "s",
                                 scenario: scenario.description, depth: 4, passesPerSample: 1, samples: [1], rawSamples: [1], cpuSamples: [1],
                                 stats: SampleSummary([1], seed: 1), nanosecondsPerView: 1, ratio: nil, counts: ["allocations": 0, "allocatedBytes": 0], verification: .equal)
-        let document = ResultsDocument(environment: EnvironmentInfo.current(), settings: MeasurementSettings(), cases: [result], resets: [],
+        let document = ResultsDocument(environment: EnvironmentInfo.current(tools: .ofThisTest), settings: MeasurementSettings(), cases: [result], resets: [],
                                        complexity: [], crossovers: [], unverifiedCases: [], elapsedSeconds: 0)
         try store.save(document, as: "main", force: false)
         XCTAssertThrowsError(try store.save(document, as: "main", force: false)) { XCTAssertTrue("\($0)".contains("--force")) }

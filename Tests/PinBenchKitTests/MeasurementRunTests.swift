@@ -15,7 +15,7 @@ final class MeasurementRunTests: XCTestCase {
     static func request(filter: String? = nil) throws -> MeasurementRunRequest {
         let suite = BenchmarkSuite(series: [.init(base: BenchmarkSuite.baseScenario(hidden: .none, fanIn: .immediate), depths: [32])],
                                    strategies: [ManualStrategy.self, IfElseStrategy.self])
-        var request = MeasurementRunRequest(suite: suite)
+        var request = MeasurementRunRequest(suite: suite, process: .ofThisTest)
         request.filter = try filter.map { try CasePattern.compile($0) }
         request.settings.rounds = 3
         request.settings.minSampleSeconds = 0.0005

@@ -1,5 +1,6 @@
 @testable import PinBenchKit
 @testable import PinBenchMeasurement
+import PinBenchTestSupport
 import XCTest
 
 /// The reset's median is subtracted from every sample. With few rounds one preempted reset sample can
@@ -30,7 +31,7 @@ final class ResetCorrectionTests: XCTestCase {
                                                   strategies: strategies, sampling: nil, roundsSeconds: 1)
             let outcomes = strategies.map { StrategyOutcome(strategy: $0.strategy, verdict: .equal) }
             return ResultsBuilder.document([VerifiedScenario(measurement: measurement, outcomes: outcomes)], settings: MeasurementSettings(),
-                                           environment: .current(), elapsedSeconds: 1)
+                                           environment: .current(tools: .ofThisTest), elapsedSeconds: 1)
         }
         XCTAssertThrowsError(try MeasurementPipeline.readable(document(preempted))) { error in
             let description = "\(error)"

@@ -2,6 +2,7 @@
 @testable import PinBenchMeasurement
 @testable import PinBenchReports
 @testable import PinBenchSystem
+import PinBenchTestSupport
 import XCTest
 
 final class SamplingDesignTests: XCTestCase {
@@ -238,7 +239,7 @@ final class SamplingReportTests: XCTestCase {
                               ratio: ratios.map { RatioSummary(reference: "if-else", ratios: $0, seed: 1, sampling: record) },
                               counts: [:], verification: .equal, sampling: record)
         }
-        return ResultsDocument(environment: .current(), settings: MeasurementSettings(), cases: cases, resets: [],
+        return ResultsDocument(environment: .current(tools: .ofThisTest), settings: MeasurementSettings(), cases: cases, resets: [],
                                complexity: [], crossovers: [], unverifiedCases: [], elapsedSeconds: 1)
     }
 

@@ -1,5 +1,6 @@
 import CPinABI
 import PinBenchKit
+import PinBenchSystem
 import PinCABI
 import XCTest
 
@@ -109,6 +110,16 @@ final class CAPITests: XCTestCase {
 
     func testAddressRandomizationStateIsReported() {
         XCTAssertTrue([0, 1].contains(pin_address_randomization_off()))
-        XCTAssertEqual(pin_disable_address_randomization(nil), PIN_ERROR_NULL_ARGUMENT)
+        XCTAssertEqual(pin_disable_address_randomization(nil, 0), PIN_ERROR_NULL_ARGUMENT)
+    }
+
+    func testTheHeaderNamesPinBenchsKeepVariable() {
+        XCTAssertEqual(PIN_KEEP_ASLR_VARIABLE, AddressRandomization.keepVariable)
+    }
+
+    func testKeepingReturnsAtOnceWithoutReexecuting() {
+        let argv: [UnsafeMutablePointer<CChar>?] = [strdup("not-reexecuted"), nil]
+        defer { free(argv[0]) }
+        XCTAssertEqual(pin_disable_address_randomization(argv, 1), 0)
     }
 }

@@ -193,13 +193,17 @@ int32_t pin_case_family(const char *spec, int32_t kind, const char *row, char *n
    "BM_App/<row>/screen:S/count:N/hidden:P", "BM_ChainReset/depth:N/...", ...; as pin_case_family writes. */
 int32_t pin_case_name(const char *spec, int32_t kind, const char *row, char *name_out, size_t capacity);
 
+/* The environment variable that keeps address-space layout randomization as it is, for pin-bench and
+   for a harness that reads its own environment. */
+#define PIN_KEEP_ASLR_VARIABLE "PIN_BENCH_KEEP_ASLR"
+
 /* Address-space layout randomization, as pin-bench handles it: re-executes the running binary
    (/proc/self/exe) with `argv` and randomization off, so that separate runs lay code and data out
-   identically. Returns 0 at once when it is already off or when the environment sets
-   PIN_BENCH_KEEP_ASLR; returns -1 when the system refuses (the process then goes on as it is), and
-   PIN_ERROR_NULL_ARGUMENT for a NULL `argv`. Call it
-   first thing in main, before any other state exists. */
-int32_t pin_disable_address_randomization(char *const argv[]);
+   identically. Returns 0 at once when it is already off or when `keep` is nonzero (the caller read
+   PIN_KEEP_ASLR_VARIABLE in its environment); returns -1 when the system refuses (the process then
+   goes on as it is), and PIN_ERROR_NULL_ARGUMENT for a NULL `argv`. Call it first thing in main,
+   before any other state exists. */
+int32_t pin_disable_address_randomization(char *const argv[], int32_t keep);
 
 /* 1 when address-space layout randomization is off for this process, 0 when on, -1 when unknown. */
 int32_t pin_address_randomization_off(void);

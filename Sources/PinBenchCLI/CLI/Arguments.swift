@@ -1,6 +1,7 @@
 import PinBenchKit
 import PinBenchMeasurement
 import PinBenchReports
+import PinBenchSystem
 
 /// A verb's command line parsed against its option table in one pass: `--name value`, `--name=value`,
 /// a short alias (`-q`, `-o FILE`), flags, and `--` after which every word is positional. Unknown
@@ -11,6 +12,9 @@ struct Arguments {
     private var positionals: [String]
     /// The values given, by the option's name (an empty string for a flag).
     private var values: [String: [String]] = [:]
+    /// What the process read from its environment, for the verb's children and tools: set by `main`
+    /// before the verb runs (empty until then).
+    var process = ProcessSettings(environment: [:], pinBench: nil)
 
     /// Parses `words` (the words after the verb) against `groups`; `skippingUnknown` passes over the
     /// options that are not in them (to read the common ones before the verb's table is known good).

@@ -1,5 +1,10 @@
 import PinBenchKit
 import PinBenchReports
+import PinBenchSystem
+
+/// The names of the options pin-bench also gives its own children (`PinBenchInvocation`): one definition
+/// for the table that parses them and the invocation that writes them.
+typealias OptionName = PinBenchInvocation.OptionName
 
 /// One option of a verb, declared once: `Arguments` parses and checks it, `Help` documents it and
 /// `Completions` offers it, so that what `--help` says cannot drift from what the parser takes.
@@ -65,7 +70,7 @@ struct Option: Sendable {
     static func format(_ allowed: [OutputFormat], note: String? = nil) -> Option {
         let each = allowed.map { "\($0.spellings.joined(separator: " or ")): \($0.summary)" }
         let help = "output format (\(allowed.map(\.rawValue).joined(separator: ", "))): " + (each + [note].compactMap { $0 }).joined(separator: "; ")
-        return .value("--format", .choice(allowed.flatMap(\.spellings)), "F", default: allowed[0].rawValue, help: help)
+        return .value(OptionName.format.name, .choice(allowed.flatMap(\.spellings)), "F", default: allowed[0].rawValue, help: help)
     }
 
     /// The same option with another default or help (a verb whose default differs from the group's).

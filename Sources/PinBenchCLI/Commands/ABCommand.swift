@@ -38,23 +38,23 @@ enum ABCommand: Command {
     private static var defaults: ABRun { ABRun(oldPath: "", newPath: "") }
 
     static let suite = Option.choice("--suite", "NAME", among: ABRun.suites, default: defaults.suite, help: "the cases to time")
-    static let filter = Option.value("--filter", .text, "REGEX", help: "only the cases whose name matches (passed to both)")
+    static let filter = Option.value(OptionName.filter.name, .text, "REGEX", help: "only the cases whose name matches (passed to both)")
     static let placements = RunCommand.placementsOption.with(default: "\(defaults.placements)",
                                                             help: "fresh pairs of OLD and NEW children, each a placement of its own")
-    static let rounds = Option.value("--rounds", .integer(1...1_000), "N", default: defaults.rounds, help: "visits per case in each placement")
-    static let minTime = Option.value("--min-time", .number(0.000_001...60), "S", default: defaults.blockSeconds, help: "seconds per block of passes")
+    static let rounds = Option.value(OptionName.rounds.name, .integer(1...1_000), "N", default: defaults.rounds, help: "visits per case in each placement")
+    static let minTime = Option.value(OptionName.minTime.name, .number(0.000_001...60), "S", default: defaults.blockSeconds, help: "seconds per block of passes")
     static let seed = Option.value("--seed", .seed, "S", default: defaults.seed, help: "seeds the order of the cases in each round and the link seeds")
     static let functionOrders = RunCommand.functionOrders.with(help: "auto: where both sides can be relinked (their packages, `swift` and "
         + "ld.lld), each placement runs both relinked in its own function order, else the binaries as given with the function-order "
         + "allowance; each: relink or exit 6; one: the binaries as given")
     static let codeLayouts = Option.value("--code-layouts", .integer(2...100), "K",
                                           help: "the older name of --placements K --function-orders each")
-    static let instructions = Option.flag("--instructions", help: "also count instructions (each executable once under callgrind); implied "
+    static let instructions = Option.flag(OptionName.instructions.name, help: "also count instructions (each executable once under callgrind); implied "
         + "by --tier instructions, cost or deterministic")
     static let injectNew = Option.value("--inject-new", .choice(InjectedWork.choices), "P",
                                         help: "the gate's self-test: NEW's if-else does P% more work, or with '\(InjectedWork.coldRead)' one "
-                                            + "read per view that misses every cache, so that OLD and NEW can be the same build (PIN_BENCH_INJECT_WORK)")
-    static let allowDebug = Option.flag("--allow-debug", help: "let debug builds be timed")
+                                            + "read per view that misses every cache, so that OLD and NEW can be the same build")
+    static let allowDebug = Option.flag(OptionName.allowDebug.name, help: "let debug builds be timed")
     static let childTimeout = ChildTimeoutOption.option("each side's run, a serve reply (\(Int(ChildTimeLimit.replySeconds / 60)) min)")
 
     static let options = [
@@ -108,7 +108,8 @@ enum ABCommand: Command {
             }
             if isDirectory.boolValue { directories.append("\(role) \(path)") }
             guard orders != .one && ab.timed else { continue }
-            switch isDirectory.boolValue ? CodeLayoutBuild.locate(package: path) : CodeLayoutBuild.locate(executable: path) {
+            switch isDirectory.boolValue ? CodeLayoutBuild.locate(package: path, environment: arguments.process.environment)
+                : CodeLayoutBuild.locate(executable: path, environment: arguments.process.environment) {
             case .success(let build): builds.append(build)
             case .failure(let reason): cannot.append("\(role) \(path) cannot be relinked: \(reason)")
             }
@@ -134,7 +135,7 @@ enum ABCommand: Command {
         var gaps: [TierGap] = []
         if !ab.countsInstructions {
             gaps += GateTier.countedUnderCallgrind.map { TierGap($0, .fileLacksIt, "instructions not counted (--instructions or --tier \($0.rawValue) counts them)") }
-        } else if let reason = InstructionCounter.unavailableReason {
+        } else if let reason = InstructionCounter.unavailableReason(arguments.process) {
             guard !settings.tiersAsked else {
                 Output.error("pin-bench ab: tier instructions: cannot count instructions: \(reason)")
                 return .environment
@@ -145,7 +146,7 @@ enum ABCommand: Command {
         let start = ContinuousClock.now
         let comparison: ABComparison
         do {
-            comparison = try ab.run { progress.update($0) }
+            comparison = try ab.run(process: arguments.process) { progress.update($0) }
         } catch {
             progress.finish()
             Output.error("pin-bench ab: \(error)")

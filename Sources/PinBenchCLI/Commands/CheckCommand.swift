@@ -66,7 +66,7 @@ enum CheckCommand: Command {
         try Output.checkOutputs(["--out": out, "--save": save], inputs: ["--baseline": baselinePath, "--thresholds": thresholdsPath])
 
         guard let baseline = GateOptions.load(baselinePath, as: "baseline", for: name) else { return .badBaseline }
-        var check = GateCheck(baseline: baseline, gate: settings, measurement: measurement)
+        var check = GateCheck(baseline: baseline, gate: settings, measurement: measurement, process: arguments.process)
         check.placements = arguments.int(placements)
         check.functionOrders = arguments.choice(RunCommand.functionOrders) ?? .auto
         check.timeLimit = ChildTimeoutOption.parse(arguments)

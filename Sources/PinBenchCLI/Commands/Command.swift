@@ -1,5 +1,6 @@
 import PinBenchKit
 import PinBenchReports
+import PinBenchSystem
 
 /// A verb of pin-bench: its option table parses its command line and, with its usage lines and
 /// prose, makes its `--help`.
@@ -39,7 +40,7 @@ extension Command {
 
     /// The choices of the verb's `--format` (none without one).
     static var formatChoices: [String] {
-        for option in table.flatMap(\.options) where option.name == "--format" {
+        for option in table.flatMap(\.options) where option.name == OptionName.format.name {
             if case .choice(let choices) = option.takes { return choices }
         }
         return []

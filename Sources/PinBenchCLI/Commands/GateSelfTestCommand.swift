@@ -19,7 +19,7 @@ enum GateSelfTestCommand: Command {
 
         `pin-bench ab` (when --ab-trials or --suite-trials is above 0): this pin-bench against itself,
         each trial a full `ab` run: on the ci suite A/A and A/A′ with if-else doing more work (10% unless
-        --ab-injections says; PIN_BENCH_INJECT_WORK, no second build), and A/A on the whole default
+        --ab-injections says; no second build), and A/A on the whole default
         suite; with --ab-neighbour, all of it again beside a CPU-bound neighbour. Reports flagged
         and inconclusive trials, the size of the changes seen, the host's drift within each run and
         what the pairing left of it, and the run times.
@@ -73,10 +73,9 @@ enum GateSelfTestCommand: Command {
         """
     static let exitCodes: [ExitCode] = [.environment, .childTimeout]
 
-    /// The separate-runs self-test and the ab one of `abExecutable` (nil when this executable cannot be found) the command
-    /// line asks for.
-    static func selfTests(_ arguments: Arguments,
-                          abExecutable: String? = Executables.pinBench) throws -> (GateSelfTest, ABSelfTest?) {
+    /// The separate-runs self-test and the ab one of `abExecutable` (nil when this executable cannot be
+    /// found) the command line asks for.
+    static func selfTests(_ arguments: Arguments, abExecutable: String?) throws -> (GateSelfTest, ABSelfTest?) {
         var test = GateSelfTest()
         test.trials = arguments.int(trials) ?? test.trials
         test.placements = arguments.int(placements) ?? test.placements
@@ -108,17 +107,17 @@ enum GateSelfTestCommand: Command {
 
     static func run(_ arguments: inout Arguments) throws -> ExitCode {
         try arguments.finish()
-        let (test, ab) = try selfTests(arguments)
+        let (test, ab) = try selfTests(arguments, abExecutable: arguments.process.pinBench)
         let format = arguments.format(Self.format)
         let out = arguments.string(Self.out)
         let thresholdsPath = arguments.string(writeThresholds)
         let progress = Progress(verb: name, quiet: arguments.flag(OutputOptions.quiet))
         try Output.checkOutputs(["--out": out, "--write-thresholds": thresholdsPath])
-        var result = test.run { progress.update($0) }
+        var result = test.run(process: arguments.process) { progress.update($0) }
         var status = ExitCode.success
         if let ab, ab.trials + ab.suiteTrials > 0 {
             do {
-                result.ab = try ab.run { progress.update($0) }
+                result.ab = try ab.run(process: arguments.process) { progress.update($0) }
             } catch {
                 result.notes.append("ab not measured: \(error)")
                 status = ChildTimeoutOption.exitCode(error, otherwise: error.isHostProblem ? .environment : .success)

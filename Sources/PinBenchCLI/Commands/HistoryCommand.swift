@@ -16,7 +16,7 @@ enum HistoryCommand: Command {
         reference with its verdict in each run; --chart draws one case's ratio over the runs.
         """
     static let last = Option.value("--last", .integer(1...1000), "N", default: "3", help: "the last N runs (the columns of the case table)")
-    static let filter = Option.value("--filter", .text, "REGEX", help: "only the cases whose name matches")
+    static let filter = Option.value(OptionName.filter.name, .text, "REGEX", help: "only the cases whose name matches")
     static let chart = Option.value("--chart", .text, "CASE", help: "write the SVG dot chart of this case's ratio over the runs instead of the tables")
     static let format = Option.format([.text, .md])
     static let out = OutputOptions.out.with(help: "write the tables (or the chart) to FILE (atomically) instead of stdout")

@@ -1,10 +1,11 @@
 import Foundation
+import PinBenchSystem
 import PinBenchMeasurement
 
 /// The child half of `run --instructions`: lays out each case once under callgrind's client requests.
 /// Not for direct use (it needs valgrind around it), hence not listed.
 enum InstructionsProbeCommand: Command {
-    static let name = InstructionCounter.probeVerb
+    static let name = PinBenchInvocation.Verb.instructionsProbe.name
     static let summary = "(internal) count instructions under callgrind"
     static let usage = ["pin-bench instructions-probe PLAN.json   (started by `run --instructions` under valgrind)"]
 

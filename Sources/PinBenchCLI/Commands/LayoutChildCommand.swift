@@ -7,7 +7,7 @@ import PinBenchSystem
 /// one-placement results file. Started by `run`, with the placement's environment; not for direct
 /// use, hence not listed.
 enum LayoutChildCommand: Command {
-    static let name = LayoutRunner.childVerb
+    static let name = PinBenchInvocation.Verb.layoutChild.name
     static let summary = "(internal) time one placement of run --placements"
     static let usage = ["pin-bench layout-child PLAN.json OUT.json   (started by `run --placements K`)"]
 
@@ -25,7 +25,7 @@ enum LayoutChildCommand: Command {
         let progress = Progress(verb: RunCommand.name, quiet: plan.progressPrefix == nil)
         let document: ResultsDocument
         do {
-            document = try plan.measure { step in
+            document = try plan.measure(process: arguments.process) { step in
                 progress.update(ProgressStep((plan.progressPrefix ?? "") + step.text, done: step.done, total: step.total))
             }
         } catch let error as MeasurementError {

@@ -43,7 +43,7 @@ enum PR256Command: Command {
 
         let timings = timingsPaths.isEmpty ? nil : loadTimings(timingsPaths)
         if !timingsPaths.isEmpty, timings == nil { return .badBaseline }
-        if let reason = InstructionCounter.unavailableReason {
+        if let reason = InstructionCounter.unavailableReason(arguments.process) {
             Output.error("pin-bench pr256: cannot count instructions: \(reason)")
             return .environment
         }
@@ -51,7 +51,7 @@ enum PR256Command: Command {
         progress.update("counting instructions under callgrind")
         let instructions: InstructionCounts
         do {
-            instructions = try InstructionCounter.count(InstructionProbePlan(try PR256Page.costPlan()))
+            instructions = try InstructionCounter.count(InstructionProbePlan(try PR256Page.costPlan()), process: arguments.process)
         } catch {
             progress.finish()
             Output.error("pin-bench pr256: instructions not counted: \(error)")

@@ -8,7 +8,7 @@ import PinBenchSystem
 /// `pin-bench run` (the default verb): times every strategy on the suite, prints the comparison table
 /// and writes latest.json, latest.md and the SVG charts (to `.build/pin-bench` unless told otherwise).
 enum RunCommand: Command {
-    static let name = "run"
+    static let name = PinBenchInvocation.Verb.run.name
     static let measuresTime = true
     static let summary = "time every strategy on the default suite (the default verb)"
     static let usage = ["pin-bench [run] [options]"]
@@ -33,11 +33,11 @@ enum RunCommand: Command {
         """
     }
 
-    static let suiteOption = Option.value("--suite", .choice(SuiteName.allCases.map(\.rawValue)), "NAME", default: SuiteName.standard.rawValue,
+    static let suiteOption = Option.value(OptionName.suite.name, .choice(SuiteName.allCases.map(\.rawValue)), "NAME", default: SuiteName.standard.rawValue,
                                           help: SuiteName.allCases.map { "\($0.rawValue): \($0.purpose)" }.joined(separator: "; "))
-    static let strategiesOption = Option.value("--strategies", .text, "LIST", default: "all",
+    static let strategiesOption = Option.value(OptionName.strategies.name, .text, "LIST", default: "all",
                                                help: "comma-separated strategy names (see `pin-bench list`)")
-    static let filter = Option.value("--filter", .text, "REGEX", help: "only cases whose name matches, e.g. 'if-(else|needed)/depth:1024' "
+    static let filter = Option.value(OptionName.filter.name, .text, "REGEX", help: "only cases whose name matches, e.g. 'if-(else|needed)/depth:1024' "
         + "(the case names are above)")
     static let depths = Option.value("--depths", .integers(1...Scenario.maximumDepth), "LIST",
                                      help: "depths of a single custom series, e.g. 16,256,4096")
@@ -67,7 +67,7 @@ enum RunCommand: Command {
         + "shorter samples and \(BenchmarkSuite.quickDepthsDescription)")
     static let reference = Option.value("--reference", .text, "NAME", default: MeasurementSettings().reference,
                                         help: "strategy the ratios are paired with")
-    static let placementsOption = Option.value("--placements", .integer(1...100), "K", default: MeasurementSettings.defaultPlacements,
+    static let placementsOption = Option.value(OptionName.placements.name, .integer(1...100), "K", default: MeasurementSettings.defaultPlacements,
                                                help: "measure in K fresh processes (placements), each with its own addresses of code, heap "
                                                    + "and stack (ASLR on, environment size, stack offset, heap warm-up) and, by "
                                                    + "--function-orders, its own function order; a time verdict is the 95% interval of the "
@@ -80,7 +80,7 @@ enum RunCommand: Command {
                                                   + "pin-bench can be relinked, else this binary; each: the same, and exit 6 where it "
                                                   + "cannot; one: this binary in every placement, the intervals allowing for another "
                                                   + "function order (docs/measurement.md)")
-    static let layoutsOption = Option.value("--layouts", .integer(1...100), "K",
+    static let layoutsOption = Option.value(OptionName.layouts.name, .integer(1...100), "K",
                                             help: "the older name of --placements K --function-orders one")
     static let codeLayouts = Option.value("--code-layouts", .integer(2...100), "K",
                                           help: "the older name of --placements K --function-orders each")
@@ -89,10 +89,10 @@ enum RunCommand: Command {
                                        + "\(LayoutFactor.allCases.map(\.rawValue).joined(separator: ", ")), or all or none; the "
                                        + "others are held at the first placement's values (held ASLR: off in every placement); "
                                        + "function orders vary as --function-orders says")
-    static let cpuOption = Option.value("--cpu", .integer(0...1023), "N", help: "pin the measuring thread to CPU N (recorded in the results)")
-    static let instructions = Option.flag("--instructions", help: "also count instructions per pass: re-runs pin-bench under valgrind's "
+    static let cpuOption = Option.value(OptionName.cpu.name, .integer(0...1023), "N", help: "pin the measuring thread to CPU N (recorded in the results)")
+    static let instructions = Option.flag(OptionName.instructions.name, help: "also count instructions per pass: re-runs pin-bench under valgrind's "
         + "callgrind (every case once more; without valgrind it says so, goes on, and shows the counts as n/a)")
-    static let allowDebug = Option.flag("--allow-debug", help: "run even though pin-bench was built without optimization")
+    static let allowDebug = Option.flag(OptionName.allowDebug.name, help: "run even though pin-bench was built without optimization")
     static let childTimeout = ChildTimeoutOption.option("placements, valgrind, builds")
 
     static let format = Option.format(ResultsReport.formats, note: "written to stdout")
@@ -101,7 +101,7 @@ enum RunCommand: Command {
                                          help: "where latest.json, latest.md and the charts go; the default is ignored by git, so a run "
                                              + "leaves the checkout clean; the committed reference in results/ is refreshed on purpose: "
                                              + referenceCommand)
-    static let noSave = Option.flag("--no-save", help: "do not write the results directory")
+    static let noSave = Option.flag(OptionName.noSave.name, help: "do not write the results directory")
     static let noHistory = Option.flag("--no-history", help: "do not keep this run in the results directory's \(RunHistory.folder)/ "
         + "(each saved run is kept there as <date>-<commit>.json for `pin-bench history`)")
 
@@ -212,7 +212,7 @@ enum RunCommand: Command {
             }
             settings.reference = reference
         }
-        var request = MeasurementRunRequest(suite: try suite(arguments, strategies: strategies, quick: quick))
+        var request = MeasurementRunRequest(suite: try suite(arguments, strategies: strategies, quick: quick), process: arguments.process)
         request.filter = try arguments.casePattern(self.filter)
         var factors = Set(LayoutFactor.allCases)
         if let list = arguments.string(vary) {

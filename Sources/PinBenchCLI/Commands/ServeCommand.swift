@@ -6,7 +6,7 @@ import PinBenchSystem
 
 /// `pin-bench serve`: the child half of `pin-bench ab`, timing cases on request (`ABProtocol`).
 enum ServeCommand: Command {
-    static let name = ABProtocol.verb
+    static let name = PinBenchInvocation.Verb.serve.name
     static let measuresTime = true
     static let summary = "(internal) time cases on request for ab"
     static let usage = ["pin-bench serve [--suite \(ABRun.suites.map(\.rawValue).joined(separator: "|"))] [--filter REGEX] [--cpu N]   (started by `pin-bench ab`)"]
@@ -16,7 +16,7 @@ enum ServeCommand: Command {
         docs/ci.md). --cpu pins it to one CPU (ab pins both children to the same one). When a reply
         cannot be written (ab is gone: a broken pipe) it stops at once, exit 74.
         """
-    static let cpu = Option.value("--cpu", .integer(0...1023), "N", help: "pin to CPU N")
+    static let cpu = Option.value(OptionName.cpu.name, .integer(0...1023), "N", help: "pin to CPU N")
     static let options = [OptionGroup([ABCommand.suite, ABCommand.filter, cpu])]
 
     static func run(_ arguments: inout Arguments) throws -> ExitCode {

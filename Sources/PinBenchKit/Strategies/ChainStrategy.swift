@@ -40,9 +40,9 @@ public enum StrategyRegistry {
         return builtIn.map { $0 == IfElseStrategy.self ? ifElse : $0 } + extras
     }
 
-    /// Makes `if-else` the given stand-in (`InjectedWork.fromEnvironment()`: if-else doing P% more work
-    /// under its own name), or if-else again with nil. The CLI calls it once at start-up, from
-    /// `PIN_BENCH_INJECT_WORK`; the registry never reads the environment by itself.
+    /// Makes `if-else` the given stand-in (`InjectedWork.strategy(for:)`: if-else doing P% more work
+    /// under its own name), or if-else again with nil. The CLI calls it once at start-up, from its
+    /// hidden `--inject-work` option.
     package static func injectWork(_ stand: (any ChainStrategy.Type)?) {
         state.withLock { $0.ifElse = stand ?? IfElseStrategy.self }
     }

@@ -37,22 +37,22 @@ package enum TwentyPercentMore: InjectedFraction { package static let percent = 
 /// like to `pin-bench ab`, without a second build.
 struct InjectedUnderIfElseName<Extra: InjectedFraction>: ChainStrategy {
     static var name: String { IfElseStrategy.name }
-    static var summary: String { "\(IfElseStrategy.summary) (+\(Extra.percent)% work injected by \(InjectedWork.variable))" }
+    static var summary: String { "\(IfElseStrategy.summary) (+\(Extra.percent)% work injected for the gate's self-test)" }
 
     func layout(_ chain: Chain) {
         InjectedWorkStrategy<Extra>().layout(chain)
     }
 }
 
-/// The self-test hook of `pin-bench ab --inject-new P`: with `PIN_BENCH_INJECT_WORK=P` (1, 3, 5, 10 or 20)
-/// in its environment, a pin-bench measures if-else with P% more work under if-else's name; with
-/// `cold-read`, if-else with one cache-missing read per view. Never set it otherwise.
+/// The self-test hook of `pin-bench ab --inject-new P`: given the hidden option `--inject-work P` (1, 3,
+/// 5, 10 or 20), a pin-bench measures if-else with P% more work under if-else's name, and passes the
+/// option on to the children that measure for it; with `cold-read`, if-else with one cache-missing
+/// read per view. Only `ab` passes it, to NEW's children.
 package enum InjectedWork {
-    package static let variable = "PIN_BENCH_INJECT_WORK"
     package static let percents = [1, 3, 5, 10, 20]
     /// The value that injects one cache-missing read per view (`InjectedColdReadUnderIfElseName`).
     package static let coldRead = "cold-read"
-    /// Every value the variable takes, as `ab --inject-new` offers them.
+    /// Every value the option takes, as `ab --inject-new` offers them.
     package static var choices: [String] { percents.map(String.init) + [coldRead] }
 
     /// The views laid out again in a chain of `views` at `percent`%: the percentage rounded up to
@@ -68,8 +68,8 @@ package enum InjectedWork {
         Double(extraViews(percent: percent, views: views)) / Double(max(1, views)) <= 1.25 * Double(percent) / 100
     }
 
-    package static func fromEnvironment() -> (any ChainStrategy.Type)? {
-        guard let value = getenv(variable).map({ String(cString: $0) }) else { return nil }
+    /// The stand-in for if-else that `value` (one of `choices`) asks for, or nil for any other value.
+    package static func strategy(for value: String) -> (any ChainStrategy.Type)? {
         if value == coldRead { return InjectedColdReadUnderIfElseName.self }
         switch Int(value) {
         case 1: return InjectedUnderIfElseName<OnePercentMore>.self
@@ -83,11 +83,11 @@ package enum InjectedWork {
 }
 
 /// `if-else`, then one read per view that misses every cache, under if-else's own name: what a build
-/// that touches cold memory once more per view looks like to the gate (`PIN_BENCH_INJECT_WORK=cold-read`).
+/// that touches cold memory once more per view looks like to the gate (`--inject-work cold-read`).
 /// Same instructions but a handful per view; the `cost` tier, not the instruction tier, is meant to see it.
 struct InjectedColdReadUnderIfElseName: ChainStrategy {
     static var name: String { IfElseStrategy.name }
-    static var summary: String { "\(IfElseStrategy.summary) (one cold read per view injected by \(InjectedWork.variable))" }
+    static var summary: String { "\(IfElseStrategy.summary) (one cold read per view injected for the gate's self-test)" }
 
     private let memory = ColdMemory()
 

@@ -129,9 +129,6 @@ package struct InstructionProbePlan: Codable, Sendable {
 }
 
 package enum InstructionCounter {
-    /// The pin-bench verb that runs an `InstructionProbePlan` under callgrind.
-    package static let probeVerb = "instructions-probe"
-
     /// Instructions per pass: counted by a child under callgrind, not by a `PassProbe`.
     package static let counter = Counter(
         id: "instructions", noun: "instructions", short: "instr", fieldName: "instructions_per_pass", tier: .instructions,
@@ -144,26 +141,26 @@ package enum InstructionCounter {
     /// the loader and the probe allocate for them, are the same whatever the temporary directory.
     static let workingDirectoryLength = 200
 
-    /// Why instructions cannot be counted here, or nil when they can.
-    package static var unavailableReason: String? {
+    /// Why instructions cannot be counted by a process with `process`'s settings, or nil when they can.
+    package static func unavailableReason(_ process: ProcessSettings) -> String? {
         if pin_callgrind_available() == 0 {
             return "this pin-bench was built without valgrind's callgrind.h (install the valgrind package and rebuild)"
         }
-        if Executables.onPath("valgrind") == nil {
+        if process.onPath("valgrind") == nil {
             return "valgrind is not installed (apt-get install valgrind)"
         }
-        if Executables.pinBench == nil {
+        if process.pinBench == nil {
             return "cannot find the pin-bench executable to re-run under valgrind (build it with `swift build -c release`)"
         }
         return nil
     }
 
-    /// Runs `verb` of this executable under callgrind with the plan, and collects the dumps; the run
-    /// may take `timeLimit`'s share for the plan.
-    package static func count(_ plan: InstructionProbePlan, verb: String = probeVerb,
+    /// Runs `instructions-probe` of `process.pinBench` under callgrind with the plan (and `process`'s
+    /// injected work), and collects the dumps; the run may take `timeLimit`'s share for the plan.
+    package static func count(_ plan: InstructionProbePlan, process: ProcessSettings,
                              timeLimit: ChildTimeLimit = ChildTimeLimit()) throws(InstructionCountError) -> InstructionCounts {
-        if let reason = unavailableReason { throw InstructionCountError(reason) }
-        let pinBench = Executables.pinBench!
+        if let reason = unavailableReason(process) { throw InstructionCountError(reason) }
+        let pinBench = process.pinBench!
         return try TemporaryDirectory.with("pin-bench-callgrind", cannotCreate: { InstructionCountError($0) }) { directory throws(InstructionCountError) in
             let work = try paddedDirectory(in: directory)
             let planFile = work.appendingPathComponent("plan.json")
@@ -173,18 +170,17 @@ package enum InstructionCounter {
             } catch {
                 throw InstructionCountError("cannot write \(planFile.path): \(error.localizedDescription)")
             }
-            let valgrind = [Executables.onPath("valgrind")!, "--tool=callgrind", "--instr-atstart=no"] + SimulatedCPU.valgrindOptions
-                + ["--callgrind-out-file=\(output)", try copy(of: pinBench, in: work), verb, planFile.path]
+            let probe = PinBenchInvocation(.instructionsProbe, planFile.path).injecting(process.injection)
+            let valgrind = [process.onPath("valgrind")!, "--tool=callgrind", "--instr-atstart=no"] + SimulatedCPU.valgrindOptions
+                + ["--callgrind-out-file=\(output)", try copy(of: pinBench, in: work, process)] + probe.arguments
             // A fixed environment, no address-space randomization and no per-process hash seed: identical
-            // runs, identical counts. The self-test's injected work is the one setting passed on.
-            let environment = ["SWIFT_DETERMINISTIC_HASHING=1"]
-                + (getenv(InjectedWork.variable).map { ["\(InjectedWork.variable)=\(String(cString: $0))"] } ?? [])
-            let arguments = ["-i"] + environment
-                + (Executables.onPath("setarch").map { [$0, machine, "-R"] + valgrind } ?? valgrind)
+            // runs, identical counts.
+            let arguments = ["-i", "SWIFT_DETERMINISTIC_HASHING=1"]
+                + (process.onPath("setarch").map { [$0, machine, "-R"] + valgrind } ?? valgrind)
             let seconds = timeLimit.seconds(expecting: plan.expectedSeconds)
             let child: ChildProcess.Outcome
             do {
-                child = try ChildProcess.run("/usr/bin/env", arguments, keeping: .standardError, timeLimit: seconds)
+                child = try ChildProcess.run("/usr/bin/env", arguments, environment: process.environment, keeping: .standardError, timeLimit: seconds)
             } catch {
                 throw InstructionCountError("cannot start valgrind: \(error)")
             }
@@ -251,10 +247,10 @@ package enum InstructionCounter {
     /// A copy of `executable` in `directory`, without debug information when objcopy is available.
     /// Valgrind 3.19 gives up on the DWARF 5 sections Swift 6 emits ("Possibly corrupted debuginfo
     /// file"), and client-request totals need no symbols. The copy's path has the directory's length.
-    private static func copy(of executable: String, in directory: URL) throws(InstructionCountError) -> String {
+    private static func copy(of executable: String, in directory: URL, _ process: ProcessSettings) throws(InstructionCountError) -> String {
         let copy = directory.appendingPathComponent("pin-bench").path
-        if let objcopy = Executables.onPath("objcopy"),
-           (try? ChildProcess.run(objcopy, ["--strip-debug", executable, copy], keeping: .standardError,
+        if let objcopy = process.onPath("objcopy"),
+           (try? ChildProcess.run(objcopy, ["--strip-debug", executable, copy], environment: process.environment, keeping: .standardError,
                                   timeLimit: ChildTimeLimit.floorSeconds))?.succeeded == true {
             return copy
         }

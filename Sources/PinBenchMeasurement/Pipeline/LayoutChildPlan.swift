@@ -1,5 +1,6 @@
 import Foundation
 import PinBenchKit
+import PinBenchSystem
 
 /// What one child process of a run over placements measures, written to a file by the parent: the
 /// scenarios (by spec) and strategies (by name), the settings, the placement, the CPU to pin to, and
@@ -43,8 +44,8 @@ package struct LayoutChildPlan: Codable, Sendable {
     /// Times the plan in this process with the prepared passes (`MeasurementPipeline`), inside the
     /// placement's stack offset (the heap warm-up is the caller's, done first), as a one-placement
     /// document without counts or verification (the parent has them).
-    package func measure(progress: @escaping (ProgressStep) -> Void) throws -> ResultsDocument {
-        var plan = MeasurementPlan(cases: try plannedScenarios(), settings: settings)
+    package func measure(process: ProcessSettings, progress: @escaping (ProgressStep) -> Void) throws -> ResultsDocument {
+        var plan = MeasurementPlan(cases: try plannedScenarios(), settings: settings, process: process)
         plan.cpu = cpu
         plan.prepared = prepared
         let outcome = placement.withStackOffset {

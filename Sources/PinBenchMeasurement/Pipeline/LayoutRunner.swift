@@ -2,16 +2,13 @@ import Foundation
 import PinBenchSystem
 
 /// The parent half of a run over placements: times the plan once per placement, each in a fresh child
-/// process of this same pin-bench (`layout-child`, a hidden verb) with its own `LayoutPlacement`,
+/// process of this same pin-bench (`PinBenchInvocation.Verb.layoutChild`) with its own `LayoutPlacement`,
 /// one after another (never two at once: they would share the cores), and collects the children's
 /// documents for `ResultsDocument.merging`.
 package enum LayoutRunner {
-    /// The hidden verb a child runs: `pin-bench layout-child PLAN.json OUT.json`.
-    package static let childVerb = "layout-child"
-
     /// What the children measured, in layout order.
     package struct Outcome {
-        var documents: [ResultsDocument]
+        package var documents: [ResultsDocument]
         package var records: [LayoutRecord]
     }
 
@@ -28,8 +25,8 @@ package enum LayoutRunner {
     }
 
     /// `count` placements of this pin-bench's own binary (`run --function-orders one`).
-    static func processLayouts(_ count: Int) throws(LayoutRunError) -> [Executable] {
-        guard let pinBench = Executables.pinBench else {
+    package static func processLayouts(_ count: Int, _ process: ProcessSettings) throws(LayoutRunError) -> [Executable] {
+        guard let pinBench = process.pinBench else {
             throw LayoutRunError("cannot find the pin-bench executable to start the layouts' processes (build it with `swift build -c release`)")
         }
         return Array(repeating: Executable(path: pinBench, linkSeed: nil), count: count)
@@ -37,10 +34,11 @@ package enum LayoutRunner {
 
     /// Runs one child per executable on `plan`, with placements varying `factors` (the others held at
     /// layout 0's). Child `i` uses seed `settings.seed + i` for its round order and bootstrap, so the
-    /// layouts do not repeat one shuffle. Each child may take `timeLimit`'s share for the plan.
+    /// layouts do not repeat one shuffle. Each child may take `timeLimit`'s share for the plan, and
+    /// starts with `process`'s environment (as its placement changes it) and injected work.
     package static func run(_ plan: [PlannedScenario], prepared: [ScenarioPreparation], settings: MeasurementSettings, executables: [Executable],
                            varying factors: Set<LayoutFactor>, cpu: Int?, showsProgress: Bool,
-                           timeLimit: ChildTimeLimit) throws(LayoutRunError) -> Outcome {
+                           timeLimit: ChildTimeLimit, process: ProcessSettings) throws(LayoutRunError) -> Outcome {
         let layouts = executables.count
         let seconds = timeLimit.seconds(expecting: settings.expectedSeconds(plan))
         return try TemporaryDirectory.with("pin-bench-layouts", cannotCreate: LayoutRunError.init(hostProblem:)) { directory throws(LayoutRunError) in
@@ -60,8 +58,8 @@ package enum LayoutRunner {
                     throw LayoutRunError("cannot write \(planPath): \(error)")
                 }
                 let start = ContinuousClock.now
-                try runChild(executable.path, [childVerb, planPath, outPath],
-                             environment: placement.childEnvironment(ProcessInfo.processInfo.environment),
+                try runChild(executable.path, PinBenchInvocation(.layoutChild, planPath, outPath).injecting(process.injection).arguments,
+                             environment: placement.childEnvironment(process.environment),
                              layout: placement.index + 1, timeLimit: seconds)
                 let elapsed = (ContinuousClock.now - start).seconds
                 let document: ResultsDocument

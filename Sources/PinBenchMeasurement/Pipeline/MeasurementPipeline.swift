@@ -39,10 +39,13 @@ package struct MeasurementPlan: Sendable {
     /// A placement's child: the parent's preparation of each case, whose passes are timed in this
     /// process, verifying and counting nothing (only with `layouts` `.thisProcess`).
     package var prepared: [ScenarioPreparation]?
+    /// The process's settings, for the children the measurement starts and the tools it asks.
+    package var process: ProcessSettings
 
-    package init(cases: [PlannedScenario], settings: MeasurementSettings) {
+    package init(cases: [PlannedScenario], settings: MeasurementSettings, process: ProcessSettings) {
         self.cases = cases
         self.settings = settings
+        self.process = process
     }
 }
 
@@ -126,13 +129,13 @@ package enum MeasurementPipeline {
         if plan.instructions != .off {
             events.phase("counting instructions under callgrind")
             do {
-                instructions = try InstructionCounter.count(InstructionProbePlan(plan.cases), timeLimit: plan.timeLimit)
+                instructions = try InstructionCounter.count(InstructionProbePlan(plan.cases), process: plan.process, timeLimit: plan.timeLimit)
             } catch {
                 if plan.instructions == .required { throw .instructions(error) }
                 instructionError = error
             }
         }
-        let environment: () -> EnvironmentInfo = { EnvironmentInfo.current(cpuTimesSince: cpuTimes, pinnedCPU: plan.cpu) }
+        let environment: () -> EnvironmentInfo = { EnvironmentInfo.current(tools: plan.process, cpuTimesSince: cpuTimes, pinnedCPU: plan.cpu) }
         var document: ResultsDocument
         if case .placements(let count, let factors, let functionOrders) = plan.layouts {
             document = try withExecutables(count, functionOrders, plan, events) { executables, buildSeconds throws(MeasurementError) in
@@ -142,7 +145,7 @@ package enum MeasurementPipeline {
                 do throws(LayoutRunError) {
                     outcome = try LayoutRunner.run(plan.cases, prepared: prepared, settings: plan.settings, executables: executables,
                                                    varying: factors, cpu: plan.cpu, showsProgress: events.childrenShowProgress,
-                                                   timeLimit: plan.timeLimit)
+                                                   timeLimit: plan.timeLimit, process: plan.process)
                 } catch {
                     throw .layouts(error)
                 }
@@ -188,12 +191,12 @@ package enum MeasurementPipeline {
                                            _ body: ([LayoutRunner.Executable], Double) throws(MeasurementError) -> T) throws(MeasurementError) -> T {
         var thisBinary: [LayoutRunner.Executable] {
             get throws(MeasurementError) {
-                do throws(LayoutRunError) { return try LayoutRunner.processLayouts(count) } catch { throw .layouts(error) }
+                do throws(LayoutRunError) { return try LayoutRunner.processLayouts(count, plan.process) } catch { throw .layouts(error) }
             }
         }
         guard functionOrders != .one else { return try body(try thisBinary, 0) }
         let build: CodeLayoutBuild
-        switch CodeLayoutBuild.forThisExecutable() {
+        switch CodeLayoutBuild.forThisExecutable(plan.process) {
         case .success(let found): build = found
         case .failure(let reason):
             if functionOrders == .each { throw .codeLayouts(reason) }

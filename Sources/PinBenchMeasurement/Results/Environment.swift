@@ -3,8 +3,9 @@ import PinBenchSystem
 
 extension EnvironmentInfo {
     /// The current machine, build and checkout, and the host facts (`HostFacts`: `cpuTimesSince` is
-    /// the run's start, `pinnedCPU` its --cpu). Anything that cannot be read is "unknown" (or nil).
-    package static func current(commandLine: [String] = CommandLine.arguments, cpuTimesSince start: CPUTimeSnapshot? = nil,
+    /// the run's start, `pinnedCPU` its --cpu); `git` and `swift` run in `tools`' environment. Anything
+    /// that cannot be read is "unknown" (or nil).
+    package static func current(tools: ProcessSettings, commandLine: [String] = CommandLine.arguments, cpuTimesSince start: CPUTimeSnapshot? = nil,
                                pinnedCPU: Int? = nil) -> EnvironmentInfo {
         let cpuInfo = (try? String(contentsOfFile: "/proc/cpuinfo", encoding: .utf8)) ?? ""
         func cpuField(_ name: String) -> String? {
@@ -17,7 +18,7 @@ extension EnvironmentInfo {
         let kernel = withUnsafeBytes(of: &name.release) { String(decoding: $0.prefix { $0 != 0 }, as: UTF8.self) }
         let load = ((try? String(contentsOfFile: "/proc/loadavg", encoding: .utf8)) ?? "")
             .split(separator: " ").prefix(3).compactMap { Double($0) }
-        let status = command("git", ["status", "--porcelain", "--untracked-files=no"])
+        let status = command(tools, "git", ["status", "--porcelain", "--untracked-files=no"])
         return EnvironmentInfo(
             date: ISO8601DateFormatter().string(from: Date()),
             hostName: ProcessInfo.processInfo.hostName,
@@ -25,9 +26,9 @@ extension EnvironmentInfo {
             cpuMHz: Int(Double(cpuField("cpu MHz") ?? "") ?? 0),
             cores: ProcessInfo.processInfo.activeProcessorCount,
             kernel: kernel.isEmpty ? "unknown" : kernel,
-            swiftVersion: command("swift", ["--version"])?.split(separator: "\n").first.map(String.init) ?? "unknown",
+            swiftVersion: command(tools, "swift", ["--version"])?.split(separator: "\n").first.map(String.init) ?? "unknown",
             buildConfiguration: isDebugBuild ? "debug" : "release",
-            gitCommit: command("git", ["rev-parse", "HEAD"]) ?? "unknown",
+            gitCommit: command(tools, "git", ["rev-parse", "HEAD"]) ?? "unknown",
             gitDirty: !(status?.isEmpty ?? true),
             commandLine: commandLine.joined(separator: " "),
             loadAverage: load,
@@ -45,10 +46,11 @@ extension EnvironmentInfo {
     }
 
     /// The trimmed standard output of a tool, or nil when it cannot be run, fails or takes more than a
-    /// minute. Its TMPDIR is a directory of ours (`swift --version` leaves one behind in it).
-    private static func command(_ tool: String, _ arguments: [String]) -> String? {
+    /// minute. It runs in `process`'s environment with TMPDIR a directory of ours (`swift --version`
+    /// leaves one behind in it).
+    private static func command(_ process: ProcessSettings, _ tool: String, _ arguments: [String]) -> String? {
         let child = try? TemporaryDirectory.with("pin-bench-tool", cannotCreate: { TemporaryDirectoryError(description: $0) }) { directory throws(TemporaryDirectoryError) in
-            var environment = ProcessInfo.processInfo.environment
+            var environment = process.environment
             environment["TMPDIR"] = directory.path
             return try? ChildProcess.run("/usr/bin/env", [tool] + arguments, environment: environment, keeping: .standardOutput, timeLimit: 60)
         }

@@ -49,7 +49,8 @@ package struct PR256Page {
 
     /// The command that measures what `missingTimings` asks for.
     package static var timingsCommand: String {
-        "pin-bench run --filter 'depth:1024/|BM_App' --strategies \(costStrategies.joined(separator: ",")) --format json --out FILE --no-save"
+        PinBenchInvocation(.run).with(.filter, "depth:1024/|BM_App").with(.strategies, costStrategies.joined(separator: ","))
+            .with(.format, "json").with(.out, "FILE").with(.noSave).shellLine(executable: "pin-bench")
     }
 
     package var verification: VerificationSummary

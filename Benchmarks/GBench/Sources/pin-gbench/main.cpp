@@ -24,6 +24,7 @@
 #include <vector>
 
 #include "cassowary_chain.h"
+#include "pin_abi.h"
 #include "rows.h"
 
 namespace {
@@ -52,7 +53,7 @@ const char kUsage[] =
     "                         --benchmark_repetitions=5 --benchmark_out=FILE --benchmark_out_format=json\n"
     "\n"
     "Runs with address-space layout randomization off, as pin-bench does (it re-executes itself once;\n"
-    "PIN_BENCH_KEEP_ASLR=1 keeps it as it is).\n"
+    PIN_KEEP_ASLR_VARIABLE "=1 keeps it as it is).\n"
     "\n"
     "Exit status: 0, or 3 when some benchmark reported an error (frames differing from manual, a C API\n"
     "failure); those rows carry error_occurred and error_message in the JSON.\n";
@@ -124,7 +125,8 @@ void addContext(const Options& options) {
 }  // namespace
 
 int main(int argc, char** argv) {
-    pin_disable_address_randomization(argv);  // returns only when already off, kept, or refused
+    // Returns only when already off, kept, or refused.
+    pin_disable_address_randomization(argv, std::getenv(PIN_KEEP_ASLR_VARIABLE) != nullptr);
     Options options;
     if (!parse(argc, argv, options)) return 64;
     int count = static_cast<int>(options.benchmarkArguments.size());

@@ -1,0 +1,38 @@
+import Foundation
+
+/// What a pin-bench process takes from outside its arguments: read once by the command line at
+/// startup and passed to whatever starts a child or looks for a tool. No library code reads the
+/// environment itself.
+package struct ProcessSettings: Sendable {
+    /// The environment children start with.
+    package var environment: [String: String]
+    /// The pin-bench executable to re-run as a child, or nil when there is none.
+    package var pinBench: String?
+    /// The self-test's injected work (`InjectedWork`) this process measures under, passed on to the
+    /// children that measure for it; nil for every ordinary run.
+    package var injection: String?
+
+    package init(environment: [String: String], pinBench: String?, injection: String? = nil) {
+        self.environment = environment
+        self.pinBench = pinBench
+        self.injection = injection
+    }
+
+    /// The search path when the environment has no PATH.
+    static let defaultSearchPath = "/usr/local/bin:/usr/bin:/bin"
+
+    /// The directories of PATH, in order.
+    package var searchPath: [String] {
+        (environment["PATH"] ?? Self.defaultSearchPath).split(separator: ":").map(String.init)
+    }
+
+    /// The path of `tool` on PATH, or nil.
+    package func onPath(_ tool: String) -> String? {
+        searchPath.map { "\($0)/\(tool)" }.first { FileManager.default.isExecutableFile(atPath: $0) }
+    }
+
+    /// Whether timing keeps address-space randomization as it is (`AddressRandomization.keepVariable` set).
+    package var keepsAddressRandomization: Bool {
+        environment[AddressRandomization.keepVariable] != nil
+    }
+}
