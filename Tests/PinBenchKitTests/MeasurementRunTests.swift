@@ -1,6 +1,7 @@
 import CAllocCounter
 @testable import PinBenchGate
 import PinBenchKit
+import PinBenchTestSupport
 @testable import PinBenchMeasurement
 import XCTest
 
