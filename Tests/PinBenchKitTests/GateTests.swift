@@ -355,7 +355,7 @@ final class GateTests: XCTestCase {
         }
         var settings = MeasurementSettings()
         settings.rounds = 2
-        return ResultsDocument(environment: EnvironmentInfo.current(), settings: settings, cases: results, resets: [],
+        return ResultsDocument(environment: EnvironmentInfo.current(tools: .ofThisTest), settings: settings, cases: results, resets: [],
                                complexity: [], crossovers: [], unverifiedCases: [], elapsedSeconds: 0)
     }
 
