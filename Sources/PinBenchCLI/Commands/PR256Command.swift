@@ -100,7 +100,7 @@ enum PR256Command: Command {
         }
         let paths = pictures.compactMap(\.path)
         for case let (path?, svg) in pictures { try Output.write(svg, to: path) }
-        Output.sayWrote(["\(page) and \(paths.count) pictures: " + paths.joined(separator: ", ")], verb: name, quiet: quiet)
+        Output.sayWrote(["\(page) and the \(paths.count) pictures its links name, beside it"], verb: name, quiet: quiet)
     }
 
     /// The timing files pooled by host, each run (a merged file's runs each) with the cases the time
