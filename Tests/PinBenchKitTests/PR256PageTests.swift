@@ -63,23 +63,12 @@ final class PR256PageTests: XCTestCase {
     }
 
     func testTheDifferenceTableSaysWhatEachCostIsMadeOf() throws {
-        var regions: [CountedRegion: Counts] = [:]
-        var inProcess: [String: Counts] = [:]
-        for plan in try PR256Page.costPlan() {
-            let views = plan.scenario.viewCount
-            regions[.reset(ScenarioKey(plan.scenario))] = ["instructions": 0, "dataAccesses": 0, "l1Misses": 0,
-                                                                                 "llMisses": 0, "branchMisses": 0]
-            for strategy in plan.strategies {
-                let name = BenchmarkCase.name(strategy: strategy.name, scenario: plan.scenario)
-                let ifElse = strategy.name == "if-else"
-                regions[.pass(name)] = ["instructions": 100 * views, "dataAccesses": 40 * views, "l1Misses": (ifElse ? 1 : 2) * views,
-                                 "llMisses": 0, "branchMisses": views / 2]
-                inProcess[name] = ["retains": (ifElse ? 3 : 2) * views, "releases": 2 * views, "atomics": (ifElse ? 5 : 4) * views]
-            }
-        }
-        let summary = VerificationSummary(seed: 1, depthMax: 8, randomScenarios: 1, edgeCaseScenarios: 0, strategies: ["if-else"])
-        let page = PR256Page(verification: summary, instructions: InstructionCounts(regions: regions), inProcess: inProcess, timings: nil,
-                             command: "pin-bench pr256").markdown
+        let page = try costPage { strategy, views in
+            let ifElse = strategy == "if-else"
+            return (["instructions": 100 * views, "dataAccesses": 40 * views, "l1Misses": (ifElse ? 1 : 2) * views,
+                     "llMisses": 0, "branchMisses": views / 2],
+                    ["retains": (ifElse ? 3 : 2) * views, "releases": 2 * views, "atomics": (ifElse ? 5 : 4) * views])
+        }.markdown
         XCTAssertTrue(page.contains("| nothing hidden | first-visible | +0.00 | -1.00 | +1.00 | +0.00 | +0.00 |"), page)
     }
 
@@ -149,22 +138,11 @@ final class PR256PageTests: XCTestCase {
 
     /// §5's cost as a chart: estimated cycles ÷ if-else's per series and strategy, embedded in the page.
     func testTheCostSectionHasAChart() throws {
-        var regions: [CountedRegion: Counts] = [:]
-        var inProcess: [String: Counts] = [:]
-        for plan in try PR256Page.costPlan() {
-            let views = plan.scenario.viewCount
-            regions[.reset(ScenarioKey(plan.scenario))] = ["instructions": 0, "dataAccesses": 0, "l1Misses": 0,
-                                                                                 "llMisses": 0, "branchMisses": 0]
-            for strategy in plan.strategies {
-                let name = BenchmarkCase.name(strategy: strategy.name, scenario: plan.scenario)
-                let perView = ["if-else": 100, "first-visible": 105, "otherwise": 100, "if-not-below": 4000][strategy.name]!
-                regions[.pass(name)] = ["instructions": perView * views, "dataAccesses": 40 * views, "l1Misses": views, "llMisses": 0, "branchMisses": 0]
-                inProcess[name] = ["retains": 0, "releases": 0, "atomics": 0]
-            }
+        let page = try costPage { strategy, views in
+            let perView = ["if-else": 100, "first-visible": 105, "otherwise": 100, "if-not-below": 4000][strategy]!
+            return (["instructions": perView * views, "dataAccesses": 40 * views, "l1Misses": views, "llMisses": 0, "branchMisses": 0],
+                    ["retains": 0, "releases": 0, "atomics": 0])
         }
-        let summary = VerificationSummary(seed: 1, depthMax: 8, randomScenarios: 1, edgeCaseScenarios: 0, strategies: ["if-else"])
-        let page = PR256Page(verification: summary, instructions: InstructionCounts(regions: regions), inProcess: inProcess, timings: nil,
-                             command: "pin-bench pr256")
         XCTAssertTrue(page.markdown.contains("](\(PR256Page.costChartFile))"), page.markdown)
         let chart = page.costChart
         XCTAssertEqual(chart.rows.count, (PR256Page.costSeries.count + PR256Page.appCostSeries.count) * 3)
@@ -177,6 +155,23 @@ final class PR256PageTests: XCTestCase {
         XCTAssertEqual(svg.components(separatedBy: "class=\"beyond-axis\"").count - 1, PR256Page.costSeries.count + PR256Page.appCostSeries.count,
                        "if-not-below's 40× drawn at the axis's end, pointing out, in every series")
         XCTAssertTrue(page.html.contains(">nothing hidden: first-visible</text>"), "inline in the HTML page")
+    }
+
+    /// A page whose cost section reads `pass(strategy, views)` for each case of its cost plan: the
+    /// case's callgrind counts (every frame reset counting nothing) and its in-process counts.
+    private func costPage(_ pass: (String, Int) -> (counted: Counts, inProcess: Counts)) throws -> PR256Page {
+        var regions: [CountedRegion: Counts] = [:]
+        var inProcess: [String: Counts] = [:]
+        for plan in try PR256Page.costPlan() {
+            regions[.reset(ScenarioKey(plan.scenario))] = ["instructions": 0, "dataAccesses": 0, "l1Misses": 0, "llMisses": 0, "branchMisses": 0]
+            for strategy in plan.strategies {
+                let name = BenchmarkCase.name(strategy: strategy.name, scenario: plan.scenario)
+                (regions[.pass(name)], inProcess[name]) = pass(strategy.name, plan.scenario.viewCount)
+            }
+        }
+        let summary = VerificationSummary(seed: 1, depthMax: 8, randomScenarios: 1, edgeCaseScenarios: 0, strategies: ["if-else"])
+        return PR256Page(verification: summary, instructions: InstructionCounts(regions: regions), inProcess: inProcess, timings: nil,
+                         command: "pin-bench pr256")
     }
 }
 
