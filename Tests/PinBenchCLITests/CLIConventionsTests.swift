@@ -91,6 +91,31 @@ final class CLIConventionsTests: TemporaryDirectoryTestCase {
         XCTAssertEqual(Suggestion.phrase(for: "--qiuet", among: ["--quiet"]), " (did you mean --quiet?)")
         XCTAssertEqual(Suggestion.phrase(for: "--zzzzzz", among: ["--quiet"]), "")
     }
+
+    /// A message on stderr fits COLUMNS, its continuation lines indented; to a pipe without COLUMNS
+    /// it stays one line, as a log wants it.
+    func testMessagesOnStderrFitTheTerminalAndStayWholeInALog() throws {
+        let empty = path("no-runs")
+        try FileManager.default.createDirectory(atPath: empty, withIntermediateDirectories: false)
+        let log = try runPinBench(["history", empty], environment: ["COLUMNS": nil])
+        let message = log.errors.split(separator: "\n").map(String.init)
+        XCTAssertEqual(message.count, 1, log.errors)
+        XCTAssertGreaterThan(message[0].count, 60, "a message long enough to wrap")
+        let terminal = try runPinBench(["history", empty], environment: ["COLUMNS": "60"])
+        let lines = terminal.errors.split(separator: "\n").map(String.init)
+        XCTAssertGreaterThan(lines.count, 1, terminal.errors)
+        XCTAssertTrue(lines.allSatisfy { $0.count <= 60 || !$0.trimmingCharacters(in: .whitespaces).contains(" ") },
+                      "within 60 columns but a word longer than a line (the temporary path): \(terminal.errors)")
+        XCTAssertTrue(lines.dropFirst().allSatisfy { $0.hasPrefix("  ") }, terminal.errors)
+        XCTAssertEqual(lines.map { $0.trimmingCharacters(in: .whitespaces) }.joined(separator: " "), message[0])
+    }
+
+    func testAWrappedMessageKeepsItsIndentAndItsLongWords() {
+        let path = "/" + String(repeating: "p", count: 30)
+        XCTAssertEqual(Output.wrapped("  cannot read \(path) at all", width: 20), "  cannot read\n    \(path)\n    at all")
+        XCTAssertEqual(Output.wrapped("short\nlines", width: 20), "short\nlines")
+        XCTAssertEqual(Output.wrapped("no width at all, whatever its length", width: nil), "no width at all, whatever its length")
+    }
 }
 
 /// The plugin names itself to the executable it runs in the variable the CLI reads (two modules

@@ -114,9 +114,21 @@ enum Output {
         }
     }
 
-    /// A line on stderr (where a failure cannot be reported: it is ignored).
+    /// A line on stderr (where a failure cannot be reported: it is ignored), wrapped to the
+    /// terminal's width (`TerminalWidth.stderrColumns`) with a hanging indent; whole to a file or a pipe.
     static func error(_ text: String) {
-        _ = write(text + "\n", to: STDERR_FILENO)
+        _ = write(wrapped(text, width: TerminalWidth.stderrColumns) + "\n", to: STDERR_FILENO)
+    }
+
+    /// Each line of `text` no wider than `width` (nil: as it is): words move to continuation lines
+    /// indented two spaces more than the line they continue. A word longer than the width stays whole.
+    static func wrapped(_ text: String, width: Int?) -> String {
+        guard let width else { return text }
+        return text.split(separator: "\n", omittingEmptySubsequences: false).flatMap { line -> [String] in
+            guard line.count > width else { return [String(line)] }
+            let indent = line.prefix { $0 == " " }.count
+            return Help.wrap(String(line), width: width, indent: indent, hanging: indent + 2)
+        }.joined(separator: "\n")
     }
 
     /// A line on stderr that says why the command failed: `error`, in red on a terminal.

@@ -1,15 +1,20 @@
 import Foundation
 
-/// How wide a table on stdout may be: `COLUMNS` when set to a positive number, 80 on a terminal
-/// otherwise, and no limit when stdout is a file or a pipe (scripts get whole rows).
+/// How wide a table on stdout, or a message on stderr, may be: `COLUMNS` when set to a positive
+/// number, 80 when the stream is a terminal, and no limit when it is a file or a pipe (scripts get
+/// whole rows, logs whole lines).
 enum TerminalWidth {
-    static var columns: Int? {
-        if let value = ProcessInfo.processInfo.environment["COLUMNS"], let columns = Int(value), columns > 0 { return columns }
-        return isatty(STDOUT_FILENO) == 1 ? 80 : nil
-    }
+    static var columns: Int? { width(of: STDOUT_FILENO) }
+
+    static var stderrColumns: Int? { width(of: STDERR_FILENO) }
 
     /// `columns` for a report going to stdout (`out` nil); nil for one written to a file, which keeps whole rows.
     static func columns(writingTo out: String?) -> Int? {
         out == nil ? columns : nil
+    }
+
+    private static func width(of descriptor: Int32) -> Int? {
+        if let value = ProcessInfo.processInfo.environment["COLUMNS"], let columns = Int(value), columns > 0 { return columns }
+        return isatty(descriptor) == 1 ? 80 : nil
     }
 }
