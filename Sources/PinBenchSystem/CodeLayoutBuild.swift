@@ -54,7 +54,7 @@ package struct CodeLayoutBuild: Sendable {
         guard FileManager.default.fileExists(atPath: "\(package)/Package.swift") else {
             return .failure(CodeLayoutError("no package sources: \(package) has no Package.swift"))
         }
-        guard let swift = ProcessSettings(environment: environment, pinBench: nil).onPath("swift") else {
+        guard let swift = ProcessSettings.onPath("swift", environment: environment) else {
             return .failure(CodeLayoutError("no `swift` on PATH to relink with"))
         }
         let linker = URL(fileURLWithPath: swift).resolvingSymlinksInPath().deletingLastPathComponent().appendingPathComponent("ld.lld").path

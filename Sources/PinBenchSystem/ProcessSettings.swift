@@ -21,14 +21,15 @@ package struct ProcessSettings: Sendable {
     /// The search path when the environment has no PATH.
     static let defaultSearchPath = "/usr/local/bin:/usr/bin:/bin"
 
-    /// The directories of PATH, in order.
-    package var searchPath: [String] {
-        (environment["PATH"] ?? Self.defaultSearchPath).split(separator: ":").map(String.init)
-    }
-
     /// The path of `tool` on PATH, or nil.
     package func onPath(_ tool: String) -> String? {
-        searchPath.map { "\($0)/\(tool)" }.first { FileManager.default.isExecutableFile(atPath: $0) }
+        Self.onPath(tool, environment: environment)
+    }
+
+    /// The path of `tool` on `environment`'s PATH (`defaultSearchPath` without one), or nil.
+    package static func onPath(_ tool: String, environment: [String: String]) -> String? {
+        (environment["PATH"] ?? defaultSearchPath).split(separator: ":").map { "\($0)/\(tool)" }
+            .first { FileManager.default.isExecutableFile(atPath: $0) }
     }
 
     /// Whether timing keeps address-space randomization as it is (`AddressRandomization.keepVariable` set).

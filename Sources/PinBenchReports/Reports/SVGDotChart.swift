@@ -32,8 +32,8 @@ package struct SVGDotChart {
     var domain: (low: Double, high: Double)?
 
     let width = 860.0
-    /// Room for the longest name left of the axis (at least 140).
-    var left: Double { max(140, (rows.map { Double($0.name.count) }.max() ?? 0) * SVGChart.glyphWidth + 16) }
+    /// Room for the longest name of either panel left of the axis (at least 140).
+    var left: Double { max(140, ((rows + apartRows).map { Double($0.name.count) }.max() ?? 0) * SVGChart.glyphWidth + 16) }
     let right = 170.0
     let top = 40.0
     let rowHeight = 28.0
@@ -61,6 +61,7 @@ package struct SVGDotChart {
     }
 
     package var svg: String {
+        let left = self.left
         let plotWidth = width - left - right
         var body = ""
         var panelTop = top
@@ -81,6 +82,7 @@ package struct SVGDotChart {
         let values = rows.flatMap { scale == .ratio ? [$0.value] : [$0.value, $0.interval.lower, $0.interval.upper] }
             + (referenceX.map { [$0] } ?? [])
         let range = domain ?? scale.range(values)
+        let left = self.left
         let plotWidth = width - left - right
         let plotHeight = panelHeight(rows)
         func sx(_ value: Double) -> Double { left + min(1, max(0, scale.fraction(value, in: range))) * plotWidth }
