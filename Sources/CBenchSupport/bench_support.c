@@ -1,6 +1,10 @@
 #define _GNU_SOURCE
 #include "bench_support.h"
 #include <time.h>
+#include <string.h>
+#if defined(__x86_64__) || defined(__i386__)
+#include <cpuid.h>
+#endif
 #include <alloca.h>
 #include <errno.h>
 #include <sched.h>
@@ -78,4 +82,22 @@ int pin_thread_may_use_cpu(int cpu) {
 
 int pin_current_cpu(void) {
     return sched_getcpu();
+}
+
+int pin_hypervisor_vendor(char *vendor, long size) {
+#if defined(__x86_64__) || defined(__i386__)
+    unsigned int eax, ebx, ecx, edx;
+    if (size < 13 || !__get_cpuid(1, &eax, &ebx, &ecx, &edx)) return -1;
+    if (!(ecx & (1u << 31))) return 0;
+    __cpuid(0x40000000, eax, ebx, ecx, edx);
+    memcpy(vendor, &ebx, 4);
+    memcpy(vendor + 4, &ecx, 4);
+    memcpy(vendor + 8, &edx, 4);
+    vendor[12] = 0;
+    return 1;
+#else
+    (void)vendor;
+    (void)size;
+    return -1;
+#endif
 }

@@ -48,6 +48,7 @@ package struct MeasurementRun {
         plan.layouts = request.layouts
         plan.cpu = request.cpu
         plan.instructions = request.countsInstructions ? .ifPossible : .off
+        plan.calibratesHost = true
         plan.timeLimit = request.timeLimit
         self.plan = plan
     }

@@ -39,6 +39,10 @@ int pin_current_cpu(void);
 /// 1 when this build carries the callgrind client requests (valgrind headers were present).
 int pin_callgrind_available(void);
 
+/// Writes the hypervisor's CPUID vendor (leaf 0x40000000, e.g. "KVMKVMKVM") into `vendor` (at least
+/// 13 bytes) and returns 1; returns 0 without the CPUID hypervisor bit, -1 where CPUID is not x86's.
+int pin_hypervisor_vendor(char *vendor, long size);
+
 #ifdef __cplusplus
 }
 #endif

@@ -76,7 +76,7 @@ enum Commands {
     /// Every verb, in `--help` order.
     static let all: [any Command.Type] = [RunCommand.self, ListCommand.self, VerifyCommand.self, ReportCommand.self, MergeCommand.self, CompareCommand.self, ABCommand.self,
                                                  CheckCommand.self, BaselineCommand.self, GateSelfTestCommand.self,
-                                                 CrossCheckCommand.self, PR256Command.self, CostModelCommand.self, HistoryCommand.self, CompletionsCommand.self]
+                                                 CrossCheckCommand.self, PR256Command.self, CostModelCommand.self, CalibrateCommand.self, HistoryCommand.self, CompletionsCommand.self]
 
     /// The words that are not verbs but are taken where a verb is.
     static let pseudoVerbs = ["help", "version"]

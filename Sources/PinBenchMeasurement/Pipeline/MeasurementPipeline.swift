@@ -35,6 +35,9 @@ package struct MeasurementPlan: Sendable {
     package var layouts: Layouts = .thisProcess
     package var cpu: Int? = nil
     package var instructions: Instructions = .off
+    /// Whether the host's prices are measured (`HostCalibration`, a second or so) and recorded in the
+    /// document's host facts: every run does, a placement's child does not.
+    package var calibratesHost = false
     package var timeLimit = ChildTimeLimit()
     /// A placement's child: the parent's preparation of each case, whose passes are timed in this
     /// process, verifying and counting nothing (only with `layouts` `.thisProcess`).
@@ -135,7 +138,16 @@ package enum MeasurementPipeline {
                 instructionError = error
             }
         }
-        let environment: () -> EnvironmentInfo = { EnvironmentInfo.current(tools: plan.process, cpuTimesSince: cpuTimes, pinnedCPU: plan.cpu) }
+        var prices: HostPrices?
+        if plan.calibratesHost {
+            events.phase("calibrating this host's prices")
+            prices = try pinned(plan.cpu) { HostCalibration.measure() }
+        }
+        let environment: () -> EnvironmentInfo = {
+            var environment = EnvironmentInfo.current(tools: plan.process, cpuTimesSince: cpuTimes, pinnedCPU: plan.cpu)
+            environment.host?.prices = prices
+            return environment
+        }
         var document: ResultsDocument
         if case .placements(let count, let factors, let functionOrders) = plan.layouts {
             document = try withExecutables(count, functionOrders, plan, events) { executables, buildSeconds throws(MeasurementError) in
@@ -166,6 +178,7 @@ package enum MeasurementPipeline {
                                                elapsedSeconds: (ContinuousClock.now - start).seconds)
         }
         document.unavailableCounters[InstructionCounter.counter.id] = instructionError?.description
+        document.timeDecomposition = TimeDecomposition(document)
         return MeasurementOutcome(document: try readable(document), instructionError: instructionError)
     }
 

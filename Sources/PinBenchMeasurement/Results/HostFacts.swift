@@ -1,3 +1,4 @@
+import CBenchSupport
 import Foundation
 import PinBenchSystem
 
@@ -18,6 +19,18 @@ package struct HostFacts: Codable, Sendable, Equatable {
     package var smtSiblings: [String]
     /// CPU time during the run (/proc/stat), nil when not measured.
     package var cpuTime: CPUTimeDelta?
+    /// /proc/cpuinfo's family, model and stepping, "family 25, model 1, stepping 1": the model name
+    /// alone ("AMD EPYC") tells processor generations apart in few VMs. Nil before schema 6.
+    package var cpuIdentity: String? = nil
+    /// The first CPU's caches (sysfs), "L1d 32K, L1i 32K, L2 512K, L3 32768K". Nil before schema 6.
+    package var caches: String? = nil
+    /// Each entry of /sys/devices/system/cpu/vulnerabilities and its state. Nil before schema 6.
+    package var mitigations: [String: String]? = nil
+    /// The hypervisor's CPUID vendor ("KVMKVMKVM"), "none" on bare metal. Nil before schema 6, or unknown.
+    package var hypervisor: String? = nil
+    /// What this host charged for each counted event during the run (`HostCalibration`); nil before
+    /// schema 6 and for a run that did not calibrate.
+    package var prices: HostPrices? = nil
 
     /// This host now; `since` (taken at the run's start) gives the CPU time during the run.
     package static func current(pinnedCPU: Int?, since start: CPUTimeSnapshot?) -> HostFacts {
@@ -32,9 +45,51 @@ package struct HostFacts: Codable, Sendable, Equatable {
             read("/sys/devices/system/cpu/cpu\(cpu)/topology/thread_siblings_list").map { "\(cpu): \($0)" }
         }
         let end = CPUTimeSnapshot.now()
+        let identity = [("cpu family", "family"), ("model", "model"), ("stepping", "stepping")].compactMap { field, word in
+            cpuInfoField(cpuInfo, field).map { "\(word) \($0)" }
+        }
         return HostFacts(microcode: microcode, governor: read("/sys/devices/system/cpu/cpu\(first)/cpufreq/scaling_governor"),
                          boost: boost, cpusUsed: cpus, pinnedCPU: pinnedCPU, smtSiblings: siblings,
-                         cpuTime: start.flatMap { start in end.map { start.delta(to: $0) } })
+                         cpuTime: start.flatMap { start in end.map { start.delta(to: $0) } },
+                         cpuIdentity: identity.isEmpty ? nil : identity.joined(separator: ", "),
+                         caches: caches(cpu: first), mitigations: mitigations(), hypervisor: hypervisor())
+    }
+
+    /// The value of the first /proc/cpuinfo line whose key is `key` ("model", not "model name").
+    private static func cpuInfoField(_ cpuInfo: String, _ key: String) -> String? {
+        for line in cpuInfo.split(separator: "\n") {
+            let parts = line.split(separator: ":", maxSplits: 1)
+            if parts.count == 2, parts[0].trimmingCharacters(in: .whitespaces) == key { return parts[1].trimmingCharacters(in: .whitespaces) }
+        }
+        return nil
+    }
+
+    /// "L1d 32K, L1i 32K, L2 512K, L3 32768K" from sysfs, nil when unreadable.
+    private static func caches(cpu: Int) -> String? {
+        let parts = (0..<8).compactMap { index -> String? in
+            let directory = "/sys/devices/system/cpu/cpu\(cpu)/cache/index\(index)"
+            guard let level = read("\(directory)/level"), let type = read("\(directory)/type"), let size = read("\(directory)/size") else { return nil }
+            let kind = type == "Data" ? "d" : type == "Instruction" ? "i" : ""
+            return "L\(level)\(kind) \(size)"
+        }
+        return parts.isEmpty ? nil : parts.joined(separator: ", ")
+    }
+
+    /// Each file of /sys/devices/system/cpu/vulnerabilities and its text, nil when the folder is unreadable.
+    private static func mitigations() -> [String: String]? {
+        let folder = "/sys/devices/system/cpu/vulnerabilities"
+        guard let names = try? FileManager.default.contentsOfDirectory(atPath: folder), !names.isEmpty else { return nil }
+        return Dictionary(uniqueKeysWithValues: names.compactMap { name in read("\(folder)/\(name)").map { (name, $0) } })
+    }
+
+    /// The hypervisor's CPUID vendor, "none" without the hypervisor bit, nil where CPUID cannot be read.
+    private static func hypervisor() -> String? {
+        var vendor = [CChar](repeating: 0, count: 16)
+        switch pin_hypervisor_vendor(&vendor, vendor.count) {
+        case 1: return String(decoding: vendor.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
+        case 0: return "none"
+        default: return nil
+        }
     }
 
     /// "governor performance, boost on, microcode 0xa0011d1, SMT siblings 0: 0,1; steal 0.0%, ...",

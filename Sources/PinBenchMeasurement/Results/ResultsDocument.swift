@@ -13,8 +13,9 @@ package struct ResultsDocument: Codable, Sendable {
     /// every counter by its id (`CaseResult.counts`, `unavailableCounters`) instead of one field each;
     /// 5 made a ratio's `median`, `interval` and `verdict` those of the mean over placements
     /// (`PlacementEstimate`; no interval below its minimum of placements) and added
-    /// `functionOrderAllowance`.
-    package static let currentSchemaVersion = 5
+    /// `functionOrderAllowance`; 6 added the host's identity (CPU family, caches, mitigations,
+    /// hypervisor) and prices (`HostFacts.prices`) and the run's `timeDecomposition`.
+    package static let currentSchemaVersion = 6
     /// Versions `load` reads (`ResultsUpgrade` turns 1-4 into 5). A version 1 file is read as one
     /// whose retain/release counts were not recorded (`unavailableCounters` says so); a version 1 or 2
     /// file as a one-placement run without host facts; the ratios of versions 1-4 are judged again
@@ -64,6 +65,10 @@ package struct ResultsDocument: Codable, Sendable {
     /// bump: a file without it is a run of one host, and one with it reads, field for field, as its
     /// first run in a pin-bench that does not know it.
     package var hosts: HostPool? = nil
+    /// Where the time differences go: each ratio split into counts × this host's prices and what no
+    /// count explains (`TimeDecomposition`); nil without counts to price, and in files before schema 6
+    /// (`decomposition` derives it for them).
+    package var timeDecomposition: TimeDecomposition? = nil
 
     package init(environment: EnvironmentInfo, settings: MeasurementSettings, cases: [CaseResult], resets: [ResetResult],
                 complexity: [SeriesComplexity], crossovers: [SeriesCrossover], unverifiedCases: [String], elapsedSeconds: Double,

@@ -32,9 +32,11 @@ extension ResultsDocument {
         }
         // Validated before anything is derived from it: judging again reads every ratio's placements.
         if let problem = document.validationProblem { throw InputFileError(path, problem) }
-        var completed = version < currentSchemaVersion ? ResultsUpgrade.judgedAgain(document) : document
+        var completed = version < ResultsUpgrade.judgedOverPlacementsSince ? ResultsUpgrade.judgedAgain(document) : document
         // Derived counts are this build's: a file written with other cost-model weights is judged with these.
         for index in completed.cases.indices { completed.cases[index].counts = CostModel.completing(completed.cases[index].counts) }
+        // Files before schema 6 have no decomposition: derived as this build derives it.
+        if completed.timeDecomposition == nil { completed.timeDecomposition = TimeDecomposition(completed) }
         return completed
     }
 

@@ -1,13 +1,18 @@
 import Foundation
 import PinBenchKit
 
-/// Reads results files of schema versions 1-4 as version 5: on the JSON before decoding, so that the
+/// Reads results files of schema versions 1-5 as version 6: on the JSON before decoding, so that the
 /// Codable types know only today's form, then on the decoded document. Versions 1-3 stored each
 /// counter in a field of its own (`allocationsPerPass`, …, `instructionsPerPass`) and named the
 /// retain/release pair "retains/releases" in `unavailableCounters`; version 4 keys them by
 /// `CounterID`. Versions 1-4 judged a ratio on intervals of single processes; version 5 judges it over
-/// its placements (`judgedAgain`). A pooled file's runs (`hosts.runs[].document`) are upgraded with it.
+/// its placements (`judgedAgain`). Version 6 only added fields (host identity and prices, the time
+/// decomposition), so a version 5 file reads as it is. A pooled file's runs (`hosts.runs[].document`)
+/// are upgraded with it.
 enum ResultsUpgrade {
+    /// The first version that keyed counters by id, and the first that judged ratios over placements.
+    static let countsKeyedSince = 4, judgedOverPlacementsSince = 5
+
     /// The counter each version 1-3 case field held.
     static let legacyCaseFields: [(field: String, counter: CounterID)] = [
         ("instructionsPerPass", InstructionCounter.counter.id),
@@ -42,7 +47,7 @@ enum ResultsUpgrade {
             for id in legacyNames["retains/releases"]! { unavailable[id.rawValue] = "not recorded (schema version 1 file)" }
         }
         document["unavailableCounters"] = unavailable
-        if let cases = document["cases"] as? [[String: Any]] {
+        if version < countsKeyedSince, let cases = document["cases"] as? [[String: Any]] {
             document["cases"] = cases.map(upgradedCase)
         }
         if var hosts = document["hosts"] as? [String: Any] {

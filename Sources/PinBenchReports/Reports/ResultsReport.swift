@@ -41,6 +41,11 @@ package enum ResultsReport {
             lines.append("")
             lines.append("Not timed (verification found an unexplained difference): \(document.unverifiedCases.joined(separator: ", "))")
         }
+        let decomposition = DecompositionReport.lines(document)
+        if !decomposition.isEmpty {
+            lines.append("")
+            lines.append(contentsOf: decomposition)
+        }
         let verdicts = verdictLines(document)
         if !verdicts.isEmpty {
             lines.append("")
@@ -110,6 +115,7 @@ package enum ResultsReport {
             lines.append(contentsOf: verdicts.map { "- \($0)" })
             lines.append("")
         }
+        lines.append(contentsOf: DecompositionReport.markdown(document))
         if let pool = document.hosts { lines.append(contentsOf: CrossHostReport.markdown(pool)) }
         lines.append("## Every case")
         lines.append("")

@@ -1,0 +1,147 @@
+import CBenchSupport
+import PinBenchKit
+import PinBenchSystem
+
+/// The host calibration of every run: a second or so of kernels that price each event PinBench counts
+/// on this host (`HostPrices`). Each price is the difference between two kernels that differ by that
+/// event, timed alternately in thread CPU time, repeated, and the median of the repeats kept.
+package enum HostCalibration {
+    /// One event and the kernels that price it: the event's kernel and, for a difference, a base
+    /// kernel that does the same work without the event.
+    package struct Probe: Sendable {
+        package let counter: CounterID
+        /// What one event costs in this probe's terms, for docs and reports.
+        package let meaning: String
+        /// Thread CPU ns of `rounds` rounds of the base kernel (nil: the event's kernel alone).
+        let base: (@Sendable (Workspace, Int) -> Double)?
+        /// Thread CPU ns of `rounds` rounds of the event's kernel.
+        let kernel: @Sendable (Workspace, Int) -> Double
+        /// Events in `rounds` rounds of the event's kernel (beyond the base's).
+        let events: @Sendable (Int) -> Double
+        /// Rounds of each kernel per repeat: a few milliseconds on a typical host.
+        let rounds: Int
+    }
+
+    /// Repeats of every probe, the probes interleaved. Each kernel's time is the least of its repeats
+    /// (other work on the host only adds time); the spread is half the range of the repeats' prices.
+    static let repeats = 7
+
+    /// The probes, one per priced counter, in the order the cost model lists its inputs.
+    package static let probes: [Probe] = [
+        Probe(counter: InstructionCounter.counter.id,
+              meaning: "an instruction of a loop of loads, stores, ALU work and a taken branch",
+              base: nil,
+              kernel: { workspace, rounds in workspace.cpuNanoseconds { pin_price_reference(UInt64(rounds), workspace.scratch) } },
+              events: { Double($0 * Int(pin_price_reference_instructions)) }, rounds: 1_000_000),
+        Probe(counter: ARCCounter.atomics.id,
+              meaning: "the lock of a retain or release: swift_retain + swift_release against their non-atomic forms, per call",
+              base: { workspace, rounds in workspace.cpuNanoseconds { pin_price_nonatomic_retain_release(UInt64(rounds), workspace.object) } },
+              kernel: { workspace, rounds in workspace.cpuNanoseconds { pin_price_retain_release(UInt64(rounds), workspace.object) } },
+              events: { Double(2 * $0) }, rounds: 400_000),
+        Probe(counter: SimulatedCPU.l1Misses.id,
+              meaning: "a load that misses L1 and hits the next level: a pointer chase over 256 KiB against one over 16 KiB",
+              base: { workspace, rounds in workspace.chase(workspace.l1Resident, rounds) },
+              kernel: { workspace, rounds in workspace.chase(workspace.l2Resident, rounds) },
+              events: { Double($0) }, rounds: 400_000),
+        Probe(counter: SimulatedCPU.lastLevelMisses.id,
+              meaning: "a load that misses every cache: a pointer chase over 64 MiB against one over 256 KiB",
+              base: { workspace, rounds in workspace.chase(workspace.l2Resident, rounds) },
+              kernel: { workspace, rounds in workspace.chase(workspace.memoryResident, rounds) },
+              events: { Double($0) }, rounds: 30_000),
+        Probe(counter: SimulatedCPU.branchMisses.id,
+              meaning: "a mispredicted conditional branch: a branch on random bits against one on constant bits, per miss (half the branches)",
+              base: { workspace, rounds in workspace.branches(workspace.constantBits, rounds) },
+              kernel: { workspace, rounds in workspace.branches(workspace.randomBits, rounds) },
+              events: { Double($0) / 2 }, rounds: 1_000_000),
+    ]
+
+    /// Runs every probe `repeats` times, the probes interleaved, and returns this host's prices.
+    package static func measure() -> HostPrices {
+        let start = pin_monotonic_ns()
+        let workspace = Workspace()
+        for probe in probes {
+            _ = probe.base?(workspace, probe.rounds / 10)
+            _ = probe.kernel(workspace, probe.rounds / 10)
+        }
+        var times: [CounterID: (base: [Double], kernel: [Double])] = [:]
+        for _ in 0..<repeats {
+            for probe in probes {
+                times[probe.counter, default: ([], [])].base.append(probe.base?(workspace, probe.rounds) ?? 0)
+                times[probe.counter, default: ([], [])].kernel.append(probe.kernel(workspace, probe.rounds))
+            }
+        }
+        var nanoseconds: [CounterID: Double] = [:]
+        var spread: [CounterID: Double] = [:]
+        for probe in probes {
+            let (base, kernel) = times[probe.counter]!
+            let events = probe.events(probe.rounds)
+            nanoseconds[probe.counter] = max(0, (kernel.min()! - base.min()!) / events)
+            let each = zip(kernel, base).map { ($0 - $1) / events }
+            spread[probe.counter] = (each.max()! - each.min()!) / 2
+        }
+        withExtendedLifetime(workspace) {}
+        return HostPrices(source: .calibrated, nanoseconds: nanoseconds, spread: spread, seconds: Double(pin_monotonic_ns() - start) / 1e9)
+    }
+
+    /// The memory and objects the kernels work on, made once per calibration.
+    final class Workspace: @unchecked Sendable {
+        /// Slots of the pointer chases: one a 64-byte line, `next[slot * 8]` the next slot of a random cycle.
+        let l1Resident: UnsafeMutableBufferPointer<UInt64>
+        let l2Resident: UnsafeMutableBufferPointer<UInt64>
+        let memoryResident: UnsafeMutableBufferPointer<UInt64>
+        let randomBits: [UInt8]
+        let constantBits: [UInt8]
+        let scratch: UnsafeMutablePointer<UInt64>
+        let retained = Retained()
+        var object: UnsafeMutableRawPointer { Unmanaged.passUnretained(retained).toOpaque() }
+
+        final class Retained {}
+
+        init() {
+            var random = SplitMix64(seed: 0x5EED)
+            l1Resident = Self.cycle(bytes: 16 << 10, &random)
+            l2Resident = Self.cycle(bytes: 256 << 10, &random)
+            memoryResident = Self.cycle(bytes: 64 << 20, &random)
+            randomBits = (0..<(1 << 16)).map { _ in UInt8(random.next() & 1) }
+            constantBits = [UInt8](repeating: 0, count: 1 << 16)
+            scratch = .allocate(capacity: 8)
+            scratch.initialize(repeating: 1, count: 8)
+        }
+
+        deinit {
+            for buffer in [l1Resident, l2Resident, memoryResident] { buffer.deallocate() }
+            scratch.deallocate()
+        }
+
+        /// Thread CPU nanoseconds `body` took.
+        func cpuNanoseconds(_ body: () -> Void) -> Double {
+            let start = pin_thread_cpu_ns()
+            body()
+            return Double(pin_thread_cpu_ns() - start)
+        }
+
+        func chase(_ slots: UnsafeMutableBufferPointer<UInt64>, _ rounds: Int) -> Double {
+            cpuNanoseconds { withUnsafePointer(to: pin_price_chase(UInt64(rounds), slots.baseAddress, 0)) { pin_black_hole($0) } }
+        }
+
+        func branches(_ bits: [UInt8], _ rounds: Int) -> Double {
+            bits.withUnsafeBufferPointer { buffer in
+                cpuNanoseconds { withUnsafePointer(to: pin_price_branches(UInt64(rounds), buffer.baseAddress, UInt64(buffer.count))) { pin_black_hole($0) } }
+            }
+        }
+
+        /// `bytes` of 64-byte slots linked in one cycle in a random order (Sattolo's shuffle), so that every load
+        /// of the chase goes to a line the prefetchers cannot guess.
+        static func cycle(bytes: Int, _ random: inout SplitMix64) -> UnsafeMutableBufferPointer<UInt64> {
+            let slots = bytes / 64
+            let buffer = UnsafeMutableBufferPointer<UInt64>.allocate(capacity: slots * 8)
+            buffer.initialize(repeating: 0)
+            var order = Array(0..<slots)
+            for index in stride(from: slots - 1, to: 0, by: -1) {
+                order.swapAt(index, Int(random.next() % UInt64(index)))
+            }
+            for (index, slot) in order.enumerated() { buffer[slot * 8] = UInt64(order[(index + 1) % slots]) }
+            return buffer
+        }
+    }
+}

@@ -1,0 +1,28 @@
+import PinBenchKit
+
+/// A host's prices fitted to a run's own times: non-negative least squares of each case's time per
+/// view on its counts per view, every row weighed by its time (relative errors), over the cases with
+/// every priced count, outside the quadratic series (fan-in all). Instructions always get a price.
+package enum PriceFit {
+    /// The counters the prices cover, in the calibration's order.
+    package static var counters: [CounterID] { HostCalibration.probes.map(\.counter) }
+
+    /// Fewer fitted cases than this, and the run is not fitted.
+    static let minimumCases = 12
+
+    /// The fitted prices of `document`, or nil when it has no counts to fit or too few cases.
+    package static func prices(_ document: ResultsDocument) -> HostPrices? {
+        let quadratic = document.quadraticSeries
+        var rows: [[Double]] = []
+        var targets: [Double] = []
+        for result in document.cases where !quadratic.contains(result.series) && result.nanosecondsPerView > 0 {
+            let perView = counters.map { counter in result.counts[counter].map { Double($0) / Double(result.depth) } }
+            guard perView.allSatisfy({ $0 != nil }) else { continue }
+            rows.append(perView.map { $0! / result.nanosecondsPerView })
+            targets.append(1)
+        }
+        guard rows.count >= minimumCases,
+              let coefficients = NonNegativeLeastSquares.solve(rows: rows, targets: targets, required: [0]) else { return nil }
+        return HostPrices(source: .fitted, nanoseconds: Dictionary(uniqueKeysWithValues: zip(counters, coefficients)))
+    }
+}

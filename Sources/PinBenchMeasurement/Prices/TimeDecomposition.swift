@@ -1,0 +1,128 @@
+import PinBenchKit
+
+/// Where a run's time differences go: each case's difference from its reference, per view, split into
+/// its counted events priced at one host's prices and the part no count explains; and how far the
+/// ratios those prices predict sit from the measured ones.
+package struct TimeDecomposition: Codable, Sendable, Equatable {
+    /// The prices the cases are split with: fitted to the run when it can be, else calibrated.
+    package var prices: HostPrices
+    /// How well each set of prices the run has predicts its measured ratios, fitted first.
+    package var accuracy: [PriceAccuracy]
+    /// One entry per case with a ratio, in the run's case order.
+    package var cases: [CaseDecomposition]
+
+    /// The decomposition of `document` with its fitted prices (or its calibrated ones when it cannot be
+    /// fitted); nil when it has neither, or no counts to price.
+    package init?(_ document: ResultsDocument) {
+        let candidates = [PriceFit.prices(document), document.environment.host?.prices].compactMap { $0 }
+        let pairs = CasePair.all(document)
+        let accuracy = candidates.compactMap { PriceAccuracy($0, pairs) }
+        guard let primary = accuracy.first else { return nil }
+        prices = primary.prices
+        self.accuracy = accuracy
+        cases = pairs.compactMap { CaseDecomposition($0, prices: primary.prices) }
+    }
+
+    /// The cases whose predicted ratio lies outside their measured interval: a cost no count shows.
+    package var unexplained: [CaseDecomposition] { cases.filter(\.beyondInterval) }
+}
+
+/// How well one set of prices predicts a run's ratios: |predicted ÷ measured − 1| at the median and
+/// the 90th percentile, over the judged ratios (`CaseDecomposition.isJudged`).
+package struct PriceAccuracy: Codable, Sendable, Equatable {
+    package var prices: HostPrices
+    package var medianError: Double
+    package var p90Error: Double
+    package var ratios: Int
+
+    init?(_ prices: HostPrices, _ pairs: [CasePair]) {
+        let errors = pairs.filter(\.judged).compactMap { CaseDecomposition($0, prices: prices) }
+            .map { abs($0.predictedRatio / $0.measuredRatio - 1) }
+        guard !errors.isEmpty else { return nil }
+        self.prices = prices
+        medianError = Statistics.median(errors)
+        p90Error = Statistics.quantile(errors, 0.9)
+        ratios = errors.count
+    }
+}
+
+/// One case against its reference, per view.
+package struct CaseDecomposition: Codable, Sendable, Equatable {
+    package var caseName: String
+    package var strategy: String
+    package var reference: String
+    /// The reference's time per view (ns), measured.
+    package var referenceNanoseconds: Double
+    /// The reference's counts per view at these prices (ns): what `explained` is a share of.
+    package var referenceCost: Double
+    /// The measured ratio (the mean over placements) and its 95% interval.
+    package var measuredRatio: Double
+    package var interval: Statistics.Interval?
+    /// Per priced counter, the difference of counts per view times its price (ns per view).
+    package var explained: [CounterID: Double]
+    /// The ratio the counts predict at these prices: cost(case) ÷ cost(reference).
+    package var predictedRatio: Double
+    /// Counted in the accuracy figures (`CasePair.judged`).
+    package var judged: Bool
+
+    init?(_ pair: CasePair, prices: HostPrices) {
+        let (result, reference, ratio) = (pair.result, pair.reference, pair.ratio)
+        guard let cost = prices.cost(result.counts), let referenceCost = prices.cost(reference.counts), referenceCost > 0 else { return nil }
+        caseName = result.name
+        strategy = result.strategy
+        self.reference = ratio.reference
+        referenceNanoseconds = reference.nanosecondsPerView
+        self.referenceCost = referenceCost / Double(result.depth)
+        measuredRatio = ratio.median
+        interval = ratio.interval
+        explained = prices.nanoseconds.filter { $0.value != 0 }.reduce(into: [:]) { parts, price in
+            let change = Double((result.counts[price.key] ?? 0) - (reference.counts[price.key] ?? 0)) / Double(result.depth)
+            parts[price.key] = change * price.value
+        }
+        predictedRatio = cost / referenceCost
+        judged = pair.judged
+    }
+
+    /// The measured difference from the reference, ns per view.
+    package var measuredNanoseconds: Double { (measuredRatio - 1) * referenceNanoseconds }
+    /// What the counts at these prices do not explain, ns per view: the measured difference less the
+    /// predicted one (the predicted ratio applied to the reference's measured time).
+    package var unexplainedNanoseconds: Double { (measuredRatio - predictedRatio) * referenceNanoseconds }
+    /// The predicted ratio lies outside the measured ratio's 95% interval.
+    package var beyondInterval: Bool {
+        guard let interval else { return false }
+        return predictedRatio < interval.lower || predictedRatio > interval.upper
+    }
+    /// measured ÷ predicted − 1: the size of the cost no count shows (negative: a saving).
+    package var unexplainedShare: Double { measuredRatio / predictedRatio - 1 }
+    /// Each priced counter's part of the predicted ratio's distance from 1 (they add up to it).
+    package var shares: [CounterID: Double] { explained.mapValues { $0 / referenceCost } }
+
+}
+
+/// A case with a ratio, its reference case in the same scenario, and whether its ratio is one the
+/// accuracy figures count: not `manual`'s, and outside the quadratic series (fan-in all).
+package struct CasePair: Sendable {
+    package var result: CaseResult
+    package var reference: CaseResult
+    package var ratio: RatioSummary
+    package var judged: Bool
+
+    /// Every case of `document` with a ratio whose reference case it has, in case order.
+    package static func all(_ document: ResultsDocument) -> [CasePair] {
+        let quadratic = document.quadraticSeries
+        let manual = StrategyName(ManualStrategy.self)
+        let byKey = Dictionary(document.cases.map { (CaseKey($0.scenarioKey, $0.strategyName), $0) }, uniquingKeysWith: { first, _ in first })
+        return document.cases.compactMap { result in
+            guard let ratio = result.ratio, let reference = byKey[CaseKey(result.scenarioKey, StrategyName(ratio.reference))] else { return nil }
+            return CasePair(result: result, reference: reference, ratio: ratio,
+                            judged: result.strategyName != manual && !quadratic.contains(result.series))
+        }
+    }
+
+    private struct CaseKey: Hashable {
+        var scenario: ScenarioKey
+        var strategy: StrategyName
+        init(_ scenario: ScenarioKey, _ strategy: StrategyName) { (self.scenario, self.strategy) = (scenario, strategy) }
+    }
+}

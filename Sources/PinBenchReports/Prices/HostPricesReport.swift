@@ -1,0 +1,25 @@
+import PinBenchMeasurement
+import PinBenchSystem
+
+/// A host's prices as a table: each priced counter, its price in ns and in this host's instructions,
+/// the calibration's spread, and what the price is.
+package enum HostPricesReport {
+    /// The table's rows, in the calibration's probe order.
+    package static func table(_ prices: HostPrices) -> TextTable {
+        var table = TextTable(headers: ["event", "ns", "instructions", "± ns", "measured as"], rightAligned: [1, 2, 3])
+        for probe in HostCalibration.probes {
+            guard let price = prices.nanoseconds[probe.counter], let counter = Counter.named(probe.counter) else { continue }
+            table.append([counter.noun, fixed(price, 3), prices.inInstructions(probe.counter).map { fixed($0, 1) } ?? "–",
+                          prices.spread[probe.counter].map { fixed($0, 3) } ?? "–", prices.source == .calibrated ? probe.meaning : "fitted to the run's times"])
+        }
+        return table
+    }
+
+    /// The prices in one line: "instruction 0.094 ns, atomic 0.21 ns (2.2 instructions), L1 miss 1.9 ns, …".
+    package static func line(_ prices: HostPrices) -> String {
+        HostCalibration.probes.compactMap { probe -> String? in
+            guard let price = prices.nanoseconds[probe.counter], let counter = Counter.named(probe.counter) else { return nil }
+            return "\(counter.short) \(fixed(price, price < 1 ? 3 : 2)) ns"
+        }.joined(separator: ", ")
+    }
+}
