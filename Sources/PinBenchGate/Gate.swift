@@ -19,12 +19,23 @@ import PinBenchMeasurement
 ///   function-order allowance in the interval. With fewer than `PlacementEstimate.minimumPlacements`
 ///   placements on a side, the figure is `inconclusive`: not enough data.
 ///   Raw times count only when both runs come from the same host and build
-///   (`EnvironmentInfo.rawTimeDifferences`), or when time was asked for (`--tier time` forces it); the
-///   ratio to `manual`, measured within each run, always counts.
+///   (`EnvironmentInfo.rawTimeDifferences`); the ratio to `manual`, measured within each run, counts
+///   within one host. Across hosts (`HostComparison`) the time tier is left out unless asked for
+///   (`acrossHosts` `.predict`, or `--tier time`): then each baseline case's ratio to `manual` is first
+///   moved by what the new host's prices predict for its counts (`PricePair.factor`), and judged
+///   against that; a host change alone is never a regression.
 /// - Only the tiers both files have are judged (`TierChoice`): a default tier either lacks is left out
 ///   and said so; one asked for is refused. A comparison that judges no tier does not pass.
 /// - Every baseline case must be in the candidate, unless `allowMissing`.
 package struct GateSettings: Codable, Sendable, Equatable {
+    /// The time tier between runs of two hosts (`HostComparison`).
+    package enum AcrossHosts: String, Codable, Sendable, CaseIterable {
+        /// Left out, said why: the counts decide.
+        case skip
+        /// Judged against the baseline moved to the new host's prices (`PricePair`).
+        case predict
+    }
+
     package var instructionThreshold = 0.01
     /// Relative change of allocations, allocated bytes and retains + releases that is called (0: any).
     package var counterThreshold = 0.0
@@ -38,6 +49,8 @@ package struct GateSettings: Codable, Sendable, Equatable {
     package var tiersAsked = false
     package var failOnImprovement = false
     package var allowMissing = false
+    /// What the time tier does when the two runs come from different hosts.
+    package var acrossHosts = AcrossHosts.skip
     /// Per-case overrides of the thresholds above.
     package var thresholds: GateThresholds?
 
@@ -49,6 +62,8 @@ package struct GateSettings: Codable, Sendable, Equatable {
 package struct GateObservation: Sendable {
     package var name: String
     package var strategy: String
+    /// The case's scenario, which joins it to `manual`'s case of the same scenario.
+    package var scenario: ScenarioKey?
     /// Each placement's median time (ns per pass), in placement order; empty when not timed.
     package var timePlacements: [Double]
     /// Each placement's median per-round ratio to `manual`'s time; empty for `manual` or without it.
@@ -77,11 +92,13 @@ package struct GateObservation: Sendable {
             let ratios = manual.map { manual in
                 result.strategyName == manualName ? [] : zip(result.samples, manual.samples).map { $0 / $1 }
             } ?? []
-            return GateObservation(name: result.name, strategy: result.strategy,
+            var observation = GateObservation(name: result.name, strategy: result.strategy,
                                    timePlacements: document.placementMedians(result.samples, scenario: result.scenarioKey),
                                    manualRatioPlacements: document.placementMedians(ratios, scenario: result.scenarioKey),
                                    allowance: document.functionOrderAllowance ?? FunctionOrderAllowance.logStandardDeviation,
                                    counts: result.counts)
+            observation.scenario = result.scenarioKey
+            return observation
         }
     }
 }
@@ -112,8 +129,10 @@ extension GateObservation {
             return planned.strategies.map { strategy in
                 let name = BenchmarkCase.name(strategy: strategy.name, scenario: planned.scenario)
                 let instructionCounts = instructions?.counts(of: name, scenario: ScenarioKey(planned.scenario)) ?? [:]
-                return GateObservation(name: name, strategy: strategy.name, timePlacements: [], manualRatioPlacements: [],
+                var observation = GateObservation(name: name, strategy: strategy.name, timePlacements: [], manualRatioPlacements: [],
                                        counts: CostModel.completing((counts[StrategyName(strategy)] ?? [:]).merging(instructionCounts) { first, _ in first }))
+                observation.scenario = ScenarioKey(planned.scenario)
+                return observation
             }
         }
     }
@@ -236,7 +255,7 @@ package enum Gate {
                                gaps: [TierGap] = []) -> GateReport {
         let tiers = TierChoice(settings, gaps: gaps + TierGap.missingFigures(baseline, role: "baseline")
             + TierGap.missingFigures(candidate, role: "candidate"))
-        let judgesRawTime = timesComparable || settings.forcesRawTime
+        let judgesRawTime = timesComparable
         var comparisons: [CaseComparison] = []
         let baselineByName = Dictionary(baseline.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
         for new in candidate {
@@ -273,30 +292,43 @@ package enum Gate {
     package static func compare(baseline: ResultsDocument, candidate: ResultsDocument, settings: GateSettings,
                                gaps: [TierGap] = []) -> GateReport {
         compare(baseline: GateObservation.all(baseline), candidate: GateObservation.all(candidate), settings: settings,
-                environments: (baseline.environment, candidate.environment), unverifiedCases: candidate.unverifiedCases, gaps: gaps)
+                environments: (baseline.environment, candidate.environment), unverifiedCases: candidate.unverifiedCases, gaps: gaps,
+                prices: PricePair(old: baseline, new: candidate))
     }
 
     /// Observations of two runs made in `environments` (baseline's, candidate's): raw times are judged
-    /// when their hosts and builds match or time was asked for, and the report says which.
+    /// when their hosts and builds match; across hosts time is left out, or judged against the
+    /// baseline moved to the new host's `prices` (`GateSettings.acrossHosts`); the report says which.
     package static func compare(baseline: [GateObservation], candidate: [GateObservation], settings: GateSettings,
                                environments: (old: EnvironmentInfo, new: EnvironmentInfo), unverifiedCases: [String],
-                               gaps: [TierGap]) -> GateReport {
+                               gaps: [TierGap], prices: PricePair? = nil) -> GateReport {
+        let hosts = HostComparison(environments.old, environments.new)
         let differences = EnvironmentInfo.rawTimeDifferences(environments.old, environments.new)
+        var baseline = baseline
+        var gaps = gaps
+        var notes = environmentNotes(environments.old, environments.new)
+        if !hosts.sameHost {
+            let change = HostChange(hosts: hosts, prices: prices, baseline: baseline)
+            notes.append(change.note(settings))
+            if settings.judgesTimeAcrossHosts, let moved = change.moved(baseline) {
+                baseline = moved
+            } else {
+                gaps.append(TierGap(.time, .hostsDiffer, change.gapReason(settings)))
+            }
+        }
         var report = compare(baseline: baseline, candidate: candidate, settings: settings, timesComparable: differences.isEmpty,
                              sameBuild: EnvironmentInfo.buildDifferences(environments.old, environments.new).isEmpty,
-                             notes: environmentNotes(environments.old, environments.new), unverifiedCases: unverifiedCases, gaps: gaps)
-        if report.tiers.judged.contains(.time), let note = rawTimeNote(differences, settings) { report.notes.append(note) }
+                             notes: notes, unverifiedCases: unverifiedCases, gaps: gaps)
+        if report.tiers.judged.contains(.time), let note = rawTimeNote(differences) { report.notes.append(note) }
         return report
     }
 
     /// One line on the raw-time figure when the hosts or builds differ (`differences`, from
-    /// `EnvironmentInfo.rawTimeDifferences`): not judged, or judged because time was asked for.
-    static func rawTimeNote(_ differences: [String], _ settings: GateSettings) -> String? {
+    /// `EnvironmentInfo.rawTimeDifferences`): shown, not judged.
+    static func rawTimeNote(_ differences: [String]) -> String? {
         guard !differences.isEmpty else { return nil }
-        let what = "hosts or builds differ (\(differences.joined(separator: "; ")))"
-        return settings.forcesRawTime
-            ? "raw time judged although \(what): forced by --tier time"
-            : "raw time not judged: \(what); the ratios to manual, measured within each run, decide the time tier"
+        return "raw time not judged: hosts or builds differ (\(differences.joined(separator: "; "))); the ratios to manual, measured "
+            + "within each run, decide the time tier"
     }
 
     /// A deterministic count: any change of at least `threshold` is called (with threshold 0, any change
@@ -386,6 +418,6 @@ extension GateSettings {
         }
     }
 
-    /// Time was asked for (`--tier time` or `all`): raw times are judged even across hosts and builds.
-    var forcesRawTime: Bool { tiersAsked && tiers.contains(.time) }
+    /// Time is judged across hosts, against the prediction: `acrossHosts` `.predict`, or time asked for.
+    var judgesTimeAcrossHosts: Bool { acrossHosts == .predict || tiersAsked && tiers.contains(.time) }
 }

@@ -37,6 +37,11 @@ package struct GateCheck {
         if let reason = InstructionCounter.unavailableReason(process) {
             gaps += GateTier.countedUnderCallgrind.map { TierGap($0, .machineCannotMeasure, "cannot count instructions: \(reason)") }
         }
+        let here = EnvironmentInfo.current(tools: process)
+        if !gate.judgesTimeAcrossHosts, case let hosts = HostComparison(baseline.environment, here), !hosts.identity.isEmpty {
+            // Known before measuring: time would not be judged, so it is not measured.
+            gaps.append(TierGap(.time, .hostsDiffer, HostChange(hosts: hosts, prices: nil, baseline: []).gapReason(gate)))
+        }
         let tiers = TierChoice(gate, gaps: gaps)
         if !tiers.refused.isEmpty { throw .refused(tiers.refused) }
 
@@ -58,7 +63,8 @@ package struct GateCheck {
             throw .measurement(error)
         }
         let report = Gate.compare(baseline: GateObservation.all(baseline), candidate: candidate, settings: gate,
-                                  environments: (baseline.environment, EnvironmentInfo.current(tools: process)), unverifiedCases: unverified, gaps: gaps)
+                                  environments: (baseline.environment, measured?.environment ?? here),
+                                  unverifiedCases: unverified, gaps: gaps, prices: measured.flatMap { PricePair(old: baseline, new: $0) })
         return GateCheckOutcome(report: report, measured: measured)
     }
 
@@ -70,6 +76,7 @@ package struct GateCheck {
         let count = placements ?? max(baseline.layoutCount, PlacementEstimate.minimumPlacements)
         timed.layouts = count > 1 ? .placements(count: count, varying: Set(LayoutFactor.allCases), functionOrders: functionOrders) : .thisProcess
         timed.instructions = countingInstructions ? .required : .off
+        timed.calibratesHost = true
         timed.timeLimit = timeLimit
         return try MeasurementPipeline.run(timed, events: events).document
     }

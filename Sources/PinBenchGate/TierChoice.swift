@@ -10,6 +10,9 @@ package struct TierGap: Codable, Sendable, Equatable {
         case machineCannotMeasure
         /// The baseline has too few placements for a time verdict (exit 7 when asked for).
         case tooFewPlacements
+        /// The runs come from different hosts, and time is not judged across them, or cannot be for
+        /// want of prices (exit 7 when asked for).
+        case hostsDiffer
     }
 
     package var tier: GateTier

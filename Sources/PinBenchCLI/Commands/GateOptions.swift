@@ -9,9 +9,14 @@ enum GateOptions {
         + "pass), arc (retains + releases per pass), cost (estimated cycles: `pin-bench cost-model`), time; 'deterministic' for the "
         + "first three, 'all' (or 'both') for every tier. A tier "
         + "named here that a file lacks is an error (exit 5; exit 6 when this machine cannot measure it; exit 7 for a baseline with too "
-        + "few rounds for time), and naming time judges raw times even across hosts or builds. Without --tier: every tier both sides "
-        + "have (cost only when asked), the others left out and said why; raw times only within one host and build (the ratio to "
-        + "manual, taken within each run, always)")
+        + "few rounds for time, or runs of two hosts without prices); naming time across hosts judges it as --across-hosts predict "
+        + "does. Without --tier: every tier both sides have (cost only when asked), the others left out and said why; raw times only "
+        + "within one host and build, the ratio to manual within one host")
+    static let acrossHosts = Option.value("--across-hosts", .choice(GateSettings.AcrossHosts.allCases.map(\.rawValue)), "HOW",
+                                          default: GateSettings.AcrossHosts.skip.rawValue,
+                                          help: "the time tier when the runs come from different hosts (identity or prices): skip leaves it "
+                                              + "out and says what the prices predict; predict judges each ratio to manual against the "
+                                              + "baseline's moved by the counts at the new host's prices (calibrated on both, else fitted)")
     static let failOnImprovement = Option.flag("--fail-on-improvement", help: "exit 4 when there are improvements and no regression")
     static let thresholds = Option.value("--thresholds", .file, "FILE", help: "per-case thresholds (JSON: rules by case name or pattern, "
         + "per tier; see docs/ci.md, \"What to gate on\"; `gate-selftest --write-thresholds` seeds one)")
@@ -43,7 +48,7 @@ enum GateOptions {
 
     /// The whole group, for a verb whose gate starts from `defaults`.
     static func group(defaults: GateSettings = GateSettings()) -> OptionGroup {
-        OptionGroup("Gate", [tier] + thresholdOptions(defaults: defaults) + [failOnImprovement, thresholds, allowMissing, format, out, verbose])
+        OptionGroup("Gate", [tier, acrossHosts] + thresholdOptions(defaults: defaults) + [failOnImprovement, thresholds, allowMissing, format, out, verbose])
     }
 
     /// The gate settings of the command line over `defaults`; a bad `--thresholds` file throws its `InputFileError` (exit 5).
@@ -72,6 +77,7 @@ enum GateOptions {
         settings.alpha = arguments.double(alpha) ?? settings.alpha
         settings.failOnImprovement = arguments.flag(failOnImprovement)
         settings.allowMissing = arguments.flag(allowMissing)
+        if let how = arguments.string(acrossHosts) { settings.acrossHosts = GateSettings.AcrossHosts(rawValue: how) ?? .skip }
         if let path = arguments.string(thresholds) { settings.thresholds = try GateThresholds.load(path) }
         return settings
     }
@@ -103,7 +109,7 @@ enum GateOptions {
         switch cause {
         case .fileLacksIt: .badBaseline
         case .machineCannotMeasure: .environment
-        case .tooFewPlacements: .inconclusive
+        case .tooFewPlacements, .hostsDiffer: .inconclusive
         }
     }
 

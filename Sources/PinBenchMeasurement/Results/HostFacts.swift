@@ -127,7 +127,17 @@ extension EnvironmentInfo {
         if old.cpuMHz > 0, new.cpuMHz > 0, abs(Double(new.cpuMHz) / Double(old.cpuMHz) - 1) > 0.02 {
             differences.list.append("MHz \(old.cpuMHz) vs \(new.cpuMHz)")
         }
-        if let a = old.host, let b = new.host { differences.compare("microcode", a.microcode, b.microcode) }
+        if let a = old.host, let b = new.host {
+            differences.compare("microcode", a.microcode, b.microcode)
+            // Recorded since schema 6: compared when both runs have them.
+            if a.cpuIdentity != nil && b.cpuIdentity != nil { differences.compare("CPU", a.cpuIdentity, b.cpuIdentity) }
+            if a.caches != nil && b.caches != nil { differences.compare("caches", a.caches, b.caches) }
+            if a.hypervisor != nil && b.hypervisor != nil { differences.compare("hypervisor", a.hypervisor, b.hypervisor) }
+            if let x = a.mitigations, let y = b.mitigations {
+                let changed = Set(x.keys).union(y.keys).filter { x[$0] != y[$0] }.sorted()
+                if !changed.isEmpty { differences.list.append("mitigations differ (\(changed.joined(separator: ", ")))") }
+            }
+        }
         differences.compare("kernel", old.kernel, new.kernel)
         differences.compare("cores", "\(old.cores)", "\(new.cores)")
         return differences.list
