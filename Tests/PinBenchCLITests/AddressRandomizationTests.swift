@@ -32,7 +32,7 @@ final class AddressRandomizationTests: XCTestCase {
         guard Self.succeeds("/usr/bin/setarch", ["-R", "/bin/true"]) else {
             throw XCTSkip("this system refuses ADDR_NO_RANDOMIZE (setarch -R fails)")
         }
-        let document = try Self.run(pinBench, ["--layouts", "2"], keep: false)
+        let document = try Self.run(pinBench, ["--layouts", "2", "--no-instructions"], keep: false)
         let layouts = try XCTUnwrap(document.layouts)
         XCTAssertEqual(layouts.map(\.addressRandomizationOff), [false, false])
         XCTAssertEqual(document.environment.addressRandomizationOff, false)
@@ -49,7 +49,7 @@ final class AddressRandomizationTests: XCTestCase {
         defer { try? FileManager.default.removeItem(atPath: directory) }
         let copy = directory + "/pb-main"
         try FileManager.default.copyItem(atPath: pinBench, toPath: copy)
-        let document = try Self.run(copy, ["--layouts", "2"], keep: false)
+        let document = try Self.run(copy, ["--layouts", "2", "--no-instructions"], keep: false)
         XCTAssertEqual(document.layouts?.count, 2)
     }
 

@@ -98,7 +98,7 @@ final class ChildProcessSignalTests: TemporaryDirectoryTestCase {
     /// Ctrl-C on `run --layouts` (SIGINT to its group) ended the run but left the layout child, in a
     /// group of its own, at 99% CPU, and the pin-bench-layouts-* directory.
     func testSIGINTToRunWithLayoutsEndsTheLayoutChildAndRemovesItsDirectory() throws {
-        let run = try start(["run", "--layouts", "2", "--suite", "ci", "--rounds", "10000", "--min-time", "1", "--no-save", "--quiet",
+        let run = try start(["run", "--layouts", "2", "--no-instructions", "--suite", "ci", "--rounds", "10000", "--min-time", "1", "--no-save", "--quiet",
                              "--allow-debug"])
         let children = descendants(of: run.pid, once: 1, contain: PinBenchInvocation.Verb.layoutChild.name)
         killpg(run.pid, SIGINT)
@@ -111,7 +111,7 @@ final class ChildProcessSignalTests: TemporaryDirectoryTestCase {
     /// SIGKILL to `run --placements 2` (which it cannot pass on) left the placement child running at
     /// full CPU for its whole measurement, orphaned to PID 1; it now sees its parent go and ends.
     func testAPlacementChildEndsWhenItsParentIsKilled() throws {
-        let run = try start(["run", "--placements", "2", "--function-orders", "one", "--suite", "ci", "--rounds", "10000", "--min-time", "1", "--no-save", "--quiet",
+        let run = try start(["run", "--placements", "2", "--no-instructions", "--function-orders", "one", "--suite", "ci", "--rounds", "10000", "--min-time", "1", "--no-save", "--quiet",
                              "--allow-debug"])
         let children = descendants(of: run.pid, once: 1, contain: PinBenchInvocation.Verb.layoutChild.name)
         kill(run.pid, SIGKILL)

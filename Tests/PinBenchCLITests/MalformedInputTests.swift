@@ -171,7 +171,7 @@ final class MalformedInputTests: TemporaryDirectoryTestCase {
     /// A TMPDIR that is a file was exit 70 (a bug's code) with "NSCocoaErrorDomain error 512".
     func testATemporaryDirectoryThatCannotBeMadeIsThisHostsProblem() throws {
         try "plain".write(toFile: path("afile"), atomically: true, encoding: .utf8)
-        let outcome = try runPinBench(["run", "--placements", "2", "--function-orders", "one", "--suite", "ci", "--filter", "manual/depth:16/",
+        let outcome = try runPinBench(["run", "--placements", "2", "--no-instructions", "--function-orders", "one", "--suite", "ci", "--filter", "manual/depth:16/",
                                        "--rounds", "2", "--min-time", "0.0005", "--allow-debug", "--no-save", "--quiet"],
                                       environment: ["TMPDIR": path("afile")])
         XCTAssertEqual(outcome.status, ExitCode.environment.rawValue, outcome.errors)

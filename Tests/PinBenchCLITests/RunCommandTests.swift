@@ -102,7 +102,7 @@ final class LayoutsRunTests: XCTestCase {
         let directory = NSTemporaryDirectory() + "pin-bench-layouts-\(UUID().uuidString)"
         try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(atPath: directory) }
-        XCTAssertEqual(try run(RunCommand.self, ["--placements", "4", "--function-orders", "one", "--depths", "16", "--rounds", "2",
+        XCTAssertEqual(try run(RunCommand.self, ["--placements", "4", "--no-instructions", "--function-orders", "one", "--depths", "16", "--rounds", "2",
                                                  "--min-time", "0.0005", "--strategies", "manual,if-else", "--no-save", "--allow-debug",
                                                  "--quiet", "--format", "json", "--out", "\(directory)/run.json"]), .success)
         let document = try ResultsDocument.load("\(directory)/run.json")

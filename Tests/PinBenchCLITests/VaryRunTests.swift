@@ -19,7 +19,7 @@ final class VaryRunTests: TemporaryDirectoryTestCase {
     func testVaryWithOnePlacementOrWithAnUnknownNameIsAUsageError() throws {
         for (options, fragment) in [(["--placements", "1", "--vary", "none"], "--vary needs at least 2 placements (--placements K)"),
                                     (["--layouts", "1", "--vary", "aslr"], "--vary needs at least 2 placements"),
-                                    (["--layouts", "2", "--vary", "aslr,cache"],
+                                    (["--layouts", "2", "--no-instructions", "--vary", "aslr,cache"],
                                      "--vary: unknown factor 'cache' (known: aslr, environment, stack, heap, all, none)")] {
             let outcome = try pinBench(["run"] + options + ["--allow-debug", "--no-save", "--quiet"])
             XCTAssertEqual(outcome.status, ExitCode.usage.rawValue, "\(options): \(outcome.errors)")
@@ -32,7 +32,7 @@ final class VaryRunTests: TemporaryDirectoryTestCase {
             throw XCTSkip("this system refuses ADDR_NO_RANDOMIZE (setarch -R fails)")
         }
         let out = path("run.json")
-        let outcome = try pinBench(["run", "--layouts", "2", "--vary", "none", "--filter", "/(manual|if-else)/depth:4/hidden:none/fanin:1$",
+        let outcome = try pinBench(["run", "--layouts", "2", "--no-instructions", "--vary", "none", "--filter", "/(manual|if-else)/depth:4/hidden:none/fanin:1$",
                                     "--rounds", "2", "--min-time", "0.0005", "--no-save", "--allow-debug", "--quiet",
                                     "--format", "json", "--out", out])
         XCTAssertEqual(outcome.status, 0, outcome.errors)

@@ -21,8 +21,12 @@ enum RunCommand: Command {
         least --min-time; frames are reset before every pass and the reset's cost, timed in the same
         rounds, is subtracted. Allocations, retains and releases (calls to swift_retain/swift_release,
         through the Swift runtime's hooks) are counted over one steady-state pass of every case; a
-        counter that cannot be had here is shown as n/a with the reason. Instructions per pass are
-        counted only with --instructions (deterministic; needs valgrind).
+        counter that cannot be had here is shown as n/a with the reason. Instructions per pass, with
+        simulated cache and branch misses, are counted under valgrind's callgrind (deterministic) in
+        every run over placements when valgrind is installed, and with --instructions in any run;
+        --no-instructions leaves them out. Every run also calibrates this host's prices (about a
+        second, `pin-bench calibrate`) and, with the counts, says where the time goes: each ratio as
+        counts × this host's prices plus what no count explains (docs/measurement.md, "Hosts and prices").
 
         Case names: BM_Chain/<strategy>/depth:<N>/hidden:<pattern>/fanin:<k> for chains,
         BM_App/<strategy>/screen:<name>/count:<N>/hidden:<pattern> for app screens.
@@ -90,8 +94,10 @@ enum RunCommand: Command {
                                        + "others are held at the first placement's values (held ASLR: off in every placement); "
                                        + "function orders vary as --function-orders says")
     static let cpuOption = Option.value(OptionName.cpu.name, .integer(0...1023), "N", help: "pin the measuring thread to CPU N (recorded in the results)")
-    static let instructions = Option.flag(OptionName.instructions.name, help: "also count instructions per pass: re-runs pin-bench under valgrind's "
-        + "callgrind (every case once more; without valgrind it says so, goes on, and shows the counts as n/a)")
+    static let instructions = Option.flag(OptionName.instructions.name, help: "count instructions per pass in any run: re-runs pin-bench under valgrind's "
+        + "callgrind (every case once more; without valgrind it says so, goes on, and shows the counts as n/a). Runs over placements "
+        + "count them by default when valgrind is installed")
+    static let noInstructions = Option.flag("--no-instructions", help: "count no instructions, even in a run over placements")
     static let allowDebug = Option.flag(OptionName.allowDebug.name, help: "run even though pin-bench was built without optimization")
     static let childTimeout = ChildTimeoutOption.option("placements, valgrind, builds")
 
@@ -109,7 +115,7 @@ enum RunCommand: Command {
         OptionGroup("Selection", [suiteOption, strategiesOption, filter, depths, hidden, pattern, fanIn]),
         OptionGroup("Measurement", [placementsOption, functionOrders, rounds, precision, maxTime, minTime, quick, reference, TimingOptions.seed,
                                     layoutsOption, codeLayouts, vary, cpuOption,
-                                    instructions, allowDebug, OutputOptions.allowSlow.with(help: "measure scenarios over the work budget"
+                                    instructions, noInstructions, allowDebug, OutputOptions.allowSlow.with(help: "measure scenarios over the work budget"
                                         + " (fan-in all on deep chains is O(N²): refused by default above \(Scenario.workBudget) "
                                         + "relative-view reads per pass)"), childTimeout]),
         OptionGroup("Output", [format, out, resultsDir, noSave, noHistory, OutputOptions.quiet]),
@@ -223,7 +229,17 @@ enum RunCommand: Command {
         request.referenceChosen = arguments.string(Self.reference) != nil
         request.layouts = placements > 1 ? .placements(count: placements, varying: factors, functionOrders: functionOrders) : .thisProcess
         request.cpu = arguments.int(cpuOption)
-        request.countsInstructions = arguments.flag(instructions)
+        if arguments.flag(instructions) && arguments.flag(noInstructions) {
+            throw UsageError("--instructions and --no-instructions contradict each other")
+        }
+        // A run over placements makes verdicts, and the decomposition that explains them needs counts.
+        let countsByDefault = !arguments.flag(noInstructions) && placements > 1 && !quick
+        let unavailable = countsByDefault && !arguments.flag(instructions) ? InstructionCounter.unavailableReason(arguments.process) : nil
+        if let unavailable {
+            Output.error("pin-bench run: instructions not counted: \(unavailable); without them the run cannot say where its time goes "
+                + "(--no-instructions says this run does without)")
+        }
+        request.countsInstructions = arguments.flag(instructions) || countsByDefault && unavailable == nil
         request.allowSlow = arguments.flag(OutputOptions.allowSlow)
         request.allowDebug = arguments.flag(self.allowDebug)
         request.timeLimit = ChildTimeoutOption.parse(arguments)
