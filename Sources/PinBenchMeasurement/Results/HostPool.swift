@@ -5,9 +5,8 @@ import PinBenchSystem
 /// several files): every run whole, which host each ran on, each ratio's verdict per host and across
 /// hosts, and the deterministic counts that differ between runs.
 ///
-/// Hosts are told apart by their fingerprint (`EnvironmentInfo.hostFingerprintDifferences`: CPU
-/// model, MHz within 2%, microcode, kernel, cores): a run joins the first host whose first run has
-/// the same fingerprint. The placements of every run of one host are pooled into one estimate of
+/// Hosts are told apart as the gate tells them (`HostComparison`: identity and calibrated prices): a
+/// run joins the first host whose first run is the same host. The placements of every run of one host are pooled into one estimate of
 /// that host (`HostRatio`); across hosts a verdict holds when every host decided it, and is
 /// host-dependent only when two hosts decided differently. Two machines of one kind with one
 /// fingerprint count as one host.
@@ -27,7 +26,7 @@ package struct HostPool: Codable, Sendable {
         var hostEnvironments: [EnvironmentInfo] = []
         for index in runs.indices {
             let environment = runs[index].document.environment
-            if let known = hostEnvironments.firstIndex(where: { EnvironmentInfo.hostFingerprintDifferences($0, environment).isEmpty }) {
+            if let known = hostEnvironments.firstIndex(where: { HostComparison($0, environment).sameHost }) {
                 runs[index].host = known + 1
             } else {
                 hostEnvironments.append(environment)

@@ -15,6 +15,7 @@ package enum CrossHostReport {
                 lines.append("  \(verdict.caseName) vs \(verdict.reference): \(verdict.summary) (\(verdict.perHostText))")
             }
         }
+        lines.append(contentsOf: priceLines(pool))
         lines.append(contentsOf: differenceLines(pool))
         return lines
     }
@@ -36,6 +37,13 @@ package enum CrossHostReport {
             lines.append(table.markdown)
             lines.append("")
         }
+        let prices = priceLines(pool)
+        if !prices.isEmpty {
+            lines.append("### Prices and where the time goes, per host")
+            lines.append("")
+            lines.append(contentsOf: prices.dropFirst().map { $0.hasPrefix("    ") ? "  -" + $0.dropFirst(3) : $0.hasPrefix("  ") ? "-" + $0.dropFirst(1) : $0 })
+            lines.append("")
+        }
         let differences = differenceLines(pool)
         if !differences.isEmpty {
             lines.append(contentsOf: differences.map { $0.hasPrefix("  ") ? "-" + $0.dropFirst(1) : $0 })
@@ -48,6 +56,47 @@ package enum CrossHostReport {
     static func pooledNote(_ pool: HostPool) -> String {
         "Pooled from \(pool.runs.count) runs on \(pool.hostCount) host(s) (pin-bench merge): the tables and verdicts before "
             + "\"Across hosts\" are the first run's (\(pool.runs[0].file)), on host 1 only"
+    }
+
+    /// Per host (its first run): its prices, how well they predict its ratios and where each strategy's
+    /// time goes (`DecompositionReport`); then, for each ordered pair of hosts, how well one host's
+    /// ratios and the other's prices predict the other's ratios (`CrossHostPrediction`). A run without
+    /// counts borrows them from a run of the same counts.
+    static func priceLines(_ pool: HostPool) -> [String] {
+        guard pool.hostCount > 1 else { return [] }
+        let documents = (1...pool.hostCount).map { host in
+            let own = pool.runs(ofHost: host)[0].document
+            return own.timeDecomposition != nil ? own : pool.runs.lazy.compactMap { own.borrowingCounts(from: $0.document) }.first.map { borrowed in
+                var completed = borrowed
+                completed.timeDecomposition = TimeDecomposition(borrowed)
+                return completed
+            } ?? own
+        }
+        var lines = ["Prices and where the time goes, per host (each host's first run; counts × that host's prices, and what no count explains):"]
+        for (index, document) in documents.enumerated() {
+            let section = DecompositionReport.lines(document, limit: 3)
+            guard !section.isEmpty else {
+                lines.append("  host \(index + 1): no counts to price (a run with instruction counts, or --instructions)")
+                continue
+            }
+            lines.append("  host \(index + 1): " + section[0])
+            lines.append(contentsOf: section.dropFirst().map { "  " + $0 })
+        }
+        lines.append("Each host's ratios predicted from another host's ratios and this host's prices alone (no time of it used):")
+        for from in documents.indices {
+            for to in documents.indices where to != from {
+                guard let prediction = CrossHostPrediction(from: documents[from], to: documents[to]) else {
+                    lines.append("  host \(from + 1) → host \(to + 1): no prices for both (a calibration, or counts to fit them to)")
+                    continue
+                }
+                lines.append("  host \(from + 1) → host \(to + 1) (\(prediction.source.rawValue) prices): within "
+                    + "\(DecompositionReport.percent(prediction.medianError)) at the median (unmoved: "
+                    + "\(DecompositionReport.percent(prediction.unmovedMedianError))), \(DecompositionReport.percent(prediction.p90Error)) at p90, "
+                    + "\(prediction.ratios) ratios; \(prediction.bigMovesRight) of \(prediction.bigMoves) moves over "
+                    + "\(Int(CrossHostPrediction.bigMove * 100))% predicted in the right direction")
+            }
+        }
+        return lines
     }
 
     /// The counts that differ between runs and the builds that differ from the first run's.

@@ -50,6 +50,7 @@ extension PR256Page {
                 + (screens.map { ", \(Self.range($0))× on the app screens" } ?? "") + ".")
         }
         lines.append(contentsOf: timeLines())
+        if let line = priceTurnLine() { lines.append(line) }
         if let chains, let timings {
             lines.append("")
             lines.append(reconciliation(chains: chains, timings: timings))
@@ -89,6 +90,28 @@ extension PR256Page {
             return "- **Time on host \(host)** (§5, \(timings.runs(ofHost: host)[0].document.environment.hostLabel)): "
                 + "time ÷ if-else's " + groups.joined(separator: ", ") + " (means over placements); " + Self.verdictTally(rows) + "."
         }
+    }
+
+    /// Which way the PR's form and the answer go against if-else as the price of an atomic moves
+    /// (`PriceCrossover`, at the first host's other prices), and where each measured host's price lies.
+    private func priceTurnLine() -> String? {
+        guard let timings else { return nil }
+        let documents = (1...timings.hostCount).map { host in
+            let own = timings.runs(ofHost: host)[0].document
+            return own.timeDecomposition == nil ? timings.runs.lazy.compactMap { own.borrowingCounts(from: $0.document) }.first ?? own : own
+        }
+        guard let prices = TimeDecomposition(documents[0])?.prices else { return nil }
+        let crossovers = PriceCrossover.all(CasePair.all(documents[0]), prices: prices)
+        let forms = [("first-visible", "`below(ofFirstVisible:)`"), ("if-not-below", "the PR's `topIfNotBelow`")].compactMap { name, api in
+            crossovers.first { $0.strategy == name }.map { "\(api): " + DecompositionReport.turnText($0, hostPrice: nil) }
+        }
+        let hosts = documents.enumerated().compactMap { index, document in
+            TimeDecomposition(document)?.prices.inInstructions(ARCCounter.atomics.id).map { "host \(index + 1) \(fixed($0, 1))" }
+        }
+        guard !forms.isEmpty else { return nil }
+        return "- **Which way on which host** (§5, counts × a host's prices, docs/measurement.md \"Hosts and prices\"): "
+            + forms.joined(separator: "; ") + "; an atomic's price in instructions, fitted to each host's times: "
+            + hosts.joined(separator: ", ") + "."
     }
 
     /// "no series' verdict is decided (4 unclear, 4 not enough data), so no time finding is claimed", or

@@ -1,0 +1,46 @@
+import PinBenchKit
+
+/// How well one host's ratios and another host's prices predict the other host's ratios, no time of
+/// the other host used but its prices: each ratio measured on `from`, moved by what the two hosts'
+/// prices make of its counts (`PricePair.factor`), against the ratio measured on `to`. Over the
+/// judged ratios both runs have (`CasePair.judged`).
+package struct CrossHostPrediction: Sendable, Equatable {
+    /// |predicted ÷ measured − 1| at the median and the 90th percentile.
+    package var medianError: Double
+    package var p90Error: Double
+    /// The same with no model (the ratio of `from` taken as `to`'s): what the prediction improves on.
+    package var unmovedMedianError: Double
+    /// Ratios that moved by more than `bigMove` between the hosts, and how many of them the prediction
+    /// moved the same way.
+    package var bigMoves: Int
+    package var bigMovesRight: Int
+    package var ratios: Int
+    package var source: HostPrices.Source
+
+    /// A move that the prediction must get the direction of.
+    package static let bigMove = 0.05
+
+    package init?(from: ResultsDocument, to: ResultsDocument) {
+        guard let prices = PricePair(old: from, new: to) else { return nil }
+        let counted = from.borrowingCounts(from: to) ?? from
+        let theirs = Dictionary(to.cases.compactMap { result in result.ratio.map { (result.name, $0.median) } }, uniquingKeysWith: { a, _ in a })
+        var errors: [Double] = [], unmoved: [Double] = []
+        var (moves, right) = (0, 0)
+        for pair in CasePair.all(counted) where pair.judged {
+            guard let measured = theirs[pair.result.name],
+                  let factor = prices.factor(pair.result.counts, reference: pair.reference.counts) else { continue }
+            errors.append(abs(pair.ratio.median * factor / measured - 1))
+            unmoved.append(abs(pair.ratio.median / measured - 1))
+            let move = measured / pair.ratio.median - 1
+            if abs(move) > Self.bigMove {
+                moves += 1
+                if (factor - 1) * move > 0 { right += 1 }
+            }
+        }
+        guard !errors.isEmpty else { return nil }
+        medianError = Statistics.median(errors)
+        p90Error = Statistics.quantile(errors, 0.9)
+        unmovedMedianError = Statistics.median(unmoved)
+        (bigMoves, bigMovesRight, ratios, source) = (moves, right, errors.count, prices.source)
+    }
+}
