@@ -49,7 +49,7 @@ struct LabelPlacement {
         let scored = candidates.enumerated().compactMap { index, point -> (cost: Double, index: Int, box: Rect)? in
             let candidate = box(text, style: style, at: point)
             guard isClear(candidate) else { return nil }
-            return (crossings(candidate, style: style), index, candidate)
+            return (crossings(candidate), index, candidate)
         }
         if let best = scored.min(by: { ($0.cost, $0.index) < ($1.cost, $1.index) }) {
             labels.append(Label(text: text, box: best.box, style: style))
@@ -66,17 +66,11 @@ struct LabelPlacement {
         !labels.contains { Self.overlap($0.box, box, gap: Self.gap) }
     }
 
-    /// How many outlines `box` crosses (lying across a rectangle's edge), plus one when it leaves
-    /// `area`. A frame or ghost text also counts each innermost outline it lies inside (a view with no
-    /// other inside it): written there, it reads as that view's, as "(0, 10, 200, 40)" did inside the
-    /// hidden control's outline (issue 55). Names belong inside their views; a container holds texts.
-    private func crossings(_ box: Rect, style: Style) -> Double {
+    /// How many outlines `box` crosses (lying across a rectangle's edge), plus one when it leaves `area`.
+    private func crossings(_ box: Rect) -> Double {
         let crossed = outlines.filter { Self.overlap($0, box, gap: 0) && !Self.contains($0, box) }.count
-        let covered = style == .frame || style == .ghost
-            ? outlines.filter { outline in Self.contains(outline, box) && !outlines.contains { $0 != outline && Self.contains(outline, $0) } }.count
-            : 0
         let outside = area.map { Self.contains($0, box) ? 0.0 : 1.0 } ?? 0
-        return Double(crossed + covered) + outside
+        return Double(crossed) + outside
     }
 
     /// True when `a` and `b`, each grown by `gap` / 2, share more than an edge.

@@ -45,7 +45,7 @@ final class OptionTableTests: XCTestCase {
         XCTAssertTrue(run.contains("(2 to 10000; default \(MeasurementSettings.placementRounds) in each placement, \(MeasurementSettings().rounds) "
             + "with --placements 1, --quick \(MeasurementSettings.quick.rounds))"), run)
         XCTAssertTrue(run.contains("(1 to 100; default \(MeasurementSettings.defaultPlacements))"), run)
-        XCTAssertTrue(run.contains("(0.0001 to 1; default none: \(MeasurementSettings().rounds) fixed rounds; with --max-time "
+        XCTAssertTrue(run.contains("(0.0001 to 1; default none: fixed rounds, as --rounds says; with --max-time "
             + "\(SamplingDesign.defaultPrecision))"), run)
         XCTAssertTrue(run.contains("default \(SamplingDesign.defaultSecondsPerScenario) per scenario)"), run)
         XCTAssertTrue(ABCommand.help(width: 10_000).contains("smallest time change called, as a fraction (0 to 10; default "

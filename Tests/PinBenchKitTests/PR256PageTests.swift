@@ -55,7 +55,8 @@ final class PR256PageTests: XCTestCase {
                              command: "pin-bench pr256").markdown
         XCTAssertTrue(page.contains("| nothing hidden | 900 | 450 | 0.50 |"), page)
         XCTAssertTrue(page.contains("| app:toolbar | 900 | 450 | 0.50 |"), "the app screens' table, per view laid out: \(page)")
-        XCTAssertTrue(page.contains("0.50–0.50× if-else's instructions per view here (at most if-else's everywhere)"), page)
+        XCTAssertTrue(page.contains("runs, per view, instructions ×0.50 of if-else's over the 3 chain series at depth 1024, ×0.50 with "
+            + "fan-in all, ×0.50 over the 4 app screens (at most if-else's everywhere)"), page)
         XCTAssertTrue(page.contains("| first-visible | 3 / 0 / 0 | none |"), page)
         XCTAssertTrue(page.contains("**TO FILL**"))
         XCTAssertTrue(page.contains("(300, -20, 60, 20)"))

@@ -102,7 +102,9 @@ package struct RunHistoryReport {
             : "on different hosts: \(a) \(first.document.environment.hostLabel), \(b) \(last.document.environment.hostLabel)"
         var lines = ["Per strategy, its cases' verdicts from run \(a) to run \(b) (\(hosts)):"]
         var strategies: [String] = []
-        for name in names { if let strategy = (last.casesByName[name] ?? first.casesByName[name])?.strategy, !strategies.contains(strategy) { strategies.append(strategy) } }
+        for name in names {
+            if let strategy = (last.casesByName[name] ?? first.casesByName[name])?.strategy, !strategies.contains(strategy) { strategies.append(strategy) }
+        }
         for strategy in strategies {
             let cases = names.filter { (last.casesByName[$0] ?? first.casesByName[$0])?.strategy == strategy }
             func verdicts(_ run: Run) -> [TimeVerdict] { cases.compactMap { run.casesByName[$0]?.ratio?.verdict } }

@@ -41,13 +41,13 @@ package struct SVGChart {
 
     let width = 860.0
     let left = 70.0
-    let right = 290.0
+    let right = 320.0
     /// Room above the panels for the title, and the subtitle when there is one.
     var top: Double { subtitle == nil ? 40 : 56 }
     let bottom = 55.0
     /// The panel's height alone; with a second panel, the first's and the second's.
     let soleHeight = 345.0
-    let firstHeight = 330.0
+    let firstHeight = 360.0
     /// The far panel is the smaller: its lines are the exceptions (manual, the O(N²) forms).
     let apartHeight = 130.0
     /// From the first panel's bottom to the second's top: its x tick labels and the second's heading.
@@ -126,8 +126,11 @@ package struct SVGChart {
             body += "<line x1=\"\(f(left))\" y1=\"\(f(sy(tick)))\" x2=\"\(f(left + plotWidth))\" y2=\"\(f(sy(tick)))\" stroke=\"#e5e5e5\"/>\n"
             body += "<text x=\"\(f(left - 8))\" y=\"\(f(sy(tick) + 4))\" text-anchor=\"end\">\(label)</text>\n"
         }
+        // The y title fits its panel: whole, else its last word, else the scale alone.
+        let titles = ["\(yLabel), \(scale.note)", "\(yLabel.split(separator: " ").last ?? ""), \(scale.note)", scale.note]
+        let yTitle = titles.first { Double($0.count) * Self.glyphWidth <= plotHeight } ?? scale.note
         body += "<text transform=\"translate(18,\(f(top + plotHeight / 2))) rotate(-90)\" text-anchor=\"middle\">"
-            + "\(Self.escape("\(yLabel), \(scale.note)"))</text>\n"
+            + "\(Self.escape(yTitle))</text>\n"
         for line in lines {
             let band = line.band.filter { $0.x > 0 && $0.lower.isFinite && $0.upper.isFinite && $0.lower > 0 }
             guard !band.isEmpty else { continue }

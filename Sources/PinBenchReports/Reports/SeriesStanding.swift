@@ -38,7 +38,9 @@ package struct SeriesStanding: Equatable, Sendable {
     /// What a chart's legend covers, under it: "legend: the time verdict vs if-else at depth 16384
     /// (the deepest), over 16 placements on AMD EPYC, 2596 MHz, Linux 6.18.44".
     package static func legendScope(_ document: ResultsDocument, series: String) -> String {
-        let depth = deepestDepth(document, series: series).map { "at depth \($0) (the deepest)" } ?? "at the deepest depth"
+        let depths = Set(document.cases.filter { $0.series == series }.map(\.depth))
+        let depth = depths.count == 1 ? "at its one size (\(depths.first!) views)"
+            : deepestDepth(document, series: series).map { "at depth \($0) (the deepest)" } ?? "at the deepest depth"
         return "legend: the time verdict vs \(document.settings.reference) \(depth), over \(document.layoutCount) "
             + "placement\(document.layoutCount == 1 ? "" : "s") \(document.timeHost)"
     }
