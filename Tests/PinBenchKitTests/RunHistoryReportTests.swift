@@ -33,4 +33,17 @@ final class RunHistoryReportTests: XCTestCase {
         XCTAssertEqual(chart.rows.map(\.name).first, "#1 \(date) \(report.runs[0].document.environment.gitCommit.prefix(7))")
         XCTAssertTrue(chart.svg.contains("class=\"same-band\""), "the ±2% band drawn")
     }
+
+    /// history and merge open with a line per strategy (issue 55: 170 and 528 lines, one per case).
+    func testHistoryAndMergeOpenWithALinePerStrategy() {
+        let report = report()
+        let host = report.runs[0].document.environment.hostLabel
+        let text = report.text(report.caseNames())
+        XCTAssertTrue(text.hasPrefix("Per strategy, its cases' verdicts from run #1 to run #2 (both on \(host)):\n"
+            + "  manual: 2 cases, 0 changed verdict; #1: 2 slower; #2: 2 slower\n"), text)
+        let pool = HostPool([("a.json", report.runs[0].document), ("b.json", report.runs[1].document)])
+        let merged = CrossHostReport.lines(pool)
+        XCTAssertEqual(Array(merged.dropFirst(2).prefix(2)), ["Per strategy, what holds across the 1 host(s):",
+                                                              "  manual vs if-else: 2 cases: 2 hold (2 slower)"], merged.joined(separator: "\n"))
+    }
 }
