@@ -35,8 +35,8 @@ enum Help {
         }.joined(separator: "\n")
     }
 
-    /// The help `--help` prints: the usage, the prose's first sentence, one line per option (its help's
-    /// first clause), and where the whole help is (`long`).
+    /// The help `--help` prints: the usage, the prose's first sentence, one entry per option
+    /// (`summaryLine`), and where the whole help is (`long`).
     static func summary(usage: [String], about: String, options groups: [OptionGroup], verb: String, width: Int) -> String {
         var sections = [usageSection(usage, width: width)]
         if let sentence = firstSentence(about) { sections.append(wrap(sentence, width: width, indent: 0, hanging: 0).joined(separator: "\n")) }
