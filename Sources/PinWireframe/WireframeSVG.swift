@@ -47,7 +47,8 @@ public struct WireframeSVG: Sendable {
 
     static let margin = 12.0
     static let titleHeight = 18.0
-    static let fontSize = 10.0
+    /// 12 units: 12 px at 1×, the smallest text a picture may have (issue 55).
+    static let fontSize = 12.0
     /// The shortest arrow drawn from a ghost to its view, in picture units.
     static let shortestArrow = 14.0
     /// The narrowest a statement or note is wrapped to, in picture units.

@@ -45,7 +45,7 @@ final class OptionTableTests: XCTestCase {
         XCTAssertTrue(run.contains("(2 to 10000; default \(MeasurementSettings.placementRounds) in each placement, \(MeasurementSettings().rounds) "
             + "with --placements 1, --quick \(MeasurementSettings.quick.rounds))"), run)
         XCTAssertTrue(run.contains("(1 to 100; default \(MeasurementSettings.defaultPlacements))"), run)
-        XCTAssertTrue(run.contains("(0.0001 to 1; default none: \(MeasurementSettings().rounds) fixed rounds; with --max-time "
+        XCTAssertTrue(run.contains("(0.0001 to 1; default none: fixed rounds, as --rounds says; with --max-time "
             + "\(SamplingDesign.defaultPrecision))"), run)
         XCTAssertTrue(run.contains("default \(SamplingDesign.defaultSecondsPerScenario) per scenario)"), run)
         XCTAssertTrue(ABCommand.help(width: 10_000).contains("smallest time change called, as a fraction (0 to 10; default "
@@ -70,9 +70,49 @@ final class OptionTableTests: XCTestCase {
                 continue
             }
             let optionCount = command.table.flatMap(\.options).count
-            XCTAssertEqual(lines.filter { $0.hasPrefix("  -") }.count, optionCount, "one line an option: \(help)")
+            XCTAssertEqual(lines.filter { $0.hasPrefix("  -") }.count, optionCount, "one entry an option: \(help)")
             XCTAssertTrue(help.contains("pin-bench help \(command.name) --long"), help)
         }
+    }
+
+    /// Every option's entry in `--help` is a true statement (issue 55: "--suite NAME standard: the
+    /// default suite", cut at a "; ", left out ci and app): its own short text, or its long help's
+    /// first clause whole, ending where the help's clause ends; a choice option names every choice;
+    /// nothing is cut with "…".
+    func testEveryShortLineIsTrueToTheLongHelp() {
+        for command in everyVerb {
+            let help = command.shortHelp(width: 80)
+            for option in command.table.flatMap(\.options) {
+                let text = Help.shortText(option)
+                let entry = Help.summaryLine(of: option, width: 80)
+                XCTAssertEqual(entry.split(whereSeparator: \.isWhitespace).joined(separator: " ").hasSuffix(
+                    text.split(whereSeparator: \.isWhitespace).joined(separator: " ")), true, "\(command.name) \(option.name): \(entry)")
+                XCTAssertFalse(entry.contains("…"), "\(command.name) \(option.name): \(entry)")
+                XCTAssertTrue(entry.split(separator: "\n").allSatisfy { $0.count <= 80 }, entry)
+                if case .choice(let choices) = option.takes {
+                    for choice in choices { XCTAssertTrue(text.contains(choice), "\(command.name) \(option.name) names \(choice): \(text)") }
+                }
+                if option.short == nil {
+                    // The clause ends before the help's first " (": one in the text opens the appended choices.
+                    let clause = text.range(of: " (").map { String(text[..<$0.lowerBound]) } ?? text
+                    XCTAssertTrue(option.help.hasPrefix(clause), "\(command.name) \(option.name): \(clause)")
+                    let rest = option.help.dropFirst(clause.count)
+                    XCTAssertTrue(rest.isEmpty || rest.hasPrefix("; ") || rest.hasPrefix(" ("), "\(command.name) \(option.name) ends mid-clause: \(clause)")
+                }
+                if help.contains("pin-bench help \(command.name) --long") { XCTAssertTrue(help.contains(entry), "\(command.name): \(entry)") }
+            }
+        }
+        XCTAssertLessThanOrEqual(RunCommand.shortHelp(width: 80).split(separator: "\n", omittingEmptySubsequences: false).count, 45)
+    }
+
+    /// The overview's verbs share one column for their summaries, "gate-selftest" included.
+    func testTheOverviewsSummariesShareOneColumn() {
+        let lines = Commands.overview.split(separator: "\n").filter { line in Commands.all.contains { line.hasPrefix("  \($0.name) ") } }
+        XCTAssertEqual(lines.count, Commands.all.count, Commands.overview)
+        let columns = Set(lines.map { line in line.dropFirst(2).firstIndex(of: " ").map { line.dropFirst(2)[$0...].prefix { $0 == " " }.count
+            + line.distance(from: line.startIndex, to: $0) } ?? 0 })
+        XCTAssertEqual(columns.count, 1, Commands.overview)
+        XCTAssertTrue(ListCommand.summary.contains("app screens"))
     }
 
     /// `--format`'s help and `help formats` are read from `OutputFormat`'s table and the verbs' options.

@@ -151,8 +151,8 @@ final class ChartsTests: XCTestCase {
             XCTAssertTrue(chart.lines.flatMap(\.points).allSatisfy { ChartScale.isNearOne($0.y) }, series)
             XCTAssertTrue(chart.apartLines.contains { $0.name == "manual" }, series)
             let ticks = try Self.tickPositions(chart.svg).filter { $0.anchor == "end" }
-            let low = try XCTUnwrap(ticks.first { $0.label == "0.90" }, "\(series): \(ticks.map(\.label))")
-            let high = try XCTUnwrap(ticks.first { $0.label == "1.10" }, "\(series): \(ticks.map(\.label))")
+            let low = try XCTUnwrap(ticks.first { $0.label == "0.9" }, "\(series): \(ticks.map(\.label))")
+            let high = try XCTUnwrap(ticks.first { $0.label == "1.1" }, "\(series): \(ticks.map(\.label))")
             XCTAssertGreaterThan(low.y - high.y, 80, series)
         }
         let fanInAll = ResultsCharts.ratio(document, series: "hidden:random-50/fanin:all")
@@ -168,9 +168,12 @@ final class ChartsTests: XCTestCase {
         }
         // Near 1, the axis is ×0.8–1.25 until a ratio needs more.
         XCTAssertEqual(ChartScale.ratio.range([0.97, 1.08]).high, 1.25, accuracy: 1e-12)
-        XCTAssertEqual(ChartScale.ratio.ticks(ChartScale.ratio.range([0.97, 1.08])), [0.8, 0.9, 0.95, 1, 1.05, 1.1, 1.25])
-        // Of two ticks too close, the one with more digits goes.
-        XCTAssertEqual(ChartScale.ratio.ticks((low: 1 / 1.6, high: 1.6)), [0.8, 0.9, 1, 1.1, 1.25, 1.5])
+        // Within a factor of 3, round ticks at equal steps (issue 55: 0.80, 0.90, 0.95, 1.00, 1.10, 1.25 was lopsided).
+        XCTAssertEqual(ChartScale.ratio.ticks(ChartScale.ratio.range([0.97, 1.08])), [0.8, 0.9, 1, 1.1, 1.2])
+        XCTAssertEqual(ChartScale.ratio.ticks((low: 1 / 1.6, high: 1.6)), [0.8, 1, 1.2, 1.4, 1.6])
+        // Wider, round ratios, at most seven, 1 among them.
+        let wide = ChartScale.ratio.ticks((low: 0.2, high: 5))
+        XCTAssertTrue(wide.contains(1) && wide.count <= 7 && wide.first == 0.2, "\(wide)")
     }
 
     /// No panel without a line: a chart whose strategies are all far from 1 has one panel.

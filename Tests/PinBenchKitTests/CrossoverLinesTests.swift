@@ -14,7 +14,7 @@ final class CrossoverLinesTests: XCTestCase {
         document.crossovers = [entry("a", "manual", nil, .faster), entry("a", "otherwise", nil, .slower), entry("a", "first-visible", nil, .slower),
                                entry("a", "if-needed", 300, .unclear), entry("b", "manual", nil, .faster)]
         XCTAssertEqual(ResultsReport.crossoverLines(document), [
-            "Against if-else along each depth sweep (the verdict over the placements at the deepest depth):",
+            "Against if-else along each depth sweep (the verdict over the placements at the deepest depth, \(document.timeHost)):",
             "  a: if-needed crosses near depth 300, unclear at the deepest; never cross: faster manual; slower otherwise, first-visible",
             "  b: never cross: faster manual",
         ])

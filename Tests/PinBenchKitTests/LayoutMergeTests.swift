@@ -39,7 +39,7 @@ final class LayoutMergeTests: XCTestCase {
 
     /// The placements' documents merged; `linkSeeds` (nil: each placement its own order) say which
     /// binary each ran.
-    private static func merged(_ layouts: [[Double]], linkSeeds: [UInt64?]? = nil, prepared: [ScenarioPreparation] = []) -> ResultsDocument {
+    static func merged(_ layouts: [[Double]], linkSeeds: [UInt64?]? = nil, prepared: [ScenarioPreparation] = []) -> ResultsDocument {
         let parts = layouts.map { layout($0) }
         let seeds = linkSeeds ?? layouts.indices.map { UInt64($0 + 1) }
         let records = zip(LayoutPlacement.placements(count: layouts.count, seed: 1), seeds).map {

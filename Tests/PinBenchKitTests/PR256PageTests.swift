@@ -55,7 +55,8 @@ final class PR256PageTests: XCTestCase {
                              command: "pin-bench pr256").markdown
         XCTAssertTrue(page.contains("| nothing hidden | 900 | 450 | 0.50 |"), page)
         XCTAssertTrue(page.contains("| app:toolbar | 900 | 450 | 0.50 |"), "the app screens' table, per view laid out: \(page)")
-        XCTAssertTrue(page.contains("0.50–0.50× if-else's instructions per view here (at most if-else's everywhere)"), page)
+        XCTAssertTrue(page.contains("runs, per view, instructions ×0.50 of if-else's over the 3 chain series at depth 1024, ×0.50 with "
+            + "fan-in all, ×0.50 over the 4 app screens (at most if-else's everywhere)"), page)
         XCTAssertTrue(page.contains("| first-visible | 3 / 0 / 0 | none |"), page)
         XCTAssertTrue(page.contains("**TO FILL**"))
         XCTAssertTrue(page.contains("(300, -20, 60, 20)"))
@@ -236,15 +237,7 @@ final class PR256VerdictTests: XCTestCase {
                                           strategies: ["if-else", "if-not-below", "first-visible"])
         summary.table[1].cells[0].finding = 3
         summary.table[2].cells[0].equal = 7
-        var regions: [CountedRegion: Counts] = [:]
-        for plan in try! PR256Page.costPlan() {
-            regions[.reset(ScenarioKey(plan.scenario))] = ["instructions": 0]
-            for strategy in plan.strategies {
-                let perView = strategy.name == "first-visible" ? 105 : 100
-                regions[.pass(BenchmarkCase.name(strategy: strategy.name, scenario: plan.scenario))] = ["instructions": perView * plan.scenario.viewCount]
-            }
-        }
-        return PR256Page(verification: summary, instructions: InstructionCounts(regions: regions), timings: timings, command: "pin-bench pr256")
+        return PR256HostPage.page(timings: timings, verification: summary)
     }
 
     func testTheVerdictComesFirstAndAnswersWithFramesCountsAndCost() {
@@ -259,7 +252,10 @@ final class PR256VerdictTests: XCTestCase {
         XCTAssertTrue(verdict.contains("`(300, -20, 60, 20)` instead of `(300, 380, 60, 20)`"), verdict)
         XCTAssertTrue(verdict.contains("over 7 generated scenarios, the PR's `topIfNotBelow` gives other frames than hand-written code in 3; "
             + "`below(ofFirstVisible:)` in 0."), verdict)
-        XCTAssertTrue(verdict.contains("1.05× if-else's on the chains at depth 1024, 1.05× on the app screens."), verdict)
+        XCTAssertTrue(verdict.contains("- **Cost of `below(ofFirstVisible:)`** (§5, `first-visible`; instructions per view counted by "
+            + "callgrind, the same on every host for one build): instructions ×1.05 of if-else's over the 3 chain series at depth 1024, "
+            + "×1.05 with fan-in all, ×1.05 over the 4 app screens; PR #256's `topIfNotBelow` (`if-not-below`): instructions ×1.00 of "
+            + "if-else's"), verdict)
         XCTAssertTrue(verdict.contains("- **Time**: not measured for this page"), "never a time claim without timings: \(verdict)")
         XCTAssertFalse(verdict.contains("Cost and time, side by side"), verdict)
     }
@@ -272,7 +268,7 @@ final class PR256VerdictTests: XCTestCase {
             + "(means over placements); verdicts over the placements: 4 slower of 4 series."), verdict)
         XCTAssertTrue(verdict.contains("- **Time on host 2** (§5, AMD EPYC, 2600 MHz, Linux 6.8.0): time ÷ if-else's 0.89 on the chains "), verdict)
         XCTAssertFalse(verdict.contains("on the app screens ("), "no app rows in these timings: \(verdict)")
-        XCTAssertTrue(verdict.contains("executes 1.05× if-else's instructions, the same on any host for this build, and took "
+        XCTAssertTrue(verdict.contains("runs instructions ×1.05 of if-else's, the same on any host for this build, and took "
             + "1.24× its time on host 1, 0.89× its time on host 2,"), verdict)
     }
 

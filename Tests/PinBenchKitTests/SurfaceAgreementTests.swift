@@ -83,8 +83,9 @@ final class SurfaceAgreementTests: XCTestCase {
             let csvRow = try XCTUnwrap(csv.first { $0.hasPrefix(result.name + ",") })
             XCTAssertEqual(csvRow.split(separator: ",", omittingEmptySubsequences: false)[verdictColumn], Substring(verdict.rawValue), result.name)
             XCTAssertEqual(labels[result.name], "\(verdict.rawValue) vs \(IfElseStrategy.name)", result.name)
-            let htmlRow = try XCTUnwrap(html.components(separatedBy: "<tr class=\"case\">").first { $0.contains(">\(result.name.replacingAll("/", with: "/<wbr/>"))<") })
-            XCTAssertTrue(htmlRow.contains("<small>\(verdict.rawValue)</small></td>"), "\(result.name): the HTML row")
+            let htmlName = result.name.split(separator: "/").map { "<span>\($0)</span>" }.joined(separator: "/<wbr/>")
+            let htmlRow = try XCTUnwrap(html.components(separatedBy: "<tr class=\"case\">").first { $0.contains(">\(htmlName)</td>") })
+            XCTAssertTrue(htmlRow.contains("<small class=\"verdict-\(verdict.rawValue)\">\(verdict.rawValue)</small></td>"), "\(result.name): the HTML row")
             let pooled = try XCTUnwrap(host.first { $0.caseName == result.name })
             XCTAssertEqual(pooled.hosts.map(\.verdict), [verdict], "\(result.name): merge's verdict on the file's host")
             XCTAssertEqual(pooled.agreement == .holds, verdict.isDecided, result.name)
@@ -100,11 +101,14 @@ final class SurfaceAgreementTests: XCTestCase {
             if Set(cases.map { $0.ratio!.verdict }).count == 1 {
                 XCTAssertEqual(summary.verdict, cases[0].ratio!.verdict, "\(summary.strategy): cases that agree make the aggregate's verdict")
             }
-            XCTAssertEqual(legends.first { $0.name == summary.strategy }?.legendNote, summary.verdict.rawValue, summary.strategy)
+            let deepestCase = try XCTUnwrap(cases.max { $0.depth < $1.depth })
+            XCTAssertEqual(legends.first { $0.name == summary.strategy }?.legendNote, deepestCase.ratio!.verdict.rawValue,
+                           "\(summary.strategy): the legend gives the verdict at the deepest depth, as the crossover line does")
             let line = try XCTUnwrap(lines.first { $0.hasPrefix("\(summary.strategy) vs ") })
             XCTAssertTrue(line.contains("time \(summary.time.text): \(summary.verdict.rawValue) ("), line)
             XCTAssertTrue(markdown.contains("- " + line), "\(summary.strategy): latest.md's verdict section")
-            XCTAssertTrue(html.contains("<tr class=\"summary\"><td>\(summary.strategy)</td><td>all 1</td><td>\(summary.verdict.rawValue)</td>"
+            XCTAssertTrue(html.contains("<tr class=\"summary\"><td>\(summary.strategy)</td><td>all 1</td>"
+                + "<td class=\"verdict-\(summary.verdict.rawValue)\">\(summary.verdict.rawValue)</td>"
                 + "<td class=\"num\">×\(fixed(summary.time.center, 2))</td>"), "\(summary.strategy): the HTML summary table")
             let deepest = try XCTUnwrap(cases.max { $0.depth < $1.depth })
             if let crossover = document.crossovers.first(where: { $0.crossover.strategy == summary.strategy }) {

@@ -35,8 +35,8 @@ enum Help {
         }.joined(separator: "\n")
     }
 
-    /// The help `--help` prints: the usage, the prose's first sentence, one line per option (its help's
-    /// first clause), and where the whole help is (`long`).
+    /// The help `--help` prints: the usage, the prose's first sentence, one entry per option
+    /// (`summaryLine`), and where the whole help is (`long`).
     static func summary(usage: [String], about: String, options groups: [OptionGroup], verb: String, width: Int) -> String {
         var sections = [usageSection(usage, width: width)]
         if let sentence = firstSentence(about) { sections.append(wrap(sentence, width: width, indent: 0, hanging: 0).joined(separator: "\n")) }
@@ -49,27 +49,31 @@ enum Help {
         return sections.joined(separator: "\n\n")
     }
 
-    /// One option on one line: its spellings and placeholder, then its help up to the first clause's
-    /// end, cut at a word with "…" where even that is too long.
+    /// One option: its spellings and placeholder, then `shortText`, wrapped under the description
+    /// column where it does not fit (never cut).
     static func summaryLine(of option: Option, width: Int) -> String {
         let shortFirst = option.aliases.filter { !$0.hasPrefix("--") } + [option.name] + option.aliases.filter { $0.hasPrefix("--") }
-        let term = "  " + shortFirst.joined(separator: ", ") + (option.placeholder.isEmpty ? "" : " \(option.placeholder)")
-        let room = width - max(descriptionColumn, term.count + 2)
-        var clause = Substring(option.help)
-        for separator in ["; ", " (", ", e.g.", " e.g.", ". "] {
-            if let range = clause.range(of: separator) { clause = clause[..<range.lowerBound] }
+        let term = shortFirst.joined(separator: ", ") + (option.placeholder.isEmpty ? "" : " \(option.placeholder)")
+        if 2 + term.count + 2 > descriptionColumn {
+            return (["  " + term] + wrap(shortText(option), width: width, indent: descriptionColumn, hanging: descriptionColumn))
+                .joined(separator: "\n")
         }
-        // Too long still: up to its first comma, when that leaves some words.
-        if clause.count > room, let comma = clause.range(of: ", "), clause.distance(from: clause.startIndex, to: comma.lowerBound) >= 20 {
-            clause = clause[..<comma.lowerBound]
+        return wrap(term.padding(descriptionColumn - 2) + shortText(option), width: width, indent: 2, hanging: descriptionColumn)
+            .joined(separator: "\n")
+    }
+
+    /// What `--help` says of an option: its `short` text, else its help up to the end of the first
+    /// clause (before "; " or " ("), whole; a choice option's choices follow unless the text names
+    /// them all. The rule never cuts inside a clause, so the line says what the long help says.
+    static func shortText(_ option: Option) -> String {
+        var text = option.short.map { Substring($0) } ?? Substring(option.help)
+        if option.short == nil {
+            for separator in ["; ", " ("] {
+                if let range = text.range(of: separator) { text = text[..<range.lowerBound] }
+            }
         }
-        var text = String(clause)
-        if text.count > room {
-            text = String(text.prefix(max(0, room - 1)))
-            if let space = text.lastIndex(of: " ") { text = String(text[..<space]) }
-            text += "…"
-        }
-        return term.padding(max(descriptionColumn, term.count + 2)) + text
+        guard case .choice(let choices) = option.takes, !choices.allSatisfy(text.contains) else { return String(text) }
+        return text + " (" + choices.joined(separator: ", ") + ")"
     }
 
     /// The first sentence of `prose` (up to ". " or the end of its first paragraph), on one line.

@@ -42,6 +42,9 @@ struct Option: Sendable {
     var defaultValue: String?
     /// One line of what it does.
     var help: String
+    /// What `--help` says of it in a few words, when its help's first clause would say less or
+    /// something else (nil: that clause, `Help.shortText`).
+    var short: String?
     /// May be given more than once (each value kept, in order).
     var repeatable = false
 
@@ -73,11 +76,12 @@ struct Option: Sendable {
         return .value(OptionName.format.name, .choice(allowed.flatMap(\.spellings)), "F", default: allowed[0].rawValue, help: help)
     }
 
-    /// The same option with another default or help (a verb whose default differs from the group's).
-    func with(default defaultValue: String? = nil, help: String? = nil) -> Option {
+    /// The same option with another default, help or short text (a verb whose default differs from the group's).
+    func with(default defaultValue: String? = nil, help: String? = nil, short: String? = nil) -> Option {
         var option = self
         if let defaultValue { option.defaultValue = defaultValue }
         if let help { option.help = help }
+        if let short { option.short = short }
         return option
     }
 
@@ -139,6 +143,7 @@ enum CommonOptions {
     static let help = Option.flag("--help", "-h", help: "print this help and exit")
     static let color = Option.choice("--color", "WHEN", among: ColorChoice.allCases, default: ColorChoice.auto,
                                      help: "colour verdicts and errors: auto is on a terminal unless NO_COLOR is set")
+        .with(short: "colour verdicts and errors: auto, always or never")
 
     static let group = OptionGroup("Common options", [color, help])
 }

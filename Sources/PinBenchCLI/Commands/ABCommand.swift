@@ -11,10 +11,12 @@ enum ABCommand: Command {
     static let positionals = Completions.Positionals.files
     static let usage = ["pin-bench ab OLD NEW [options]"]
     static let about = """
-        OLD and NEW are two pin-bench executables, e.g. main's and a pull request's release builds, or
-        the two package directories that build them. Each is run once (`run`, one process) for its
-        deterministic counts, which are gated as `compare` does. Then, unless --tier leaves time out,
-        both are timed side by side in --placements fresh pairs of `pin-bench serve` children (a line
+        OLD and NEW are two pin-bench executables (main's and a pull request's release builds), or the
+        package directories that build them. Their deterministic counts are gated as `compare` does;
+        their times, measured side by side on this machine, are gated case by case (docs/ci.md).
+
+        How: each is run once (`run`, one process) for its counts. Then, unless --tier leaves time
+        out, both are timed in --placements fresh pairs of `pin-bench serve` children (a line
         protocol on stdin/stdout, docs/ci.md; executables whose protocol, results schema or cases
         differ are refused), both children pinned to one CPU: every round visits every case once, in a
         shuffled order, timing four blocks of the same passes back to back, OLD NEW NEW OLD (NEW OLD

@@ -107,7 +107,9 @@ enum Commands {
     }
 
     static var overview: String {
-        let verbs = all.map { "  \($0.name.padding(12))\($0.summary)" }.joined(separator: "\n")
+        // One column for every summary: two spaces after the longest verb ("gate-selftest").
+        let column = all.map { $0.name.count }.max()! + 2
+        let verbs = all.map { "  \($0.name.padding(column))\($0.summary)" }.joined(separator: "\n")
         return Help.reflow("""
             pin-bench: the PinLayout chaining benchmark and conformance suite.
 

@@ -53,12 +53,14 @@ enum GateSelfTestCommand: Command {
                                                   + "relinked in twice --ab-placements orders (as `run --function-orders`), so that in each "
                                                   + "placement a trial's two sides are one source in other orders (a pull request that only "
                                                   + "moves code); every A/A flag is then a false alarm. Exit 6 when it cannot be relinked")
+        .with(short: "ab trials between function orders (relinked)")
 
     static let format = GateOptions.format
     static let out = OutputOptions.out.with(help: "write the table to FILE instead of stdout")
     static let writeThresholds = Option.value("--write-thresholds", .file, "FILE",
                                               help: "also write a thresholds file for `compare/check/ab --thresholds`: per case, twice the "
                                                   + "largest A/A change seen, never below --time-threshold")
+        .with(short: "also write a thresholds file from the A/A changes seen")
 
     static let options = [
         OptionGroup("Trials", [trials, placements, abTrials, suiteTrials, abInjections, abNeighbour, abPlacements, abRounds, abTimeThreshold, abFunctionOrders,

@@ -39,29 +39,33 @@ enum RunCommand: Command {
 
     static let suiteOption = Option.value(OptionName.suite.name, .choice(SuiteName.allCases.map(\.rawValue)), "NAME", default: SuiteName.standard.rawValue,
                                           help: SuiteName.allCases.map { "\($0.rawValue): \($0.purpose)" }.joined(separator: "; "))
+        .with(short: "the cases to time: " + SuiteName.allCases.map(\.rawValue).joined(separator: ", "))
     static let strategiesOption = Option.value(OptionName.strategies.name, .text, "LIST", default: "all",
                                                help: "comma-separated strategy names (see `pin-bench list`)")
     static let filter = Option.value(OptionName.filter.name, .text, "REGEX", help: "only cases whose name matches, e.g. 'if-(else|needed)/depth:1024' "
-        + "(the case names are above)")
+        + "(the case names are above)").with(short: "only the cases whose name matches REGEX")
     static let depths = Option.value("--depths", .integers(1...Scenario.maximumDepth), "LIST",
                                      help: "depths of a single custom series, e.g. 16,256,4096")
     static let hidden = Option.value("--hidden", .integer(0...100), "P", help: "custom series with P% of the views hidden at random")
     static let pattern = Option.value("--pattern", .text, "SPEC",
                                       help: "custom series' hidden pattern: none, all, alternate, first-K, last-K, periodic-P, random-P")
+        .with(short: "custom series' hidden pattern, e.g. random-50 or first-K")
     static let fanIn = Option.value("--fan-in", .text, "F", help: "custom series' fan-in: immediate, last-K, all")
 
     static let precision = Option.value("--precision", .number(0.000_1...1), "P",
-                                        default: "none: \(MeasurementSettings().rounds) fixed rounds; with --max-time \(SamplingDesign.defaultPrecision)",
+                                        default: "none: fixed rounds, as --rounds says; with --max-time \(SamplingDesign.defaultPrecision)",
                                         help: "instead of fixed rounds, take rounds until every ratio's 95% interval is within ±P of its median (a fraction) or "
                                             + "decides its verdict, looking after \(SamplingDesign.standard.looks.map(String.init).joined(separator: ", ")) "
                                             + "rounds, or at fewer looks when the time budget affords fewer rounds; the intervals stay 95% "
                                             + "however the rounds stop, and the table names the ratios that settled nothing. Not the "
                                             + "default: where few ratios reach the target, fewer rounds at a stricter level give wider "
                                             + "intervals than fixed rounds in the same time (docs/measurement.md, \"How many rounds\")")
+        .with(short: "rounds until every ratio is within ±P or decided")
     static let maxTime = Option.value("--max-time", .number(0.001...86_400), "S",
                                       default: "\(SamplingDesign.defaultSecondsPerScenario) per scenario",
                                       help: "with --precision (or alone, for its default): seconds of rounds for all scenarios together; "
                                           + "what a quick scenario saves goes to the later ones")
+        .with(short: "seconds for all rounds, steered as --precision does")
     static let rounds = TimingOptions.rounds.with(default: "\(MeasurementSettings.placementRounds) in each placement, "
                                                       + "\(MeasurementSettings().rounds) with --placements 1, --quick \(MeasurementSettings.quick.rounds)",
                                                   help: "exactly N samples per case in each placement")
@@ -69,6 +73,7 @@ enum RunCommand: Command {
         default: "\(MeasurementSettings().minSampleSeconds), --quick \(MeasurementSettings.quick.minSampleSeconds)")
     static let quick = Option.flag("--quick", help: "a smoke run: \(MeasurementSettings.quickPlacements) placements of this binary, fewer, "
         + "shorter samples and \(BenchmarkSuite.quickDepthsDescription)")
+        .with(short: "a smoke run: fewer placements, samples and depths")
     static let reference = Option.value("--reference", .text, "NAME", default: MeasurementSettings().reference,
                                         help: "strategy the ratios are paired with")
     static let placementsOption = Option.value(OptionName.placements.name, .integer(1...100), "K", default: MeasurementSettings.defaultPlacements,
@@ -84,6 +89,7 @@ enum RunCommand: Command {
                                                   + "pin-bench can be relinked, else this binary; each: the same, and exit 6 where it "
                                                   + "cannot; one: this binary in every placement, the intervals allowing for another "
                                                   + "function order (docs/measurement.md)")
+        .with(short: "each placement's function order: auto, each or one")
     static let layoutsOption = Option.value(OptionName.layouts.name, .integer(1...100), "K",
                                             help: "the older name of --placements K --function-orders one")
     static let codeLayouts = Option.value("--code-layouts", .integer(2...100), "K",
@@ -93,10 +99,12 @@ enum RunCommand: Command {
                                        + "\(LayoutFactor.allCases.map(\.rawValue).joined(separator: ", ")), or all or none; the "
                                        + "others are held at the first placement's values (held ASLR: off in every placement); "
                                        + "function orders vary as --function-orders says")
+        .with(short: "factors varied: " + LayoutFactor.allCases.map(\.rawValue).joined(separator: ", ") + ", all, none")
     static let cpuOption = Option.value(OptionName.cpu.name, .integer(0...1023), "N", help: "pin the measuring thread to CPU N (recorded in the results)")
     static let instructions = Option.flag(OptionName.instructions.name, help: "count instructions per pass in any run: re-runs pin-bench under valgrind's "
         + "callgrind (every case once more; without valgrind it says so, goes on, and shows the counts as n/a). Runs over placements "
         + "count them by default when valgrind is installed")
+        .with(short: "count instructions (valgrind; by default over placements)")
     static let noInstructions = Option.flag("--no-instructions", help: "count no instructions, even in a run over placements")
     static let allowDebug = Option.flag(OptionName.allowDebug.name, help: "run even though pin-bench was built without optimization")
     static let childTimeout = ChildTimeoutOption.option("placements, valgrind, builds")
@@ -180,7 +188,8 @@ enum RunCommand: Command {
                         verb: name, quiet: quiet)
         // The table ends with the verdict lines; any other output gets them on stderr.
         if (format != .text || out != nil) && !quiet {
-            for line in ResultsReport.verdictLines(document) { Output.error(line) }
+            let verdicts = ResultsReport.verdictLines(document)
+            for line in verdicts.isEmpty ? [] : [ResultsReport.verdictHeading(document)] + verdicts { Output.error(line) }
         }
         switch outcome.status {
         case .complete: return .success

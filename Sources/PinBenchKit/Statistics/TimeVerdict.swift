@@ -56,9 +56,10 @@ package enum TimeVerdict: String, Codable, Sendable, CaseIterable {
         }
     }
 
-    /// The legend of `mark`, for a table's footer.
-    package static func markLegend(reference: String) -> String {
-        "verdict vs \(reference) over the placements: < faster, > slower (the 95% interval of the mean wholly beyond ±2%), "
+    /// The legend of `mark`, for a table's footer; `host` names where the verdicts hold ("on AMD
+    /// EPYC, 2596 MHz, Linux 6.18.44", or "on each run's host").
+    package static func markLegend(reference: String, host: String) -> String {
+        "verdict vs \(reference) over the placements \(host): < faster, > slower (the 95% interval of the mean wholly beyond ±2%), "
             + "= same (wholly within ±2%), ~ unclear, ? not enough data (fewer than \(PlacementEstimate.minimumPlacements) "
             + "placements; see docs/measurement.md)"
     }

@@ -39,6 +39,11 @@ package enum ChartScale: Sendable {
             let ticks = Self.decadeTicks(range.low, range.high)
             return ticks.count <= limit ? ticks : Self.decadeTicks(range.low, range.high, factors: [1])
         case .ratio:
+            // Within a factor of 3: equal round steps (0.8, 0.9, 1.0, 1.1, 1.2), at most seven.
+            if range.high / range.low <= 3, let step = Self.linearSteps.first(where: { (range.high - range.low) / $0 <= 7 }) {
+                let (first, last) = ((range.low / step * 0.9999).rounded(.up), (range.high / step * 1.0001).rounded(.down))
+                return stride(from: first, through: last, by: 1).map { ($0 * step * 1e6).rounded() / 1e6 }
+            }
             var ticks = Self.roundRatios.filter { $0 >= range.low * 0.9999 && $0 <= range.high * 1.0001 }
             // At most seven, at least a twelfth of the axis apart: of the two ticks closest together,
             // drop the one with more significant digits (never 1; the upper one on a tie) until they are.
@@ -60,7 +65,19 @@ package enum ChartScale: Sendable {
         return max(1, text.reversed().drop { $0 == "0" }.count)
     }
 
-    /// The ratios a ratio axis may mark.
+    /// The steps of a ratio axis within a factor of 3, each a divisor of 1 so that 1 is a tick.
+    static let linearSteps: [Double] = [0.01, 0.02, 0.05, 0.1, 0.2, 0.25, 0.5]
+
+    /// A ratio axis zoomed on `values` (a history's few runs): from the smallest to the largest of
+    /// them, 1 and the ±2% band of "same", with a tenth of that span to spare at each end.
+    static func zoomedRatioRange(_ values: [Double]) -> (low: Double, high: Double) {
+        let positive = values.filter { $0 > 0 && $0.isFinite } + [0.98, 1.02]
+        let (low, high) = (Foundation.log(positive.min()!), Foundation.log(positive.max()!))
+        let spare = (high - low) / 10
+        return (exp(low - spare), exp(high + spare))
+    }
+
+    /// The ratios a wider ratio axis may mark.
     static let roundRatios: [Double] = [0.01, 0.02, 0.05, 0.1, 0.2, 0.25, 0.5, 0.8, 0.9, 0.95, 1, 1.05, 1.1, 1.25, 1.5, 2, 4, 5,
                                         10, 20, 50, 100]
 

@@ -1,3 +1,4 @@
+import PinBenchKit
 import PinBenchMeasurement
 
 /// The part of `report` (and `merge`'s summary) about a pooled file's hosts: which host is which,
@@ -8,8 +9,9 @@ package enum CrossHostReport {
         var lines = ["\(pool.hostCount) host(s) from \(pool.runs.count) run(s); the file's own times, counts and verdicts are the "
             + "first run's (\(pool.runs[0].file)), on host 1 only:"]
         lines.append(contentsOf: (1...pool.hostCount).map { "  " + pool.hostLine($0) })
+        lines.append(contentsOf: strategyLines(pool))
         if !pool.verdicts.isEmpty {
-            lines.append("Across hosts (each host's placements pooled over its runs; a verdict holds when every host decided it "
+            lines.append("Across hosts, case by case (each host's placements pooled over its runs; a verdict holds when every host decided it "
                 + "alike, and is host-dependent only when two hosts decided differently):")
             for verdict in pool.verdicts {
                 lines.append("  \(verdict.caseName) vs \(verdict.reference): \(verdict.summary) (\(verdict.perHostText))")
@@ -18,6 +20,29 @@ package enum CrossHostReport {
         lines.append(contentsOf: priceLines(pool))
         lines.append(contentsOf: differenceLines(pool))
         return lines
+    }
+
+    /// One line per strategy, before the cases: how many of its cases' verdicts hold on every host,
+    /// are host-dependent or undecided on some host, e.g. "first-visible vs if-else: 23 cases: 15 hold
+    /// (13 slower, 2 faster), 4 host-dependent, 4 undecided on some host".
+    static func strategyLines(_ pool: HostPool) -> [String] {
+        var strategies: [String] = []
+        for verdict in pool.verdicts where !strategies.contains(verdict.strategy) { strategies.append(verdict.strategy) }
+        guard !strategies.isEmpty else { return [] }
+        return ["Per strategy, what holds across the \(pool.hostCount) host(s):"] + strategies.map { strategy in
+            let cases = pool.verdicts.filter { $0.strategy == strategy }
+            let holding = cases.filter { $0.agreement == .holds }
+            let held = TimeVerdict.allCases.compactMap { verdict -> String? in
+                let count = holding.filter { $0.hosts[0].verdict == verdict }.count
+                return count == 0 ? nil : "\(count) \(verdict.rawValue)"
+            }
+            let others = [CrossHostAgreement.hostDependent, .undecidedOnSome].compactMap { agreement -> String? in
+                let count = cases.filter { $0.agreement == agreement }.count
+                return count == 0 ? nil : "\(count) \(agreement.rawValue)"
+            }
+            return "  \(strategy) vs \(cases[0].reference): \(cases.count) cases: \(holding.count) hold"
+                + (held.isEmpty ? "" : " (\(held.joined(separator: ", ")))") + others.map { ", " + $0 }.joined()
+        }
     }
 
     /// A Markdown section: the hosts, a table of the verdicts per host and across, the differences.
@@ -29,6 +54,11 @@ package enum CrossHostReport {
         lines.append("")
         lines.append(contentsOf: (1...pool.hostCount).map { "- " + pool.hostLine($0) })
         lines.append("")
+        let strategies = strategyLines(pool)
+        if !strategies.isEmpty {
+            lines.append(contentsOf: strategies.map { $0.hasPrefix("  ") ? "-" + $0.dropFirst(1) : $0 })
+            lines.append("")
+        }
         if !pool.verdicts.isEmpty {
             var table = TextTable(headers: ["case", "vs"] + (1...pool.hostCount).map { "host \($0)" } + ["across hosts"])
             for verdict in pool.verdicts {

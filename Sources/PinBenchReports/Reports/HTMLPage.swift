@@ -60,16 +60,21 @@ package enum HTMLPage {
         #case-table td.name { min-width: 11em; max-width: 15em; font-family: Menlo, Consolas, monospace; font-size: 11px; }
         #case-table td.counts { font-size: 11px; white-space: nowrap; } #case-table td.frames { max-width: 12em; font-size: 11px; }
         #case-table small { color: #666; display: block; } #case-table tr.group th { background: #e8eef6; text-align: left; }
+        #case-table td.name span { white-space: nowrap; }
         details summary { cursor: pointer; color: #0b5394; }
+        .verdict-faster { color: #1a7f37; font-weight: bold; } .verdict-slower { color: #b3261e; font-weight: bold; }
+        .verdict-same { color: #555; } .verdict-unclear, .verdict-not-enough-data { color: #8a6100; }
         """
 
     /// A table whose cells are text (escaped here), right-aligned columns marked `num`, each body row
-    /// of class `rowClass` when given.
-    package static func table(_ table: TextTable, attributes: KeyValuePairs<String, String> = [:], rowClass: String? = nil) -> String {
+    /// of class `rowClass` when given, and a left-aligned cell of the class `cellClass` gives its text.
+    package static func table(_ table: TextTable, attributes: KeyValuePairs<String, String> = [:], rowClass: String? = nil,
+                              cellClass: (String) -> String? = { _ in nil }) -> String {
         let head = element("tr", [:], table.headers.map { text("th", [:], $0) }.joined())
         let rows = table.rows.map { row in
             element("tr", rowClass.map { ["class": $0] } ?? [:], row.indices.map { column in
-                table.alignments[column] == .right ? text("td", ["class": "num"], row[column]) : text("td", [:], row[column])
+                if table.alignments[column] == .right { return text("td", ["class": "num"], row[column]) }
+                return text("td", cellClass(row[column]).map { ["class": $0] } ?? [:], row[column])
             }.joined())
         }
         return element("div", ["class": "scroll"], element("table", attributes, element("thead", [:], head)

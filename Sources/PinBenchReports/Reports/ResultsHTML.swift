@@ -9,13 +9,14 @@ import PinBenchSystem
 /// placements, and the findings that explain cases. Every text is escaped.
 package enum ResultsHTML {
     package static func render(_ document: ResultsDocument) -> String {
-        let sections = [("answer", "Each strategy against \(document.settings.reference)", answer(document))]
+        let sections = [("answer", "Each strategy against \(document.settings.reference), time \(document.timeHost)", answer(document))]
             + document.series.map { (seriesID($0), $0, series(document, $0)) }
             + [("cases", "Every case", cases(document)), ("method", "Method and sampling", method(document)),
                ("counters", "Counters", counters(document)), ("host", "Host", host(document)),
                ("placements", "Placements", placements(document)), ("findings", "Findings", findings(document))]
         let environment = document.environment
-        let lead = "\(document.cases.count) cases in \(formatSeconds(document.elapsedSeconds)); run `\(environment.commandLine)` on \(environment.date)."
+        let lead = "\(document.cases.count) cases in \(formatSeconds(document.elapsedSeconds)); run `\(environment.commandLine)` on \(environment.date), "
+            + "commit \(environment.gitCommit.prefix(7)). Time verdicts hold \(document.timeHost); counts are this build's on any host."
         let body = [HTMLPage.text("h1", [:], "PinBench results"), HTMLPage.text("p", [:], lead),
                     contents(sections.map { ($0.0, $0.1) })]
             + sections.map { HTMLPage.element("section", ["id": $0.0], HTMLPage.text("h2", [:], $0.1) + $0.2) }
@@ -31,24 +32,29 @@ package enum ResultsHTML {
             + HTMLPage.element("ol", [:], sections.map { HTMLPage.element("li", [:], HTMLPage.text("a", ["href": "#\($0.id)"], $0.title)) }.joined()))
     }
 
-    /// One row per strategy: its verdict and time ratio over the series whose cost grows alike, then
-    /// over each series apart (fan-in all), with the counts' changes and the cases' verdicts.
+    /// One row per strategy: its verdict (coloured) and time ratio over the series whose cost grows
+    /// alike, then over each series apart (fan-in all), with the counts' changes in the summary
+    /// lines' words (`StrategySummary.countFigure`) and the cases' verdicts.
     static func answer(_ document: ResultsDocument) -> String {
         let quadratic = document.quadraticSeries
         let together = document.series.filter { !quadratic.contains($0) }
         let scopes = [(together.count == document.series.count ? "all \(together.count)" : "\(together.count) others (not O(N²))",
-                       StrategySummary.all(document) { !quadratic.contains($0) })]
-            + document.series.filter(quadratic.contains).map { ($0, StrategySummary.all(document, series: $0)) }
+                       ResultsReport.linearSummaries(document))]
+            + document.series.filter(quadratic.contains).map { series in
+                (series, StrategySummary.all(document, series: series).map { (summary: $0, perSeries: [StrategySummary]()) })
+            }
         let counters = Counter.all.filter(\.summarized)
-        var table = TextTable(headers: ["strategy", "series", "time verdict", "time ratio", "95% interval"] + counters.map(\.noun) + ["cases"],
-                              rightAligned: Set(3...(4 + counters.count)))
+        var table = TextTable(headers: ["strategy", "series", "time verdict", "time ratio", "95% interval", "counts", "cases"],
+                              rightAligned: [3, 4])
         for (scope, summaries) in scopes {
-            for summary in summaries {
+            for (summary, perSeries) in summaries {
                 let interval = summary.time.interval.map { "\(fixed($0.lower, 2))–\(fixed($0.upper, 2))" } ?? "-"
-                let perCase = TimeVerdict.allCases.compactMap { verdict in summary.caseVerdicts[verdict].map { "\($0) \(verdict.rawValue)" } }
-                table.append([summary.strategy, scope, summary.verdict.rawValue, "×" + fixed(summary.time.center, 2), interval]
-                             + counters.map { summary.change($0)?.text ?? "n/a" }
-                             + ["\(summary.cases): " + perCase.joined(separator: ", ")])
+                let counts = counters.map { counter in
+                    let figure = summary.countFigure(counter, perSeries: perSeries)
+                    return summary.change(counter) == nil ? figure + unavailableReason(document, counter) : figure
+                }
+                table.append([summary.strategy, scope, summary.verdict.rawValue, "×" + fixed(summary.time.center, 2), interval,
+                              counts.joined(separator: ", "), "\(summary.cases): " + summary.caseVerdictText])
             }
         }
         guard !table.rows.isEmpty else {
@@ -56,10 +62,23 @@ package enum ResultsHTML {
         }
         let tolerance = "±\(fixed(TimeVerdict.sameTolerance * 100, 0))%"
         let note = "Time: the geometric mean over the cases of the ratio to \(document.settings.reference), judged over the placements "
-            + "(faster or slower: the 95% interval wholly beyond \(tolerance); same: wholly within). Counts: the geometric mean of the "
-            + "per-case ratios, or the summed difference where \(document.settings.reference) counts nothing."
+            + "\(document.timeHost) (faster or slower: the 95% interval wholly beyond \(tolerance); same: wholly within). Counts: the "
+            + "geometric mean of the per-case ratios, or the summed difference where \(document.settings.reference) counts nothing; "
+            + "over several series, the range of the series' geometric means."
             + (quadratic.isEmpty ? "" : " Series whose cost grows as O(N²) (fan-in all) are judged apart.")
-        return HTMLPage.table(table, attributes: ["id": "summary-table"], rowClass: "summary") + HTMLPage.text("p", [:], note)
+        return HTMLPage.table(table, attributes: ["id": "summary-table"], rowClass: "summary", cellClass: verdictClass)
+            + HTMLPage.text("p", [:], note)
+    }
+
+    /// Why a counter has no figure: " (reason)" when the run could not count it, " (run with
+    /// --instructions)" when it was not asked for.
+    static func unavailableReason(_ document: ResultsDocument, _ counter: Counter) -> String {
+        document.unavailableCounters[counter.id].map { " (\($0))" } ?? " (run with --instructions)"
+    }
+
+    /// The class that colours a cell holding a verdict ("verdict-slower"), nil for any other text.
+    static func verdictClass(_ text: String) -> String? {
+        TimeVerdict(rawValue: text).map { "verdict-\($0.rawValue)" }
     }
 
     /// How the run measured: the method, the placements, the sampling.
@@ -73,11 +92,12 @@ package enum ResultsHTML {
     static func series(_ document: ResultsDocument, _ series: String) -> String {
         let charts = ResultsCharts.charts(document, series: series).map { HTMLPage.element("figure", ["class": "chart"], $0.svg) }
         let crossover = ResultsReport.crossoverText(document, series: series).map {
-            HTMLPage.text("p", ["class": "crossover"], "Against \(document.settings.reference) along the depths (the verdict at the deepest): \($0).")
+            HTMLPage.text("p", ["class": "crossover"], "Against \(document.settings.reference) along the depths (the verdict at the deepest, "
+                + "\(document.timeHost)): \($0).")
         }
         return (crossover ?? "")
             + HTMLPage.text("p", [:], "Median ns per view [× \(document.settings.reference), per-round ratio, and the "
-                + TimeVerdict.markLegend(reference: document.settings.reference) + "].")
+                + TimeVerdict.markLegend(reference: document.settings.reference, host: document.timeHost) + "].")
             + HTMLPage.table(ResultsReport.seriesTable(document, series))
             + HTMLPage.element("div", ["class": "charts"], charts.joined(separator: "\n"))
     }
@@ -96,12 +116,15 @@ package enum ResultsHTML {
             let strip = SampleStrip(samples: perView(result), medianInterval: ResultsCharts.perViewInterval(result), scale: scale)
             let median = HTMLPage.escape(fixed(result.stats.median, 1)) + HTMLPage.text("small", [:],
                 "\(fixed(result.stats.medianInterval.lower, 1))–\(fixed(result.stats.medianInterval.upper, 1))")
-            let ratio = result.ratio.map { HTMLPage.escape($0.intervalText()) + HTMLPage.text("small", [:], $0.verdict.rawValue) } ?? "-"
+            let ratio = result.ratio.map {
+                HTMLPage.escape($0.intervalText()) + HTMLPage.text("small", ["class": "verdict-\($0.verdict.rawValue)"], $0.verdict.rawValue)
+            } ?? "-"
             let others = folded.map { "\($0.column) \(ResultsReport.countCell(document, result, $0))" }
             let otherCell = HTMLPage.element("details", [:], HTMLPage.text("summary", [:], "\(others.count) more")
                 + others.map(HTMLPage.escape).joined(separator: "<br/>"))
-            // The name may break after each "/" (its parts: strategy, depth, hidden, fan-in).
-            let name = HTMLPage.escape(result.name).replacingAll("/", with: "/<wbr/>")
+            // The name may break after each "/" and nowhere else (its parts: strategy, depth, hidden, fan-in).
+            let name = result.name.split(separator: "/", omittingEmptySubsequences: false)
+                .map { HTMLPage.text("span", [:], String($0)) }.joined(separator: "/<wbr/>")
             let cells = [HTMLPage.element("td", ["class": "name"], name), number(HTMLPage.escape(significant(result.nanosecondsPerView))),
                          number(median), HTMLPage.element("td", [:], strip.svg), number(ratio)]
                 + shown.map { number(HTMLPage.escape(ResultsReport.countCell(document, result, $0))) }

@@ -29,11 +29,11 @@ package enum ResultsReport {
     package static func table(_ document: ResultsDocument, width: Int? = nil) -> String {
         var lines = [header(document), ""]
         for series in document.series {
-            lines.append("\(series): median ns per view [× \(document.settings.reference), per-round ratio]")
+            lines.append("\(series): median ns per view [× \(document.settings.reference), per-round ratio, verdict \(document.timeHost)]")
             lines.append(seriesTable(document, series).text(width: width))
             lines.append("")
         }
-        lines.append(TimeVerdict.markLegend(reference: document.settings.reference))
+        lines.append(TimeVerdict.markLegend(reference: document.settings.reference, host: document.timeHost))
         lines.append(contentsOf: crossoverLines(document))
         lines.append(contentsOf: SamplingReport.lines(document))
         lines.append(contentsOf: unavailableCounterLines(document))
@@ -49,6 +49,7 @@ package enum ResultsReport {
         let verdicts = verdictLines(document)
         if !verdicts.isEmpty {
             lines.append("")
+            lines.append(verdictHeading(document))
             lines.append(contentsOf: verdicts)
         }
         if let pool = document.hosts {
@@ -61,21 +62,32 @@ package enum ResultsReport {
     /// One line per strategy: its count differences (the range of the series' geometric means) and
     /// time verdict against the reference over the run's cases (`StrategySummary`), leaving out the
     /// fan-in `all` series, whose list strategies read O(N²) views per pass; those get lines of their
-    /// own after, so that they do not swamp the others. `run` ends with these.
+    /// own after, so that they do not swamp the others. `run` ends with these, after `verdictHeading`.
     package static func verdictLines(_ document: ResultsDocument) -> [String] {
-        let quadratic = document.quadraticSeries
-        let linear = document.series.filter { !quadratic.contains($0) }
-        func summaries(_ series: String) -> [String: StrategySummary] {
-            Dictionary(StrategySummary.all(document, series: series).map { ($0.strategy, $0) }, uniquingKeysWith: { first, _ in first })
-        }
-        let perSeries = linear.map(summaries)
-        var lines = StrategySummary.all(document) { !quadratic.contains($0) }.map { summary in
-            summary.line(perSeries: perSeries.compactMap { $0[summary.strategy] })
-        }
-        for series in document.series where quadratic.contains(series) {
+        var lines = linearSummaries(document).map { $0.summary.line(perSeries: $0.perSeries) }
+        for series in document.series where document.quadraticSeries.contains(series) {
             lines += StrategySummary.all(document, series: series).map { "  \(series), apart (fan-in all: O(N²) list reads): " + $0.line() }
         }
         return lines
+    }
+
+    /// What the verdict lines cover and where their time holds: "Against if-else (counts: this build
+    /// on any host; time: over 16 placements on AMD EPYC, 2596 MHz, Linux 6.18.44):".
+    package static func verdictHeading(_ document: ResultsDocument) -> String {
+        "Against \(document.settings.reference) (counts: this build, the same on any host; time: over \(document.layoutCount) "
+            + "placement\(document.layoutCount == 1 ? "" : "s") \(document.timeHost)):"
+    }
+
+    /// Each strategy's summary over the series whose cost grows alike (not fan-in all), with its
+    /// summary in each of those series, for its count ranges (`StrategySummary.countFigure`).
+    package static func linearSummaries(_ document: ResultsDocument) -> [(summary: StrategySummary, perSeries: [StrategySummary])] {
+        let quadratic = document.quadraticSeries
+        let perSeries = document.series.filter { !quadratic.contains($0) }.map { series in
+            Dictionary(StrategySummary.all(document, series: series).map { ($0.strategy, $0) }, uniquingKeysWith: { first, _ in first })
+        }
+        return StrategySummary.all(document) { !quadratic.contains($0) }.map { summary in
+            (summary, perSeries.compactMap { $0[summary.strategy] })
+        }
     }
 
     /// The results page; with `chartPrefix`, each series embeds its charts (`<chartPrefix>-<series>-per-view.svg`, …).
@@ -97,7 +109,8 @@ package enum ResultsReport {
         for series in document.series {
             lines.append("## \(series)")
             lines.append("")
-            lines.append("Median ns per view, [× \(document.settings.reference)] = median of the per-round paired ratios.")
+            lines.append("Median ns per view, [× \(document.settings.reference)] = the ratio over the placements and its "
+                + TimeVerdict.markLegend(reference: document.settings.reference, host: document.timeHost) + ".")
             lines.append("")
             lines.append(seriesTable(document, series).markdown)
             lines.append("")
@@ -111,6 +124,8 @@ package enum ResultsReport {
         let verdicts = verdictLines(document)
         if !verdicts.isEmpty {
             lines.append("## Verdicts against \(document.settings.reference)")
+            lines.append("")
+            lines.append(verdictHeading(document))
             lines.append("")
             lines.append(contentsOf: verdicts.map { "- \($0)" })
             lines.append("")
@@ -261,7 +276,7 @@ package enum ResultsReport {
     static func crossoverLines(_ document: ResultsDocument) -> [String] {
         guard !document.crossovers.isEmpty else { return [] }
         let reference = document.settings.reference
-        var lines = ["Against \(reference) along each depth sweep (the verdict over the placements at the deepest depth):"]
+        var lines = ["Against \(reference) along each depth sweep (the verdict over the placements at the deepest depth, \(document.timeHost)):"]
         var series: [String] = []
         for entry in document.crossovers where !series.contains(entry.series) { series.append(entry.series) }
         for name in series {
@@ -271,14 +286,15 @@ package enum ResultsReport {
     }
 
     /// Where each strategy crosses the reference along `series`' depths, then those that never do,
-    /// grouped by their verdict at the deepest depth; nil when the series has no crossover entries.
+    /// grouped by their verdict at the deepest depth (`SeriesStanding`, as the charts' legends); nil
+    /// when the series has no crossover entries.
     static func crossoverText(_ document: ResultsDocument, series name: String) -> String? {
-        let entries = document.crossovers.filter { $0.series == name }.map(\.crossover)
-        guard !entries.isEmpty else { return nil }
-        var parts = entries.compactMap { crossover in
-            crossover.depth.map { "\(crossover.strategy) crosses near depth \(Int($0.rounded())), \(crossover.atDeepest.rawValue) at the deepest" }
+        guard document.crossovers.contains(where: { $0.series == name }) else { return nil }
+        let standings = SeriesStanding.all(document, series: name)
+        var parts = standings.compactMap { standing in
+            standing.crossesNear.map { "\(standing.strategy) crosses near depth \($0), \(standing.atDeepest.rawValue) at the deepest" }
         }
-        let never = entries.filter { $0.depth == nil }
+        let never = standings.filter { $0.crossesNear == nil }
         let verdicts = TimeVerdict.allCases.filter { verdict in never.contains { $0.atDeepest == verdict } }
         if !never.isEmpty {
             parts.append("never cross: " + verdicts.map { verdict in

@@ -27,6 +27,9 @@ package struct RunHistoryReport {
         self.runs = runs
     }
 
+    /// Where the time verdicts of the runs hold, as the marks' legend and the chart say it.
+    static let hostWords = "on each run's host (the runs table's host column)"
+
     /// The runs, numbered as the case table's columns.
     var runsTable: TextTable {
         var table = TextTable(headers: ["#", "date (UTC)", "commit", "host", "placements", "rounds", "cases"], rightAligned: [0, 4, 5, 6])
@@ -34,7 +37,7 @@ package struct RunHistoryReport {
             let environment = run.document.environment
             table.append(["\(index + 1)", String(environment.date.prefix(16)).replacingOccurrences(of: "T", with: " "),
                           String(environment.gitCommit.prefix(7)) + (environment.gitDirty ? "+" : ""),
-                          "\(environment.cpuModel), \(environment.cores) cores", "\(run.document.layoutCount)",
+                          environment.hostLabel, "\(run.document.layoutCount)",
                           "\(run.document.settings.rounds)", "\(run.document.cases.count)"])
         }
         return table
@@ -72,27 +75,71 @@ package struct RunHistoryReport {
     package func chart(of name: String) -> SVGDotChart? {
         var chart = SVGDotChart(title: "\(name): time ratio over runs", xLabel: "time ratio to the reference (mean over placements)", scale: .ratio)
         chart.referenceX = 1
-        chart.notes = ["bar: 95% interval over the placements (the placements' range where there is none)"]
+        chart.shadedX = ResultsCharts.sameBand
+        chart.notes = ["bar: 95% interval over the placements (the placements' range where there is none); "
+            + "row: run number, date (UTC) and commit; "
+            + ResultsCharts.sameBandNote + "; verdict \(Self.hostWords)"]
         for (index, run) in runs.enumerated() {
             guard let ratio = run.casesByName[name]?.ratio else { continue }
             let environment = run.document.environment
             let bar = ratio.interval ?? ratio.layoutRange ?? Statistics.Interval(lower: ratio.median, upper: ratio.median)
-            chart.rows.append(.init(name: "#\(index + 1) \(environment.gitCommit.prefix(7))", value: ratio.median, interval: bar, style: .at(0),
+            chart.rows.append(.init(name: "#\(index + 1) \(environment.date.prefix(10)) \(environment.gitCommit.prefix(7))", value: ratio.median, interval: bar, style: .at(0),
                                     note: "\(ratio.verdict.rawValue) vs \(ratio.reference)"))
         }
+        // Zoomed on the runs' ratios and bars (and 1), not the ±25% of the results' charts.
+        chart.domain = ChartScale.zoomedRatioRange(chart.rows.flatMap { [$0.value, $0.interval.lower, $0.interval.upper] })
         return chart.rows.isEmpty ? nil : chart
     }
 
-    /// The runs table, then the cases table, with the marks' legend.
+    /// What changed, per strategy, from the first run to the last over `names`: "first-visible: 23
+    /// cases, 4 changed verdict (slower→unclear 3, unclear→slower 1); #1: 19 slower, 4 unclear; #3: 18
+    /// slower, 5 unclear", after a line saying whether the two runs' hosts differ.
+    func strategyLines(_ names: [String]) -> [String] {
+        guard let first = runs.first, let last = runs.last else { return [] }
+        let (a, b) = ("#1", "#\(runs.count)")
+        let hosts = first.document.environment.hostLabel == last.document.environment.hostLabel
+            ? "both on \(first.document.environment.hostLabel)"
+            : "on different hosts: \(a) \(first.document.environment.hostLabel), \(b) \(last.document.environment.hostLabel)"
+        var lines = ["Per strategy, its cases' verdicts from run \(a) to run \(b) (\(hosts)):"]
+        var strategies: [String] = []
+        for name in names {
+            if let strategy = (last.casesByName[name] ?? first.casesByName[name])?.strategy, !strategies.contains(strategy) { strategies.append(strategy) }
+        }
+        for strategy in strategies {
+            let cases = names.filter { (last.casesByName[$0] ?? first.casesByName[$0])?.strategy == strategy }
+            func verdicts(_ run: Run) -> [TimeVerdict] { cases.compactMap { run.casesByName[$0]?.ratio?.verdict } }
+            func tally(_ verdicts: [TimeVerdict]) -> String {
+                TimeVerdict.allCases.compactMap { verdict in
+                    let count = verdicts.filter { $0 == verdict }.count
+                    return count == 0 ? nil : "\(count) \(verdict.rawValue)"
+                }.joined(separator: ", ")
+            }
+            var moves: [String: Int] = [:]
+            for name in cases {
+                guard let old = first.casesByName[name]?.ratio?.verdict, let new = last.casesByName[name]?.ratio?.verdict, old != new else { continue }
+                moves["\(old.rawValue)→\(new.rawValue)", default: 0] += 1
+            }
+            let changed = moves.values.reduce(0, +)
+            let detail = moves.sorted { ($1.value, $0.key) < ($0.value, $1.key) }.map { "\($0.key) \($0.value)" }.joined(separator: ", ")
+            lines.append("  \(strategy): \(cases.count) cases, \(changed) changed verdict" + (changed == 0 ? "" : " (\(detail))")
+                + "; \(a): \(tally(verdicts(first)))" + (runs.count > 1 ? "; \(b): \(tally(verdicts(last)))" : ""))
+        }
+        return lines
+    }
+
+    /// The strategies' summary, the runs table, then the cases table, with the marks' legend.
     package func text(_ names: [String]) -> String {
         let reference = runs.last?.document.settings.reference ?? IfElseStrategy.name
-        return [runsTable.text, "", casesTable(names).text, "", "ratio to \(reference); " + TimeVerdict.markLegend(reference: reference)]
-            .joined(separator: "\n") + "\n"
+        let legend = "ratio to \(reference); " + TimeVerdict.markLegend(reference: reference, host: Self.hostWords)
+        let lines: [String] = strategyLines(names) + ["", runsTable.text, "", casesTable(names).text, "", legend]
+        return lines.joined(separator: "\n") + "\n"
     }
 
     package func markdown(_ names: [String]) -> String {
         let reference = runs.last?.document.settings.reference ?? IfElseStrategy.name
-        return ["# Kept runs", "", runsTable.markdown, "", casesTable(names).markdown, "",
-                "Ratio to \(reference); " + TimeVerdict.markLegend(reference: reference) + "."].joined(separator: "\n") + "\n"
+        let summary: [String] = strategyLines(names).map { $0.hasPrefix("  ") ? "-" + $0.dropFirst(1) : $0 }
+        let legend = "Ratio to \(reference); " + TimeVerdict.markLegend(reference: reference, host: Self.hostWords) + "."
+        let lines: [String] = ["# Kept runs", ""] + summary + ["", runsTable.markdown, "", casesTable(names).markdown, "", legend]
+        return lines.joined(separator: "\n") + "\n"
     }
 }

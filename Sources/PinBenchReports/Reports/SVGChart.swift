@@ -22,6 +22,8 @@ package struct SVGChart {
     }
 
     package var title: String
+    /// A line under the title: whose data it is (host, date, commit; `ResultsCharts.subtitle`).
+    package var subtitle: String?
     package var xLabel: String
     package var yLabel: String
     package var yScale: ChartScale
@@ -32,18 +34,22 @@ package struct SVGChart {
     package var apartTitle = ""
     /// A dashed horizontal line (e.g. ratio 1), in every panel whose range holds it.
     var referenceY: Double?
+    /// A grey horizontal band (e.g. ±2% about 1, where a verdict is "same"), in every panel, clamped to its range.
+    var shadedY: Statistics.Interval?
     /// Short notes under the legend (what the bands are), wrapped to its width.
     package var notes: [String] = []
 
     let width = 860.0
     let left = 70.0
-    let right = 290.0
-    let top = 40.0
+    let right = 320.0
+    /// Room above the panels for the title, and the subtitle when there is one.
+    var top: Double { subtitle == nil ? 40 : 56 }
     let bottom = 55.0
     /// The panel's height alone; with a second panel, the first's and the second's.
     let soleHeight = 345.0
-    let firstHeight = 300.0
-    let apartHeight = 190.0
+    let firstHeight = 360.0
+    /// The far panel is the smaller: its lines are the exceptions (manual, the O(N²) forms).
+    let apartHeight = 130.0
     /// From the first panel's bottom to the second's top: its x tick labels and the second's heading.
     let panelGap = 62.0
 
@@ -70,7 +76,7 @@ package struct SVGChart {
     package var svg: String {
         let everyLine = lines + apartLines
         let allPoints = Self.usable(everyLine.flatMap { $0.points + Self.bandPoints($0) })
-        guard !allPoints.isEmpty else { return Self.document(width: width, height: height, title: title, body: emptyChart) }
+        guard !allPoints.isEmpty else { return Self.document(width: width, height: height, title: title, subtitle: subtitle, body: emptyChart) }
         var (xMin, xMax) = (allPoints.map(\.x).min()!, allPoints.map(\.x).max()!)
         if xMin == xMax { (xMin, xMax) = (xMin / 2, xMax * 2) }
         let plotWidth = width - left - right
@@ -94,7 +100,7 @@ package struct SVGChart {
         }
         body += Self.notes(notes, x: width - right + 15, y: top + 20 * Double(everyLine.count) + 20, width: right - 20)
         body += "<text x=\"\(f(left + plotWidth / 2))\" y=\"\(f(height - 12))\" text-anchor=\"middle\">\(Self.escape("\(xLabel), \(ChartScale.log.note)"))</text>\n"
-        return Self.document(width: width, height: height, title: title, body: body)
+        return Self.document(width: width, height: height, title: title, subtitle: subtitle, body: body)
     }
 
     /// One panel from `top` down: its grid, ticks, y title, bands, frame, reference line and lines,
@@ -120,13 +126,20 @@ package struct SVGChart {
             body += "<line x1=\"\(f(left))\" y1=\"\(f(sy(tick)))\" x2=\"\(f(left + plotWidth))\" y2=\"\(f(sy(tick)))\" stroke=\"#e5e5e5\"/>\n"
             body += "<text x=\"\(f(left - 8))\" y=\"\(f(sy(tick) + 4))\" text-anchor=\"end\">\(label)</text>\n"
         }
+        // The y title fits its panel: whole, else its last word, else the scale alone.
+        let titles = ["\(yLabel), \(scale.note)", "\(yLabel.split(separator: " ").last ?? ""), \(scale.note)", scale.note]
+        let yTitle = titles.first { Double($0.count) * Self.glyphWidth <= plotHeight } ?? scale.note
         body += "<text transform=\"translate(18,\(f(top + plotHeight / 2))) rotate(-90)\" text-anchor=\"middle\">"
-            + "\(Self.escape("\(yLabel), \(scale.note)"))</text>\n"
+            + "\(Self.escape(yTitle))</text>\n"
         for line in lines {
             let band = line.band.filter { $0.x > 0 && $0.lower.isFinite && $0.upper.isFinite && $0.lower > 0 }
             guard !band.isEmpty else { continue }
             let outline = band.map { "\(f(sx($0.x))),\(f(sy($0.upper)))" } + band.reversed().map { "\(f(sx($0.x))),\(f(sy($0.lower)))" }
             body += "<polygon points=\"\(outline.joined(separator: " "))\" fill=\"\(line.style.colour)\" fill-opacity=\"0.15\" stroke=\"none\"/>\n"
+        }
+        if let shadedY, shadedY.upper > yRange.low, shadedY.lower < yRange.high {
+            body += "<rect class=\"same-band\" x=\"\(f(left))\" y=\"\(f(sy(shadedY.upper)))\" width=\"\(f(plotWidth))\" "
+                + "height=\"\(f(sy(shadedY.lower) - sy(shadedY.upper)))\" fill=\"#999\" fill-opacity=\"0.18\"/>\n"
         }
         body += "<rect x=\"\(f(left))\" y=\"\(f(top))\" width=\"\(f(plotWidth))\" height=\"\(f(plotHeight))\" fill=\"none\" stroke=\"#444\"/>\n"
         if let referenceY, referenceY >= yRange.low, referenceY <= yRange.high {
@@ -146,14 +159,16 @@ package struct SVGChart {
         "<text x=\"\(f(width / 2))\" y=\"\(f(height / 2))\" text-anchor=\"middle\">no data</text>\n"
     }
 
-    /// An SVG document of the charts' common look: white, Helvetica 12, the title bold on top.
-    static func document(width: Double, height: Double, title: String, body: String) -> String {
-        """
+    /// An SVG document of the charts' common look: white, Helvetica 12, the title bold on top and
+    /// the subtitle, if any, in grey under it.
+    static func document(width: Double, height: Double, title: String, subtitle: String? = nil, body: String) -> String {
+        let under = subtitle.map { "<text x=\"\(f(width / 2))\" y=\"40\" text-anchor=\"middle\" fill=\"#555\">\(escape($0))</text>\n" } ?? ""
+        return """
         <svg xmlns="http://www.w3.org/2000/svg" width="\(f(width))" height="\(f(height))" viewBox="0 0 \(f(width)) \(f(height))" \
         font-family="Helvetica, Arial, sans-serif" font-size="12">
         <rect width="100%" height="100%" fill="white"/>
         <text x="\(f(width / 2))" y="22" text-anchor="middle" font-size="15" font-weight="bold">\(escape(title))</text>
-        \(body)</svg>
+        \(under)\(body)</svg>
 
         """
     }
@@ -187,8 +202,8 @@ package struct SVGChart {
 }
 
 /// The two standard charts of a results document, per series. Each strategy's line has a band for
-/// its uncertainty and its verdict against the reference over the series in the legend
-/// (`StrategySummary`).
+/// its uncertainty and, in the legend, its verdict against the reference at the series' deepest
+/// depth (`SeriesStanding`, as the crossover line says it); the subtitle names host, date and commit.
 package enum ResultsCharts {
     /// The charts of `series`, each with the suffix of its file name (`per-view`, `ratio`): what
     /// `run` and `report --charts` write and the HTML report embeds. A series measured at one size
@@ -211,10 +226,10 @@ package enum ResultsCharts {
     /// Median ns per view against depth, log-log, one line per strategy; the band is the 95% interval
     /// of the median (pooled over the layouts).
     package static func perView(_ document: ResultsDocument, series: String) -> SVGChart {
-        var chart = SVGChart(title: "ns per view vs depth (\(series))", xLabel: "chain depth (views)",
+        var chart = SVGChart(title: "ns per view vs depth (\(series))", subtitle: subtitle(document), xLabel: "chain depth (views)",
                              yLabel: "median ns per view", yScale: .log)
-        chart.notes = [perViewBand]
-        let verdicts = verdictNotes(document, series: series)
+        chart.notes = [perViewBand, SeriesStanding.legendScope(document, series: series)]
+        let verdicts = legendNotes(document, series: series)
         for strategy in document.strategies {
             let results = document.cases.filter { $0.series == series && $0.strategy == strategy }
             guard !results.isEmpty else { continue }
@@ -231,16 +246,17 @@ package enum ResultsCharts {
     }
 
     /// Median per-round ratio to the reference against depth, log x, on a ratio axis centred on 1
-    /// with the 1.0 line; the band is the range of the layouts' medians, or the 95% interval with one
-    /// layout. A strategy whose ratio leaves `ChartScale.nearOne` somewhere is drawn in a panel of its
-    /// own under the others.
+    /// with the 1.0 line and the ±2% band of "same" shaded; each line's band is its verdict's
+    /// interval (`ratioRange`). A strategy whose ratio leaves `ChartScale.nearOne` somewhere is drawn
+    /// in a panel of its own under the others.
     package static func ratio(_ document: ResultsDocument, series: String) -> SVGChart {
-        var chart = SVGChart(title: "time ratio to \(document.settings.reference) vs depth (\(series))",
+        var chart = SVGChart(title: "time ratio to \(document.settings.reference) vs depth (\(series))", subtitle: subtitle(document),
                              xLabel: "chain depth (views)", yLabel: "median paired time ratio", yScale: .ratio)
         chart.referenceY = 1
-        chart.notes = [ratioBand(document)]
+        chart.shadedY = sameBand
+        chart.notes = [ratioBand(document), sameBandNote, SeriesStanding.legendScope(document, series: series)]
         chart.apartTitle = apartTitle
-        let verdicts = verdictNotes(document, series: series)
+        let verdicts = legendNotes(document, series: series)
         for strategy in document.strategies {
             let results = document.cases.filter { $0.series == series && $0.strategy == strategy && $0.ratio != nil }
             guard !results.isEmpty else { continue }
@@ -261,9 +277,10 @@ package enum ResultsCharts {
 
     /// A series at one size: median ns per view, one row per strategy, its bar the 95% interval.
     static func perViewDots(_ document: ResultsDocument, series: String) -> SVGDotChart {
-        var chart = SVGDotChart(title: "ns per view by strategy (\(series))", xLabel: "median ns per view", scale: .log)
-        chart.notes = [perViewBand.replacingOccurrences(of: "band", with: "bar")]
-        let verdicts = verdictNotes(document, series: series)
+        var chart = SVGDotChart(title: "ns per view by strategy (\(series))", subtitle: subtitle(document), xLabel: "median ns per view",
+                                scale: .log)
+        chart.notes = [perViewBand.replacingOccurrences(of: "band", with: "bar"), SeriesStanding.legendScope(document, series: series)]
+        let verdicts = legendNotes(document, series: series)
         for strategy in document.strategies {
             guard let result = document.cases.first(where: { $0.series == series && $0.strategy == strategy }) else { continue }
             chart.rows.append(.init(name: strategy, value: result.nanosecondsPerView, interval: perViewInterval(result),
@@ -272,15 +289,17 @@ package enum ResultsCharts {
         return chart
     }
 
-    /// A series at one size: the median paired ratio to the reference, one row per strategy; the rows
-    /// beyond `ChartScale.nearOne` in a panel of their own under the others.
+    /// A series at one size: the median paired ratio to the reference, one row per strategy, the ±2%
+    /// band of "same" shaded; the rows beyond `ChartScale.nearOne` in a panel of their own under the others.
     package static func ratioDots(_ document: ResultsDocument, series: String) -> SVGDotChart {
-        var chart = SVGDotChart(title: "time ratio to \(document.settings.reference) by strategy (\(series))",
+        var chart = SVGDotChart(title: "time ratio to \(document.settings.reference) by strategy (\(series))", subtitle: subtitle(document),
                                 xLabel: "median paired time ratio", scale: .ratio)
         chart.referenceX = 1
-        chart.notes = [ratioBand(document).replacingOccurrences(of: "band", with: "bar")]
+        chart.shadedX = sameBand
+        chart.notes = [ratioBand(document).replacingOccurrences(of: "band", with: "bar"), sameBandNote,
+                       SeriesStanding.legendScope(document, series: series).replacingOccurrences(of: "legend", with: "right column")]
         chart.apartTitle = apartTitle
-        let verdicts = verdictNotes(document, series: series)
+        let verdicts = legendNotes(document, series: series)
         for strategy in document.strategies {
             guard let result = document.cases.first(where: { $0.series == series && $0.strategy == strategy }),
                   let ratio = result.ratio else { continue }
@@ -291,11 +310,29 @@ package enum ResultsCharts {
         return chart
     }
 
+    /// Under every chart's title: whose data it is. "time on AMD EPYC, 2596 MHz, Linux 6.18.44; run
+    /// 2026-12-06, commit 1f5964f".
+    package static func subtitle(_ document: ResultsDocument) -> String {
+        let environment = document.environment
+        return "time \(document.timeHost); run \(environment.date.prefix(10)), commit \(environment.gitCommit.prefix(7))"
+            + (environment.gitDirty ? " (uncommitted changes)" : "")
+    }
+
     static let perViewBand = "band: 95% interval of the median"
 
+    /// What a ratio line's band is (`ratioRange`), in the words of the run's placements.
     static func ratioBand(_ document: ResultsDocument) -> String {
-        document.layoutCount > 1 ? "band: range of the medians over \(document.layoutCount) placements" : "band: 95% interval"
+        let placements = document.layoutCount
+        if placements >= PlacementEstimate.minimumPlacements {
+            return "band: the verdict's 95% interval of the mean over \(placements) placements"
+        }
+        return placements > 1 ? "band: range of the \(placements) placements' medians (too few for an interval)" : "band: none (one placement)"
     }
+
+    /// The ratios a verdict calls "same" (±`TimeVerdict.sameTolerance` about 1), shaded on ratio charts.
+    static let sameBand = Statistics.Interval(lower: 1 - TimeVerdict.sameTolerance, upper: 1 + TimeVerdict.sameTolerance)
+
+    static let sameBandNote = "grey: ±\(fixed(TimeVerdict.sameTolerance * 100, 0))% about 1, where a verdict is \"same\""
 
     /// The 95% interval of a case's median, per view.
     static func perViewInterval(_ result: CaseResult) -> Statistics.Interval {
@@ -309,10 +346,11 @@ package enum ResultsCharts {
         ratio.interval ?? ratio.layoutRange ?? Statistics.Interval(lower: ratio.median, upper: ratio.median)
     }
 
-    /// Each strategy's verdict over the series, e.g. "slower"; the reference gets "reference".
-    static func verdictNotes(_ document: ResultsDocument, series: String) -> [String: String] {
+    /// Each strategy's legend note, as the crossover line beside the chart says it (`SeriesStanding`):
+    /// its verdict at the deepest depth, and where it crosses; the reference gets "reference".
+    static func legendNotes(_ document: ResultsDocument, series: String) -> [String: String] {
         var notes = [document.settings.reference: "reference"]
-        for summary in StrategySummary.all(document, series: series) { notes[summary.strategy] = summary.verdict.rawValue }
+        for standing in SeriesStanding.all(document, series: series) { notes[standing.strategy] = standing.legend }
         return notes
     }
 

@@ -16,6 +16,8 @@ package struct SVGDotChart {
     }
 
     package var title: String
+    /// A line under the title: whose data it is (host, date, commit; `ResultsCharts.subtitle`).
+    package var subtitle: String?
     package var xLabel: String
     package var scale: ChartScale
     package var rows: [Row] = []
@@ -25,6 +27,8 @@ package struct SVGDotChart {
     package var apartTitle = ""
     /// A dashed vertical line (e.g. ratio 1), in every panel whose range holds it.
     var referenceX: Double?
+    /// A grey vertical band (e.g. ±2% about 1, where a verdict is "same"), in every panel, clamped to its range.
+    var shadedX: Statistics.Interval?
     /// Short notes under the axis title (what the bars are).
     package var notes: [String] = []
     /// The axis's ends (nil: from the values). A value beyond them is drawn at that end as a triangle
@@ -35,7 +39,8 @@ package struct SVGDotChart {
     /// Room for the longest name of either panel left of the axis (at least 140).
     var left: Double { max(140, ((rows + apartRows).map { Double($0.name.count) }.max() ?? 0) * SVGChart.glyphWidth + 16) }
     let right = 170.0
-    let top = 40.0
+    /// Room above the panels for the title, and the subtitle when there is one.
+    var top: Double { subtitle == nil ? 40 : 56 }
     let rowHeight = 28.0
     /// Under a panel: its tick labels and axis title.
     let axisHeight = 46.0
@@ -71,7 +76,7 @@ package struct SVGDotChart {
             panelTop += panelHeight(panel.rows) + axisHeight
         }
         body += SVGChart.notes(notes, x: left, y: panelTop + 8, width: plotWidth)
-        return SVGChart.document(width: width, height: height, title: title, body: body)
+        return SVGChart.document(width: width, height: height, title: title, subtitle: subtitle, body: body)
     }
 
     /// One panel from `top` down: its heading above it, grid, ticks, frame, reference line, rows and
@@ -96,6 +101,10 @@ package struct SVGDotChart {
             body += "<line x1=\"\(f(sx(tick)))\" y1=\"\(f(top))\" x2=\"\(f(sx(tick)))\" y2=\"\(f(top + plotHeight))\" stroke=\"#e5e5e5\"/>\n"
             body += "<text x=\"\(f(sx(tick)))\" y=\"\(f(top + plotHeight + 16))\" text-anchor=\"middle\">\(label)</text>\n"
         }
+        if let shadedX, shadedX.upper > range.low, shadedX.lower < range.high {
+            body += "<rect class=\"same-band\" x=\"\(f(sx(shadedX.lower)))\" y=\"\(f(top))\" width=\"\(f(sx(shadedX.upper) - sx(shadedX.lower)))\" "
+                + "height=\"\(f(plotHeight))\" fill=\"#999\" fill-opacity=\"0.18\"/>\n"
+        }
         body += "<rect x=\"\(f(left))\" y=\"\(f(top))\" width=\"\(f(plotWidth))\" height=\"\(f(plotHeight))\" fill=\"none\" stroke=\"#444\"/>\n"
         if let referenceX, referenceX >= range.low, referenceX <= range.high {
             body += "<line x1=\"\(f(sx(referenceX)))\" y1=\"\(f(top))\" x2=\"\(f(sx(referenceX)))\" y2=\"\(f(top + plotHeight))\" "
@@ -118,7 +127,7 @@ package struct SVGDotChart {
             }
         }
         body += "<text x=\"\(f(left + plotWidth / 2))\" y=\"\(f(top + plotHeight + 34))\" text-anchor=\"middle\">"
-            + "\(SVGChart.escape("\(xLabel), \(scale.note)"))</text>\n"
+            + "\(SVGChart.escape("\(xLabel), \(domain == nil ? scale.note : ChartScale.log.note)"))</text>\n"
         return body
     }
 }

@@ -13,6 +13,12 @@ extension PlacementEstimate {
     }
 }
 
+/// A range of ratios as every surface writes it: "×1.05–1.10", or "×1.05" when both ends are the
+/// same to two decimals.
+package func ratioSpan(_ low: Double, _ high: Double) -> String {
+    fixed(low, 2) == fixed(high, 2) ? "×\(fixed(low, 2))" : "×\(fixed(low, 2))–\(fixed(high, 2))"
+}
+
 extension RatioSummary {
     /// "1.043 [1.012, 1.071]", or "1.043" without an interval, with `digits` decimals.
     func intervalText(digits: Int = 3) -> String {
@@ -22,12 +28,17 @@ extension RatioSummary {
 }
 
 extension ResultsDocument {
+    /// The host a time verdict of this document holds on, as every surface names it: "on AMD EPYC,
+    /// 2596 MHz, Linux 6.18.44" (`EnvironmentInfo.hostLabel`; a pooled file's own verdicts are its
+    /// first run's, on that run's host).
+    package var timeHost: String { "on \(environment.hostLabel)" }
+
     /// The population a time verdict of this document covers, in one line: "over 16 placements (fresh
     /// processes), each its own function order (lld --shuffle-sections, seeds 1-16), on AMD EPYC, 2596
     /// MHz, Linux 6.18.44"; with one binary, "… all of one function order (another may add …)"; below
     /// the minimum of placements, that it is not enough for a verdict.
     var populationLine: String {
-        let host = "on \(environment.hostLabel)"
+        let host = timeHost
         guard let layouts, layouts.count > 1 else {
             return "1 placement (this process) \(host): not enough data for a time verdict (it takes \(PlacementEstimate.minimumPlacements)"
                 + " placements or more; `pin-bench run` takes \(MeasurementSettings.defaultPlacements))"
@@ -79,26 +90,33 @@ extension StrategySummary.CountChange {
 }
 
 extension StrategySummary {
+    /// `counter`'s change against the reference as every surface says it (the text and Markdown
+    /// summary lines, the HTML answer table): "instructions ×0.98–1.17 over 3 series" with
+    /// `perSeries` (this strategy's summary in each series: the range of their geometric means),
+    /// else "instructions ×1.02" or "+0 allocations"; "instructions not counted" or "… n/a" without it.
+    package func countFigure(_ counter: Counter, perSeries: [StrategySummary] = []) -> String {
+        let name = counter.noun
+        guard let own = change(counter) else { return counter.tier == .instructions ? "\(name) not counted" : "\(name) n/a" }
+        let ratios = perSeries.compactMap { summary -> Double? in
+            if case .ratio(let ratio)? = summary.change(counter) { ratio } else { nil }
+        }
+        guard perSeries.count > 1, ratios.count == perSeries.count, let low = ratios.min(), let high = ratios.max() else {
+            return own.text.hasPrefix("×") ? "\(name) \(own.text)" : "\(own.text) \(name)"
+        }
+        return "\(name) \(ratioSpan(low, high)) over \(perSeries.count) series"
+    }
+
+    /// How many of its cases were decided each way: "18 slower, 5 unclear".
+    package var caseVerdictText: String {
+        TimeVerdict.allCases.compactMap { verdict in caseVerdicts[verdict].map { "\($0) \(verdict.rawValue)" } }.joined(separator: ", ")
+    }
+
     /// `if-not-below vs if-else: instructions ×1.02, +0 allocations, retains ×0.60, releases ×0.60;
     /// time ×1.04 [1.01, 1.07] over 8 placements: unclear (geometric mean of 20 cases; per case: 4
-    /// faster, 10 same, 6 unclear)`. With `perSeries` (this strategy's summary in each series), each
-    /// count is the range of the series' geometric means: `instructions ×0.98–1.17 over 3 series`.
+    /// faster, 10 same, 6 unclear)`, each count a `countFigure`.
     package func line(perSeries: [StrategySummary] = []) -> String {
-        func range(_ counter: Counter, _ own: CountChange?) -> String {
-            let name = counter.noun
-            guard let own else { return counter.tier == .instructions ? "\(name) not counted" : "\(name) n/a" }
-            let ratios = perSeries.compactMap { summary -> Double? in
-                if case .ratio(let ratio)? = summary.change(counter) { ratio } else { nil }
-            }
-            guard perSeries.count > 1, ratios.count == perSeries.count, let low = ratios.min(), let high = ratios.max() else {
-                return own.text.hasPrefix("×") ? "\(name) \(own.text)" : "\(own.text) \(name)"
-            }
-            let span = fixed(low, 2) == fixed(high, 2) ? "×\(fixed(low, 2))" : "×\(fixed(low, 2))–\(fixed(high, 2))"
-            return "\(name) \(span) over \(perSeries.count) series"
-        }
-        let counts = self.counts.map { range($0.counter, $0.change) }
-        let perCase = TimeVerdict.allCases.compactMap { verdict in caseVerdicts[verdict].map { "\($0) \(verdict.rawValue)" } }
+        let counts = self.counts.map { countFigure($0.counter, perSeries: perSeries) }
         return "\(strategy) vs \(reference): \(counts.joined(separator: ", ")); time \(time.text): \(verdict.rawValue) "
-            + "(geometric mean of \(cases) case\(cases == 1 ? "" : "s"); per case: \(perCase.joined(separator: ", ")))"
+            + "(geometric mean of \(cases) case\(cases == 1 ? "" : "s"); per case: \(caseVerdictText))"
     }
 }
