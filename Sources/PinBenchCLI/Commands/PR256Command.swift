@@ -38,7 +38,8 @@ enum PR256Command: Command {
         let progress = Progress(verb: name, quiet: arguments.flag(OutputOptions.quiet))
         let pictures = format == .html ? [] : PR256Page.pictures().map { (path: picturePath($0.file, nextTo: out), svg: $0.svg) }
         let costChartPath = format == .html ? nil : picturePath(PR256Page.costChartFile, nextTo: out)
-        try Output.checkOutputs([("--out", out)] + pictures.map { ("picture", $0.path) } + [("picture", costChartPath)],
+        let priceChartPath = format == .html || timingsPaths.isEmpty ? nil : picturePath(PR256Page.priceChartFile, nextTo: out)
+        try Output.checkOutputs([("--out", out)] + pictures.map { ("picture", $0.path) } + [("picture", costChartPath), ("picture", priceChartPath)],
                                 inputList: timingsPaths.map { ("--timings", $0) })
 
         let timings = timingsPaths.isEmpty ? nil : loadTimings(timingsPaths)
@@ -69,7 +70,8 @@ enum PR256Command: Command {
             Output.sayWrote([out.map { "\($0) (its pictures inline)" }], verb: name, quiet: progress.quiet)
         } else {
             try Output.write(page.markdown, to: out)
-            try writePictures(pictures + [(costChartPath, page.costChart.svg)], page: out, quiet: progress.quiet)
+            try writePictures(pictures + [(costChartPath, page.costChart.svg)] + (page.priceChart.map { [(priceChartPath, $0)] } ?? []),
+                              page: out, quiet: progress.quiet)
         }
         return summary.bugCount == 0 ? .success : .verificationFailure
     }

@@ -1,4 +1,5 @@
 import Foundation
+import PinBenchKit
 import PinBenchMeasurement
 import PinBenchSystem
 import PinWireframe
@@ -45,7 +46,7 @@ package enum PriceTurnChart {
             svg.append("<line x1=\"\(fixed(x(price), 1))\" y1=\"\(top)\" x2=\"\(fixed(x(price), 1))\" y2=\"\(height - bottom)\" stroke=\"#dddddd\"/>")
             svg.append("<text x=\"\(fixed(x(price), 1))\" y=\"\(height - bottom + 16)\" text-anchor=\"middle\">\(price < 1 ? fixed(price, 2) : fixed(price, 0))</text>")
         }
-        for ratio in ChartTicks.round(low, high) {
+        for ratio in ChartScale.ratio.ticks((low, high)) {
             svg.append("<text x=\"\(left - 6)\" y=\"\(fixed(y(ratio) + 4, 1))\" text-anchor=\"end\">×\(fixed(ratio, 2))</text>")
         }
         svg.append("<text x=\"\(fixed((left + width - right) / 2, 1))\" y=\"\(height - 10)\" text-anchor=\"middle\">price of an atomic, in this host's instructions (log scale); grey: ±2%, same</text>")
@@ -70,13 +71,5 @@ package enum PriceTurnChart {
         }
         svg.append("</svg>")
         return svg.joined(separator: "\n") + "\n"
-    }
-}
-
-/// Round ticks between two ratios: steps of 0.01, 0.02, 0.05, 0.1 or 0.2, at most eight.
-enum ChartTicks {
-    static func round(_ low: Double, _ high: Double) -> [Double] {
-        let step = [0.01, 0.02, 0.05, 0.1, 0.2, 0.5].first { (high - low) / $0 <= 8 } ?? 1
-        return stride(from: (low / step).rounded(.up) * step, through: high, by: step).map { $0 }
     }
 }

@@ -127,6 +127,23 @@ package struct PR256Page {
     /// The file name of §5's chart, next to the page like the reproductions' pictures.
     package static let costChartFile = "pr256-cost.svg"
 
+    /// The file name of §5's second chart: which way each form goes with the price of an atomic.
+    package static let priceChartFile = "pr256-atomic-price.svg"
+
+    /// §5's chart of the ratio each strategy's counts predict against the price of an atomic
+    /// (`PriceTurnChart`), every timed host a point at its own price; nil without timings to price.
+    package var priceChart: String? {
+        guard let timings else { return nil }
+        let documents = (1...timings.hostCount).map { host in
+            let own = timings.runs(ofHost: host)[0].document
+            return own.timeDecomposition == nil ? timings.runs.lazy.compactMap { own.borrowingCounts(from: $0.document) }.first ?? own : own
+        }
+        guard let prices = TimeDecomposition(documents[0])?.prices else { return nil }
+        let crossovers = PriceCrossover.all(CasePair.all(documents[0]), prices: prices)
+        return crossovers.isEmpty ? nil : PriceTurnChart.svg(crossovers, hosts: PriceTurnChart.hosts(documents),
+                                                             title: "time ÷ if-else's as the counts predict it, by the price of an atomic")
+    }
+
     /// §5's chart: each strategy's estimated cycles per view ÷ if-else's, series by series, on a ratio
     /// axis around 1 (a ratio beyond it drawn at its end, its value written beside it).
     package var costChart: SVGDotChart {
@@ -300,6 +317,15 @@ package struct PR256Page {
         lines.append("")
         lines.append("![estimated cycles per view ÷ if-else's, each strategy and series](\(Self.costChartFile))")
         lines.append("")
+        if priceChart != nil {
+            lines.append("Which way each form goes with the price of an atomic: the ratio to if-else its counts predict (geometric mean "
+                + "over the chains and screens, every other price the first host's, fitted to its times), and each timed host as a "
+                + "point at its own price with the 95% interval of its measured geometric mean over its placements "
+                + "(docs/measurement.md, \"Hosts and prices\"):")
+            lines.append("")
+            lines.append("![time ÷ if-else's as the counts predict it, by the price of an atomic](\(Self.priceChartFile))")
+            lines.append("")
+        }
         lines.append(contentsOf: timeSection())
         return lines
     }
