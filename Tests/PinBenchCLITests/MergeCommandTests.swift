@@ -97,7 +97,10 @@ final class MergeCommandTests: TemporaryDirectoryTestCase {
         XCTAssertEqual(pool.sharedOrderLines, ["host 1: its runs share link seeds: 16 placements in 8 function orders; placements of one "
             + "order are averaged before the interval (7 degrees of freedom)"])
         XCTAssertTrue(CrossHostReport.lines(pool).contains("  " + pool.sharedOrderLines[0]))
-        let apart = try XCTUnwrap(try merged([try hostFile("c", on: xeon, ratio: 1.24), try hostFile("d", on: xeon, ratio: 1.25)]).hosts)
+        var renamed = xeon
+        renamed.hostName = "another-container"
+        let apart = try XCTUnwrap(try merged([try hostFile("c", on: xeon, ratio: 1.24), try hostFile("d", on: renamed, ratio: 1.25)]).hosts)
+        XCTAssertEqual(apart.runs.map(\.host), [1, 1])
         XCTAssertEqual(apart.sharedOrderLines, [], "runs of the default link: nothing shared to average")
     }
 
