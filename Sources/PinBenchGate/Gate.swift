@@ -122,7 +122,8 @@ extension GateObservation {
 
 package enum Change: String, Codable, Sendable, Hashable, CaseIterable {
     case regression, improvement, unchanged
-    /// Too few samples for the significance test to reach alpha, whatever the data.
+    /// Undecided (`Gate.decide`): too few placements for an interval, or an interval that reaches
+    /// across the threshold, or one beyond it whose p after Holm misses alpha.
     case inconclusive
 }
 
@@ -227,9 +228,15 @@ package struct GateReport: Codable, Sendable {
     package var improvements: [CaseComparison] { comparisons.filter { $0.change == .improvement } }
     package var inconclusive: [CaseComparison] { comparisons.filter { $0.change == .inconclusive } }
 
-    /// The rounds per side that would make every inconclusive figure decidable.
+    /// The placements per side that would decide every counted inconclusive figure that more
+    /// placements can decide.
     package var roundsNeeded: Int? {
-        comparisons.flatMap { [$0.time, $0.ratioToManual] }.compactMap { $0?.roundsNeeded }.max()
+        undecidedTimeFigures.compactMap(\.roundsNeeded).max()
+    }
+
+    /// The counted time figures left inconclusive.
+    package var undecidedTimeFigures: [FigureComparison] {
+        comparisons.flatMap { [$0.time, $0.ratioToManual] }.compactMap { $0 }.filter { $0.counts && $0.change == .inconclusive }
     }
 
     package var verdict: Verdict {

@@ -97,15 +97,14 @@ package enum GateReportRendering {
     /// threshold, with the placements that would decide it, and the cases only relinking can decide.
     static func inconclusiveSummary(_ report: GateReport) -> String {
         let count = report.inconclusive.count
-        let timeFigures = report.comparisons.flatMap { [$0.time, $0.ratioToManual] }.compactMap { $0 }.filter { $0.change == .inconclusive }
         let paired = report.timeTest == .pairedPlacements
-        guard timeFigures.contains(where: { $0.changeInterval != nil }) else {
+        guard report.undecidedTimeFigures.contains(where: { $0.changeInterval != nil }) else {
             return "inconclusive: \(count) case(s) have not enough data for a time verdict (at least \(PlacementEstimate.minimumPlacements) "
                 + "placements" + (paired ? ")" : " in each file; `pin-bench run` takes \(MeasurementSettings.defaultPlacements))")
         }
         var text = "inconclusive: \(count) case(s) cannot tell their change from ±\(percent(report.settings.timeThreshold)) over the placements"
             + (report.roundsNeeded.map { " (need about \($0) placements\(paired ? "" : " per side"): --placements \($0), for 80% power)" } ?? "")
-        let relinking = report.comparisons.filter { [$0.time, $0.ratioToManual].contains { $0?.needsRelinking == true } }.count
+        let relinking = report.comparisons.filter { [$0.time, $0.ratioToManual].contains { $0?.counts == true && $0?.needsRelinking == true } }.count
         if relinking > 0 {
             text += "; \(relinking) of them cannot be decided without relinking: the function-order allowance alone keeps the interval "
                 + "wider than its room at any count of placements (" + (paired ? "give ab the two packages, or --function-orders each"
