@@ -38,6 +38,8 @@ package struct ABComparison: Sendable {
         package var interval: Statistics.Interval?
         /// Student's p of a centre of 1 over the placements; nil below their minimum.
         package var p: Double?
+        /// The standard deviation of the placements' log values.
+        package var logSpread: Double
         /// Every visit's NEW ÷ OLD, placement after placement.
         package var ratios: [Double]
     }
@@ -89,7 +91,7 @@ package struct ABComparison: Sendable {
         pairedRatios = cases.map { [placements] index in
             let estimate = PlacementEstimate(placements.map { $0.medians[index] }, allowance: allowance)
             return PairedRatio(name: pooled.names[index], median: estimate.center, interval: estimate.interval, p: estimate.p,
-                               ratios: pooled.ratios[index])
+                               logSpread: estimate.logSpread, ratios: pooled.ratios[index])
         }
         // Within each placement: between placements, other processes and function orders move the
         // times, which is no drift of the host.
@@ -108,10 +110,9 @@ package struct ABComparison: Sendable {
     /// `report` (the gate on both sides) with its time tier judged on the pairs over the placements:
     /// each case's time figure is the centre of its placements' median NEW ÷ OLD, with Student's p and
     /// the 95% interval over the placements, and Holm's correction over the cases; the ratio-to-manual
-    /// figures are dropped, since the pairing already cancels the host's drift. Inconclusive below the
-    /// minimum of placements, and when a case that is neither a regression nor an improvement does not
-    /// stand `same` within ± its threshold: the data then allow a change of the threshold's size either
-    /// way, and the gate does not guess.
+    /// figures are dropped, since the pairing already cancels the host's drift. Decided by the gate's
+    /// one rule (`Gate.decide`): inconclusive below the minimum of placements and whenever the interval
+    /// reaches across ± the threshold.
     package func paired(_ report: GateReport) -> GateReport {
         guard report.settings.tiers.contains(.time), !pairedRatios.isEmpty else { return report }
         var paired = report
@@ -126,6 +127,7 @@ package struct ABComparison: Sendable {
                                           change: .inconclusive, counts: true, threshold: settings.timeThreshold)
             if let interval = ratio.interval, let p = ratio.p {
                 figure.changeInterval = Statistics.Interval(lower: interval.lower - 1, upper: interval.upper - 1)
+                figure.precision = PlacementPrecision(spread: ratio.logSpread, allowance: allowance, placements: placements.count)
                 Gate.decide(&figure, p: p, settings)
             } else {
                 figure.roundsNeeded = PlacementEstimate.minimumPlacements
@@ -133,23 +135,7 @@ package struct ABComparison: Sendable {
             paired.comparisons[index].time = figure
         }
         Gate.correctForMultipleComparisons(&paired.comparisons, report.settings)
-        for index in paired.comparisons.indices {
-            guard let figure = paired.comparisons[index].time, figure.change == .unchanged,
-                  let standing = figure.standing(report.settings), standing != .same else { continue }
-            paired.comparisons[index].time?.change = .inconclusive
-            paired.comparisons[index].time?.roundsNeeded = Self.placementsNeeded(figure, placements: placements.count)
-        }
         return paired
-    }
-
-    /// The placements that would shrink `figure`'s interval to clear its threshold on the side of its
-    /// centre (the half-width falls as 1/√placements), at most 1,000.
-    static func placementsNeeded(_ figure: FigureComparison, placements: Int) -> Int {
-        guard let interval = figure.changeInterval, let threshold = figure.threshold else { return placements }
-        let halfWidth = (interval.upper - interval.lower) / 2
-        let room = abs(abs(figure.relativeChange) - threshold)
-        guard room > 0 else { return 1_000 }
-        return min(1_000, max(placements + 1, Int((Double(placements) * (halfWidth / room) * (halfWidth / room)).rounded(.up))))
     }
 
     /// `document` with each case's samples (raw, CPU and net alike) set to its per-visit times.

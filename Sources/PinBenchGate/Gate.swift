@@ -1,3 +1,4 @@
+import Foundation
 import PinBenchKit
 import PinBenchMeasurement
 
@@ -95,7 +96,7 @@ package struct GateObservation: Sendable {
             var observation = GateObservation(name: result.name, strategy: result.strategy,
                                    timePlacements: document.placementMedians(result.samples, scenario: result.scenarioKey),
                                    manualRatioPlacements: document.placementMedians(ratios, scenario: result.scenarioKey),
-                                   allowance: document.functionOrderAllowance ?? FunctionOrderAllowance.logStandardDeviation,
+                                   allowance: FunctionOrderAllowance.judging(recorded: document.functionOrderAllowance),
                                    counts: result.counts)
             observation.scenario = result.scenarioKey
             return observation
@@ -140,7 +141,8 @@ extension GateObservation {
 
 package enum Change: String, Codable, Sendable, Hashable, CaseIterable {
     case regression, improvement, unchanged
-    /// Too few samples for the significance test to reach alpha, whatever the data.
+    /// Undecided (`Gate.decide`): too few placements for an interval, or an interval that reaches
+    /// across the threshold, or one beyond it whose p after Holm misses alpha.
     case inconclusive
 }
 
@@ -159,14 +161,31 @@ package struct FigureComparison: Codable, Sendable, Equatable {
     package var change: Change
     /// False when the figure is shown for information but does not decide the verdict.
     package var counts: Bool
-    /// For an inconclusive figure: the rounds (ab's visits) or placements (two runs) each side needs.
+    /// For an inconclusive figure: the placements (per side) that would decide it with 80% power
+    /// (`PlacementAdvice`), or the minimum of placements when a side has fewer.
     package var roundsNeeded: Int?
+    /// True for an inconclusive figure that no count of placements of these binaries decides: the
+    /// function-order allowance alone keeps its interval too wide (`PlacementAdvice.needsRelinking`).
+    package var needsRelinking: Bool?
+    /// What the change's interval is made of (statistical figures with an interval only).
+    package var precision: PlacementPrecision?
     /// The threshold this figure was judged with (the case's own, from a thresholds file, or the global one).
     package var threshold: Double?
 
     /// Where the change's interval stands against ± the threshold (nil without an interval).
     package func standing(_ settings: GateSettings) -> Standing? {
         changeInterval.map { Standing(change: $0, band: threshold ?? settings.timeThreshold) }
+    }
+
+    /// Sets the advice of an inconclusive figure with an interval (`PlacementAdvice`); clears it otherwise.
+    mutating func advise(_ settings: GateSettings) {
+        guard let precision, changeInterval != nil else { return }
+        (roundsNeeded, needsRelinking) = (nil, nil)
+        guard change == .inconclusive else { return }
+        switch PlacementAdvice(logChange: log1p(relativeChange), band: threshold ?? settings.timeThreshold, precision: precision) {
+        case .placements(let count): roundsNeeded = count
+        case .needsRelinking: needsRelinking = true
+        }
     }
 }
 
@@ -228,9 +247,15 @@ package struct GateReport: Codable, Sendable {
     package var improvements: [CaseComparison] { comparisons.filter { $0.change == .improvement } }
     package var inconclusive: [CaseComparison] { comparisons.filter { $0.change == .inconclusive } }
 
-    /// The rounds per side that would make every inconclusive figure decidable.
+    /// The placements per side that would decide every counted inconclusive figure that more
+    /// placements can decide.
     package var roundsNeeded: Int? {
-        comparisons.flatMap { [$0.time, $0.ratioToManual] }.compactMap { $0?.roundsNeeded }.max()
+        undecidedTimeFigures.compactMap(\.roundsNeeded).max()
+    }
+
+    /// The counted time figures left inconclusive.
+    package var undecidedTimeFigures: [FigureComparison] {
+        comparisons.flatMap { [$0.time, $0.ratioToManual] }.compactMap { $0 }.filter { $0.counts && $0.change == .inconclusive }
     }
 
     package var verdict: Verdict {
@@ -360,17 +385,28 @@ package enum Gate {
             return figure
         }
         figure.changeInterval = interval
+        figure.precision = placed.precision
         decide(&figure, p: p, settings)
         return figure
     }
 
-    /// Regression or improvement only when `p` < alpha and the interval of the change stands slower
-    /// or faster (`Standing`) against ± the figure's threshold.
+    /// The one rule of every time figure (`compare`, `check`, `ab`), on its interval's `Standing`
+    /// against ± its threshold and its p-value:
+    /// - `unchanged` only when the whole interval lies within ± the threshold;
+    /// - `regression` / `improvement` when it lies wholly above / below and `p` < alpha;
+    /// - `inconclusive` otherwise: the interval reaches across the threshold (the data allow a change
+    ///   of the threshold's size and allow none), or lies beyond it with `p` (after Holm) not below
+    ///   alpha; with the placements that would decide it (`PlacementAdvice`), when known.
+    /// Without an interval (too few placements) the figure stays as it was made: inconclusive.
     static func decide(_ figure: inout FigureComparison, p: Double, _ settings: GateSettings) {
-        figure.change = .unchanged
-        guard p < settings.alpha, let standing = figure.standing(settings) else { return }
-        if standing == .slower { figure.change = .regression }
-        if standing == .faster { figure.change = .improvement }
+        guard let standing = figure.standing(settings) else { return }
+        figure.change = switch standing {
+        case .same: .unchanged
+        case .slower where p < settings.alpha: .regression
+        case .faster where p < settings.alpha: .improvement
+        default: .inconclusive
+        }
+        figure.advise(settings)
     }
 
     /// Holm's step-down correction over every counted time figure of the comparison, then each figure

@@ -93,16 +93,24 @@ package enum GateReportRendering {
         return "\(outcome) in \(report.comparisons.count) cases [\(rules(report).joined(separator: "; "))]"
     }
 
-    /// Why cases are inconclusive: too few placements, or (ab) an interval too wide to tell the change
-    /// from ± the threshold.
+    /// Why cases are inconclusive: too few placements, or an interval that reaches across ± the
+    /// threshold, with the placements that would decide it, and the cases only relinking can decide.
     static func inconclusiveSummary(_ report: GateReport) -> String {
         let count = report.inconclusive.count
-        guard report.timeTest == .pairedPlacements else {
+        let paired = report.timeTest == .pairedPlacements
+        guard report.undecidedTimeFigures.contains(where: { $0.changeInterval != nil }) else {
             return "inconclusive: \(count) case(s) have not enough data for a time verdict (at least \(PlacementEstimate.minimumPlacements) "
-                + "placements in each file; `pin-bench run` takes \(MeasurementSettings.defaultPlacements))"
+                + "placements" + (paired ? ")" : " in each file; `pin-bench run` takes \(MeasurementSettings.defaultPlacements))")
         }
-        return "inconclusive: \(count) case(s) cannot tell their change from ±\(percent(report.settings.timeThreshold)) over the placements"
-            + (report.roundsNeeded.map { " (need about \($0) placements: --placements \($0))" } ?? "")
+        var text = "inconclusive: \(count) case(s) cannot tell their change from ±\(percent(report.settings.timeThreshold)) over the placements"
+            + (report.roundsNeeded.map { " (need about \($0) placements\(paired ? "" : " per side"): --placements \($0), for 80% power)" } ?? "")
+        let relinking = report.comparisons.filter { [$0.time, $0.ratioToManual].contains { $0?.counts == true && $0?.needsRelinking == true } }.count
+        if relinking > 0 {
+            text += "; \(relinking) of them cannot be decided without relinking: the function-order allowance alone keeps the interval "
+                + "wider than its room at any count of placements (" + (paired ? "give ab the two packages, or --function-orders each"
+                    : "time each build with `run --function-orders each`") + ")"
+        }
+        return text
     }
 
     /// False when a tier was refused or none could be judged: no figure to show.
@@ -193,6 +201,7 @@ package enum GateReportRendering {
                     + "\(signedPercent(interval.upper, digits: 2)) \(why); "
             } ?? ""
             let needs = figure.changeInterval == nil ? "not enough data: needs ≥ \(figure.roundsNeeded ?? 0) placements" + (paired ? "" : " per side")
+                : figure.needsRelinking == true ? "cannot be decided without relinking (--function-orders each)"
                 : "needs about \(figure.roundsNeeded ?? 0) placements"
             return "inconclusive: \(noise)\(needs)" + (figure.counts ? "" : " [not judged]")
         }

@@ -33,6 +33,8 @@ package struct GateSelfTest {
         package var trials: Int
         /// Trials the gate called a regression.
         package var flagged: Int
+        /// Trials the gate left inconclusive (an interval across the threshold); nil in files before it.
+        package var inconclusive: Int?
         /// Median and largest |relative change| of the deciding figure over the trials.
         package var medianChange: Double
         package var largestChange: Double
@@ -123,14 +125,18 @@ package struct GateSelfTest {
         var settings = gate
         settings.tiers = [.time]
         settings.tiersAsked = true
-        let timeSteps = trials + 1 + Self.sizes.count * trials
+        // Two measurements of its own per A/A trial, so that the trials are independent and their
+        // false alarms a binomial count (`ClopperPearson` bounds the rate); chaining t against t + 1
+        // shared each measurement between two trials.
+        let measurements = 2 * trials
+        let timeSteps = measurements + Self.sizes.count * trials
         var baselines: [[GateObservation]] = []
-        for trial in 0...trials {
-            progress(ProgressStep("time tier, baseline measurement \(trial + 1)/\(trials + 1)", done: trial, total: timeSteps))
-            baselines.append(try observations(IfElseStrategy.self, seed: UInt64(1000 + trial), process))
+        for index in 0..<measurements {
+            progress(ProgressStep("time tier, baseline measurement \(index + 1)/\(measurements)", done: index, total: timeSteps))
+            baselines.append(try observations(IfElseStrategy.self, seed: UInt64(1000 + index), process))
         }
         let aa = (0..<trials).map { trial in
-            Gate.compare(baseline: baselines[trial], candidate: baselines[trial + 1], settings: settings, timesComparable: true)
+            Gate.compare(baseline: baselines[2 * trial], candidate: baselines[2 * trial + 1], settings: settings, timesComparable: true)
         }
         var largest: [String: Double] = [:]
         for comparison in aa.flatMap(\.comparisons) {
@@ -143,9 +149,9 @@ package struct GateSelfTest {
             var reports: [GateReport] = []
             for trial in 0..<trials {
                 progress(ProgressStep("time tier, +\(size.percent)% trial \(trial + 1)/\(trials)",
-                                      done: trials + 1 + sizeIndex * trials + trial, total: timeSteps))
+                                      done: measurements + sizeIndex * trials + trial, total: timeSteps))
                 let candidate = try observations(size.strategy, seed: UInt64(5000 + trial), process)
-                reports.append(Gate.compare(baseline: baselines[trial], candidate: candidate, settings: settings, timesComparable: true))
+                reports.append(Gate.compare(baseline: baselines[2 * trial], candidate: candidate, settings: settings, timesComparable: true))
             }
             rows.append(row(.time, size.percent, reports))
         }
@@ -186,6 +192,7 @@ package struct GateSelfTest {
         }.map(\.magnitude)
         return Row(tier: tier, injectedPercent: percent, trials: reports.count,
                    flagged: reports.filter { $0.verdict == .regression }.count,
+                   inconclusive: reports.filter { $0.verdict == .inconclusive }.count,
                    medianChange: changes.isEmpty ? 0 : Statistics.median(changes), largestChange: changes.max() ?? 0)
     }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import PinBenchKit
 import PinBenchReports
 import PinBenchSystem
 
@@ -24,6 +25,7 @@ package enum GateSelfTestReport {
             + "; thresholds: instructions \(fixed(gate.instructionThreshold * 100, 1))%, time \(fixed(gate.timeThreshold * 100, 1))% "
             + "with Welch's t over placements p < \(gate.alpha)", ""]
         lines.append(format == .md ? table.markdown : table.text)
+        lines += result.rows.filter { $0.injectedPercent == 0 && $0.trials > 0 }.map { "\n" + falseAlarmBound($0, alpha: gate.alpha) }
         if let ab, !result.ab.isEmpty {
             lines += ["", abSummary(ab), ""]
             let abTable = abTable(result.ab)
@@ -32,6 +34,15 @@ package enum GateSelfTestReport {
         }
         lines.append(contentsOf: result.notes.map { "\nnote: \($0)" })
         return lines.joined(separator: "\n") + "\n"
+    }
+
+    /// What an A/A row proves of the false-alarm rate: its independent trials bound it (95%
+    /// Clopper–Pearson), which 20 trials cannot bring near the gate's alpha.
+    static func falseAlarmBound(_ row: GateSelfTest.Row, alpha: Double) -> String {
+        let bound = ClopperPearson.upperBound(successes: row.flagged, trials: row.trials)
+        return "\(row.tier.rawValue) A/A: \(row.flagged) false alarm(s) in \(row.trials) independent trials: the false-alarm rate is at "
+            + "most \(fixed(bound * 100, 1))% (95% Clopper–Pearson upper bound), against the gate's alpha of \(significant(alpha)); "
+            + "\(row.inconclusive.map { "\($0) trial(s) inconclusive" } ?? "inconclusive trials not recorded")"
     }
 
     /// The ab rows' heading: how the trials were run and judged.

@@ -83,6 +83,27 @@ final class MergeCommandTests: TemporaryDirectoryTestCase {
         XCTAssertTrue(pool.hostLine(1).hasSuffix("(\(path("a.json")), \(path("b.json")): 2 runs)"), pool.hostLine(1))
     }
 
+    /// Issue 58: two runs of one host that relinked the same seeds ran the same 8 function orders; their
+    /// placements of one seed are averaged before the interval (8 values, not 16), and merge says so.
+    func testRunsSharingLinkSeedsAreAveragedPerSeedAndSaidSo() throws {
+        func run(_ name: String, ratio: Double) throws -> String {
+            try syntheticResults(name, ifElse: (0..<8).map { 1000 + Double($0) + ratio }, cases: ["if-else", "otherwise"], placements: 8,
+                                 environment: xeon) { cases in cases[1].ratio = placedRatio(ratio) }
+        }
+        let pool = try XCTUnwrap(try merged([try run("a", ratio: 1.24), try run("b", ratio: 1.25)]).hosts)
+        let host = try XCTUnwrap(pool.verdicts.first?.hosts.first)
+        XCTAssertEqual(host.estimate.placements, 8, "one value per function order")
+        XCTAssertEqual(host.placements, 16)
+        XCTAssertEqual(pool.sharedOrderLines, ["host 1: its runs share link seeds: 16 placements in 8 function orders; placements of one "
+            + "order are averaged before the interval (7 degrees of freedom)"])
+        XCTAssertTrue(CrossHostReport.lines(pool).contains("  " + pool.sharedOrderLines[0]))
+        var renamed = xeon
+        renamed.hostName = "another-container"
+        let apart = try XCTUnwrap(try merged([try hostFile("c", on: xeon, ratio: 1.24), try hostFile("d", on: renamed, ratio: 1.25)]).hosts)
+        XCTAssertEqual(apart.runs.map(\.host), [1, 1])
+        XCTAssertEqual(apart.sharedOrderLines, [], "runs of the default link: nothing shared to average")
+    }
+
     func testOneHostsRunsAreItsVerdictAndNeverHostDependent() throws {
         var renamed = xeon
         renamed.hostName = "another-container"

@@ -21,11 +21,13 @@ final class GateTests: XCTestCase {
         let small = Gate.statistical(base, samples(1030, spread: 0.002, seed: 5), allowance: 0, settings, counts: true)
         XCTAssertLessThan(small.p!, 0.01)
         XCTAssertEqual(small.change, .unchanged)
-        // Large but not significant (wild noise between placements): not called.
+        // Large but not significant (wild noise between placements): not called, and (issue 58) not
+        // passed as unchanged either: its interval reaches across ±5%, so it is inconclusive.
         let noisy = Gate.statistical(samples(1000, spread: 0.6, count: 8, seed: 6), samples(1150, spread: 0.6, count: 8, seed: 7),
                                      allowance: 0, settings, counts: true)
         XCTAssertGreaterThanOrEqual(noisy.p!, 0.01)
-        XCTAssertEqual(noisy.change, .unchanged)
+        XCTAssertEqual(noisy.change, .inconclusive)
+        XCTAssertGreaterThan(noisy.roundsNeeded ?? 0, 8, "more placements would decide it")
     }
 
     func testFewerPlacementsThanTheMinimumAreNotEnoughData() {
@@ -55,7 +57,8 @@ final class GateTests: XCTestCase {
     }
 
     /// Two builds that each ran one binary differ by a function order as well: +8% between them is
-    /// within what another order may add, and is not called; between runs of one build it is.
+    /// within what another order may add, and is not called a regression (issue 58: nor passed, since
+    /// the interval reaches across +5%: inconclusive); between runs of one build it is a regression.
     func testTheFunctionOrderAllowanceAppliesBetweenBuildsOnly() {
         var settings = GateSettings()
         settings.tiers = [.time]
@@ -66,7 +69,7 @@ final class GateTests: XCTestCase {
                                    allowance: allowance)]
         XCTAssertEqual(Gate.compare(baseline: old, candidate: new, settings: settings, timesComparable: true, sameBuild: true).verdict, .regression)
         let builds = Gate.compare(baseline: old, candidate: new, settings: settings, timesComparable: true, sameBuild: false)
-        XCTAssertEqual(builds.verdict, .pass)
+        XCTAssertEqual(builds.verdict, .inconclusive)
         let interval = try! XCTUnwrap(builds.comparisons[0].time?.changeInterval)
         XCTAssertLessThan(interval.lower, 0.05)
     }
@@ -82,14 +85,14 @@ final class GateTests: XCTestCase {
     func testATimeChangeNeedsItsWholeIntervalBeyondTheThreshold() {
         let settings = GateSettings()
         // +6% in the middle, but the placements spread so that the interval reaches below +5%:
-        // significant, not called.
+        // significant, not called, and not unchanged either (issue 58): inconclusive.
         let old = samples(1000, spread: 0.01, seed: 11)
         let straddling: [Double] = [1000, 1020, 1030, 1040, 1050, 1060, 1065, 1070, 1080, 1090, 1100, 1110, 1000, 1040, 1060, 1080]
         let figure = Gate.statistical(old, straddling, allowance: 0, settings, counts: true)
         XCTAssertLessThan(figure.p!, 0.01)
         XCTAssertGreaterThanOrEqual(figure.relativeChange, 0.05)
         XCTAssertLessThan(figure.changeInterval!.lower, 0.05)
-        XCTAssertEqual(figure.change, .unchanged)
+        XCTAssertEqual(figure.change, .inconclusive)
         // +10% with a tight spread: the interval clears +5%.
         let clear = Gate.statistical(old, samples(1100, spread: 0.01, seed: 13), allowance: 0, settings, counts: true)
         XCTAssertGreaterThan(clear.changeInterval!.lower, 0.05)

@@ -49,7 +49,9 @@ final class PlacementEstimateTests: XCTestCase {
         XCTAssertEqual(tight.lower, 1.03, accuracy: 1e-12, "identical placements: no spread")
         XCTAssertEqual(TimeVerdict(tight), .slower)
         let allowed = try XCTUnwrap(PlacementEstimate(values, allowance: 0.02).interval)
-        let half = StudentT.quantile(0.975, degreesOfFreedom: 7) * 0.02
+        // The allowance is a known spread: alone in the standard error, its quantile is the normal one
+        // (Satterthwaite, issue 58), not K − 1's.
+        let half = StudentT.quantile(0.975, degreesOfFreedom: PlacementEstimate.maximumDegreesOfFreedom) * 0.02
         XCTAssertEqual(allowed.lower, 1.03 * exp(-half), accuracy: 1e-12)
         XCTAssertEqual(TimeVerdict(allowed), .unclear)
     }

@@ -31,7 +31,7 @@ enum ExitCode: Int32, CaseIterable {
             + "sharing no case with the other files"
         case .environment: "this host cannot measure what was asked: instructions without valgrind, a placement that cannot "
             + "relink, a CPU that cannot be pinned, a reset-corrected time still at or below zero"
-        case .inconclusive: "inconclusive: no regression, but too few samples or placements to judge some case"
+        case .inconclusive: "inconclusive: no regression, but some case undecided: too few placements, or a 95% interval across the threshold"
         case .childTimeout: "a child process ran past its time limit and was stopped (--child-timeout sets it)"
         case .usage: "usage error: unknown verb or option, malformed or empty value, an output that is an input or "
             + "another output, a scenario over the work budget"

@@ -11,6 +11,8 @@ package struct PlacementChange: Sendable, Equatable {
     package var interval: Statistics.Interval?
     /// Welch's two-sided p-value of no change; nil with too few placements.
     package var p: Double?
+    /// What the interval is made of (for the advice when it decides nothing); nil with too few placements.
+    package var precision: PlacementPrecision?
 
     /// The change from `old`'s placement values to `new`'s (all positive), the interval widened by
     /// `allowance` (a standard deviation on the log scale: what another function order adds to the
@@ -23,11 +25,11 @@ package struct PlacementChange: Sendable, Equatable {
         let difference = log(after.center / before.center)
         let (oldPart, newPart) = (before.logSpread * before.logSpread / Double(old.count), after.logSpread * after.logSpread / Double(new.count))
         let standardError = (oldPart + newPart + allowance * allowance).squareRoot()
-        // Satterthwaite's degrees of freedom of the two spreads; both spreads 0: the pooled count.
-        let degrees = oldPart + newPart > 0
-            ? (oldPart + newPart) * (oldPart + newPart)
-                / (oldPart * oldPart / Double(old.count - 1) + newPart * newPart / Double(new.count - 1))
-            : Double(old.count + new.count - 2)
+        // Satterthwaite's degrees of freedom of the two spreads and the known allowance; both spreads 0: the pooled count.
+        let degrees = PlacementEstimate.degreesOfFreedom([(oldPart, Double(old.count - 1)), (newPart, Double(new.count - 1))],
+                                                         allowance: allowance, otherwise: Double(old.count + new.count - 2))
+        precision = PlacementPrecision(spread: (before.logSpread * before.logSpread + after.logSpread * after.logSpread).squareRoot(),
+                                       allowance: allowance, placements: min(old.count, new.count))
         guard standardError > 0 else {
             interval = Statistics.Interval(lower: change, upper: change)
             p = difference == 0 ? 1 : 0

@@ -143,7 +143,8 @@ package struct SampleSummary: Codable, Equatable, Sendable {
     package var p90: Double
     package var mad: Double
     package var standardDeviation: Double
-    /// 95% bootstrap interval of the median.
+    /// The 95% interval of the median: of one process's rounds, a bootstrap; of a run over
+    /// placements, the interval of the mean over placements of their medians (`ResultsDocument.merging`).
     package var medianInterval: Statistics.Interval
     package var outliers: Statistics.Outliers
 

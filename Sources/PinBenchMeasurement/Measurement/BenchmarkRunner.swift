@@ -26,8 +26,16 @@ package struct MeasurementSettings: Codable, Sendable, Equatable {
     static let placementWarmupSeconds = 0.003
     /// The strategy ratios are computed against, per round.
     package var reference = IfElseStrategy.name
-    /// Seeds the order of each round and the bootstrap.
+    /// Seeds the order of each round, the bootstrap, the placements and their link seeds (`seed` + i).
+    /// The timing verbs draw a fresh one per run unless `--seed` is given (`freshSeed`), so that two
+    /// runs of one host relink different function orders and `merge` pools independent placements.
     package var seed: UInt64 = 1
+
+    /// A seed for a run that was given none: random, from 1 to 2³² − 1, so that two runs' link seeds
+    /// (`seed` + i, i < placements) overlap with a chance of about placements ÷ 2³¹.
+    package static func freshSeed() -> UInt64 {
+        UInt64.random(in: 1...UInt64(UInt32.max))
+    }
     /// Precision-targeted sampling (`SamplingDesign.standard`): each scenario takes rounds until every
     /// ratio's 95% interval is within ±`precision` of its median (relative), at most the design's
     /// last look, within the time budget (`run --precision` or `--max-time`). Nil: exactly `rounds` rounds

@@ -1,3 +1,4 @@
+import Foundation
 import PinBenchKit
 import PinBenchSystem
 
@@ -46,6 +47,16 @@ package struct HostPool: Codable, Sendable {
 
     /// The runs of host `number` (1-based).
     package func runs(ofHost number: Int) -> [PooledRun] { runs.filter { $0.host == number } }
+
+    /// For each host whose runs ran one function order in several placements (a link seed repeated
+    /// between runs): how many placements became how many values. Empty when no seed repeats.
+    package var sharedOrderLines: [String] {
+        (1...max(hostCount, 1)).compactMap { host in
+            guard let ratio = verdicts.lazy.compactMap({ $0.hosts.first { $0.host == host } }).first, ratio.averagedSharedOrders else { return nil }
+            return "host \(host): its runs share link seeds: \(ratio.placements ?? 0) placements in \(ratio.estimate.placements) function "
+                + "orders; placements of one order are averaged before the interval (\(ratio.estimate.placements - 1) degrees of freedom)"
+        }
+    }
 
     /// "host 2: AMD EPYC 7B13, 2450 MHz, Linux 6.5.0 (b.json, c.json: 2 runs)".
     package func hostLine(_ number: Int) -> String {
@@ -103,7 +114,7 @@ package struct HostPool: Codable, Sendable {
             guard let reference = first.ratio?.reference else { return nil }
             let hosts = (1...hostCount).compactMap { host -> HostRatio? in
                 let ratios = runs.indices.filter { runs[$0].host == host }.compactMap { index in
-                    byName[index][first.name]?.ratio.map { ($0, runs[index].document.functionOrderAllowance ?? 0) }
+                    byName[index][first.name]?.ratio.map { ($0, runs[index].document.functionOrderAllowance ?? 0, runs[index].document.linkSeeds) }
                 }
                 return HostRatio(host: host, ratios: ratios)
             }
@@ -134,24 +145,50 @@ package struct PooledRun: Codable, Sendable {
 }
 
 /// One case's time ratio on one host: every placement of every run of the host, judged together.
+/// Placements that ran one function order (the same link seed, in two runs of one seed) are not
+/// independent: their values are averaged (geometric mean) into one before the interval, so its
+/// degrees of freedom are the distinct orders' count − 1. Placements of the default link (no seed)
+/// each count, and the allowance covers their shared order.
 package struct HostRatio: Codable, Sendable, Equatable {
     package var host: Int
     /// `TimeVerdict` of `estimate`.
     package var verdict: TimeVerdict
-    /// The mean over every placement of the host's runs (`PlacementEstimate`), with the largest
-    /// function-order allowance of those runs.
+    /// The mean over the host's placements, one value per function order (`PlacementEstimate`), with
+    /// the largest function-order allowance of its runs.
     package var estimate: PlacementEstimate
     package var runs: Int
+    /// Every placement of the host's runs, before those of one link seed were averaged; nil in files
+    /// before it (then `estimate.placements`).
+    package var placements: Int?
 
-    /// The ratios of the host's runs (each with its run's allowance); nil without any.
-    init?(host: Int, ratios: [(ratio: RatioSummary, allowance: Double)]) {
+    /// The ratios of the host's runs (each with its run's allowance and its placements' link seeds,
+    /// nil for the default link); nil without any.
+    init?(host: Int, ratios: [(ratio: RatioSummary, allowance: Double, linkSeeds: [UInt64?])]) {
         guard !ratios.isEmpty else { return nil }
         self.host = host
-        estimate = PlacementEstimate(ratios.flatMap { $0.ratio.placementRatios.map(\.median) },
-                                     allowance: ratios.map(\.allowance).max() ?? 0)
+        var bySeed: [UInt64: [Double]] = [:]
+        var seedOrder: [UInt64] = []
+        var values: [Double] = []
+        for (ratio, _, seeds) in ratios {
+            let medians = ratio.placementRatios.map(\.median)
+            for (index, median) in medians.enumerated() {
+                guard seeds.count == medians.count, let seed = seeds[index] else {
+                    values.append(median)
+                    continue
+                }
+                if bySeed[seed] == nil { seedOrder.append(seed) }
+                bySeed[seed, default: []].append(median)
+            }
+        }
+        values += seedOrder.map { seed in exp(Statistics.mean(bySeed[seed]!.map { log($0) })) }
+        estimate = PlacementEstimate(values, allowance: ratios.map(\.allowance).max() ?? 0)
         verdict = TimeVerdict(estimate.interval)
         runs = ratios.count
+        placements = ratios.reduce(0) { $0 + $1.ratio.placementRatios.count }
     }
+
+    /// True when some placements shared a link seed and were averaged into one value.
+    package var averagedSharedOrders: Bool { (placements ?? estimate.placements) > estimate.placements }
 }
 
 /// Whether a ratio's verdict is the same on every host.

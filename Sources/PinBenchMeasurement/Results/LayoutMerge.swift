@@ -1,3 +1,4 @@
+import Foundation
 import PinBenchKit
 
 /// One results document from the documents of a run's placements (one child process each).
@@ -5,7 +6,10 @@ extension ResultsDocument {
     /// Merges the children's documents (the same cases, each from one placement) case by case, with
     /// the parent's preparation:
     /// - samples (raw, reset-subtracted, CPU) are pooled in placement order, and the statistics are
-    ///   those of the pooled samples;
+    ///   those of the pooled samples, but for the 95% interval (`stats.medianInterval`): the pooled
+    ///   rounds are not independent (a placement's rounds share its addresses), so it is the interval
+    ///   of the mean over placements of their medians (`PlacementEstimate.meanInterval`, no allowance:
+    ///   with one binary it is of that binary's function order);
     /// - each paired ratio keeps every placement's median and own interval and is judged over the
     ///   placements (`RatioSummary(reference:layouts:allowance:)`), with the function-order allowance
     ///   when the placements did not each run their own function order;
@@ -30,6 +34,9 @@ extension ResultsDocument {
             merged.rawSamples = matches.flatMap(\.rawSamples)
             merged.cpuSamples = matches.flatMap(\.cpuSamples)
             merged.stats = SampleSummary(merged.samples, seed: settings.seed)
+            if let overPlacements = PlacementEstimate.meanInterval(logs: matches.map { log(Statistics.median($0.samples)) }) {
+                merged.stats.medianInterval = overPlacements.interval
+            }
             merged.nanosecondsPerView = merged.stats.median / Double(first.depth)
             let ratios = matches.compactMap(\.ratio)
             if let reference = first.ratio?.reference, ratios.count == matches.count {

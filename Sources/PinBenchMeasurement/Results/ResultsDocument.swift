@@ -87,6 +87,9 @@ package struct ResultsDocument: Codable, Sendable {
     /// How many placements (processes) the times come from.
     package var layoutCount: Int { layouts?.count ?? 1 }
 
+    /// Each placement's link seed (nil: the default link), in placement order; one nil for a run of one process.
+    package var linkSeeds: [UInt64?] { layouts?.map(\.linkSeed) ?? [nil] }
+
     /// The placement factors the layouts varied: `layoutFactors`, every factor when it is absent.
     package var variedFactors: [LayoutFactor] { layoutFactors ?? LayoutFactor.allCases }
 
