@@ -71,6 +71,9 @@ package struct GateObservation: Sendable {
     package var manualRatioPlacements: [Double]
     /// The function-order allowance of the run's placements (0: each ran its own order).
     package var allowance: Double
+    /// A baseline moved to another host's prices (`HostChange.moved`): the standard deviation, on the
+    /// log scale, of the prediction's own error, allowed for in its ratio to manual; 0 otherwise.
+    package var predictionAllowance = 0.0
     package var counts: Counts
 
     package init(name: String, strategy: String, timePlacements: [Double], manualRatioPlacements: [Double], allowance: Double = 0,
@@ -298,7 +301,8 @@ package enum Gate {
                 comparison.time = statistical(old.timePlacements, new.timePlacements, allowance: allowance, settings, counts: judgesRawTime)
                 // `manual` itself, or a file without `manual`, has no ratios: nothing to compare there.
                 if !old.manualRatioPlacements.isEmpty && !new.manualRatioPlacements.isEmpty {
-                    comparison.ratioToManual = statistical(old.manualRatioPlacements, new.manualRatioPlacements, allowance: allowance,
+                    let predicted = (allowance * allowance + old.predictionAllowance * old.predictionAllowance).squareRoot()
+                    comparison.ratioToManual = statistical(old.manualRatioPlacements, new.manualRatioPlacements, allowance: predicted,
                                                            settings, counts: true)
                 }
             }
@@ -318,7 +322,7 @@ package enum Gate {
                                gaps: [TierGap] = []) -> GateReport {
         compare(baseline: GateObservation.all(baseline), candidate: GateObservation.all(candidate), settings: settings,
                 environments: (baseline.environment, candidate.environment), unverifiedCases: candidate.unverifiedCases, gaps: gaps,
-                prices: PricePair(old: baseline, new: candidate))
+                prices: PricePair(old: baseline, new: candidate), predictionSpread: baseline.timeDecomposition?.accuracy.first?.logSpread)
     }
 
     /// Observations of two runs made in `environments` (baseline's, candidate's): raw times are judged
@@ -326,14 +330,15 @@ package enum Gate {
     /// baseline moved to the new host's `prices` (`GateSettings.acrossHosts`); the report says which.
     package static func compare(baseline: [GateObservation], candidate: [GateObservation], settings: GateSettings,
                                environments: (old: EnvironmentInfo, new: EnvironmentInfo), unverifiedCases: [String],
-                               gaps: [TierGap], prices: PricePair? = nil) -> GateReport {
+                               gaps: [TierGap], prices: PricePair? = nil, predictionSpread: Double? = nil) -> GateReport {
         let hosts = HostComparison(environments.old, environments.new)
         let differences = EnvironmentInfo.rawTimeDifferences(environments.old, environments.new)
         var baseline = baseline
         var gaps = gaps
         var notes = environmentNotes(environments.old, environments.new)
         if !hosts.sameHost {
-            let change = HostChange(hosts: hosts, prices: prices, baseline: baseline)
+            var change = HostChange(hosts: hosts, prices: prices, baseline: baseline)
+            change.spread = predictionSpread
             notes.append(change.note(settings))
             if settings.judgesTimeAcrossHosts, let moved = change.moved(baseline) {
                 baseline = moved

@@ -147,8 +147,9 @@ package enum GateReportRendering {
             lines += report.tiers.leftOut.map { "left out: tier \($0.tier.rawValue): \($0.reason)" }
         }
         if report.comparisons.contains(where: { $0.ratioToManual != nil }) {
-            lines.append("ratio to manual: each round's time ÷ manual's in the same round of the same run, so the host's speed "
-                + "cancels in it")
+            lines.append("ratio to manual: each round's time ÷ manual's in the same round of the same run, so the host's clock "
+                + "cancels in it; what the host charges for an atomic or a miss does not, and moves it from host to host "
+                + "(docs/measurement.md, \"Hosts and prices\")")
         }
         if report.tiers.judged.contains(.time), report.timeTest != .pairedPlacements {
             lines.append("time between two runs: each figure is judged over both runs' placements (fresh processes), so what "

@@ -11,6 +11,9 @@ struct HostChange {
     var prices: PricePair?
     /// Per baseline case with a ratio to manual, the factor its ratio would move by on the new host.
     var factors: [String: Double] = [:]
+    /// How far the counts' prediction misses on the baseline's own host (`PriceAccuracy.logSpread`):
+    /// the moved baseline's ratios carry it as an allowance (nil: unknown, and 0 is allowed).
+    var spread: Double?
 
     init(hosts: HostComparison, prices: PricePair?, baseline: [GateObservation]) {
         self.hosts = hosts
@@ -34,6 +37,7 @@ struct HostChange {
         for index in moved.indices where !moved[index].manualRatioPlacements.isEmpty {
             guard let factor = factors[moved[index].name] else { return nil }
             moved[index].manualRatioPlacements = moved[index].manualRatioPlacements.map { $0 * factor }
+            moved[index].predictionAllowance = spread ?? 0
         }
         return moved
     }
@@ -52,6 +56,10 @@ struct HostChange {
             }
             text += " (instruction \(fixed(prices.old.nanoseconds[InstructionCounter.counter.id] ?? 0, 3)) vs "
                 + "\(fixed(prices.new.nanoseconds[InstructionCounter.counter.id] ?? 0, 3)) ns)"
+            if let spread, settings.judgesTimeAcrossHosts {
+                text += "; judged against that prediction, with an allowance of \(fixed(spread * 100, 1))% for what the counts miss on the "
+                    + "baseline's own host"
+            }
         } else {
             text += "; no prices for both runs (a calibration, or instruction counts to fit them to), so no move can be predicted"
         }

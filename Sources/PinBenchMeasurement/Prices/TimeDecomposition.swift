@@ -1,3 +1,4 @@
+import Foundation
 import PinBenchKit
 
 /// Where a run's time differences go: each case's difference from its reference, per view, split into
@@ -33,12 +34,15 @@ package struct PriceAccuracy: Codable, Sendable, Equatable {
     package var prices: HostPrices
     package var medianError: Double
     package var p90Error: Double
+    /// The root mean square of log(predicted ÷ measured): the prediction's error as a standard deviation.
+    package var logSpread: Double
     package var ratios: Int
 
     init?(_ prices: HostPrices, _ pairs: [CasePair]) {
-        let errors = pairs.filter(\.judged).compactMap { CaseDecomposition($0, prices: prices) }
-            .map { abs($0.predictedRatio / $0.measuredRatio - 1) }
+        let judged = pairs.filter(\.judged).compactMap { CaseDecomposition($0, prices: prices) }
+        let errors = judged.map { abs($0.predictedRatio / $0.measuredRatio - 1) }
         guard !errors.isEmpty else { return nil }
+        logSpread = (judged.map { pow(log($0.predictedRatio / $0.measuredRatio), 2) }.reduce(0, +) / Double(judged.count)).squareRoot()
         self.prices = prices
         medianError = Statistics.median(errors)
         p90Error = Statistics.quantile(errors, 0.9)
