@@ -31,14 +31,23 @@ package enum DecompositionReport {
         if !unexplained.isEmpty {
             lines += ["", "Costs no count shows: the ratio the counts predict at these prices lies outside the measured 95% interval "
                       + "(\(unexplained.count) of \(decomposition.cases.filter(\.judged).count) ratios).", ""]
-            var table = TextTable(headers: ["case", "measured", "95% interval", "counts predict", "no count explains"], rightAligned: [1, 2, 3, 4])
-            for item in unexplained {
-                table.append([item.caseName, fixed(item.measuredRatio, 3), item.interval.map { "[\(fixed($0.lower, 3)), \(fixed($0.upper, 3))]" } ?? "–",
-                              fixed(item.predictedRatio, 3), signedPercent(item.unexplainedShare)])
-            }
-            lines.append(table.markdown)
+            lines.append(unexplainedTable(document)!.markdown)
         }
         return lines + [""]
+    }
+
+    /// Every judged case no count explains, largest first: measured ratio, interval, predicted ratio and
+    /// the share no count explains; nil when there is none.
+    package static func unexplainedTable(_ document: ResultsDocument) -> TextTable? {
+        guard let decomposition = document.timeDecomposition else { return nil }
+        let unexplained = ranked(decomposition)
+        guard !unexplained.isEmpty else { return nil }
+        var table = TextTable(headers: ["case", "measured", "95% interval", "counts predict", "no count explains"], rightAligned: [1, 2, 3, 4])
+        for item in unexplained {
+            table.append([item.caseName, fixed(item.measuredRatio, 3), item.interval.map { "[\(fixed($0.lower, 3)), \(fixed($0.upper, 3))]" } ?? "–",
+                          fixed(item.predictedRatio, 3), signedPercent(item.unexplainedShare)])
+        }
+        return table
     }
 
     /// "Where the time goes on <host>: counts × prices fitted to this run (…), within 3.1% of the

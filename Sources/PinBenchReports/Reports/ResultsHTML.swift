@@ -10,6 +10,7 @@ import PinBenchSystem
 package enum ResultsHTML {
     package static func render(_ document: ResultsDocument) -> String {
         let sections = [("answer", "Each strategy against \(document.settings.reference), time \(document.timeHost)", answer(document))]
+            + (document.timeDecomposition == nil ? [] : [("time-goes", "Where the time goes \(document.timeHost)", timeGoes(document))])
             + document.series.map { (seriesID($0), $0, series(document, $0)) }
             + [("cases", "Every case", cases(document)), ("method", "Method and sampling", method(document)),
                ("counters", "Counters", counters(document)), ("host", "Host", host(document)),
@@ -21,6 +22,21 @@ package enum ResultsHTML {
                     contents(sections.map { ($0.0, $0.1) })]
             + sections.map { HTMLPage.element("section", ["id": $0.0], HTMLPage.text("h2", [:], $0.1) + $0.2) }
         return HTMLPage.document(title: "PinBench results: \(environment.date)", body: body.joined(separator: "\n"))
+    }
+
+    /// "Where the time goes" (`DecompositionReport`): the prices and how well they predict, a line per
+    /// strategy, and every case no count explains.
+    static func timeGoes(_ document: ResultsDocument) -> String {
+        let lines = DecompositionReport.lines(document, limit: 0)
+        guard let headline = lines.first else { return "" }
+        let strategies = lines.dropFirst().filter { !$0.hasPrefix("  Costs no count shows") }
+        var html = HTMLPage.text("p", [:], headline)
+            + HTMLPage.element("ul", [:], strategies.map { HTMLPage.text("li", [:], $0.trimmingCharacters(in: .whitespaces)) }.joined())
+        if let table = DecompositionReport.unexplainedTable(document) {
+            html += HTMLPage.text("p", [:], "Costs no count shows: the ratio the counts predict lies outside the measured 95% interval.")
+                + HTMLPage.table(table)
+        }
+        return html
     }
 
     /// The id of a series' section.
