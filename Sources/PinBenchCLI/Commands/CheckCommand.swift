@@ -72,6 +72,10 @@ enum CheckCommand: Command {
         check.timeLimit = ChildTimeoutOption.parse(arguments)
         check.allowSlow = arguments.flag(OutputOptions.allowSlow)
         let outcome: GateCheckOutcome
+        if let save, !check.timesCases {
+            throw UsageError("--save \(save): this check does not judge time, so it times nothing a results file could hold; "
+                + "add time to --tier, or drop --save")
+        }
         do {
             outcome = try check.run(events: MeasurementEvents(step: { progress.update($0) }, phase: { progress.update($0) },
                                                               warning: { Output.error("pin-bench check: \($0)") }))
