@@ -51,8 +51,8 @@ package struct GateThresholds: Codable, Sendable, Equatable {
 
         func matches(_ name: String) -> Bool {
             if let exact = self.case { return exact == name }
-            guard let pattern, let regex = try? Regex(pattern) else { return false }
-            return name.contains(regex)
+            guard let pattern, let matcher = try? CasePattern.compile(pattern) else { return false }
+            return matcher.matches(name)
         }
     }
 

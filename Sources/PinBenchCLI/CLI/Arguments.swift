@@ -99,7 +99,7 @@ struct Arguments {
 
     /// The option's value as a case pattern (`CasePattern`), or nil when absent; a pattern that is not
     /// valid, or could backtrack for ever, is a usage error.
-    func casePattern(_ option: Option) throws(UsageError) -> Regex<AnyRegexOutput>? {
+    func casePattern(_ option: Option) throws(UsageError) -> CaseMatcher? {
         guard let text = string(option) else { return nil }
         do { return try CasePattern.compile(text) } catch { throw UsageError("\(option.name): \(error)") }
     }
