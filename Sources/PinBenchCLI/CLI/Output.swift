@@ -139,7 +139,12 @@ enum Output {
 
     /// A line on stderr (where a failure cannot be reported: it is ignored), wrapped to the
     /// terminal's width (`TerminalWidth.stderrColumns`) with a hanging indent; whole to a file or a pipe.
+    /// Names in it are shown as `DisplayText` shows them.
     static func error(_ text: String) {
+        line(DisplayText.shown(text, keepingLineBreaks: true))
+    }
+
+    private static func line(_ text: String) {
         _ = write(wrapped(text, width: TerminalWidth.stderrColumns) + "\n", to: STDERR_FILENO)
     }
 
@@ -156,7 +161,8 @@ enum Output {
 
     /// A line on stderr that says why the command failed: `error`, in red on a terminal.
     static func failure(_ text: String) {
-        error(Color.stderr ? Color.paintError(text) : text)
+        let shown = DisplayText.shown(text, keepingLineBreaks: true)
+        line(Color.stderr ? Color.paintError(shown) : shown)
     }
 
     /// Writes all of `text` to `descriptor`; errno when it fails (EPIPE, with SIGPIPE ignored, when
