@@ -212,6 +212,11 @@ enum RunCommand: Command {
                 throw UsageError("unknown reference strategy '\(reference)' (known: \(StrategyRegistry.all.map { $0.name }.joined(separator: ", ")))")
             }
             settings.reference = reference
+        } else if !strategies.contains(where: { $0.name == settings.reference }) {
+            // Every ratio is against the reference: a list without the default one measures it too,
+            // in the registry's order (a chosen --reference that is not measured is refused instead).
+            let names = Set(strategies.map { $0.name } + [settings.reference])
+            strategies = StrategyRegistry.all.filter { names.contains($0.name) }
         }
         var request = MeasurementRunRequest(suite: try suite(arguments, strategies: strategies, quick: quick), process: arguments.process)
         request.filter = try arguments.casePattern(self.filter)
