@@ -15,17 +15,12 @@ package struct CaseMatcher: Sendable {
         case match
     }
 
+    /// `^` and `$`.
     enum Assertion: Sendable {
-        case start, end, wordBoundary, notWordBoundary
+        case start, end
 
-        func holds(before: Character?, after: Character?) -> Bool {
-            let boundary = (before.map(CharacterTest.isWord) ?? false) != (after.map(CharacterTest.isWord) ?? false)
-            switch self {
-            case .start: return before == nil
-            case .end: return after == nil
-            case .wordBoundary: return boundary
-            case .notWordBoundary: return !boundary
-            }
+        func holds(at position: Int, of count: Int) -> Bool {
+            self == .start ? position == 0 : position == count
         }
     }
 
@@ -50,9 +45,7 @@ package struct CaseMatcher: Sendable {
                 case .split(let first, let second): pending += [second, first]
                 case .jump(let target): pending.append(target)
                 case .assert(let assertion):
-                    let before = position > 0 ? characters[position - 1] : nil
-                    let after = position < characters.count ? characters[position] : nil
-                    if assertion.holds(before: before, after: after) { pending.append(pc + 1) }
+                    if assertion.holds(at: position, of: characters.count) { pending.append(pc + 1) }
                 case .match: return true
                 }
             }
@@ -90,14 +83,10 @@ enum CharacterTest: Sendable {
         case .any: character != "\n"
         case .literal(let expected): character == expected
         case .digit: character.unicodeScalars.first?.properties.numericType == .decimal
-        case .word: Self.isWord(character)
+        case .word: character.isLetter || character.isNumber || character == "_"
         case .space: character.isWhitespace
         case .range(let low, let high): low <= character && character <= high
         case .set(let members, let negated): members.contains { $0.accepts(character) } != negated
         }
-    }
-
-    static func isWord(_ character: Character) -> Bool {
-        character.isLetter || character.isNumber || character == "_"
     }
 }

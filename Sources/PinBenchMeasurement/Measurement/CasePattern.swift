@@ -4,7 +4,7 @@
 /// `.*.*.*zz` or `.{0,2000}` four times took seconds to minutes on names that do not match.
 ///
 /// The syntax: literal characters; `.`; classes `[a-z_]`, `[^/]` with ranges and `\d \w \s`;
-/// `\d \D \w \W \s \S \b \B`; an escaped punctuation character; `^` and `$`; groups `( )` and
+/// `\d \D \w \W \s \S`; an escaped punctuation character; `^` and `$`; groups `( )` and
 /// `(?: )`; alternation `|`; the repetitions `* + ? {n} {n,} {n,m}` (a lazy `?` after one changes
 /// nothing for a yes-or-no match). Anything else (look-around, back-references, flags, possessive
 /// repetitions, nested classes) is refused, as is a pattern whose program has more than
@@ -188,7 +188,7 @@ package enum CasePattern {
             }
         }
 
-        /// After a `\`: a class, a word boundary or a literal punctuation character.
+        /// After a `\`: a class or a literal punctuation character.
         private mutating func escape(inClass: Bool) throws(Problem) -> Tree {
             guard let character = current else { throw .invalid }
             index += 1
@@ -201,8 +201,7 @@ package enum CasePattern {
             case "S": return .test(.set([.space], negated: true))
             case "t": return .test(.literal("\t"))
             case "n": return .test(.literal("\n"))
-            case "b" where !inClass: return .assertion(.wordBoundary)
-            case "B" where !inClass: return .assertion(.notWordBoundary)
+            case "b", "B": throw .unsupported("a word boundary ('\\\(character)')")
             default:
                 guard character.isPunctuation || character.isSymbol || character == " " else {
                     throw .unsupported("the escape '\\\(character)'")
