@@ -16,30 +16,24 @@ func main() -> ExitCode {
     let options = rest.prefix { $0 != "--" }
     let asksForHelp = options.contains(CommonOptions.help.name) || CommonOptions.help.aliases.contains(where: options.contains)
     if verb == nil && asksForHelp {
-        print(Commands.overview)
-        return .success
+        return printed(Commands.overview)
     }
     if verb == nil && options.contains("--version") || verb == "version" {
-        print(Version.text)
-        return .success
+        return printed(Version.text)
     }
     if verb == "help" {
         guard let topic = rest.first else {
-            print(Commands.overview)
-            return .success
+            return printed(Commands.overview)
         }
         if topic == Commands.formatsTopic {
-            print(Commands.formats)
-            return .success
+            return printed(Commands.formats)
         }
         guard let command = Commands.named(topic) else { return unknownVerb(topic) }
-        print(rest.contains(Help.longFlag) ? command.help : command.shortHelp)
-        return .success
+        return printed(rest.contains(Help.longFlag) ? command.help : command.shortHelp)
     }
     guard let command = verb.map(Commands.named) ?? Commands.defaultCommand else { return unknownVerb(verb ?? "") }
     if asksForHelp {
-        print(options.contains(Help.longFlag) ? command.help : command.shortHelp)
-        return .success
+        return printed(options.contains(Help.longFlag) ? command.help : command.shortHelp)
     }
     // Colour is settled first, so that a usage error in the verb's options is coloured as asked.
     Color.configure((try? Arguments(rest, options: [CommonOptions.group], skippingUnknown: true))?.choice(CommonOptions.color) ?? .auto,
@@ -72,6 +66,18 @@ func main() -> ExitCode {
     } catch {
         Output.failure("pin-bench \(command.name): internal error: \(error) (a bug in pin-bench; please report it)")
         return .internalError
+    }
+}
+
+/// Prints `text` and a newline on stdout (help and version): success, or the I/O failure when stdout
+/// cannot be written (closed, a full device), as every verb's output.
+private func printed(_ text: String) -> ExitCode {
+    do {
+        try Output.write(text + "\n", to: nil)
+        return .success
+    } catch {
+        Output.failure("pin-bench: \(error)")
+        return .ioError
     }
 }
 

@@ -112,11 +112,11 @@ package struct ABRun {
     private func measure(_ pairs: [ABPair], _ environment: [String: String], progress: (ProgressStep) -> Void) throws(ABRunError) -> ABComparison {
         let total = pairs.count + 2
         let (old, new) = try TemporaryDirectory.with("pin-bench-ab", cannotCreate: ABRunError.init(hostProblem:)) { directory throws(ABRunError) in
-            let directory = directory.path
+            let counting = TemporaryDirectory.environment(environment, inside: directory)
             progress(ProgressStep("counting OLD", done: 0, total: total))
-            let old = try results(.old, pairs[0].old, environment, "\(directory)/old.json")
+            let old = try results(.old, pairs[0].old, counting, "\(directory.path)/old.json")
             progress(ProgressStep("counting NEW", done: 1, total: total))
-            let new = try results(.new, pairs[0].new, environment, "\(directory)/new.json")
+            let new = try results(.new, pairs[0].new, counting, "\(directory.path)/new.json")
             return (old, new)
         }
         do {
@@ -179,7 +179,7 @@ package struct ABRun {
     /// What one side's counting `run` should take: its suite measured with `countingSettings`, and
     /// counted under callgrind when instructions are.
     private var countingSeconds: Double {
-        let pattern = filter.flatMap { try? Regex($0) }
+        let pattern = filter.flatMap { try? CasePattern.compile($0) }
         let plan = suite.suite().plan(filter: pattern)
         return Self.countingSettings.expectedSeconds(plan) + (countsInstructions ? InstructionProbePlan(plan).expectedSeconds : 0)
     }

@@ -28,6 +28,12 @@ package struct GateCheck {
         self.process = process
     }
 
+    /// Whether the check times the cases, and so has a measurement a results file can hold
+    /// (`GateCheckOutcome.measured`): only when the time tier is judged.
+    package var timesCases: Bool {
+        TierChoice(gate, gaps: baseline.baselineGaps()).judged.contains(.time)
+    }
+
     /// Measures the baseline's cases (reporting progress and warnings through `events`) and compares.
     package func run(events: MeasurementEvents = MeasurementEvents()) throws(GateCheckError) -> GateCheckOutcome {
         let plan: [PlannedScenario]

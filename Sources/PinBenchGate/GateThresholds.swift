@@ -51,13 +51,19 @@ package struct GateThresholds: Codable, Sendable, Equatable {
 
         func matches(_ name: String) -> Bool {
             if let exact = self.case { return exact == name }
-            guard let pattern, let regex = try? Regex(pattern) else { return false }
-            return name.contains(regex)
+            guard let pattern, let matcher = try? CasePattern.compile(pattern) else { return false }
+            return matcher.matches(name)
         }
     }
 
     package init(rules: [Rule]) {
         self.rules = rules
+    }
+
+    /// The rules, numbered from 1, that match none of `names`: a typo in a case name or pattern, which
+    /// would otherwise leave its threshold unapplied without a word.
+    package func unmatchedRules(among names: [String]) -> [Int] {
+        rules.indices.filter { index in !names.contains { rules[index].matches($0) } }.map { $0 + 1 }
     }
 
     /// `settings`' thresholds for the case `name`, with every matching rule applied in order.
@@ -82,6 +88,7 @@ package struct GateThresholds: Codable, Sendable, Equatable {
         } catch {
             throw InputFileError(path, "is not a thresholds file (\(InputFileError.describe(error))); see `pin-bench compare --help`")
         }
+        if let key = JSONDuplicateKeys.first(in: data) { throw InputFileError(path, JSONDuplicateKeys.refusal(key)) }
         guard thresholds.schema == schemaName, thresholds.schemaVersion == currentSchemaVersion else {
             throw InputFileError(path, "has schema '\(thresholds.schema)' version \(thresholds.schemaVersion); expected '\(schemaName)' version \(currentSchemaVersion)")
         }

@@ -6,7 +6,7 @@ import PinBenchSystem
 package struct MeasurementRunRequest {
     package var suite: BenchmarkSuite
     /// Only the cases whose name matches (`CasePattern`); nil: every case of the suite.
-    package var filter: Regex<AnyRegexOutput>?
+    package var filter: CaseMatcher?
     package var settings = MeasurementSettings()
     /// Whether `settings.reference` was chosen rather than defaulted; a chosen one must be measured.
     package var referenceChosen = false

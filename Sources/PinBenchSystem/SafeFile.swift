@@ -11,11 +11,27 @@ import Foundation
 /// - A character device or FIFO, and the `/dev/stdout`-style links into `/proc`, are opened and written
 ///   directly; they are never replaced. A FIFO is opened without blocking: one with no reader is an
 ///   error, never a hang. A write error (e.g. ENOSPC on `/dev/full`) is an error.
-/// - A directory, a socket and an empty path are errors.
+/// - A directory, a socket and an empty path are errors, and so is a new or regular file in `/proc` or
+///   `/sys`, where no file can be created or replaced.
+/// - A file pin-bench names itself inside a folder (a chart, a results directory's files) is written
+///   with `links: .replace`: a symbolic link in its place is replaced by the file, never followed out
+///   of the folder.
 package enum SafeFile {
+    /// What a symbolic link at the path itself means.
+    package enum Links: Sendable {
+        /// The path was given by the user: its link's final target is written, the link stays.
+        case follow
+        /// The path is one pin-bench made up: a link there is replaced by the file.
+        case replace
+    }
+
     /// Writes `text` to `path` as described above.
-    package static func write(_ text: String, to path: String) throws(SafeFileError) {
+    package static func write(_ text: String, to path: String, links: Links = .follow) throws(SafeFileError) {
         let bytes = Array(text.utf8)
+        if links == .replace, isLink(path) {
+            try replaceAtomically(path, with: bytes, keeping: nil)
+            return
+        }
         switch try target(of: path) {
         case .absent(let resolved): try replaceAtomically(resolved, with: bytes, keeping: nil)
         case .regular(let resolved, let status) where status.st_nlink > 1: try rewriteInPlace(resolved, with: bytes, status: status)
@@ -42,8 +58,22 @@ package enum SafeFile {
 
     /// Checks, before any work, that `write(_:to:)` could write `path`: the directory of a new file
     /// exists and is writable, an existing target is writable and not a directory.
-    package static func checkWritable(_ path: String) throws(SafeFileError) {
-        switch try target(of: path) {
+    package static func checkWritable(_ path: String, links: Links = .follow) throws(SafeFileError) {
+        if links == .replace, isLink(path) {
+            let directory = directoryName(path)
+            guard access(directory, W_OK) == 0 else { throw .failed(path, "directory \(directory): \(reason(errno))") }
+            return
+        }
+        let target = try target(of: path)
+        switch target {
+        case .absent(let resolved), .regular(let resolved, _):
+            if let kernel = kernelFileSystem(directoryName(resolved)) {
+                throw .failed(path, "\(directoryName(resolved)) is in \(kernel), a kernel file system where no file can be created or replaced")
+            }
+        case .stream:
+            break
+        }
+        switch target {
         case .absent(let resolved):
             let directory = directoryName(resolved)
             var status = stat()
@@ -60,6 +90,20 @@ package enum SafeFile {
             // until the write, so that its reader does not see an end of file in between.
             if isFIFO(resolved) { HeldStreams.hold(try openStream(resolved, path: path), for: resolved) }
         }
+    }
+
+    /// `/proc` or `/sys` when `directory` lies in one of them (links followed): kernel file systems,
+    /// where no file can be created or replaced; nil for any other.
+    private static func kernelFileSystem(_ directory: String) -> String? {
+        guard let resolved = realpath(directory, nil) else { return nil }
+        defer { free(resolved) }
+        let canonical = String(cString: resolved)
+        return ["/proc", "/sys"].first { canonical == $0 || canonical.hasPrefix($0 + "/") }
+    }
+
+    private static func isLink(_ path: String) -> Bool {
+        var status = stat()
+        return lstat(path, &status) == 0 && status.st_mode & S_IFMT == S_IFLNK
     }
 
     /// Which file `path` names, symbolic links followed: two paths with equal identities are one file
@@ -129,8 +173,7 @@ package enum SafeFile {
 
     /// A complete, flushed temporary file in `path`'s directory; its name is returned.
     private static func writeTemporary(_ bytes: [UInt8], besides path: String, keeping status: stat?) throws(SafeFileError) -> String {
-        let name = path.split(separator: "/").last.map(String.init) ?? "output"
-        let temporary = "\(directoryName(path))/.\(name).\(getpid())-\(UInt32.random(in: 0...UInt32.max)).tmp"
+        let temporary = "\(directoryName(path))/\(temporaryName(for: path))"
         // Registered as it is made, so that a signal's cleanup removes it.
         var descriptor: Int32 = -1
         var code: Int32 = 0
@@ -154,6 +197,15 @@ package enum SafeFile {
             throw error
         }
         return temporary
+    }
+
+    /// `.NAME.<pid>-<random>.tmp`, NAME shortened so that the whole fits the 255 bytes a file name may
+    /// have: a target whose name is legal always gets a legal temporary name.
+    static func temporaryName(for path: String) -> String {
+        let suffix = ".\(getpid())-\(UInt32.random(in: 0...UInt32.max)).tmp"
+        var name = Substring(path.split(separator: "/").last ?? "output")
+        while 1 + name.utf8.count + suffix.utf8.count > 255 { name = name.dropLast() }
+        return ".\(name)\(suffix)"
     }
 
     /// Removes a temporary file and its entry in the signal cleanup's list.

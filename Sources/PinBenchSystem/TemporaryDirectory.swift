@@ -25,6 +25,15 @@ package enum TemporaryDirectory {
         }
         return try body(directory)
     }
+
+    /// `base` with TMPDIR set to `directory` (one of `with`'s): whatever a child leaves in its
+    /// TMPDIR (its own `pin-bench-*` directories, when a signal ends it before its cleanup) goes when
+    /// that directory goes.
+    package static func environment(_ base: [String: String], inside directory: URL) -> [String: String] {
+        var environment = base
+        environment["TMPDIR"] = directory.path
+        return environment
+    }
 }
 
 /// A temporary directory could not be made, for callers without an error type of their own.

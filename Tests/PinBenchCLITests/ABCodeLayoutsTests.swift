@@ -76,7 +76,8 @@ final class ABCodeLayoutsTests: TemporaryDirectoryTestCase {
         XCTAssertEqual(try run(ABCommand.self, [loose, loose, "--code-layouts", "2", "--quiet"]), .environment, "the older name, as each")
         let noManifest = "\(directory)/not-a-package"
         try FileManager.default.createDirectory(atPath: noManifest, withIntermediateDirectories: true)
-        XCTAssertEqual(try run(ABCommand.self, [noManifest, noManifest, "--quiet"]), .environment, "a directory without Package.swift")
+        XCTAssertEqual(try run(ABCommand.self, [noManifest, noManifest, "--quiet"]), .badBaseline,
+                       "a directory without Package.swift is neither an executable nor a package, in every mode")
         XCTAssertEqual(try run(ABCommand.self, [noManifest, noManifest, "--function-orders", "one", "--quiet"]), .badBaseline,
                        "without relinking a directory is no executable")
         XCTAssertThrowsError(try run(ABCommand.self, [loose, loose, "--code-layouts", "1"])) { XCTAssertTrue("\($0)".contains("--code-layouts"), "\($0)") }

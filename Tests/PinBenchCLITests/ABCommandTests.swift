@@ -47,7 +47,7 @@ final class ABCommandTests: TemporaryDirectoryTestCase {
     func testTheServeVerbSpeaksTheProtocol() throws {
         let child = try ABChild(role: "OLD", executable: try pinBench, arguments: ["serve", "--filter", "depth:16/"],
                                 environment: ProcessInfo.processInfo.environment)
-        let cases = ABServer(BenchmarkSuite.ci().plan(filter: try Regex("depth:16/"))).hello.cases
+        let cases = ABServer(BenchmarkSuite.ci().plan(filter: try CasePattern.compile("depth:16/"))).hello.cases
         XCTAssertEqual(child.hello.cases, cases)
         guard case .prepared(let passes) = try child.send(.prepare(index: 0, seconds: 0.0005)) else { return XCTFail("no passes") }
         guard case .time = try child.send(.time(index: 0, passes: passes)) else { return XCTFail("no time") }

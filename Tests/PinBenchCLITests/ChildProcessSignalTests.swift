@@ -108,6 +108,25 @@ final class ChildProcessSignalTests: TemporaryDirectoryTestCase {
         assertNothingLeft(children)
     }
 
+    /// SIGTERM while a placement child probed the environment (`swift --version`) left the child's
+    /// pin-bench-tool-* directory in TMPDIR: the child, ended with the signal's default action, cannot
+    /// clean up. Children now keep their TMPDIR inside the parent's directory. `swift` here is a
+    /// script that writes into its TMPDIR and waits, so that the signal comes mid-probe.
+    func testASignalWhileAPlacementProbesTheEnvironmentLeavesNoDirectory() throws {
+        let bin = path("bin")
+        try FileManager.default.createDirectory(atPath: bin, withIntermediateDirectories: false)
+        let swift = "\(bin)/swift"
+        try "#!/bin/sh\ntouch \"$TMPDIR/swift-was-here\"\nsleep 3\n".write(toFile: swift, atomically: true, encoding: .utf8)
+        chmod(swift, 0o755)
+        let run = try start(["run", "--placements", "2", "--function-orders", "one", "--depths", "16", "--strategies", "manual,if-else",
+                             "--rounds", "3", "--min-time", "0.001", "--no-save", "--quiet", "--allow-debug"], searchFirst: bin)
+        let probes = descendants(of: run.pid, once: 1, contain: "swift --version")
+        kill(run.pid, SIGTERM)
+        let (end, errors) = finish(run)
+        XCTAssertEqual(end, .exited(143), errors)
+        assertNothingLeft(probes)
+    }
+
     /// SIGKILL to `run --placements 2` (which it cannot pass on) left the placement child running at
     /// full CPU for its whole measurement, orphaned to PID 1; it now sees its parent go and ends.
     func testAPlacementChildEndsWhenItsParentIsKilled() throws {

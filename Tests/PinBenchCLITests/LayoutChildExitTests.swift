@@ -19,7 +19,7 @@ final class LayoutChildExitTests: TemporaryDirectoryTestCase {
     }
 
     private func failure(exiting status: Int32) throws -> LayoutRunError {
-        let plan = SuiteName.ci.suite().plan(filter: try Regex("manual/depth:16/"))
+        let plan = SuiteName.ci.suite().plan(filter: try CasePattern.compile("manual/depth:16/"))
         XCTAssertFalse(plan.isEmpty)
         let executable = try child(exiting: status)
         do throws(LayoutRunError) {

@@ -29,7 +29,7 @@ final class ABProtocolTests: TemporaryDirectoryTestCase {
     }
 
     func testTheServerAnnouncesItsCasesAndAnswersEachRequest() throws {
-        let plan = BenchmarkSuite.ci().plan(filter: try Regex("depth:16/"))
+        let plan = BenchmarkSuite.ci().plan(filter: try CasePattern.compile("depth:16/"))
         let server = ABServer(plan)
         var input = ["prepare 0 0.0001", "time 1 3", "time 99 1", "dance", "quit", "time 0 1"][...]
         var output: [String] = []

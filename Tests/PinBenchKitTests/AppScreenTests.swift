@@ -164,7 +164,7 @@ final class AppScreenTests: XCTestCase {
         let standard = BenchmarkSuite.standard()
         XCTAssertEqual(Array(standard.series.suffix(4)), app.series)
         XCTAssertFalse(BenchmarkSuite.ci().series.contains { $0.base.screen != nil }, "the CI gate's suite stays the chains")
-        XCTAssertEqual(app.plan(filter: try! Regex("screen:cell")).map(\.series), ["app:cell"])
+        XCTAssertEqual(app.plan(filter: try! CasePattern.compile("screen:cell")).map(\.series), ["app:cell"])
     }
 
     func testAScreenPassAllocatesNothing() throws {

@@ -98,8 +98,8 @@ struct Arguments {
     func seed(_ option: Option) -> UInt64? { string(option).flatMap(Option.seed) }
 
     /// The option's value as a case pattern (`CasePattern`), or nil when absent; a pattern that is not
-    /// valid, or could backtrack for ever, is a usage error.
-    func casePattern(_ option: Option) throws(UsageError) -> Regex<AnyRegexOutput>? {
+    /// valid, or too large to match quickly, is a usage error.
+    func casePattern(_ option: Option) throws(UsageError) -> CaseMatcher? {
         guard let text = string(option) else { return nil }
         do { return try CasePattern.compile(text) } catch { throw UsageError("\(option.name): \(error)") }
     }

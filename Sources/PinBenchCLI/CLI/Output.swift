@@ -16,7 +16,9 @@ enum Output {
         error("pin-bench \(verb): wrote \(written.joined(separator: "; "))")
     }
 
-    static func write(_ text: String, to path: String?) throws(OutputError) {
+    /// Writes `text` to `path`, or to stdout when nil; `links: .replace` for a file pin-bench names
+    /// itself inside a folder (`SafeFile.Links`).
+    static func write(_ text: String, to path: String?, links: SafeFile.Links = .follow) throws(OutputError) {
         guard let path else {
             if let failure = write(Color.stdout ? Color.paintVerdicts(text) : text, to: STDOUT_FILENO) {
                 throw OutputError("cannot write to stdout: \(String(cString: strerror(failure)))")
@@ -24,7 +26,7 @@ enum Output {
             return
         }
         do {
-            try SafeFile.write(text, to: path)
+            try SafeFile.write(text, to: path, links: links)
         } catch {
             throw OutputError(error.description)
         }
@@ -47,14 +49,18 @@ enum Output {
         try checkOutputs(Array(outputs), inputList: inputList)
     }
 
-    /// `checkOutputs` with outputs known only at run time too (the charts of every series).
-    static func checkOutputs(_ outputs: NamedPaths, inputList: NamedPaths) throws {
-        try checkDistinct(outputs, inputList: inputList)
-        for case let (_, path?) in outputs {
-            do {
-                try SafeFile.checkWritable(path)
-            } catch {
-                throw OutputError(error.description)
+    /// `checkOutputs` with outputs known only at run time too: `generated` are the files pin-bench
+    /// names itself inside a folder (charts, a results directory's files), written with
+    /// `links: .replace`.
+    static func checkOutputs(_ outputs: NamedPaths, generated: NamedPaths = [], inputList: NamedPaths) throws {
+        try checkDistinct(outputs + generated, inputList: inputList)
+        for (paths, links) in [(outputs, SafeFile.Links.follow), (generated, .replace)] {
+            for case let (_, path?) in paths {
+                do {
+                    try SafeFile.checkWritable(path, links: links)
+                } catch {
+                    throw OutputError(error.description)
+                }
             }
         }
     }
@@ -97,6 +103,23 @@ enum Output {
         if !failures.isEmpty { throw OutputError(failures.joined(separator: "; ")) }
     }
 
+    /// Fails when `path`, a folder pin-bench names itself inside one it was asked to write (a results
+    /// directory's `runs`), exists but is not a writable real directory: a file in its place, or a
+    /// symbolic link that would lead the writes out. An absent one passes: it is made when needed.
+    static func checkOwnFolder(_ path: String) throws(OutputError) {
+        var status = stat()
+        guard lstat(path, &status) == 0 else { return }
+        switch status.st_mode & S_IFMT {
+        case S_IFLNK:
+            throw OutputError("cannot write in \(path): it is a symbolic link, and pin-bench writes its own folders only inside "
+                + "the directory it was given; remove the link")
+        case S_IFDIR:
+            guard access(path, W_OK) == 0 else { throw OutputError("cannot write in \(path): \(String(cString: strerror(errno)))") }
+        default:
+            throw OutputError("cannot create the directory \(path): a file of that name is in the way (\(path))")
+        }
+    }
+
     /// Creates `path` and its missing parents; a file in the place of any of them is an error that
     /// names it.
     static func createDirectory(_ path: String) throws(OutputError) {
@@ -116,7 +139,12 @@ enum Output {
 
     /// A line on stderr (where a failure cannot be reported: it is ignored), wrapped to the
     /// terminal's width (`TerminalWidth.stderrColumns`) with a hanging indent; whole to a file or a pipe.
+    /// Names in it are shown as `DisplayText` shows them.
     static func error(_ text: String) {
+        line(DisplayText.shown(text, keepingLineBreaks: true))
+    }
+
+    private static func line(_ text: String) {
         _ = write(wrapped(text, width: TerminalWidth.stderrColumns) + "\n", to: STDERR_FILENO)
     }
 
@@ -133,7 +161,8 @@ enum Output {
 
     /// A line on stderr that says why the command failed: `error`, in red on a terminal.
     static func failure(_ text: String) {
-        error(Color.stderr ? Color.paintError(text) : text)
+        let shown = DisplayText.shown(text, keepingLineBreaks: true)
+        line(Color.stderr ? Color.paintError(shown) : shown)
     }
 
     /// Writes all of `text` to `descriptor`; errno when it fails (EPIPE, with SIGPIPE ignored, when
@@ -248,7 +277,7 @@ extension ResultsCharts {
     static func write(_ document: ResultsDocument, to directory: String, prefix: String) throws(OutputError) {
         for series in document.series {
             for (suffix, svg) in charts(document, series: series) {
-                try Output.write(svg, to: path(in: directory, prefix: prefix, series: series, suffix: suffix))
+                try Output.write(svg, to: path(in: directory, prefix: prefix, series: series, suffix: suffix), links: .replace)
             }
         }
     }

@@ -108,7 +108,14 @@ enum ABCommand: Command {
                     + "executables (e.g. .build/release/pin-bench) or their package directories")
                 return .badBaseline
             }
-            if isDirectory.boolValue { directories.append("\(role) \(path)") }
+            if isDirectory.boolValue {
+                guard FileManager.default.fileExists(atPath: "\(path)/Package.swift") else {
+                    Output.error("pin-bench ab: \(role) \(path) is a directory without a Package.swift, neither a pin-bench executable "
+                        + "nor a package to build one; ab needs two pin-bench executables (e.g. .build/release/pin-bench) or their package directories")
+                    return .badBaseline
+                }
+                directories.append(role)
+            }
             guard orders != .one && ab.timed else { continue }
             switch isDirectory.boolValue ? CodeLayoutBuild.locate(package: path, environment: arguments.process.environment)
                 : CodeLayoutBuild.locate(executable: path, environment: arguments.process.environment) {
@@ -120,7 +127,10 @@ enum ABCommand: Command {
             ab.builds = (builds[0], builds[1])
         } else if !directories.isEmpty {
             // A package is only ever relinked: without relinking there is no executable to run.
-            Output.error("pin-bench ab: \(directories.joined(separator: ", ")) is a directory: a package, which ab only relinks ("
+            let named = directories.count == 2 && oldPath == newPath ? "OLD and NEW \(oldPath) (one directory for both sides) is a package"
+                : directories.count == 2 ? "OLD \(oldPath) and NEW \(newPath) are packages"
+                : "\(directories[0]) \(directories[0] == "OLD" ? oldPath : newPath) is a package"
+            Output.error("pin-bench ab: \(named), which ab only relinks ("
                 + (cannot.isEmpty ? "not with --function-orders one or without timing" : cannot.joined(separator: "; "))
                 + "); give the executables built in it instead")
             return cannot.isEmpty ? .badBaseline : .environment

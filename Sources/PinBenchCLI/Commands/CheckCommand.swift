@@ -66,11 +66,16 @@ enum CheckCommand: Command {
         try Output.checkOutputs(["--out": out, "--save": save], inputs: ["--baseline": baselinePath, "--thresholds": thresholdsPath])
 
         guard let baseline = GateOptions.load(baselinePath, as: "baseline", for: name) else { return .badBaseline }
+        GateOptions.warnOfUnmatchedRules(settings, names: baseline.cases.map(\.name), verb: name)
         var check = GateCheck(baseline: baseline, gate: settings, measurement: measurement, process: arguments.process)
         check.placements = arguments.int(placements)
         check.functionOrders = arguments.choice(RunCommand.functionOrders) ?? .auto
         check.timeLimit = ChildTimeoutOption.parse(arguments)
         check.allowSlow = arguments.flag(OutputOptions.allowSlow)
+        if let save, !check.timesCases {
+            throw UsageError("--save \(save): this check does not judge time, so it times nothing a results file could hold; "
+                + "add time to --tier, or drop --save")
+        }
         let outcome: GateCheckOutcome
         do {
             outcome = try check.run(events: MeasurementEvents(step: { progress.update($0) }, phase: { progress.update($0) },

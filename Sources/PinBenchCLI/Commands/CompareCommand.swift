@@ -32,6 +32,7 @@ enum CompareCommand: Command {
         let out = arguments.string(GateOptions.out)
         try Output.checkOutputs(["--out": out], inputs: ["baseline": oldPath, "candidate": newPath, "--thresholds": thresholdsPath])
         guard let (old, new) = GateOptions.loadPair(baseline: oldPath, candidate: newPath, for: name) else { return .badBaseline }
+        GateOptions.warnOfUnmatchedRules(settings, names: Array(Set(old.cases.map(\.name) + new.cases.map(\.name))), verb: name)
         let report = Gate.compare(baseline: old, candidate: new, settings: settings, gaps: old.baselineGaps())
         try Output.write(try GateOptions.render(report, format: format, width: TerminalWidth.columns(writingTo: out),
                                                     verbose: arguments.flag(GateOptions.verbose)), to: out)

@@ -43,7 +43,7 @@ enum CostModelCommand: Command {
         let text = try CostModelReportRendering.render(report, format: format)
         try Output.write(format == .text ? text.wrappingLongLines(width: TerminalWidth.columns(writingTo: out)) : text, to: out)
         Output.sayWrote([out], verb: name)
-        if out != nil { print(CostModelReportRendering.summary(report).wrappingLongLines(width: TerminalWidth.columns)) }
+        if out != nil { try Output.write(CostModelReportRendering.summary(report).wrappingLongLines(width: TerminalWidth.columns) + "\n", to: nil) }
         return .success
     }
 }

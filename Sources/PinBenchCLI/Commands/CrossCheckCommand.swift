@@ -56,7 +56,7 @@ enum CrossCheckCommand: Command {
             : out != nil || arguments.flag(all) ? CrossCheckRendering.text(report, width: width) : CrossCheckRendering.overview(report, width: width)
         try Output.write(text, to: out)
         Output.sayWrote([out], verb: name)
-        if out != nil { print(CrossCheckRendering.summary(report).wrappingLongLines(width: TerminalWidth.columns)) }
+        if out != nil { try Output.write(CrossCheckRendering.summary(report).wrappingLongLines(width: TerminalWidth.columns) + "\n", to: nil) }
         return .success
     }
 }

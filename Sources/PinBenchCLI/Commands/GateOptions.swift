@@ -126,6 +126,17 @@ enum GateOptions {
 
     /// A baseline and a candidate that can be compared case by case: each valid, with a case in common,
     /// and no name that means another scenario in the other file. Nil (after reporting why) otherwise.
+    /// Warns on stderr of each thresholds rule that matches none of the cases judged (`names`); the
+    /// gate goes on with the rest (docs/bad-input.md).
+    static func warnOfUnmatchedRules(_ settings: GateSettings, names: [String], verb: String) {
+        guard let thresholds = settings.thresholds else { return }
+        for rule in thresholds.unmatchedRules(among: names) {
+            let target = thresholds.rules[rule - 1].case.map { "case '\($0)'" } ?? "pattern '\(thresholds.rules[rule - 1].pattern ?? "")'"
+            Output.error("pin-bench \(verb): warning: thresholds rule \(rule) (\(target)) matches none of the \(names.count) cases, so it "
+                + "changes no threshold; is its name mistyped?")
+        }
+    }
+
     static func loadPair(baseline: String, candidate: String, for verb: String) -> (ResultsDocument, ResultsDocument)? {
         guard let old = load(baseline, as: "baseline", for: verb), let new = load(candidate, as: "candidate", for: verb) else { return nil }
         if let problem = old.pairingProblem(baseline, with: new, candidate) {

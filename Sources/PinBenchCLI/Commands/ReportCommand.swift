@@ -35,7 +35,7 @@ enum ReportCommand: Command {
         }
         if let charts { try Output.createDirectory(charts) }
         let chartPaths = charts.map { ResultsCharts.paths(series: document.series, in: $0, prefix: chartPrefix(path)) } ?? []
-        try Output.checkOutputs([("--out", out)] + chartPaths, inputList: [("results file", path)])
+        try Output.checkOutputs([("--out", out)], generated: chartPaths, inputList: [("results file", path)])
         let chartLinks = charts.map { Output.relativePath(to: "\($0)/\(chartPrefix(path))", from: out) }
         let text = try ResultsReport.render(document, format: format, chartPrefix: chartLinks, width: TerminalWidth.columns(writingTo: out))
         try Output.write(text, to: out)

@@ -147,8 +147,9 @@ enum RunCommand: Command {
         let run: MeasurementRun
         do { run = try MeasurementRun(request) } catch { throw UsageError(refusal: error) }
         if let resultsDirectory { try Output.createDirectory(resultsDirectory) }
-        try Output.checkOutputs([("--out", out)] + (resultsDirectory.map { savedPaths(series: run.plan.cases.map(\.series), directory: $0) } ?? []),
+        try Output.checkOutputs([("--out", out)], generated: resultsDirectory.map { savedPaths(series: run.plan.cases.map(\.series), directory: $0) } ?? [],
                                 inputList: [])
+        if let resultsDirectory, keepsRun { try Output.checkOwnFolder("\(resultsDirectory)/\(RunHistory.folder)") }
         if let cpu = request.cpu, !CPUAffinity.mayUse(cpu) {
             throw UsageError("--cpu \(cpu): not a CPU this process may run on (allowed: \(CPUAffinity.allowedCPUs.map(String.init).joined(separator: ",")))")
         }
@@ -226,6 +227,11 @@ enum RunCommand: Command {
                 throw UsageError("unknown reference strategy '\(reference)' (known: \(StrategyRegistry.all.map { $0.name }.joined(separator: ", ")))")
             }
             settings.reference = reference
+        } else if !strategies.contains(where: { $0.name == settings.reference }) {
+            // Every ratio is against the reference: a list without the default one measures it too,
+            // in the registry's order (a chosen --reference that is not measured is refused instead).
+            let names = Set(strategies.map { $0.name } + [settings.reference])
+            strategies = StrategyRegistry.all.filter { names.contains($0.name) }
         }
         var request = MeasurementRunRequest(suite: try suite(arguments, strategies: strategies, quick: quick), process: arguments.process)
         request.filter = try arguments.casePattern(self.filter)
@@ -326,12 +332,13 @@ enum RunCommand: Command {
     /// refused before measuring leaves the directory as it was.
     private static func saveResults(_ document: ResultsDocument, directory: String, keepingRunAt keptRun: String?) throws {
         try ResultsCharts.write(document, to: directory, prefix: "latest")
-        try Output.write(ResultsReport.markdown(document), to: "\(directory)/latest.md")
+        try Output.write(ResultsReport.markdown(document), to: "\(directory)/latest.md", links: .replace)
         let json = try ResultsReport.json(document)
-        try Output.write(json, to: "\(directory)/latest.json")
+        try Output.write(json, to: "\(directory)/latest.json", links: .replace)
         if let keptRun {
+            try Output.checkOwnFolder("\(directory)/\(RunHistory.folder)")
             try Output.createDirectory("\(directory)/\(RunHistory.folder)")
-            try Output.write(json, to: keptRun)
+            try Output.write(json, to: keptRun, links: .replace)
         }
     }
 

@@ -39,12 +39,12 @@ package struct BenchmarkSuite: Sendable {
 
     /// The scenarios to measure with the strategies whose case names match `filter` (all when nil),
     /// in series and depth order; scenarios left with no strategy are dropped.
-    package func plan(filter: Regex<AnyRegexOutput>? = nil) -> [PlannedScenario] {
+    package func plan(filter: CaseMatcher? = nil) -> [PlannedScenario] {
         series.flatMap { series in
             series.scenarios.compactMap { scenario in
                 let selected = applicableStrategies(scenario).filter { strategy in
                     guard let filter else { return true }
-                    return BenchmarkCase.name(strategy: strategy.name, scenario: scenario).contains(filter)
+                    return filter.matches(BenchmarkCase.name(strategy: strategy.name, scenario: scenario))
                 }
                 return selected.isEmpty ? nil : PlannedScenario(series: series.label, scenario: scenario, strategies: selected)
             }

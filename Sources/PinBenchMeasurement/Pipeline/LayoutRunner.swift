@@ -59,7 +59,7 @@ package enum LayoutRunner {
                 }
                 let start = ContinuousClock.now
                 try runChild(executable.path, PinBenchInvocation(.layoutChild, planPath, outPath).injecting(process.injection).arguments,
-                             environment: placement.childEnvironment(process.environment),
+                             environment: placement.childEnvironment(TemporaryDirectory.environment(process.environment, inside: directory)),
                              layout: placement.index + 1, timeLimit: seconds)
                 let elapsed = (ContinuousClock.now - start).seconds
                 let document: ResultsDocument

@@ -50,9 +50,8 @@ extension EnvironmentInfo {
     /// leaves one behind in it).
     private static func command(_ process: ProcessSettings, _ tool: String, _ arguments: [String]) -> String? {
         let child = try? TemporaryDirectory.with("pin-bench-tool", cannotCreate: { TemporaryDirectoryError(description: $0) }) { directory throws(TemporaryDirectoryError) in
-            var environment = process.environment
-            environment["TMPDIR"] = directory.path
-            return try? ChildProcess.run("/usr/bin/env", [tool] + arguments, environment: environment, keeping: .standardOutput, timeLimit: 60)
+            try? ChildProcess.run("/usr/bin/env", [tool] + arguments, environment: TemporaryDirectory.environment(process.environment, inside: directory),
+                                  keeping: .standardOutput, timeLimit: 60)
         }
         guard let child, child.succeeded else { return nil }
         return String(decoding: child.output, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)

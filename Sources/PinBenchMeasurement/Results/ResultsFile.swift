@@ -18,6 +18,7 @@ extension ResultsDocument {
         } catch {
             throw InputFileError(path, "is not valid JSON (\(InputFileError.describe(error))); truncated or not a PinBench results file")
         }
+        if let key = JSONDuplicateKeys.first(in: data) { throw InputFileError(path, JSONDuplicateKeys.refusal(key)) }
         guard header.schema == schemaName else {
             throw InputFileError(path, "is not a PinBench results file (schema \(header.schema.map { "'\($0)'" } ?? "missing"), expected '\(schemaName)')")
         }

@@ -1,3 +1,4 @@
+import Foundation
 import PinBenchKit
 import PinBenchSystem
 
@@ -19,6 +20,7 @@ extension ResultsDocument {
     /// Why the document cannot be used, as a sentence's end after its path; nil when it can.
     var validationProblem: String? {
         guard !cases.isEmpty else { return "has no cases: there is nothing to read (was the run's selection empty?)" }
+        if let problem = environment.validationProblem { return problem }
         // A timed file times every case: a case emptied of its samples would leave the time tier out
         // of a gate that the other cases could still fail.
         if cases.contains(where: { !$0.samples.isEmpty }), let untimed = cases.first(where: { $0.samples.isEmpty }) {
@@ -61,6 +63,19 @@ extension ResultsDocument {
         guard common > 0 else {
             return InputFileError(otherPath, "has no case in common with \(path) (e.g. \(other.cases[0].name) against \(cases[0].name)): "
                 + "they measured different suites, so there is nothing to compare")
+        }
+        return nil
+    }
+}
+
+extension EnvironmentInfo {
+    /// Why the environment cannot be what a host recorded: cores below 1, a clock rate below 0 (0:
+    /// unknown) or above 100 GHz, a date that is not ISO 8601 (empty: unknown); nil when it can.
+    var validationProblem: String? {
+        if cores < 1 { return "has an environment of \(cores) cores; a host has at least 1" }
+        if !(0...100_000).contains(cpuMHz) { return "has an environment of \(cpuMHz) MHz; a clock rate is from 0 (unknown) to 100000 MHz" }
+        if !date.isEmpty, ISO8601DateFormatter().date(from: date) == nil {
+            return "has an environment dated '\(date)'; a date is ISO 8601, e.g. 2026-12-01T00:00:00Z"
         }
         return nil
     }

@@ -1,3 +1,4 @@
+import PinBenchSystem
 import PinWireframe
 
 /// The pieces of PinBench's self-contained HTML pages (`report --format html`, `pr256 --format html`):
@@ -6,7 +7,7 @@ import PinWireframe
 /// so an XML parser reads it as well as a browser does.
 package enum HTMLPage {
     /// `text` safe inside an element or a double-quoted attribute.
-    package static func escape(_ text: String) -> String { SVGText.escaped(text) }
+    package static func escape(_ text: String) -> String { SVGText.escaped(DisplayText.shown(text)) }
 
     /// `<name attributes>content</name>`; `content` is markup (escape text first), attribute values are escaped here.
     package static func element(_ name: String, _ attributes: KeyValuePairs<String, String> = [:], _ content: String) -> String {

@@ -13,8 +13,9 @@ package enum ResultsReport {
     /// The text fits `width` columns (nil: whole rows, for files and pipes).
     package static func render(_ document: ResultsDocument, format: OutputFormat, chartPrefix: String? = nil, width: Int? = nil) throws -> String {
         switch format {
-        case .text: table(document, width: width)
-        case .md: markdown(document, chartPrefix: chartPrefix)
+        // Names from the file reach headings and prose too: shown as `DisplayText` shows them.
+        case .text: DisplayText.shown(table(document, width: width), keepingLineBreaks: true)
+        case .md: DisplayText.shown(markdown(document, chartPrefix: chartPrefix), keepingLineBreaks: true)
         case .csv: csv(document)
         case .json: try json(document)
         case .gbench: try GoogleBenchmarkJSON.render(document)
@@ -323,7 +324,12 @@ package enum ResultsReport {
         return document.unavailableCounters[counter.id] != nil ? "n/a" : notCounted
     }
 
+    /// A CSV field (RFC 4180): quoted when it holds a comma, quote or line break; a text that a
+    /// spreadsheet would take for a formula (a leading `=`, `+`, `-` or `@`, not a number) gets a
+    /// leading `'`; control and bidirectional characters are escaped (`DisplayText`).
     static func csvField(_ text: String) -> String {
-        text.contains(",") || text.contains("\"") ? "\"" + text.replacingAll("\"", with: "\"\"") + "\"" : text
+        var field = DisplayText.shown(text, keepingLineBreaks: true)
+        if let first = field.first, "=+-@".contains(first), Double(field) == nil { field = "'" + field }
+        return field.contains(where: { ",\"\n\r".contains($0) }) ? "\"" + field.replacingAll("\"", with: "\"\"") + "\"" : field
     }
 }

@@ -45,12 +45,12 @@ package struct RunHistoryReport {
 
     /// The names of the cases with a ratio in some run that `pattern` matches (every such case without
     /// one), in the order the runs first list them.
-    package func caseNames(matching pattern: Regex<AnyRegexOutput>? = nil) -> [String] {
+    package func caseNames(matching pattern: CaseMatcher? = nil) -> [String] {
         var names: [String] = []
         var seen: Set<String> = []
         for run in runs {
             for result in run.document.cases where result.ratio != nil && !seen.contains(result.name) {
-                if let pattern, !result.name.contains(pattern) { continue }
+                if let pattern, !pattern.matches(result.name) { continue }
                 seen.insert(result.name)
                 names.append(result.name)
             }

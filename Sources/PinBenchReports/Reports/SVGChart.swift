@@ -198,7 +198,7 @@ package struct SVGChart {
         return ticks.map { fixed($0, decimals) }
     }
 
-    static func escape(_ text: String) -> String { SVGText.escaped(text) }
+    static func escape(_ text: String) -> String { SVGText.escaped(DisplayText.shown(text)) }
 }
 
 /// The two standard charts of a results document, per series. Each strategy's line has a band for

@@ -1,4 +1,7 @@
-/// A table of strings rendered for a terminal (aligned columns) or as a Markdown table.
+import PinBenchSystem
+
+/// A table of strings rendered for a terminal (aligned columns) or as a Markdown table; every cell is
+/// shown as `DisplayText` shows a name, so that no cell breaks a line, a row or the terminal.
 package struct TextTable {
     package enum Alignment { case left, right }
 
@@ -8,13 +11,13 @@ package struct TextTable {
 
     /// Columns are left-aligned by default except those listed in `rightAligned`.
     package init(headers: [String], rightAligned: Set<Int> = []) {
-        self.headers = headers
+        self.headers = headers.map { DisplayText.shown($0) }
         alignments = headers.indices.map { rightAligned.contains($0) ? .right : .left }
     }
 
     package mutating func append(_ row: [String]) {
         precondition(row.count == headers.count, "a row needs one cell per column")
-        rows.append(row)
+        rows.append(row.map { DisplayText.shown($0) })
     }
 
     /// Space-padded columns, two spaces apart, with a dashed rule under the headers.
