@@ -3,7 +3,9 @@
 # depend on each other:
 #   results/latest.json, latest.md and the charts   run over function orders, with instruction counts
 #   results/baseline.json                             the CI baseline (docs/ci.md's recipe)
-#   results/PR256.md and its pictures                 from latest.json's timings (needs valgrind)
+#   results/PR256.md and its pictures                 from the timings of latest.json and the other hosts (needs valgrind)
+#   results/HOSTS.md                                  latest.json pooled with results/hosts/: each host's prices, where
+#                                                     its time goes, and each host predicted from another's ratios
 #   results/crosscheck.md                             latest.json against the committed C++ run
 #   results/cost-model.md                             how well estimated cycles predict latest.json's time ratios
 #   README.md's PR256 verdict and sample, results/README.md's findings table (Benchmarks/results_prose.py)
@@ -20,7 +22,11 @@ swift build -c release
 pin_bench=.build/release/pin-bench
 "$pin_bench" run --function-orders each --instructions --results-dir results --no-history
 "$pin_bench" run --suite ci --instructions --no-save --format json --out results/baseline.json
-"$pin_bench" pr256 --timings results/latest.json --out results/PR256.md
+# The other hosts' runs are kept as they were measured (results/hosts/README.md); the busy one only lends its counts.
+hosts=(results/hosts/amd-epyc-2596mhz-1f5964f.json results/hosts/amd-epyc-2245mhz-e5cfa25-default-2.json)
+"$pin_bench" pr256 --timings results/latest.json "${hosts[@]/#/--timings=}" --out results/PR256.md
+"$pin_bench" merge results/latest.json "${hosts[@]}" --out results/hosts/merged.json
+"$pin_bench" report results/hosts/merged.json --format md --out results/HOSTS.md
 "$pin_bench" crosscheck results/latest.json results/gbench-latest.json --format md --out results/crosscheck.md
 "$pin_bench" cost-model results/latest.json --format md --out results/cost-model.md
 python3 Benchmarks/results_prose.py

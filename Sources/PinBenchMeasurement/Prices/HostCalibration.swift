@@ -24,7 +24,7 @@ package enum HostCalibration {
 
     /// Repeats of every probe, the probes interleaved. Each kernel's time is the least of its repeats
     /// (other work on the host only adds time); the spread is half the range of the repeats' prices.
-    static let repeats = 7
+    static let repeats = 15
 
     /// The probes, one per priced counter, in the order the cost model lists its inputs.
     package static let probes: [Probe] = [
@@ -32,27 +32,27 @@ package enum HostCalibration {
               meaning: "an instruction of a loop of loads, stores, ALU work and a taken branch",
               base: nil,
               kernel: { workspace, rounds in workspace.cpuNanoseconds { pin_price_reference(UInt64(rounds), workspace.scratch) } },
-              events: { Double($0 * Int(pin_price_reference_instructions)) }, rounds: 1_000_000),
+              events: { Double($0 * Int(pin_price_reference_instructions)) }, rounds: 3_000_000),
         Probe(counter: ARCCounter.atomics.id,
               meaning: "the lock of a retain or release: swift_retain + swift_release against their non-atomic forms, per call",
               base: { workspace, rounds in workspace.cpuNanoseconds { pin_price_nonatomic_retain_release(UInt64(rounds), workspace.object) } },
               kernel: { workspace, rounds in workspace.cpuNanoseconds { pin_price_retain_release(UInt64(rounds), workspace.object) } },
-              events: { Double(2 * $0) }, rounds: 400_000),
+              events: { Double(2 * $0) }, rounds: 1_000_000),
         Probe(counter: SimulatedCPU.l1Misses.id,
               meaning: "a load that misses L1 and hits the next level: a pointer chase over 256 KiB against one over 16 KiB",
               base: { workspace, rounds in workspace.chase(workspace.l1Resident, rounds) },
               kernel: { workspace, rounds in workspace.chase(workspace.l2Resident, rounds) },
-              events: { Double($0) }, rounds: 400_000),
+              events: { Double($0) }, rounds: 1_000_000),
         Probe(counter: SimulatedCPU.lastLevelMisses.id,
               meaning: "a load that misses every cache: a pointer chase over 64 MiB against one over 256 KiB",
               base: { workspace, rounds in workspace.chase(workspace.l2Resident, rounds) },
               kernel: { workspace, rounds in workspace.chase(workspace.memoryResident, rounds) },
-              events: { Double($0) }, rounds: 30_000),
+              events: { Double($0) }, rounds: 60_000),
         Probe(counter: SimulatedCPU.branchMisses.id,
               meaning: "a mispredicted conditional branch: a branch on random bits against one on constant bits, per miss (half the branches)",
               base: { workspace, rounds in workspace.branches(workspace.constantBits, rounds) },
               kernel: { workspace, rounds in workspace.branches(workspace.randomBits, rounds) },
-              events: { Double($0) / 2 }, rounds: 1_000_000),
+              events: { Double($0) / 2 }, rounds: 2_000_000),
     ]
 
     /// Runs every probe `repeats` times, the probes interleaved, and returns this host's prices.
