@@ -22,7 +22,7 @@ swift build -c release
 pin_bench=.build/release/pin-bench
 "$pin_bench" run --function-orders each --instructions --results-dir results --no-history
 "$pin_bench" run --suite ci --instructions --no-save --format json --out results/baseline.json
-# The other hosts' runs are kept as they were measured (results/hosts/README.md); the busy one only lends its counts.
+# The other hosts' runs, as they were measured (results/hosts/README.md); the busy run's times are too noisy to pool.
 hosts=(results/hosts/amd-epyc-2596mhz-1f5964f.json results/hosts/amd-epyc-2245mhz-e5cfa25-default-2.json)
 "$pin_bench" pr256 --timings results/latest.json "${hosts[@]/#/--timings=}" --out results/PR256.md
 "$pin_bench" merge results/latest.json "${hosts[@]}" --out results/hosts/merged.json
