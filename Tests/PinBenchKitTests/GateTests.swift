@@ -212,9 +212,10 @@ final class GateTests: XCTestCase {
         XCTAssertEqual(EnvironmentInfo.rawTimeDifferences(base, other), ["CPU A vs B", "Swift 6.3.1 vs 6.4"])
     }
 
-    /// Raw times across hosts: one line says they were not judged, and why; the ratios to manual decide.
-    /// Asked for (`--tier time`), they are judged and the line says it was forced.
-    func testRawTimeAcrossHostsIsNotJudgedUnlessForced() {
+    /// Across hosts the time tier is left out, with a line on what differs; asked for (`--tier time`),
+    /// it is judged against the prediction, and without prices to predict with it is refused (exit 7).
+    /// One host and build: raw time judged.
+    func testTimeAcrossHostsIsLeftOutUnlessPredicted() {
         let old = EnvironmentInfo(date: "", hostName: "a", cpuModel: "A", cpuMHz: 2596, cores: 2, kernel: "6.1", swiftVersion: "6.3.1",
                                   buildConfiguration: "release", gitCommit: "c", gitDirty: false, commandLine: "", loadAverage: [])
         var new = old
@@ -223,15 +224,16 @@ final class GateTests: XCTestCase {
         let slower = [observation("a", time: 180, ratio: 2, instructions: 1000, seed: 2)]
         var settings = GateSettings()
         let across = Gate.compare(baseline: baseline, candidate: slower, settings: settings, environments: (old, new), unverifiedCases: [], gaps: [])
-        XCTAssertEqual(across.verdict, .pass)
-        XCTAssertEqual(across.comparisons[0].time?.counts, false)
-        XCTAssertEqual(across.notes, ["raw time not judged: hosts or builds differ (MHz 2596 vs 2445); the ratios to manual, measured "
-            + "within each run, decide the time tier"])
+        XCTAssertEqual(across.verdict, .pass, "a host change alone")
+        XCTAssertNil(across.comparisons[0].time, "time not judged across hosts")
+        XCTAssertTrue(across.tiers.leftOut.contains { $0.tier == .time && $0.cause == .hostsDiffer })
+        XCTAssertEqual(across.notes, ["hosts differ (MHz 2596 vs 2445); no prices for both runs (a calibration, or instruction counts to "
+            + "fit them to), so no move can be predicted"])
         settings.tiers = [.time]
         settings.tiersAsked = true
-        let forced = Gate.compare(baseline: baseline, candidate: slower, settings: settings, environments: (old, new), unverifiedCases: [], gaps: [])
-        XCTAssertEqual(forced.verdict, .regression)
-        XCTAssertEqual(forced.notes, ["raw time judged although hosts or builds differ (MHz 2596 vs 2445): forced by --tier time"])
+        let asked = Gate.compare(baseline: baseline, candidate: slower, settings: settings, environments: (old, new), unverifiedCases: [], gaps: [])
+        XCTAssertEqual(asked.verdict, .refusedTier, "asked for, with no prices to predict the move: refused, never a regression")
+        XCTAssertEqual(asked.tiers.refused.first?.cause, .hostsDiffer)
         let same = Gate.compare(baseline: baseline, candidate: slower, settings: GateSettings(), environments: (old, old), unverifiedCases: [],
                                 gaps: [])
         XCTAssertEqual(same.verdict, .regression, "one host and build: raw time judged")

@@ -106,7 +106,8 @@ final class ResultsHTMLTests: XCTestCase {
             guard let element = node as? XMLElement else { return nil }
             return element.localName! + (element.attributes?.first { ($0.localName ?? $0.name) == "id" }?.stringValue.map { "#" + $0 } ?? "")
         }
-        XCTAssertEqual(Array(order.prefix(5)), ["h1", "p", "nav#contents", "section#answer", "section#\(ResultsHTML.seriesID(document.series[0]))"])
+        XCTAssertEqual(Array(order.prefix(6)), ["h1", "p", "nav#contents", "section#answer", "section#time-goes",
+                                                "section#\(ResultsHTML.seriesID(document.series[0]))"], "where the time goes follows the answer")
         let sections = order.filter { $0.hasPrefix("section#") }.map { String($0.dropFirst("section".count)) }
         let links = try nodes(page, "//*[local-name()='nav']//*[local-name()='a']/@href").compactMap(\.stringValue)
         XCTAssertEqual(links, sections)

@@ -62,7 +62,7 @@ enum ABCommand: Command {
     static let options = [
         OptionGroup("Timing", [suite, filter, placements, rounds, minTime, functionOrders, seed, codeLayouts, instructions, injectNew,
                                allowDebug, childTimeout, OutputOptions.quiet]),
-        GateOptions.group(defaults: ABRun.defaultGateSettings),
+        GateOptions.group(defaults: ABRun.defaultGateSettings, acrossHosts: false),
     ]
 
     static let exitCodes: [ExitCode] = [.regression, .verificationFailure, .improvementOnly, .badBaseline, .environment, .inconclusive, .childTimeout]

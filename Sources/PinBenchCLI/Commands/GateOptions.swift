@@ -46,9 +46,11 @@ enum GateOptions {
          alpha.with(default: "\(defaults.alpha)")]
     }
 
-    /// The whole group, for a verb whose gate starts from `defaults`.
-    static func group(defaults: GateSettings = GateSettings()) -> OptionGroup {
-        OptionGroup("Gate", [tier, acrossHosts] + thresholdOptions(defaults: defaults) + [failOnImprovement, thresholds, allowMissing, format, out, verbose])
+    /// The whole group, for a verb whose gate starts from `defaults`; `acrossHosts` for a verb that
+    /// compares runs of two hosts (not `ab`, whose builds run side by side on one).
+    static func group(defaults: GateSettings = GateSettings(), acrossHosts: Bool = true) -> OptionGroup {
+        OptionGroup("Gate", [tier] + (acrossHosts ? [Self.acrossHosts] : []) + thresholdOptions(defaults: defaults)
+            + [failOnImprovement, thresholds, allowMissing, format, out, verbose])
     }
 
     /// The gate settings of the command line over `defaults`; a bad `--thresholds` file throws its `InputFileError` (exit 5).

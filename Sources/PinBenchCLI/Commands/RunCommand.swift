@@ -14,8 +14,9 @@ enum RunCommand: Command {
     static let usage = ["pin-bench [run] [options]"]
     static var about: String {
         """
-        Times every strategy on chains of growing depth and prints, per series, the median ns per view
-        and the per-round paired ratio to the reference strategy. Each scenario is verified first (a
+        Times every strategy: ns per view and its paired ratio to the reference. Chains
+        grow in depth, app screens repeat; per series the table gives the median ns per view and the
+        per-round paired ratio to the reference strategy. Each scenario is verified first (a
         strategy whose frames differ without a documented finding is not timed: exit 3). Strategies
         are interleaved in a shuffled order within each round; each sample is a batch of passes of at
         least --min-time; frames are reset before every pass and the reset's cost, timed in the same

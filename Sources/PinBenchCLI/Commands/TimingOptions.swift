@@ -9,6 +9,7 @@ enum TimingOptions {
                                       help: "seconds per sample")
     static let seed = Option.value("--seed", .seed, "S", default: "fresh per run, recorded in the results",
                                    help: "seeds round order, bootstrap, the placements and their link seeds (S + i); give a run's to repeat it")
+        .with(short: "seeds the rounds, placements and link seeds")
 
     /// `settings` with the command line's timing options over it.
     static func apply(_ arguments: Arguments, to settings: inout MeasurementSettings) {

@@ -9,8 +9,8 @@ package enum CrossHostReport {
         var lines = ["\(pool.hostCount) host(s) from \(pool.runs.count) run(s); the file's own times, counts and verdicts are the "
             + "first run's (\(pool.runs[0].file)), on host 1 only:"]
         lines.append(contentsOf: (1...pool.hostCount).map { "  " + pool.hostLine($0) })
-        lines.append(contentsOf: pool.sharedOrderLines.map { "  " + $0 })
         lines.append(contentsOf: strategyLines(pool))
+        lines.append(contentsOf: pool.sharedOrderLines.map { "  " + $0 })
         if !pool.verdicts.isEmpty {
             lines.append("Across hosts, case by case (each host's placements pooled over its runs; a verdict holds when every host decided it "
                 + "alike, and is host-dependent only when two hosts decided differently):")

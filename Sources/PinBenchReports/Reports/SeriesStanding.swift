@@ -30,9 +30,9 @@ package struct SeriesStanding: Equatable, Sendable {
         document.cases.filter { $0.series == series }.map(\.depth).max()
     }
 
-    /// A legend's note: "unclear", or "slower (crosses near 300)".
+    /// A legend's note: "unclear", or "slower (crosses ~300)": short enough for the legend's column.
     package var legend: String {
-        atDeepest.rawValue + (crossesNear.map { " (crosses near \($0))" } ?? "")
+        atDeepest.rawValue + (crossesNear.map { " (crosses ~\($0))" } ?? "")
     }
 
     /// What a chart's legend covers, under it: "legend: the time verdict vs if-else at depth 16384
