@@ -22,7 +22,7 @@ package enum PriceTurnChart {
         documents.enumerated().compactMap { index, document in
             guard let price = (document.timeDecomposition ?? TimeDecomposition(document))?.prices.inInstructions(ARCCounter.atomics.id) else { return nil }
             let quadratic = document.quadraticSeries
-            return Host(label: "host \(index + 1): \(document.environment.hostLabel)", price: price,
+            return Host(label: "host \(index + 1), \(document.environment.cpuMHz) MHz", price: price,
                         summaries: StrategySummary.all(document) { !quadratic.contains($0) })
         }
     }
@@ -67,8 +67,9 @@ package enum PriceTurnChart {
         }
         for (index, host) in hosts.enumerated() {
             let legendY = top + 16 * Double(crossovers.count + 1 + index)
-            svg.append("<text x=\"\(width - right + 12)\" y=\"\(legendY)\">\(SVGText.escaped(host.label.prefix(30).description)) at \(fixed(host.price, 1))</text>")
+            svg.append("<text x=\"\(width - right + 12)\" y=\"\(legendY)\">\(SVGText.escaped(host.label)): \(fixed(host.price, 1))</text>")
         }
+        svg.append("<text x=\"\(width - right + 12)\" y=\"\(top + 16 * Double(crossovers.count))\">dots: hosts at their price</text>")
         svg.append("</svg>")
         return svg.joined(separator: "\n") + "\n"
     }
