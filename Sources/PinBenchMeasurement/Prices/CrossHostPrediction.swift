@@ -44,3 +44,17 @@ package struct CrossHostPrediction: Sendable, Equatable {
         (bigMoves, bigMovesRight, ratios, source) = (moves, right, errors.count, prices.source)
     }
 }
+
+extension HostPool {
+    /// Each host's first run, ready to be priced: with the counts it lacks borrowed from a run of the
+    /// same counts (`borrowingCounts`) and its decomposition derived from them, in host order.
+    package var pricedRuns: [ResultsDocument] {
+        (1...max(hostCount, 1)).map { host in
+            let own = runs(ofHost: host)[0].document
+            guard own.timeDecomposition == nil,
+                  var borrowed = runs.lazy.compactMap({ own.borrowingCounts(from: $0.document) }).first else { return own }
+            borrowed.timeDecomposition = TimeDecomposition(borrowed)
+            return borrowed
+        }
+    }
+}

@@ -96,14 +96,7 @@ package enum CrossHostReport {
     /// counts borrows them from a run of the same counts.
     static func priceLines(_ pool: HostPool) -> [String] {
         guard pool.hostCount > 1 else { return [] }
-        let documents = (1...pool.hostCount).map { host in
-            let own = pool.runs(ofHost: host)[0].document
-            return own.timeDecomposition != nil ? own : pool.runs.lazy.compactMap { own.borrowingCounts(from: $0.document) }.first.map { borrowed in
-                var completed = borrowed
-                completed.timeDecomposition = TimeDecomposition(borrowed)
-                return completed
-            } ?? own
-        }
+        let documents = pool.pricedRuns
         var lines = ["Prices and where the time goes, per host (each host's first run; counts × that host's prices, and what no count explains):"]
         for (index, document) in documents.enumerated() {
             let section = DecompositionReport.lines(document, limit: 3)

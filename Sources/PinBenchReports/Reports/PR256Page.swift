@@ -134,11 +134,8 @@ package struct PR256Page {
     /// (`PriceTurnChart`), every timed host a point at its own price; nil without timings to price.
     package var priceChart: String? {
         guard let timings else { return nil }
-        let documents = (1...timings.hostCount).map { host in
-            let own = timings.runs(ofHost: host)[0].document
-            return own.timeDecomposition == nil ? timings.runs.lazy.compactMap { own.borrowingCounts(from: $0.document) }.first ?? own : own
-        }
-        guard let prices = TimeDecomposition(documents[0])?.prices else { return nil }
+        let documents = timings.pricedRuns
+        guard let prices = documents[0].timeDecomposition?.prices else { return nil }
         let crossovers = PriceCrossover.all(CasePair.all(documents[0]), prices: prices)
         return crossovers.isEmpty ? nil : PriceTurnChart.svg(crossovers, hosts: PriceTurnChart.hosts(documents),
                                                              title: "time ÷ if-else's as the counts predict it, by the price of an atomic")

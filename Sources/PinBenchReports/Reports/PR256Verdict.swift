@@ -96,17 +96,14 @@ extension PR256Page {
     /// (`PriceCrossover`, at the first host's other prices), and where each measured host's price lies.
     private func priceTurnLine() -> String? {
         guard let timings else { return nil }
-        let documents = (1...timings.hostCount).map { host in
-            let own = timings.runs(ofHost: host)[0].document
-            return own.timeDecomposition == nil ? timings.runs.lazy.compactMap { own.borrowingCounts(from: $0.document) }.first ?? own : own
-        }
-        guard let prices = TimeDecomposition(documents[0])?.prices else { return nil }
+        let documents = timings.pricedRuns
+        guard let prices = documents[0].timeDecomposition?.prices else { return nil }
         let crossovers = PriceCrossover.all(CasePair.all(documents[0]), prices: prices)
         let forms = [("first-visible", "`below(ofFirstVisible:)`"), ("if-not-below", "the PR's `topIfNotBelow`")].compactMap { name, api in
             crossovers.first { $0.strategy == name }.map { "\(api): " + DecompositionReport.turnText($0, hostPrice: nil) }
         }
         let hosts = documents.enumerated().compactMap { index, document in
-            TimeDecomposition(document)?.prices.inInstructions(ARCCounter.atomics.id).map { "host \(index + 1) \(fixed($0, 1))" }
+            document.timeDecomposition?.prices.inInstructions(ARCCounter.atomics.id).map { "host \(index + 1) \(fixed($0, 1))" }
         }
         guard !forms.isEmpty else { return nil }
         return "- **Which way on which host** (§5, counts × a host's prices, docs/measurement.md \"Hosts and prices\"): "
