@@ -1,6 +1,11 @@
 // swift-tools-version:6.0
 import PackageDescription
 
+// Every function in its own section in release builds: `run` then measures other function orders by
+// linking these very objects again (ManifestLink), where it would otherwise compile the package twice.
+let functionSections: [SwiftSetting] = [.unsafeFlags(["-Xfrontend", "-function-sections"], .when(configuration: .release))]
+let cFunctionSections: [CSetting] = [.unsafeFlags(["-ffunction-sections"], .when(configuration: .release))]
+
 let package = Package(
     name: "PinBench",
     products: [
@@ -21,41 +26,41 @@ let package = Package(
     ],
     targets: [
         // The headless, PinLayout-faithful layout engine. No Foundation.
-        .target(name: "PinEngine", linkerSettings: [.linkedLibrary("m")]),
+        .target(name: "PinEngine", swiftSettings: functionSections, linkerSettings: [.linkedLibrary("m")]),
         // A laid-out View tree drawn as an SVG wireframe (labelled rectangles, hidden views dashed). No Foundation.
-        .target(name: "PinWireframe", dependencies: ["PinEngine"]),
+        .target(name: "PinWireframe", dependencies: ["PinEngine"], swiftSettings: functionSections),
         // assertFrames: text snapshots of a tree's frames, diffs and wireframes on failure. Uses Foundation.
-        .target(name: "PinEngineTesting", dependencies: ["PinEngine", "PinWireframe"]),
+        .target(name: "PinEngineTesting", dependencies: ["PinEngine", "PinWireframe"], swiftSettings: functionSections),
         // The hand-written if/else workaround, as PinLayout users write it today.
-        .target(name: "PinBaseline", dependencies: ["PinEngine"]),
+        .target(name: "PinBaseline", dependencies: ["PinEngine"], swiftSettings: functionSections),
         // malloc/free interposer with per-thread counters. Linked only into the executables and tests,
         // which install it into PinBenchKit (AllocationCounting.install); never into the libraries.
-        .target(name: "CAllocCounter", dependencies: ["CBenchSupport"], linkerSettings: [.linkedLibrary("dl")]),
+        .target(name: "CAllocCounter", dependencies: ["CBenchSupport"], cSettings: cFunctionSections, linkerSettings: [.linkedLibrary("dl")]),
         // Retain/release counters through the Swift runtime's hook variables (installed around one pass).
-        .target(name: "CARCCounter"),
+        .target(name: "CARCCounter", cSettings: cFunctionSections),
         // Black hole, clocks and callgrind client requests for the harness.
-        .target(name: "CBenchSupport"),
+        .target(name: "CBenchSupport", cSettings: cFunctionSections),
         // PinBenchKit's data flows one way through these targets; each depends only on the ones above it.
         // Processes, temporary directories, signals, CPU affinity, ASLR, relinked builds, safe files,
         // JSON and number text: what the measurement needs from the OS, knowing nothing of layouts.
-        .target(name: "PinBenchSystem", dependencies: ["CBenchSupport"]),
+        .target(name: "PinBenchSystem", dependencies: ["CBenchSupport"], swiftSettings: functionSections),
         // What is laid out and how: scenarios, app screens, strategies, the verifier and statistics.
         // The public surface other packages use to write strategies of their own.
-        .target(name: "PinBenchKit", dependencies: ["PinEngine", "PinWireframe", "PinBaseline", "CBenchSupport"]),
+        .target(name: "PinBenchKit", dependencies: ["PinEngine", "PinWireframe", "PinBaseline", "CBenchSupport"], swiftSettings: functionSections),
         // Counters, the runner, placements, children that measure, and the results files.
-        .target(name: "PinBenchMeasurement", dependencies: ["PinBenchKit", "PinBenchSystem", "CBenchSupport", "CARCCounter"]),
+        .target(name: "PinBenchMeasurement", dependencies: ["PinBenchKit", "PinBenchSystem", "CBenchSupport", "CARCCounter"], swiftSettings: functionSections),
         // Every rendering of results (text, Markdown, CSV, JSON, Google Benchmark, HTML, SVG) and crosscheck.
-        .target(name: "PinBenchReports", dependencies: ["PinBenchMeasurement", "PinBenchKit", "PinBenchSystem", "PinWireframe"]),
+        .target(name: "PinBenchReports", dependencies: ["PinBenchMeasurement", "PinBenchKit", "PinBenchSystem", "PinWireframe"], swiftSettings: functionSections),
         // The regression gate, baselines and ab's interleaved comparison of two builds.
-        .target(name: "PinBenchGate", dependencies: ["PinBenchReports", "PinBenchMeasurement", "PinBenchKit", "PinBenchSystem", "CBenchSupport"]),
+        .target(name: "PinBenchGate", dependencies: ["PinBenchReports", "PinBenchMeasurement", "PinBenchKit", "PinBenchSystem", "CBenchSupport"], swiftSettings: functionSections),
         // The C API: a hand-written header, and its Swift definitions (@_cdecl).
-        .target(name: "CPinABI"),
-        .target(name: "PinCABI", dependencies: ["CPinABI", "PinBenchKit", "PinBenchMeasurement", "PinBenchSystem", "PinBaseline", "PinEngine", "CBenchSupport"]),
+        .target(name: "CPinABI", cSettings: cFunctionSections),
+        .target(name: "PinCABI", dependencies: ["CPinABI", "PinBenchKit", "PinBenchMeasurement", "PinBenchSystem", "PinBaseline", "PinEngine", "CBenchSupport"], swiftSettings: functionSections),
         // The command line: parses arguments, calls PinBenchKit, maps outcomes to exit codes (PinBench.main).
         // It links the malloc interposer: it is only ever the body of a pin-bench executable.
-        .target(name: "PinBenchCLI", dependencies: ["PinBenchGate", "PinBenchReports", "PinBenchMeasurement", "PinBenchKit", "PinBenchSystem", "CAllocCounter"]),
+        .target(name: "PinBenchCLI", dependencies: ["PinBenchGate", "PinBenchReports", "PinBenchMeasurement", "PinBenchKit", "PinBenchSystem", "CAllocCounter"], swiftSettings: functionSections),
         // The command-line tool: PinBench.main with the built-in strategies.
-        .executableTarget(name: "pin-bench", dependencies: ["PinBenchCLI"]),
+        .executableTarget(name: "pin-bench", dependencies: ["PinBenchCLI"], swiftSettings: functionSections),
         // The command plugin: finds the executable products whose target depends on PinBenchCLI.
         .plugin(name: "PinBenchPlugin",
                 capability: .command(intent: .custom(verb: "pin-bench", description: "build this package's pin-bench executable and run a verb of it"))),

@@ -1,15 +1,18 @@
 import Foundation
 
-/// The executables of `run --function-orders`: this pin-bench's own package built once with every
-/// function in its own section (`-function-sections`, `-ffunction-sections`), then linked once per
-/// seed by the toolchain's lld with `--shuffle-sections='.text*=SEED'`, so that each binary has the
-/// same code in another function order. Function order moves hot loops across cache lines and
-/// branch-predictor sets, which changes a time ratio by several per cent on its own; ASLR and the
-/// other process placements (`LayoutPlacement`) do not move code relative to itself.
+/// The executables of `run --function-orders`: this pin-bench's own package with every function in
+/// its own section (`-function-sections`, `-ffunction-sections`), linked once per seed by the
+/// toolchain's lld with `--shuffle-sections='.text*=SEED'`, so that each binary has the same code in
+/// another function order. Function order moves hot loops across cache lines and branch-predictor
+/// sets, which changes a time ratio by several per cent on its own; ASLR and the other process
+/// placements (`LayoutPlacement`) do not move code relative to itself.
 ///
-/// The build goes to its own scratch directory (`.build/code-layouts` in the package): the first one
-/// compiles everything, every later seed only relinks (timings: docs/measurement.md).
-/// Each binary is copied out, since the next link replaces it.
+/// When the executable's own build compiled every object with function sections (this package's
+/// release builds do: Package.swift), each seed is one run of that build's link command
+/// (`ManifestLink`) on the very objects of the running binary. Otherwise (another package, a debug
+/// build) the package is built again in its own scratch directory (`.build/code-layouts`): the first
+/// seed compiles everything, every later seed only relinks, and each binary is copied out, since the
+/// next link replaces it (timings: docs/measurement.md).
 package struct CodeLayoutBuild: Sendable {
     /// The package directory: where `Package.swift` is.
     package var package: String
@@ -17,6 +20,9 @@ package struct CodeLayoutBuild: Sendable {
     package var swift: String
     /// The environment `swift build` runs in.
     package var environment: [String: String]
+    /// The link command of the executable's own build, when its objects can be linked again as they
+    /// are; nil when each function order needs the package built with function sections.
+    package var link: ManifestLink?
 
     /// The scratch directory of the function-sections build.
     package var scratch: String { "\(package)/.build/code-layouts" }
@@ -43,7 +49,11 @@ package struct CodeLayoutBuild: Sendable {
         guard let package else {
             return .failure(CodeLayoutError("no package sources: \(executable) was not built in a SwiftPM package's .build directory"))
         }
-        return locate(package: package, environment: environment)
+        return locate(package: package, environment: environment).map { build in
+            var build = build
+            build.link = try? ManifestLink.read(executable: executable).get()
+            return build
+        }
     }
 
     /// The build of the package in directory `package` (where its `Package.swift` is), with the `swift`
@@ -79,6 +89,10 @@ package struct CodeLayoutBuild: Sendable {
     package func executables(seeds: [UInt64], into directory: String, timeLimit: ChildTimeLimit = ChildTimeLimit(),
                             progress: (String) -> Void = { _ in }) throws(CodeLayoutError) -> [String] {
         try seeds.enumerated().map { (index, seed) throws(CodeLayoutError) in
+            if let link {
+                progress("function order \(index + 1)/\(seeds.count): linking with seed \(seed)")
+                return try relink(link, seed: seed, into: directory, timeLimit: timeLimit)
+            }
             progress(index == 0 ? "function order 1/\(seeds.count): building with function sections (the first time compiles "
                 + "everything, 2-3 min)" : "function order \(index + 1)/\(seeds.count): relinking with seed \(seed)")
             var failure = try build(seed, timeLimit: timeLimit)
@@ -96,6 +110,24 @@ package struct CodeLayoutBuild: Sendable {
             }
             return copy
         }
+    }
+
+    /// Links `link`'s objects in the function order of `seed` into `directory`; the binary's path.
+    private func relink(_ link: ManifestLink, seed: UInt64, into directory: String, timeLimit: ChildTimeLimit) throws(CodeLayoutError) -> String {
+        let path = "\(directory)/pin-bench-link-\(seed)"
+        let command = link.command(writing: path, seed: seed)
+        let outcome: ChildProcess.Outcome
+        do {
+            outcome = try ChildProcess.run(command[0], Array(command.dropFirst()), environment: environment, keeping: .standardError,
+                                           timeLimit: timeLimit.fixed ?? Self.buildSeconds)
+        } catch {
+            throw CodeLayoutError("cannot start \(command[0]): \(error)")
+        }
+        guard outcome.succeeded else {
+            let how = outcome.overTimeLimit ? "ran past its time limit and was stopped (\(outcome.end))" : "failed (\(outcome.end))"
+            throw CodeLayoutError("linking \(link.output) with seed \(seed) \(how): \(outcome.lastLines(3, separator: " / "))")
+        }
+        return path
     }
 
     /// Runs `swift build` for `seed`; nil when it succeeded, else what went wrong.
