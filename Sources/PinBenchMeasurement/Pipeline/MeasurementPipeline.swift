@@ -117,7 +117,8 @@ package struct MeasurementEvents {
     }
 }
 
-/// The one measurement pipeline: instructions (a callgrind child) → verify and time each scenario
+/// The one measurement pipeline: the host's prices → instructions (a callgrind child, beside what
+/// follows until the timing) → verify and time each scenario
 /// (`CasePipeline`, in this process; or, over placements, verified, calibrated and counted here and
 /// timed in one child per placement) → the results document (`ResultsBuilder`, or
 /// `ResultsDocument.merging` over the placements). What the document can judge as a baseline is the
@@ -127,21 +128,24 @@ package enum MeasurementPipeline {
         precondition(plan.prepared == nil || plan.layouts == .thisProcess, "a preparation is timed in this process only")
         let start = ContinuousClock.now
         let cpuTimes = CPUTimeSnapshot.now()
-        var instructions: InstructionCounts?
-        var instructionError: InstructionCountError?
-        if plan.instructions != .off {
-            events.phase("counting instructions under callgrind")
-            do {
-                instructions = try InstructionCounter.count(InstructionProbePlan(plan.cases), process: plan.process, timeLimit: plan.timeLimit)
-            } catch {
-                if plan.instructions == .required { throw .instructions(error) }
-                instructionError = error
-            }
-        }
         var prices: HostPrices?
         if plan.calibratesHost {
             events.phase("calibrating this host's prices")
             prices = try pinned(plan.cpu) { HostCalibration.measure() }
+        }
+        // Counted in a child of its own while the placements' binaries are linked and the cases are
+        // prepared, none of which is timed; waited for before anything is timed.
+        let counting = plan.instructions == .off ? nil : Self.countInstructions(plan, events)
+        var instructions: InstructionCounts?
+        var instructionError: InstructionCountError?
+        func waitForTheCounts() throws(MeasurementError) {
+            guard let counting else { return }
+            switch counting.value {
+            case .success(let counts): instructions = counts
+            case .failure(let error):
+                if plan.instructions == .required { throw .instructions(error) }
+                instructionError = error
+            }
         }
         let environment: () -> EnvironmentInfo = {
             var environment = EnvironmentInfo.current(tools: plan.process, cpuTimesSince: cpuTimes, pinnedCPU: plan.cpu)
@@ -153,6 +157,8 @@ package enum MeasurementPipeline {
             document = try withExecutables(count, functionOrders, plan, events) { executables, buildSeconds throws(MeasurementError) in
                 events.phase("verifying, calibrating and counting every case in this process")
                 let prepared = try pinned(plan.cpu) { CasePipeline(settings: plan.settings).prepare(plan.cases, progress: events.step) }
+                if counting != nil { events.phase("waiting for the instruction counts") }
+                try waitForTheCounts()
                 let outcome: LayoutRunner.Outcome
                 do throws(LayoutRunError) {
                     outcome = try LayoutRunner.run(plan.cases, prepared: prepared, settings: plan.settings, executables: executables,
@@ -169,6 +175,7 @@ package enum MeasurementPipeline {
                 return merged
             }
         } else {
+            try waitForTheCounts()
             let pipeline = CasePipeline(settings: plan.settings)
             let measured = try pinned(plan.cpu) {
                 plan.prepared.map { pipeline.time(plan.cases, prepared: $0, progress: events.step) }
@@ -180,6 +187,21 @@ package enum MeasurementPipeline {
         document.unavailableCounters[InstructionCounter.counter.id] = instructionError?.description
         document.timeDecomposition = TimeDecomposition(document)
         return MeasurementOutcome(document: try readable(document), instructionError: instructionError)
+    }
+
+    /// Starts counting `plan`'s instructions under callgrind in a child; its outcome, once waited for.
+    private static func countInstructions(_ plan: MeasurementPlan, _ events: MeasurementEvents)
+        -> BackgroundWork<Result<InstructionCounts, InstructionCountError>> {
+        events.phase("counting instructions under callgrind")
+        let probe = InstructionProbePlan(plan.cases)
+        let process = plan.process, timeLimit = plan.timeLimit
+        return BackgroundWork {
+            do throws(InstructionCountError) {
+                return .success(try InstructionCounter.count(probe, process: process, timeLimit: timeLimit))
+            } catch {
+                return .failure(error)
+            }
+        }
     }
 
     /// `document`, unless its readers would refuse it (`ResultsDocument.validationProblem`).
