@@ -35,7 +35,7 @@ package struct MeasurementPlan: Sendable {
     package var layouts: Layouts = .thisProcess
     package var cpu: Int? = nil
     package var instructions: Instructions = .off
-    /// Whether the host's prices are measured (`HostCalibration`, a second or so) and recorded in the
+    /// Whether the host's prices are measured (`HostCalibration`, a few seconds) and recorded in the
     /// document's host facts: every run does, a placement's child does not.
     package var calibratesHost = false
     package var timeLimit = ChildTimeLimit()
@@ -163,7 +163,7 @@ package enum MeasurementPipeline {
                 do throws(LayoutRunError) {
                     outcome = try LayoutRunner.run(plan.cases, prepared: prepared, settings: plan.settings, executables: executables,
                                                    varying: factors, cpu: plan.cpu, showsProgress: events.childrenShowProgress,
-                                                   timeLimit: plan.timeLimit, process: plan.process)
+                                                   timeLimit: plan.timeLimit, process: plan.process, warning: events.warning)
                 } catch {
                     throw .layouts(error)
                 }

@@ -2,9 +2,9 @@ import CBenchSupport
 import PinBenchKit
 import PinBenchSystem
 
-/// The host calibration of every run: a second or so of kernels that price each event PinBench counts
+/// The host calibration of every run: a few seconds of kernels that price each event PinBench counts
 /// on this host (`HostPrices`). Each price is the difference between two kernels that differ by that
-/// event, timed alternately in thread CPU time, repeated, and the median of the repeats kept.
+/// event, timed alternately in thread CPU time, repeated, and the least time of each kernel kept.
 package enum HostCalibration {
     /// One event and the kernels that price it: the event's kernel and, for a difference, a base
     /// kernel that does the same work without the event.
@@ -24,7 +24,7 @@ package enum HostCalibration {
 
     /// Repeats of every probe, the probes interleaved. Each kernel's time is the least of its repeats
     /// (other work on the host only adds time); the spread is half the range of the repeats' prices.
-    static let repeats = 15
+    static let repeats = 41
 
     /// The probes, one per priced counter, in the order the cost model lists its inputs.
     package static let probes: [Probe] = [
