@@ -39,6 +39,31 @@ final class LayoutChildExitTests: TemporaryDirectoryTestCase {
         XCTAssertEqual(ExitCode(MeasurementError.layouts(refused)), .environment)
     }
 
+    /// One preempted sample can leave a placement's child without a measurement to save (exit 6):
+    /// the placement is measured once more in a fresh process, said as a warning, and the run goes on.
+    func testAPlacementThatGaveNoMeasurementIsMeasuredOnceMore() throws {
+        let committed = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent().appendingPathComponent("results/latest.json").path
+        let script = path("flaky-child.sh"), marker = path("first-attempt")
+        // The first start exits 6; the next writes a readable document to its output (the last argument).
+        try """
+        #!/bin/sh
+        if [ ! -e '\(marker)' ]; then touch '\(marker)'; exit 6; fi
+        for out; do :; done
+        cp '\(committed)' "$out"
+        """.write(toFile: script, atomically: true, encoding: .utf8)
+        try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: script)
+        let plan = SuiteName.ci.suite().plan(filter: try CasePattern.compile("manual/depth:16/"))
+        var warnings: [String] = []
+        let outcome = try LayoutRunner.run(plan, prepared: [], settings: MeasurementSettings(), executables: [.init(path: script, linkSeed: nil)],
+                                           varying: [], cpu: nil, showsProgress: false, timeLimit: ChildTimeLimit(), process: .ofThisTest,
+                                           warning: { warnings.append($0) })
+        XCTAssertEqual(outcome.documents.count, 1)
+        XCTAssertEqual(warnings.count, 1)
+        XCTAssertTrue(warnings.first?.contains("placement 1 gave no measurement") == true, "\(warnings)")
+        XCTAssertTrue(warnings.first?.contains("measuring it again in a fresh process") == true, "\(warnings)")
+    }
+
     func testAnyOtherFailureIsStillAnInternalError() throws {
         XCTAssertEqual(ExitCode(MeasurementError.layouts(try failure(exiting: 1))), .internalError)
         XCTAssertEqual(ExitCode(MeasurementError.layouts(try failure(exiting: 64))), .internalError, "a usage error of the child is the parent's bug")

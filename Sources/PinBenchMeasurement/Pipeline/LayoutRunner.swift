@@ -35,10 +35,13 @@ package enum LayoutRunner {
     /// Runs one child per executable on `plan`, with placements varying `factors` (the others held at
     /// layout 0's). Child `i` uses seed `settings.seed + i` for its round order and bootstrap, so the
     /// layouts do not repeat one shuffle. Each child may take `timeLimit`'s share for the plan, and
-    /// starts with `process`'s environment (as its placement changes it) and injected work.
+    /// starts with `process`'s environment (as its placement changes it) and injected work. A child
+    /// that refuses its measurement (exit 6) or writes none that reads is started once more, said
+    /// through `warning`.
     package static func run(_ plan: [PlannedScenario], prepared: [ScenarioPreparation], settings: MeasurementSettings, executables: [Executable],
                            varying factors: Set<LayoutFactor>, cpu: Int?, showsProgress: Bool,
-                           timeLimit: ChildTimeLimit, process: ProcessSettings) throws(LayoutRunError) -> Outcome {
+                           timeLimit: ChildTimeLimit, process: ProcessSettings,
+                           warning: (String) -> Void = { _ in }) throws(LayoutRunError) -> Outcome {
         let layouts = executables.count
         let seconds = timeLimit.seconds(expecting: settings.expectedSeconds(plan))
         return try TemporaryDirectory.with("pin-bench-layouts", cannotCreate: LayoutRunError.init(hostProblem:)) { directory throws(LayoutRunError) in
@@ -58,16 +61,30 @@ package enum LayoutRunner {
                     throw LayoutRunError("cannot write \(planPath): \(error)")
                 }
                 let start = ContinuousClock.now
-                try runChild(executable.path, PinBenchInvocation(.layoutChild, planPath, outPath).injecting(process.injection).arguments,
-                             environment: placement.childEnvironment(TemporaryDirectory.environment(process.environment, inside: directory)),
-                             layout: placement.index + 1, timeLimit: seconds)
-                let elapsed = (ContinuousClock.now - start).seconds
-                let document: ResultsDocument
-                do {
-                    document = try ResultsDocument.load(outPath)
-                } catch {
-                    throw LayoutRunError("placement \(placement.index + 1): \(error)")
+                let measure = { () throws(LayoutRunError) -> ResultsDocument in
+                    try runChild(executable.path, PinBenchInvocation(.layoutChild, planPath, outPath).injecting(process.injection).arguments,
+                                 environment: placement.childEnvironment(TemporaryDirectory.environment(process.environment, inside: directory)),
+                                 layout: placement.index + 1, timeLimit: seconds)
+                    do {
+                        return try ResultsDocument.load(outPath)
+                    } catch {
+                        var failure = LayoutRunError("placement \(placement.index + 1): \(error)")
+                        failure.childExitStatus = 6
+                        throw failure
+                    }
                 }
+                let document: ResultsDocument
+                do throws(LayoutRunError) {
+                    document = try measure()
+                } catch where error.childExitStatus == 6 {
+                    // One preempted sample can leave a placement's measurement unfit to save (a time at or
+                    // below zero after the reset's correction): the same placement is measured once more
+                    // in a fresh process rather than losing the run.
+                    warning("placement \(placement.index + 1) gave no measurement (\(error)); measuring it again in a fresh process "
+                        + "with the same binary and placement")
+                    document = try measure()
+                }
+                let elapsed = (ContinuousClock.now - start).seconds
                 outcome.documents.append(document)
                 outcome.records.append(LayoutRecord(placement: placement, addressRandomizationOff: document.environment.addressRandomizationOff,
                                                     elapsedSeconds: elapsed, linkSeed: executable.linkSeed))
