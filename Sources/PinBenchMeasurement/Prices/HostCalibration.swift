@@ -44,7 +44,7 @@ package enum HostCalibration {
               kernel: { workspace, rounds in workspace.chase(workspace.l2Resident, rounds) },
               events: { Double($0) }, rounds: 1_000_000),
         Probe(counter: SimulatedCPU.lastLevelMisses.id,
-              meaning: "a load that misses every cache: a pointer chase over 64 MiB against one over 256 KiB",
+              meaning: "a load that misses every cache: a pointer chase over 256 MiB against one over 256 KiB",
               base: { workspace, rounds in workspace.chase(workspace.l2Resident, rounds) },
               kernel: { workspace, rounds in workspace.chase(workspace.memoryResident, rounds) },
               events: { Double($0) }, rounds: 60_000),
@@ -101,7 +101,7 @@ package enum HostCalibration {
             var random = SplitMix64(seed: 0x5EED)
             l1Resident = Self.cycle(bytes: 16 << 10, &random)
             l2Resident = Self.cycle(bytes: 256 << 10, &random)
-            memoryResident = Self.cycle(bytes: 64 << 20, &random)
+            memoryResident = Self.cycle(bytes: 256 << 20, &random)
             randomBits = (0..<(1 << 16)).map { _ in UInt8(random.next() & 1) }
             constantBits = [UInt8](repeating: 0, count: 1 << 16)
             scratch = .allocate(capacity: 8)
@@ -120,8 +120,16 @@ package enum HostCalibration {
             return Double(pin_thread_cpu_ns() - start)
         }
 
+        /// Where each chase stopped, by its cycle's address. The next chase of that cycle goes on from
+        /// there: one that started over would walk lines the last one left in the cache.
+        private var stops: [UnsafeMutablePointer<UInt64>: UInt64] = [:]
+
         func chase(_ slots: UnsafeMutableBufferPointer<UInt64>, _ rounds: Int) -> Double {
-            cpuNanoseconds { withUnsafePointer(to: pin_price_chase(UInt64(rounds), slots.baseAddress, 0)) { pin_black_hole($0) } }
+            let cycle = slots.baseAddress!
+            var stop: UInt64 = 0
+            let time = cpuNanoseconds { stop = pin_price_chase(UInt64(rounds), cycle, stops[cycle] ?? 0) }
+            stops[cycle] = stop
+            return time
         }
 
         func branches(_ bits: [UInt8], _ rounds: Int) -> Double {
