@@ -122,6 +122,38 @@ final class HostPricesTests: XCTestCase {
         XCTAssertEqual(Set(caught.regressions.map { $0.name.split(separator: "/")[1] }), ["if-else"])
     }
 
+    // MARK: Across hosts
+
+    func testAnotherHostsRatiosArePredictedFromItsPricesAndTheirMovesDirectionsCounted() throws {
+        let here = Self.document(prices: Self.truth)
+        // There an atomic costs 30 ns: strategies with fewer atomics than if-else's 5 a view get faster.
+        let expensive = HostPrices(source: .fitted, nanoseconds: ["instructions": 0.06, "atomics": 30, "l1Misses": 0.5, "llMisses": 0, "branchMisses": 0])
+        var there = Self.document(prices: expensive)
+        let exact = try XCTUnwrap(CrossHostPrediction(from: here, to: there))
+        XCTAssertEqual(exact.medianError, 0, accuracy: 1e-6)
+        XCTAssertGreaterThan(exact.unmovedMedianError, 0.05, "the hosts differ: no model is far off")
+        XCTAssertGreaterThan(exact.bigMoves, 0)
+        XCTAssertEqual(exact.bigMovesRight, exact.bigMoves)
+        XCTAssertEqual(exact.clearMoves, exact.bigMoves, "intervals of ±0.1% do not overlap across a 5% move")
+
+        // One big move there goes against the prices (a cost no count shows), another one's interval is
+        // too wide to call it a move at all.
+        let moved = there.cases.indices.filter { index in
+            guard let mine = here.cases[index].ratio, let theirs = there.cases[index].ratio, here.cases[index].strategy != "manual" else { return false }
+            return abs(theirs.median / mine.median - 1) > CrossHostPrediction.bigMove
+        }
+        XCTAssertGreaterThanOrEqual(moved.count, 2)
+        let (against, wide) = (moved[0], moved[1])
+        let mine = here.cases[against].ratio!.median, theirs = there.cases[against].ratio!.median
+        there.cases[against].ratio = Self.ratio(mine * (2 - theirs / mine))
+        there.cases[wide].ratio!.interval = Statistics.Interval(lower: 0.5, upper: 2)
+        let noisy = try XCTUnwrap(CrossHostPrediction(from: here, to: there))
+        XCTAssertEqual(noisy.bigMoves, exact.bigMoves)
+        XCTAssertEqual(noisy.bigMovesRight, exact.bigMoves - 1)
+        XCTAssertEqual(noisy.clearMoves, exact.bigMoves - 1, "the wide interval's move is not beyond the noise")
+        XCTAssertEqual(noisy.clearMovesRight, exact.bigMoves - 2)
+    }
+
     // MARK: Helpers
 
     /// Six scenarios of four strategies (manual, if-else, slow, retaining); each time per view is

@@ -14,6 +14,10 @@ package struct CrossHostPrediction: Sendable, Equatable {
     /// moved the same way.
     package var bigMoves: Int
     package var bigMovesRight: Int
+    /// Of `bigMoves`, those whose two 95% intervals do not overlap: a move measured beyond both
+    /// runs' noise. A move inside the intervals can go either way by chance, whatever the prices.
+    package var clearMoves: Int
+    package var clearMovesRight: Int
     package var ratios: Int
     package var source: HostPrices.Source
 
@@ -23,25 +27,31 @@ package struct CrossHostPrediction: Sendable, Equatable {
     package init?(from: ResultsDocument, to: ResultsDocument) {
         guard let prices = PricePair(old: from, new: to) else { return nil }
         let counted = from.borrowingCounts(from: to) ?? from
-        let theirs = Dictionary(to.cases.compactMap { result in result.ratio.map { (result.name, $0.median) } }, uniquingKeysWith: { a, _ in a })
+        let theirs = Dictionary(to.cases.compactMap { result in result.ratio.map { (result.name, $0) } }, uniquingKeysWith: { a, _ in a })
         var errors: [Double] = [], unmoved: [Double] = []
-        var (moves, right) = (0, 0)
+        var (moves, right, clear, clearRight) = (0, 0, 0, 0)
         for pair in CasePair.all(counted) where pair.judged {
-            guard let measured = theirs[pair.result.name],
+            guard let other = theirs[pair.result.name],
                   let factor = prices.factor(pair.result.counts, reference: pair.reference.counts) else { continue }
+            let measured = other.median
             errors.append(abs(pair.ratio.median * factor / measured - 1))
             unmoved.append(abs(pair.ratio.median / measured - 1))
             let move = measured / pair.ratio.median - 1
-            if abs(move) > Self.bigMove {
-                moves += 1
-                if (factor - 1) * move > 0 { right += 1 }
+            guard abs(move) > Self.bigMove else { continue }
+            let predictedRight = (factor - 1) * move > 0
+            moves += 1
+            if predictedRight { right += 1 }
+            if let mine = pair.ratio.interval, let theirs = other.interval, mine.upper < theirs.lower || theirs.upper < mine.lower {
+                clear += 1
+                if predictedRight { clearRight += 1 }
             }
         }
         guard !errors.isEmpty else { return nil }
         medianError = Statistics.median(errors)
         p90Error = Statistics.quantile(errors, 0.9)
         unmovedMedianError = Statistics.median(unmoved)
-        (bigMoves, bigMovesRight, ratios, source) = (moves, right, errors.count, prices.source)
+        (bigMoves, bigMovesRight, clearMoves, clearMovesRight) = (moves, right, clear, clearRight)
+        (ratios, source) = (errors.count, prices.source)
     }
 }
 

@@ -118,7 +118,8 @@ package enum CrossHostReport {
                     + "\(DecompositionReport.percent(prediction.medianError)) at the median (unmoved: "
                     + "\(DecompositionReport.percent(prediction.unmovedMedianError))), \(DecompositionReport.percent(prediction.p90Error)) at p90, "
                     + "\(prediction.ratios) ratios; \(prediction.bigMovesRight) of \(prediction.bigMoves) moves over "
-                    + "\(Int(CrossHostPrediction.bigMove * 100))% predicted in the right direction")
+                    + "\(Int(CrossHostPrediction.bigMove * 100))% predicted in the right direction, \(prediction.clearMovesRight) of "
+                    + "\(prediction.clearMoves) of those beyond both runs' intervals")
             }
         }
         return lines
