@@ -46,14 +46,16 @@ let package = Package(
         .target(name: "PinBenchMeasurement", dependencies: ["PinBenchKit", "PinBenchSystem", "CBenchSupport", "CARCCounter"]),
         // Every rendering of results (text, Markdown, CSV, JSON, Google Benchmark, HTML, SVG) and crosscheck.
         .target(name: "PinBenchReports", dependencies: ["PinBenchMeasurement", "PinBenchKit", "PinBenchSystem", "PinWireframe"]),
-        // The regression gate, baselines and ab's interleaved comparison of two builds.
+        // The regression gate, baselines, and the use cases of run and check.
         .target(name: "PinBenchGate", dependencies: ["PinBenchReports", "PinBenchMeasurement", "PinBenchKit", "PinBenchSystem", "CBenchSupport"]),
+        // ab: two builds timed side by side and gated, its serve protocol and use case; the gate's self-tests.
+        .target(name: "PinBenchAB", dependencies: ["PinBenchGate", "PinBenchReports", "PinBenchMeasurement", "PinBenchKit", "PinBenchSystem", "PinEngine"]),
         // The C API: a hand-written header, and its Swift definitions (@_cdecl).
         .target(name: "CPinABI"),
         .target(name: "PinCABI", dependencies: ["CPinABI", "PinBenchKit", "PinBenchMeasurement", "PinBenchSystem", "PinBaseline", "PinEngine", "CBenchSupport"]),
         // The command line: parses arguments, calls PinBenchKit, maps outcomes to exit codes (PinBench.main).
         // It links the malloc interposer: it is only ever the body of a pin-bench executable.
-        .target(name: "PinBenchCLI", dependencies: ["PinBenchGate", "PinBenchReports", "PinBenchMeasurement", "PinBenchKit", "PinBenchSystem", "CAllocCounter"]),
+        .target(name: "PinBenchCLI", dependencies: ["PinBenchAB", "PinBenchGate", "PinBenchReports", "PinBenchMeasurement", "PinBenchKit", "PinBenchSystem", "CAllocCounter"]),
         // The command-line tool: PinBench.main with the built-in strategies.
         .executableTarget(name: "pin-bench", dependencies: ["PinBenchCLI"]),
         // The command plugin: finds the executable products whose target depends on PinBenchCLI.
@@ -67,9 +69,9 @@ let package = Package(
         // Views of PinLayout's example app, ported as docs/porting.md says,
         // compiled against the engine's public API only (no @testable import).
         .testTarget(name: "ExamplePortsTests", dependencies: ["PinEngine"]),
-        .testTarget(name: "PinBenchKitTests", dependencies: ["PinBenchGate", "PinBenchReports", "PinBenchMeasurement", "PinBenchKit", "PinBenchSystem", "PinBaseline", "PinEngine", "PinBenchTestSupport", "CAllocCounter"]),
+        .testTarget(name: "PinBenchKitTests", dependencies: ["PinBenchAB", "PinBenchGate", "PinBenchReports", "PinBenchMeasurement", "PinBenchKit", "PinBenchSystem", "PinBaseline", "PinEngine", "PinBenchTestSupport", "CAllocCounter"]),
         .testTarget(name: "PinCABITests", dependencies: ["PinCABI", "CPinABI", "PinBenchKit", "PinBenchMeasurement", "PinBenchSystem"]),
-        .testTarget(name: "PinBenchCLITests", dependencies: ["pin-bench", "PinBenchCLI", "PinBenchGate", "PinBenchReports", "PinBenchMeasurement", "PinBenchKit", "PinBenchSystem", "PinBenchTestSupport", "CAllocCounter"]),
+        .testTarget(name: "PinBenchCLITests", dependencies: ["pin-bench", "PinBenchCLI", "PinBenchAB", "PinBenchGate", "PinBenchReports", "PinBenchMeasurement", "PinBenchKit", "PinBenchSystem", "PinBenchTestSupport", "CAllocCounter"]),
     ],
     swiftLanguageModes: [.v6]
 )
