@@ -30,7 +30,7 @@ enum ABCommand: Command {
         median NEW ÷ OLD of each placement, the 95% interval of their mean and Student's t, Holm's
         correction over the cases; a verdict needs the whole interval beyond the threshold
         (\(Int(ABRun.defaultGateSettings.timeThreshold * 100))% for ab), and a case that is neither a
-        regression nor within ± the threshold is inconclusive (exit 7), with the placements that would
+        regression nor within ± the threshold is inconclusive (\(ExitCode.inconclusive.said)), with the placements that would
         decide it. The time column shows each side's median ns over its visits and the change over the
         placements. Block times include the frame reset before each pass (about 3% of a pass), which
         dilutes a change by as much.
@@ -48,7 +48,7 @@ enum ABCommand: Command {
     static let seed = Option.value("--seed", .seed, "S", default: defaults.seed, help: "seeds the order of the cases in each round and the link seeds")
     static let functionOrders = RunCommand.functionOrders.with(help: "auto: where both sides can be relinked (their packages, `swift` and "
         + "ld.lld), each placement runs both relinked in its own function order, else the binaries as given with the function-order "
-        + "allowance; each: relink or exit 6; one: the binaries as given")
+        + "allowance; each: relink or \(ExitCode.environment.said); one: the binaries as given")
     static let codeLayouts = Option.value("--code-layouts", .integer(2...100), "K",
                                           help: "the older name of --placements K --function-orders each")
     static let instructions = Option.flag(OptionName.instructions.name, help: "also count instructions (each executable once under callgrind); implied "
