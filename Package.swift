@@ -14,7 +14,7 @@ let package = Package(
         .library(name: "PinWireframe", targets: ["PinWireframe"]),
         // Frame snapshots of a View tree for app teams' tests (XCTest and Swift Testing): assertFrames.
         .library(name: "PinEngineTesting", targets: ["PinEngineTesting"]),
-        // Scenarios, strategies, the verifier and the measurement, for packages with strategies of their own.
+        // Scenarios, app screens, strategies and the verifier, for packages with strategies of their own.
         .library(name: "PinBenchKit", targets: ["PinBenchKit"]),
         // The pin-bench command line as a library: PinBench.main, for a package's own pin-bench executable.
         .library(name: "PinBenchCLI", targets: ["PinBenchCLI"]),
@@ -34,7 +34,7 @@ let package = Package(
         // The hand-written if/else workaround, as PinLayout users write it today.
         .target(name: "PinBaseline", dependencies: ["PinEngine"], swiftSettings: functionSections),
         // malloc/free interposer with per-thread counters. Linked only into the executables and tests,
-        // which install it into PinBenchKit (AllocationCounting.install); never into the libraries.
+        // which install it into PinBenchMeasurement (AllocationCounting.install); never into the libraries.
         .target(name: "CAllocCounter", dependencies: ["CBenchSupport"], cSettings: cFunctionSections, linkerSettings: [.linkedLibrary("dl")]),
         // Retain/release counters through the Swift runtime's hook variables (installed around one pass).
         .target(name: "CARCCounter", cSettings: cFunctionSections),
@@ -46,19 +46,21 @@ let package = Package(
         .target(name: "PinBenchSystem", dependencies: ["CBenchSupport"], swiftSettings: functionSections),
         // What is laid out and how: scenarios, app screens, strategies, the verifier and statistics.
         // The public surface other packages use to write strategies of their own.
-        .target(name: "PinBenchKit", dependencies: ["PinEngine", "PinWireframe", "PinBaseline", "CBenchSupport"], swiftSettings: functionSections),
+        .target(name: "PinBenchKit", dependencies: ["PinEngine", "PinBaseline", "CBenchSupport"], swiftSettings: functionSections),
         // Counters, the runner, placements, children that measure, and the results files.
         .target(name: "PinBenchMeasurement", dependencies: ["PinBenchKit", "PinBenchSystem", "CBenchSupport", "CARCCounter"], swiftSettings: functionSections),
         // Every rendering of results (text, Markdown, CSV, JSON, Google Benchmark, HTML, SVG) and crosscheck.
         .target(name: "PinBenchReports", dependencies: ["PinBenchMeasurement", "PinBenchKit", "PinBenchSystem", "PinWireframe"], swiftSettings: functionSections),
-        // The regression gate, baselines and ab's interleaved comparison of two builds.
-        .target(name: "PinBenchGate", dependencies: ["PinBenchReports", "PinBenchMeasurement", "PinBenchKit", "PinBenchSystem", "CBenchSupport"], swiftSettings: functionSections),
+        // The regression gate, baselines, and the use cases of run and check.
+        .target(name: "PinBenchGate", dependencies: ["PinBenchReports", "PinBenchMeasurement", "PinBenchKit", "PinBenchSystem"], swiftSettings: functionSections),
+        // ab: two builds timed side by side and gated, its serve protocol and use case; the gate's self-tests.
+        .target(name: "PinBenchAB", dependencies: ["PinBenchGate", "PinBenchReports", "PinBenchMeasurement", "PinBenchKit", "PinBenchSystem", "PinEngine"], swiftSettings: functionSections),
         // The C API: a hand-written header, and its Swift definitions (@_cdecl).
         .target(name: "CPinABI", cSettings: cFunctionSections),
         .target(name: "PinCABI", dependencies: ["CPinABI", "PinBenchKit", "PinBenchMeasurement", "PinBenchSystem", "PinBaseline", "PinEngine", "CBenchSupport"], swiftSettings: functionSections),
-        // The command line: parses arguments, calls PinBenchKit, maps outcomes to exit codes (PinBench.main).
+        // The command line: parses arguments, calls the use cases, maps outcomes to exit codes (PinBench.main).
         // It links the malloc interposer: it is only ever the body of a pin-bench executable.
-        .target(name: "PinBenchCLI", dependencies: ["PinBenchGate", "PinBenchReports", "PinBenchMeasurement", "PinBenchKit", "PinBenchSystem", "CAllocCounter"], swiftSettings: functionSections),
+        .target(name: "PinBenchCLI", dependencies: ["PinBenchAB", "PinBenchGate", "PinBenchReports", "PinBenchMeasurement", "PinBenchKit", "PinBenchSystem", "CAllocCounter"], swiftSettings: functionSections),
         // The command-line tool: PinBench.main with the built-in strategies.
         .executableTarget(name: "pin-bench", dependencies: ["PinBenchCLI"], swiftSettings: functionSections),
         // The command plugin: finds the executable products whose target depends on PinBenchCLI.
@@ -72,9 +74,9 @@ let package = Package(
         // Views of PinLayout's example app, ported as docs/porting.md says,
         // compiled against the engine's public API only (no @testable import).
         .testTarget(name: "ExamplePortsTests", dependencies: ["PinEngine"]),
-        .testTarget(name: "PinBenchKitTests", dependencies: ["PinBenchGate", "PinBenchReports", "PinBenchMeasurement", "PinBenchKit", "PinBenchSystem", "PinBaseline", "PinEngine", "PinBenchTestSupport", "CAllocCounter"]),
+        .testTarget(name: "PinBenchKitTests", dependencies: ["PinBenchAB", "PinBenchGate", "PinBenchReports", "PinBenchMeasurement", "PinBenchKit", "PinBenchSystem", "PinBaseline", "PinEngine", "PinBenchTestSupport", "CAllocCounter"]),
         .testTarget(name: "PinCABITests", dependencies: ["PinCABI", "CPinABI", "PinBenchKit", "PinBenchMeasurement", "PinBenchSystem"]),
-        .testTarget(name: "PinBenchCLITests", dependencies: ["pin-bench", "PinBenchCLI", "PinBenchGate", "PinBenchReports", "PinBenchMeasurement", "PinBenchKit", "PinBenchSystem", "PinBenchTestSupport", "CAllocCounter"]),
+        .testTarget(name: "PinBenchCLITests", dependencies: ["pin-bench", "PinBenchCLI", "PinBenchAB", "PinBenchGate", "PinBenchReports", "PinBenchMeasurement", "PinBenchKit", "PinBenchSystem", "PinBenchTestSupport", "CAllocCounter"]),
     ],
     swiftLanguageModes: [.v6]
 )

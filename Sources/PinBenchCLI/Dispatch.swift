@@ -8,6 +8,8 @@ import PinBenchSystem
 /// The one place the environment is read: into the `ProcessSettings` the verb gets with its arguments.
 func main() -> ExitCode {
     let environment = ProcessInfo.processInfo.environment
+    TerminalWidth.configure(environment: environment)
+    Invocation.configure(environment: environment)
     ParentWatch.start(parent: environment[ParentWatch.variable])
     AllocationCounting.install(pin_alloc_counts_now)
     let words = Array(CommandLine.arguments.dropFirst())

@@ -175,6 +175,12 @@ package struct FigureComparison: Codable, Sendable, Equatable {
     /// The threshold this figure was judged with (the case's own, from a thresholds file, or the global one).
     package var threshold: Double?
 
+    package init(old: Double, new: Double, relativeChange: Double, p: Double?, change: Change, counts: Bool, roundsNeeded: Int? = nil,
+                 threshold: Double? = nil) {
+        (self.old, self.new, self.relativeChange, self.p, self.change) = (old, new, relativeChange, p, change)
+        (self.counts, self.roundsNeeded, self.threshold) = (counts, roundsNeeded, threshold)
+    }
+
     /// Where the change's interval stands against ± the threshold (nil without an interval).
     package func standing(_ settings: GateSettings) -> Standing? {
         changeInterval.map { Standing(change: $0, band: threshold ?? settings.timeThreshold) }
@@ -197,7 +203,7 @@ package struct CaseComparison: Codable, Sendable {
     /// Each gated counter compared (`Counter.all` with a judged tier), by counter.
     package var counters: [CounterID: FigureComparison] = [:]
     package var time: FigureComparison?
-    var ratioToManual: FigureComparison?
+    package var ratioToManual: FigureComparison?
 
     package init(name: String) {
         self.name = name
@@ -403,7 +409,7 @@ package enum Gate {
     ///   of the threshold's size and allow none), or lies beyond it with `p` (after Holm) not below
     ///   alpha; with the placements that would decide it (`PlacementAdvice`), when known.
     /// Without an interval (too few placements) the figure stays as it was made: inconclusive.
-    static func decide(_ figure: inout FigureComparison, p: Double, _ settings: GateSettings) {
+    package static func decide(_ figure: inout FigureComparison, p: Double, _ settings: GateSettings) {
         guard let standing = figure.standing(settings) else { return }
         figure.change = switch standing {
         case .same: .unchanged
@@ -417,7 +423,7 @@ package enum Gate {
     /// Holm's step-down correction over every counted time figure of the comparison, then each figure
     /// decided again on its adjusted p-value: with 250 figures at alpha 0.01, one false alarm somewhere
     /// would otherwise be expected in about 9 runs of 10.
-    static func correctForMultipleComparisons(_ comparisons: inout [CaseComparison], _ settings: GateSettings) {
+    package static func correctForMultipleComparisons(_ comparisons: inout [CaseComparison], _ settings: GateSettings) {
         let paths: [WritableKeyPath<CaseComparison, FigureComparison?>] = [\.time, \.ratioToManual]
         var tested: [(index: Int, path: WritableKeyPath<CaseComparison, FigureComparison?>, p: Double)] = []
         for (index, comparison) in comparisons.enumerated() {

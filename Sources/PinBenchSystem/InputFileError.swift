@@ -46,8 +46,8 @@ extension InputFileError {
         }
     }
 
-    /// The most bytes an input file may have: the committed reference run is under 2 MB, a merge of
-    /// dozens of runs well under this; beyond it a read would take gigabytes of memory.
+    /// The most bytes an input file may have: far above any results file pin-bench writes, below a
+    /// read that would take gigabytes of memory (docs/bad-input.md).
     package static let largestInput = 256 << 20
 
     private static func tooLarge(_ path: String) -> InputFileError {

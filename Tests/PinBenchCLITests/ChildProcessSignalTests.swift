@@ -1,4 +1,5 @@
 import Foundation
+@testable import PinBenchAB
 @testable import PinBenchGate
 @testable import PinBenchKit
 @testable import PinBenchMeasurement

@@ -32,6 +32,20 @@ final class ExitCodeTests: XCTestCase {
         XCTAssertFalse(ListCommand.help(width: 10_000).contains(ExitCode.regression.meaning), "list cannot find a regression")
     }
 
+    /// A code named in a verb's prose or options ("exit N", from `ExitCode.said`) is one it declares.
+    func testEveryExitNamedInAVerbsHelpIsOneItDeclares() {
+        var named = 0
+        for command in Commands.all + Commands.hidden {
+            let prose = command.help(width: 10_000).components(separatedBy: "Exit codes:\n")[0]
+            let declared = Set((ExitCode.common + command.exitCodes).map(\.rawValue))
+            for match in prose.matches(of: /exits? ([0-9]+)/) {
+                XCTAssertTrue(Int32(match.output.1).map(declared.contains) ?? false, "\(command.name) --help says \(match.output.0)")
+                named += 1
+            }
+        }
+        XCTAssertGreaterThan(named, 10, "the verbs' help names codes (run's exit 3, the gate options' exit 5, …)")
+    }
+
     /// The gate's outcomes are among the codes its verbs declare.
     func testTheGateVerbsDeclareEveryOutcomeOfTheGate() {
         let causes: [TierGap.Cause] = [.fileLacksIt, .machineCannotMeasure, .tooFewPlacements]

@@ -1,6 +1,7 @@
 import CAllocCounter
 import Foundation
 @testable import PinBenchCLI
+@testable import PinBenchAB
 @testable import PinBenchGate
 @testable import PinBenchKit
 @testable import PinBenchMeasurement

@@ -1,4 +1,5 @@
 @testable import PinBenchCLI
+import PinBenchAB
 import PinBenchGate
 import PinBenchKit
 import PinBenchMeasurement

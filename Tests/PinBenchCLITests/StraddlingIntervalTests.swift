@@ -1,5 +1,6 @@
 import Foundation
 @testable import PinBenchCLI
+@testable import PinBenchAB
 @testable import PinBenchGate
 @testable import PinBenchKit
 @testable import PinBenchMeasurement

@@ -1,3 +1,4 @@
+@testable import PinBenchAB
 @testable import PinBenchGate
 @testable import PinBenchKit
 @testable import PinBenchMeasurement

@@ -45,7 +45,7 @@ final class CommittedFiguresTests: XCTestCase {
         XCTAssertEqual(readme, page, "copy the block from results/PR256.md after regenerating it (`pin-bench pr256`)")
     }
 
-    /// README's sample is a few columns of a few rows of results/latest.md; every cell must be that file's.
+    /// README's sample is a few columns of one section of results/latest.md; every cell must be that file's.
     func testTheReadmeSampleIsCutFromResultsLatest() throws {
         let marker = "<!-- sample of results/latest.md, section "
         let readme = try text("README.md")

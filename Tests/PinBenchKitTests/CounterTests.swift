@@ -67,6 +67,7 @@ final class CounterTests: XCTestCase {
                       "outliers", "ns_per_view", "ratio", "ratio_ci_low", "ratio_ci_high"]
         let after = ["frames", "verdict", "layouts", "ratio_layout_min", "ratio_layout_max", "rounds", "stop"]
         XCTAssertEqual(header, before + Counter.all.map(\.fieldName) + after)
+        XCTAssertEqual(rows.map(\.count), Array(repeating: header.count, count: rows.count), "a cell per column in every row")
         for counter in Counter.all {
             XCTAssertEqual(header.filter { $0 == counter.fieldName }.count, 1, counter.fieldName)
             let cell = header.firstIndex(of: counter.fieldName).map { rows[1][$0] }

@@ -26,6 +26,20 @@ final class EnvironmentReadTests: XCTestCase {
         XCTAssertEqual(reads, [], "pass the value down from the CLI's ProcessSettings instead")
     }
 
+    /// Within the command line, `main` (Dispatch.swift) is the one reader; the rest get what it read.
+    func testTheCommandLineReadsTheEnvironmentInMainOnly() throws {
+        let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent().appendingPathComponent("Sources/PinBenchCLI")
+        let files = FileManager.default.enumerator(atPath: root.path)?.compactMap { $0 as? String }.filter { $0.hasSuffix(".swift") } ?? []
+        XCTAssertTrue(files.contains("Dispatch.swift"), "\(files)")
+        var readers: [String] = []
+        for file in files {
+            let code = Self.withoutComments(try String(contentsOf: root.appendingPathComponent(file), encoding: .utf8))
+            if Self.readers.contains(where: code.contains) { readers.append(file) }
+        }
+        XCTAssertEqual(readers, ["Dispatch.swift"])
+    }
+
     func testCommentsAreStrippedAndCodeIsNot() {
         XCTAssertEqual(Self.withoutComments("a // getenv\nb /* getenv */ c \"// kept\""), "a \nb  c \"// kept\"")
         XCTAssertTrue(Self.withoutComments("let x = getenv(\"HOME\") // why").contains("getenv"))

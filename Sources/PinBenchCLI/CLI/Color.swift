@@ -25,7 +25,7 @@ enum Color {
     nonisolated(unsafe) private(set) static var stdout = false
     nonisolated(unsafe) private(set) static var stderr = false
 
-    static func configure(_ choice: ColorChoice, environment: [String: String] = ProcessInfo.processInfo.environment) {
+    static func configure(_ choice: ColorChoice, environment: [String: String]) {
         stdout = isOn(choice, isTerminal: isatty(STDOUT_FILENO) == 1, environment: environment)
         stderr = isOn(choice, isTerminal: isatty(STDERR_FILENO) == 1, environment: environment)
     }

@@ -43,6 +43,9 @@ enum ExitCode: Int32, CaseIterable {
         }
     }
 
+    /// "exit N": how help text names a code, so that its number is never typed there.
+    var said: String { "exit \(rawValue)" }
+
     /// The codes every verb can end with, besides its own.
     static let common: [ExitCode] = [.success, .usage, .internalError, .ioError, .hangUp, .interrupted, .terminated]
 

@@ -7,7 +7,13 @@ enum Invocation {
     /// Set by Plugins/PinBenchPlugin for the executable it runs.
     static let variable = "PIN_BENCH_INVOCATION"
 
-    static var command: String {
-        ProcessInfo.processInfo.environment[variable] ?? URL(fileURLWithPath: CommandLine.arguments[0]).lastPathComponent
+    /// Set once by `main` (`configure`), before any verb runs.
+    nonisolated(unsafe) private(set) static var command = executableName
+
+    /// Reads `variable` from `main`'s environment.
+    static func configure(environment: [String: String]) {
+        command = environment[variable] ?? executableName
     }
+
+    private static var executableName: String { URL(fileURLWithPath: CommandLine.arguments[0]).lastPathComponent }
 }

@@ -13,8 +13,15 @@ enum TerminalWidth {
         out == nil ? columns : nil
     }
 
+    /// `COLUMNS` when `main` found a positive number in it (`configure`); nil otherwise.
+    nonisolated(unsafe) private(set) static var columnsVariable: Int?
+
+    /// Reads `COLUMNS` from `main`'s environment, before anything is written.
+    static func configure(environment: [String: String]) {
+        columnsVariable = environment["COLUMNS"].flatMap { Int($0) }.flatMap { $0 > 0 ? $0 : nil }
+    }
+
     private static func width(of descriptor: Int32) -> Int? {
-        if let value = ProcessInfo.processInfo.environment["COLUMNS"], let columns = Int(value), columns > 0 { return columns }
-        return isatty(descriptor) == 1 ? 80 : nil
+        columnsVariable ?? (isatty(descriptor) == 1 ? 80 : nil)
     }
 }

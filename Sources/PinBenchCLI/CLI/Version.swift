@@ -1,3 +1,4 @@
+import PinBenchAB
 import PinBenchGate
 import PinBenchKit
 import PinBenchMeasurement

@@ -1,4 +1,4 @@
-import Foundation
+import PinBenchAB
 import PinBenchGate
 import PinBenchKit
 import PinBenchMeasurement
@@ -30,7 +30,7 @@ enum ABCommand: Command {
         median NEW ÷ OLD of each placement, the 95% interval of their mean and Student's t, Holm's
         correction over the cases; a verdict needs the whole interval beyond the threshold
         (\(Int(ABRun.defaultGateSettings.timeThreshold * 100))% for ab), and a case that is neither a
-        regression nor within ± the threshold is inconclusive (exit 7), with the placements that would
+        regression nor within ± the threshold is inconclusive (\(ExitCode.inconclusive.said)), with the placements that would
         decide it. The time column shows each side's median ns over its visits and the change over the
         placements. Block times include the frame reset before each pass (about 3% of a pass), which
         dilutes a change by as much.
@@ -48,7 +48,7 @@ enum ABCommand: Command {
     static let seed = Option.value("--seed", .seed, "S", default: defaults.seed, help: "seeds the order of the cases in each round and the link seeds")
     static let functionOrders = RunCommand.functionOrders.with(help: "auto: where both sides can be relinked (their packages, `swift` and "
         + "ld.lld), each placement runs both relinked in its own function order, else the binaries as given with the function-order "
-        + "allowance; each: relink or exit 6; one: the binaries as given")
+        + "allowance; each: relink or \(ExitCode.environment.said); one: the binaries as given")
     static let codeLayouts = Option.value("--code-layouts", .integer(2...100), "K",
                                           help: "the older name of --placements K --function-orders each")
     static let instructions = Option.flag(OptionName.instructions.name, help: "also count instructions (each executable once under callgrind); implied "
@@ -97,81 +97,30 @@ enum ABCommand: Command {
         let out = arguments.string(GateOptions.out)
         let progress = Progress(verb: name, quiet: arguments.flag(OutputOptions.quiet))
         try Output.checkOutputs(["--out": out], inputs: ["OLD": oldPath, "NEW": newPath, "--thresholds": thresholdsPath])
-        var builds: [CodeLayoutBuild] = []
-        var cannot: [String] = []
-        var directories: [String] = []
-        for (role, path) in [("OLD", oldPath), ("NEW", newPath)] {
-            var isDirectory: ObjCBool = false
-            let exists = FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory)
-            guard exists, isDirectory.boolValue || FileManager.default.isExecutableFile(atPath: path) else {
-                Output.error("pin-bench ab: \(role) \(path) \(exists ? "is not executable" : "does not exist"); ab needs two pin-bench "
-                    + "executables (e.g. .build/release/pin-bench) or their package directories")
-                return .badBaseline
-            }
-            if isDirectory.boolValue {
-                guard FileManager.default.fileExists(atPath: "\(path)/Package.swift") else {
-                    Output.error("pin-bench ab: \(role) \(path) is a directory without a Package.swift, neither a pin-bench executable "
-                        + "nor a package to build one; ab needs two pin-bench executables (e.g. .build/release/pin-bench) or their package directories")
-                    return .badBaseline
-                }
-                directories.append(role)
-            }
-            guard orders != .one && ab.timed else { continue }
-            switch isDirectory.boolValue ? CodeLayoutBuild.locate(package: path, environment: arguments.process.environment)
-                : CodeLayoutBuild.locate(executable: path, environment: arguments.process.environment) {
-            case .success(let build): builds.append(build)
-            case .failure(let reason): cannot.append("\(role) \(path) cannot be relinked: \(reason)")
-            }
-        }
-        if builds.count == 2 {
-            ab.builds = (builds[0], builds[1])
-        } else if !directories.isEmpty {
-            // A package is only ever relinked: without relinking there is no executable to run.
-            let named = directories.count == 2 && oldPath == newPath ? "OLD and NEW \(oldPath) (one directory for both sides) is a package"
-                : directories.count == 2 ? "OLD \(oldPath) and NEW \(newPath) are packages"
-                : "\(directories[0]) \(directories[0] == "OLD" ? oldPath : newPath) is a package"
-            Output.error("pin-bench ab: \(named), which ab only relinks ("
-                + (cannot.isEmpty ? "not with --function-orders one or without timing" : cannot.joined(separator: "; "))
-                + "); give the executables built in it instead")
-            return cannot.isEmpty ? .badBaseline : .environment
-        } else if !cannot.isEmpty {
-            if orders == .each {
-                Output.error("pin-bench ab: --function-orders each: " + cannot.joined(separator: "; "))
-                return .environment
-            }
-            // The intervals then carry the function-order allowance: said whatever --quiet says.
-            Output.error("pin-bench ab: function orders: " + cannot.joined(separator: "; ") + "; timing the binaries as given, "
-                + "their intervals allowing for another function order")
-        }
-
-        var gaps: [TierGap] = []
-        if !ab.countsInstructions {
-            gaps += GateTier.countedUnderCallgrind.map { TierGap($0, .fileLacksIt, "instructions not counted (--instructions or --tier \($0.rawValue) counts them)") }
-        } else if let reason = InstructionCounter.unavailableReason(arguments.process) {
-            guard !settings.tiersAsked else {
-                Output.error("pin-bench ab: tier instructions: cannot count instructions: \(reason)")
-                return .environment
-            }
-            gaps += GateTier.countedUnderCallgrind.map { TierGap($0, .machineCannotMeasure, "cannot count instructions: \(reason)") }
-        }
-
-        let start = ContinuousClock.now
-        let comparison: ABComparison
+        let outcome: ABOutcome
         do {
-            comparison = try ab.run(process: arguments.process) { progress.update($0) }
+            // A fallback to the binaries as given is said whatever --quiet says: the intervals then carry an allowance.
+            outcome = try ABRequest(ab: ab, functionOrders: orders, process: arguments.process)
+                .run(progress: { progress.update($0) }, warning: { Output.error("pin-bench ab: \($0)") })
         } catch {
             progress.finish()
             Output.error("pin-bench ab: \(error)")
-            return ChildTimeoutOption.exitCode(error, otherwise: error.isHostProblem ? .environment : .badBaseline)
+            return exitCode(error)
         }
         progress.finish()
-        let elapsed = ContinuousClock.now - start
-        var report = comparison.gate(settings, gaps: gaps)
-        report.notes.insert(comparison.summary(rounds: ab.rounds, blockSeconds: ab.blockSeconds, seconds: Int(elapsed.components.seconds)), at: 0)
-        if let note = comparison.singleLinkNote { report.notes.insert(note, at: 1) }
-        try Output.write(try comparison.render(report, format: format, width: TerminalWidth.columns(writingTo: out),
-                                                  verbose: arguments.flag(GateOptions.verbose)), to: out)
+        try Output.write(try outcome.comparison.render(outcome.report, format: format, width: TerminalWidth.columns(writingTo: out),
+                                                          verbose: arguments.flag(GateOptions.verbose)), to: out)
         Output.sayWrote([out], verb: name, quiet: progress.quiet)
-        return GateOptions.exitCode(report)
+        return GateOptions.exitCode(outcome.report)
+    }
+
+    /// The exit status of a refusal: the sides' fault is a bad input, the host's an environment problem.
+    private static func exitCode(_ refusal: ABRefusal) -> ExitCode {
+        switch refusal {
+        case .notAPinBench: .badBaseline
+        case .packageNotRelinked(_, let hostProblem): hostProblem ? .environment : .badBaseline
+        case .cannotRelink, .cannotCountInstructions: .environment
+        case .failed(let error): ChildTimeoutOption.exitCode(error, otherwise: error.isHostProblem ? .environment : .badBaseline)
+        }
     }
 }

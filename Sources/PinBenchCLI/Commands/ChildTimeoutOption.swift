@@ -8,7 +8,7 @@ enum ChildTimeoutOption {
         Option.value("--child-timeout", .number(0.001...1_000_000), "S",
                help: "seconds a child process may run: \(children) (default \(Int(ChildTimeLimit.factor)) x what its plan should take, "
                    + "at least \(Int(ChildTimeLimit.floorSeconds / 60)) min); one past it is stopped (SIGTERM, then SIGKILL 5 s later) "
-                   + "and named, exit 8")
+                   + "and named, \(ExitCode.childTimeout.said)")
             .with(short: "seconds a child (\(children)) may run")
     }
 

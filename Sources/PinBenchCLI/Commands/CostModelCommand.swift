@@ -23,7 +23,7 @@ enum CostModelCommand: Command {
     static let out = OutputOptions.out.with(help: "write the report to FILE (atomically) and print its summary line")
     static let options = [OptionGroup([format, out])]
     static let epilogue = """
-        A file that was read exits 0, whatever the accuracy.
+        A file that was read ends in \(ExitCode.success.said), whatever the accuracy.
         """
     static let exitCodes: [ExitCode] = [.badBaseline]
 

@@ -31,7 +31,7 @@ enum CrossCheckCommand: Command {
         + "view), not the summary of what does not agree")
     static let options = [OptionGroup([tolerance, format, out, all])]
     static let epilogue = """
-        Both files read exit 0, whatever the agreement; the summary line counts the disagreements.
+        Both files read \(ExitCode.success.said), whatever the agreement; the summary line counts the disagreements.
         """
     static let exitCodes: [ExitCode] = [.badBaseline]
 

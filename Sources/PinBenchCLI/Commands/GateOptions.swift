@@ -8,7 +8,7 @@ enum GateOptions {
     static let tier = Option.value("--tier", .text, "LIST", help: "comma-separated tiers: instructions, allocations (count and bytes per "
         + "pass), arc (retains + releases per pass), cost (estimated cycles: `pin-bench cost-model`), time; 'deterministic' for the "
         + "first three, 'all' (or 'both') for every tier. A tier "
-        + "named here that a file lacks is an error (exit 5; exit 6 when this machine cannot measure it; exit 7 for a baseline with too "
+        + "named here that a file lacks is an error (\(ExitCode.badBaseline.said); \(ExitCode.environment.said) when this machine cannot measure it; \(ExitCode.inconclusive.said) for a baseline with too "
         + "few rounds for time, or runs of two hosts without prices); naming time across hosts judges it as --across-hosts predict "
         + "does. Without --tier: every tier both sides have (cost only when asked), the others left out and said why; raw times only "
         + "within one host and build, the ratio to manual within one host")
@@ -17,11 +17,11 @@ enum GateOptions {
                                           help: "the time tier when the runs come from different hosts (identity or prices): skip leaves it "
                                               + "out and says what the prices predict; predict judges each ratio to manual against the "
                                               + "baseline's moved by the counts at the new host's prices (calibrated on both, else fitted)")
-    static let failOnImprovement = Option.flag("--fail-on-improvement", help: "exit 4 when there are improvements and no regression")
+    static let failOnImprovement = Option.flag("--fail-on-improvement", help: "\(ExitCode.improvementOnly.said) when there are improvements and no regression")
     static let thresholds = Option.value("--thresholds", .file, "FILE", help: "per-case thresholds (JSON: rules by case name or pattern, "
         + "per tier; see docs/ci.md, \"What to gate on\"; `gate-selftest --write-thresholds` seeds one)")
     static let allowMissing = Option.flag("--allow-missing", help: "judge the cases both files have even when the new one lacks some of "
-        + "the baseline's (otherwise exit 5, naming them)")
+        + "the baseline's (otherwise \(ExitCode.badBaseline.said), naming them)")
     static let format = Option.format([.text, .md, .json])
     static let out = OutputOptions.out
     static let verbose = Option.flag("--verbose", help: "text: every case and figure (by default the changed cases, one line each, and a "

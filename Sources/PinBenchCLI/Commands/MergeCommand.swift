@@ -34,7 +34,7 @@ enum MergeCommand: Command {
     static let out = OutputOptions.out.with(help: "the merged results file (written atomically); must not be one of the inputs")
     static let options = [OptionGroup([out])]
     static let epilogue = """
-        Files whose counts differ are merged (exit 0), the differences said.
+        Files whose counts differ are merged (\(ExitCode.success.said)), the differences said.
         """
     static let exitCodes: [ExitCode] = [.badBaseline]
 

@@ -17,7 +17,7 @@ enum RunCommand: Command {
         Times every strategy: ns per view and its paired ratio to the reference. Chains
         grow in depth, app screens repeat; per series the table gives the median ns per view and the
         per-round paired ratio to the reference strategy. Each scenario is verified first (a
-        strategy whose frames differ without a documented finding is not timed: exit 3). Strategies
+        strategy whose frames differ without a documented finding is not timed: \(ExitCode.verificationFailure.said)). Strategies
         are interleaved in a shuffled order within each round; each sample is a batch of passes of at
         least --min-time; frames are reset before every pass and the reset's cost, timed in the same
         rounds, is subtracted. Allocations, retains and releases (calls to swift_retain/swift_release,
@@ -87,7 +87,7 @@ enum RunCommand: Command {
                                               help: "auto: each placement runs this package relinked in its own function order (lld "
                                                   + "--shuffle-sections; the first time builds the package once more with function "
                                                   + "sections into .build/code-layouts, 2-3 min, then about 1 s a relink) where this "
-                                                  + "pin-bench can be relinked, else this binary; each: the same, and exit 6 where it "
+                                                  + "pin-bench can be relinked, else this binary; each: the same, and \(ExitCode.environment.said) where it "
                                                   + "cannot; one: this binary in every placement, the intervals allowing for another "
                                                   + "function order (docs/measurement.md)")
         .with(short: "each placement's function order: auto, each or one")

@@ -1,4 +1,5 @@
 import Foundation
+import PinBenchAB
 import PinBenchGate
 import PinBenchKit
 import PinBenchMeasurement
@@ -14,7 +15,7 @@ enum ServeCommand: Command {
         Speaks serve protocol \(ABProtocol.version) on stdin/stdout: announces the suite's cases, then
         answers `prepare INDEX SECONDS` and `time INDEX PASSES` until `quit` or end of input (see
         docs/ci.md). --cpu pins it to one CPU (ab pins both children to the same one). When a reply
-        cannot be written (ab is gone: a broken pipe) it stops at once, exit 74.
+        cannot be written (ab is gone: a broken pipe) it stops at once, \(ExitCode.ioError.said).
         """
     static let cpu = Option.value(OptionName.cpu.name, .integer(0...1023), "N", help: "pin to CPU N")
     static let options = [OptionGroup([ABCommand.suite, ABCommand.filter, cpu])]

@@ -16,8 +16,9 @@ package struct MeasurementSettings: Codable, Sendable, Equatable {
     package static let placementRounds = 3
     /// Placements of `run --quick`: the fewest that give an interval.
     package static let quickPlacements = PlacementEstimate.minimumPlacements
-    /// Duration of one sample (a batch of passes): 5 ms keeps the clock's ~50 ns at 0.001%, and
-    /// leaves time for more placements, where a ratio's variance is.
+    /// Duration of one sample (a batch of passes): long enough that the clock's resolution is
+    /// negligible, short enough to leave time for more placements, where a ratio's variance is
+    /// (docs/measurement.md, "The method").
     package var minSampleSeconds = 0.005
     /// Passes run before calibration, per case, to warm caches, branch predictors and lazy metadata.
     package var warmupSeconds = 0.010

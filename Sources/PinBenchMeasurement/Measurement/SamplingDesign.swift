@@ -34,9 +34,8 @@ package struct SamplingDesign: Sendable, Equatable {
     package static let defaultPrecision = 0.01
 
     /// `run --precision`'s time budget for the rounds when `--max-time` is not given, per scenario:
-    /// about what 15 fixed rounds of the default suite's seven strategies take (1.5 s median per
-    /// scenario in the committed reference), so that the run takes no longer than fixed rounds, and
-    /// what settles early goes to what does not.
+    /// about what fixed rounds of the default suite take (docs/measurement.md, "How many rounds"), so
+    /// that the run takes no longer than fixed rounds, and what settles early goes to what does not.
     package static let defaultSecondsPerScenario = 1.5
 
     /// A design looking at `looks` rounds, increasing. A look with fewer rounds than an interval at

@@ -18,6 +18,10 @@ package struct ChartStyle: Sendable, Equatable, Encodable {
     /// Okabe–Ito, black first, without its yellow (too faint on white).
     static let colours = ["#000000", "#E69F00", "#0072B2", "#009E73", "#D55E00", "#CC79A7", "#56B4E9"]
     static let dashes = ["", "8 4", "2 3", "8 3 2 3"]
+    /// A figure's spread (a sample strip's box): the palette's blue.
+    static let spread = colours[2]
+    /// A figure's centre and its interval (a sample strip's median): the palette's vermilion.
+    static let centre = colours[4]
 
     /// The `index`th style: colours (7), dashes (4) and markers (5) each cycle on their own, so that
     /// no two of the first 28 styles share colour and dashes, and no two of the first 20 look alike

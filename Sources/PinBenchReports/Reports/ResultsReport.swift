@@ -176,29 +176,48 @@ package enum ResultsReport {
     }
 
     package static func csv(_ document: ResultsDocument) -> String {
-        var lines = ["name,strategy,series,depth,median_ns,ci_low_ns,ci_high_ns,p90_ns,mad_ns,min_ns,outliers,ns_per_view,"
-            + "ratio,ratio_ci_low,ratio_ci_high," + Counter.all.map { $0.fieldName + "," }.joined()
-            + "frames,verdict,layouts,ratio_layout_min,ratio_layout_max,rounds,stop"]
-        for result in document.cases {
-            let stats = result.stats
-            let measured: [String] = [
-                result.name, result.strategy, result.series, "\(result.depth)", "\(stats.median)",
-                "\(stats.medianInterval.lower)", "\(stats.medianInterval.upper)", "\(stats.p90)", "\(stats.mad)",
-                "\(stats.min)", "\(stats.outliers.total)", "\(result.nanosecondsPerView)",
-                result.ratio.map { "\($0.median)" } ?? "", result.ratio?.interval.map { "\($0.lower)" } ?? "",
-                result.ratio?.interval.map { "\($0.upper)" } ?? "",
-            ]
-            let counts: [String] = Counter.all.map { countCell(document, result, $0, notCounted: "") }
-            let judged: [String] = [
-                result.verification.description,
-                result.ratio?.verdict.rawValue ?? "", "\(document.layoutCount)",
-                result.ratio?.layoutRange.map { "\($0.lower)" } ?? "", result.ratio?.layoutRange.map { "\($0.upper)" } ?? "",
-                "\(result.samples.count)", stopCell(result),
-            ]
-            let fields = measured + counts + judged
-            lines.append(fields.map(csvField).joined(separator: ","))
+        let columns = csvColumns
+        let rows = document.cases.map { result in columns.map { csvField($0.cell(document, result)) }.joined(separator: ",") }
+        return ([columns.map(\.name).joined(separator: ",")] + rows).joined(separator: "\n") + "\n"
+    }
+
+    /// One CSV column: its header and its cell for a case of a document, defined together.
+    struct CSVColumn {
+        let name: String
+        let cell: (ResultsDocument, CaseResult) -> String
+
+        init(_ name: String, _ cell: @escaping (ResultsDocument, CaseResult) -> String) {
+            self.name = name
+            self.cell = cell
         }
-        return lines.joined(separator: "\n") + "\n"
+
+        /// A column whose cell is the case's alone.
+        init(_ name: String, _ cell: @escaping (CaseResult) -> String) {
+            self.init(name) { _, result in cell(result) }
+        }
+    }
+
+    /// The CSV's columns in order: the measured figures, one per registered counter, then the verdicts.
+    static var csvColumns: [CSVColumn] {
+        let measured: [CSVColumn] = [
+            CSVColumn("name") { $0.name }, CSVColumn("strategy") { $0.strategy }, CSVColumn("series") { $0.series },
+            CSVColumn("depth") { "\($0.depth)" }, CSVColumn("median_ns") { "\($0.stats.median)" },
+            CSVColumn("ci_low_ns") { "\($0.stats.medianInterval.lower)" }, CSVColumn("ci_high_ns") { "\($0.stats.medianInterval.upper)" },
+            CSVColumn("p90_ns") { "\($0.stats.p90)" }, CSVColumn("mad_ns") { "\($0.stats.mad)" }, CSVColumn("min_ns") { "\($0.stats.min)" },
+            CSVColumn("outliers") { "\($0.stats.outliers.total)" }, CSVColumn("ns_per_view") { "\($0.nanosecondsPerView)" },
+            CSVColumn("ratio") { $0.ratio.map { "\($0.median)" } ?? "" },
+            CSVColumn("ratio_ci_low") { $0.ratio?.interval.map { "\($0.lower)" } ?? "" },
+            CSVColumn("ratio_ci_high") { $0.ratio?.interval.map { "\($0.upper)" } ?? "" },
+        ]
+        let counts = Counter.all.map { counter in CSVColumn(counter.fieldName) { countCell($0, $1, counter, notCounted: "") } }
+        let judged: [CSVColumn] = [
+            CSVColumn("frames") { $0.verification.description }, CSVColumn("verdict") { $0.ratio?.verdict.rawValue ?? "" },
+            CSVColumn("layouts") { document, _ in "\(document.layoutCount)" },
+            CSVColumn("ratio_layout_min") { $0.ratio?.layoutRange.map { "\($0.lower)" } ?? "" },
+            CSVColumn("ratio_layout_max") { $0.ratio?.layoutRange.map { "\($0.upper)" } ?? "" },
+            CSVColumn("rounds") { "\($0.samples.count)" }, CSVColumn("stop") { stopCell($0) },
+        ]
+        return measured + counts + judged
     }
 
     package static func json(_ document: ResultsDocument) throws -> String {

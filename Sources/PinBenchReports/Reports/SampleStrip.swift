@@ -67,9 +67,9 @@ package struct SampleStrip {
         if !samples.isEmpty {
             let (q1, median, q3) = (Statistics.quantile(samples, 0.25), Statistics.median(samples), Statistics.quantile(samples, 0.75))
             body += "<rect x=\"\(x(q1))\" y=\"4\" width=\"\(f(max(1, position(q3) - position(q1))))\" height=\"16\" "
-                + "fill=\"#0072B2\" fill-opacity=\"0.15\" stroke=\"#0072B2\"/>"
-            body += "<line x1=\"\(x(median))\" y1=\"2\" x2=\"\(x(median))\" y2=\"22\" stroke=\"#D55E00\" stroke-width=\"2\"/>"
-            body += "<line x1=\"\(x(medianInterval.lower))\" y1=\"25\" x2=\"\(x(medianInterval.upper))\" y2=\"25\" stroke=\"#D55E00\" stroke-width=\"3\"/>"
+                + "fill=\"\(ChartStyle.spread)\" fill-opacity=\"0.15\" stroke=\"\(ChartStyle.spread)\"/>"
+            body += "<line x1=\"\(x(median))\" y1=\"2\" x2=\"\(x(median))\" y2=\"22\" stroke=\"\(ChartStyle.centre)\" stroke-width=\"2\"/>"
+            body += "<line x1=\"\(x(medianInterval.lower))\" y1=\"25\" x2=\"\(x(medianInterval.upper))\" y2=\"25\" stroke=\"\(ChartStyle.centre)\" stroke-width=\"3\"/>"
             for (index, sample) in samples.enumerated() {
                 body += "<circle cx=\"\(x(sample))\" cy=\"\(index % 2 == 0 ? 9 : 15)\" r=\"2\" fill=\"#222\" fill-opacity=\"0.6\"/>"
             }

@@ -1,4 +1,5 @@
 import Foundation
+import PinBenchGate
 import PinBenchKit
 import PinBenchMeasurement
 import PinBenchSystem
@@ -165,10 +166,9 @@ package struct ABRun {
         return identical ? 0 : 2.0.squareRoot() * FunctionOrderAllowance.logStandardDeviation
     }
 
-    /// The timing of a side's counting run, whose times nobody reads: short, but three rounds and
-    /// samples of 2 ms, so that the reset's median (subtracted from every sample) survives one
-    /// preempted reset sample. With two rounds of 0.5 ms, a busy host once made a reset-corrected
-    /// sample negative, and the side's results file was refused by its own reader.
+    /// The timing of a side's counting run, whose times nobody reads: short, but with rounds and
+    /// samples enough that the reset's median (subtracted from every sample) survives one preempted
+    /// reset sample (docs/ci.md, "The `serve` protocol").
     static var countingSettings: MeasurementSettings {
         var settings = MeasurementSettings()
         settings.rounds = 3

@@ -1,3 +1,4 @@
+import PinBenchGate
 import PinBenchReports
 import PinBenchSystem
 

@@ -1,4 +1,5 @@
 import Foundation
+import PinBenchGate
 import PinBenchKit
 import PinBenchMeasurement
 
