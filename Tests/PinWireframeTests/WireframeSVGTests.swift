@@ -105,8 +105,9 @@ final class WireframeSVGTests: XCTestCase {
                                    statement: "label.pin.topIfNotBelow(of: visible([segmented]), aligned: .left).marginTop(10)",
                                    notes: ["what the statement does"])
         let drawing = picture.drawing
-        // Per panel: its title, root, logo, segmented (hidden), segmented twin, label and its frame, view and its frame.
-        XCTAssertEqual(drawing.labels.count, 2 * 9 + 2, drawing.labels.map(\.text).description)
+        // Per panel: its title, root, logo, segmented (hidden), segmented twin, label and its frame, view and its frame;
+        // then the statement, in two lines as wide as the panels, and the note.
+        XCTAssertEqual(drawing.labels.count, 2 * 9 + 3, drawing.labels.map(\.text).description)
         for label in drawing.labels {
             XCTAssertTrue(Self.contains(drawing.viewBox, label.box), "\(label.text) at \(label.box) inside \(drawing.viewBox)")
             XCTAssertTrue(picture.svg.contains(">\(label.text)</text>"), label.text)
