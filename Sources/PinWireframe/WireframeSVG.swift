@@ -230,11 +230,11 @@ public struct WireframeSVG: Sendable {
             + "stroke=\"#fff\" stroke-width=\"3\" paint-order=\"stroke\">\(SVGText.escaped(label.text))</text>"
     }
 
-    /// A thin line from where a label was meant to go to where it went, when it had to move.
+    /// A grey line from where a label was meant to go to where it went, when it had to move.
     private static func leader(_ label: LabelPlacement.Label) -> String? {
         guard let from = label.displacedFrom else { return nil }
         return "<line x1=\"\(SVGText.number(from.x))\" y1=\"\(SVGText.number(from.y))\" x2=\"\(SVGText.number(label.box.minX))\" "
-            + "y2=\"\(SVGText.number(label.box.minY))\" stroke=\"#9ca3af\" stroke-width=\"0.5\"/>"
+            + "y2=\"\(SVGText.number(label.box.minY))\" stroke=\"#6b7280\" stroke-width=\"1\"/>"
     }
 
     /// A blue arrow from `from` to `to`: a line and a filled head (no marker, so that pictures inlined

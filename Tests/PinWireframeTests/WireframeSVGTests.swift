@@ -118,6 +118,8 @@ final class WireframeSVGTests: XCTestCase {
             }
         }
         XCTAssertEqual(occurrences(of: ">(300, -20, 60, 20)</text>", in: picture.svg), 2, "the pushed view's frame whole, in each panel")
+        XCTAssertTrue(picture.svg.contains("stroke=\"#6b7280\" stroke-width=\"1\"/>"), "a moved label's leader, drawn to be seen: \(picture.svg)")
+        XCTAssertFalse(picture.svg.contains("stroke-width=\"0.5\""), "no line too faint to see (leaders were 0.5 px light grey)")
         let labelFrame = drawing.labels.first { $0.text == "(0, 10, 200, 40)" }!.box
         let logo = rect(12 + 10 * 0.6, 30 + 30 * 0.6, 60, 60)
         XCTAssertFalse(Self.overlap(labelFrame, logo), "the label's frame clear of the logo: \(labelFrame)")
