@@ -5,8 +5,9 @@ import PinEngine
 /// the highlighted view filled, its frame written beside it. A panel may carry a ghost: another state
 /// of the same tree (where the views were recorded, or meant to go) drawn under it in dashed blue, with
 /// an arrow from each ghost view to where the view is now. Under the panels, the statement the picture
-/// shows and its notes. Every label is placed clear of the others and inside the picture
-/// (`LabelPlacement`). One `<rect>` per view and per ghost view, nothing else drawn as a rectangle.
+/// shows and its notes. Every label is placed clear of the others, off every other view's outline and
+/// inside the picture (`LabelPlacement`). One `<rect>` per view and per ghost view, nothing else drawn
+/// as a rectangle.
 public struct WireframeSVG: Sendable {
     /// One picture of the row: a title ("segmented hidden") and the tree in that state.
     public struct Panel: Sendable {
