@@ -1,18 +1,29 @@
 import PinEngine
 
-/// Places a picture's text labels so that no two overlap: each label tries its candidate positions
-/// in order and takes the first that overlaps no label placed before it and crosses the fewest
-/// outlines of the picture's rectangles; when every candidate overlaps a label, it moves down from
-/// its first candidate until it is clear (and the picture grows to hold it). The picture's size is
-/// taken from everything placed, so every label lies inside it.
+/// Places a picture's text labels so that no two overlap and none lies over a view's outline: each
+/// label takes the first of its candidate positions that overlaps no label placed before it, crosses
+/// no outline, lies in no view but its own and its superviews, and stays in the picture's area; when
+/// none does, the nearest such position around its first candidate (a leader line joins them); when
+/// every position overlaps a label, it moves down from its first candidate until it is clear (and the
+/// picture grows to hold it). The picture's size is taken from everything placed, so every label lies
+/// inside it.
 struct LabelPlacement {
     /// A placed label: its text, its box (top left, width and height, in picture units) and how it is drawn.
     struct Label: Equatable {
         var text: String
         var box: Rect
         var style: Style
+        /// The view the label names or gives the frame of (`Outline.owner`); nil for titles, statements and notes.
+        var owner: String?
         /// Where the label was meant to go, when it had to move away from every candidate (a leader line joins them).
         var displacedFrom: Point?
+    }
+
+    /// A view's rectangle as drawn, and the view: its panel and its path, e.g. "1/root/label" (a ghost
+    /// has its view's owner). A view's path begins with each of its superviews'.
+    struct Outline: Equatable {
+        var rect: Rect
+        var owner: String
     }
 
     /// How a label's text is drawn.
@@ -23,9 +34,9 @@ struct LabelPlacement {
     }
 
     let fontSize: Double
-    /// Rectangles whose outlines a label should not cross, drawn before the labels.
-    var outlines: [Rect] = []
-    /// Where the labels should stay when they can (a label outside costs as much as a crossed outline).
+    /// The rectangles drawn before the labels, which no label should lie over.
+    var outlines: [Outline] = []
+    /// Where the labels should stay when they can.
     var area: Rect?
     private(set) var labels: [Label] = []
 
@@ -35,6 +46,10 @@ struct LabelPlacement {
 
     /// The space kept clear between two labels.
     static let gap = 1.0
+    /// Half the widest stroke drawn (the highlighted view's, 2): a label this close to a line is over it.
+    static let stroke = 1.0
+    /// How far around its first candidate a label looks for a clear place, in font sizes.
+    static let reach = 12.0
 
     /// A label's box with its top left at `point`.
     func box(_ text: String, style: Style, at point: Point) -> Rect {
@@ -42,22 +57,43 @@ struct LabelPlacement {
              height: fontSize * 1.3)
     }
 
-    /// Places `text` at the best of `candidates` (top-left corners), and returns its box.
+    /// Places `text` (naming `owner`'s view, if any) at the best of `candidates` (top-left corners),
+    /// or near the first, and returns its box.
     @discardableResult
-    mutating func place(_ text: String, style: Style, candidates: [Point]) -> Rect {
+    mutating func place(_ text: String, style: Style, owner: String? = nil, candidates: [Point]) -> Rect {
         precondition(!candidates.isEmpty, "a label needs somewhere to go")
-        let scored = candidates.enumerated().compactMap { index, point -> (cost: Double, index: Int, box: Rect)? in
-            let candidate = box(text, style: style, at: point)
+        typealias Scored = (cost: Int, outside: Int, rank: Double, box: Rect)
+        let size = box(text, style: style, at: Point(x: 0, y: 0))
+        func scored(_ point: Point, rank: Double) -> Scored? {
+            let candidate = size.offsetBy(dx: point.x, dy: point.y)
             guard isClear(candidate) else { return nil }
-            return (crossings(candidate), index, candidate)
+            return (coverings(candidate, owner: owner), area.map { Self.contains($0, candidate) ? 0 : 1 } ?? 0, rank, candidate)
         }
-        if let best = scored.min(by: { ($0.cost, $0.index) < ($1.cost, $1.index) }) {
-            labels.append(Label(text: text, box: best.box, style: style))
+        func better(_ a: Scored, _ b: Scored) -> Bool { (a.cost, a.outside, a.rank) < (b.cost, b.outside, b.rank) }
+        let origin = candidates[0]
+        let given = candidates.enumerated().compactMap { scored($1, rank: Double($0)) }
+        if let best = given.filter({ $0.cost == 0 }).min(by: better) {
+            labels.append(Label(text: text, box: best.box, style: style, owner: owner))
             return best.box
         }
-        var moved = box(text, style: style, at: candidates[0])
+        // No candidate is clear of every outline: the nearest place around the first that is, ranked after them.
+        let step = fontSize / 2, steps = Int(Self.reach * 2)
+        var around: [Scored] = []
+        for dy in -steps...steps {
+            for dx in -2 * steps...2 * steps {
+                let point = Point(x: origin.x + Double(dx) * step, y: origin.y + Double(dy) * step)
+                let distance = Double(dx * dx + dy * dy).squareRoot() * step
+                if let candidate = scored(point, rank: Double(candidates.count) + distance) { around.append(candidate) }
+            }
+        }
+        if let best = (given + around).min(by: better) {
+            let moved = best.rank >= Double(candidates.count)
+            labels.append(Label(text: text, box: best.box, style: style, owner: owner, displacedFrom: moved ? origin : nil))
+            return best.box
+        }
+        var moved = box(text, style: style, at: origin)
         while !isClear(moved) { moved = moved.offsetBy(dx: 0, dy: fontSize / 2) }
-        labels.append(Label(text: text, box: moved, style: style, displacedFrom: candidates[0]))
+        labels.append(Label(text: text, box: moved, style: style, owner: owner, displacedFrom: origin))
         return moved
     }
 
@@ -66,11 +102,18 @@ struct LabelPlacement {
         !labels.contains { Self.overlap($0.box, box, gap: Self.gap) }
     }
 
-    /// How many outlines `box` crosses (lying across a rectangle's edge), plus one when it leaves `area`.
-    private func crossings(_ box: Rect) -> Double {
-        let crossed = outlines.filter { Self.overlap($0, box, gap: 0) && !Self.contains($0, box) }.count
-        let outside = area.map { Self.contains($0, box) ? 0.0 : 1.0 } ?? 0
-        return Double(crossed) + outside
+    /// How many outlines `box` lies over, naming `owner`: those it crosses, and those of other views
+    /// it lies inside but for the owner's superviews.
+    func coverings(_ box: Rect, owner: String?) -> Int {
+        outlines.filter { outline in
+            Self.crosses(box, outline.rect)
+                || (Self.contains(outline.rect, box) && !(owner.map { $0 == outline.owner || $0.hasPrefix(outline.owner + "/") } ?? false))
+        }.count
+    }
+
+    /// True when `box` lies over `rect`'s outline (within `stroke` of it).
+    static func crosses(_ box: Rect, _ rect: Rect) -> Bool {
+        overlap(rect, box, gap: 2 * stroke) && !contains(rect.insetBy(dx: stroke, dy: stroke), box)
     }
 
     /// True when `a` and `b`, each grown by `gap` / 2, share more than an edge.

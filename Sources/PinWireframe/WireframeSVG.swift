@@ -5,8 +5,9 @@ import PinEngine
 /// the highlighted view filled, its frame written beside it. A panel may carry a ghost: another state
 /// of the same tree (where the views were recorded, or meant to go) drawn under it in dashed blue, with
 /// an arrow from each ghost view to where the view is now. Under the panels, the statement the picture
-/// shows and its notes. Every label is placed clear of the others and inside the picture
-/// (`LabelPlacement`). One `<rect>` per view and per ghost view, nothing else drawn as a rectangle.
+/// shows and its notes. Every label is placed clear of the others, off every other view's outline and
+/// inside the picture (`LabelPlacement`). One `<rect>` per view and per ghost view, nothing else drawn
+/// as a rectangle.
 public struct WireframeSVG: Sendable {
     /// One picture of the row: a title ("segmented hidden") and the tree in that state.
     public struct Panel: Sendable {
@@ -52,12 +53,25 @@ public struct WireframeSVG: Sendable {
     /// The shortest arrow drawn from a ghost to its view, in picture units.
     static let shortestArrow = 14.0
     /// The narrowest a statement or note is wrapped to, in picture units.
-    static let narrowestText = 360.0
+    static let narrowestText = 420.0
 
-    /// The picture laid out: its view box and every label's text and box, in picture units.
+    /// The picture laid out, in picture units: its view box, every label's text, box and view (nil:
+    /// a title, statement or note), and every rectangle drawn with its view (panel and path, "0/root/logo").
     package struct Drawing {
+        package struct Label {
+            package var text: String
+            package var box: Rect
+            package var owner: String?
+        }
+
+        package struct Outline {
+            package var rect: Rect
+            package var owner: String
+        }
+
         package var viewBox: Rect
-        package var labels: [(text: String, box: Rect)]
+        package var labels: [Label]
+        package var outlines: [Outline]
         package var svg: String
     }
 
@@ -69,8 +83,8 @@ public struct WireframeSVG: Sendable {
         var groups: [[String]] = []
         var extent: Rect?
         var left = Self.margin
-        for panel in panels {
-            let drawn = draw(panel, left: left, placement: &placement)
+        for (index, panel) in panels.enumerated() {
+            let drawn = draw(panel, index: index, left: left, placement: &placement)
             groups.append(drawn.elements)
             extent = extent.map { $0.union(drawn.extent) } ?? drawn.extent
             left = drawn.extent.maxX + 2 * Self.margin
@@ -82,7 +96,8 @@ public struct WireframeSVG: Sendable {
         let lines = (statement.map { Self.wrap($0, width: wrapWidth, monospaced: true).map { ($0, LabelPlacement.Style.statement) } } ?? [])
             + notes.flatMap { Self.wrap($0, width: wrapWidth, monospaced: false).map { ($0, LabelPlacement.Style.note) } }
         for (line, style) in lines {
-            y = placement.place(line, style: style, candidates: [Point(x: Self.margin, y: y)]).maxY
+            // Half a font size between lines: clear of the line before, so never moved elsewhere.
+            y = placement.place(line, style: style, candidates: [Point(x: Self.margin, y: y)]).maxY + Self.fontSize / 2
         }
         let texts = placement.labels[before...].map(Self.text)
         let all = placement.labels.map(\.box).reduce(content) { $0.union($1) }
@@ -98,11 +113,13 @@ public struct WireframeSVG: Sendable {
         for group in groups { document += ["<g>"] + group + ["</g>"] }
         document += texts
         document.append("</svg>")
-        return Drawing(viewBox: box, labels: placement.labels.map { ($0.text, $0.box) }, svg: document.joined(separator: "\n") + "\n")
+        return Drawing(viewBox: box, labels: placement.labels.map { .init(text: $0.text, box: $0.box, owner: $0.owner) },
+                       outlines: placement.outlines.map { .init(rect: $0.rect, owner: $0.owner) }, svg: document.joined(separator: "\n") + "\n")
     }
 
-    /// A panel's rectangles, arrows and labels (its labels placed in `placement`), and the box they fill.
-    private func draw(_ panel: Panel, left: Double, placement: inout LabelPlacement) -> (elements: [String], extent: Rect) {
+    /// A panel's rectangles, arrows and labels (its labels placed in `placement`, its views' paths
+    /// prefixed with "<index>/"), and the box they fill.
+    private func draw(_ panel: Panel, index: Int, left: Double, placement: inout LabelPlacement) -> (elements: [String], extent: Rect) {
         let views = panel.tree.flattened()
         let byPath = Dictionary(views.map { ($0.path, $0) }, uniquingKeysWith: { first, _ in first })
         let ghosts = (panel.ghost?.flattened() ?? []).filter { ghost in
@@ -118,7 +135,9 @@ public struct WireframeSVG: Sendable {
         }
         let viewRects = views.map { mapped($0.frame) }, ghostRects = ghosts.map { mapped($0.frame) }
         let area = (viewRects + ghostRects).reduce(mapped(bounds)) { $0.union($1) }
-        placement.outlines += viewRects + ghostRects
+        func owner(_ path: String) -> String { "\(index)/\(path)" }
+        placement.outlines += zip(views, viewRects).map { .init(rect: $1, owner: owner($0.path)) }
+            + zip(ghosts, ghostRects).map { .init(rect: $1, owner: owner($0.path)) }
         placement.area = Rect(x: area.minX, y: Self.margin, width: area.width, height: area.maxY + 2 * Self.fontSize - Self.margin)
         let first = placement.labels.count
         placement.place(panel.title, style: .title, candidates: [Point(x: left, y: Self.margin - 2)])
@@ -149,22 +168,22 @@ public struct WireframeSVG: Sendable {
         // The views the picture is about first, then the ghosts, then the others: the first placed get the best places.
         for (view, rect) in zip(views, viewRects) where view.view.isHighlighted {
             if !view.view.label.isEmpty {
-                placement.place(Self.name(view.view), style: .name, candidates: Self.inside(Self.name(view.view), rect, placement, style: .name))
+                placement.place(Self.name(view.view), style: .name, owner: owner(view.path), candidates: Self.inside(Self.name(view.view), rect, placement, style: .name))
             }
             let frame = Wireframe.coordinates(view.view.frame)
-            placement.place(frame, style: .frame, candidates: Self.outside(frame, rect, placement, style: .frame))
+            placement.place(frame, style: .frame, owner: owner(view.path), candidates: Self.outside(frame, rect, placement, style: .frame))
         }
         for (ghost, rect) in zip(ghosts, ghostRects) {
             let text = [ghost.view.label, panel.ghostName + (ghost.hidden ? " hidden" : ""), Wireframe.coordinates(ghost.view.frame)]
                 .filter { !$0.isEmpty }.joined(separator: " ")
-            placement.place(text, style: .ghost, candidates: Self.outside(text, rect, placement, style: .ghost)
+            placement.place(text, style: .ghost, owner: owner(ghost.path), candidates: Self.outside(text, rect, placement, style: .ghost)
                 + Self.inside(text, rect, placement, style: .ghost))
         }
         for (view, rect) in zip(views, viewRects) where !view.view.isHighlighted && !view.view.label.isEmpty {
             let text = Self.name(view.view)
             // Inside at the bottom left first, clear of views pinned at their top.
             let inside = Self.inside(text, rect, placement, style: view.hidden ? .hiddenName : .name)
-            placement.place(text, style: view.hidden ? .hiddenName : .name,
+            placement.place(text, style: view.hidden ? .hiddenName : .name, owner: owner(view.path),
                             candidates: [inside[1], inside[0]] + inside.dropFirst(2) + Self.outside(text, rect, placement, style: .name))
         }
         let placed = placement.labels[first...]
@@ -212,11 +231,11 @@ public struct WireframeSVG: Sendable {
             + "stroke=\"#fff\" stroke-width=\"3\" paint-order=\"stroke\">\(SVGText.escaped(label.text))</text>"
     }
 
-    /// A thin line from where a label was meant to go to where it went, when it had to move.
+    /// A grey line from where a label was meant to go to where it went, when it had to move.
     private static func leader(_ label: LabelPlacement.Label) -> String? {
         guard let from = label.displacedFrom else { return nil }
         return "<line x1=\"\(SVGText.number(from.x))\" y1=\"\(SVGText.number(from.y))\" x2=\"\(SVGText.number(label.box.minX))\" "
-            + "y2=\"\(SVGText.number(label.box.minY))\" stroke=\"#9ca3af\" stroke-width=\"0.5\"/>"
+            + "y2=\"\(SVGText.number(label.box.minY))\" stroke=\"#6b7280\" stroke-width=\"1\"/>"
     }
 
     /// A blue arrow from `from` to `to`: a line and a filled head (no marker, so that pictures inlined

@@ -108,6 +108,26 @@ final class CIWorkflowDocTests: XCTestCase {
         XCTAssertEqual(verbs, Set(Self.passing.keys), "the workflows gate with check and read time with ab")
     }
 
+    /// Each workflow runs its frame snapshot tests even after a failed gate, and when they fail uploads
+    /// the pictures `assertFrames` writes beside the snapshots (`NAME.failure.svg`) as an artifact.
+    func testEachWorkflowUploadsTheSnapshotFailurePictures() throws {
+        for block in try blocks("yaml") {
+            let workflow = try XCTUnwrap(try parsed(block) as? [String: Any])
+            let jobs = try XCTUnwrap(workflow["jobs"] as? [String: [String: Any]])
+            let steps = try jobs.values.flatMap { try XCTUnwrap($0["steps"] as? [[String: Any]]) }
+            let tests = try XCTUnwrap(steps.firstIndex { ($0["run"] as? String)?.hasPrefix("swift test") == true }, "it runs the snapshot tests: \(block)")
+            let id = try XCTUnwrap(steps[tests]["id"] as? String, "the snapshot step has an id")
+            XCTAssertTrue((steps[tests]["if"] as? String)?.contains("!cancelled()") == true, "it runs after a failed gate: \(steps[tests])")
+            let upload = try XCTUnwrap(steps[(tests + 1)...].first { ($0["uses"] as? String)?.hasPrefix("actions/upload-artifact@") == true },
+                                       "an upload after the snapshot tests")
+            let with = try XCTUnwrap(upload["with"] as? [String: String])
+            XCTAssertTrue(with["path"]?.hasSuffix("**/*.failure.svg") == true, "the pictures: \(with)")
+            XCTAssertEqual(with["name"], "snapshot-failures")
+            XCTAssertTrue((upload["if"] as? String)?.contains("steps.\(id).outcome == 'failure'") == true, "when the tests failed: \(upload)")
+        }
+        XCTAssertTrue(try text().contains("artifact `snapshot-failures`"), "the page says where to find them")
+    }
+
     /// Every `.build/release/pin-bench VERB …` (or a package's executable) in the page's YAML and shell
     /// blocks parses with that verb's options.
     func testEveryPinBenchCommandOnThePageIsAccepted() throws {

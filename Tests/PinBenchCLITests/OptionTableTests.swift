@@ -76,6 +76,17 @@ final class OptionTableTests: XCTestCase {
         }
     }
 
+    /// `--help`'s sentence under the usage is whole: `help report` stopped at "(e.g.", an open
+    /// parenthesis and an open backtick.
+    func testEveryShortHelpsSentenceIsWhole() {
+        XCTAssertEqual(Help.firstSentence("Reads a file (e.g. a baseline) and renders it. More."), "Reads a file (e.g. a baseline) and renders it.")
+        for command in everyVerb {
+            let sentence = command.shortHelp(width: 80).components(separatedBy: "\n\n")[1]
+            XCTAssertEqual(sentence.filter { $0 == "(" }.count, sentence.filter { $0 == ")" }.count, "\(command.name): \(sentence)")
+            XCTAssertTrue(sentence.filter { $0 == "`" }.count.isMultiple(of: 2), "\(command.name): \(sentence)")
+        }
+    }
+
     /// Every option's entry in `--help` is a true statement (issue 55: "--suite NAME standard: the
     /// default suite", cut at a "; ", left out ci and app): its own short text, or its long help's
     /// first clause whole, ending where the help's clause ends; a choice option names every choice;

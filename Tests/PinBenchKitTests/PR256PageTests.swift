@@ -137,6 +137,43 @@ final class PR256PageTests: XCTestCase {
         XCTAssertEqual(intent.notes, ["2. PinEngine: bottom(), the intent: the view where it was meant to go in every state."])
     }
 
+    /// No label lies over another view's outline: none crosses one of its four edges (stroke
+    /// included), and none sits inside a view that is neither its own nor one of its superviews
+    /// ("(0, 12, 200, 40)" was written over the dashed "segmented (hidden)" outline, issue 55); the
+    /// lines under the panels keep their order; text is 12 px at 1×.
+    func testNoPictureWritesALabelOverAnotherViewsOutline() {
+        for (file, picture) in PR256Page.wireframes() {
+            let drawing = picture.drawing
+            for label in drawing.labels {
+                for outline in drawing.outlines where outline.owner != label.owner {
+                    let box = label.box, rect = outline.rect
+                    let top = Rect(x: rect.minX, y: rect.minY, width: rect.width, height: 0), left = Rect(x: rect.minX, y: rect.minY, width: 0, height: rect.height)
+                    let edges = [top, top.offsetBy(dx: 0, dy: rect.height), left, left.offsetBy(dx: rect.width, dy: 0)]
+                    let crossed = edges.contains { Self.touch(box, $0.insetBy(dx: -1, dy: -1)) }
+                    XCTAssertFalse(crossed, "\(file): \(label.text) at \(box) over \(outline.owner)'s outline \(rect)")
+                    let inside = box.minX >= rect.minX && box.maxX <= rect.maxX && box.minY >= rect.minY && box.maxY <= rect.maxY
+                    let superview = label.owner?.hasPrefix(outline.owner + "/") ?? false
+                    XCTAssertFalse(inside && !superview, "\(file): \(label.text) at \(box) inside \(outline.owner) \(rect)")
+                }
+            }
+            // The statement and note lines under the panels, each below the one before ("hidden." was moved above them).
+            let under = drawing.labels.filter { $0.owner == nil && $0.box.minY > drawing.outlines.map(\.rect.maxY).max()! }
+            XCTAssertGreaterThan(under.count, 1, file)
+            for (above, below) in zip(under, under.dropFirst()) {
+                XCTAssertGreaterThan(below.box.minY, above.box.maxY, "\(file): \(below.text) under \(above.text)")
+            }
+            let attributes = picture.svg.prefix { $0 != ">" }.components(separatedBy: "\"")
+            XCTAssertEqual(attributes[3], attributes[7].components(separatedBy: " ")[2], "\(file): one unit a pixel at 1× (width and view box)")
+            XCTAssertEqual(picture.svg.components(separatedBy: "font-size=").count - 1, 1, "\(file): one font size, the picture's")
+            XCTAssertTrue(picture.svg.contains(" font-size=\"12\">"), "\(file): text 12 px at 1×")
+        }
+    }
+
+    /// True when `a` and `b` share more than an edge.
+    private static func touch(_ a: Rect, _ b: Rect) -> Bool {
+        a.minX < b.maxX && b.minX < a.maxX && a.minY < b.maxY && b.minY < a.maxY
+    }
+
     /// §5's cost as a chart: estimated cycles ÷ if-else's per series and strategy, embedded in the page.
     func testTheCostSectionHasAChart() throws {
         let page = try costPage { strategy, views in

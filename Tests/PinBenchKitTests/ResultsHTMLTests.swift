@@ -108,6 +108,11 @@ final class ResultsHTMLTests: XCTestCase {
         }
         XCTAssertEqual(Array(order.prefix(6)), ["h1", "p", "nav#contents", "section#answer", "section#time-goes",
                                                 "section#\(ResultsHTML.seriesID(document.series[0]))"], "where the time goes follows the answer")
+        let lead = try XCTUnwrap(try nodes(page, "//*[local-name()='body']/*[local-name()='p']").first)
+        XCTAssertEqual(try lead.nodes(forXPath: "*[local-name()='code']").first?.stringValue, document.environment.commandLine, "the command as code")
+        XCTAssertFalse(lead.stringValue?.contains("`") ?? true, "no Markdown backticks in HTML: \(lead.stringValue ?? "")")
+        XCTAssertTrue(HTMLPage.style.contains("#summary-table td:nth-child(-n+2) { white-space: nowrap; }"),
+                      "strategy and series names never break at their hyphens (\"if-not-/below\")")
         let sections = order.filter { $0.hasPrefix("section#") }.map { String($0.dropFirst("section".count)) }
         let links = try nodes(page, "//*[local-name()='nav']//*[local-name()='a']/@href").compactMap(\.stringValue)
         XCTAssertEqual(links, sections)

@@ -105,8 +105,9 @@ final class WireframeSVGTests: XCTestCase {
                                    statement: "label.pin.topIfNotBelow(of: visible([segmented]), aligned: .left).marginTop(10)",
                                    notes: ["what the statement does"])
         let drawing = picture.drawing
-        // Per panel: its title, root, logo, segmented (hidden), segmented twin, label and its frame, view and its frame.
-        XCTAssertEqual(drawing.labels.count, 2 * 9 + 2, drawing.labels.map(\.text).description)
+        // Per panel: its title, root, logo, segmented (hidden), segmented twin, label and its frame, view and its frame;
+        // then the statement, in two lines as wide as the panels, and the note.
+        XCTAssertEqual(drawing.labels.count, 2 * 9 + 3, drawing.labels.map(\.text).description)
         for label in drawing.labels {
             XCTAssertTrue(Self.contains(drawing.viewBox, label.box), "\(label.text) at \(label.box) inside \(drawing.viewBox)")
             XCTAssertTrue(picture.svg.contains(">\(label.text)</text>"), label.text)
@@ -117,6 +118,8 @@ final class WireframeSVGTests: XCTestCase {
             }
         }
         XCTAssertEqual(occurrences(of: ">(300, -20, 60, 20)</text>", in: picture.svg), 2, "the pushed view's frame whole, in each panel")
+        XCTAssertTrue(picture.svg.contains("stroke=\"#6b7280\" stroke-width=\"1\"/>"), "a moved label's leader, drawn to be seen: \(picture.svg)")
+        XCTAssertFalse(picture.svg.contains("stroke-width=\"0.5\""), "no line too faint to see (leaders were 0.5 px light grey)")
         let labelFrame = drawing.labels.first { $0.text == "(0, 10, 200, 40)" }!.box
         let logo = rect(12 + 10 * 0.6, 30 + 30 * 0.6, 60, 60)
         XCTAssertFalse(Self.overlap(labelFrame, logo), "the label's frame clear of the logo: \(labelFrame)")

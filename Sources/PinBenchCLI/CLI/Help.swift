@@ -76,12 +76,17 @@ enum Help {
         return text + " (" + choices.joined(separator: ", ") + ")"
     }
 
-    /// The first sentence of `prose` (up to ". " or the end of its first paragraph), on one line.
+    /// The first sentence of `prose` (up to a ". " before anything but a lower-case letter, so that
+    /// "e.g. results/latest.json" goes on, or the end of its first paragraph), on one line.
     static func firstSentence(_ prose: String) -> String? {
         let paragraph = prose.components(separatedBy: "\n\n").first?.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }
             .joined(separator: " ") ?? ""
         guard !paragraph.isEmpty else { return nil }
-        if let end = paragraph.range(of: ". ") { return String(paragraph[..<end.lowerBound]) + "." }
+        var from = paragraph.startIndex
+        while let end = paragraph.range(of: ". ", range: from..<paragraph.endIndex) {
+            if !(paragraph[end.upperBound...].first?.isLowercase ?? false) { return String(paragraph[..<end.lowerBound]) + "." }
+            from = end.upperBound
+        }
         return paragraph
     }
 

@@ -57,7 +57,7 @@ package enum HTMLPage {
         .scroll { overflow-x: auto; }
         nav#contents { background: #f6f6f6; border: 1px solid #ddd; padding: 0.4em 1em; margin: 1em 0; }
         nav#contents ol { columns: 3; margin: 0.3em 0; } nav#contents a { color: #0b5394; }
-        #summary-table td:first-child { font-weight: bold; }
+        #summary-table td:first-child { font-weight: bold; } #summary-table td:nth-child(-n+2) { white-space: nowrap; }
         #case-table td.name { min-width: 11em; max-width: 15em; font-family: Menlo, Consolas, monospace; font-size: 11px; }
         #case-table td.counts { font-size: 11px; white-space: nowrap; } #case-table td.frames { max-width: 12em; font-size: 11px; }
         #case-table small { color: #666; display: block; } #case-table tr.group th { background: #e8eef6; text-align: left; }

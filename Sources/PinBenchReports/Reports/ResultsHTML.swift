@@ -16,9 +16,11 @@ package enum ResultsHTML {
                ("counters", "Counters", counters(document)), ("host", "Host", host(document)),
                ("placements", "Placements", placements(document)), ("findings", "Findings", findings(document))]
         let environment = document.environment
-        let lead = "\(document.cases.count) cases in \(formatSeconds(document.elapsedSeconds)); run `\(environment.commandLine)` on \(environment.date), "
-            + "commit \(environment.gitCommit.prefix(7)). Time verdicts hold \(document.timeHost); counts are this build's on any host."
-        let body = [HTMLPage.text("h1", [:], "PinBench results"), HTMLPage.text("p", [:], lead),
+        let lead = HTMLPage.escape("\(document.cases.count) cases in \(formatSeconds(document.elapsedSeconds)); run ")
+            + HTMLPage.text("code", [:], environment.commandLine)
+            + HTMLPage.escape(" on \(environment.date), commit \(environment.gitCommit.prefix(7)). "
+                + "Time verdicts hold \(document.timeHost); counts are this build's on any host.")
+        let body = [HTMLPage.text("h1", [:], "PinBench results"), HTMLPage.element("p", [:], lead),
                     contents(sections.map { ($0.0, $0.1) })]
             + sections.map { HTMLPage.element("section", ["id": $0.0], HTMLPage.text("h2", [:], $0.1) + $0.2) }
         return HTMLPage.document(title: "PinBench results: \(environment.date)", body: body.joined(separator: "\n"))
