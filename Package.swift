@@ -69,7 +69,8 @@ let package = Package(
         // Shared by the test targets: a temporary directory per test.
         .target(name: "PinBenchTestSupport", dependencies: ["PinBenchSystem"], path: "Tests/Support"),
         .testTarget(name: "PinEngineTests", dependencies: ["PinEngine", "CAllocCounter"]),
-        .testTarget(name: "PinEngineTestingTests", dependencies: ["PinEngineTesting", "PinEngine", "PinBenchTestSupport"]),
+        // It reads PinWireframe's drawings through PinEngineTesting: named, so that a change to them rebuilds it.
+        .testTarget(name: "PinEngineTestingTests", dependencies: ["PinEngineTesting", "PinEngine", "PinWireframe", "PinBenchTestSupport"]),
         .testTarget(name: "PinWireframeTests", dependencies: ["PinWireframe", "PinEngine"]),
         // Views of PinLayout's example app, ported as docs/porting.md says,
         // compiled against the engine's public API only (no @testable import).
