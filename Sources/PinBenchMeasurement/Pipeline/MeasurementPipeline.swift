@@ -35,7 +35,7 @@ package struct MeasurementPlan: Sendable {
     package var layouts: Layouts = .thisProcess
     package var cpu: Int? = nil
     package var instructions: Instructions = .off
-    /// Whether the host's prices are measured (`HostCalibration`, a few seconds) and recorded in the
+    /// Whether the host's prices are measured (`HostCalibration`, about a second) and recorded in the
     /// document's host facts: every run does, a placement's child does not.
     package var calibratesHost = false
     package var timeLimit = ChildTimeLimit()

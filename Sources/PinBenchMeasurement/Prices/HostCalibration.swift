@@ -2,7 +2,7 @@ import CBenchSupport
 import PinBenchKit
 import PinBenchSystem
 
-/// The host calibration of every run: a few seconds of kernels that price each event PinBench counts
+/// The host calibration of every run: about a second of kernels that price each event PinBench counts
 /// on this host (`HostPrices`). Each price is the difference between two kernels that differ by that
 /// event, timed alternately in thread CPU time, repeated, and the least time of each kernel kept.
 package enum HostCalibration {
@@ -32,27 +32,27 @@ package enum HostCalibration {
               meaning: "an instruction of a loop of loads, stores, ALU work and a taken branch",
               base: nil,
               kernel: { workspace, rounds in workspace.cpuNanoseconds { pin_price_reference(UInt64(rounds), workspace.scratch) } },
-              events: { Double($0 * Int(pin_price_reference_instructions)) }, rounds: 3_000_000),
+              events: { Double($0 * Int(pin_price_reference_instructions)) }, rounds: 1_500_000),
         Probe(counter: ARCCounter.atomics.id,
               meaning: "the lock of a retain or release: swift_retain + swift_release against their non-atomic forms, per call",
               base: { workspace, rounds in workspace.cpuNanoseconds { pin_price_nonatomic_retain_release(UInt64(rounds), workspace.object) } },
               kernel: { workspace, rounds in workspace.cpuNanoseconds { pin_price_retain_release(UInt64(rounds), workspace.object) } },
-              events: { Double(2 * $0) }, rounds: 1_000_000),
+              events: { Double(2 * $0) }, rounds: 500_000),
         Probe(counter: SimulatedCPU.l1Misses.id,
               meaning: "a load that misses L1 and hits the next level: a pointer chase over 256 KiB against one over 16 KiB",
               base: { workspace, rounds in workspace.chase(workspace.l1Resident, rounds) },
               kernel: { workspace, rounds in workspace.chase(workspace.l2Resident, rounds) },
-              events: { Double($0) }, rounds: 1_000_000),
+              events: { Double($0) }, rounds: 500_000),
         Probe(counter: SimulatedCPU.lastLevelMisses.id,
-              meaning: "a load that misses every cache: a pointer chase over 256 MiB against one over 256 KiB",
+              meaning: "a load that misses every cache: a pointer chase over 128 MiB against one over 256 KiB",
               base: { workspace, rounds in workspace.chase(workspace.l2Resident, rounds) },
               kernel: { workspace, rounds in workspace.chase(workspace.memoryResident, rounds) },
-              events: { Double($0) }, rounds: 60_000),
+              events: { Double($0) }, rounds: 30_000),
         Probe(counter: SimulatedCPU.branchMisses.id,
               meaning: "a mispredicted conditional branch: a branch on random bits against one on constant bits, per miss (half the branches)",
               base: { workspace, rounds in workspace.branches(workspace.constantBits, rounds) },
               kernel: { workspace, rounds in workspace.branches(workspace.randomBits, rounds) },
-              events: { Double($0) / 2 }, rounds: 2_000_000),
+              events: { Double($0) / 2 }, rounds: 1_000_000),
     ]
 
     /// Runs every probe `repeats` times, the probes interleaved, and returns this host's prices.
@@ -101,7 +101,7 @@ package enum HostCalibration {
             var random = SplitMix64(seed: 0x5EED)
             l1Resident = Self.cycle(bytes: 16 << 10, &random)
             l2Resident = Self.cycle(bytes: 256 << 10, &random)
-            memoryResident = Self.cycle(bytes: 256 << 20, &random)
+            memoryResident = Self.cycle(bytes: 128 << 20, &random)
             randomBits = (0..<(1 << 16)).map { _ in UInt8(random.next() & 1) }
             constantBits = [UInt8](repeating: 0, count: 1 << 16)
             scratch = .allocate(capacity: 8)
