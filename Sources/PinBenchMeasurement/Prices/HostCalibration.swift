@@ -39,12 +39,12 @@ package enum HostCalibration {
               kernel: { workspace, rounds in workspace.cpuNanoseconds { pin_price_retain_release(UInt64(rounds), workspace.object) } },
               events: { Double(2 * $0) }, rounds: 500_000),
         Probe(counter: SimulatedCPU.l1Misses.id,
-              meaning: "a load that misses L1 and hits the next level: a pointer chase over 256 KiB against one over 16 KiB",
+              meaning: "a load that misses L1 and hits the next level: a pointer chase over 128 KiB against one over 16 KiB",
               base: { workspace, rounds in workspace.chase(workspace.l1Resident, rounds) },
               kernel: { workspace, rounds in workspace.chase(workspace.l2Resident, rounds) },
               events: { Double($0) }, rounds: 500_000),
         Probe(counter: SimulatedCPU.lastLevelMisses.id,
-              meaning: "a load that misses every cache: a pointer chase over 128 MiB against one over 256 KiB",
+              meaning: "a load that misses every cache: a pointer chase over 128 MiB against one over 128 KiB",
               base: { workspace, rounds in workspace.chase(workspace.l2Resident, rounds) },
               kernel: { workspace, rounds in workspace.chase(workspace.memoryResident, rounds) },
               events: { Double($0) }, rounds: 30_000),
@@ -100,7 +100,7 @@ package enum HostCalibration {
         init() {
             var random = SplitMix64(seed: 0x5EED)
             l1Resident = Self.cycle(bytes: 16 << 10, &random)
-            l2Resident = Self.cycle(bytes: 256 << 10, &random)
+            l2Resident = Self.cycle(bytes: 128 << 10, &random)
             memoryResident = Self.cycle(bytes: 128 << 20, &random)
             randomBits = (0..<(1 << 16)).map { _ in UInt8(random.next() & 1) }
             constantBits = [UInt8](repeating: 0, count: 1 << 16)
