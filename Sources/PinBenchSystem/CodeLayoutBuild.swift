@@ -116,32 +116,33 @@ package struct CodeLayoutBuild: Sendable {
     private func relink(_ link: ManifestLink, seed: UInt64, into directory: String, timeLimit: ChildTimeLimit) throws(CodeLayoutError) -> String {
         let path = "\(directory)/pin-bench-link-\(seed)"
         let command = link.command(writing: path, seed: seed)
-        let outcome: ChildProcess.Outcome
-        do {
-            outcome = try ChildProcess.run(command[0], Array(command.dropFirst()), environment: environment, keeping: .standardError,
-                                           timeLimit: timeLimit.fixed ?? Self.buildSeconds)
-        } catch {
-            throw CodeLayoutError("cannot start \(command[0]): \(error)")
-        }
-        guard outcome.succeeded else {
-            let how = outcome.overTimeLimit ? "ran past its time limit and was stopped (\(outcome.end))" : "failed (\(outcome.end))"
-            throw CodeLayoutError("linking \(link.output) with seed \(seed) \(how): \(outcome.lastLines(3, separator: " / "))")
+        if let failure = try run(command[0], Array(command.dropFirst()), keeping: .standardError, timeLimit: timeLimit,
+                                 named: "linking \(link.output) with seed \(seed)") {
+            throw failure
         }
         return path
     }
 
     /// Runs `swift build` for `seed`; nil when it succeeded, else what went wrong.
     private func build(_ seed: UInt64, timeLimit: ChildTimeLimit) throws(CodeLayoutError) -> CodeLayoutError? {
+        // swift build reports its errors on stdout.
+        try run(swift, arguments(seed: seed), keeping: .standardOutput, timeLimit: timeLimit,
+                named: "`swift \(arguments(seed: seed).joined(separator: " "))`")
+    }
+
+    /// Runs one tool of the build; nil when it succeeded, else what went wrong: `name`, how it ended and
+    /// the last lines of what it `keeping` printed. Throws when it cannot start.
+    private func run(_ tool: String, _ arguments: [String], keeping: ChildProcess.Kept, timeLimit: ChildTimeLimit,
+                     named name: String) throws(CodeLayoutError) -> CodeLayoutError? {
         let outcome: ChildProcess.Outcome
         do {
-            // swift build reports its errors on stdout.
-            outcome = try ChildProcess.run(swift, arguments(seed: seed), environment: environment, keeping: .standardOutput, timeLimit: timeLimit.fixed ?? Self.buildSeconds)
+            outcome = try ChildProcess.run(tool, arguments, environment: environment, keeping: keeping, timeLimit: timeLimit.fixed ?? Self.buildSeconds)
         } catch {
-            throw CodeLayoutError("cannot start \(swift): \(error)")
+            throw CodeLayoutError("cannot start \(tool): \(error)")
         }
         guard !outcome.succeeded else { return nil }
         let how = outcome.overTimeLimit ? "ran past its time limit and was stopped (\(outcome.end))" : "failed (\(outcome.end))"
-        return CodeLayoutError("`swift \(arguments(seed: seed).joined(separator: " "))` \(how): \(outcome.lastLines(3, separator: " / "))")
+        return CodeLayoutError("\(name) \(how): \(outcome.lastLines(3, separator: " / "))")
     }
 }
 

@@ -93,7 +93,7 @@ struct ManifestCommand: Equatable {
     var arguments: [String] = []
 
     /// The commands of manifest `text`, in order.
-    static func all(in text: Substring) -> [ManifestCommand] {
+    static func all(in text: String) -> [ManifestCommand] {
         var commands: [ManifestCommand] = []
         var inCommands = false
         for line in text.split(whereSeparator: \.isNewline) {
@@ -112,8 +112,6 @@ struct ManifestCommand: Equatable {
         }
         return commands
     }
-
-    static func all(in text: String) -> [ManifestCommand] { all(in: text[...]) }
 
     /// The JSON array of `line` when it is `    <name>: [...]`.
     private static func field(_ line: Substring, _ name: String) -> [String]? {

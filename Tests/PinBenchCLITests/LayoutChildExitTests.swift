@@ -37,6 +37,7 @@ final class LayoutChildExitTests: TemporaryDirectoryTestCase {
         XCTAssertEqual(refused.childExitStatus, 6)
         XCTAssertTrue(refused.description.contains("placement 1's process failed (exited 6)"), refused.description)
         XCTAssertEqual(ExitCode(MeasurementError.layouts(refused)), .environment)
+        XCTAssertEqual(ExitCode.environment.rawValue, LayoutRunError.refusedMeasurementStatus, "the status a refused placement is measured again on")
     }
 
     /// One preempted sample can leave a placement's child without a measurement to save (exit 6):

@@ -36,7 +36,8 @@ package enum LayoutRunner {
     /// layout 0's). Child `i` uses seed `settings.seed + i` for its round order and bootstrap, so the
     /// layouts do not repeat one shuffle. Each child may take `timeLimit`'s share for the plan, and
     /// starts with `process`'s environment (as its placement changes it) and injected work. A child
-    /// that refuses its measurement (exit 6) or writes none that reads is started once more, said
+    /// that refuses its measurement (`LayoutRunError.refusedMeasurementStatus`) or writes none that
+    /// reads is started once more, said
     /// through `warning`.
     package static func run(_ plan: [PlannedScenario], prepared: [ScenarioPreparation], settings: MeasurementSettings, executables: [Executable],
                            varying factors: Set<LayoutFactor>, cpu: Int?, showsProgress: Bool,
@@ -68,15 +69,13 @@ package enum LayoutRunner {
                     do {
                         return try ResultsDocument.load(outPath)
                     } catch {
-                        var failure = LayoutRunError("placement \(placement.index + 1): \(error)")
-                        failure.childExitStatus = 6
-                        throw failure
+                        throw LayoutRunError(unreadableOutput: "placement \(placement.index + 1): \(error)")
                     }
                 }
                 let document: ResultsDocument
                 do throws(LayoutRunError) {
                     document = try measure()
-                } catch where error.childExitStatus == 6 {
+                } catch where error.gaveNoMeasurement {
                     // One preempted sample can leave a placement's measurement unfit to save (a time at or
                     // below zero after the reset's correction): the same placement is measured once more
                     // in a fresh process rather than losing the run.
@@ -121,6 +120,16 @@ package struct LayoutRunError: ChildFailure {
     package var childExitStatus: Int32?
     /// Set when this host could not give what the run needs (a temporary directory), not a child.
     package private(set) var isHostProblem = false
+    /// Set when the child ended well but its results file does not read.
+    private var isUnreadableOutput = false
+
+    /// The status a placement's child exits with when it cannot give its measurement (the CLI's
+    /// `ExitCode.environment`).
+    package static let refusedMeasurementStatus: Int32 = 6
+
+    /// Whether the child gave no measurement (it refused one, or wrote one that does not read), so
+    /// that the same placement in a fresh process may well give one.
+    var gaveNoMeasurement: Bool { isUnreadableOutput || childExitStatus == Self.refusedMeasurementStatus }
 
     package init(description: String, childTimeout: ChildTimeout?) {
         (self.description, self.childTimeout) = (description, childTimeout)
@@ -129,5 +138,10 @@ package struct LayoutRunError: ChildFailure {
     init(hostProblem description: String) {
         self.init(description: description, childTimeout: nil)
         isHostProblem = true
+    }
+
+    init(unreadableOutput description: String) {
+        self.init(description: description, childTimeout: nil)
+        isUnreadableOutput = true
     }
 }

@@ -196,11 +196,7 @@ package enum MeasurementPipeline {
         let probe = InstructionProbePlan(plan.cases)
         let process = plan.process, timeLimit = plan.timeLimit
         return BackgroundWork {
-            do throws(InstructionCountError) {
-                return .success(try InstructionCounter.count(probe, process: process, timeLimit: timeLimit))
-            } catch {
-                return .failure(error)
-            }
+            Result { () throws(InstructionCountError) in try InstructionCounter.count(probe, process: process, timeLimit: timeLimit) }
         }
     }
 
