@@ -125,9 +125,9 @@ package enum HostCalibration {
         private var stops: [UnsafeMutablePointer<UInt64>: UInt64] = [:]
 
         func chase(_ slots: UnsafeMutableBufferPointer<UInt64>, _ rounds: Int) -> Double {
-            let cycle = slots.baseAddress!
+            let cycle = slots.baseAddress!, start = stops[cycle] ?? 0
             var stop: UInt64 = 0
-            let time = cpuNanoseconds { stop = pin_price_chase(UInt64(rounds), cycle, stops[cycle] ?? 0) }
+            let time = cpuNanoseconds { stop = pin_price_chase(UInt64(rounds), cycle, start) }
             stops[cycle] = stop
             return time
         }
