@@ -70,23 +70,38 @@ final class HostNamingTests: XCTestCase {
         XCTAssertTrue(verdict.contains("- **Time on host 1** (§5, \(host)): "), verdict)
     }
 
-    /// A count figure is one string wherever it appears: the text summary line, Markdown's verdicts
-    /// and the HTML answer table (which said "×1.05" where the lines said "×0.96–1.08 over 7 series").
+    /// A count figure is one string wherever it appears: the text summary line, Markdown's verdicts,
+    /// the HTML answer table (which said "×1.05" where the lines said "×0.96–1.08 over 7 series"), and
+    /// PR #256's verdict and README (which said "×1.05–1.10 … at depth 1024") given the same counts.
     func testACountFigureIsSaidOneWayOnEverySurface() throws {
         let document = try latest()
         let table = ResultsReport.table(document)
         let markdown = ResultsReport.markdown(document)
         let html = ResultsHTML.render(document)
         let instructions = try XCTUnwrap(Counter.all.first { $0.tier == .instructions })
-        for (summary, perSeries) in ResultsReport.linearSummaries(document) {
-            let figure = summary.countFigure(instructions, perSeries: perSeries)
+        let linear = try XCTUnwrap(ResultsReport.summaryScopes(document).first { !$0.isApart }).series
+        for summary in StrategySummary.all(document, including: linear.contains) {
+            let figure = summary.countFigure(instructions, in: document, scope: linear)
             XCTAssertTrue(figure.hasPrefix("instructions ×"), figure)
-            XCTAssertTrue(figure.hasSuffix("over \(perSeries.count) series"), figure)
+            XCTAssertTrue(figure.contains(" over the 3 chain series at depth 1024"), figure)
+            let onScreens = document.cases.contains { $0.strategy == summary.strategy && SeriesID(label: $0.series).isAppScreen }
+            XCTAssertEqual(figure.hasSuffix(" over the 4 app screens"), onScreens, figure)
             let line = try XCTUnwrap(table.split(separator: "\n").first { $0.hasPrefix("\(summary.strategy) vs ") }, summary.strategy)
             XCTAssertTrue(line.contains(": \(figure), "), "\(summary.strategy): the text line \(line)")
             XCTAssertTrue(markdown.contains("- \(summary.strategy) vs if-else: \(figure), "), "\(summary.strategy): Markdown")
             let row = try XCTUnwrap(html.components(separatedBy: "<tr class=\"summary\">").first { $0.hasPrefix("<td>\(summary.strategy)</td>") })
             XCTAssertTrue(row.contains("<td>\(HTMLPage.escape(figure)), "), "\(summary.strategy): the HTML answer row \(row)")
+        }
+
+        // PR #256's page counts its own cases; given the run's counts, it says the run's figure over every series.
+        var regions: [CountedRegion: Counts] = [:]
+        for result in document.cases { regions[.pass(result.name)] = result.counts.filter { $0.key == instructions.id } }
+        let verification = VerificationSummary(seed: 1, depthMax: 8, randomScenarios: 0, edgeCaseScenarios: 0, strategies: ["if-else"])
+        let page = PR256Page(verification: verification, instructions: InstructionCounts(regions: regions), timings: nil, command: "pin-bench pr256")
+        for strategy in ["first-visible", "if-not-below"] {
+            let own = try XCTUnwrap(page.costFigure(of: strategy), strategy)
+            XCTAssertEqual(own, CountFigure(document, strategy: strategy, counter: instructions, scope: document.series)?.text, strategy)
+            XCTAssertTrue(page.verdict.joined(separator: "\n").contains(own), strategy)
         }
     }
 }

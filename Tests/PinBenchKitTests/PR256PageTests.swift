@@ -55,7 +55,7 @@ final class PR256PageTests: XCTestCase {
                              command: "pin-bench pr256").markdown
         XCTAssertTrue(page.contains("| nothing hidden | 900 | 450 | 0.50 |"), page)
         XCTAssertTrue(page.contains("| app:toolbar | 900 | 450 | 0.50 |"), "the app screens' table, per view laid out: \(page)")
-        XCTAssertTrue(page.contains("runs, per view, instructions ×0.50 of if-else's over the 3 chain series at depth 1024, ×0.50 with "
+        XCTAssertTrue(page.contains("runs, per view against if-else, instructions ×0.50 over the 3 chain series at depth 1024, ×0.50 with "
             + "fan-in all, ×0.50 over the 4 app screens (at most if-else's everywhere)"), page)
         XCTAssertTrue(page.contains("| first-visible | 3 / 0 / 0 | none |"), page)
         XCTAssertTrue(page.contains("**TO FILL**"))
@@ -289,10 +289,10 @@ final class PR256VerdictTests: XCTestCase {
         XCTAssertTrue(verdict.contains("`(300, -20, 60, 20)` instead of `(300, 380, 60, 20)`"), verdict)
         XCTAssertTrue(verdict.contains("over 7 generated scenarios, the PR's `topIfNotBelow` gives other frames than hand-written code in 3; "
             + "`below(ofFirstVisible:)` in 0."), verdict)
-        XCTAssertTrue(verdict.contains("- **Cost of `below(ofFirstVisible:)`** (§5, `first-visible`; instructions per view counted by "
-            + "callgrind, the same on every host for one build): instructions ×1.05 of if-else's over the 3 chain series at depth 1024, "
-            + "×1.05 with fan-in all, ×1.05 over the 4 app screens; PR #256's `topIfNotBelow` (`if-not-below`): instructions ×1.00 of "
-            + "if-else's"), verdict)
+        XCTAssertTrue(verdict.contains("- **Cost of `below(ofFirstVisible:)`** (§5, `first-visible`; instructions per view ÷ if-else's, counted "
+            + "by callgrind, the same on every host for one build): instructions ×1.05 over the 3 chain series at depth 1024, "
+            + "×1.05 with fan-in all, ×1.05 over the 4 app screens; PR #256's `topIfNotBelow` (`if-not-below`): instructions ×1.00 over "
+            + "the 3 chain series"), verdict)
         XCTAssertTrue(verdict.contains("- **Time**: not measured for this page"), "never a time claim without timings: \(verdict)")
         XCTAssertFalse(verdict.contains("Cost and time, side by side"), verdict)
     }

@@ -123,15 +123,16 @@ final class ResultsHTMLTests: XCTestCase {
         let rows = try nodes(page, "//*[local-name()='table'][@id='summary-table']//*[local-name()='tr'][@class='summary']")
         let quadratic = document.quadraticSeries
         XCTAssertFalse(quadratic.isEmpty, "the committed run has a fan-in-all series")
-        let expected = ResultsReport.linearSummaries(document)
-            + quadratic.flatMap { StrategySummary.all(document, series: $0).map { (summary: $0, perSeries: [StrategySummary]()) } }
+        let expected = ResultsReport.summaryScopes(document).flatMap { scope in
+            StrategySummary.all(document, including: scope.series.contains).map { (summary: $0, scope: scope.series) }
+        }
         XCTAssertEqual(rows.count, expected.count)
-        for (row, (summary, perSeries)) in zip(rows, expected) {
+        for (row, (summary, scope)) in zip(rows, expected) {
             let cells = (row.children ?? []).compactMap(\.stringValue)
             XCTAssertEqual(cells.first, summary.strategy)
             XCTAssertEqual(cells[2], summary.verdict.rawValue)
             XCTAssertEqual(cells[3], "×" + fixed(summary.time.center, 2))
-            XCTAssertEqual(cells[5], Counter.all.filter(\.summarized).map { summary.countFigure($0, perSeries: perSeries) }
+            XCTAssertEqual(cells[5], Counter.all.filter(\.summarized).map { summary.countFigure($0, in: document, scope: scope) }
                 .joined(separator: ", "), "\(summary.strategy): the summary lines' words")
         }
     }

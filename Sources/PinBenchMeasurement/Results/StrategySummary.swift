@@ -48,8 +48,13 @@ package struct StrategySummary: Sendable, Equatable {
 
     /// One summary per strategy other than the reference, over the cases of the series `including` takes.
     package static func all(_ document: ResultsDocument, including: (String) -> Bool) -> [StrategySummary] {
+        all(document, cases: { including($0.series) })
+    }
+
+    /// One summary per strategy other than the reference, over the cases `included` takes.
+    package static func all(_ document: ResultsDocument, cases included: (CaseResult) -> Bool) -> [StrategySummary] {
         let reference = document.settings.reference
-        let cases = document.cases.filter { including($0.series) }
+        let cases = document.cases.filter(included)
         let referenceByScenario = Dictionary(cases.filter { $0.strategy == reference }.map { ($0.scenario, $0) },
                                              uniquingKeysWith: { first, _ in first })
         return document.strategies.filter { $0 != reference }.compactMap { strategy in

@@ -11,8 +11,8 @@ import PinWireframe
 /// the instruction cost at depth 1024 against if/else, and the recommended API; the verdict first
 /// (`PR256Verdict.swift`), and each reproduction drawn (`pictures`, embedded by file name).
 package struct PR256Page {
-    /// Depth of the cost table.
-    package static let depth = 1024
+    /// Depth of the cost table: the depth every surface compares the chains' counts at.
+    package static let depth = CountFigure.headlineDepth
     /// The strategies of the cost table, if-else first (the reference).
     static let costStrategies = ["if-else", "first-visible", "otherwise", "if-not-below"]
 
@@ -300,7 +300,7 @@ package struct PR256Page {
             let verdict = high <= 1 ? "at most if-else's everywhere"
                 : "more than if-else's: mostly the window slice `views[start..<i]`, whose array buffer is retained "
                     + "and then released through the array's value witness, where the hand-written branch keeps an index"
-            lines.append("`first-visible` (`below(ofFirstVisible:)`) runs, per view, \(figure) (\(verdict)), and it stays "
+            lines.append("`first-visible` (`below(ofFirstVisible:)`) runs, per view against if-else, \(figure) (\(verdict)), and it stays "
                 + "O(N) per pass with fan-in all, where the list forms reduce every visible predecessor of every view "
                 + "(O(N²)). It allocates nothing per view.")
             lines.append("")
@@ -478,7 +478,7 @@ package struct PR256Page {
         return CostModel.completing(instructions.counts(of: name, scenario: ScenarioKey(scenario)).merging(inProcess[name] ?? [:]) { first, _ in first })
     }
 
-    private func perView(_ strategy: String, _ series: BenchmarkSuite.Series) -> Double? {
+    func perView(_ strategy: String, _ series: BenchmarkSuite.Series) -> Double? {
         guard let scenario = series.scenarios.first else { return nil }
         let name = BenchmarkCase.name(strategy: strategy, scenario: scenario)
         return instructions.counts(of: name, scenario: ScenarioKey(scenario))[InstructionCounter.counter.id]

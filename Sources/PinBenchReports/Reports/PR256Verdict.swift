@@ -45,8 +45,8 @@ extension PR256Page {
             + "PinLayout statement (`above`, `left`, `right`, `before`, `after` alike).")
         let chains = instructionRatios(Self.costSeries)
         if let answer = costFigure(of: "first-visible") {
-            lines.append("- **Cost of `below(ofFirstVisible:)`** (§5, `first-visible`; instructions per view counted by callgrind, the "
-                + "same on every host for one build): \(answer)"
+            lines.append("- **Cost of `below(ofFirstVisible:)`** (§5, `first-visible`; instructions per view ÷ if-else's, counted by "
+                + "callgrind, the same on every host for one build): \(answer)"
                 + (costFigure(of: "if-not-below").map { "; PR #256's `topIfNotBelow` (`if-not-below`): \($0)" } ?? "") + ".")
         }
         lines.append(contentsOf: timeLines())
@@ -138,18 +138,16 @@ extension PR256Page {
             + "and read the time as what one host made of them."
     }
 
-    /// A strategy's instructions ÷ if-else's as the verdict, §5 and the README say it: "instructions
-    /// ×1.05–1.10 of if-else's over the 3 chain series at depth 1024, ×1.07 with fan-in all, ×0.96–1.01
-    /// over the 4 app screens" (fan-in all apart: the list forms read O(N²) views there); nil without
-    /// counts for the chains.
+    /// A strategy's instructions per view ÷ if-else's as the verdict, §5 and the README say it, in the
+    /// words of the run's summary lines (`CountFigure`); nil without counts for the chains.
     func costFigure(of strategy: String) -> String? {
-        let linear = Self.costSeries.filter { $0.series.base.fanIn != .all }, quadratic = Self.costSeries.filter { $0.series.base.fanIn == .all }
-        guard let chains = instructionRatios(linear, of: strategy) else { return nil }
-        return "instructions \(ratioSpan(chains.low, chains.high)) of if-else's over the \(linear.count) chain series at depth \(Self.depth)"
-            + (instructionRatios(quadratic, of: strategy).map { ", \(ratioSpan($0.low, $0.high)) with fan-in all" } ?? "")
-            + (instructionRatios(Self.appCostSeries, of: strategy).map {
-                ", \(ratioSpan($0.low, $0.high)) over the \(Self.appCostSeries.count) app screens"
-            } ?? "")
+        func changes(_ rows: [(name: String, series: BenchmarkSuite.Series)]) -> [StrategySummary.CountChange] {
+            rows.compactMap { _, series in perView(strategy, series).flatMap { value in perView("if-else", series).map { .ratio(value / $0) } } }
+        }
+        let chains = changes(Self.costSeries.filter { $0.series.base.fanIn != .all })
+        guard !chains.isEmpty else { return nil }
+        return CountFigure(noun: InstructionCounter.counter.noun, depth: Self.depth, chains: chains,
+                           quadratic: changes(Self.costSeries.filter { $0.series.base.fanIn == .all }), apps: changes(Self.appCostSeries)).text
     }
 
     /// "1.05–1.09" (one figure when both are the same to two decimals).

@@ -54,24 +54,19 @@ package enum ResultsHTML {
     /// alike, then over each series apart (fan-in all), with the counts' changes in the summary
     /// lines' words (`StrategySummary.countFigure`) and the cases' verdicts.
     static func answer(_ document: ResultsDocument) -> String {
-        let quadratic = document.quadraticSeries
-        let together = document.series.filter { !quadratic.contains($0) }
-        let scopes = [(together.count == document.series.count ? "all \(together.count)" : "\(together.count) others (not O(N²))",
-                       ResultsReport.linearSummaries(document))]
-            + document.series.filter(quadratic.contains).map { series in
-                (series, StrategySummary.all(document, series: series).map { (summary: $0, perSeries: [StrategySummary]()) })
-            }
         let counters = Counter.all.filter(\.summarized)
         var table = TextTable(headers: ["strategy", "series", "time verdict", "time ratio", "95% interval", "counts", "cases"],
                               rightAligned: [3, 4])
-        for (scope, summaries) in scopes {
-            for (summary, perSeries) in summaries {
+        for scope in ResultsReport.summaryScopes(document) {
+            let label = scope.isApart ? scope.series[0]
+                : scope.series.count == document.series.count ? "all \(scope.series.count)" : "\(scope.series.count) others (not O(N²))"
+            for summary in StrategySummary.all(document, including: scope.series.contains) {
                 let interval = summary.time.interval.map { "\(fixed($0.lower, 2))–\(fixed($0.upper, 2))" } ?? "-"
                 let counts = counters.map { counter in
-                    let figure = summary.countFigure(counter, perSeries: perSeries)
+                    let figure = summary.countFigure(counter, in: document, scope: scope.series)
                     return summary.change(counter) == nil ? figure + unavailableReason(document, counter) : figure
                 }
-                table.append([summary.strategy, scope, summary.verdict.rawValue, "×" + fixed(summary.time.center, 2), interval,
+                table.append([summary.strategy, label, summary.verdict.rawValue, "×" + fixed(summary.time.center, 2), interval,
                               counts.joined(separator: ", "), "\(summary.cases): " + summary.caseVerdictText])
             }
         }
@@ -80,10 +75,10 @@ package enum ResultsHTML {
         }
         let tolerance = "±\(fixed(TimeVerdict.sameTolerance * 100, 0))%"
         let note = "Time: the geometric mean over the cases of the ratio to \(document.settings.reference), judged over the placements "
-            + "\(document.timeHost) (faster or slower: the 95% interval wholly beyond \(tolerance); same: wholly within). Counts: the "
-            + "geometric mean of the per-case ratios, or the summed difference where \(document.settings.reference) counts nothing; "
-            + "over several series, the range of the series' geometric means."
-            + (quadratic.isEmpty ? "" : " Series whose cost grows as O(N²) (fan-in all) are judged apart.")
+            + "\(document.timeHost) (faster or slower: the 95% interval wholly beyond \(tolerance); same: wholly within). Counts: per view, "
+            + "the range over the series of the strategy's count ÷ \(document.settings.reference)'s, the chains at one depth and each "
+            + "app screen at its one scenario, or the summed difference where \(document.settings.reference) counts nothing."
+            + (document.quadraticSeries.isEmpty ? "" : " Series whose cost grows as O(N²) (fan-in all) are judged apart.")
         return HTMLPage.table(table, attributes: ["id": "summary-table"], rowClass: "summary", cellClass: verdictClass)
             + HTMLPage.text("p", [:], note)
     }

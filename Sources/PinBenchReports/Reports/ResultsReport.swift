@@ -60,16 +60,17 @@ package enum ResultsReport {
         return lines.joined(separator: "\n").wrappingLongLines(width: width) + "\n"
     }
 
-    /// One line per strategy: its count differences (the range of the series' geometric means) and
-    /// time verdict against the reference over the run's cases (`StrategySummary`), leaving out the
-    /// fan-in `all` series, whose list strategies read O(N²) views per pass; those get lines of their
-    /// own after, so that they do not swamp the others. `run` ends with these, after `verdictHeading`.
+    /// One line per strategy: its count differences (`CountFigure`) and time verdict against the
+    /// reference over the run's cases (`StrategySummary`), leaving out the fan-in `all` series, whose
+    /// list strategies read O(N²) views per pass; those get lines of their own after, so that they do
+    /// not swamp the others. `run` ends with these, after `verdictHeading`.
     package static func verdictLines(_ document: ResultsDocument) -> [String] {
-        var lines = linearSummaries(document).map { $0.summary.line(perSeries: $0.perSeries) }
-        for series in document.series where document.quadraticSeries.contains(series) {
-            lines += StrategySummary.all(document, series: series).map { "  \(series), apart (fan-in all: O(N²) list reads): " + $0.line() }
+        summaryScopes(document).flatMap { scope in
+            StrategySummary.all(document, including: scope.series.contains).map { summary in
+                (scope.isApart ? "  \(scope.series[0]), apart (fan-in all: O(N²) list reads): " : "")
+                    + summary.line(in: document, scope: scope.series)
+            }
         }
-        return lines
     }
 
     /// What the verdict lines cover and where their time holds: "Against if-else (counts: this build
@@ -79,16 +80,12 @@ package enum ResultsReport {
             + "placement\(document.layoutCount == 1 ? "" : "s") \(document.timeHost)):"
     }
 
-    /// Each strategy's summary over the series whose cost grows alike (not fan-in all), with its
-    /// summary in each of those series, for its count ranges (`StrategySummary.countFigure`).
-    package static func linearSummaries(_ document: ResultsDocument) -> [(summary: StrategySummary, perSeries: [StrategySummary])] {
+    /// The series the strategy summaries cover, in the order they are said: those whose cost grows
+    /// alike together (not fan-in all), then each fan-in `all` series apart.
+    package static func summaryScopes(_ document: ResultsDocument) -> [(series: [String], isApart: Bool)] {
         let quadratic = document.quadraticSeries
-        let perSeries = document.series.filter { !quadratic.contains($0) }.map { series in
-            Dictionary(StrategySummary.all(document, series: series).map { ($0.strategy, $0) }, uniquingKeysWith: { first, _ in first })
-        }
-        return StrategySummary.all(document) { !quadratic.contains($0) }.map { summary in
-            (summary, perSeries.compactMap { $0[summary.strategy] })
-        }
+        let together = document.series.filter { !quadratic.contains($0) }
+        return (together.isEmpty ? [] : [(together, false)]) + document.series.filter(quadratic.contains).map { ([$0], true) }
     }
 
     /// The results page; with `chartPrefix`, each series embeds its charts (`<chartPrefix>-<series>-per-view.svg`, …).

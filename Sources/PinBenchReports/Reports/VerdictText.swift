@@ -79,31 +79,15 @@ extension CrossHostVerdict {
     }
 }
 
-extension StrategySummary.CountChange {
-    /// "×0.98" or "+3".
-    package var text: String {
-        switch self {
-        case .ratio(let ratio): "×" + fixed(ratio, 2)
-        case .difference(let difference): (difference >= 0 ? "+" : "") + "\(difference)"
-        }
-    }
-}
-
 extension StrategySummary {
-    /// `counter`'s change against the reference as every surface says it (the text and Markdown
-    /// summary lines, the HTML answer table): "instructions ×0.98–1.17 over 3 series" with
-    /// `perSeries` (this strategy's summary in each series: the range of their geometric means),
-    /// else "instructions ×1.02" or "+0 allocations"; "instructions not counted" or "… n/a" without it.
-    package func countFigure(_ counter: Counter, perSeries: [StrategySummary] = []) -> String {
-        let name = counter.noun
-        guard let own = change(counter) else { return counter.tier == .instructions ? "\(name) not counted" : "\(name) n/a" }
-        let ratios = perSeries.compactMap { summary -> Double? in
-            if case .ratio(let ratio)? = summary.change(counter) { ratio } else { nil }
+    /// `counter`'s change against the reference over the series of `scope` in `document`, as every
+    /// surface says it (the text and Markdown summary lines, the HTML answer table, PR #256's verdict):
+    /// a `CountFigure`; "instructions not counted" or "… n/a" without it.
+    package func countFigure(_ counter: Counter, in document: ResultsDocument, scope: [String]) -> String {
+        guard change(counter) != nil, let figure = CountFigure(document, strategy: strategy, counter: counter, scope: scope) else {
+            return counter.tier == .instructions ? "\(counter.noun) not counted" : "\(counter.noun) n/a"
         }
-        guard perSeries.count > 1, ratios.count == perSeries.count, let low = ratios.min(), let high = ratios.max() else {
-            return own.text.hasPrefix("×") ? "\(name) \(own.text)" : "\(own.text) \(name)"
-        }
-        return "\(name) \(ratioSpan(low, high)) over \(perSeries.count) series"
+        return figure.text
     }
 
     /// How many of its cases were decided each way: "18 slower, 5 unclear".
@@ -111,11 +95,11 @@ extension StrategySummary {
         TimeVerdict.allCases.compactMap { verdict in caseVerdicts[verdict].map { "\($0) \(verdict.rawValue)" } }.joined(separator: ", ")
     }
 
-    /// `if-not-below vs if-else: instructions ×1.02, +0 allocations, retains ×0.60, releases ×0.60;
-    /// time ×1.04 [1.01, 1.07] over 8 placements: unclear (geometric mean of 20 cases; per case: 4
-    /// faster, 10 same, 6 unclear)`, each count a `countFigure`.
-    package func line(perSeries: [StrategySummary] = []) -> String {
-        let counts = self.counts.map { countFigure($0.counter, perSeries: perSeries) }
+    /// `if-not-below vs if-else: instructions ×0.98 on the chain series at depth 1024, +0 allocations,
+    /// retains ×0.50 …; time ×1.04 [1.01, 1.07] over 8 placements: unclear (geometric mean of 20
+    /// cases; per case: 4 faster, 10 same, 6 unclear)`, each count a `countFigure` over `scope`.
+    package func line(in document: ResultsDocument, scope: [String]) -> String {
+        let counts = self.counts.map { countFigure($0.counter, in: document, scope: scope) }
         return "\(strategy) vs \(reference): \(counts.joined(separator: ", ")); time \(time.text): \(verdict.rawValue) "
             + "(geometric mean of \(cases) case\(cases == 1 ? "" : "s"); per case: \(caseVerdictText))"
     }

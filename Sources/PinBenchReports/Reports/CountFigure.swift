@@ -1,0 +1,95 @@
+import PinBenchMeasurement
+
+/// A strategy's count per view against the reference's, as every surface words it: the summary
+/// lines (text, Markdown), the HTML answer table, PR #256's verdict and README — "instructions
+/// ×1.05–1.10 over the 3 chain series at depth 1024, ×1.07 with fan-in all, ×0.96–1.01 over the 4 app
+/// screens". The chains are taken at one depth, where the count per view is the steady state and not
+/// a short chain's fixed cost; an app screen's series has one scenario.
+package struct CountFigure: Equatable {
+    /// The depth the chains are compared at when every chain series has it (PR #256's cost table).
+    package static let headlineDepth = 1024
+
+    package var noun: String
+    /// The chains' depth; nil when the chain series share none (each at its own deepest).
+    package var depth: Int?
+    /// One change per chain series whose cost grows alike (fan-in 1 or k).
+    package var chains: [StrategySummary.CountChange]
+    /// One change per fan-in `all` series (O(N²) list reads for the list forms).
+    package var quadratic: [StrategySummary.CountChange]
+    /// One change per app screen.
+    package var apps: [StrategySummary.CountChange]
+
+    package init(noun: String, depth: Int?, chains: [StrategySummary.CountChange], quadratic: [StrategySummary.CountChange] = [],
+                 apps: [StrategySummary.CountChange] = []) {
+        self.noun = noun
+        self.depth = depth
+        self.chains = chains
+        self.quadratic = quadratic
+        self.apps = apps
+    }
+
+    /// `strategy`'s `counter` against the reference over the series of `document` that `scope` names
+    /// (those where both have the case and the count); nil in none.
+    package init?(_ document: ResultsDocument, strategy: String, counter: Counter, scope: [String]) {
+        let quadraticSeries = document.quadraticSeries
+        let chainSeries = scope.filter { !SeriesID(label: $0).isAppScreen }
+        let depth = Self.sharedDepth(document, series: chainSeries)
+        func change(_ series: String) -> StrategySummary.CountChange? {
+            let isApp = SeriesID(label: series).isAppScreen
+            let at = isApp ? nil : (depth ?? document.cases.filter { $0.series == series }.map(\.depth).max())
+            return StrategySummary.all(document, cases: { $0.series == series && (at == nil || $0.depth == at) })
+                .first { $0.strategy == strategy }?.change(counter)
+        }
+        var parts: (chains: [StrategySummary.CountChange], quadratic: [StrategySummary.CountChange], apps: [StrategySummary.CountChange]) = ([], [], [])
+        for series in scope {
+            guard let change = change(series) else { continue }
+            if SeriesID(label: series).isAppScreen { parts.apps.append(change) }
+            else if quadraticSeries.contains(series) { parts.quadratic.append(change) }
+            else { parts.chains.append(change) }
+        }
+        guard !(parts.chains + parts.quadratic + parts.apps).isEmpty else { return nil }
+        self.init(noun: counter.noun, depth: depth, chains: parts.chains, quadratic: parts.quadratic, apps: parts.apps)
+    }
+
+    /// `headlineDepth` when every series has a case there, else the deepest depth they all have.
+    private static func sharedDepth(_ document: ResultsDocument, series: [String]) -> Int? {
+        let depths = series.map { label in Set(document.cases.filter { $0.series == label }.map(\.depth)) }
+        guard let first = depths.first else { return nil }
+        let shared = depths.dropFirst().reduce(first) { $0.intersection($1) }
+        return shared.contains(headlineDepth) ? headlineDepth : shared.max()
+    }
+
+    /// "instructions ×1.05–1.10 over the 3 chain series at depth 1024, ×1.07 with fan-in all, ×0.96–1.01
+    /// over the 4 app screens"; "+0 allocations" where the reference counts nothing (the summed
+    /// differences; beside the ratios where it counts nothing in some series only).
+    package var text: String {
+        let all = chains + quadratic + apps
+        let differences = all.compactMap { change -> Int? in if case .difference(let value) = change { value } else { nil } }
+        let summed = differences.isEmpty ? nil : differences.reduce(0, +)
+        let difference = summed.map { "\($0 >= 0 ? "+" : "")\($0)" }
+        if let difference, differences.count == all.count { return "\(difference) \(noun)" }
+        let at = depth.map { " at depth \($0)" } ?? " at each one's deepest depth"
+        var parts: [String] = []
+        if let span = Self.span(chains) {
+            parts.append(span + (chains.count == 1 ? " on the chain series" : " over the \(chains.count) chain series") + at)
+        }
+        if let span = Self.span(quadratic) {
+            parts.append(span + " with fan-in all" + (chains.isEmpty ? at : ""))
+        }
+        if let span = Self.span(apps) {
+            parts.append(span + (apps.count == 1 ? " on the app screen" : " over the \(apps.count) app screens"))
+        }
+        if let difference { parts.append("\(difference) where \(Self.referenceCountsNothing)") }
+        return "\(noun) " + parts.joined(separator: ", ")
+    }
+
+    /// Where a difference, not a ratio, is given.
+    private static let referenceCountsNothing = "the reference counts none"
+
+    /// "×1.05–1.10" over the ratios, nil without any.
+    private static func span(_ changes: [StrategySummary.CountChange]) -> String? {
+        let ratios = changes.compactMap { change -> Double? in if case .ratio(let value) = change { value } else { nil } }
+        guard let low = ratios.min(), let high = ratios.max() else { return nil }
+        return ratioSpan(low, high)
+    }
+}
