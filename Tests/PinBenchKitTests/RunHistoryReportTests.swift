@@ -34,6 +34,25 @@ final class RunHistoryReportTests: XCTestCase {
         XCTAssertTrue(chart.svg.contains("class=\"same-band\""), "the ±2% band drawn")
     }
 
+    /// The chart names the host its rows ran on: one note when every run shares it, a host number
+    /// per row and a key when they differ (issue 55: rows named by commit only looked alike).
+    func testTheChartNamesEachRowsHost() throws {
+        let name = try XCTUnwrap(report().caseNames().first { $0.contains("manual") })
+        let same = try XCTUnwrap(report().chart(of: name))
+        let host = report().runs[0].document.environment.hostLabel
+        XCTAssertTrue(same.notes.contains("every run on \(host)"), "\(same.notes)")
+        XCTAssertFalse(same.rows.contains { $0.name.contains("host") })
+
+        var runs = report().runs
+        runs[1].document.environment.cpuMHz = 2245
+        let other = runs[1].document.environment.hostLabel
+        let two = try XCTUnwrap(RunHistoryReport(runs: runs).chart(of: name))
+        XCTAssertTrue(two.notes.contains("host 1: \(host); host 2: \(other)"), "\(two.notes)")
+        XCTAssertEqual(two.rows.map { $0.name.hasSuffix(", host 1") }, [true, false])
+        XCTAssertTrue(two.rows[1].name.hasSuffix(", host 2"), two.rows[1].name)
+        XCTAssertTrue(two.svg.contains("host 2:") && two.svg.contains("2245 MHz"), "the key is drawn")
+    }
+
     /// history and merge open with a line per strategy (issue 55: 170 and 528 lines, one per case).
     func testHistoryAndMergeOpenWithALinePerStrategy() {
         let report = report()

@@ -71,24 +71,32 @@ package struct RunHistoryReport {
     }
 
     /// The case's ratio over the runs, each with its 95% interval over placements (or the range of
-    /// its placements without one) and its verdict; nil when no run has a ratio for it.
+    /// its placements without one) and its verdict, and the host it ran on (a note when the runs
+    /// share one, else a number per row and a key); nil when no run has a ratio for it.
     package func chart(of name: String) -> SVGDotChart? {
         var chart = SVGDotChart(title: "\(name): time ratio over runs", xLabel: "time ratio to the reference (mean over placements)", scale: .ratio)
         chart.referenceX = 1
         chart.shadedX = ResultsCharts.sameBand
+        let timed = runs.enumerated().filter { $0.element.casesByName[name]?.ratio != nil }
+        guard !timed.isEmpty else { return nil }
+        var hosts: [String] = []
+        for (_, run) in timed where !hosts.contains(run.document.environment.hostLabel) { hosts.append(run.document.environment.hostLabel) }
         chart.notes = ["bar: 95% interval over the placements (the placements' range where there is none); "
-            + "row: run number, date (UTC) and commit; "
+            + "row: run number, date (UTC) and commit" + (hosts.count > 1 ? " and host" : "") + "; "
             + ResultsCharts.sameBandNote + "; verdict \(Self.hostWords)"]
-        for (index, run) in runs.enumerated() {
-            guard let ratio = run.casesByName[name]?.ratio else { continue }
+        chart.notes.append(hosts.count == 1 ? "every run on \(hosts[0])"
+            : hosts.enumerated().map { "host \($0.offset + 1): \($0.element)" }.joined(separator: "; "))
+        for (index, run) in timed {
+            let ratio = run.casesByName[name]!.ratio!
             let environment = run.document.environment
             let bar = ratio.interval ?? ratio.layoutRange ?? Statistics.Interval(lower: ratio.median, upper: ratio.median)
-            chart.rows.append(.init(name: "#\(index + 1) \(environment.date.prefix(10)) \(environment.gitCommit.prefix(7))", value: ratio.median, interval: bar, style: .at(0),
-                                    note: "\(ratio.verdict.rawValue) vs \(ratio.reference)"))
+            let host = hosts.count > 1 ? ", host \(hosts.firstIndex(of: environment.hostLabel)! + 1)" : ""
+            chart.rows.append(.init(name: "#\(index + 1) \(environment.date.prefix(10)) \(environment.gitCommit.prefix(7))\(host)", value: ratio.median,
+                                    interval: bar, style: .at(0), note: "\(ratio.verdict.rawValue) vs \(ratio.reference)"))
         }
         // Zoomed on the runs' ratios and bars (and 1), not the ±25% of the results' charts.
         chart.domain = ChartScale.zoomedRatioRange(chart.rows.flatMap { [$0.value, $0.interval.lower, $0.interval.upper] })
-        return chart.rows.isEmpty ? nil : chart
+        return chart
     }
 
     /// What changed, per strategy, from the first run to the last over `names`: "first-visible: 23
