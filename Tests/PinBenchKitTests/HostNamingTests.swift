@@ -81,7 +81,7 @@ final class HostNamingTests: XCTestCase {
         let instructions = try XCTUnwrap(Counter.all.first { $0.tier == .instructions })
         let linear = try XCTUnwrap(ResultsReport.summaryScopes(document).first { !$0.isApart }).series
         for summary in StrategySummary.all(document, including: linear.contains) {
-            let figure = summary.countFigure(instructions, in: document, scope: linear)
+            let figure = try XCTUnwrap(summary.countFigures(in: document, scope: linear).first)
             XCTAssertTrue(figure.hasPrefix("instructions ×"), figure)
             XCTAssertTrue(figure.contains(" over the 3 chain series at depth 1024"), figure)
             let onScreens = document.cases.contains { $0.strategy == summary.strategy && SeriesID(label: $0.series).isAppScreen }

@@ -105,7 +105,7 @@ final class LayoutMergeTests: XCTestCase {
         XCTAssertEqual(summary.verdict, .slower)
         XCTAssertEqual(summary.caseVerdicts, [.slower: 2])
         XCTAssertEqual(summary.line(in: slower, scope: slower.series), "manual vs if-else: instructions ×0.80 on the chain series at "
-            + "depth 16, +0 allocations, retains ×0.60 on the chain series at depth 16, releases ×0.60 on the chain series at depth 16; "
+            + "depth 16, +0 allocations, retains ×0.60, releases ×0.60; "
             + "time \(summary.time.text): slower (geometric mean of 2 cases; per case: 2 slower)")
         XCTAssertTrue(summary.time.text.hasPrefix("×1.15 ["), summary.time.text)
         XCTAssertTrue(summary.time.text.hasSuffix("] over 4 placements"), summary.time.text)

@@ -132,8 +132,8 @@ final class ResultsHTMLTests: XCTestCase {
             XCTAssertEqual(cells.first, summary.strategy)
             XCTAssertEqual(cells[2], summary.verdict.rawValue)
             XCTAssertEqual(cells[3], "×" + fixed(summary.time.center, 2))
-            XCTAssertEqual(cells[5], Counter.all.filter(\.summarized).map { summary.countFigure($0, in: document, scope: scope) }
-                .joined(separator: ", "), "\(summary.strategy): the summary lines' words")
+            XCTAssertEqual(cells[5], summary.countFigures(in: document, scope: scope).joined(separator: ", "),
+                           "\(summary.strategy): the summary lines' words")
         }
     }
 

@@ -62,25 +62,27 @@ package struct CountFigure: Equatable {
     /// "instructions ×1.05–1.10 over the 3 chain series at depth 1024, ×1.07 with fan-in all, ×0.96–1.01
     /// over the 4 app screens"; "+0 allocations" where the reference counts nothing (the summed
     /// differences; beside the ratios where it counts nothing in some series only).
-    package var text: String {
+    package var text: String { text(namingSeries: true) }
+
+    /// Whether any series gives a ratio (else the figure is a difference).
+    package var hasRatio: Bool { Self.span(chains + quadratic + apps) != nil }
+
+    /// `text`, or with `namingSeries` false the spans alone in the same order, for a figure that
+    /// follows one naming the same series: "retains ×1.00–1.33 / ×0.78–0.93".
+    package func text(namingSeries: Bool) -> String {
         let all = chains + quadratic + apps
         let differences = all.compactMap { change -> Int? in if case .difference(let value) = change { value } else { nil } }
         let summed = differences.isEmpty ? nil : differences.reduce(0, +)
         let difference = summed.map { "\($0 >= 0 ? "+" : "")\($0)" }
         if let difference, differences.count == all.count { return "\(difference) \(noun)" }
         let at = depth.map { " at depth \($0)" } ?? " at each one's deepest depth"
-        var parts: [String] = []
-        if let span = Self.span(chains) {
-            parts.append(span + (chains.count == 1 ? " on the chain series" : " over the \(chains.count) chain series") + at)
-        }
-        if let span = Self.span(quadratic) {
-            parts.append(span + " with fan-in all" + (chains.isEmpty ? at : ""))
-        }
-        if let span = Self.span(apps) {
-            parts.append(span + (apps.count == 1 ? " on the app screen" : " over the \(apps.count) app screens"))
-        }
-        if let difference { parts.append("\(difference) where \(Self.referenceCountsNothing)") }
-        return "\(noun) " + parts.joined(separator: ", ")
+        let words = namingSeries ? (chains: (chains.count == 1 ? " on the chain series" : " over the \(chains.count) chain series") + at,
+                                    quadratic: " with fan-in all" + (chains.isEmpty ? at : ""),
+                                    apps: apps.count == 1 ? " on the app screen" : " over the \(apps.count) app screens")
+            : (chains: "", quadratic: "", apps: "")
+        let parts = [Self.span(chains).map { $0 + words.chains }, Self.span(quadratic).map { $0 + words.quadratic },
+                     Self.span(apps).map { $0 + words.apps }, difference.map { "\($0) where \(Self.referenceCountsNothing)" }]
+        return "\(noun) " + parts.compactMap { $0 }.joined(separator: namingSeries ? ", " : " / ")
     }
 
     /// Where a difference, not a ratio, is given.

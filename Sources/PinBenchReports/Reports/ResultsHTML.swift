@@ -52,9 +52,8 @@ package enum ResultsHTML {
 
     /// One row per strategy: its verdict (coloured) and time ratio over the series whose cost grows
     /// alike, then over each series apart (fan-in all), with the counts' changes in the summary
-    /// lines' words (`StrategySummary.countFigure`) and the cases' verdicts.
+    /// lines' words (`StrategySummary.countFigures`) and the cases' verdicts.
     static func answer(_ document: ResultsDocument) -> String {
-        let counters = Counter.all.filter(\.summarized)
         var table = TextTable(headers: ["strategy", "series", "time verdict", "time ratio", "95% interval", "counts", "cases"],
                               rightAligned: [3, 4])
         for scope in ResultsReport.summaryScopes(document) {
@@ -62,9 +61,8 @@ package enum ResultsHTML {
                 : scope.series.count == document.series.count ? "all \(scope.series.count)" : "\(scope.series.count) others (not O(N²))"
             for summary in StrategySummary.all(document, including: scope.series.contains) {
                 let interval = summary.time.interval.map { "\(fixed($0.lower, 2))–\(fixed($0.upper, 2))" } ?? "-"
-                let counts = counters.map { counter in
-                    let figure = summary.countFigure(counter, in: document, scope: scope.series)
-                    return summary.change(counter) == nil ? figure + unavailableReason(document, counter) : figure
+                let counts = zip(summary.counts, summary.countFigures(in: document, scope: scope.series)).map { count, figure in
+                    count.change == nil ? figure + unavailableReason(document, count.counter) : figure
                 }
                 table.append([summary.strategy, label, summary.verdict.rawValue, "×" + fixed(summary.time.center, 2), interval,
                               counts.joined(separator: ", "), "\(summary.cases): " + summary.caseVerdictText])

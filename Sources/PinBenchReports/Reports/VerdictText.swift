@@ -80,14 +80,19 @@ extension CrossHostVerdict {
 }
 
 extension StrategySummary {
-    /// `counter`'s change against the reference over the series of `scope` in `document`, as every
-    /// surface says it (the text and Markdown summary lines, the HTML answer table, PR #256's verdict):
-    /// a `CountFigure`; "instructions not counted" or "… n/a" without it.
-    package func countFigure(_ counter: Counter, in document: ResultsDocument, scope: [String]) -> String {
-        guard change(counter) != nil, let figure = CountFigure(document, strategy: strategy, counter: counter, scope: scope) else {
-            return counter.tier == .instructions ? "\(counter.noun) not counted" : "\(counter.noun) n/a"
+    /// Every summarized counter's change against the reference over the series of `scope` in
+    /// `document`, as every surface says it (the text and Markdown summary lines, the HTML answer
+    /// table, PR #256's verdict): `CountFigure`s, the first with a ratio naming the series it covers,
+    /// the others their spans in the same order; "instructions not counted" or "… n/a" without one.
+    package func countFigures(in document: ResultsDocument, scope: [String]) -> [String] {
+        var named = false
+        return counts.map { count in
+            guard count.change != nil, let figure = CountFigure(document, strategy: strategy, counter: count.counter, scope: scope) else {
+                return count.counter.tier == .instructions ? "\(count.counter.noun) not counted" : "\(count.counter.noun) n/a"
+            }
+            defer { named = named || figure.hasRatio }
+            return figure.text(namingSeries: !named)
         }
-        return figure.text
     }
 
     /// How many of its cases were decided each way: "18 slower, 5 unclear".
@@ -96,10 +101,10 @@ extension StrategySummary {
     }
 
     /// `if-not-below vs if-else: instructions ×0.98 on the chain series at depth 1024, +0 allocations,
-    /// retains ×0.50 …; time ×1.04 [1.01, 1.07] over 8 placements: unclear (geometric mean of 20
-    /// cases; per case: 4 faster, 10 same, 6 unclear)`, each count a `countFigure` over `scope`.
+    /// retains ×0.50, releases ×0.67; time ×1.04 [1.01, 1.07] over 8 placements: unclear (geometric
+    /// mean of 20 cases; per case: 4 faster, 10 same, 6 unclear)`, the counts `countFigures` over `scope`.
     package func line(in document: ResultsDocument, scope: [String]) -> String {
-        let counts = self.counts.map { countFigure($0.counter, in: document, scope: scope) }
+        let counts = countFigures(in: document, scope: scope)
         return "\(strategy) vs \(reference): \(counts.joined(separator: ", ")); time \(time.text): \(verdict.rawValue) "
             + "(geometric mean of \(cases) case\(cases == 1 ? "" : "s"); per case: \(caseVerdictText))"
     }
