@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # Regenerates the committed results that HEAD produces, from one release build, in the order they
-# depend on each other:
+# depend on each other (the first two measured here, the rest rendered by Benchmarks/render-results.sh):
 #   results/latest.json, latest.md and the charts   run over function orders, with instruction counts
 #   results/baseline.json                             the CI baseline (docs/ci.md's recipe)
 #   results/PR256.md and its pictures                 from the timings of latest.json and the other hosts (needs valgrind)
@@ -22,11 +22,4 @@ swift build -c release
 pin_bench=.build/release/pin-bench
 "$pin_bench" run --function-orders each --instructions --results-dir results --no-history
 "$pin_bench" run --suite ci --instructions --no-save --format json --out results/baseline.json
-# The other hosts' runs, as they were measured (results/hosts/README.md); the busy run's times are too noisy to pool.
-hosts=(results/hosts/amd-epyc-2596mhz-1f5964f.json results/hosts/amd-epyc-2245mhz-e5cfa25-default-2.json)
-"$pin_bench" pr256 --timings results/latest.json "${hosts[@]/#/--timings=}" --out results/PR256.md
-"$pin_bench" merge results/latest.json "${hosts[@]}" --out results/hosts/merged.json
-"$pin_bench" report results/hosts/merged.json --format md --out results/HOSTS.md
-"$pin_bench" crosscheck results/latest.json results/gbench-latest.json --format md --out results/crosscheck.md
-"$pin_bench" cost-model results/latest.json --format md --out results/cost-model.md
-python3 Benchmarks/results_prose.py
+Benchmarks/render-results.sh
