@@ -154,6 +154,20 @@ final class HostPricesTests: XCTestCase {
         XCTAssertEqual(noisy.clearMovesRight, exact.bigMoves - 2)
     }
 
+    /// Prices fitted to a host's own times use its times: the lines never say "no time of it used"
+    /// then (HOSTS.md said so of three hosts whose prices were all fitted).
+    func testPredictionsFromFittedPricesDoNotClaimToUseNoTime() throws {
+        let fitted = try XCTUnwrap(CrossHostPrediction(from: Self.document(prices: Self.truth), to: Self.document(prices: Self.truth)))
+        XCTAssertEqual(fitted.source, .fitted)
+        let heading = CrossHostReport.predictionHeading([fitted])
+        XCTAssertFalse(heading.contains("no time of it used"), heading)
+        XCTAssertTrue(heading.contains("fitted to each host's own times"), heading)
+        var calibrated = fitted
+        calibrated.source = .calibrated
+        XCTAssertTrue(CrossHostReport.predictionHeading([calibrated]).contains("calibrated prices alone (no time of it used)"))
+        XCTAssertFalse(CrossHostReport.predictionHeading([calibrated, fitted]).contains("no time of it used"))
+    }
+
     // MARK: Helpers
 
     /// Six scenarios of four strategies (manual, if-else, slow, retaining); each time per view is

@@ -1,9 +1,9 @@
 import PinBenchKit
 
-/// How well one host's ratios and another host's prices predict the other host's ratios, no time of
-/// the other host used but its prices: each ratio measured on `from`, moved by what the two hosts'
-/// prices make of its counts (`PricePair.factor`), against the ratio measured on `to`. Over the
-/// judged ratios both runs have (`CasePair.judged`).
+/// How well one host's ratios and another host's prices predict the other host's ratios: each ratio
+/// measured on `from`, moved by what the two hosts' prices make of its counts (`PricePair.factor`),
+/// against the ratio measured on `to`, over the judged ratios both runs have (`CasePair.judged`). With
+/// calibrated prices no time of `to` is used; fitted prices (`source`) are fitted to `to`'s times.
 package struct CrossHostPrediction: Sendable, Equatable {
     /// |predicted ÷ measured − 1| at the median and the 90th percentile.
     package var medianError: Double

@@ -107,22 +107,34 @@ package enum CrossHostReport {
             lines.append("  host \(index + 1): " + section[0])
             lines.append(contentsOf: section.dropFirst().map { "  " + $0 })
         }
-        lines.append("Each host's ratios predicted from another host's ratios and this host's prices alone (no time of it used):")
-        for from in documents.indices {
-            for to in documents.indices where to != from {
-                guard let prediction = CrossHostPrediction(from: documents[from], to: documents[to]) else {
-                    lines.append("  host \(from + 1) → host \(to + 1): no prices for both (a calibration, or counts to fit them to)")
-                    continue
-                }
-                lines.append("  host \(from + 1) → host \(to + 1) (\(prediction.source.rawValue) prices): within "
-                    + "\(DecompositionReport.percent(prediction.medianError)) at the median (unmoved: "
-                    + "\(DecompositionReport.percent(prediction.unmovedMedianError))), \(DecompositionReport.percent(prediction.p90Error)) at p90, "
-                    + "\(prediction.ratios) ratios; \(prediction.bigMovesRight) of \(prediction.bigMoves) moves over "
-                    + "\(Int(CrossHostPrediction.bigMove * 100))% predicted in the right direction, \(prediction.clearMovesRight) of "
-                    + "\(prediction.clearMoves) of those beyond both runs' intervals")
+        let predictions = documents.indices.flatMap { from in
+            documents.indices.filter { $0 != from }.map { to in (from, to, CrossHostPrediction(from: documents[from], to: documents[to])) }
+        }
+        lines.append(predictionHeading(predictions.compactMap(\.2)))
+        for (from, to, prediction) in predictions {
+            guard let prediction else {
+                lines.append("  host \(from + 1) → host \(to + 1): no prices for both (a calibration, or counts to fit them to)")
+                continue
             }
+            lines.append("  host \(from + 1) → host \(to + 1) (\(prediction.source.rawValue) prices): within "
+                + "\(DecompositionReport.percent(prediction.medianError)) at the median (unmoved: "
+                + "\(DecompositionReport.percent(prediction.unmovedMedianError))), \(DecompositionReport.percent(prediction.p90Error)) at p90, "
+                + "\(prediction.ratios) ratios; \(prediction.bigMovesRight) of \(prediction.bigMoves) moves over "
+                + "\(Int(CrossHostPrediction.bigMove * 100))% predicted in the right direction, \(prediction.clearMovesRight) of "
+                + "\(prediction.clearMoves) of those beyond both runs' intervals")
         }
         return lines
+    }
+
+    /// What the prediction lines claim: a prediction with no time of the other host only where both
+    /// hosts' prices were calibrated; prices fitted to a run's times use that run's times.
+    static func predictionHeading(_ predictions: [CrossHostPrediction]) -> String {
+        guard predictions.contains(where: { $0.source == .fitted }) else {
+            return "Each host's ratios predicted from another host's ratios and this host's calibrated prices alone (no time of it used):"
+        }
+        return "Each host's ratios from another host's ratios moved by the two hosts' prices; fitted prices are fitted to each "
+            + "host's own times, so those lines say how far counts × prices account for the moves, not how well they predict a "
+            + "host whose times are unknown (calibrated prices, recorded by every run since schema 6, do that):"
     }
 
     /// The counts that differ between runs and the builds that differ from the first run's.
