@@ -9,7 +9,8 @@ import XCTest
 /// the decomposition's parts add up to the predicted ratio and name a cost no count shows, the price
 /// of an atomic at which a verdict turns, the calibration's shape, and the gate across hosts.
 final class HostPricesTests: XCTestCase {
-    /// The prices every synthetic time is made with: 0.06 ns an instruction, 3 ns an atomic, 0.5 ns an L1 miss.
+    /// The prices every synthetic time is made with: 0.06 ns an instruction, 3 ns an atomic (the L1
+    /// miss's 0.5 ns is recorded and, as a simulated count, not priced).
     static let truth = HostPrices(source: .fitted, nanoseconds: ["instructions": 0.06, "atomics": 3, "l1Misses": 0.5, "llMisses": 0, "branchMisses": 0])
 
     // MARK: Fit and decomposition
@@ -17,9 +18,10 @@ final class HostPricesTests: XCTestCase {
     func testTheFitRecoversThePricesThatMadeTheTimes() throws {
         let fitted = try XCTUnwrap(PriceFit.prices(Self.document(prices: Self.truth)))
         XCTAssertEqual(fitted.source, .fitted)
-        for (counter, price) in Self.truth.nanoseconds {
-            XCTAssertEqual(fitted.nanoseconds[counter] ?? -1, price, accuracy: 1e-6, "\(counter)")
+        for counter in HostPrices.pricedCounters {
+            XCTAssertEqual(fitted.nanoseconds[counter] ?? -1, Self.truth.nanoseconds[counter]!, accuracy: 1e-6, "\(counter)")
         }
+        XCTAssertEqual(Set(fitted.nanoseconds.keys), Set(HostPrices.pricedCounters), "simulated misses are not priced")
     }
 
     func testARunWithoutInstructionCountsIsNotFitted() {
@@ -78,7 +80,8 @@ final class HostPricesTests: XCTestCase {
     func testTheCalibrationPricesEveryCounterItNamesOnce() {
         let counters = HostCalibration.probes.map(\.counter)
         XCTAssertEqual(Set(counters).count, counters.count)
-        XCTAssertEqual(counters, PriceFit.counters)
+        XCTAssertTrue(Set(PriceFit.counters).isSubset(of: counters), "every priced event is calibrated")
+        XCTAssertEqual(HostPrices.pricedCounters, [InstructionCounter.counter.id, ARCCounter.atomics.id])
         XCTAssertTrue(counters.allSatisfy { Counter.named($0) != nil }, "each priced event is a counter the runs count")
     }
 
@@ -152,6 +155,16 @@ final class HostPricesTests: XCTestCase {
         XCTAssertEqual(noisy.bigMovesRight, exact.bigMoves - 1)
         XCTAssertEqual(noisy.clearMoves, exact.bigMoves - 1, "the wide interval's move is not beyond the noise")
         XCTAssertEqual(noisy.clearMovesRight, exact.bigMoves - 2)
+    }
+
+    /// A time is priced on the counts a host's own events give exactly: a simulated miss, however
+    /// much the calibration says a real one costs, adds nothing to a prediction.
+    func testSimulatedMissesAreNotPriced() {
+        let counts: Counts = ["instructions": 100, "atomics": 2, "l1Misses": 10, "llMisses": 1, "branchMisses": 5]
+        let calibrated = HostPrices(source: .calibrated, nanoseconds: ["instructions": 0.1, "atomics": 1, "l1Misses": 2.5, "llMisses": 150,
+                                                                       "branchMisses": 5])
+        XCTAssertEqual(calibrated.cost(counts)!, 12, accuracy: 1e-9)
+        XCTAssertEqual(calibrated.priced.map(\.counter), HostPrices.pricedCounters)
     }
 
     /// Prices fitted to a host's own times use its times: the lines never say "no time of it used"

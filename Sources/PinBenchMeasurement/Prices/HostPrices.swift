@@ -10,6 +10,14 @@ package struct HostPrices: Codable, Sendable, Equatable {
         case fitted
     }
 
+    /// The counters a time is priced on: the events a count gives exactly for every host, an
+    /// instruction and an atomic read-modify-write (a retain or release). Callgrind's cache misses and
+    /// branch mispredictions are those of a model CPU, not of the host; priced at the host's own cost
+    /// of a real miss they predict worse than without them (docs/measurement.md, "Hosts and prices"),
+    /// so the calibration measures and records those prices as facts of the host, and no time is
+    /// priced on them.
+    package static let pricedCounters = [InstructionCounter.counter.id, ARCCounter.atomics.id]
+
     package var source: Source
     /// Nanoseconds an event adds, by counter (`HostCalibration.probes` says what each one is).
     package var nanoseconds: [CounterID: Double]
@@ -26,15 +34,20 @@ package struct HostPrices: Codable, Sendable, Equatable {
         self.seconds = seconds
     }
 
-    /// Nanoseconds of a pass with `counts`, Σ price × count over the priced counters; nil when a
-    /// priced counter was not counted.
+    /// Nanoseconds of a pass with `counts`, Σ price × count over `pricedCounters`; nil when a priced
+    /// counter with a price was not counted.
     package func cost(_ counts: Counts) -> Double? {
         var total = 0.0
-        for (counter, price) in nanoseconds where price != 0 {
+        for (counter, price) in priced {
             guard let count = counts[counter] else { return nil }
             total += price * Double(count)
         }
         return total
+    }
+
+    /// The non-zero prices of `pricedCounters`, in their order.
+    package var priced: [(counter: CounterID, nanoseconds: Double)] {
+        Self.pricedCounters.compactMap { counter in nanoseconds[counter].flatMap { $0 != 0 ? (counter, $0) : nil } }
     }
 
     /// The price of `counter` in instructions of this host (price ÷ the instruction's price).

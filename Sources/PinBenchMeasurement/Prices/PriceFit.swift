@@ -4,8 +4,8 @@ import PinBenchKit
 /// view on its counts per view, every row weighed by its time (relative errors), over the cases with
 /// every priced count, outside the quadratic series (fan-in all). Instructions always get a price.
 package enum PriceFit {
-    /// The counters the prices cover, in the calibration's order.
-    package static var counters: [CounterID] { HostCalibration.probes.map(\.counter) }
+    /// The counters the prices cover.
+    package static var counters: [CounterID] { HostPrices.pricedCounters }
 
     /// Fewer fitted cases than this, and the run is not fitted.
     static let minimumCases = 12

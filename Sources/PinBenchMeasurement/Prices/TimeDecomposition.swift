@@ -79,9 +79,9 @@ package struct CaseDecomposition: Codable, Sendable, Equatable {
         self.referenceCost = referenceCost / Double(result.depth)
         measuredRatio = ratio.median
         interval = ratio.interval
-        explained = prices.nanoseconds.filter { $0.value != 0 }.reduce(into: [:]) { parts, price in
-            let change = Double((result.counts[price.key] ?? 0) - (reference.counts[price.key] ?? 0)) / Double(result.depth)
-            parts[price.key] = change * price.value
+        explained = prices.priced.reduce(into: [:]) { parts, price in
+            let change = Double((result.counts[price.counter] ?? 0) - (reference.counts[price.counter] ?? 0)) / Double(result.depth)
+            parts[price.counter] = change * price.nanoseconds
         }
         predictedRatio = cost / referenceCost
         judged = pair.judged

@@ -36,8 +36,8 @@ extension ResultsDocument {
         var completed = version < ResultsUpgrade.judgedOverPlacementsSince ? ResultsUpgrade.judgedAgain(document) : document
         // Derived counts are this build's: a file written with other cost-model weights is judged with these.
         for index in completed.cases.indices { completed.cases[index].counts = CostModel.completing(completed.cases[index].counts) }
-        // Files before schema 6 have no decomposition: derived as this build derives it.
-        if completed.timeDecomposition == nil { completed.timeDecomposition = TimeDecomposition(completed) }
+        // The decomposition is derived as this build derives it (files before schema 6 have none).
+        completed.timeDecomposition = TimeDecomposition(completed)
         return completed
     }
 

@@ -54,7 +54,7 @@ package enum DecompositionReport {
     /// measured ratios at the median, 7.6% at p90 (111 ratios); calibrated prices (…): …".
     static func headline(_ document: ResultsDocument, _ decomposition: TimeDecomposition) -> String {
         let parts = decomposition.accuracy.map { accuracy in
-            "\(sourceText(accuracy.prices.source)) (\(HostPricesReport.line(accuracy.prices))): within \(percent(accuracy.medianError)) of the "
+            "\(sourceText(accuracy.prices.source)) (\(HostPricesReport.line(accuracy.prices, pricedOnly: true))): within \(percent(accuracy.medianError)) of the "
                 + "measured ratios at the median, \(percent(accuracy.p90Error)) at p90 (\(accuracy.ratios) ratios)"
         }
         return "Where the time goes on \(document.environment.hostLabel), as counts × this host's prices: " + parts.joined(separator: "; ")

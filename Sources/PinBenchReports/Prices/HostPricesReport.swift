@@ -15,10 +15,12 @@ package enum HostPricesReport {
         return table
     }
 
-    /// The prices in one line: "instruction 0.094 ns, atomic 0.21 ns (2.2 instructions), L1 miss 1.9 ns, …".
-    package static func line(_ prices: HostPrices) -> String {
+    /// The prices in one line: "instr 0.094 ns, atomics 0.21 ns, L1 miss 1.9 ns, …"; with `pricedOnly`,
+    /// those a time is priced on (`HostPrices.pricedCounters`).
+    package static func line(_ prices: HostPrices, pricedOnly: Bool = false) -> String {
         HostCalibration.probes.compactMap { probe -> String? in
-            guard let price = prices.nanoseconds[probe.counter], let counter = Counter.named(probe.counter) else { return nil }
+            guard !pricedOnly || HostPrices.pricedCounters.contains(probe.counter),
+                  let price = prices.nanoseconds[probe.counter], let counter = Counter.named(probe.counter) else { return nil }
             return "\(counter.short) \(fixed(price, price < 1 ? 3 : 2)) ns"
         }.joined(separator: ", ")
     }
