@@ -155,6 +155,9 @@ final class HostPricesTests: XCTestCase {
         XCTAssertEqual(noisy.bigMovesRight, exact.bigMoves - 1)
         XCTAssertEqual(noisy.clearMoves, exact.bigMoves - 1, "the wide interval's move is not beyond the noise")
         XCTAssertEqual(noisy.clearMovesRight, exact.bigMoves - 2)
+        XCTAssertEqual(exact.wrongWayDepths, [])
+        XCTAssertEqual(noisy.wrongWayDepths, [there.cases[against].depth])
+        XCTAssertEqual(CrossHostReport.wrongWayText([64, 1, 1]), "; the wrong way at depth 1 ×2, 64 ×1")
     }
 
     /// A time is priced on the counts a host's own events give exactly: a simulated miss, however

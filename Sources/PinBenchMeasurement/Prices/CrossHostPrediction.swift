@@ -18,6 +18,8 @@ package struct CrossHostPrediction: Sendable, Equatable {
     /// runs' noise. A move inside the intervals can go either way by chance, whatever the prices.
     package var clearMoves: Int
     package var clearMovesRight: Int
+    /// The depth of each big move predicted the wrong way (views per pass), in case order.
+    package var wrongWayDepths: [Int]
     package var ratios: Int
     package var source: HostPrices.Source
 
@@ -30,6 +32,7 @@ package struct CrossHostPrediction: Sendable, Equatable {
         let theirs = Dictionary(to.cases.compactMap { result in result.ratio.map { (result.name, $0) } }, uniquingKeysWith: { a, _ in a })
         var errors: [Double] = [], unmoved: [Double] = []
         var (moves, right, clear, clearRight) = (0, 0, 0, 0)
+        var wrongWay: [Int] = []
         for pair in CasePair.all(counted) where pair.judged {
             guard let other = theirs[pair.result.name],
                   let factor = prices.factor(pair.result.counts, reference: pair.reference.counts) else { continue }
@@ -40,7 +43,7 @@ package struct CrossHostPrediction: Sendable, Equatable {
             guard abs(move) > Self.bigMove else { continue }
             let predictedRight = (factor - 1) * move > 0
             moves += 1
-            if predictedRight { right += 1 }
+            if predictedRight { right += 1 } else { wrongWay.append(pair.result.depth) }
             if let mine = pair.ratio.interval, let theirs = other.interval, mine.upper < theirs.lower || theirs.upper < mine.lower {
                 clear += 1
                 if predictedRight { clearRight += 1 }
@@ -50,7 +53,7 @@ package struct CrossHostPrediction: Sendable, Equatable {
         medianError = Statistics.median(errors)
         p90Error = Statistics.quantile(errors, 0.9)
         unmovedMedianError = Statistics.median(unmoved)
-        (bigMoves, bigMovesRight, clearMoves, clearMovesRight) = (moves, right, clear, clearRight)
+        (bigMoves, bigMovesRight, clearMoves, clearMovesRight, wrongWayDepths) = (moves, right, clear, clearRight, wrongWay)
         (ratios, source) = (errors.count, prices.source)
     }
 }

@@ -121,9 +121,17 @@ package enum CrossHostReport {
                 + "\(DecompositionReport.percent(prediction.unmovedMedianError))), \(DecompositionReport.percent(prediction.p90Error)) at p90, "
                 + "\(prediction.ratios) ratios; \(prediction.bigMovesRight) of \(prediction.bigMoves) moves over "
                 + "\(Int(CrossHostPrediction.bigMove * 100))% predicted in the right direction, \(prediction.clearMovesRight) of "
-                + "\(prediction.clearMoves) of those beyond both runs' intervals")
+                + "\(prediction.clearMoves) of those beyond both runs' intervals" + wrongWayText(prediction.wrongWayDepths))
         }
         return lines
+    }
+
+    /// "; the wrong way at depth 1 ×10, 64 ×1" (the views per pass of the moves predicted the wrong way,
+    /// shallowest first), or nothing when there are none.
+    static func wrongWayText(_ depths: [Int]) -> String {
+        guard !depths.isEmpty else { return "" }
+        let counts = Dictionary(grouping: depths, by: { $0 }).mapValues(\.count).sorted { $0.key < $1.key }
+        return "; the wrong way at depth " + counts.map { "\($0.key) ×\($0.value)" }.joined(separator: ", ")
     }
 
     /// What the prediction lines claim: a prediction with no time of the other host only where both
