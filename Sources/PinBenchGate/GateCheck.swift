@@ -80,7 +80,7 @@ package struct GateCheck {
         settings.reference = baseline.settings.reference
         var timed = MeasurementPlan(cases: plan, settings: settings, process: process)
         let count = placements ?? max(baseline.placementCount, PlacementEstimate.minimumPlacements)
-        timed.placements = count > 1 ? .placements(count: count, varying: Set(PlacementFactor.allCases), functionOrders: functionOrders) : .thisProcess
+        timed.placements = .measured(in: count, functionOrders: functionOrders)
         timed.instructions = countingInstructions ? .required : .off
         timed.calibratesHost = true
         timed.timeLimit = timeLimit

@@ -245,7 +245,7 @@ enum RunCommand: Command {
         }
         request.settings = settings
         request.referenceChosen = arguments.string(Self.reference) != nil
-        request.placements = placements > 1 ? .placements(count: placements, varying: factors, functionOrders: functionOrders) : .thisProcess
+        request.placements = .measured(in: placements, varying: factors, functionOrders: functionOrders)
         request.cpu = arguments.int(cpuOption)
         if arguments.flag(instructions) && arguments.flag(noInstructions) {
             throw UsageError("--instructions and --no-instructions contradict each other")

@@ -19,6 +19,13 @@ package struct MeasurementPlan: Sendable {
             case .placements(let count, _, _): count
             }
         }
+
+        /// `count` placements varying `factors`, each running the binary `functionOrders` says; one
+        /// placement is this process, with no child to start.
+        package static func measured(in count: Int, varying factors: Set<PlacementFactor> = Set(PlacementFactor.allCases),
+                                     functionOrders: FunctionOrders) -> Self {
+            count > 1 ? .placements(count: count, varying: factors, functionOrders: functionOrders) : .thisProcess
+        }
     }
 
     /// Whether instructions are counted (under callgrind, in a child, before the timing).
