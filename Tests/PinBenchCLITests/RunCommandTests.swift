@@ -128,7 +128,7 @@ final class PlacementsRunTests: XCTestCase {
         let table = ResultsReport.table(document)
         XCTAssertTrue(table.contains("Time verdicts over 4 placements (fresh processes), all of one function order"), table)
         let csv = ResultsReport.csv(document).split(separator: "\n")
-        XCTAssertTrue(csv[0].hasSuffix(",verdict,layouts,ratio_layout_min,ratio_layout_max,rounds,stop"))
+        XCTAssertTrue(csv[0].hasSuffix(",verdict,placements,ratio_placement_min,ratio_placement_max,rounds,stop"))
         XCTAssertTrue(csv[1].contains(",\(ratio.verdict.rawValue),4,"))
         XCTAssertTrue(try GoogleBenchmarkJSON.render(document).contains("\"label\" : \"\(ratio.verdict.rawValue) vs if-else\""))
     }

@@ -35,7 +35,7 @@ package enum GoogleBenchmarkJSON {
             case date, executable, caches
             case hostName = "host_name", numCPUs = "num_cpus", mhzPerCPU = "mhz_per_cpu", loadAverage = "load_avg"
             case libraryBuildType = "library_build_type", schema = "pinbench_schema", gitCommit = "git_commit"
-            case swiftVersion = "swift_version", cpuModel = "cpu_model", placements = "pinbench_layouts", counters = "pinbench_counters"
+            case swiftVersion = "swift_version", cpuModel = "cpu_model", placements = "pinbench_placements", counters = "pinbench_counters"
         }
     }
 
@@ -122,8 +122,8 @@ package enum GoogleBenchmarkJSON {
                 if let value = result.counts[counter.id] { counters[counter.fieldName] = Double(value) }
             }
             if let range = result.ratio?.placementRange {
-                counters["ratio_layout_min"] = range.lower
-                counters["ratio_layout_max"] = range.upper
+                counters["ratio_placement_min"] = range.lower
+                counters["ratio_placement_max"] = range.upper
             }
             for (index, (wall, cpu)) in zip(result.samples, result.cpuSamples).enumerated() {
                 var iteration = row(result.name, type: "iteration", iterations: result.passesPerSample, realTime: wall, cpuTime: cpu)

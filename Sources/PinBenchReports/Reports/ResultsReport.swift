@@ -209,9 +209,9 @@ package enum ResultsReport {
         let counts = Counter.all.map { counter in CSVColumn(counter.fieldName) { countCell($0, $1, counter, notCounted: "") } }
         let judged: [CSVColumn] = [
             CSVColumn("frames") { $0.verification.description }, CSVColumn("verdict") { $0.ratio?.verdict.rawValue ?? "" },
-            CSVColumn("layouts") { document, _ in "\(document.placementCount)" },
-            CSVColumn("ratio_layout_min") { $0.ratio?.placementRange.map { "\($0.lower)" } ?? "" },
-            CSVColumn("ratio_layout_max") { $0.ratio?.placementRange.map { "\($0.upper)" } ?? "" },
+            CSVColumn("placements") { document, _ in "\(document.placementCount)" },
+            CSVColumn("ratio_placement_min") { $0.ratio?.placementRange.map { "\($0.lower)" } ?? "" },
+            CSVColumn("ratio_placement_max") { $0.ratio?.placementRange.map { "\($0.upper)" } ?? "" },
             CSVColumn("rounds") { "\($0.samples.count)" }, CSVColumn("stop") { stopCell($0) },
         ]
         return measured + counts + judged
