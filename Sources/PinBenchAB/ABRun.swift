@@ -308,7 +308,7 @@ package struct ABRunError: ChildTimeoutReporting, CustomStringConvertible {
     }
 
     init(_ functionOrderBuild: FunctionOrderBuildError) {
-        description = "code layouts: \(functionOrderBuild)"
+        description = "function orders: \(functionOrderBuild)"
         childTimeout = nil
         self.functionOrderBuild = functionOrderBuild
     }

@@ -9,7 +9,7 @@ import PinBenchSystem
 enum PlacementChildCommand: Command {
     static let name = PinBenchInvocation.Verb.placementChild.name
     static let summary = "(internal) time one placement of run --placements"
-    static let usage = ["pin-bench layout-child PLAN.json OUT.json   (started by `run --placements K`)"]
+    static let usage = ["pin-bench placement-child PLAN.json OUT.json   (started by `run --placements K`)"]
 
     static func run(_ arguments: inout Arguments) throws -> ExitCode {
         guard let planPath = arguments.positional(), let out = arguments.positional() else { throw UsageError("needs the plan and output files") }

@@ -11,7 +11,7 @@ import PinBenchSystem
 ///   it off): the kernel places the executable, the shared libraries (the Swift runtime), the heap and
 ///   the stack at new random addresses, so code alignment relative to cache lines and branch-predictor
 ///   sets differs from placement to placement. Held (`randomizesAddresses` false), the child turns it off.
-/// - **Environment size**: `PIN_BENCH_LAYOUT_PADDING` holds `environmentPaddingBytes` (0–4095) bytes,
+/// - **Environment size**: `PIN_BENCH_PLACEMENT_PADDING` holds `environmentPaddingBytes` (0–4095) bytes,
 ///   which moves the initial stack within its page (as hyperfine does between runs).
 /// - **Stack offset**: the child measures inside a frame of `stackOffsetBytes` (16–4096, a multiple
 ///   of 16) extra bytes (alloca), so every measured frame sits at another offset.
@@ -40,7 +40,7 @@ package struct ProcessPlacement: Codable, Sendable, Equatable {
     package var heapPatternIndex: Int
 
     /// The environment variable whose size varies.
-    package static let paddingVariable = "PIN_BENCH_LAYOUT_PADDING"
+    package static let paddingVariable = "PIN_BENCH_PLACEMENT_PADDING"
 
     /// The `count` placements of a run seeded with `seed`, varying `factors` and holding
     /// the others at placement 0's values. The draws do not depend on `factors`: a varied factor has the

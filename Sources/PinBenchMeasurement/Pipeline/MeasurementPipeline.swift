@@ -93,7 +93,7 @@ package enum MeasurementError: Error, CustomStringConvertible {
 
     package var description: String {
         switch self {
-        case .functionOrderBuild(let error): "code layouts: \(error)"
+        case .functionOrderBuild(let error): "function orders: \(error)"
         case .placements(let error): "\(error)"
         case .instructions(let error): "\(error)"
         case .cpu(let error): "\(error)"

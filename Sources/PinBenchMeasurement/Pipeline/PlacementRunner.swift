@@ -45,7 +45,7 @@ package enum PlacementRunner {
                            warning: (String) -> Void = { _ in }) throws(PlacementRunError) -> Outcome {
         let count = executables.count
         let seconds = timeLimit.seconds(expecting: settings.expectedSeconds(plan))
-        return try TemporaryDirectory.with("pin-bench-layouts", cannotCreate: PlacementRunError.init(hostProblem:)) { directory throws(PlacementRunError) in
+        return try TemporaryDirectory.with("pin-bench-placements", cannotCreate: PlacementRunError.init(hostProblem:)) { directory throws(PlacementRunError) in
             var outcome = Outcome(documents: [], records: [])
             for (placement, executable) in zip(ProcessPlacement.placements(count: count, seed: settings.seed, varying: factors), executables) {
                 var childSettings = settings
@@ -55,7 +55,7 @@ package enum PlacementRunner {
                                                progressPrefix: showsProgress ? "placement \(placement.index + 1)/\(count): " : nil,
                                                prepared: prepared)
                 let planPath = directory.appendingPathComponent("plan-\(placement.index).json").path
-                let outPath = directory.appendingPathComponent("layout-\(placement.index).json").path
+                let outPath = directory.appendingPathComponent("placement-\(placement.index).json").path
                 do {
                     try SafeFile.write(String(decoding: try JSONEncoder().encode(child), as: UTF8.self), to: planPath)
                 } catch {
