@@ -42,8 +42,8 @@ package struct ABRequest {
     /// Both sides' builds to relink, or nil for the binaries as given; refuses a side that is neither
     /// an executable nor a package, and a package that cannot be relinked (a package is only ever
     /// relinked: without relinking there is no executable to run).
-    private func builds(warning: (String) -> Void) throws(ABRefusal) -> (old: CodeLayoutBuild, new: CodeLayoutBuild)? {
-        var builds: [CodeLayoutBuild] = []
+    private func builds(warning: (String) -> Void) throws(ABRefusal) -> (old: FunctionOrderBuild, new: FunctionOrderBuild)? {
+        var builds: [FunctionOrderBuild] = []
         var cannot: [String] = []
         var directories: [String] = []
         for (role, path) in [("OLD", ab.oldPath), ("NEW", ab.newPath)] {
@@ -61,8 +61,8 @@ package struct ABRequest {
                 directories.append(role)
             }
             guard functionOrders != .one && ab.timed else { continue }
-            switch isDirectory.boolValue ? CodeLayoutBuild.locate(package: path, environment: process.environment)
-                : CodeLayoutBuild.locate(executable: path, environment: process.environment) {
+            switch isDirectory.boolValue ? FunctionOrderBuild.locate(package: path, environment: process.environment)
+                : FunctionOrderBuild.locate(executable: path, environment: process.environment) {
             case .success(let build): builds.append(build)
             case .failure(let reason): cannot.append("\(role) \(path) cannot be relinked: \(reason)")
             }

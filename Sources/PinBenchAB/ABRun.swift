@@ -40,7 +40,7 @@ package struct ABRun {
     package var timeLimit = ChildTimeLimit()
     /// OLD's and NEW's packages, relinked into one pair of binaries per placement (seeds as in `run`)
     /// in a temporary directory that lives as long as the run; nil: the binaries as given, or `pairs`.
-    package var builds: (old: CodeLayoutBuild, new: CodeLayoutBuild)?
+    package var builds: (old: FunctionOrderBuild, new: FunctionOrderBuild)?
     /// The binaries of each placement, given (the self-test's pairs of function orders); empty: made
     /// from `builds`, or `oldPath` and `newPath` in every placement.
     var givenPairs: [ABPair] = []
@@ -64,10 +64,10 @@ package struct ABRun {
     package func run(process: ProcessSettings, progress: (ProgressStep) -> Void = { _ in }) throws(ABRunError) -> ABComparison {
         guard let builds else { return try measure(givenPairs.isEmpty ? asGiven : givenPairs, process.environment, progress: progress) }
         return try TemporaryDirectory.with("pin-bench-ab-function-orders", cannotCreate: ABRunError.init(hostProblem:)) { directory throws(ABRunError) in
-            let seeds = (0..<placements).map { CodeLayoutBuild.linkSeed(runSeed: seed, index: $0) }
+            let seeds = (0..<placements).map { FunctionOrderBuild.linkSeed(runSeed: seed, index: $0) }
             let pairs: [ABPair]
-            do throws(CodeLayoutError) {
-                pairs = try ABCodeLayouts(old: builds.old, new: builds.new, seeds: seeds).pairs(into: directory.path, timeLimit: timeLimit) {
+            do throws(FunctionOrderBuildError) {
+                pairs = try ABFunctionOrders(old: builds.old, new: builds.new, seeds: seeds).pairs(into: directory.path, timeLimit: timeLimit) {
                     progress(ProgressStep($0, done: 0, total: placements + 2))
                 }
             } catch {
@@ -271,7 +271,7 @@ package struct ABRun {
     }
 }
 
-/// OLD's and NEW's binaries of one code layout of `ab`.
+/// OLD's and NEW's binaries of one function order of `ab`.
 package struct ABPair: Sendable, Equatable {
     package var old: String
     package var new: String
@@ -290,12 +290,12 @@ package struct ABPair: Sendable, Equatable {
 package struct ABRunError: ChildTimeoutReporting, CustomStringConvertible {
     package let description: String
     package let childTimeout: ChildTimeout?
-    /// Set when the failure was building or relinking a code layout (the machine's, not the sides').
-    private(set) var codeLayout: CodeLayoutError?
+    /// Set when the failure was building or relinking a function order (the machine's, not the sides').
+    private(set) var functionOrderBuild: FunctionOrderBuildError?
     /// Set when this host could not give what `ab` needs (a temporary directory), not a side.
     private var hostProblem = false
-    /// The failure is this host's (a code layout, a temporary directory), not a side's.
-    package var isHostProblem: Bool { hostProblem || codeLayout != nil }
+    /// The failure is this host's (a relinked build, a temporary directory), not a side's.
+    package var isHostProblem: Bool { hostProblem || functionOrderBuild != nil }
 
     package init(_ description: String) {
         self.description = description
@@ -307,10 +307,10 @@ package struct ABRunError: ChildTimeoutReporting, CustomStringConvertible {
         hostProblem = true
     }
 
-    init(_ codeLayout: CodeLayoutError) {
-        description = "code layouts: \(codeLayout)"
+    init(_ functionOrderBuild: FunctionOrderBuildError) {
+        description = "function orders: \(functionOrderBuild)"
         childTimeout = nil
-        self.codeLayout = codeLayout
+        self.functionOrderBuild = functionOrderBuild
     }
 
     init(_ timeout: ChildTimeout) {

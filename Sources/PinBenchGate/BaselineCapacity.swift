@@ -10,8 +10,8 @@ extension ResultsDocument {
     package func baselineGaps() -> [TierGap] {
         var gaps = TierGap.missingFigures(GateObservation.all(self), role: "baseline")
         let timed = cases.contains { !$0.samples.isEmpty }
-        if timed && layoutCount < PlacementEstimate.minimumPlacements {
-            gaps.append(TierGap(.time, .tooFewPlacements, "the baseline has \(layoutCount) placement\(layoutCount == 1 ? "" : "s"), too few "
+        if timed && placementCount < PlacementEstimate.minimumPlacements {
+            gaps.append(TierGap(.time, .tooFewPlacements, "the baseline has \(placementCount) placement\(placementCount == 1 ? "" : "s"), too few "
                 + "for a time verdict (it takes \(PlacementEstimate.minimumPlacements)): \(remeasureAdvice)"))
         }
         return gaps

@@ -113,9 +113,9 @@ extension ResultsDocument {
     /// recorded, else equal runs of the document's placements.
     func placementMedians(_ values: [Double], scenario: ScenarioKey) -> [Double] {
         guard !values.isEmpty else { return [] }
-        let recorded = cases.lazy.filter { $0.scenarioKey == scenario }.compactMap { $0.ratio?.layouts?.compactMap(\.rounds) }
-            .first { $0.count == self.layoutCount && $0.reduce(0, +) == values.count }
-        let rounds = recorded ?? (values.count % layoutCount == 0 ? Array(repeating: values.count / layoutCount, count: layoutCount) : [values.count])
+        let recorded = cases.lazy.filter { $0.scenarioKey == scenario }.compactMap { $0.ratio?.placements?.compactMap(\.rounds) }
+            .first { $0.count == self.placementCount && $0.reduce(0, +) == values.count }
+        let rounds = recorded ?? (values.count % placementCount == 0 ? Array(repeating: values.count / placementCount, count: placementCount) : [values.count])
         var start = 0
         return rounds.map { count in
             defer { start += count }

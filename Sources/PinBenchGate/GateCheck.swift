@@ -79,8 +79,8 @@ package struct GateCheck {
         var settings = measurement
         settings.reference = baseline.settings.reference
         var timed = MeasurementPlan(cases: plan, settings: settings, process: process)
-        let count = placements ?? max(baseline.layoutCount, PlacementEstimate.minimumPlacements)
-        timed.layouts = count > 1 ? .placements(count: count, varying: Set(LayoutFactor.allCases), functionOrders: functionOrders) : .thisProcess
+        let count = placements ?? max(baseline.placementCount, PlacementEstimate.minimumPlacements)
+        timed.placements = .measured(in: count, functionOrders: functionOrders)
         timed.instructions = countingInstructions ? .required : .off
         timed.calibratesHost = true
         timed.timeLimit = timeLimit

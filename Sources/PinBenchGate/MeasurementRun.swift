@@ -10,7 +10,7 @@ package struct MeasurementRunRequest {
     package var settings = MeasurementSettings()
     /// Whether `settings.reference` was chosen rather than defaulted; a chosen one must be measured.
     package var referenceChosen = false
-    package var layouts = MeasurementPlan.Layouts.thisProcess
+    package var placements = MeasurementPlan.Placements.thisProcess
     package var cpu: Int?
     /// Instructions are counted when they can be (a failure is the outcome's `instructionError`).
     package var countsInstructions = false
@@ -45,7 +45,7 @@ package struct MeasurementRun {
         }
         if !request.allowSlow, let reason = cases.lazy.compactMap(\.scenario.overBudgetReason).first { throw .overBudget(reason) }
         var plan = MeasurementPlan(cases: cases, settings: request.settings, process: request.process)
-        plan.layouts = request.layouts
+        plan.placements = request.placements
         plan.cpu = request.cpu
         plan.instructions = request.countsInstructions ? .ifPossible : .off
         plan.calibratesHost = true

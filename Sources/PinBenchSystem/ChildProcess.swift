@@ -1,7 +1,7 @@
 import Foundation
 
 /// A program started in a process group of its own and registered with `ProcessCleanup` until it has
-/// ended: the one place pin-bench starts a child (valgrind, objcopy, host tools, a layout's child,
+/// ended: the one place pin-bench starts a child (valgrind, objcopy, host tools, a placement's child,
 /// both sides of `ab`). Stopping it stops its group, so the child's own children (a script's `sleep`,
 /// valgrind under `env` and `setarch`) go with it, and whatever of the group outlives the child is
 /// killed when it ends. The child starts with the termination signals and SIGPIPE at their default

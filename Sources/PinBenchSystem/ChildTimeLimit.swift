@@ -22,7 +22,7 @@ package struct ChildTimeLimit: Sendable, Equatable {
     package var replySeconds: Double { fixed ?? Self.replySeconds }
 }
 
-/// A child process ran past its time limit and was stopped: who (OLD/NEW and its path, layout N, the
+/// A child process ran past its time limit and was stopped: who (OLD/NEW and its path, placement N, the
 /// callgrind run), in which phase, and the limit.
 package struct ChildTimeout: Error, CustomStringConvertible {
     package let description: String
@@ -38,7 +38,7 @@ package protocol ChildTimeoutReporting: Error {
     var childTimeout: ChildTimeout? { get }
 }
 
-/// A child process's failure: a sentence, or its time limit. The errors of the layouts' children,
+/// A child process's failure: a sentence, or its time limit. The errors of the placements' children,
 /// the callgrind run and `ab`'s children are each one of these, with the two ways to make one here.
 package protocol ChildFailure: ChildTimeoutReporting, CustomStringConvertible {
     init(description: String, childTimeout: ChildTimeout?)

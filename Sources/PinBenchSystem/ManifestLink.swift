@@ -20,7 +20,7 @@ package struct ManifestLink: Sendable, Equatable {
     /// The link of `executable` as the manifest beside its build records it, or why it cannot be
     /// relinked from it: no manifest, no link command for that path, an object compiled without
     /// function sections, or an object newer than the executable (a build that did not finish).
-    package static func read(executable: String) -> Result<ManifestLink, CodeLayoutError> {
+    package static func read(executable: String) -> Result<ManifestLink, FunctionOrderBuildError> {
         let binary = URL(fileURLWithPath: executable).resolvingSymlinksInPath()
         let configurationDirectory = binary.deletingLastPathComponent()
         let configuration = configurationDirectory.lastPathComponent
@@ -28,7 +28,7 @@ package struct ManifestLink: Sendable, Equatable {
         let scratch = configurationDirectory.deletingLastPathComponent().deletingLastPathComponent()
         let manifest = scratch.appendingPathComponent("\(configuration).yaml").path
         guard let text = try? String(contentsOfFile: manifest, encoding: .utf8) else {
-            return .failure(CodeLayoutError("no build manifest at \(manifest)"))
+            return .failure(FunctionOrderBuildError("no build manifest at \(manifest)"))
         }
         switch parse(text, executable: binary.path, objects: objectList) {
         case .failure(let error):
@@ -36,7 +36,7 @@ package struct ManifestLink: Sendable, Equatable {
         case .success(let (link, objects)):
             let built = modificationDate(binary.path) ?? .distantPast
             if let stale = objects.first(where: { (modificationDate($0) ?? .distantFuture) > built }) {
-                return .failure(CodeLayoutError("\(stale) is newer than \(binary.path): the last build did not finish"))
+                return .failure(FunctionOrderBuildError("\(stale) is newer than \(binary.path): the last build did not finish"))
             }
             return .success(link)
         }
@@ -45,27 +45,27 @@ package struct ManifestLink: Sendable, Equatable {
     /// The link command that writes `executable` in manifest `text`, with the objects it links, if
     /// each was compiled with function sections; `objects` reads a response file (`@path`).
     static func parse(_ text: String, executable: String, objects: (String) -> [String]?)
-        -> Result<(ManifestLink, objects: [String]), CodeLayoutError> {
+        -> Result<(ManifestLink, objects: [String]), FunctionOrderBuildError> {
         let commands = ManifestCommand.all(in: text)
         guard let link = commands.first(where: { $0.outputs == [executable] && !$0.arguments.isEmpty }) else {
-            return .failure(CodeLayoutError("the build manifest has no link command for \(executable)"))
+            return .failure(FunctionOrderBuildError("the build manifest has no link command for \(executable)"))
         }
         var linked: [String] = []
         for argument in link.arguments where argument.hasPrefix("@") {
             guard let listed = objects(String(argument.dropFirst())) else {
-                return .failure(CodeLayoutError("cannot read the object list \(argument.dropFirst())"))
+                return .failure(FunctionOrderBuildError("cannot read the object list \(argument.dropFirst())"))
             }
             linked += listed
         }
         linked += link.arguments.filter { $0.hasSuffix(".o") }
-        guard !linked.isEmpty else { return .failure(CodeLayoutError("the link of \(executable) names no objects")) }
+        guard !linked.isEmpty else { return .failure(FunctionOrderBuildError("the link of \(executable) names no objects")) }
         let compiledBy = Dictionary(commands.flatMap { command in command.outputs.map { ($0, command) } }, uniquingKeysWith: { first, _ in first })
         for object in linked {
             guard let compile = compiledBy[object] else {
-                return .failure(CodeLayoutError("the build manifest does not say how \(object) was compiled"))
+                return .failure(FunctionOrderBuildError("the build manifest does not say how \(object) was compiled"))
             }
             guard compile.arguments.contains("-function-sections") || compile.arguments.contains("-ffunction-sections") else {
-                return .failure(CodeLayoutError("\(object) was compiled without function sections"))
+                return .failure(FunctionOrderBuildError("\(object) was compiled without function sections"))
             }
         }
         return .success((ManifestLink(command: link.arguments, output: executable), linked))

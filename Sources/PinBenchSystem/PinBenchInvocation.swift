@@ -64,8 +64,8 @@ extension PinBenchInvocation.Verb {
     package static let run = Self(name: "run")
     /// The hidden verb that serves `ABProtocol` to `ab`.
     package static let serve = Self(name: "serve")
-    /// The hidden verb of a placement's child: `layout-child PLAN.json OUT.json`.
-    package static let layoutChild = Self(name: "layout-child")
+    /// The hidden verb of a placement's child: `placement-child PLAN.json OUT.json`.
+    package static let placementChild = Self(name: "placement-child")
     /// The hidden verb that runs an instruction probe plan under callgrind: `instructions-probe PLAN.json`.
     package static let instructionsProbe = Self(name: "instructions-probe")
 }

@@ -219,7 +219,7 @@ final class ABCommandTests: TemporaryDirectoryTestCase {
         XCTAssertEqual(run.int(RunCommand.rounds), ABRun.countingSettings.rounds)
         XCTAssertEqual(run.format(RunCommand.format), .json)
         // One process by the option's older name, which every pin-bench with placements reads.
-        XCTAssertEqual(run.int(RunCommand.layoutsOption), 1)
+        XCTAssertEqual(run.int(RunCommand.legacyPlacementsOption), 1)
         XCTAssertNil(run.int(RunCommand.placementsOption))
         let serving = ab.serving(cpu: 1).arguments
         XCTAssertEqual(serving.first, ServeCommand.name)

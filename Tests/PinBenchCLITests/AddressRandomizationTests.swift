@@ -25,7 +25,7 @@ final class AddressRandomizationTests: XCTestCase {
         XCTAssertEqual(try Self.recordedState(pinBench, keep: true), AddressRandomization.isDisabled)
     }
 
-    func testTheLayoutsOfARunHaveRandomizationOnAlthoughTheParentTurnedItOff() throws {
+    func testThePlacementsOfARunHaveRandomizationOnAlthoughTheParentTurnedItOff() throws {
         guard let pinBench = Executables.pinBench() else {
             return XCTFail("no pin-bench executable next to the test bundle")
         }
@@ -33,14 +33,14 @@ final class AddressRandomizationTests: XCTestCase {
             throw XCTSkip("this system refuses ADDR_NO_RANDOMIZE (setarch -R fails)")
         }
         let document = try Self.run(pinBench, ["--layouts", "2", "--no-instructions"], keep: false)
-        let layouts = try XCTUnwrap(document.layouts)
-        XCTAssertEqual(layouts.map(\.addressRandomizationOff), [false, false])
+        let placements = try XCTUnwrap(document.placements)
+        XCTAssertEqual(placements.map(\.addressRandomizationOff), [false, false])
         XCTAssertEqual(document.environment.addressRandomizationOff, false)
     }
 
-    /// A copy of pin-bench under another name still starts its layouts' children from itself (it looked
+    /// A copy of pin-bench under another name still starts its placements' children from itself (it looked
     /// for a file called pin-bench and failed: "cannot find the pin-bench executable").
-    func testARenamedCopyRunsItsLayouts() throws {
+    func testARenamedCopyRunsItsPlacements() throws {
         guard let pinBench = Executables.pinBench() else {
             return XCTFail("no pin-bench executable next to the test bundle")
         }
@@ -50,7 +50,7 @@ final class AddressRandomizationTests: XCTestCase {
         let copy = directory + "/pb-main"
         try FileManager.default.copyItem(atPath: pinBench, toPath: copy)
         let document = try Self.run(copy, ["--layouts", "2", "--no-instructions"], keep: false)
-        XCTAssertEqual(document.layouts?.count, 2)
+        XCTAssertEqual(document.placements?.count, 2)
     }
 
     /// `environment.addressRandomizationOff` of a tiny run's JSON.

@@ -102,10 +102,10 @@ final class ChildProcessSignalTests: TemporaryDirectoryTestCase {
     /// `--min-time 1` took 20 s before the first placement's child started.
     private static let oneCase = "if-else/depth:16/hidden:none/fanin:1"
 
-    func testSIGINTToRunWithLayoutsEndsTheLayoutChildAndRemovesItsDirectory() throws {
+    func testSIGINTToRunWithPlacementsEndsThePlacementChildAndRemovesItsDirectory() throws {
         let run = try start(["run", "--layouts", "2", "--no-instructions", "--suite", "ci", "--filter", Self.oneCase, "--rounds", "10000",
                              "--min-time", "1", "--no-save", "--quiet", "--allow-debug"])
-        let children = descendants(of: run.pid, once: 1, contain: PinBenchInvocation.Verb.layoutChild.name)
+        let children = descendants(of: run.pid, once: 1, contain: PinBenchInvocation.Verb.placementChild.name)
         killpg(run.pid, SIGINT)
         let (end, errors) = finish(run)
         XCTAssertEqual(end, .exited(130), errors)
@@ -137,7 +137,7 @@ final class ChildProcessSignalTests: TemporaryDirectoryTestCase {
     func testAPlacementChildEndsWhenItsParentIsKilled() throws {
         let run = try start(["run", "--placements", "2", "--no-instructions", "--function-orders", "one", "--suite", "ci", "--filter", Self.oneCase,
                              "--rounds", "10000", "--min-time", "1", "--no-save", "--quiet", "--allow-debug"])
-        let children = descendants(of: run.pid, once: 1, contain: PinBenchInvocation.Verb.layoutChild.name)
+        let children = descendants(of: run.pid, once: 1, contain: PinBenchInvocation.Verb.placementChild.name)
         kill(run.pid, SIGKILL)
         XCTAssertEqual(finish(run).end, .killed(signal: SIGKILL))
         for pid in children where !ProcessTable.hasEnded(pid, within: .seconds(60)) {

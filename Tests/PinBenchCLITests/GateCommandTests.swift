@@ -39,8 +39,8 @@ final class GateCommandTests: TemporaryDirectoryTestCase {
     /// machine's noise was.
     private func steadied(_ path: String) throws -> String {
         var document = try ResultsDocument.load(path)
-        document.layouts = LayoutPlacement.placements(count: 8, seed: 1).map {
-            LayoutRecord(placement: $0, addressRandomizationOff: false, elapsedSeconds: 1, linkSeed: UInt64($0.index + 1))
+        document.placements = ProcessPlacement.placements(count: 8, seed: 1).map {
+            PlacementRecord(placement: $0, addressRandomizationOff: false, elapsedSeconds: 1, linkSeed: UInt64($0.index + 1))
         }
         document.functionOrderAllowance = 0
         for index in document.cases.indices {
@@ -173,7 +173,7 @@ final class GateCommandTests: TemporaryDirectoryTestCase {
         let names = Set(try ResultsDocument.load(base).cases.map(\.name))
         let saved = try ResultsDocument.load("\(directory)/new.json")
         XCTAssertEqual(Set(saved.cases.map(\.name)), names)
-        XCTAssertEqual(saved.layoutCount, 4, "measured over as many placements as the baseline has")
+        XCTAssertEqual(saved.placementCount, 4, "measured over as many placements as the baseline has")
         let report = try JSONDecoder().decode(GateReport.self, from: Data(contentsOf: URL(fileURLWithPath: "\(directory)/report.json")))
         XCTAssertEqual(Set(report.comparisons.map(\.name)), names)
         XCTAssertTrue(report.comparisons.allSatisfy { $0.time?.changeInterval != nil }, "every case has a time figure over placements")

@@ -47,8 +47,8 @@ final class GateTierTests: TemporaryDirectoryTestCase {
     /// so that the time tier can be judged.
     private func complete(_ file: String) throws -> String {
         try variant(file, "complete.json") { document in
-            document.layouts = LayoutPlacement.placements(count: 8, seed: 1).map {
-                LayoutRecord(placement: $0, addressRandomizationOff: false, elapsedSeconds: 1, linkSeed: UInt64($0.index + 1))
+            document.placements = ProcessPlacement.placements(count: 8, seed: 1).map {
+                PlacementRecord(placement: $0, addressRandomizationOff: false, elapsedSeconds: 1, linkSeed: UInt64($0.index + 1))
             }
             document.functionOrderAllowance = 0
             for index in document.cases.indices {

@@ -50,14 +50,14 @@ final class MalformedInputTests: TemporaryDirectoryTestCase {
         let probes: [(String, (inout [String: Any]) -> Void, String)] = [
             ("no-layouts", { self.editRatio(&$0) { $0["layouts"] = [] } }, "a ratio with an empty list of placements"),
             ("more-rounds", { self.editRatio(&$0) { ratio in
-                var layouts = ratio["layouts"] as! [[String: Any]]
-                layouts[0]["rounds"] = 4
-                ratio["layouts"] = layouts
+                var placements = ratio["layouts"] as! [[String: Any]]
+                placements[0]["rounds"] = 4
+                ratio["layouts"] = placements
             } }, "placements of 25 rounds in all but 24 ratios"),
             ("too-many-rounds", { self.editRatio(&$0) { ratio in
-                var layouts = ratio["layouts"] as! [[String: Any]]
-                layouts[0]["rounds"] = Int.max
-                ratio["layouts"] = layouts
+                var placements = ratio["layouts"] as! [[String: Any]]
+                placements[0]["rounds"] = Int.max
+                ratio["layouts"] = placements
             } }, "a placement of \(Int.max) rounds"),
             ("no-ratios", { self.editRatio(&$0) { $0["ratios"] = [] } }, "a ratio with no rounds"),
             ("huge-count", { self.editCase(&$0) { $0["counts"] = ["allocations": Int64.max] } }, "a count above 2^53"),

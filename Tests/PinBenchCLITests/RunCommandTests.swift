@@ -97,7 +97,7 @@ final class RunCommandTests: XCTestCase {
 
 /// `run` over placements end to end on a tiny selection: the structure of what it writes, never its
 /// timing outcomes.
-final class LayoutsRunTests: XCTestCase {
+final class PlacementsRunTests: XCTestCase {
     func testPlacementsRunInChildProcessesAndAreMerged() throws {
         let directory = NSTemporaryDirectory() + "pin-bench-layouts-\(UUID().uuidString)"
         try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
@@ -107,19 +107,19 @@ final class LayoutsRunTests: XCTestCase {
                                                  "--quiet", "--format", "json", "--out", "\(directory)/run.json"]), .success)
         let document = try ResultsDocument.load("\(directory)/run.json")
         XCTAssertEqual(document.schemaVersion, ResultsDocument.currentSchemaVersion)
-        let layouts = try XCTUnwrap(document.layouts)
-        XCTAssertEqual(layouts.map(\.placement.index), [0, 1, 2, 3])
-        XCTAssertEqual(layouts.map(\.linkSeed), [nil, nil, nil, nil], "one binary")
+        let placements = try XCTUnwrap(document.placements)
+        XCTAssertEqual(placements.map(\.placement.index), [0, 1, 2, 3])
+        XCTAssertEqual(placements.map(\.linkSeed), [nil, nil, nil, nil], "one binary")
         XCTAssertEqual(document.functionOrderAllowance, FunctionOrderAllowance.logStandardDeviation)
-        XCTAssertNotEqual(layouts[0].placement, layouts[1].placement)
+        XCTAssertNotEqual(placements[0].placement, placements[1].placement)
         XCTAssertEqual(document.cases.map(\.strategy), ["manual", "if-else"])
         let manual = document.cases[0]
         XCTAssertEqual(manual.samples.count, 8)
         XCTAssertNotEqual(manual.counts[ARCCounter.retains.id], nil, "counted once, by the parent")
         XCTAssertEqual(manual.verification, .equal, "verified once, by the parent")
         let ratio = try XCTUnwrap(manual.ratio)
-        XCTAssertEqual(ratio.layouts?.count, 4)
-        XCTAssertNotNil(ratio.layoutRange)
+        XCTAssertEqual(ratio.placements?.count, 4)
+        XCTAssertNotNil(ratio.placementRange)
         XCTAssertNotNil(ratio.interval)
         XCTAssertEqual(ratio.verdict, TimeVerdict(ratio.interval))
         XCTAssertEqual(ResultsReport.verdictLines(document).count, 1)
@@ -128,7 +128,7 @@ final class LayoutsRunTests: XCTestCase {
         let table = ResultsReport.table(document)
         XCTAssertTrue(table.contains("Time verdicts over 4 placements (fresh processes), all of one function order"), table)
         let csv = ResultsReport.csv(document).split(separator: "\n")
-        XCTAssertTrue(csv[0].hasSuffix(",verdict,layouts,ratio_layout_min,ratio_layout_max,rounds,stop"))
+        XCTAssertTrue(csv[0].hasSuffix(",verdict,placements,ratio_placement_min,ratio_placement_max,rounds,stop"))
         XCTAssertTrue(csv[1].contains(",\(ratio.verdict.rawValue),4,"))
         XCTAssertTrue(try GoogleBenchmarkJSON.render(document).contains("\"label\" : \"\(ratio.verdict.rawValue) vs if-else\""))
     }
@@ -149,7 +149,7 @@ final class LayoutsRunTests: XCTestCase {
         XCTAssertEqual(CPUAffinity.allowedCPUs, allowed, "the thread may use its CPUs again after the run")
     }
 
-    func testLayoutsAndCPUAreCheckedBeforeMeasuring() {
+    func testPlacementsAndCPUAreCheckedBeforeMeasuring() {
         for (options, fragment) in [(["--layouts", "0"], "--layouts needs an integer from 1"),
                                     (["--cpu", "1023"], "--cpu 1023: not a CPU this process may run on")] {
             XCTAssertThrowsError(try run(RunCommand.self, options + ["--allow-debug", "--no-save", "--quiet"])) { error in

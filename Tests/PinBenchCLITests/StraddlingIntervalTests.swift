@@ -22,7 +22,7 @@ final class StraddlingIntervalTests: TemporaryDirectoryTestCase {
         }
         let path = try syntheticResults("base", ifElse: samples, placements: 8)
         var document = try ResultsDocument.load(path)
-        document.layouts = document.layouts?.map { var record = $0; record.linkSeed = nil; return record }
+        document.placements = document.placements?.map { var record = $0; record.linkSeed = nil; return record }
         document.functionOrderAllowance = FunctionOrderAllowance.logStandardDeviation
         try document.save(path)
         return path

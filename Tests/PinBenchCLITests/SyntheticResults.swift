@@ -26,8 +26,8 @@ extension TemporaryDirectoryTestCase {
         var document = ResultsDocument(environment: environment, settings: MeasurementSettings(), cases: results, resets: [],
                                        complexity: [], crossovers: [], unverifiedCases: [], elapsedSeconds: 1)
         if placements > 1 {
-            document.layouts = LayoutPlacement.placements(count: placements, seed: 1).map {
-                LayoutRecord(placement: $0, addressRandomizationOff: false, elapsedSeconds: 1, linkSeed: UInt64($0.index + 1))
+            document.placements = ProcessPlacement.placements(count: placements, seed: 1).map {
+                PlacementRecord(placement: $0, addressRandomizationOff: false, elapsedSeconds: 1, linkSeed: UInt64($0.index + 1))
             }
             document.functionOrderAllowance = 0
         }
@@ -43,9 +43,9 @@ extension TemporaryDirectoryTestCase {
             let offset = 0.004 * Double((placement * 5) % 4 - 1)
             return (0..<3).map { round in ratio * (1 + offset + 0.001 * Double(round)) }
         }
-        let layouts = rounds.map { LayoutRatio(median: Statistics.median($0), interval: Statistics.Interval(lower: $0.min()!, upper: $0.max()!),
-                                               rounds: $0.count) }
-        return RatioSummary(reference: "if-else", ratios: rounds.flatMap { $0 }, layouts: layouts, allowance: 0)
+        let placements = rounds.map { PlacementRatio(median: Statistics.median($0), interval: Statistics.Interval(lower: $0.min()!, upper: $0.max()!),
+                                                     rounds: $0.count) }
+        return RatioSummary(reference: "if-else", ratios: rounds.flatMap { $0 }, placements: placements, allowance: 0)
     }
 
     /// The environment of a made-up host: `cpu` at `mhz` under `kernel`, 2 cores, a release build.

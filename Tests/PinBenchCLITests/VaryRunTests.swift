@@ -27,7 +27,7 @@ final class VaryRunTests: TemporaryDirectoryTestCase {
         }
     }
 
-    func testTwoLayoutsVaryingNothingShareOnePlacementWithRandomizationOff() throws {
+    func testTwoPlacementsVaryingNothingAreAlikeWithRandomizationOff() throws {
         guard AddressRandomizationTests.succeeds("/usr/bin/setarch", ["-R", "/bin/true"]) else {
             throw XCTSkip("this system refuses ADDR_NO_RANDOMIZE (setarch -R fails)")
         }
@@ -38,14 +38,14 @@ final class VaryRunTests: TemporaryDirectoryTestCase {
         XCTAssertEqual(outcome.status, 0, outcome.errors)
         let document = try ResultsDocument.load(out)
         XCTAssertEqual(document.cases.map(\.strategy), ["manual", "if-else"])
-        XCTAssertEqual(document.layoutFactors, [])
-        let layouts = try XCTUnwrap(document.layouts)
-        XCTAssertEqual(layouts.map(\.placement.index), [0, 1])
-        var second = layouts[1].placement
+        XCTAssertEqual(document.placementFactors, [])
+        let placements = try XCTUnwrap(document.placements)
+        XCTAssertEqual(placements.map(\.placement.index), [0, 1])
+        var second = placements[1].placement
         second.index = 0
-        XCTAssertEqual(second, layouts[0].placement)
-        XCTAssertFalse(layouts[0].placement.randomizesAddresses)
-        XCTAssertEqual(layouts.map(\.addressRandomizationOff), [true, true])
+        XCTAssertEqual(second, placements[0].placement)
+        XCTAssertFalse(placements[0].placement.randomizesAddresses)
+        XCTAssertEqual(placements.map(\.addressRandomizationOff), [true, true])
         let table = ResultsReport.table(document)
         XCTAssertTrue(table.contains("Time verdicts over 2 placements (fresh processes, nothing else varied), all of one function order"), table)
         XCTAssertTrue(table.contains(": not enough data for a time verdict (it takes 4 placements or more)"), table)

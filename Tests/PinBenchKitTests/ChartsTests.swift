@@ -73,7 +73,7 @@ final class ChartsTests: XCTestCase {
 
     func testNoTextOverlapsInTheResultsCharts() throws {
         var onePlacement = try Self.committedDocument()
-        onePlacement.layouts = nil
+        onePlacement.placements = nil
         for document in [try Self.committedDocument(), onePlacement] {
             for series in document.series {
                 for (suffix, svg) in ResultsCharts.charts(document, series: series) {

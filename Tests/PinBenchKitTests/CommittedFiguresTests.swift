@@ -110,7 +110,7 @@ final class CommittedFiguresTests: XCTestCase {
             XCTAssertTrue(readme.contains(phrase), "results/README.md should say \"\(phrase)\" (from \(source))")
         }
         expect("(\(document.cases.count) cases:", "latest.json's cases")
-        expect("\(document.settings.rounds) interleaved rounds in each of \(document.layoutCount) placements, \(Int(document.elapsedSeconds.rounded())) s", "latest.json")
+        expect("\(document.settings.rounds) interleaved rounds in each of \(document.placementCount) placements, \(Int(document.elapsedSeconds.rounded())) s", "latest.json")
 
         expect("Allocations: 0 per view for every strategy and series.", "latest.json")
         XCTAssertEqual(document.cases.filter { $0.counts["allocations"] != 0 }.map(\.name), [], "results/README.md says none allocates")
@@ -125,7 +125,7 @@ final class CommittedFiguresTests: XCTestCase {
         let ratios = document.cases.filter { $0.strategy != "manual" }.compactMap(\.ratio)
         let tally = { (verdict: TimeVerdict) in ratios.filter { $0.verdict == verdict }.count }
         let decided = [TimeVerdict.slower, .faster, .same].filter { tally($0) > 0 }.map { "\(tally($0)) `\($0.rawValue)`" }
-        expect("Of the \(ratios.count) non-manual ratios, over \(document.layoutCount) placements, "
+        expect("Of the \(ratios.count) non-manual ratios, over \(document.placementCount) placements, "
             + "\(decided.joined(separator: ", ")) and \(tally(.unclear)) `unclear`", "latest.json's verdicts")
 
         let chains = ["hidden:none/fanin:1", "hidden:random-50/fanin:1", "hidden:random-50/fanin:4", "hidden:random-50/fanin:all"]

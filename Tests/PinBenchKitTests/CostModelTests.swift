@@ -228,9 +228,9 @@ final class CostModelTests: XCTestCase {
                 if name != "if-else" {
                     let placements = (0..<4).map { _ in
                         let median = nanoseconds / reference
-                        return LayoutRatio(median: median, interval: Statistics.Interval(lower: median * 0.99, upper: median * 1.01), rounds: 1)
+                        return PlacementRatio(median: median, interval: Statistics.Interval(lower: median * 0.99, upper: median * 1.01), rounds: 1)
                     }
-                    result.ratio = RatioSummary(reference: "if-else", ratios: placements.map(\.median), layouts: placements, allowance: 0)
+                    result.ratio = RatioSummary(reference: "if-else", ratios: placements.map(\.median), placements: placements, allowance: 0)
                 }
                 document.cases.append(result)
             }

@@ -65,7 +65,7 @@ final class CounterTests: XCTestCase {
         let header = rows[0]
         let before = ["name", "strategy", "series", "depth", "median_ns", "ci_low_ns", "ci_high_ns", "p90_ns", "mad_ns", "min_ns",
                       "outliers", "ns_per_view", "ratio", "ratio_ci_low", "ratio_ci_high"]
-        let after = ["frames", "verdict", "layouts", "ratio_layout_min", "ratio_layout_max", "rounds", "stop"]
+        let after = ["frames", "verdict", "placements", "ratio_placement_min", "ratio_placement_max", "rounds", "stop"]
         XCTAssertEqual(header, before + Counter.all.map(\.fieldName) + after)
         XCTAssertEqual(rows.map(\.count), Array(repeating: header.count, count: rows.count), "a cell per column in every row")
         for counter in Counter.all {

@@ -224,8 +224,8 @@ final class HostPricesTests: XCTestCase {
         var document = document(prices: prices)
         document.environment.cpuModel = host
         document.environment.cpuMHz = mhz
-        document.layouts = LayoutPlacement.placements(count: 8, seed: 1).map {
-            LayoutRecord(placement: $0, addressRandomizationOff: false, elapsedSeconds: 1, linkSeed: UInt64($0.index + 1))
+        document.placements = ProcessPlacement.placements(count: 8, seed: 1).map {
+            PlacementRecord(placement: $0, addressRandomizationOff: false, elapsedSeconds: 1, linkSeed: UInt64($0.index + 1))
         }
         document.functionOrderAllowance = 0
         for index in document.cases.indices {
@@ -238,11 +238,11 @@ final class HostPricesTests: XCTestCase {
 
     /// A ratio of about `value` over 8 placements, ±0.2%.
     static func ratio(_ value: Double) -> RatioSummary {
-        let layouts = (0..<8).map { index in
+        let placements = (0..<8).map { index in
             let median = value * (1 + 0.002 * Double(index % 3 - 1))
-            return LayoutRatio(median: median, interval: Statistics.Interval(lower: median * 0.999, upper: median * 1.001), rounds: 3)
+            return PlacementRatio(median: median, interval: Statistics.Interval(lower: median * 0.999, upper: median * 1.001), rounds: 3)
         }
-        return RatioSummary(reference: "if-else", ratios: layouts.map(\.median), layouts: layouts, allowance: 0)
+        return RatioSummary(reference: "if-else", ratios: placements.map(\.median), placements: placements, allowance: 0)
     }
 
     /// A judged case pair of one view with these counts.

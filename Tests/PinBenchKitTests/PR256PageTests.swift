@@ -236,10 +236,10 @@ enum PR256PageTimings {
                         let offset = 1 + 0.001 * Double(placement)
                         return [center * offset, center * offset * 1.0005, center * offset * 1.001]
                     }
-                    let layouts = rounds.map { (values: [Double]) -> LayoutRatio in
-                        LayoutRatio(median: values[1], interval: Statistics.Interval(lower: values[0], upper: values[2]), rounds: 3)
+                    let placements = rounds.map { (values: [Double]) -> PlacementRatio in
+                        PlacementRatio(median: values[1], interval: Statistics.Interval(lower: values[0], upper: values[2]), rounds: 3)
                     }
-                    result.ratio = RatioSummary(reference: "if-else", ratios: rounds.flatMap { $0 }, layouts: layouts, allowance: 0)
+                    result.ratio = RatioSummary(reference: "if-else", ratios: rounds.flatMap { $0 }, placements: placements, allowance: 0)
                 }
                 cases.append(result)
             }

@@ -53,7 +53,7 @@ final class ResultsHTMLTests: XCTestCase {
                           counter.column)
         }
         let placements = try nodes(page, "//*[local-name()='table'][@id='placement-table']//*[local-name()='tbody']/*[local-name()='tr']")
-        XCTAssertEqual(placements.count, document.layoutCount)
+        XCTAssertEqual(placements.count, document.placementCount)
         XCTAssertTrue(html.contains(HTMLPage.escape(document.environment.cpuModel)))
         let findings = try nodes(page, "//*[local-name()='li'][@class='finding']")
         XCTAssertFalse(findings.isEmpty, "the committed run has cases explained by findings")

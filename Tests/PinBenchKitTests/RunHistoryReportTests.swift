@@ -8,8 +8,8 @@ import XCTest
 /// is zoomed on the runs' ratios with round ticks there, each row named by its date and commit.
 final class RunHistoryReportTests: XCTestCase {
     private func report() -> RunHistoryReport {
-        let slow = LayoutMergeTests.merged([[1.13, 1.14, 1.13, 1.14], [1.15, 1.14, 1.15, 1.16], [1.14, 1.13, 1.15, 1.14], [1.13, 1.15, 1.14, 1.14]])
-        let slower = LayoutMergeTests.merged([[1.17, 1.18, 1.17, 1.18], [1.18, 1.17, 1.19, 1.18], [1.16, 1.18, 1.17, 1.18], [1.18, 1.17, 1.18, 1.19]])
+        let slow = PlacementMergeTests.merged([[1.13, 1.14, 1.13, 1.14], [1.15, 1.14, 1.15, 1.16], [1.14, 1.13, 1.15, 1.14], [1.13, 1.15, 1.14, 1.14]])
+        let slower = PlacementMergeTests.merged([[1.17, 1.18, 1.17, 1.18], [1.18, 1.17, 1.19, 1.18], [1.16, 1.18, 1.17, 1.18], [1.18, 1.17, 1.18, 1.19]])
         return RunHistoryReport(runs: [.init(name: "a.json", document: slow), .init(name: "b.json", document: slower)])
     }
 

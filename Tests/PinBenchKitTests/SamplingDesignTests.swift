@@ -208,15 +208,15 @@ final class SamplingDesignTests: XCTestCase {
 
     // MARK: Results
 
-    func testARatioAfterSamplingCarriesTheOrderIntervalAndLayoutsKeepTheirRounds() {
+    func testARatioAfterSamplingCarriesTheOrderIntervalAndPlacementsKeepTheirRounds() {
         let record = SamplingRecord(stop: .settled, precision: 0.01, perLookConfidence: SamplingDesign.standard.perLookConfidence)
         let ratios = [1.0, 1.1, 0.9, 1.05, 0.95, 1.02, 0.98, 1.01]
         let sampled = RatioSummary(reference: "r", ratios: ratios, seed: 1, sampling: record)
-        XCTAssertEqual(sampled.layouts?.first?.interval, Statistics.Interval(lower: 0.9, upper: 1.1), "the placement's own interval")
+        XCTAssertEqual(sampled.placements?.first?.interval, Statistics.Interval(lower: 0.9, upper: 1.1), "the placement's own interval")
         XCTAssertNil(sampled.interval, "one placement: no verdict's interval")
         let longer = RatioSummary(reference: "r", ratios: ratios + ratios + [1.0, 1.0, 1.0, 1.0], seed: 1, sampling: record)
-        let merged = RatioSummary(reference: "r", layouts: [sampled, longer], allowance: 0)
-        XCTAssertEqual(merged.layouts?.map(\.rounds), [8, 20])
+        let merged = RatioSummary(reference: "r", placements: [sampled, longer], allowance: 0)
+        XCTAssertEqual(merged.placements?.map(\.rounds), [8, 20])
         XCTAssertEqual(merged.ratios, ratios + ratios + ratios + [1.0, 1.0, 1.0, 1.0], "each placement's rounds in turn")
     }
 

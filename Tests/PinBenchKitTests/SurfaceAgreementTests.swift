@@ -48,8 +48,8 @@ final class SurfaceAgreementTests: XCTestCase {
             return ResultsDocument(environment: environment, settings: MeasurementSettings(), cases: cases, resets: [], complexity: [],
                                    crossovers: [], unverifiedCases: [], elapsedSeconds: 1)
         }
-        let records = LayoutPlacement.placements(count: placements.count, seed: 1).map {
-            LayoutRecord(placement: $0, addressRandomizationOff: false, elapsedSeconds: 1, linkSeed: UInt64($0.index + 1))
+        let records = ProcessPlacement.placements(count: placements.count, seed: 1).map {
+            PlacementRecord(placement: $0, addressRandomizationOff: false, elapsedSeconds: 1, linkSeed: UInt64($0.index + 1))
         }
         return ResultsDocument.merging(placements, records: records, prepared: [], settings: MeasurementSettings(), environment: environment,
                                        instructions: nil, elapsedSeconds: 6)

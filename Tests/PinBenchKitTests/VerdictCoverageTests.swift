@@ -73,7 +73,7 @@ final class VerdictCoverageTests: XCTestCase {
         let seeds: [UInt64?] = (1...16).map { UInt64($0) }
         func ratio(_ values: [Double]) -> RatioSummary {
             RatioSummary(reference: "if-else", ratios: values,
-                         layouts: values.map { LayoutRatio(median: $0, interval: Statistics.Interval(lower: $0, upper: $0), rounds: 1) }, allowance: 0)
+                         placements: values.map { PlacementRatio(median: $0, interval: Statistics.Interval(lower: $0, upper: $0), rounds: 1) }, allowance: 0)
         }
         func pooled(seeds: [UInt64?]) -> (inout Draws) -> Statistics.Interval? {
             { draws in

@@ -159,15 +159,15 @@ package struct ABSelfTest {
     }
 
     /// The rows with at least one trial: ci A/A, ci +injection%, default-suite A/A; with
-    /// `functionOrders`, after relinking this package (a build that fails throws, `codeLayout` set).
+    /// `functionOrders`, after relinking this package (a build that fails throws, `functionOrderBuild` set).
     /// Every child starts with `process`'s environment.
     package func run(process: ProcessSettings, progress: (ProgressStep) -> Void = { _ in }) throws(ABRunError) -> [Row] {
         guard functionOrders else { return try run(binaries: [executable], process: process, progress: progress) }
         return try TemporaryDirectory.with("pin-bench-selftest-function-orders", cannotCreate: ABRunError.init(hostProblem:)) { directory throws(ABRunError) in
             let binaries: [String]
-            do throws(CodeLayoutError) {
-                let build = try CodeLayoutBuild.locate(executable: executable, environment: process.environment).get()
-                let seeds = (0..<(2 * placements)).map { CodeLayoutBuild.linkSeed(runSeed: 1, index: $0) }
+            do throws(FunctionOrderBuildError) {
+                let build = try FunctionOrderBuild.locate(executable: executable, environment: process.environment).get()
+                let seeds = (0..<(2 * placements)).map { FunctionOrderBuild.linkSeed(runSeed: 1, index: $0) }
                 binaries = try build.executables(seeds: seeds, into: directory.path, timeLimit: timeLimit) {
                     progress(ProgressStep($0, done: 0, total: 1))
                 }

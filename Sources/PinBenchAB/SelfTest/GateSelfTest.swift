@@ -110,7 +110,7 @@ package struct GateSelfTest {
         settings.seed = seed
         settings.reference = ManualStrategy.name
         var measured = MeasurementPlan(cases: plan(candidate, hidden: .random(percent: 50)), settings: settings, process: process)
-        measured.layouts = .placements(count: placements, varying: Set(LayoutFactor.allCases), functionOrders: .one)
+        measured.placements = .placements(count: placements, varying: Set(PlacementFactor.allCases), functionOrders: .one)
         let document = try MeasurementPipeline.run(measured).document
         return GateObservation.all(document).map { renamed($0, from: candidate) }
     }

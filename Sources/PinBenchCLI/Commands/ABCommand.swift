@@ -49,8 +49,9 @@ enum ABCommand: Command {
     static let functionOrders = RunCommand.functionOrders.with(help: "auto: where both sides can be relinked (their packages, `swift` and "
         + "ld.lld), each placement runs both relinked in its own function order, else the binaries as given with the function-order "
         + "allowance; each: relink or \(ExitCode.environment.said); one: the binaries as given")
-    static let codeLayouts = Option.value("--code-layouts", .integer(2...100), "K",
-                                          help: "the older name of --placements K --function-orders each")
+    /// `--code-layouts K`, kept for older scripts.
+    static let legacyRelinkedPlacements = Option.value("--code-layouts", .integer(2...100), "K",
+                                                       help: "the older name of --placements K --function-orders each")
     static let instructions = Option.flag(OptionName.instructions.name, help: "also count instructions (each executable once under callgrind); implied "
         + "by --tier instructions, cost or deterministic")
     static let injectNew = Option.value("--inject-new", .choice(InjectedWork.choices), "P",
@@ -60,7 +61,7 @@ enum ABCommand: Command {
     static let childTimeout = ChildTimeoutOption.option("each side's run, a serve reply (\(Int(ChildTimeLimit.replySeconds / 60)) min)")
 
     static let options = [
-        OptionGroup("Timing", [suite, filter, placements, rounds, minTime, functionOrders, seed, codeLayouts, instructions, injectNew,
+        OptionGroup("Timing", [suite, filter, placements, rounds, minTime, functionOrders, seed, legacyRelinkedPlacements, instructions, injectNew,
                                allowDebug, childTimeout, OutputOptions.quiet]),
         GateOptions.group(defaults: ABRun.defaultGateSettings, acrossHosts: false),
     ]
@@ -87,7 +88,7 @@ enum ABCommand: Command {
         ab.allowDebug = arguments.flag(allowDebug)
         ab.timeLimit = ChildTimeoutOption.parse(arguments)
         ab.timed = settings.tiers.contains(.time)
-        let older = arguments.int(codeLayouts)
+        let older = arguments.int(legacyRelinkedPlacements)
         if older != nil && (arguments.int(placements) != nil || arguments.choice(functionOrders) as FunctionOrders? != nil) {
             throw UsageError("--code-layouts sets the placements and the function orders: give --placements K with --function-orders")
         }

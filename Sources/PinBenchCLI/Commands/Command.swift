@@ -82,7 +82,7 @@ enum Commands {
     static let pseudoVerbs = ["help", "version"]
 
     /// Verbs that work but are not listed (plumbing between pin-bench processes).
-    static let hidden: [any Command.Type] = [InstructionsProbeCommand.self, LayoutChildCommand.self, ServeCommand.self]
+    static let hidden: [any Command.Type] = [InstructionsProbeCommand.self, PlacementChildCommand.self, ServeCommand.self]
 
     /// The verb run when the command line names none.
     static let defaultCommand: any Command.Type = RunCommand.self

@@ -20,7 +20,7 @@ enum MergeCommand: Command {
 
         Hosts are told apart by their fingerprint: CPU model, MHz (within 2%), microcode, kernel and
         cores (not the host name, which containers change). Files from one host are that host's runs:
-        its verdict holds only if it holds in every layout of every run. A merged file may be given
+        its verdict holds only if it holds in every placement of every run. A merged file may be given
         again; its runs are pooled with the others.
 
         Deterministic counts (instructions, allocations, bytes, retains, releases) should be the same

@@ -91,16 +91,18 @@ enum RunCommand: Command {
                                                   + "cannot; one: this binary in every placement, the intervals allowing for another "
                                                   + "function order (docs/measurement.md)")
         .with(short: "each placement's function order: auto, each or one")
-    static let layoutsOption = Option.value(OptionName.layouts.name, .integer(1...100), "K",
-                                            help: "the older name of --placements K --function-orders one")
-    static let codeLayouts = Option.value("--code-layouts", .integer(2...100), "K",
-                                          help: "the older name of --placements K --function-orders each")
+    /// `--layouts K`, kept for older scripts (and `ab`, which starts every side with `--layouts 1`).
+    static let legacyPlacementsOption = Option.value(OptionName.layouts.name, .integer(1...100), "K",
+                                                     help: "the older name of --placements K --function-orders one")
+    /// `--code-layouts K`, kept for older scripts.
+    static let legacyRelinkedPlacementsOption = Option.value("--code-layouts", .integer(2...100), "K",
+                                                             help: "the older name of --placements K --function-orders each")
     static let vary = Option.value("--vary", .text, "LIST", default: "all",
                                    help: "the placement factors that differ from placement to placement, comma-separated from "
-                                       + "\(LayoutFactor.allCases.map(\.rawValue).joined(separator: ", ")), or all or none; the "
+                                       + "\(PlacementFactor.allCases.map(\.rawValue).joined(separator: ", ")), or all or none; the "
                                        + "others are held at the first placement's values (held ASLR: off in every placement); "
                                        + "function orders vary as --function-orders says")
-        .with(short: "factors varied: " + LayoutFactor.allCases.map(\.rawValue).joined(separator: ", ") + ", all, none")
+        .with(short: "factors varied: " + PlacementFactor.allCases.map(\.rawValue).joined(separator: ", ") + ", all, none")
     static let cpuOption = Option.value(OptionName.cpu.name, .integer(0...1023), "N", help: "pin the measuring thread to CPU N (recorded in the results)")
     static let instructions = Option.flag(OptionName.instructions.name, help: "count instructions per pass in any run: re-runs pin-bench under valgrind's "
         + "callgrind (every case once more; without valgrind it says so, goes on, and shows the counts as n/a). Runs over placements "
@@ -123,7 +125,7 @@ enum RunCommand: Command {
     static let options = [
         OptionGroup("Selection", [suiteOption, strategiesOption, filter, depths, hidden, pattern, fanIn]),
         OptionGroup("Measurement", [placementsOption, functionOrders, rounds, precision, maxTime, minTime, quick, reference, TimingOptions.seed,
-                                    layoutsOption, codeLayouts, vary, cpuOption,
+                                    legacyPlacementsOption, legacyRelinkedPlacementsOption, vary, cpuOption,
                                     instructions, noInstructions, allowDebug, OutputOptions.allowSlow.with(help: "measure scenarios over the work budget"
                                         + " (fan-in all on deep chains is O(N²): refused by default above \(Scenario.workBudget) "
                                         + "relative-view reads per pass)"), childTimeout]),
@@ -155,7 +157,7 @@ enum RunCommand: Command {
             throw UsageError("--cpu \(cpu): not a CPU this process may run on (allowed: \(CPUAffinity.allowedCPUs.map(String.init).joined(separator: ",")))")
         }
         if !progress.quiet {
-            let placements = request.layouts.count
+            let placements = request.placements.count
             let where_ = placements == 1 ? "1 placement (this process: no time verdict)"
                 : "\(placements) placements (fresh processes), \(request.settings.rounds) rounds each"
             Output.error("pin-bench run: \(run.caseCount) cases in \(where_)")
@@ -236,14 +238,14 @@ enum RunCommand: Command {
         }
         var request = MeasurementRunRequest(suite: try suite(arguments, strategies: strategies, quick: quick), process: arguments.process)
         request.filter = try arguments.casePattern(self.filter)
-        var factors = Set(LayoutFactor.allCases)
+        var factors = Set(PlacementFactor.allCases)
         if let list = arguments.string(vary) {
             guard placements > 1 else { throw UsageError("--vary needs at least 2 placements (--placements K)") }
-            do { factors = Set(try LayoutFactor.parse(list)) } catch { throw UsageError("--vary: \(error)") }
+            do { factors = Set(try PlacementFactor.parse(list)) } catch { throw UsageError("--vary: \(error)") }
         }
         request.settings = settings
         request.referenceChosen = arguments.string(Self.reference) != nil
-        request.layouts = placements > 1 ? .placements(count: placements, varying: factors, functionOrders: functionOrders) : .thisProcess
+        request.placements = .measured(in: placements, varying: factors, functionOrders: functionOrders)
         request.cpu = arguments.int(cpuOption)
         if arguments.flag(instructions) && arguments.flag(noInstructions) {
             throw UsageError("--instructions and --no-instructions contradict each other")
@@ -276,12 +278,12 @@ enum RunCommand: Command {
     /// older option's meaning (`--layouts K`: this binary; `--code-layouts K`: each its own order);
     /// `--quick` takes a few placements of this binary unless told otherwise.
     private static func placements(_ arguments: Arguments, quick: Bool) throws -> (Int, FunctionOrders) {
-        let given = [placementsOption, layoutsOption, codeLayouts].filter { arguments.int($0) != nil }.map(\.name)
+        let given = [placementsOption, legacyPlacementsOption, legacyRelinkedPlacementsOption].filter { arguments.int($0) != nil }.map(\.name)
         if given.count > 1 { throw UsageError("give one of \(given.joined(separator: ", ")): they all set the placements") }
         let orders: FunctionOrders? = arguments.choice(functionOrders)
-        if let old = arguments.int(layoutsOption) ?? arguments.int(codeLayouts) {
+        if let old = arguments.int(legacyPlacementsOption) ?? arguments.int(legacyRelinkedPlacementsOption) {
             if orders != nil { throw UsageError("\(given[0]) sets the function orders too: give --placements K with --function-orders") }
-            return (old, arguments.int(layoutsOption) != nil ? .one : .each)
+            return (old, arguments.int(legacyPlacementsOption) != nil ? .one : .each)
         }
         let defaults = quick ? (MeasurementSettings.quickPlacements, FunctionOrders.one) : (MeasurementSettings.defaultPlacements, .auto)
         return (arguments.int(placementsOption) ?? defaults.0, orders ?? defaults.1)

@@ -1,16 +1,16 @@
 import PinBenchSystem
 
 /// What one measurement takes: the cases, the method, where the times come from, the CPU to pin to
-/// and whether instructions are counted. `run`, `check`'s time tier, a layout's child and
+/// and whether instructions are counted. `run`, `check`'s time tier, a placement's child and
 /// `gate-selftest` all measure through `MeasurementPipeline.run(_:)`; none wires the stages itself.
 package struct MeasurementPlan: Sendable {
     /// Where the times are taken.
-    package enum Layouts: Sendable, Equatable {
+    package enum Placements: Sendable, Equatable {
         /// In this process.
         case thisProcess
         /// One fresh child process per placement, varying `factors` (the others held at the first
         /// placement's), each running the binary `functionOrders` says.
-        case placements(count: Int, varying: Set<LayoutFactor>, functionOrders: FunctionOrders)
+        case placements(count: Int, varying: Set<PlacementFactor>, functionOrders: FunctionOrders)
 
         /// How many placements the times come from.
         package var count: Int {
@@ -18,6 +18,13 @@ package struct MeasurementPlan: Sendable {
             case .thisProcess: 1
             case .placements(let count, _, _): count
             }
+        }
+
+        /// `count` placements varying `factors`, each running the binary `functionOrders` says; one
+        /// placement is this process, with no child to start.
+        package static func measured(in count: Int, varying factors: Set<PlacementFactor> = Set(PlacementFactor.allCases),
+                                     functionOrders: FunctionOrders) -> Self {
+            count > 1 ? .placements(count: count, varying: factors, functionOrders: functionOrders) : .thisProcess
         }
     }
 
@@ -32,7 +39,7 @@ package struct MeasurementPlan: Sendable {
 
     package var cases: [PlannedScenario]
     package var settings: MeasurementSettings
-    package var layouts: Layouts = .thisProcess
+    package var placements: Placements = .thisProcess
     package var cpu: Int? = nil
     package var instructions: Instructions = .off
     /// Whether the host's prices are measured (`HostCalibration`, about a second) and recorded in the
@@ -40,7 +47,7 @@ package struct MeasurementPlan: Sendable {
     package var calibratesHost = false
     package var timeLimit = ChildTimeLimit()
     /// A placement's child: the parent's preparation of each case, whose passes are timed in this
-    /// process, verifying and counting nothing (only with `layouts` `.thisProcess`).
+    /// process, verifying and counting nothing (only with `placements` `.thisProcess`).
     package var prepared: [ScenarioPreparation]?
     /// The process's settings, for the children the measurement starts and the tools it asks.
     package var process: ProcessSettings
@@ -57,7 +64,7 @@ package enum FunctionOrders: String, Sendable, CaseIterable {
     /// Each its own function order where this pin-bench can be relinked (its package, `swift` and
     /// `ld.lld` are here), else this binary in every placement, said as a warning.
     case auto
-    /// Each its own function order, or the measurement stops (`MeasurementError.codeLayouts`).
+    /// Each its own function order, or the measurement stops (`MeasurementError.functionOrderBuild`).
     case each
     /// This binary in every placement: the intervals carry `FunctionOrderAllowance`.
     case one
@@ -73,9 +80,9 @@ package struct MeasurementOutcome: Sendable {
 /// Why a measurement stopped without a document.
 package enum MeasurementError: Error, CustomStringConvertible {
     /// The relinked binaries could not be built or run (`run --function-orders`).
-    case codeLayouts(CodeLayoutError)
-    /// A layout's child failed or ran past its time limit.
-    case layouts(LayoutRunError)
+    case functionOrderBuild(FunctionOrderBuildError)
+    /// A placement's child failed or ran past its time limit.
+    case placements(PlacementRunError)
     /// Instructions were required and could not be counted.
     case instructions(InstructionCountError)
     /// The measuring thread could not be pinned (`--cpu`).
@@ -86,8 +93,8 @@ package enum MeasurementError: Error, CustomStringConvertible {
 
     package var description: String {
         switch self {
-        case .codeLayouts(let error): "code layouts: \(error)"
-        case .layouts(let error): "\(error)"
+        case .functionOrderBuild(let error): "function orders: \(error)"
+        case .placements(let error): "\(error)"
         case .instructions(let error): "\(error)"
         case .cpu(let error): "\(error)"
         case .unreadable(let problem):
@@ -99,7 +106,7 @@ package enum MeasurementError: Error, CustomStringConvertible {
 
 /// What a measurement tells its caller as it goes.
 package struct MeasurementEvents {
-    /// A scenario (or a layout's) step, for a progress line.
+    /// A scenario (or a placement's) step, for a progress line.
     package var step: (ProgressStep) -> Void
     /// A phase that has no steps ("counting instructions under callgrind").
     package var phase: (String) -> Void
@@ -125,7 +132,7 @@ package struct MeasurementEvents {
 /// gate's to say (`ResultsDocument.tiersItCanJudge`), recorded by the verb that saves it.
 package enum MeasurementPipeline {
     package static func run(_ plan: MeasurementPlan, events: MeasurementEvents = MeasurementEvents()) throws(MeasurementError) -> MeasurementOutcome {
-        precondition(plan.prepared == nil || plan.layouts == .thisProcess, "a preparation is timed in this process only")
+        precondition(plan.prepared == nil || plan.placements == .thisProcess, "a preparation is timed in this process only")
         let start = ContinuousClock.now
         let cpuTimes = CPUTimeSnapshot.now()
         var prices: HostPrices?
@@ -153,24 +160,24 @@ package enum MeasurementPipeline {
             return environment
         }
         var document: ResultsDocument
-        if case .placements(let count, let factors, let functionOrders) = plan.layouts {
+        if case .placements(let count, let factors, let functionOrders) = plan.placements {
             document = try withExecutables(count, functionOrders, plan, events) { executables, buildSeconds throws(MeasurementError) in
                 events.phase("verifying, calibrating and counting every case in this process")
                 let prepared = try pinned(plan.cpu) { CasePipeline(settings: plan.settings).prepare(plan.cases, progress: events.step) }
                 if counting != nil { events.phase("waiting for the instruction counts") }
                 try waitForTheCounts()
-                let outcome: LayoutRunner.Outcome
-                do throws(LayoutRunError) {
-                    outcome = try LayoutRunner.run(plan.cases, prepared: prepared, settings: plan.settings, executables: executables,
-                                                   varying: factors, cpu: plan.cpu, showsProgress: events.childrenShowProgress,
-                                                   timeLimit: plan.timeLimit, process: plan.process, warning: events.warning)
+                let outcome: PlacementRunner.Outcome
+                do throws(PlacementRunError) {
+                    outcome = try PlacementRunner.run(plan.cases, prepared: prepared, settings: plan.settings, executables: executables,
+                                                      varying: factors, cpu: plan.cpu, showsProgress: events.childrenShowProgress,
+                                                      timeLimit: plan.timeLimit, process: plan.process, warning: events.warning)
                 } catch {
-                    throw .layouts(error)
+                    throw .placements(error)
                 }
                 var merged = ResultsDocument.merging(outcome.documents, records: outcome.records, prepared: prepared, settings: plan.settings,
                                                      environment: environment(), instructions: instructions,
                                                      elapsedSeconds: (ContinuousClock.now - start).seconds - buildSeconds)
-                merged.layoutFactors = factors.sorted()
+                merged.placementFactors = factors.sorted()
                 merged.buildSeconds = buildSeconds
                 return merged
             }
@@ -215,38 +222,38 @@ package enum MeasurementPipeline {
     }
 
     /// Calls `body` with the binary of each of `count` placements and the seconds spent making them:
-    /// this package relinked in a function order per placement (`CodeLayoutBuild`, into a temporary
+    /// this package relinked in a function order per placement (`FunctionOrderBuild`, into a temporary
     /// directory that lives as long as `body` runs), or this pin-bench in every placement, as
     /// `functionOrders` says and this host allows.
     private static func withExecutables<T>(_ count: Int, _ functionOrders: FunctionOrders, _ plan: MeasurementPlan, _ events: MeasurementEvents,
-                                           _ body: ([LayoutRunner.Executable], Double) throws(MeasurementError) -> T) throws(MeasurementError) -> T {
-        var thisBinary: [LayoutRunner.Executable] {
+                                           _ body: ([PlacementRunner.Executable], Double) throws(MeasurementError) -> T) throws(MeasurementError) -> T {
+        var thisBinary: [PlacementRunner.Executable] {
             get throws(MeasurementError) {
-                do throws(LayoutRunError) { return try LayoutRunner.processLayouts(count, plan.process) } catch { throw .layouts(error) }
+                do throws(PlacementRunError) { return try PlacementRunner.placementExecutables(count, plan.process) } catch { throw .placements(error) }
             }
         }
         guard functionOrders != .one else { return try body(try thisBinary, 0) }
-        let build: CodeLayoutBuild
-        switch CodeLayoutBuild.forThisExecutable(plan.process) {
+        let build: FunctionOrderBuild
+        switch FunctionOrderBuild.forThisExecutable(plan.process) {
         case .success(let found): build = found
         case .failure(let reason):
-            if functionOrders == .each { throw .codeLayouts(reason) }
+            if functionOrders == .each { throw .functionOrderBuild(reason) }
             // The intervals then carry the function-order allowance: said whatever --quiet says.
             events.warning("function orders: this pin-bench cannot be relinked here (\(reason)); every placement runs this binary, "
                 + "and the intervals allow for another function order (docs/measurement.md)")
             return try body(try thisBinary, 0)
         }
-        return try TemporaryDirectory.with("pin-bench-function-orders", cannotCreate: { MeasurementError.codeLayouts(CodeLayoutError($0)) }) {
+        return try TemporaryDirectory.with("pin-bench-function-orders", cannotCreate: { MeasurementError.functionOrderBuild(FunctionOrderBuildError($0)) }) {
             directory throws(MeasurementError) in
             let start = ContinuousClock.now
-            let seeds = (0..<count).map { CodeLayoutBuild.linkSeed(runSeed: plan.settings.seed, index: $0) }
+            let seeds = (0..<count).map { FunctionOrderBuild.linkSeed(runSeed: plan.settings.seed, index: $0) }
             let paths: [String]
-            do throws(CodeLayoutError) {
+            do throws(FunctionOrderBuildError) {
                 paths = try build.executables(seeds: seeds, into: directory.path, timeLimit: plan.timeLimit) { events.phase($0) }
             } catch {
-                throw .codeLayouts(error)
+                throw .functionOrderBuild(error)
             }
-            return try body(zip(paths, seeds).map { LayoutRunner.Executable(path: $0, linkSeed: $1) }, (ContinuousClock.now - start).seconds)
+            return try body(zip(paths, seeds).map { PlacementRunner.Executable(path: $0, linkSeed: $1) }, (ContinuousClock.now - start).seconds)
         }
     }
 }

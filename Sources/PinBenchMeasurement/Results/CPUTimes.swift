@@ -6,7 +6,7 @@ import PinBenchSystem
 package struct CPUTimeSnapshot: Sendable {
     /// Seconds over all CPUs: user, nice, system, idle, iowait, irq, softirq, steal.
     var fields: [Double]
-    /// CPU seconds of this process and its waited-for children (the layouts' processes).
+    /// CPU seconds of this process and its waited-for children (the placements' processes).
     var own: Double
     var wall: Double
 
@@ -48,7 +48,7 @@ package struct CPUTimeDelta: Codable, Sendable, Equatable {
     package var softirq: Double
     /// Time the hypervisor ran something else while a CPU of this guest wanted to run.
     package var steal: Double
-    /// CPU seconds of pin-bench itself and the processes it waited for (layouts, valgrind).
+    /// CPU seconds of pin-bench itself and the processes it waited for (placements, valgrind).
     package var ownSeconds: Double
 
     package var totalSeconds: Double { user + nice + system + idle + iowait + irq + softirq + steal }

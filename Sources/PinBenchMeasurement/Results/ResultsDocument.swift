@@ -8,8 +8,8 @@ package struct ResultsDocument: Codable, Sendable {
     package static let schemaName = "pinbench.results"
     /// Bumped whenever a field changes meaning or disappears, or a file without a new field must be
     /// told apart from one where it could not be measured; readers refuse versions they do not know.
-    /// 2 added `retainsPerPass`, `releasesPerPass` and `unavailableCounters`; 3 added `layouts`, the
-    /// per-layout ratios and the verdict of every ratio (`RatioSummary`), and the host facts; 4 keyed
+    /// 2 added `retainsPerPass`, `releasesPerPass` and `unavailableCounters`; 3 added `placements` (the
+    /// placements), the per-placement ratios and the verdict of every ratio (`RatioSummary`), and the host facts; 4 keyed
     /// every counter by its id (`CaseResult.counts`, `unavailableCounters`) instead of one field each;
     /// 5 made a ratio's `median`, `interval` and `verdict` those of the mean over placements
     /// (`PlacementEstimate`; no interval below its minimum of placements) and added
@@ -19,7 +19,7 @@ package struct ResultsDocument: Codable, Sendable {
     /// Versions `load` reads (`ResultsUpgrade` turns 1-4 into 5). A version 1 file is read as one
     /// whose retain/release counts were not recorded (`unavailableCounters` says so); a version 1 or 2
     /// file as a one-placement run without host facts; the ratios of versions 1-4 are judged again
-    /// over their placements (layouts), as version 5 judges them.
+    /// over their placements, as version 5 judges them.
     package static let readableSchemaVersions = 1...currentSchemaVersion
 
     package var schema = Self.schemaName
@@ -42,8 +42,8 @@ package struct ResultsDocument: Codable, Sendable {
     /// (instructions without --instructions) is simply absent from the cases.
     package var unavailableCounters: [CounterID: String]
     /// The placements of a run over placements (`run --placements K`), one child process each, in
-    /// order; nil for a run measured in one process. (The key predates the name placement.)
-    package var layouts: [LayoutRecord]? = nil
+    /// order; nil for a run measured in one process.
+    package var placements: [PlacementRecord]? = nil
     /// Wall time spent building and relinking the placements' binaries before measuring (the first
     /// function-sections build of a package takes minutes, later relinks about a second each); nil
     /// when none were built.
@@ -51,11 +51,11 @@ package struct ResultsDocument: Codable, Sendable {
     /// The function-order allowance the ratios' intervals carry (`FunctionOrderAllowance`): 0 when
     /// every placement ran its own function order; nil for a run of one placement, which has no interval.
     package var functionOrderAllowance: Double? = nil
-    /// The placement factors the layouts varied (`run --vary`; function order varies where the records
-    /// have a `linkSeed`), in `LayoutFactor.allCases` order; the others were held at layout 0's. Nil
-    /// for a one-layout run and in files written before `--vary`, whose layouts varied every factor.
-    /// Optional, so no version bump.
-    package var layoutFactors: [LayoutFactor]? = nil
+    /// The placement factors the placements varied (`run --vary`; function order varies where the
+    /// records have a `linkSeed`), in `PlacementFactor.allCases` order; the others were held at
+    /// placement 0's. Nil for a one-placement run and in files written before `--vary`, whose
+    /// placements varied every factor. Optional, so no version bump.
+    package var placementFactors: [PlacementFactor]? = nil
     /// The gate tiers this file can judge as a baseline (`tiersItCanJudge`: the figures it has, and
     /// time only with enough rounds for its cases), refreshed whenever the file is written; nil in
     /// files written before it was recorded (then derived when needed).
@@ -69,6 +69,13 @@ package struct ResultsDocument: Codable, Sendable {
     /// count explains (`TimeDecomposition`); nil without counts to price, and in files before schema 6
     /// (`decomposition` derives it for them).
     package var timeDecomposition: TimeDecomposition? = nil
+
+    enum CodingKeys: String, CodingKey {
+        case schema, schemaVersion, environment, settings, cases, resets, complexity, crossovers, unverifiedCases, elapsedSeconds,
+             unavailableCounters, buildSeconds, functionOrderAllowance, judgeableTiers, hosts, timeDecomposition
+        // The keys predate the name placement.
+        case placements = "layouts", placementFactors = "layoutFactors"
+    }
 
     package init(environment: EnvironmentInfo, settings: MeasurementSettings, cases: [CaseResult], resets: [ResetResult],
                 complexity: [SeriesComplexity], crossovers: [SeriesCrossover], unverifiedCases: [String], elapsedSeconds: Double,
@@ -85,13 +92,13 @@ package struct ResultsDocument: Codable, Sendable {
     }
 
     /// How many placements (processes) the times come from.
-    package var layoutCount: Int { layouts?.count ?? 1 }
+    package var placementCount: Int { placements?.count ?? 1 }
 
     /// Each placement's link seed (nil: the default link), in placement order; one nil for a run of one process.
-    package var linkSeeds: [UInt64?] { layouts?.map(\.linkSeed) ?? [nil] }
+    package var linkSeeds: [UInt64?] { placements?.map(\.linkSeed) ?? [nil] }
 
-    /// The placement factors the layouts varied: `layoutFactors`, every factor when it is absent.
-    package var variedFactors: [LayoutFactor] { layoutFactors ?? LayoutFactor.allCases }
+    /// The placement factors the placements varied: `placementFactors`, every factor when it is absent.
+    package var variedFactors: [PlacementFactor] { placementFactors ?? PlacementFactor.allCases }
 
     /// The series whose scenarios read every predecessor (fan-in `all`): the list strategies' work per
     /// pass grows as N², so their ratios are of another kind than the other series'.
@@ -177,13 +184,19 @@ package struct RatioSummary: Codable, Sendable, Equatable {
     package var ratios: [Double]
     /// Each placement's median and the interval of its own rounds (which describes that process
     /// only), in placement order; nil in files before schema 5 that had one placement.
-    package var layouts: [LayoutRatio]?
+    package var placements: [PlacementRatio]?
     /// The smallest and largest of the placements' medians; nil with one placement.
-    package var layoutRange: Statistics.Interval?
+    package var placementRange: Statistics.Interval?
     /// `TimeVerdict` of `interval`.
     package var verdict: TimeVerdict
 
-    /// The ratios of one placement (one process). Their own interval, kept in `layouts`, is the 95%
+    enum CodingKeys: String, CodingKey {
+        case reference, median, interval, ratios, verdict
+        // The keys predate the name placement.
+        case placements = "layouts", placementRange = "layoutRange"
+    }
+
+    /// The ratios of one placement (one process). Their own interval, kept in `placements`, is the 95%
     /// bootstrap interval of the median after fixed rounds; after precision-targeted sampling
     /// (`sampling`), the distribution-free interval at the stopping look's level. One placement is
     /// not enough data for a verdict.
@@ -191,46 +204,47 @@ package struct RatioSummary: Codable, Sendable, Equatable {
         let own = sampling.flatMap { Statistics.medianOrderInterval(ratios, confidence: $0.perLookConfidence) }
             ?? Statistics.bootstrapMedianInterval(ratios, seed: seed)
         self.init(reference: reference, ratios: ratios,
-                  layouts: [LayoutRatio(median: Statistics.median(ratios), interval: own, rounds: ratios.count)], allowance: 0)
+                  placements: [PlacementRatio(median: Statistics.median(ratios), interval: own, rounds: ratios.count)], allowance: 0)
     }
 
     /// The ratios of several placements, judged over the placements' medians, the interval widened
     /// by `allowance` when the placements shared one function order (`FunctionOrderAllowance`).
-    package init(reference: String, layouts parts: [RatioSummary], allowance: Double) {
+    package init(reference: String, placements parts: [RatioSummary], allowance: Double) {
         precondition(!parts.isEmpty, "a ratio of no placements")
-        self.init(reference: reference, ratios: parts.flatMap(\.ratios), layouts: parts.flatMap { $0.placementRatios }, allowance: allowance)
+        self.init(reference: reference, ratios: parts.flatMap(\.ratios), placements: parts.flatMap { $0.placementRatios }, allowance: allowance)
     }
 
     /// The ratios, each placement's median and own interval, and the estimate over them.
-    package init(reference: String, ratios: [Double], layouts: [LayoutRatio], allowance: Double) {
-        let estimate = PlacementEstimate(layouts.map(\.median), allowance: allowance)
+    package init(reference: String, ratios: [Double], placements: [PlacementRatio], allowance: Double) {
+        let estimate = PlacementEstimate(placements.map(\.median), allowance: allowance)
         self.reference = reference
         self.ratios = ratios
-        self.layouts = layouts
+        self.placements = placements
         median = estimate.center
         interval = estimate.interval
-        layoutRange = layouts.count > 1 ? Statistics.Interval(lower: layouts.map(\.median).min()!, upper: layouts.map(\.median).max()!) : nil
+        placementRange = placements.count > 1
+            ? Statistics.Interval(lower: placements.map(\.median).min()!, upper: placements.map(\.median).max()!) : nil
         verdict = TimeVerdict(estimate.interval)
     }
 
     /// Each placement's median, own interval and rounds (one entry for a file that recorded none).
-    package var placementRatios: [LayoutRatio] {
-        layouts ?? [LayoutRatio(median: Statistics.median(ratios), interval: Statistics.bootstrapMedianInterval(ratios), rounds: ratios.count)]
+    package var placementRatios: [PlacementRatio] {
+        placements ?? [PlacementRatio(median: Statistics.median(ratios), interval: Statistics.bootstrapMedianInterval(ratios), rounds: ratios.count)]
     }
 }
 
 /// One placement's median paired ratio and the 95% interval of its own rounds.
-package struct LayoutRatio: Codable, Sendable, Equatable {
+package struct PlacementRatio: Codable, Sendable, Equatable {
     package var median: Double
     package var interval: Statistics.Interval
-    /// The layout's rounds (they differ between layouts with precision-targeted sampling); nil in
-    /// files before it, whose layouts all had the same rounds.
+    /// The placement's rounds (they differ between placements with precision-targeted sampling); nil
+    /// in files before it, whose placements all had the same rounds.
     package var rounds: Int?
 }
 
 /// One placement of a run over placements: where it differed, and what it recorded.
-package struct LayoutRecord: Codable, Sendable, Equatable {
-    package var placement: LayoutPlacement
+package struct PlacementRecord: Codable, Sendable, Equatable {
+    package var placement: ProcessPlacement
     /// Whether randomization was off in that child (false expected, true when `run --vary` held ASLR;
     /// nil when unknown).
     package var addressRandomizationOff: Bool?
@@ -240,7 +254,7 @@ package struct LayoutRecord: Codable, Sendable, Equatable {
     /// nil for this pin-bench's own binary.
     package var linkSeed: UInt64?
 
-    package init(placement: LayoutPlacement, addressRandomizationOff: Bool?, elapsedSeconds: Double, linkSeed: UInt64? = nil) {
+    package init(placement: ProcessPlacement, addressRandomizationOff: Bool?, elapsedSeconds: Double, linkSeed: UInt64? = nil) {
         self.placement = placement
         self.addressRandomizationOff = addressRandomizationOff
         self.elapsedSeconds = elapsedSeconds

@@ -96,13 +96,13 @@ enum ResultsUpgrade {
     /// verdicts across hosts made again from them (the differences it recorded are kept).
     static func judgedAgain(_ document: ResultsDocument) -> ResultsDocument {
         var document = document
-        let allowance = FunctionOrderAllowance.of(linkSeeds: document.layouts?.map(\.linkSeed) ?? [nil])
+        let allowance = FunctionOrderAllowance.of(linkSeeds: document.placements?.map(\.linkSeed) ?? [nil])
         for index in document.cases.indices {
             guard let ratio = document.cases[index].ratio else { continue }
-            document.cases[index].ratio = RatioSummary(reference: ratio.reference, ratios: ratio.ratios, layouts: ratio.placementRatios,
+            document.cases[index].ratio = RatioSummary(reference: ratio.reference, ratios: ratio.ratios, placements: ratio.placementRatios,
                                                        allowance: allowance)
         }
-        document.functionOrderAllowance = document.layoutCount > 1 ? allowance : nil
+        document.functionOrderAllowance = document.placementCount > 1 ? allowance : nil
         document.complexity = []
         document.crossovers = []
         ResultsBuilder.addScaling(to: &document)

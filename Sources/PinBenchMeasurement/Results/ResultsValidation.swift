@@ -122,23 +122,24 @@ extension RatioSummary {
         if let interval, !interval.isPositiveAndOrdered {
             return ("a ratio interval of \(interval.lower)-\(interval.upper)", "it must be positive, finite and ordered")
         }
-        guard let layouts else { return nil }
-        guard !layouts.isEmpty else { return ("a ratio with an empty list of placements", "a ratio has at least one") }
-        for layout in layouts {
-            guard layout.median.isFinite && layout.median > 0, layout.interval.isPositiveAndOrdered else {
-                return ("a placement's ratio of \(layout.median) (\(layout.interval.lower)-\(layout.interval.upper))", "it must be positive, finite and ordered")
+        guard let placements else { return nil }
+        guard !placements.isEmpty else { return ("a ratio with an empty list of placements", "a ratio has at least one") }
+        for placement in placements {
+            guard placement.median.isFinite && placement.median > 0, placement.interval.isPositiveAndOrdered else {
+                return ("a placement's ratio of \(placement.median) (\(placement.interval.lower)-\(placement.interval.upper))",
+                        "it must be positive, finite and ordered")
             }
-            if let rounds = layout.rounds, !(1...ratios.count).contains(rounds) {
+            if let rounds = placement.rounds, !(1...ratios.count).contains(rounds) {
                 return ("a placement of \(rounds) rounds", "a placement has from one round to as many as the ratio has (\(ratios.count))")
             }
         }
-        let rounds = layouts.compactMap(\.rounds)
+        let rounds = placements.compactMap(\.rounds)
         let total = rounds.reduce(0, +)
-        if rounds.count == layouts.count, total != ratios.count {
+        if rounds.count == placements.count, total != ratios.count {
             return ("placements of \(total) rounds in all but \(ratios.count) ratios", "there is one ratio per round")
         }
-        if ratios.count < layouts.count {
-            return ("\(layouts.count) placements but \(ratios.count) ratios", "each placement has at least one round")
+        if ratios.count < placements.count {
+            return ("\(placements.count) placements but \(ratios.count) ratios", "each placement has at least one round")
         }
         return nil
     }

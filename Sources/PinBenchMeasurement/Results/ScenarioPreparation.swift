@@ -3,7 +3,7 @@ import PinBenchKit
 /// What the parent of a run over placements does once per scenario, so that each placement's child
 /// only times (`CasePipeline.prepare`): how each strategy verified, each timed entry's passes per
 /// sample, and each strategy's counts of one steady-state pass (deterministic: the same in every
-/// placement). The children get the passes (`LayoutChildPlan`); the merge takes the rest from here
+/// placement). The children get the passes (`PlacementChildPlan`); the merge takes the rest from here
 /// (`ResultsDocument.merging`).
 package struct ScenarioPreparation: Codable, Sendable, Equatable {
     /// One strategy that verified, so is timed.

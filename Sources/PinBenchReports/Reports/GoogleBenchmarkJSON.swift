@@ -28,14 +28,14 @@ package enum GoogleBenchmarkJSON {
         var gitCommit: String
         var swiftVersion: String
         var cpuModel: String
-        var layouts: String
+        var placements: String
         var counters: String
 
         enum CodingKeys: String, CodingKey {
             case date, executable, caches
             case hostName = "host_name", numCPUs = "num_cpus", mhzPerCPU = "mhz_per_cpu", loadAverage = "load_avg"
             case libraryBuildType = "library_build_type", schema = "pinbench_schema", gitCommit = "git_commit"
-            case swiftVersion = "swift_version", cpuModel = "cpu_model", layouts = "pinbench_layouts", counters = "pinbench_counters"
+            case swiftVersion = "swift_version", cpuModel = "cpu_model", placements = "pinbench_placements", counters = "pinbench_counters"
         }
     }
 
@@ -121,9 +121,9 @@ package enum GoogleBenchmarkJSON {
             for counter in Counter.all {
                 if let value = result.counts[counter.id] { counters[counter.fieldName] = Double(value) }
             }
-            if let range = result.ratio?.layoutRange {
-                counters["ratio_layout_min"] = range.lower
-                counters["ratio_layout_max"] = range.upper
+            if let range = result.ratio?.placementRange {
+                counters["ratio_placement_min"] = range.lower
+                counters["ratio_placement_max"] = range.upper
             }
             for (index, (wall, cpu)) in zip(result.samples, result.cpuSamples).enumerated() {
                 var iteration = row(result.name, type: "iteration", iterations: result.passesPerSample, realTime: wall, cpuTime: cpu)
@@ -151,7 +151,7 @@ package enum GoogleBenchmarkJSON {
                               libraryBuildType: environment.buildConfiguration,
                               schema: "\(ResultsDocument.schemaName)/\(ResultsDocument.currentSchemaVersion)",
                               gitCommit: environment.gitCommit, swiftVersion: environment.swiftVersion, cpuModel: environment.cpuModel,
-                              layouts: "\(document.layoutCount)", counters: counterText(document))
+                              placements: "\(document.placementCount)", counters: counterText(document))
         return File(context: context, benchmarks: benchmarks)
     }
 

@@ -94,7 +94,7 @@ package enum ResultsHTML {
 
     /// How the run measured: the method, the placements, the sampling.
     static func method(_ document: ResultsDocument) -> String {
-        let lines = [ResultsReport.methodText(document), "Time verdicts \(ResultsReport.layoutText(document))."]
+        let lines = [ResultsReport.methodText(document), "Time verdicts \(ResultsReport.placementText(document))."]
             + SamplingReport.lines(document, limit: .max)
         return lines.map { HTMLPage.text("p", [:], $0.trimmingLeadingSpaces) }.joined()
     }
@@ -182,18 +182,18 @@ package enum ResultsHTML {
         return HTMLPage.element("dl", [:], list)
     }
 
-    /// The code placements (layouts) the times come from, one row each.
+    /// The placements the times come from, one row each.
     static func placements(_ document: ResultsDocument) -> String {
-        var content = HTMLPage.text("p", [:], ResultsReport.layoutText(document))
-        if let layouts = document.layouts {
+        var content = HTMLPage.text("p", [:], ResultsReport.placementText(document))
+        if let placements = document.placements {
             var table = TextTable(headers: ["placement", "link seed", "ASLR", "environment padding (bytes)", "stack offset (bytes)",
                                             "heap warm-up blocks", "heap pattern", "time (s)"], rightAligned: [0, 1, 3, 4, 5, 6, 7])
-            for layout in layouts {
-                let placement = layout.placement
-                let aslr = layout.addressRandomizationOff.map { $0 ? "off" : "on" } ?? (placement.randomizesAddresses ? "on" : "off")
-                table.append(["\(placement.index)", layout.linkSeed.map(String.init) ?? "-", aslr, "\(placement.environmentPaddingBytes)",
+            for record in placements {
+                let placement = record.placement
+                let aslr = record.addressRandomizationOff.map { $0 ? "off" : "on" } ?? (placement.randomizesAddresses ? "on" : "off")
+                table.append(["\(placement.index)", record.linkSeed.map(String.init) ?? "-", aslr, "\(placement.environmentPaddingBytes)",
                               "\(placement.stackOffsetBytes)", "\(placement.heapWarmupBlocks)", "\(placement.heapPatternIndex)",
-                              fixed(layout.elapsedSeconds, 1)])
+                              fixed(record.elapsedSeconds, 1)])
             }
             content += HTMLPage.table(table, attributes: ["id": "placement-table"])
         }

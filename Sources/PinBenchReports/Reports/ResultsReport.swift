@@ -76,8 +76,8 @@ package enum ResultsReport {
     /// What the verdict lines cover and where their time holds: "Against if-else (counts: this build
     /// on any host; time: over 16 placements on AMD EPYC, 2596 MHz, Linux 6.18.44):".
     package static func verdictHeading(_ document: ResultsDocument) -> String {
-        "Against \(document.settings.reference) (counts: this build, the same on any host; time: over \(document.layoutCount) "
-            + "placement\(document.layoutCount == 1 ? "" : "s") \(document.timeHost)):"
+        "Against \(document.settings.reference) (counts: this build, the same on any host; time: over \(document.placementCount) "
+            + "placement\(document.placementCount == 1 ? "" : "s") \(document.timeHost)):"
     }
 
     /// The series the strategy summaries cover, in the order they are said: those whose cost grows
@@ -99,7 +99,7 @@ package enum ResultsReport {
         lines.append("- Build: \(environment.buildConfiguration), \(environment.swiftVersion); commit `\(environment.gitCommit.prefix(12))`"
             + (environment.gitDirty ? " (with uncommitted changes)" : ""))
         lines.append("- Method: \(methodText(document))")
-        lines.append("- Placements: \(layoutText(document))")
+        lines.append("- Placements: \(placementText(document))")
         lines.append(contentsOf: SamplingReport.lines(document, limit: .max).map { $0.hasPrefix("  ") ? "  -" + $0.dropFirst(1) : "- " + $0 })
         if let pool = document.hosts { lines.append("- " + CrossHostReport.pooledNote(pool)) }
         lines.append(contentsOf: unavailableCounterLines(document).map { "- \($0)" })
@@ -146,7 +146,7 @@ package enum ResultsReport {
             detail.append([result.name, fixed(result.stats.median, 1),
                            "\(fixed(result.stats.medianInterval.lower, 1))–\(fixed(result.stats.medianInterval.upper, 1))",
                            fixed(result.stats.p90, 1), fixed(result.stats.mad, 1), "\(result.stats.outliers.total)",
-                           ratio, result.ratio?.verdict.rawValue ?? "-", layoutRangeCell(result.ratio)]
+                           ratio, result.ratio?.verdict.rawValue ?? "-", placementRangeCell(result.ratio)]
                           + counters.map { countCell(document, result, $0) }
                           + [result.verification.description, "\(result.samples.count)", stopCell(result)])
         }
@@ -209,9 +209,9 @@ package enum ResultsReport {
         let counts = Counter.all.map { counter in CSVColumn(counter.fieldName) { countCell($0, $1, counter, notCounted: "") } }
         let judged: [CSVColumn] = [
             CSVColumn("frames") { $0.verification.description }, CSVColumn("verdict") { $0.ratio?.verdict.rawValue ?? "" },
-            CSVColumn("layouts") { document, _ in "\(document.layoutCount)" },
-            CSVColumn("ratio_layout_min") { $0.ratio?.layoutRange.map { "\($0.lower)" } ?? "" },
-            CSVColumn("ratio_layout_max") { $0.ratio?.layoutRange.map { "\($0.upper)" } ?? "" },
+            CSVColumn("placements") { document, _ in "\(document.placementCount)" },
+            CSVColumn("ratio_placement_min") { $0.ratio?.placementRange.map { "\($0.lower)" } ?? "" },
+            CSVColumn("ratio_placement_max") { $0.ratio?.placementRange.map { "\($0.upper)" } ?? "" },
             CSVColumn("rounds") { "\($0.samples.count)" }, CSVColumn("stop") { stopCell($0) },
         ]
         return measured + counts + judged
@@ -227,19 +227,19 @@ package enum ResultsReport {
         let environment = document.environment
         return "pin-bench run: \(document.cases.count) cases in "
             + "\(formatSeconds(document.elapsedSeconds)) (\(environment.buildConfiguration), \(environment.cpuModel), "
-            + "\(environment.cores) cores\(aslrText(environment)))\n\(methodText(document))\nTime verdicts \(layoutText(document))"
+            + "\(environment.cores) cores\(aslrText(environment)))\n\(methodText(document))\nTime verdicts \(placementText(document))"
             + (environment.host?.cpuTime.map { "\nDuring the run: \($0.text)" } ?? "")
             + (document.hosts.map { "\n" + CrossHostReport.pooledNote($0) } ?? "")
     }
 
     /// The population the time verdicts cover (`ResultsDocument.populationLine`).
-    static func layoutText(_ document: ResultsDocument) -> String {
+    static func placementText(_ document: ResultsDocument) -> String {
         document.populationLine
     }
 
     /// "0.95–1.04" (the placements' smallest and largest median ratio), or "-" with one placement.
-    static func layoutRangeCell(_ ratio: RatioSummary?) -> String {
-        ratio?.layoutRange.map { "\(fixed($0.lower, 3))–\(fixed($0.upper, 3))" } ?? "-"
+    static func placementRangeCell(_ ratio: RatioSummary?) -> String {
+        ratio?.placementRange.map { "\(fixed($0.lower, 3))–\(fixed($0.upper, 3))" } ?? "-"
     }
 
     /// Why the case's rounds stopped: a `StopReason`, "fixed-rounds" in files without sampling records.

@@ -37,7 +37,7 @@ package struct RunHistoryReport {
             let environment = run.document.environment
             table.append(["\(index + 1)", String(environment.date.prefix(16)).replacingOccurrences(of: "T", with: " "),
                           String(environment.gitCommit.prefix(7)) + (environment.gitDirty ? "+" : ""),
-                          environment.hostLabel, "\(run.document.layoutCount)",
+                          environment.hostLabel, "\(run.document.placementCount)",
                           "\(run.document.settings.rounds)", "\(run.document.cases.count)"])
         }
         return table
@@ -89,7 +89,7 @@ package struct RunHistoryReport {
         for (index, run) in timed {
             let ratio = run.casesByName[name]!.ratio!
             let environment = run.document.environment
-            let bar = ratio.interval ?? ratio.layoutRange ?? Statistics.Interval(lower: ratio.median, upper: ratio.median)
+            let bar = ratio.interval ?? ratio.placementRange ?? Statistics.Interval(lower: ratio.median, upper: ratio.median)
             let host = hosts.count > 1 ? ", host \(hosts.firstIndex(of: environment.hostLabel)! + 1)" : ""
             chart.rows.append(.init(name: "#\(index + 1) \(environment.date.prefix(10)) \(environment.gitCommit.prefix(7))\(host)", value: ratio.median,
                                     interval: bar, style: .at(0), note: "\(ratio.verdict.rawValue) vs \(ratio.reference)"))

@@ -224,7 +224,7 @@ package enum ResultsCharts {
     }
 
     /// Median ns per view against depth, log-log, one line per strategy; the band is the 95% interval
-    /// of the median (pooled over the layouts).
+    /// of the median (pooled over the placements).
     package static func perView(_ document: ResultsDocument, series: String) -> SVGChart {
         var chart = SVGChart(title: "ns per view vs depth (\(series))", subtitle: subtitle(document), xLabel: "chain depth (views)",
                              yLabel: "median ns per view", yScale: .log)
@@ -322,7 +322,7 @@ package enum ResultsCharts {
 
     /// What a ratio line's band is (`ratioRange`), in the words of the run's placements.
     static func ratioBand(_ document: ResultsDocument) -> String {
-        let placements = document.layoutCount
+        let placements = document.placementCount
         if placements >= PlacementEstimate.minimumPlacements {
             return "band: the verdict's 95% interval of the mean over \(placements) placements"
         }
@@ -343,7 +343,7 @@ package enum ResultsCharts {
     /// The band a ratio's line carries: the verdict's interval (the mean over placements), or, with
     /// too few placements for one, the range of their medians (none with one placement).
     static func ratioRange(_ ratio: RatioSummary) -> Statistics.Interval {
-        ratio.interval ?? ratio.layoutRange ?? Statistics.Interval(lower: ratio.median, upper: ratio.median)
+        ratio.interval ?? ratio.placementRange ?? Statistics.Interval(lower: ratio.median, upper: ratio.median)
     }
 
     /// Each strategy's legend note, as the crossover line beside the chart says it (`SeriesStanding`):

@@ -9,9 +9,9 @@ enum SamplingReport {
     /// after precision-targeted sampling; "15–30 interleaved rounds (looked at …)" in files of the
     /// former `check --extra-rounds`.
     static func roundsText(_ document: ResultsDocument) -> String {
-        let placements = document.layoutCount
+        let placements = document.placementCount
         let each = placements > 1 ? " in each of \(placements) placements" : ""
-        let rounds = document.cases.flatMap { result in result.ratio?.layouts?.compactMap(\.rounds) ?? [result.samples.count / placements] }
+        let rounds = document.cases.flatMap { result in result.ratio?.placements?.compactMap(\.rounds) ?? [result.samples.count / placements] }
         guard let record = document.cases.lazy.compactMap(\.sampling).first, let fewest = rounds.min(), let most = rounds.max() else {
             return "\(document.settings.rounds) interleaved rounds\(each)"
         }

@@ -41,7 +41,7 @@ package struct SeriesStanding: Equatable, Sendable {
         let depths = Set(document.cases.filter { $0.series == series }.map(\.depth))
         let depth = depths.count == 1 ? "at its one size (\(depths.first!) views)"
             : deepestDepth(document, series: series).map { "at depth \($0) (the deepest)" } ?? "at the deepest depth"
-        return "legend: the time verdict vs \(document.settings.reference) \(depth), over \(document.layoutCount) "
-            + "placement\(document.layoutCount == 1 ? "" : "s") \(document.timeHost)"
+        return "legend: the time verdict vs \(document.settings.reference) \(depth), over \(document.placementCount) "
+            + "placement\(document.placementCount == 1 ? "" : "s") \(document.timeHost)"
     }
 }

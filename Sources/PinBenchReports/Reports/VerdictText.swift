@@ -39,21 +39,21 @@ extension ResultsDocument {
     /// the minimum of placements, that it is not enough for a verdict.
     var populationLine: String {
         let host = timeHost
-        guard let layouts, layouts.count > 1 else {
+        guard let placements, placements.count > 1 else {
             return "1 placement (this process) \(host): not enough data for a time verdict (it takes \(PlacementEstimate.minimumPlacements)"
                 + " placements or more; `pin-bench run` takes \(MeasurementSettings.defaultPlacements))"
         }
-        let seeds = layouts.compactMap(\.linkSeed)
-        let allowance = functionOrderAllowance ?? FunctionOrderAllowance.of(linkSeeds: layouts.map(\.linkSeed))
+        let seeds = placements.compactMap(\.linkSeed)
+        let allowance = functionOrderAllowance ?? FunctionOrderAllowance.of(linkSeeds: placements.map(\.linkSeed))
         let orders = allowance == 0 ? "each its own function order (lld --shuffle-sections, \(Self.seedList(seeds)))"
             : "all of one function order (another may add a \(fixed(allowance * 100, 1))% standard deviation, allowed for in the intervals)"
-        let held = LayoutFactor.allCases.filter { !variedFactors.contains($0) }
+        let held = PlacementFactor.allCases.filter { !variedFactors.contains($0) }
         let processes = held.isEmpty ? "fresh processes"
             : variedFactors.isEmpty ? "fresh processes, nothing else varied"
             : "fresh processes varying only \(variedFactors.map(\.label).joined(separator: ", ")); held: "
                 + held.map { $0 == .aslr ? "ASLR (off)" : $0.label }.joined(separator: ", ")
-        return "over \(layouts.count) placements (\(processes)), \(orders), \(host)"
-            + (layouts.count < PlacementEstimate.minimumPlacements ? ": not enough data for a time verdict (it takes "
+        return "over \(placements.count) placements (\(processes)), \(orders), \(host)"
+            + (placements.count < PlacementEstimate.minimumPlacements ? ": not enough data for a time verdict (it takes "
                 + "\(PlacementEstimate.minimumPlacements) placements or more)" : "")
     }
 

@@ -9,35 +9,35 @@ import XCTest
 /// How `run --placements K` ends when a placement's child fails on its own: the child has said why on the
 /// shared standard error, and its status (6: a measurement this host cannot give) is passed on
 /// instead of being reported as pin-bench's own bug (70).
-final class LayoutChildExitTests: TemporaryDirectoryTestCase {
+final class PlacementChildExitTests: TemporaryDirectoryTestCase {
     /// A stand-in child that exits with `status`, as a layout child whose measurement was refused does.
-    private func child(exiting status: Int32) throws -> LayoutRunner.Executable {
+    private func child(exiting status: Int32) throws -> PlacementRunner.Executable {
         let script = path("child-\(status).sh")
         try "#!/bin/sh\nexit \(status)\n".write(toFile: script, atomically: true, encoding: .utf8)
         try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: script)
-        return LayoutRunner.Executable(path: script, linkSeed: nil)
+        return PlacementRunner.Executable(path: script, linkSeed: nil)
     }
 
-    private func failure(exiting status: Int32) throws -> LayoutRunError {
+    private func failure(exiting status: Int32) throws -> PlacementRunError {
         let plan = SuiteName.ci.suite().plan(filter: try CasePattern.compile("manual/depth:16/"))
         XCTAssertFalse(plan.isEmpty)
         let executable = try child(exiting: status)
-        do throws(LayoutRunError) {
-            _ = try LayoutRunner.run(plan, prepared: [], settings: MeasurementSettings(), executables: [executable], varying: [], cpu: nil,
-                                     showsProgress: false, timeLimit: ChildTimeLimit(), process: .ofThisTest)
+        do throws(PlacementRunError) {
+            _ = try PlacementRunner.run(plan, prepared: [], settings: MeasurementSettings(), executables: [executable], varying: [], cpu: nil,
+                                        showsProgress: false, timeLimit: ChildTimeLimit(), process: .ofThisTest)
         } catch {
             return error
         }
         XCTFail("a child that exits \(status) is a failed layout")
-        return LayoutRunError("none")
+        return PlacementRunError("none")
     }
 
     func testAChildsSixIsPassedOn() throws {
         let refused = try failure(exiting: 6)
         XCTAssertEqual(refused.childExitStatus, 6)
         XCTAssertTrue(refused.description.contains("placement 1's process failed (exited 6)"), refused.description)
-        XCTAssertEqual(ExitCode(MeasurementError.layouts(refused)), .environment)
-        XCTAssertEqual(ExitCode.environment.rawValue, LayoutRunError.refusedMeasurementStatus, "the status a refused placement is measured again on")
+        XCTAssertEqual(ExitCode(MeasurementError.placements(refused)), .environment)
+        XCTAssertEqual(ExitCode.environment.rawValue, PlacementRunError.refusedMeasurementStatus, "the status a refused placement is measured again on")
     }
 
     /// One preempted sample can leave a placement's child without a measurement to save (exit 6):
@@ -56,9 +56,9 @@ final class LayoutChildExitTests: TemporaryDirectoryTestCase {
         try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: script)
         let plan = SuiteName.ci.suite().plan(filter: try CasePattern.compile("manual/depth:16/"))
         var warnings: [String] = []
-        let outcome = try LayoutRunner.run(plan, prepared: [], settings: MeasurementSettings(), executables: [.init(path: script, linkSeed: nil)],
-                                           varying: [], cpu: nil, showsProgress: false, timeLimit: ChildTimeLimit(), process: .ofThisTest,
-                                           warning: { warnings.append($0) })
+        let outcome = try PlacementRunner.run(plan, prepared: [], settings: MeasurementSettings(), executables: [.init(path: script, linkSeed: nil)],
+                                              varying: [], cpu: nil, showsProgress: false, timeLimit: ChildTimeLimit(), process: .ofThisTest,
+                                              warning: { warnings.append($0) })
         XCTAssertEqual(outcome.documents.count, 1)
         XCTAssertEqual(warnings.count, 1)
         XCTAssertTrue(warnings.first?.contains("placement 1 gave no measurement") == true, "\(warnings)")
@@ -66,8 +66,8 @@ final class LayoutChildExitTests: TemporaryDirectoryTestCase {
     }
 
     func testAnyOtherFailureIsStillAnInternalError() throws {
-        XCTAssertEqual(ExitCode(MeasurementError.layouts(try failure(exiting: 1))), .internalError)
-        XCTAssertEqual(ExitCode(MeasurementError.layouts(try failure(exiting: 64))), .internalError, "a usage error of the child is the parent's bug")
+        XCTAssertEqual(ExitCode(MeasurementError.placements(try failure(exiting: 1))), .internalError)
+        XCTAssertEqual(ExitCode(MeasurementError.placements(try failure(exiting: 64))), .internalError, "a usage error of the child is the parent's bug")
         XCTAssertEqual(ExitCode(MeasurementError.unreadable("repeats a case name")), .environment, "run and check alike")
     }
 }

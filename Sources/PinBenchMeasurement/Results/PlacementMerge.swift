@@ -11,7 +11,7 @@ extension ResultsDocument {
     ///   of the mean over placements of their medians (`PlacementEstimate.meanInterval`, no allowance:
     ///   with one binary it is of that binary's function order);
     /// - each paired ratio keeps every placement's median and own interval and is judged over the
-    ///   placements (`RatioSummary(reference:layouts:allowance:)`), with the function-order allowance
+    ///   placements (`RatioSummary(reference:placements:allowance:)`), with the function-order allowance
     ///   when the placements did not each run their own function order;
     /// - verification, passes per sample and the in-process counts are the preparation's (the
     ///   deterministic counts are the same in every placement); a reset's cost is the median of the
@@ -19,7 +19,7 @@ extension ResultsDocument {
     /// - instructions and the simulated CPU's counts (counted once, by the parent) are attached from
 ///   `instructions`, and the derived counts completed (`CostModel.completing`).
     /// Complexity fits and crossovers are computed again on the merged medians.
-    package static func merging(_ parts: [ResultsDocument], records: [LayoutRecord], prepared: [ScenarioPreparation],
+    package static func merging(_ parts: [ResultsDocument], records: [PlacementRecord], prepared: [ScenarioPreparation],
                                settings: MeasurementSettings, environment: EnvironmentInfo, instructions: InstructionCounts?,
                                elapsedSeconds: Double) -> ResultsDocument {
         precondition(!parts.isEmpty && parts.count == records.count, "one record per placement's document")
@@ -40,7 +40,7 @@ extension ResultsDocument {
             merged.nanosecondsPerView = merged.stats.median / Double(first.depth)
             let ratios = matches.compactMap(\.ratio)
             if let reference = first.ratio?.reference, ratios.count == matches.count {
-                merged.ratio = RatioSummary(reference: reference, layouts: ratios, allowance: allowance)
+                merged.ratio = RatioSummary(reference: reference, placements: ratios, allowance: allowance)
             }
             if let strategy = preparations[first.scenario]?.strategy(named: first.strategy) {
                 merged.passesPerSample = strategy.passes
@@ -71,7 +71,7 @@ extension ResultsDocument {
         var document = ResultsDocument(environment: environment, settings: settings, cases: cases, resets: resets,
                                        complexity: [], crossovers: [], unverifiedCases: unverified,
                                        elapsedSeconds: elapsedSeconds, unavailableCounters: ResultsBuilder.unavailableCounters(cases))
-        document.layouts = records
+        document.placements = records
         document.functionOrderAllowance = allowance
         ResultsBuilder.addScaling(to: &document)
         return document

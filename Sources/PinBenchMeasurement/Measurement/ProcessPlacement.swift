@@ -4,30 +4,30 @@ import PinBenchKit
 import PinBenchSystem
 
 /// One placement of `run --placements K`: a fresh child process whose code, heap and stack sit at
-/// other addresses than in the other layouts. What varies, per layout (each a `LayoutFactor`, which
-/// `run --vary` may hold at layout 0's value instead):
+/// other addresses than in the other placements. What varies, per placement (each a `PlacementFactor`,
+/// which `run --vary` may hold at placement 0's value instead):
 ///
 /// - **ASLR on** (`PIN_BENCH_KEEP_ASLR=1`, and the child turns randomization back on if it inherited
 ///   it off): the kernel places the executable, the shared libraries (the Swift runtime), the heap and
 ///   the stack at new random addresses, so code alignment relative to cache lines and branch-predictor
-///   sets differs from layout to layout. Held (`randomizesAddresses` false), the child turns it off.
-/// - **Environment size**: `PIN_BENCH_LAYOUT_PADDING` holds `environmentPaddingBytes` (0–4095) bytes,
+///   sets differs from placement to placement. Held (`randomizesAddresses` false), the child turns it off.
+/// - **Environment size**: `PIN_BENCH_PLACEMENT_PADDING` holds `environmentPaddingBytes` (0–4095) bytes,
 ///   which moves the initial stack within its page (as hyperfine does between runs).
 /// - **Stack offset**: the child measures inside a frame of `stackOffsetBytes` (16–4096, a multiple
 ///   of 16) extra bytes (alloca), so every measured frame sits at another offset.
 /// - **Heap warm-up**: before anything is built, the child allocates `heapWarmupBlocks` (64–2047)
 ///   blocks of 16–1024 bytes (sizes drawn from `heapPatternIndex`) and frees every other one, leaving
-///   holes of a layout-specific pattern; the kept half lives until the child exits. The fixtures and
+///   holes of a placement-specific pattern; the kept half lives until the child exits. The fixtures and
 ///   everything the strategies allocate then land at other heap offsets.
 ///
-/// The parameters come from the run's seed and the layout's index, so a rerun with the same seed
+/// The parameters come from the run's seed and the placement's index, so a rerun with the same seed
 /// repeats them (the addresses themselves are random). Every child also applies the full method:
 /// interleaved shuffled rounds, the reset subtracted.
 ///
 /// Results files written before `run --vary` have neither `randomizesAddresses` nor
 /// `heapPatternIndex`; they decode with the meaning those runs had (randomization on, the pattern of
-/// the layout's own index), without a schema version of their own.
-package struct LayoutPlacement: Codable, Sendable, Equatable {
+/// the placement's own index), without a schema version of their own.
+package struct ProcessPlacement: Codable, Sendable, Equatable {
     /// 0-based.
     package var index: Int
     package var environmentPaddingBytes: Int
@@ -36,22 +36,22 @@ package struct LayoutPlacement: Codable, Sendable, Equatable {
     /// Whether the child runs with address-space randomization on (false: held off, `--vary` without
     /// `aslr`).
     package var randomizesAddresses: Bool
-    /// The layout index whose sizes the heap warm-up draws: `index`, or 0 when the heap is held.
+    /// The placement index whose sizes the heap warm-up draws: `index`, or 0 when the heap is held.
     package var heapPatternIndex: Int
 
     /// The environment variable whose size varies.
-    package static let paddingVariable = "PIN_BENCH_LAYOUT_PADDING"
+    package static let paddingVariable = "PIN_BENCH_PLACEMENT_PADDING"
 
-    /// The placements of `count` layouts for a run seeded with `seed`, varying `factors` and holding
-    /// the others at layout 0's values. The draws do not depend on `factors`: a varied factor has the
+    /// The `count` placements of a run seeded with `seed`, varying `factors` and holding
+    /// the others at placement 0's values. The draws do not depend on `factors`: a varied factor has the
     /// values it has when every factor varies.
-    package static func placements(count: Int, seed: UInt64, varying factors: Set<LayoutFactor> = Set(LayoutFactor.allCases))
-        -> [LayoutPlacement] {
+    package static func placements(count: Int, seed: UInt64, varying factors: Set<PlacementFactor> = Set(PlacementFactor.allCases))
+        -> [ProcessPlacement] {
         var random = SplitMix64(seed: seed ^ 0x1A70)
         let drawn = (0..<count).map { index in
-            LayoutPlacement(index: index, environmentPaddingBytes: random.int(in: 0...4095),
-                            stackOffsetBytes: 16 * random.int(in: 1...256), heapWarmupBlocks: random.int(in: 64...2047),
-                            randomizesAddresses: true, heapPatternIndex: index)
+            ProcessPlacement(index: index, environmentPaddingBytes: random.int(in: 0...4095),
+                             stackOffsetBytes: 16 * random.int(in: 1...256), heapWarmupBlocks: random.int(in: 64...2047),
+                             randomizesAddresses: true, heapPatternIndex: index)
         }
         guard let first = drawn.first else { return [] }
         return drawn.map { drawn in
@@ -101,7 +101,7 @@ package struct LayoutPlacement: Codable, Sendable, Equatable {
     }
 }
 
-extension LayoutPlacement {
+extension ProcessPlacement {
     enum CodingKeys: String, CodingKey {
         case index, environmentPaddingBytes, stackOffsetBytes, heapWarmupBlocks, randomizesAddresses, heapPatternIndex
     }

@@ -2,18 +2,18 @@ import Foundation
 import PinBenchSystem
 
 /// The parent half of a run over placements: times the plan once per placement, each in a fresh child
-/// process of this same pin-bench (`PinBenchInvocation.Verb.layoutChild`) with its own `LayoutPlacement`,
+/// process of this same pin-bench (`PinBenchInvocation.Verb.placementChild`) with its own `ProcessPlacement`,
 /// one after another (never two at once: they would share the cores), and collects the children's
 /// documents for `ResultsDocument.merging`.
-package enum LayoutRunner {
-    /// What the children measured, in layout order.
+package enum PlacementRunner {
+    /// What the children measured, in placement order.
     package struct Outcome {
         package var documents: [ResultsDocument]
-        package var records: [LayoutRecord]
+        package var records: [PlacementRecord]
     }
 
-    /// The binary one layout runs: this pin-bench (`linkSeed` nil), or a copy relinked in another
-    /// function order (`CodeLayoutBuild`).
+    /// The binary one placement runs: this pin-bench (`linkSeed` nil), or a copy relinked in another
+    /// function order (`FunctionOrderBuild`).
     package struct Executable: Sendable {
         package var path: String
         package var linkSeed: UInt64?
@@ -25,55 +25,55 @@ package enum LayoutRunner {
     }
 
     /// `count` placements of this pin-bench's own binary (`run --function-orders one`).
-    package static func processLayouts(_ count: Int, _ process: ProcessSettings) throws(LayoutRunError) -> [Executable] {
+    package static func placementExecutables(_ count: Int, _ process: ProcessSettings) throws(PlacementRunError) -> [Executable] {
         guard let pinBench = process.pinBench else {
-            throw LayoutRunError("cannot find the pin-bench executable to start the layouts' processes (build it with `swift build -c release`)")
+            throw PlacementRunError("cannot find the pin-bench executable to start the placements' processes (build it with `swift build -c release`)")
         }
         return Array(repeating: Executable(path: pinBench, linkSeed: nil), count: count)
     }
 
     /// Runs one child per executable on `plan`, with placements varying `factors` (the others held at
-    /// layout 0's). Child `i` uses seed `settings.seed + i` for its round order and bootstrap, so the
-    /// layouts do not repeat one shuffle. Each child may take `timeLimit`'s share for the plan, and
+    /// placement 0's). Child `i` uses seed `settings.seed + i` for its round order and bootstrap, so the
+    /// placements do not repeat one shuffle. Each child may take `timeLimit`'s share for the plan, and
     /// starts with `process`'s environment (as its placement changes it) and injected work. A child
-    /// that refuses its measurement (`LayoutRunError.refusedMeasurementStatus`) or writes none that
+    /// that refuses its measurement (`PlacementRunError.refusedMeasurementStatus`) or writes none that
     /// reads is started once more, said
     /// through `warning`.
     package static func run(_ plan: [PlannedScenario], prepared: [ScenarioPreparation], settings: MeasurementSettings, executables: [Executable],
-                           varying factors: Set<LayoutFactor>, cpu: Int?, showsProgress: Bool,
+                           varying factors: Set<PlacementFactor>, cpu: Int?, showsProgress: Bool,
                            timeLimit: ChildTimeLimit, process: ProcessSettings,
-                           warning: (String) -> Void = { _ in }) throws(LayoutRunError) -> Outcome {
-        let layouts = executables.count
+                           warning: (String) -> Void = { _ in }) throws(PlacementRunError) -> Outcome {
+        let count = executables.count
         let seconds = timeLimit.seconds(expecting: settings.expectedSeconds(plan))
-        return try TemporaryDirectory.with("pin-bench-layouts", cannotCreate: LayoutRunError.init(hostProblem:)) { directory throws(LayoutRunError) in
+        return try TemporaryDirectory.with("pin-bench-placements", cannotCreate: PlacementRunError.init(hostProblem:)) { directory throws(PlacementRunError) in
             var outcome = Outcome(documents: [], records: [])
-            for (placement, executable) in zip(LayoutPlacement.placements(count: layouts, seed: settings.seed, varying: factors), executables) {
+            for (placement, executable) in zip(ProcessPlacement.placements(count: count, seed: settings.seed, varying: factors), executables) {
                 var childSettings = settings
                 childSettings.seed = settings.seed &+ UInt64(placement.index)
                 childSettings.warmupSeconds = min(settings.warmupSeconds, MeasurementSettings.placementWarmupSeconds)
-                let child = LayoutChildPlan(plan, settings: childSettings, placement: placement, cpu: cpu,
-                                            progressPrefix: showsProgress ? "placement \(placement.index + 1)/\(layouts): " : nil,
-                                            prepared: prepared)
+                let child = PlacementChildPlan(plan, settings: childSettings, placement: placement, cpu: cpu,
+                                               progressPrefix: showsProgress ? "placement \(placement.index + 1)/\(count): " : nil,
+                                               prepared: prepared)
                 let planPath = directory.appendingPathComponent("plan-\(placement.index).json").path
-                let outPath = directory.appendingPathComponent("layout-\(placement.index).json").path
+                let outPath = directory.appendingPathComponent("placement-\(placement.index).json").path
                 do {
                     try SafeFile.write(String(decoding: try JSONEncoder().encode(child), as: UTF8.self), to: planPath)
                 } catch {
-                    throw LayoutRunError("cannot write \(planPath): \(error)")
+                    throw PlacementRunError("cannot write \(planPath): \(error)")
                 }
                 let start = ContinuousClock.now
-                let measure = { () throws(LayoutRunError) -> ResultsDocument in
-                    try runChild(executable.path, PinBenchInvocation(.layoutChild, planPath, outPath).injecting(process.injection).arguments,
+                let measure = { () throws(PlacementRunError) -> ResultsDocument in
+                    try runChild(executable.path, PinBenchInvocation(.placementChild, planPath, outPath).injecting(process.injection).arguments,
                                  environment: placement.childEnvironment(TemporaryDirectory.environment(process.environment, inside: directory)),
-                                 layout: placement.index + 1, timeLimit: seconds)
+                                 placement: placement.index + 1, timeLimit: seconds)
                     do {
                         return try ResultsDocument.load(outPath)
                     } catch {
-                        throw LayoutRunError(unreadableOutput: "placement \(placement.index + 1): \(error)")
+                        throw PlacementRunError(unreadableOutput: "placement \(placement.index + 1): \(error)")
                     }
                 }
                 let document: ResultsDocument
-                do throws(LayoutRunError) {
+                do throws(PlacementRunError) {
                     document = try measure()
                 } catch where error.gaveNoMeasurement {
                     // One preempted sample can leave a placement's measurement unfit to save (a time at or
@@ -85,34 +85,34 @@ package enum LayoutRunner {
                 }
                 let elapsed = (ContinuousClock.now - start).seconds
                 outcome.documents.append(document)
-                outcome.records.append(LayoutRecord(placement: placement, addressRandomizationOff: document.environment.addressRandomizationOff,
-                                                    elapsedSeconds: elapsed, linkSeed: executable.linkSeed))
+                outcome.records.append(PlacementRecord(placement: placement, addressRandomizationOff: document.environment.addressRandomizationOff,
+                                                       elapsedSeconds: elapsed, linkSeed: executable.linkSeed))
             }
             return outcome
         }
     }
 
     private static func runChild(_ executable: String, _ arguments: [String], environment: [String: String],
-                                 layout: Int, timeLimit: Double) throws(LayoutRunError) {
+                                 placement: Int, timeLimit: Double) throws(PlacementRunError) {
         let child: ChildProcess.Outcome
         do {
             child = try ChildProcess.run(executable, arguments, environment: environment, timeLimit: timeLimit)
         } catch {
-            throw LayoutRunError("cannot start placement \(layout)'s process: \(error)")
+            throw PlacementRunError("cannot start placement \(placement)'s process: \(error)")
         }
         if child.overTimeLimit {
-            throw LayoutRunError(ChildTimeout("placement \(layout)'s process", phase: "measuring", seconds: timeLimit, end: child.end))
+            throw PlacementRunError(ChildTimeout("placement \(placement)'s process", phase: "measuring", seconds: timeLimit, end: child.end))
         }
         guard child.succeeded else {
-            var failure = LayoutRunError("placement \(layout)'s process failed (\(child.end))")
+            var failure = PlacementRunError("placement \(placement)'s process failed (\(child.end))")
             if case .exited(let status) = child.end { failure.childExitStatus = status }
             throw failure
         }
     }
 }
 
-/// A layout's child process could not be run or gave no results; the text says why.
-package struct LayoutRunError: ChildFailure {
+/// A placement's child process could not be run or gave no results; the text says why.
+package struct PlacementRunError: ChildFailure {
     package let description: String
     package let childTimeout: ChildTimeout?
     /// The status a child exited with when it failed on its own (it has said why on the shared

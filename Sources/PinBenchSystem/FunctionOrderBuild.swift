@@ -5,15 +5,16 @@ import Foundation
 /// toolchain's lld with `--shuffle-sections='.text*=SEED'`, so that each binary has the same code in
 /// another function order. Function order moves hot loops across cache lines and branch-predictor
 /// sets, which changes a time ratio by several per cent on its own; ASLR and the other process
-/// placements (`LayoutPlacement`) do not move code relative to itself.
+/// placements (`ProcessPlacement`) do not move code relative to itself.
 ///
 /// When the executable's own build compiled every object with function sections (this package's
 /// release builds do: Package.swift), each seed is one run of that build's link command
 /// (`ManifestLink`) on the very objects of the running binary. Otherwise (another package, a debug
-/// build) the package is built again in its own scratch directory (`.build/code-layouts`): the first
-/// seed compiles everything, every later seed only relinks, and each binary is copied out, since the
-/// next link replaces it (timings: docs/measurement.md).
-package struct CodeLayoutBuild: Sendable {
+/// build) the package is built again in its own scratch directory (`.build/code-layouts`, a name kept
+/// from before function orders, so that an existing build is reused): the first seed compiles
+/// everything, every later seed only relinks, and each binary is copied out, since the next link
+/// replaces it (timings: docs/measurement.md).
+package struct FunctionOrderBuild: Sendable {
     /// The package directory: where `Package.swift` is.
     package var package: String
     /// The `swift` executable that builds it.
@@ -35,7 +36,7 @@ package struct CodeLayoutBuild: Sendable {
     /// the `.build/release` link), and the `swift` and `ld.lld` to build it with; or why relinking is
     /// not possible here. `environment` is the one `swift build` runs in; its PATH is searched.
     package static func locate(executable: String, environment: [String: String])
-        -> Result<CodeLayoutBuild, CodeLayoutError> {
+        -> Result<FunctionOrderBuild, FunctionOrderBuildError> {
         var directory = URL(fileURLWithPath: executable).resolvingSymlinksInPath().deletingLastPathComponent()
         var package: String?
         while directory.path != "/" {
@@ -47,7 +48,7 @@ package struct CodeLayoutBuild: Sendable {
             directory = directory.deletingLastPathComponent()
         }
         guard let package else {
-            return .failure(CodeLayoutError("no package sources: \(executable) was not built in a SwiftPM package's .build directory"))
+            return .failure(FunctionOrderBuildError("no package sources: \(executable) was not built in a SwiftPM package's .build directory"))
         }
         return locate(package: package, environment: environment).map { build in
             var build = build
@@ -59,19 +60,19 @@ package struct CodeLayoutBuild: Sendable {
     /// The build of the package in directory `package` (where its `Package.swift` is), with the `swift`
     /// on PATH and the `ld.lld` beside it; or why relinking is not possible here.
     package static func locate(package: String, environment: [String: String])
-        -> Result<CodeLayoutBuild, CodeLayoutError> {
+        -> Result<FunctionOrderBuild, FunctionOrderBuildError> {
         let package = URL(fileURLWithPath: package).resolvingSymlinksInPath().path
         guard FileManager.default.fileExists(atPath: "\(package)/Package.swift") else {
-            return .failure(CodeLayoutError("no package sources: \(package) has no Package.swift"))
+            return .failure(FunctionOrderBuildError("no package sources: \(package) has no Package.swift"))
         }
         guard let swift = ProcessSettings.onPath("swift", environment: environment) else {
-            return .failure(CodeLayoutError("no `swift` on PATH to relink with"))
+            return .failure(FunctionOrderBuildError("no `swift` on PATH to relink with"))
         }
         let linker = URL(fileURLWithPath: swift).resolvingSymlinksInPath().deletingLastPathComponent().appendingPathComponent("ld.lld").path
         guard FileManager.default.isExecutableFile(atPath: linker) else {
-            return .failure(CodeLayoutError("the Swift toolchain has no ld.lld next to \(swift) (lld's --shuffle-sections does the relinking)"))
+            return .failure(FunctionOrderBuildError("the Swift toolchain has no ld.lld next to \(swift) (lld's --shuffle-sections does the relinking)"))
         }
-        return .success(CodeLayoutBuild(package: package, swift: swift, environment: environment))
+        return .success(FunctionOrderBuild(package: package, swift: swift, environment: environment))
     }
 
     /// `swift build`'s arguments for the binary of `seed`.
@@ -87,8 +88,8 @@ package struct CodeLayoutBuild: Sendable {
     /// build plan there after the package changed (a new C header, a new file), which a fresh build
     /// does not have.
     package func executables(seeds: [UInt64], into directory: String, timeLimit: ChildTimeLimit = ChildTimeLimit(),
-                            progress: (String) -> Void = { _ in }) throws(CodeLayoutError) -> [String] {
-        try seeds.enumerated().map { (index, seed) throws(CodeLayoutError) in
+                            progress: (String) -> Void = { _ in }) throws(FunctionOrderBuildError) -> [String] {
+        try seeds.enumerated().map { (index, seed) throws(FunctionOrderBuildError) in
             if let link {
                 progress("function order \(index + 1)/\(seeds.count): linking with seed \(seed)")
                 return try relink(link, seed: seed, into: directory, timeLimit: timeLimit)
@@ -106,14 +107,14 @@ package struct CodeLayoutBuild: Sendable {
             do {
                 try FileManager.default.copyItem(atPath: "\(scratch)/release/pin-bench", toPath: copy)
             } catch {
-                throw CodeLayoutError("cannot copy the relinked pin-bench to \(copy): \(error.localizedDescription)")
+                throw FunctionOrderBuildError("cannot copy the relinked pin-bench to \(copy): \(error.localizedDescription)")
             }
             return copy
         }
     }
 
     /// Links `link`'s objects in the function order of `seed` into `directory`; the binary's path.
-    private func relink(_ link: ManifestLink, seed: UInt64, into directory: String, timeLimit: ChildTimeLimit) throws(CodeLayoutError) -> String {
+    private func relink(_ link: ManifestLink, seed: UInt64, into directory: String, timeLimit: ChildTimeLimit) throws(FunctionOrderBuildError) -> String {
         let path = "\(directory)/pin-bench-link-\(seed)"
         let command = link.command(writing: path, seed: seed)
         if let failure = try run(command[0], Array(command.dropFirst()), keeping: .standardError, timeLimit: timeLimit,
@@ -124,7 +125,7 @@ package struct CodeLayoutBuild: Sendable {
     }
 
     /// Runs `swift build` for `seed`; nil when it succeeded, else what went wrong.
-    private func build(_ seed: UInt64, timeLimit: ChildTimeLimit) throws(CodeLayoutError) -> CodeLayoutError? {
+    private func build(_ seed: UInt64, timeLimit: ChildTimeLimit) throws(FunctionOrderBuildError) -> FunctionOrderBuildError? {
         // swift build reports its errors on stdout.
         try run(swift, arguments(seed: seed), keeping: .standardOutput, timeLimit: timeLimit,
                 named: "`swift \(arguments(seed: seed).joined(separator: " "))`")
@@ -133,22 +134,22 @@ package struct CodeLayoutBuild: Sendable {
     /// Runs one tool of the build; nil when it succeeded, else what went wrong: `name`, how it ended and
     /// the last lines of what it `keeping` printed. Throws when it cannot start.
     private func run(_ tool: String, _ arguments: [String], keeping: ChildProcess.Kept, timeLimit: ChildTimeLimit,
-                     named name: String) throws(CodeLayoutError) -> CodeLayoutError? {
+                     named name: String) throws(FunctionOrderBuildError) -> FunctionOrderBuildError? {
         let outcome: ChildProcess.Outcome
         do {
             outcome = try ChildProcess.run(tool, arguments, environment: environment, keeping: keeping, timeLimit: timeLimit.fixed ?? Self.buildSeconds)
         } catch {
-            throw CodeLayoutError("cannot start \(tool): \(error)")
+            throw FunctionOrderBuildError("cannot start \(tool): \(error)")
         }
         guard !outcome.succeeded else { return nil }
         let how = outcome.overTimeLimit ? "ran past its time limit and was stopped (\(outcome.end))" : "failed (\(outcome.end))"
-        return CodeLayoutError("\(name) \(how): \(outcome.lastLines(3, separator: " / "))")
+        return FunctionOrderBuildError("\(name) \(how): \(outcome.lastLines(3, separator: " / "))")
     }
 }
 
-/// Why code layouts cannot be made here: before building (then `run` measures process layouts and
-/// says so), or a build or relink that failed (exit 6).
-package struct CodeLayoutError: Error, CustomStringConvertible {
+/// Why relinked builds cannot be made here: before building (then `run` measures every placement with
+/// this binary and says so), or a build or relink that failed (exit 6).
+package struct FunctionOrderBuildError: Error, CustomStringConvertible {
     package let description: String
 
     package init(_ description: String) {
@@ -156,8 +157,8 @@ package struct CodeLayoutError: Error, CustomStringConvertible {
     }
 }
 
-extension CodeLayoutBuild {
-    /// The lld seed of code layout `index` of a run seeded with `seed`: `seed + index` (1, 2, … for the
+extension FunctionOrderBuild {
+    /// The lld seed of function order `index` of a run seeded with `seed`: `seed + index` (1, 2, … for the
     /// default seed). lld gives 0 (a random seed) and 2^64 − 1 (reversed order) other meanings, so
     /// those two become 2 and 1.
     package static func linkSeed(runSeed seed: UInt64, index: Int) -> UInt64 {
@@ -166,10 +167,10 @@ extension CodeLayoutBuild {
     }
 }
 
-extension CodeLayoutBuild {
+extension FunctionOrderBuild {
     /// The build of the package that made this pin-bench (`process.pinBench`), or why there is none.
-    package static func forThisExecutable(_ process: ProcessSettings) -> Result<CodeLayoutBuild, CodeLayoutError> {
-        guard let executable = process.pinBench else { return .failure(CodeLayoutError("cannot find the pin-bench executable")) }
+    package static func forThisExecutable(_ process: ProcessSettings) -> Result<FunctionOrderBuild, FunctionOrderBuildError> {
+        guard let executable = process.pinBench else { return .failure(FunctionOrderBuildError("cannot find the pin-bench executable")) }
         return locate(executable: executable, environment: process.environment)
     }
 }

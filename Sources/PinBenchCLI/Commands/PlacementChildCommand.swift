@@ -6,16 +6,16 @@ import PinBenchSystem
 /// One placement of a run over placements: times a prepared plan in this fresh process and writes a
 /// one-placement results file. Started by `run`, with the placement's environment; not for direct
 /// use, hence not listed.
-enum LayoutChildCommand: Command {
-    static let name = PinBenchInvocation.Verb.layoutChild.name
+enum PlacementChildCommand: Command {
+    static let name = PinBenchInvocation.Verb.placementChild.name
     static let summary = "(internal) time one placement of run --placements"
-    static let usage = ["pin-bench layout-child PLAN.json OUT.json   (started by `run --placements K`)"]
+    static let usage = ["pin-bench placement-child PLAN.json OUT.json   (started by `run --placements K`)"]
 
     static func run(_ arguments: inout Arguments) throws -> ExitCode {
         guard let planPath = arguments.positional(), let out = arguments.positional() else { throw UsageError("needs the plan and output files") }
         try arguments.finish()
-        let plan: LayoutChildPlan
-        do { plan = try JSONDecoder().decode(LayoutChildPlan.self, from: Data(contentsOf: URL(fileURLWithPath: planPath))) } catch {
+        let plan: PlacementChildPlan
+        do { plan = try JSONDecoder().decode(PlacementChildPlan.self, from: Data(contentsOf: URL(fileURLWithPath: planPath))) } catch {
             throw UsageError("\(planPath) is not a placement plan")
         }
         // The parent runs with randomization off, and a child inherits that: turn it back on first,

@@ -2,15 +2,15 @@ import Foundation
 import PinBenchSystem
 
 /// `ab` over function orders: OLD's and NEW's packages, each built once with function sections and
-/// relinked once per seed (`CodeLayoutBuild`), paired seed by seed: placement i runs OLD and NEW both
+/// relinked once per seed (`FunctionOrderBuild`), paired seed by seed: placement i runs OLD and NEW both
 /// linked with seed i, so that what function order alone moves is spread over the placements and
 /// lands in the interval, not in the change.
-package struct ABCodeLayouts: Sendable {
-    package var old: CodeLayoutBuild
-    package var new: CodeLayoutBuild
+package struct ABFunctionOrders: Sendable {
+    package var old: FunctionOrderBuild
+    package var new: FunctionOrderBuild
     package var seeds: [UInt64]
 
-    package init(old: CodeLayoutBuild, new: CodeLayoutBuild, seeds: [UInt64]) {
+    package init(old: FunctionOrderBuild, new: FunctionOrderBuild, seeds: [UInt64]) {
         self.old = old
         self.new = new
         self.seeds = seeds
@@ -18,13 +18,13 @@ package struct ABCodeLayouts: Sendable {
 
     /// Builds and relinks both packages (one package, as in an A/A run, only once) into `directory`,
     /// which must outlive the `ab` run; the pairs in seed order.
-    package func pairs(into directory: String, timeLimit: ChildTimeLimit, progress: (String) -> Void) throws(CodeLayoutError) -> [ABPair] {
-        func relink(_ build: CodeLayoutBuild, _ role: String) throws(CodeLayoutError) -> [String] {
+    package func pairs(into directory: String, timeLimit: ChildTimeLimit, progress: (String) -> Void) throws(FunctionOrderBuildError) -> [ABPair] {
+        func relink(_ build: FunctionOrderBuild, _ role: String) throws(FunctionOrderBuildError) -> [String] {
             let folder = "\(directory)/\(role)"
             do {
                 try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
             } catch {
-                throw CodeLayoutError("cannot create \(folder): \(error.localizedDescription)")
+                throw FunctionOrderBuildError("cannot create \(folder): \(error.localizedDescription)")
             }
             return try build.executables(seeds: seeds, into: folder, timeLimit: timeLimit) { progress("\(role) (\(build.package)): \($0)") }
         }

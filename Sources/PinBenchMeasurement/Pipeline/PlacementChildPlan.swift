@@ -5,7 +5,7 @@ import PinBenchSystem
 /// What one child process of a run over placements measures, written to a file by the parent: the
 /// scenarios (by spec) and strategies (by name), the settings, the placement, the CPU to pin to, and
 /// the parent's preparation (verification, passes, counts), so that the child only times.
-package struct LayoutChildPlan: Codable, Sendable {
+package struct PlacementChildPlan: Codable, Sendable {
     package struct Entry: Codable, Sendable {
         package var series: String
         package var scenario: String
@@ -14,7 +14,7 @@ package struct LayoutChildPlan: Codable, Sendable {
 
     package var entries: [Entry]
     package var settings: MeasurementSettings
-    package var placement: LayoutPlacement
+    package var placement: ProcessPlacement
     /// The CPU the measuring thread is pinned to, if any.
     package var cpu: Int?
     /// Prefix of the child's progress lines ("placement 2/5: "); nil for none.
@@ -23,7 +23,7 @@ package struct LayoutChildPlan: Codable, Sendable {
     /// kept with its passes, and verifies and counts nothing.
     package var prepared: [ScenarioPreparation]
 
-    package init(_ plan: [PlannedScenario], settings: MeasurementSettings, placement: LayoutPlacement, cpu: Int?,
+    package init(_ plan: [PlannedScenario], settings: MeasurementSettings, placement: ProcessPlacement, cpu: Int?,
                 progressPrefix: String?, prepared: [ScenarioPreparation]) {
         entries = plan.map { Entry(series: $0.series, scenario: $0.scenario.description, strategies: $0.strategies.map { $0.name }) }
         self.settings = settings

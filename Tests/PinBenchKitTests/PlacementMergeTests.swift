@@ -8,7 +8,7 @@ import XCTest
 
 /// Merging the placements' documents and summarising a strategy over a run, on synthetic ratios: no
 /// timing, no processes.
-final class LayoutMergeTests: XCTestCase {
+final class PlacementMergeTests: XCTestCase {
     static let environment = EnvironmentInfo(date: "", hostName: "", cpuModel: "cpu", cpuMHz: 0, cores: 2, kernel: "",
                                                      swiftVersion: "6.3.1", buildConfiguration: "release", gitCommit: "",
                                                      gitDirty: false, commandLine: "", loadAverage: [])
@@ -39,11 +39,11 @@ final class LayoutMergeTests: XCTestCase {
 
     /// The placements' documents merged; `linkSeeds` (nil: each placement its own order) say which
     /// binary each ran.
-    static func merged(_ layouts: [[Double]], linkSeeds: [UInt64?]? = nil, prepared: [ScenarioPreparation] = []) -> ResultsDocument {
-        let parts = layouts.map { layout($0) }
-        let seeds = linkSeeds ?? layouts.indices.map { UInt64($0 + 1) }
-        let records = zip(LayoutPlacement.placements(count: layouts.count, seed: 1), seeds).map {
-            LayoutRecord(placement: $0, addressRandomizationOff: false, elapsedSeconds: 1, linkSeed: $1)
+    static func merged(_ placements: [[Double]], linkSeeds: [UInt64?]? = nil, prepared: [ScenarioPreparation] = []) -> ResultsDocument {
+        let parts = placements.map { layout($0) }
+        let seeds = linkSeeds ?? placements.indices.map { UInt64($0 + 1) }
+        let records = zip(ProcessPlacement.placements(count: placements.count, seed: 1), seeds).map {
+            PlacementRecord(placement: $0, addressRandomizationOff: false, elapsedSeconds: 1, linkSeed: $1)
         }
         return ResultsDocument.merging(parts, records: records, prepared: prepared, settings: MeasurementSettings(), environment: environment,
                                        instructions: nil, elapsedSeconds: 2)
@@ -52,21 +52,21 @@ final class LayoutMergeTests: XCTestCase {
     func testMergingJudgesTheRatioOverThePlacementsMedians() throws {
         let placements = [[0.80, 0.82, 0.81, 0.79], [1.05, 1.07, 1.06, 1.08], [0.90, 0.91, 0.92, 0.90], [0.85, 0.86, 0.84, 0.85]]
         let document = Self.merged(placements)
-        XCTAssertEqual(document.layoutCount, 4)
+        XCTAssertEqual(document.placementCount, 4)
         XCTAssertEqual(document.functionOrderAllowance, 0, "each placement ran its own function order")
         XCTAssertEqual(document.environment.addressRandomizationOff, false)
         let manual = try XCTUnwrap(document.cases.first { $0.strategy == "manual" && $0.depth == 4 })
         XCTAssertEqual(manual.samples.count, 16)
         let ratio = try XCTUnwrap(manual.ratio)
         let medians = [0.805, 1.065, 0.905, 0.85]
-        XCTAssertEqual(ratio.layouts?.map(\.median) ?? [], medians)
+        XCTAssertEqual(ratio.placements?.map(\.median) ?? [], medians)
         let estimate = PlacementEstimate(medians)
         XCTAssertEqual(ratio.median, estimate.center, accuracy: 1e-12)
         XCTAssertEqual(ratio.interval, estimate.interval)
         XCTAssertEqual(ratio.verdict, TimeVerdict(estimate.interval))
         XCTAssertEqual(ratio.verdict, .unclear, "0.80 to 1.07 over four placements decides nothing")
-        XCTAssertEqual(ratio.layoutRange?.lower ?? 0, 0.805, accuracy: 1e-9)
-        XCTAssertEqual(ratio.layoutRange?.upper ?? 0, 1.065, accuracy: 1e-9)
+        XCTAssertEqual(ratio.placementRange?.lower ?? 0, 0.805, accuracy: 1e-9)
+        XCTAssertEqual(ratio.placementRange?.upper ?? 0, 1.065, accuracy: 1e-9)
         XCTAssertEqual(Array(ratio.ratios[4..<8]), [1.05, 1.07, 1.06, 1.08], "each placement's rounds in turn")
         // Without a preparation, the counts are the first placement's.
         XCTAssertEqual(manual.counts["retains"], 24)
@@ -185,7 +185,7 @@ final class LayoutMergeTests: XCTestCase {
         defer { try? FileManager.default.removeItem(atPath: path) }
         try JSONSerialization.data(withJSONObject: json).write(to: URL(fileURLWithPath: path))
         let loaded = try ResultsDocument.load(path)
-        XCTAssertEqual(loaded.layoutCount, 1)
+        XCTAssertEqual(loaded.placementCount, 1)
         XCTAssertEqual(loaded.cases.compactMap(\.ratio?.verdict), [.notEnoughData, .notEnoughData],
                        "one process's rounds, however far from 1, are not a verdict on the code")
         XCTAssertEqual(loaded.cases.compactMap(\.ratio?.median), [0.805, 0.805])
@@ -217,14 +217,14 @@ final class LayoutMergeTests: XCTestCase {
         XCTAssertEqual(SVGChart.labels([0.96, 0.98, 1, 1.02]), ["0.96", "0.98", "1.00", "1.02"])
     }
 
-    func testPlacementsDifferPerLayoutAndRepeatPerSeed() {
-        let placements = LayoutPlacement.placements(count: 5, seed: 1)
-        XCTAssertEqual(placements, LayoutPlacement.placements(count: 5, seed: 1))
+    func testPlacementsDifferFromEachOtherAndRepeatPerSeed() {
+        let placements = ProcessPlacement.placements(count: 5, seed: 1)
+        XCTAssertEqual(placements, ProcessPlacement.placements(count: 5, seed: 1))
         XCTAssertEqual(Set(placements.map(\.stackOffsetBytes)).count, 5)
         XCTAssertTrue(placements.allSatisfy { $0.stackOffsetBytes % 16 == 0 && (0...4095).contains($0.environmentPaddingBytes) })
         let environment = placements[2].childEnvironment(["PATH": "/bin"])
         XCTAssertEqual(environment[AddressRandomization.keepVariable], "1")
-        XCTAssertEqual(environment[LayoutPlacement.paddingVariable]?.count, placements[2].environmentPaddingBytes)
+        XCTAssertEqual(environment[ProcessPlacement.paddingVariable]?.count, placements[2].environmentPaddingBytes)
         XCTAssertEqual(placements[0].withStackOffset { 42 }, 42)
     }
 }

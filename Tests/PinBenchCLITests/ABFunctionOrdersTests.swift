@@ -11,7 +11,7 @@ import XCTest
 /// function order moves is in the interval; the binaries as given carry the allowance instead; the
 /// options refuse what cannot be relinked. The relinking itself (minutes of building) is not run
 /// here; `.ci/run` smoke-runs it.
-final class ABCodeLayoutsTests: TemporaryDirectoryTestCase {
+final class ABFunctionOrdersTests: TemporaryDirectoryTestCase {
     /// One case timed in one placement per element of `placements`, each giving NEW ÷ OLD
     /// `ratio(visit)` over `visits` visits while the host drifts by ±40%, linked with `linkSeeds`.
     private func comparison(_ placements: [(Int) -> Double], visits: Int = 3, linkSeeds: [UInt64?]? = nil,

@@ -1,12 +1,12 @@
-/// A part of a layout's process placement (`LayoutPlacement`) that `run --vary` varies from layout to
-/// layout or holds at layout 0's value. Function order is not one of them: it varies exactly when the
-/// placements run relinked binaries (`run --function-orders`, `LayoutRecord.linkSeed`).
-package enum LayoutFactor: String, Codable, CaseIterable, Comparable, Sendable {
-    /// Address-space randomization: on in every layout when varied, off in every layout when held.
+/// A part of a placement (`ProcessPlacement`) that `run --vary` varies from placement to placement or
+/// holds at placement 0's value. Function order is not one of them: it varies exactly when the
+/// placements run relinked binaries (`run --function-orders`, `PlacementRecord.linkSeed`).
+package enum PlacementFactor: String, Codable, CaseIterable, Comparable, Sendable {
+    /// Address-space randomization: on in every placement when varied, off in every placement when held.
     case aslr
-    /// The size of the environment (`LayoutPlacement.environmentPaddingBytes`).
+    /// The size of the environment (`ProcessPlacement.environmentPaddingBytes`).
     case environment
-    /// The extra stack frame the child measures in (`LayoutPlacement.stackOffsetBytes`).
+    /// The extra stack frame the child measures in (`ProcessPlacement.stackOffsetBytes`).
     case stack
     /// The heap warm-up: its block count and its pattern of holes.
     case heap
@@ -29,23 +29,23 @@ package enum LayoutFactor: String, Codable, CaseIterable, Comparable, Sendable {
         }
     }
 
-    package static func < (lhs: LayoutFactor, rhs: LayoutFactor) -> Bool {
+    package static func < (lhs: PlacementFactor, rhs: PlacementFactor) -> Bool {
         allCases.firstIndex(of: lhs)! < allCases.firstIndex(of: rhs)!
     }
 
     /// The factors of a `--vary` list: comma-separated factor names, or `all` or `none` alone; in
     /// `allCases` order, each once.
-    package static func parse(_ list: String) throws(LayoutFactorListError) -> [LayoutFactor] {
+    package static func parse(_ list: String) throws(PlacementFactorListError) -> [PlacementFactor] {
         let names = list.split(separator: ",", omittingEmptySubsequences: false).map { String($0).trimmingSpaces }
         let known = (allCases.map(\.spelling) + [allSpelling, noneSpelling]).joined(separator: ", ")
-        var factors: Set<LayoutFactor> = []
+        var factors: Set<PlacementFactor> = []
         for name in names {
             if name == allSpelling || name == noneSpelling {
-                guard names.count == 1 else { throw LayoutFactorListError("'\(name)' stands alone in the factor list '\(list)'") }
+                guard names.count == 1 else { throw PlacementFactorListError("'\(name)' stands alone in the factor list '\(list)'") }
                 return name == allSpelling ? allCases : []
             }
-            guard let factor = LayoutFactor(rawValue: name) else {
-                throw LayoutFactorListError("unknown factor '\(name)' (known: \(known))")
+            guard let factor = PlacementFactor(rawValue: name) else {
+                throw PlacementFactorListError("unknown factor '\(name)' (known: \(known))")
             }
             factors.insert(factor)
         }
@@ -54,7 +54,7 @@ package enum LayoutFactor: String, Codable, CaseIterable, Comparable, Sendable {
 }
 
 /// A `--vary` list that names no known factor; the text says why.
-package struct LayoutFactorListError: Error, CustomStringConvertible {
+package struct PlacementFactorListError: Error, CustomStringConvertible {
     package let description: String
 
     init(_ description: String) {
