@@ -110,6 +110,10 @@ final class CommittedFiguresTests: XCTestCase {
             XCTAssertTrue(readme.contains(phrase), "results/README.md should say \"\(phrase)\" (from \(source))")
         }
         expect("(\(document.cases.count) cases:", "latest.json's cases")
+        let environment = document.environment
+        expect("\(grouped(environment.cpuMHz)) MHz, microcode \(environment.host?.microcode ?? "unknown")", "latest.json's host")
+        expect("build, \(environment.date.prefix(10)) (reference run at \(environment.date.dropFirst(11).prefix(5)) UTC, commit "
+            + "`\(environment.gitCommit.prefix(7))`)", "latest.json's date and commit")
         expect("\(document.settings.rounds) interleaved rounds in each of \(document.placementCount) placements, \(Int(document.elapsedSeconds.rounded())) s", "latest.json")
 
         expect("Allocations: 0 per view for every strategy and series.", "latest.json")
