@@ -81,15 +81,6 @@ struct Option: Sendable {
         return option
     }
 
-    /// `--format F` from a list of formats, for the verbs whose report kind has no table yet.
-    static func format(_ allowed: [OutputFormat], note: String? = nil) -> Option {
-        let each = allowed.map { "\($0.spellings.joined(separator: " or ")): \($0.summary)" }
-        let help = "output format (\(allowed.map(\.rawValue).joined(separator: ", "))): " + (each + [note].compactMap { $0 }).joined(separator: "; ")
-        var option = Option.value(OptionName.format.name, .choice(allowed.flatMap(\.spellings)), "F", default: allowed[0].rawValue, help: help)
-        option.formats = allowed
-        return option
-    }
-
     /// The same option with another default, help or short text (a verb whose default differs from the group's).
     func with(default defaultValue: String? = nil, help: String? = nil, short: String? = nil) -> Option {
         var option = self
