@@ -3,7 +3,7 @@
 /// its renderers (`ResultsReport.renderers`, `GateReportRendering.renderers`, …); the verb's `--format`
 /// is made from it, so its help lists exactly these formats, and a format the table lacks is refused by
 /// name (`UnsupportedFormat`), never written as another. Adding a format to a kind is its renderer and
-/// its line here, in the kind's table (Google Benchmark's reporters, criterion.rs's `Report`).
+/// one line in the kind's table (as Google Benchmark's reporters, or criterion.rs's `Report`).
 package struct RendererTable<Subject>: Sendable {
     /// What the kind renders (a report and how it is laid out), and the text of it in a format.
     package typealias Renderer = @Sendable (Subject) throws -> String
