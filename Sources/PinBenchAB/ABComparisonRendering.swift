@@ -32,29 +32,53 @@ extension ABComparison {
             + "deviation, docs/measurement.md); give ab the two packages or executables built in them to judge over function orders"
     }
 
+    /// The comparison, the gate's report of it, the width its text fits (nil: whole lines) and
+    /// whether the text shows every case.
+    package typealias Subject = (comparison: ABComparison, report: GateReport, width: Int?, verbose: Bool)
+
+    /// ab's comparison's formats and renderers (`ab`): the gate's report (`GateReportRendering`), then
+    /// each case's NEW ÷ OLD over the placements.
+    package static let renderers = RendererTable<Subject>("ab comparison", [
+        .text: { $0.comparison.text($0.report, width: $0.width, verbose: $0.verbose) },
+        .md: { $0.comparison.markdown($0.report) },
+        .json: { try $0.comparison.json($0.report) },
+    ])
+
     /// `report` and the paired ratios in `format`; the text fits `width` columns when given (a terminal)
-    /// and shows every case's figures with `verbose`.
+    /// and shows every case's figures with `verbose`. Another format throws `UnsupportedFormat`.
     package func render(_ report: GateReport, format: OutputFormat, width: Int? = nil, verbose: Bool = false) throws -> String {
+        try Self.renderers.render((self, report, width, verbose), as: format)
+    }
+
+    /// The gate's report as text, then the paired ratios' table.
+    package func text(_ report: GateReport, width: Int? = nil, verbose: Bool = false) -> String {
+        GateReportRendering.text(report, width: width, verbose: verbose)
+            + (pairedRatios.isEmpty ? "" : "\nNEW ÷ OLD over the placements:\n" + pairedRatioTable.text(width: width) + "\n")
+    }
+
+    /// The gate's report as Markdown, then the paired ratios' table.
+    package func markdown(_ report: GateReport) -> String {
+        GateReportRendering.markdown(report) + (pairedRatios.isEmpty ? "" : "\n#### NEW ÷ OLD over the placements\n\n" + pairedRatioTable.markdown + "\n")
+    }
+
+    /// The gate's report, the paired ratios, the drift, the placements and the allowance, as JSON.
+    package func json(_ report: GateReport) throws -> String {
+        struct Document: Encodable {
+            var gate: GateReport
+            var pairedRatios: [PairedRatio]
+            var drift: Drift
+            var placements: [Placement]
+            var allowance: Double
+        }
+        return try JSONText.encode(Document(gate: report, pairedRatios: pairedRatios, drift: drift, placements: placements, allowance: allowance))
+    }
+
+    /// Each case's NEW ÷ OLD, the mean over the placements, and its 95% interval.
+    private var pairedRatioTable: TextTable {
         var table = TextTable(headers: ["case", "NEW ÷ OLD (mean over placements)", "95% interval"])
         for ratio in pairedRatios {
             table.append([ratio.name, fixed(ratio.median, 3), ratio.interval.map { "\(fixed($0.lower, 3))…\(fixed($0.upper, 3))" } ?? "-"])
         }
-        switch format {
-        case .json:
-            struct Document: Encodable {
-                var gate: GateReport
-                var pairedRatios: [PairedRatio]
-                var drift: Drift
-                var placements: [Placement]
-                var allowance: Double
-            }
-            return try JSONText.encode(Document(gate: report, pairedRatios: pairedRatios, drift: drift, placements: placements,
-                                                allowance: allowance))
-        case .md:
-            return GateReportRendering.markdown(report) + (pairedRatios.isEmpty ? "" : "\n#### NEW ÷ OLD over the placements\n\n" + table.markdown + "\n")
-        default:
-            return GateReportRendering.text(report, width: width, verbose: verbose)
-                + (pairedRatios.isEmpty ? "" : "\nNEW ÷ OLD over the placements:\n" + table.text(width: width) + "\n")
-        }
+        return table
     }
 }

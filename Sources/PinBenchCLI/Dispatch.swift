@@ -2,6 +2,7 @@ import CAllocCounter
 import Foundation
 import PinBenchKit
 import PinBenchMeasurement
+import PinBenchReports
 import PinBenchSystem
 
 /// Dispatches to the verb named by the first argument (default: run) and maps outcomes to exit codes.
@@ -54,6 +55,10 @@ func main() -> ExitCode {
         }
         return try command.run(&arguments)
     } catch let error as UsageError {
+        Output.failure("pin-bench \(command.name): \(error)\nSee 'pin-bench \(command.name) --help'.")
+        return .usage
+    } catch let error as UnsupportedFormat {
+        // A report asked for in a format its kind is not written in: refused by name, as a usage error.
         Output.failure("pin-bench \(command.name): \(error)\nSee 'pin-bench \(command.name) --help'.")
         return .usage
     } catch let error as OutputError {

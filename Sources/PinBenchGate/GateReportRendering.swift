@@ -4,8 +4,25 @@ import PinBenchMeasurement
 import PinBenchReports
 import PinBenchSystem
 
-/// Renders a `GateReport`: a terminal table, Markdown for a pull-request comment, or JSON.
+/// Renders a `GateReport`: a terminal table, Markdown for a pull-request comment, or JSON. It lives
+/// beside `GateReport`, above PinBenchReports: the report is the gate's, and Reports sits below the gate.
 package enum GateReportRendering {
+    /// The report, the width its text fits (nil: whole lines) and whether the text shows every case.
+    package typealias Subject = (report: GateReport, width: Int?, verbose: Bool)
+
+    /// The gate report's formats and renderers (`compare`, `check`).
+    package static let renderers = RendererTable<Subject>("gate report", [
+        .text: { text($0.report, width: $0.width, verbose: $0.verbose) },
+        .md: { markdown($0.report) },
+        .json: { try json($0.report) },
+    ])
+
+    /// `report` in `format`: the text within `width` columns when given, every case with `verbose`;
+    /// another format throws `UnsupportedFormat`.
+    package static func render(_ report: GateReport, format: OutputFormat, width: Int? = nil, verbose: Bool = false) throws -> String {
+        try renderers.render((report, width, verbose), as: format)
+    }
+
     /// The terminal report, within `width` columns when given (the table fitted, prose wrapped at spaces):
     /// one line per case that changed and one line counting the unchanged ones, or with `verbose` the
     /// table of every case and figure.

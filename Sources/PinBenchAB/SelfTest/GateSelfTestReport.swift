@@ -6,10 +6,23 @@ import PinBenchSystem
 
 /// The self-test tables: tier × injected extra work → trials flagged as regressions, then `ab`'s.
 package enum GateSelfTestReport {
+    /// What was measured, the self-test that measured it and ab's, when it ran.
+    package typealias Subject = (result: GateSelfTest.Result, test: GateSelfTest, ab: ABSelfTest?)
+
+    /// The gate self-test report's formats and renderers (`gate-selftest`).
+    package static let renderers = RendererTable<Subject>("gate self-test report", [
+        .text: { tables($0.result, test: $0.test, ab: $0.ab, markdown: false) },
+        .md: { tables($0.result, test: $0.test, ab: $0.ab, markdown: true) },
+        .json: { try JSONText.encode($0.result) },
+    ])
+
+    /// The report in `format`; another format throws `UnsupportedFormat`.
     package static func render(_ result: GateSelfTest.Result, test: GateSelfTest, ab: ABSelfTest?, format: OutputFormat) throws -> String {
-        if format == .json {
-            return try JSONText.encode(result)
-        }
+        try renderers.render((result, test, ab), as: format)
+    }
+
+    /// The heading and the tables, as Markdown tables or terminal ones, with their notes.
+    static func tables(_ result: GateSelfTest.Result, test: GateSelfTest, ab: ABSelfTest?, markdown: Bool) -> String {
         var table = TextTable(headers: ["tier", "injected", "trials", "flagged", "rate", "meaning", "median |change|", "largest |change|"],
                               rightAligned: [1, 2, 3, 4, 6, 7])
         for row in result.rows {
@@ -25,12 +38,12 @@ package enum GateSelfTestReport {
                 + "\(test.depths.map(String.init).joined(separator: ", "))")
             + "; thresholds: instructions \(fixed(gate.instructionThreshold * 100, 1))%, time \(fixed(gate.timeThreshold * 100, 1))% "
             + "with Welch's t over placements p < \(gate.alpha)", ""]
-        lines.append(format == .md ? table.markdown : table.text)
+        lines.append(markdown ? table.markdown : table.text)
         lines += result.rows.filter { $0.injectedPercent == 0 && $0.trials > 0 }.map { "\n" + falseAlarmBound($0, alpha: gate.alpha) }
         if let ab, !result.ab.isEmpty {
             lines += ["", abSummary(ab), ""]
             let abTable = abTable(result.ab)
-            lines.append(format == .md ? abTable.markdown : abTable.text)
+            lines.append(markdown ? abTable.markdown : abTable.text)
             lines += abNotes(result.ab, threshold: ab.gate.timeThreshold).map { "\nnote: \($0)" }
         }
         lines.append(contentsOf: result.notes.map { "\nnote: \($0)" })

@@ -114,9 +114,12 @@ struct Arguments {
         string(option).flatMap(Choice.init)
     }
 
-    /// `--format`'s value (by any spelling; the parser took only the option's choices), or its default.
+    /// `--format`'s value among the option's formats (by any spelling; the parser took only the
+    /// option's choices), or its default. A name none of them has (an option whose choices are not its
+    /// formats) comes back as an unknown format, which the renderers refuse by name.
     func format(_ option: Option) -> OutputFormat {
-        (string(option) ?? option.defaultValue).flatMap { OutputFormat($0, allowed: OutputFormat.allCases) } ?? .text
+        let name = string(option) ?? option.defaultValue ?? ""
+        return OutputFormat(name, allowed: option.formats) ?? .unknown(name)
     }
 }
 

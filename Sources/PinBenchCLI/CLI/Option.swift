@@ -47,6 +47,8 @@ struct Option: Sendable {
     var short: String?
     /// May be given more than once (each value kept, in order).
     var repeatable = false
+    /// `--format`'s formats, from the report kind's renderer table (none for any other option).
+    var formats: [OutputFormat] = []
 
     /// Every spelling the parser takes.
     var spellings: [String] { [name] + aliases }
@@ -68,12 +70,15 @@ struct Option: Sendable {
         .value(name, .choice(cases.map(\.rawValue)), placeholder, default: defaultValue?.rawValue, help: help)
     }
 
-    /// `--format F`: one of `allowed` by any of its spellings, its help each one's `summary` and the
-    /// verb's `note` on them.
-    static func format(_ allowed: [OutputFormat], note: String? = nil) -> Option {
+    /// `--format F`: one of the formats of the report kind's `renderers` by any of its spellings (the
+    /// first its default), its help each one's `summary` and the verb's `note` on them.
+    static func format<Subject>(_ renderers: RendererTable<Subject>, note: String? = nil) -> Option {
+        let allowed = renderers.formats
         let each = allowed.map { "\($0.spellings.joined(separator: " or ")): \($0.summary)" }
         let help = "output format (\(allowed.map(\.rawValue).joined(separator: ", "))): " + (each + [note].compactMap { $0 }).joined(separator: "; ")
-        return .value(OptionName.format.name, .choice(allowed.flatMap(\.spellings)), "F", default: allowed[0].rawValue, help: help)
+        var option = Option.value(OptionName.format.name, .choice(allowed.flatMap(\.spellings)), "F", default: allowed[0].rawValue, help: help)
+        option.formats = allowed
+        return option
     }
 
     /// The same option with another default, help or short text (a verb whose default differs from the group's).

@@ -58,12 +58,13 @@ enum ABCommand: Command {
                                         help: "the gate's self-test: NEW's if-else does P% more work, or with '\(InjectedWork.coldRead)' one "
                                             + "read per view that misses every cache, so that OLD and NEW can be the same build")
     static let allowDebug = Option.flag(OptionName.allowDebug.name, help: "let debug builds be timed")
+    static let format = Option.format(ABComparison.renderers)
     static let childTimeout = ChildTimeoutOption.option("each side's run, a serve reply (\(Int(ChildTimeLimit.replySeconds / 60)) min)")
 
     static let options = [
         OptionGroup("Timing", [suite, filter, placements, rounds, minTime, functionOrders, seed, legacyRelinkedPlacements, instructions, injectNew,
                                allowDebug, childTimeout, OutputOptions.quiet]),
-        GateOptions.group(defaults: ABRun.defaultGateSettings, acrossHosts: false),
+        GateOptions.group(defaults: ABRun.defaultGateSettings, acrossHosts: false, format: format),
     ]
 
     static let exitCodes: [ExitCode] = [.regression, .verificationFailure, .improvementOnly, .badBaseline, .environment, .inconclusive, .childTimeout]
@@ -94,7 +95,7 @@ enum ABCommand: Command {
         }
         ab.placements = older ?? arguments.int(placements) ?? ab.placements
         let orders: FunctionOrders = older != nil ? .each : arguments.choice(functionOrders) ?? .auto
-        let format = arguments.format(GateOptions.format)
+        let format = arguments.format(Self.format)
         let out = arguments.string(GateOptions.out)
         let progress = Progress(verb: name, quiet: arguments.flag(OutputOptions.quiet))
         try Output.checkOutputs(["--out": out], inputs: ["OLD": oldPath, "NEW": newPath, "--thresholds": thresholdsPath])

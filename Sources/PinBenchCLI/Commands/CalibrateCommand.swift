@@ -16,7 +16,7 @@ enum CalibrateCommand: Command {
         strategies' counts (the same on every host for one build) priced at these prices, plus what no \
         count explains (docs/measurement.md, "Hosts and prices").
         """
-    static let format = Option.format([.text, .json])
+    static let format = Option.format(HostPricesReport.renderers)
     static let options = [OptionGroup([format, OutputOptions.out])]
     static var measuresTime: Bool { true }
 
@@ -26,9 +26,7 @@ enum CalibrateCommand: Command {
         let out = arguments.string(OutputOptions.out)
         try Output.checkOutputs(["--out": out])
         let prices = HostCalibration.measure()
-        let text = format == .json ? try JSONText.encode(prices)
-            : HostPricesReport.table(prices).text + "\ncalibration took \(fixed(prices.seconds ?? 0, 1)) s\n"
-        try Output.write(text, to: out)
+        try Output.write(try HostPricesReport.renderers.render(prices, as: format), to: out)
         return .success
     }
 }

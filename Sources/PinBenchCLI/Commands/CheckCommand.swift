@@ -85,8 +85,8 @@ enum CheckCommand: Command {
         }
         if let save, let measured = outcome.measured { try Output.write(try ResultsReport.json(measured), to: save) }
         progress.finish()
-        try Output.write(try GateOptions.render(outcome.report, format: format, width: TerminalWidth.columns(writingTo: out),
-                                                    verbose: arguments.flag(GateOptions.verbose)), to: out)
+        try Output.write(try GateReportRendering.render(outcome.report, format: format, width: TerminalWidth.columns(writingTo: out),
+                                                            verbose: arguments.flag(GateOptions.verbose)), to: out)
         Output.sayWrote([out, outcome.measured != nil ? save : nil], verb: name, quiet: progress.quiet)
         return GateOptions.exitCode(outcome.report)
     }

@@ -38,12 +38,9 @@ extension Command {
     /// Every option the verb takes: its own and the common ones.
     static var table: [OptionGroup] { options + [CommonOptions.group] }
 
-    /// The choices of the verb's `--format` (none without one).
-    static var formatChoices: [String] {
-        for option in table.flatMap(\.options) where option.name == OptionName.format.name {
-            if case .choice(let choices) = option.takes { return choices }
-        }
-        return []
+    /// The formats of the verb's `--format`, its report kind's renderer table's (none without one).
+    static var formats: [OutputFormat] {
+        table.flatMap(\.options).first { $0.name == OptionName.format.name }?.formats ?? []
     }
 
     /// `--help --long`: the whole help, wrapped to `width`.
@@ -90,12 +87,20 @@ enum Commands {
     /// The help topic that is not a verb: `pin-bench help formats`.
     static let formatsTopic = "formats"
 
-    /// `pin-bench help formats`: each output format, its file extension, what it is and the verbs that write it.
+    /// Every format a verb writes, in the order the verbs (`all`) first list them.
+    static var outputFormats: [OutputFormat] {
+        var formats: [OutputFormat] = []
+        for command in all { for format in command.formats where !formats.contains(format) { formats.append(format) } }
+        return formats
+    }
+
+    /// `pin-bench help formats`: each output format, its file extension, what it is and the verbs that
+    /// write it, read from the verbs' renderer tables.
     static var formats: String {
         var lines: [String] = []
-        for format in OutputFormat.allCases {
+        for format in outputFormats {
             var verbs: [String] = []
-            for command in all where command.formatChoices.contains(format.rawValue) { verbs.append(command.name) }
+            for command in all where command.formats.contains(format) { verbs.append(command.name) }
             lines.append("  \(format.rawValue.padding(8))\(("." + format.fileExtension).padding(7))\(format.summary); "
                 + "written by \(verbs.joined(separator: ", "))")
         }

@@ -34,8 +34,8 @@ enum CompareCommand: Command {
         guard let (old, new) = GateOptions.loadPair(baseline: oldPath, candidate: newPath, for: name) else { return .badBaseline }
         GateOptions.warnOfUnmatchedRules(settings, names: Array(Set(old.cases.map(\.name) + new.cases.map(\.name))), verb: name)
         let report = Gate.compare(baseline: old, candidate: new, settings: settings, gaps: old.baselineGaps())
-        try Output.write(try GateOptions.render(report, format: format, width: TerminalWidth.columns(writingTo: out),
-                                                    verbose: arguments.flag(GateOptions.verbose)), to: out)
+        try Output.write(try GateReportRendering.render(report, format: format, width: TerminalWidth.columns(writingTo: out),
+                                                            verbose: arguments.flag(GateOptions.verbose)), to: out)
         Output.sayWrote([out], verb: name)
         return GateOptions.exitCode(report)
     }

@@ -19,7 +19,7 @@ enum CostModelCommand: Command {
         to this file (non-negative least squares of the relative error of each case's time), and
         checks that fit on the half of the scenarios it was not fitted to.
         """
-    static let format = Option.format(CostModelReportRendering.formats, note: "md and json list every ratio")
+    static let format = Option.format(CostModelReportRendering.renderers, note: "md and json list every ratio")
     static let out = OutputOptions.out.with(help: "write the report to FILE (atomically) and print its summary line")
     static let options = [OptionGroup([format, out])]
     static let epilogue = """
@@ -40,8 +40,7 @@ enum CostModelCommand: Command {
             Output.error("pin-bench cost-model: \(error)")
             return .badBaseline
         }
-        let text = try CostModelReportRendering.render(report, format: format)
-        try Output.write(format == .text ? text.wrappingLongLines(width: TerminalWidth.columns(writingTo: out)) : text, to: out)
+        try Output.write(try CostModelReportRendering.render(report, format: format, width: TerminalWidth.columns(writingTo: out)), to: out)
         Output.sayWrote([out], verb: name)
         if out != nil { try Output.write(CostModelReportRendering.summary(report).wrappingLongLines(width: TerminalWidth.columns) + "\n", to: nil) }
         return .success

@@ -25,7 +25,7 @@ enum CrossCheckCommand: Command {
 
     static let tolerance = Option.value("--tolerance", .number(0...10), "X", default: CrossCheck.defaultTolerance,
                                         help: "agreement band, as a fraction of the Swift figure")
-    static let format = Option.format([.text, .md])
+    static let format = Option.format(CrossCheckRendering.renderers)
     static let out = OutputOptions.out.with(help: "write the whole report to FILE (atomically) and print its summary line")
     static let all = Option.flag("--all", help: "text on stdout: the whole report (every case with its figures and reason, ns per "
         + "view), not the summary of what does not agree")
@@ -51,10 +51,8 @@ enum CrossCheckCommand: Command {
             Output.error("pin-bench crosscheck: \(error)")
             return .badBaseline
         }
-        let width = TerminalWidth.columns(writingTo: out)
-        let text = format == .md ? CrossCheckRendering.markdown(report)
-            : out != nil || arguments.flag(all) ? CrossCheckRendering.text(report, width: width) : CrossCheckRendering.overview(report, width: width)
-        try Output.write(text, to: out)
+        let whole = out != nil || arguments.flag(all)
+        try Output.write(try CrossCheckRendering.renderers.render((report, TerminalWidth.columns(writingTo: out), whole), as: format), to: out)
         Output.sayWrote([out], verb: name)
         if out != nil { try Output.write(CrossCheckRendering.summary(report).wrappingLongLines(width: TerminalWidth.columns) + "\n", to: nil) }
         return .success

@@ -22,7 +22,7 @@ enum GateOptions {
         + "per tier; see docs/ci.md, \"What to gate on\"; `gate-selftest --write-thresholds` seeds one)")
     static let allowMissing = Option.flag("--allow-missing", help: "judge the cases both files have even when the new one lacks some of "
         + "the baseline's (otherwise \(ExitCode.badBaseline.said), naming them)")
-    static let format = Option.format([.text, .md, .json])
+    static let format = Option.format(GateReportRendering.renderers)
     static let out = OutputOptions.out
     static let verbose = Option.flag("--verbose", help: "text: every case and figure (by default the changed cases, one line each, and a "
         + "count of the unchanged)")
@@ -47,8 +47,9 @@ enum GateOptions {
     }
 
     /// The whole group, for a verb whose gate starts from `defaults`; `acrossHosts` for a verb that
-    /// compares runs of two hosts (not `ab`, whose builds run side by side on one).
-    static func group(defaults: GateSettings = GateSettings(), acrossHosts: Bool = true) -> OptionGroup {
+    /// compares runs of two hosts (not `ab`, whose builds run side by side on one); `format` for a
+    /// verb whose report is another kind than the gate's (`ab`'s comparison).
+    static func group(defaults: GateSettings = GateSettings(), acrossHosts: Bool = true, format: Option = GateOptions.format) -> OptionGroup {
         OptionGroup("Gate", [tier] + (acrossHosts ? [Self.acrossHosts] : []) + thresholdOptions(defaults: defaults)
             + [failOnImprovement, thresholds, allowMissing, format, out, verbose])
     }
@@ -82,15 +83,6 @@ enum GateOptions {
         if let how = arguments.string(acrossHosts) { settings.acrossHosts = GateSettings.AcrossHosts(rawValue: how) ?? .skip }
         if let path = arguments.string(thresholds) { settings.thresholds = try GateThresholds.load(path) }
         return settings
-    }
-
-    /// `report` in `format`; the text within `width` columns when given, every case with `verbose`.
-    static func render(_ report: GateReport, format: OutputFormat, width: Int? = nil, verbose: Bool = false) throws -> String {
-        switch format {
-        case .md: GateReportRendering.markdown(report)
-        case .json: try GateReportRendering.json(report)
-        default: GateReportRendering.text(report, width: width, verbose: verbose)
-        }
     }
 
     static func exitCode(_ report: GateReport) -> ExitCode {

@@ -56,7 +56,7 @@ enum GateSelfTestCommand: Command {
                                                   + "moves code); every A/A flag is then a false alarm. Exit 6 when it cannot be relinked")
         .with(short: "ab trials between function orders (relinked)")
 
-    static let format = GateOptions.format
+    static let format = Option.format(GateSelfTestReport.renderers)
     static let out = OutputOptions.out.with(help: "write the table to FILE instead of stdout")
     static let writeThresholds = Option.value("--write-thresholds", .file, "FILE",
                                               help: "also write a thresholds file for `compare/check/ab --thresholds`: per case, twice the "

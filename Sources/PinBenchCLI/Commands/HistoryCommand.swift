@@ -18,7 +18,7 @@ enum HistoryCommand: Command {
     static let last = Option.value("--last", .integer(1...1000), "N", default: "3", help: "the last N runs (the columns of the case table)")
     static let filter = Option.value(OptionName.filter.name, .text, "REGEX", help: "only the cases whose name matches")
     static let chart = Option.value("--chart", .text, "CASE", help: "write the SVG dot chart of this case's ratio over the runs instead of the tables")
-    static let format = Option.format([.text, .md])
+    static let format = Option.format(RunHistoryReport.renderers)
     static let out = OutputOptions.out.with(help: "write the tables (or the chart) to FILE (atomically) instead of stdout")
     static let options = [OptionGroup([last, filter, chart, format, out])]
     static let exitCodes: [ExitCode] = [.badBaseline]
@@ -55,8 +55,7 @@ enum HistoryCommand: Command {
             try Output.write(svg, to: out)
         } else {
             let names = report.caseNames(matching: pattern)
-            let text = format == .md ? report.markdown(names) : report.text(names).wrappingLongLines(width: TerminalWidth.columns(writingTo: out))
-            try Output.write(text, to: out)
+            try Output.write(try RunHistoryReport.renderers.render((report, names, TerminalWidth.columns(writingTo: out)), as: format), to: out)
         }
         Output.sayWrote([out], verb: name)
         return .success

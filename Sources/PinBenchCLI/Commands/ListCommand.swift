@@ -14,13 +14,13 @@ enum ListCommand: Command {
         order; a style is {"colour", "dash", "marker"}, how the charts draw the strategy, and the
         palette lists the styles in order for a script's other lines (Benchmarks/cassowary_report.py).
         """
-    static let format = Option.format([.text, .json])
+    static let format = Option.format(StrategyListing.renderers)
     static let options = [OptionGroup([format])]
 
     static func run(_ arguments: inout Arguments) throws -> ExitCode {
         try arguments.finish()
         let format = arguments.format(Self.format)
-        try Output.write(format == .json ? try StrategyListing.json() : StrategyListing.text(width: TerminalWidth.columns), to: nil)
+        try Output.write(try StrategyListing.renderers.render(TerminalWidth.columns, as: format), to: nil)
         return .success
     }
 }

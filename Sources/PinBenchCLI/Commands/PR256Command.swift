@@ -23,7 +23,7 @@ enum PR256Command: Command {
                                           + "and says whether each verdict holds across the hosts", repeatable: true)
     static let out = OutputOptions.out.with(help: "write the page to FILE (atomically) instead of stdout, and (md) its pictures next "
         + "to it (without --out, no pictures)")
-    static let format = Option.format([.md, .html], note: "the html page has the pictures inline")
+    static let format = Option.format(PR256Page.renderers, note: "the html page has the pictures inline")
     static let options = [OptionGroup([timings, format, out, OutputOptions.quiet])]
     static let epilogue = """
         A bug verification finds is on the page, which is still written.
@@ -36,9 +36,11 @@ enum PR256Command: Command {
         let format = arguments.format(Self.format)
         let out = arguments.string(Self.out)
         let progress = Progress(verb: name, quiet: arguments.flag(OutputOptions.quiet))
-        let pictures = format == .html ? [] : PR256Page.pictures().map { (path: picturePath($0.file, nextTo: out), svg: $0.svg) }
-        let costChartPath = format == .html ? nil : picturePath(PR256Page.costChartFile, nextTo: out)
-        let priceChartPath = format == .html || timingsPaths.isEmpty ? nil : picturePath(PR256Page.priceChartFile, nextTo: out)
+        // The Markdown page links its pictures, written beside it; the html page has them inline.
+        let picturesBeside = format == .md
+        let pictures = picturesBeside ? PR256Page.pictures().map { (path: picturePath($0.file, nextTo: out), svg: $0.svg) } : []
+        let costChartPath = picturesBeside ? picturePath(PR256Page.costChartFile, nextTo: out) : nil
+        let priceChartPath = picturesBeside && !timingsPaths.isEmpty ? picturePath(PR256Page.priceChartFile, nextTo: out) : nil
         try Output.checkOutputs([("--out", out)] + pictures.map { ("picture", $0.path) } + [("picture", costChartPath), ("picture", priceChartPath)],
                                 inputList: timingsPaths.map { ("--timings", $0) })
 
@@ -65,13 +67,12 @@ enum PR256Command: Command {
         let page = PR256Page(verification: summary, instructions: instructions, inProcess: Dictionary(inProcess) { first, _ in first },
                              timings: timings,
                              command: regenerating(format: format, out: out, timings: timingsPaths))
-        if format == .html {
-            try Output.write(page.html, to: out)
-            Output.sayWrote([out.map { "\($0) (its pictures inline)" }], verb: name, quiet: progress.quiet)
-        } else {
-            try Output.write(page.markdown, to: out)
+        try Output.write(try PR256Page.renderers.render(page, as: format), to: out)
+        if picturesBeside {
             try writePictures(pictures + [(costChartPath, page.costChart.svg)] + (page.priceChart.map { [(priceChartPath, $0)] } ?? []),
                               page: out, quiet: progress.quiet)
+        } else {
+            Output.sayWrote([out.map { "\($0) (its pictures inline)" }], verb: name, quiet: progress.quiet)
         }
         return summary.bugCount == 0 ? .success : .verificationFailure
     }
@@ -80,7 +81,7 @@ enum PR256Command: Command {
     /// and timing files (stdout when no --out), after the release build it needs.
     static func regenerating(format: OutputFormat, out: String?, timings: [String]) -> String {
         "swift build -c release && .build/release/pin-bench pr256"
-            + (format == .html ? " --format html" : "")
+            + (format == .md ? "" : " --format \(format.rawValue)")
             + (out.map { " --out \($0)" } ?? "")
             + timings.map { " --timings \($0)" }.joined()
     }

@@ -13,7 +13,7 @@ enum ReportCommand: Command {
         Reads a results file written by `pin-bench run` (e.g. results/latest.json or a baseline) and
         renders it again without measuring anything.
         """
-    static let format = Option.format(ResultsReport.formats, note: "the html page holds the charts, distributions and counters")
+    static let format = Option.format(ResultsReport.renderers, note: "the html page holds the charts, distributions and counters")
     static let charts = Option.value("--charts", .directory, "DIR", help: "also write the two SVG charts of every series into DIR, named "
         + "after the file: results/latest.json gives latest-<series>-per-view.svg and -ratio.svg; the md format embeds them")
     static let options = [OptionGroup([format, OutputOptions.out.with(help: "write to FILE (atomically) instead of stdout"), charts])]

@@ -112,7 +112,7 @@ enum RunCommand: Command {
     static let allowDebug = Option.flag(OptionName.allowDebug.name, help: "run even though pin-bench was built without optimization")
     static let childTimeout = ChildTimeoutOption.option("placements, valgrind, builds")
 
-    static let format = Option.format(ResultsReport.formats, note: "written to stdout")
+    static let format = Option.format(ResultsReport.renderers, note: "written to stdout")
     static let out = OutputOptions.out.with(help: "write that format to FILE (atomically) instead of stdout")
     static let resultsDir = Option.value("--results-dir", .directory, "DIR", default: defaultResultsDirectory,
                                          help: "where latest.json, latest.md and the charts go; the default is ignored by git, so a run "

@@ -24,7 +24,7 @@ enum VerifyCommand: Command {
     static let strategies = RunCommand.strategiesOption
     static let scenario = Option.value("--scenario", .text, "SPEC", help: "verify only this scenario, e.g. 'depth=5 direction=up hidden=explicit-1,2'")
     static let noEdgeCases = Option.flag("--no-edge-cases", help: "leave out the fixed edge cases")
-    static let format = GateOptions.format
+    static let format = Option.format(VerificationReport.renderers)
     static let options = [OptionGroup([scenarios, seed, depthMax, strategies, scenario, noEdgeCases, OutputOptions.allowSlow, format,
                                        OutputOptions.out, OutputOptions.quiet])]
     static let exitCodes: [ExitCode] = [.verificationFailure]
@@ -51,14 +51,10 @@ enum VerifyCommand: Command {
 
         let summary = plan.run { done, total in progress.update(ProgressStep("\(done)/\(total) scenarios", done: done, total: total)) }
         progress.finish()
-        let report = switch format {
-        case .json: try VerificationReport.json(summary)
-        case .md: VerificationReport.markdown(summary, command: "swift run -c release pin-bench verify"
-            + (CommandLine.arguments.count > 2 ? " " + CommandLine.arguments.dropFirst(2).joined(separator: " ") : ""),
-            executable: Invocation.command)
-        default: VerificationReport.text(summary, width: TerminalWidth.columns(writingTo: out), executable: Invocation.command)
-        }
-        try Output.write(report, to: out)
+        let command = "swift run -c release pin-bench verify"
+            + (CommandLine.arguments.count > 2 ? " " + CommandLine.arguments.dropFirst(2).joined(separator: " ") : "")
+        try Output.write(try VerificationReport.renderers.render((summary, command, Invocation.command, TerminalWidth.columns(writingTo: out)),
+                                                                 as: format), to: out)
         Output.sayWrote([out], verb: name, quiet: progress.quiet)
         return summary.bugCount == 0 ? .success : .verificationFailure
     }

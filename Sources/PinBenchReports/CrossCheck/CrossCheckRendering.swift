@@ -3,6 +3,16 @@ import PinBenchSystem
 
 /// The cross-check report as a summary line, text or Markdown.
 package enum CrossCheckRendering {
+    /// The report; the width the text fits (nil: whole lines); whether the text is the whole report
+    /// (every case with its figures) or the overview of what does not agree.
+    package typealias Subject = (report: CrossCheckReport, width: Int?, whole: Bool)
+
+    /// The cross-check report's formats and renderers (`crosscheck`).
+    package static let renderers = RendererTable<Subject>("crosscheck report", [
+        .text: { $0.whole ? text($0.report, width: $0.width) : overview($0.report, width: $0.width) },
+        .md: { markdown($0.report) },
+    ])
+
     package static func summary(_ report: CrossCheckReport) -> String {
         let slower = report.comparisons.filter { $0.verdict == .disagree && ($0.relativeDifference ?? 0) > 0 }.count
         var text = "crosscheck: \(report.comparisons.count) cases in both files, \(report.agreements) agree within "

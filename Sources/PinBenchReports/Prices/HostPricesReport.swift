@@ -4,6 +4,13 @@ import PinBenchSystem
 /// A host's prices as a table: each priced counter, its price in ns and in this host's instructions,
 /// the calibration's spread, and what the price is.
 package enum HostPricesReport {
+    /// The host prices' formats and renderers (`calibrate`): the table and how long the calibration
+    /// took, or the prices as JSON.
+    package static let renderers = RendererTable<HostPrices>("host prices", [
+        .text: { table($0).text + "\ncalibration took \(fixed($0.seconds ?? 0, 1)) s\n" },
+        .json: { try JSONText.encode($0) },
+    ])
+
     /// The table's rows, in the calibration's probe order.
     package static func table(_ prices: HostPrices) -> TextTable {
         var table = TextTable(headers: ["event", "ns", "instructions", "± ns", "measured as"], rightAligned: [1, 2, 3])

@@ -5,15 +5,22 @@ import PinBenchSystem
 
 /// `CostModelReport` as text (the accuracy and weights tables), Markdown (those, then every case) and JSON.
 package enum CostModelReportRendering {
-    /// The formats `pin-bench cost-model` writes.
-    package static let formats: [OutputFormat] = [.text, .md, .json]
+    /// The report, with the width its text is wrapped to (nil: not wrapped).
+    package typealias Subject = (report: CostModelReport, width: Int?)
 
-    package static func render(_ report: CostModelReport, format: OutputFormat) throws -> String {
-        switch format {
-        case .md: markdown(report)
-        case .json: try JSONText.encode(JSONReport(report))
-        default: text(report)
-        }
+    /// The cost-model report's formats and renderers (`cost-model`).
+    package static let renderers = RendererTable<Subject>("cost-model report", [
+        .text: { text($0.report).wrappingLongLines(width: $0.width) },
+        .md: { markdown($0.report) },
+        .json: { try JSONText.encode(JSONReport($0.report)) },
+    ])
+
+    /// The formats `pin-bench cost-model` writes.
+    package static var formats: [OutputFormat] { renderers.formats }
+
+    /// `report` in `format`, the text wrapped to `width` when given; another format throws `UnsupportedFormat`.
+    package static func render(_ report: CostModelReport, format: OutputFormat, width: Int? = nil) throws -> String {
+        try renderers.render((report, width), as: format)
     }
 
     /// One line: how many ratios, the median and p90 errors, and whether the fitted model beats instructions alone.

@@ -1,45 +1,56 @@
-/// How a verb writes its report (`--format`): the one table of formats, which `--format`'s help and
-/// `pin-bench help formats` read. Each verb lists the formats it writes in its `--format` option;
-/// `table` is accepted everywhere `text` is, as its alias.
-package enum OutputFormat: String, CaseIterable, Sendable {
-    case text
-    case md
-    case csv
-    case json
-    case gbench
-    case html
-
-    /// What a report in this format is.
-    package var summary: String {
-        switch self {
-        case .text: "terminal tables and lines"
-        case .md: "Markdown (a pull-request comment, a results page)"
-        case .csv: "comma-separated values, one row per case"
-        case .json: "PinBench's own JSON"
-        case .gbench: "Google Benchmark's JSON (compare.py reads it)"
-        case .html: "one self-contained HTML page (inline SVG and CSS, nothing fetched) to open in a browser"
-        }
-    }
-
+/// A format a report can be written in (`--format`): its name, the extension of a file in it and what
+/// it is. A format is declared once, beside the first renderer that writes it: the six below are the
+/// results document's (`ResultsReport.renderers`), and a report kind with a format of its own declares
+/// it beside its renderer, as a static member here (`extension OutputFormat { static let … }`). Which
+/// kind writes which format is its renderer table's to say (`RendererTable`); `--format`'s help and
+/// `pin-bench help formats` read those tables. `table` is accepted everywhere `text` is, as its alias.
+package struct OutputFormat: Hashable, Sendable, CustomStringConvertible {
+    /// The name `--format` takes.
+    package let rawValue: String
     /// The extension of a file in this format, without the dot.
-    package var fileExtension: String {
-        switch self {
-        case .text: "txt"
-        case .md: "md"
-        case .csv: "csv"
-        case .json, .gbench: "json"
-        case .html: "html"
-        }
+    package let fileExtension: String
+    /// What a report in this format is.
+    package let summary: String
+    /// Other names `--format` takes for it.
+    package let aliases: [String]
+
+    package init(_ name: String, fileExtension: String, aliases: [String] = [], summary: String) {
+        rawValue = name
+        self.fileExtension = fileExtension
+        self.aliases = aliases
+        self.summary = summary
     }
+
+    package static let text = OutputFormat("text", fileExtension: "txt", aliases: ["table"], summary: "terminal tables and lines")
+    package static let md = OutputFormat("md", fileExtension: "md", summary: "Markdown (a pull-request comment, a results page)")
+    package static let csv = OutputFormat("csv", fileExtension: "csv", summary: "comma-separated values, one row per case")
+    package static let json = OutputFormat("json", fileExtension: "json", summary: "PinBench's own JSON")
+    package static let gbench = OutputFormat("gbench", fileExtension: "json", summary: "Google Benchmark's JSON (compare.py reads it)")
+    package static let html = OutputFormat("html", fileExtension: "html",
+                                           summary: "one self-contained HTML page (inline SVG and CSS, nothing fetched) to open in a browser")
+
+    /// The formats declared in this file, in `pin-bench help formats` order. A format declared beside
+    /// a renderer in another target is not among them; `help formats` lists every verb's.
+    package static let allCases: [OutputFormat] = [.text, .md, .csv, .json, .gbench, .html]
 
     /// The spellings `--format` accepts for this format.
-    package var spellings: [String] {
-        self == .text ? ["text", "table"] : [rawValue]
-    }
+    package var spellings: [String] { [rawValue] + aliases }
+
+    package var description: String { rawValue }
+
+    /// One format is another only by name.
+    package static func == (lhs: OutputFormat, rhs: OutputFormat) -> Bool { lhs.rawValue == rhs.rawValue }
+
+    package func hash(into hasher: inout Hasher) { hasher.combine(rawValue) }
 
     /// The format spelled `text` among `allowed`, or nil.
     package init?(_ text: String, allowed: [OutputFormat]) {
         guard let format = allowed.first(where: { $0.spellings.contains(text) }) else { return nil }
         self = format
+    }
+
+    /// A format known only by its name, one no table has: rendering it is refused by name (`UnsupportedFormat`).
+    package static func unknown(_ name: String) -> OutputFormat {
+        OutputFormat(name, fileExtension: name, summary: "not a format pin-bench writes")
     }
 }

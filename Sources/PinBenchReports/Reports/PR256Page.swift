@@ -11,6 +11,13 @@ import PinWireframe
 /// the instruction cost at depth 1024 against if/else, and the recommended API; the verdict first
 /// (`PR256Verdict.swift`), and each reproduction drawn (`pictures`, embedded by file name).
 package struct PR256Page {
+    /// The page's formats and renderers (`pr256`): Markdown that links its pictures (written beside
+    /// it), or one HTML page with them inline.
+    package static let renderers = RendererTable<PR256Page>("PR 256 page", [
+        .md: { $0.markdown },
+        .html: { $0.html },
+    ])
+
     /// Depth of the cost table: the depth every surface compares the chains' counts at.
     package static let depth = CountFigure.headlineDepth
     /// The strategies of the cost table, if-else first (the reference).

@@ -5,22 +5,29 @@ import PinBenchSystem
 
 /// Renders a `ResultsDocument` as a terminal table, Markdown, CSV, our JSON, Google Benchmark's or a page of HTML.
 package enum ResultsReport {
+    /// The document, with where Markdown finds its charts and the width text fits (nil: whole rows).
+    package typealias Subject = (document: ResultsDocument, chartPrefix: String?, width: Int?)
+
+    /// The results document's formats and renderers (`run`, `report`).
+    package static let renderers = RendererTable<Subject>("results document", [
+        // Names from the file reach headings and prose too: shown as `DisplayText` shows them.
+        .text: { DisplayText.shown(table($0.document, width: $0.width), keepingLineBreaks: true) },
+        .md: { DisplayText.shown(markdown($0.document, chartPrefix: $0.chartPrefix), keepingLineBreaks: true) },
+        .csv: { csv($0.document) },
+        .json: { try json($0.document) },
+        .gbench: { try GoogleBenchmarkJSON.render($0.document) },
+        .html: { ResultsHTML.render($0.document) },
+    ])
+
     /// The formats `render` knows, for command-line choices.
-    package static let formats: [OutputFormat] = [.text, .md, .csv, .json, .gbench, .html]
+    package static var formats: [OutputFormat] { renderers.formats }
 
     /// The document in `format` (`text`: the table). Markdown embeds each series' charts when
     /// `chartPrefix` says where they are (`ResultsCharts.fileName`, relative to the Markdown file).
-    /// The text fits `width` columns (nil: whole rows, for files and pipes).
+    /// The text fits `width` columns (nil: whole rows, for files and pipes). Another format throws
+    /// `UnsupportedFormat`.
     package static func render(_ document: ResultsDocument, format: OutputFormat, chartPrefix: String? = nil, width: Int? = nil) throws -> String {
-        switch format {
-        // Names from the file reach headings and prose too: shown as `DisplayText` shows them.
-        case .text: DisplayText.shown(table(document, width: width), keepingLineBreaks: true)
-        case .md: DisplayText.shown(markdown(document, chartPrefix: chartPrefix), keepingLineBreaks: true)
-        case .csv: csv(document)
-        case .json: try json(document)
-        case .gbench: try GoogleBenchmarkJSON.render(document)
-        case .html: ResultsHTML.render(document)
-        }
+        try renderers.render((document, chartPrefix, width), as: format)
     }
 
     /// Per series: median ns per view at each depth, the paired ratio to the reference, the best

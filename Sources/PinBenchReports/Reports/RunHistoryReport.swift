@@ -7,6 +7,15 @@ import PinBenchSystem
 /// rounds; per case its ratio to the reference and verdict in each run; and one case's ratio over the
 /// runs as a dot chart.
 package struct RunHistoryReport {
+    /// The report, the cases its case table shows, and the width the text is wrapped to (nil: not wrapped).
+    package typealias Subject = (report: RunHistoryReport, names: [String], width: Int?)
+
+    /// The kept runs' formats and renderers (`history`'s tables; its chart is SVG whatever the format).
+    package static let renderers = RendererTable<Subject>("run history", [
+        .text: { $0.report.text($0.names).wrappingLongLines(width: $0.width) },
+        .md: { $0.report.markdown($0.names) },
+    ])
+
     /// One kept run: its file's name and its results.
     package struct Run {
         package var name: String

@@ -5,6 +5,15 @@ import PinBenchSystem
 /// every app screen with its views, as tables for people or as JSON for scripts
 /// (Benchmarks/cassowary_report.py reads the strategies' names and their chart styles).
 package enum StrategyListing {
+    /// The width the text fits (nil: whole lines).
+    package typealias Subject = Int?
+
+    /// The strategy list's formats and renderers (`list`).
+    package static let renderers = RendererTable<Subject>("strategy list", [
+        .text: { text(width: $0) },
+        .json: { _ in try json() },
+    ])
+
     struct Entry: Encodable {
         let name: String
         let expectedFindings: [String]

@@ -5,6 +5,17 @@ import PinBenchSystem
 
 /// Renders a `VerificationSummary` as terminal text, Markdown (results/FINDINGS.md) or JSON.
 package enum VerificationReport {
+    /// The summary; the command line the Markdown says regenerates it; how this pin-bench was invoked
+    /// (each bug's reproduction starts with it); the width the text fits (nil: whole lines).
+    package typealias Subject = (summary: VerificationSummary, command: String, executable: String, width: Int?)
+
+    /// The verification report's formats and renderers (`verify`).
+    package static let renderers = RendererTable<Subject>("verification report", [
+        .text: { text($0.summary, width: $0.width, executable: $0.executable) },
+        .md: { markdown($0.summary, command: $0.command, executable: $0.executable) },
+        .json: { try json($0.summary) },
+    ])
+
     /// The terminal report, within `width` columns when given (tables fitted, prose wrapped at spaces);
     /// each bug's reproduction starts with `executable` (how this pin-bench was invoked).
     package static func text(_ summary: VerificationSummary, width: Int? = nil, executable: String = "pin-bench") -> String {
