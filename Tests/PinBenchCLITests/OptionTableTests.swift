@@ -142,8 +142,8 @@ final class OptionTableTests: XCTestCase {
             }
             XCTAssertLessThanOrEqual(line.count, Help.width, String(line))
         }
-        XCTAssertEqual(items.count, OutputFormat.allCases.count, Commands.formats)
-        for format in OutputFormat.allCases {
+        XCTAssertEqual(items.count, Commands.outputFormats.count, Commands.formats)
+        for format in Commands.outputFormats {
             XCTAssertTrue(items.contains { $0.hasPrefix("  \(format.rawValue) ") && $0.contains(".\(format.fileExtension) ") }, Commands.formats)
         }
         let csv = items.first { $0.hasPrefix("  csv ") } ?? ""
