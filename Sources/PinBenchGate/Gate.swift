@@ -186,6 +186,18 @@ package struct FigureComparison: Codable, Sendable, Equatable {
         changeInterval.map { Standing(change: $0, band: threshold ?? settings.timeThreshold) }
     }
 
+    /// For an inconclusive figure over placements that each ran their own function order (no
+    /// allowance): how far one order moves it, ± the 95% range of one placement's value (relative),
+    /// when that alone exceeds the threshold; nil otherwise. Such a case's time depends on where its
+    /// code lands more than the change the gate looks for: its counts decide it better.
+    package var layoutSensitivity: Double? {
+        guard change == .inconclusive, changeInterval != nil, let precision, precision.allowance == 0, precision.placements > 1,
+              let band = threshold else { return nil }
+        let oneOrder = exp(StudentT.quantile((1 + PlacementEstimate.confidence) / 2, degreesOfFreedom: Double(precision.placements - 1))
+            * precision.spread) - 1
+        return oneOrder > band ? oneOrder : nil
+    }
+
     /// Sets the advice of an inconclusive figure with an interval (`PlacementAdvice`); clears it otherwise.
     mutating func advise(_ settings: GateSettings) {
         guard let precision, changeInterval != nil else { return }

@@ -47,6 +47,9 @@ package enum GateReportRendering {
             }
             if let time = comparison.time, time.change != .unchanged {
                 changed.append("\(timeHeader(report)) \(figure(time, digits: 1, paired: report.timeTest == .pairedPlacements))")
+                if time.layoutSensitivity != nil, let instructions = comparison.counters[InstructionCounter.counter.id], instructions.change == .unchanged {
+                    changed.append("instructions unchanged (\(fixed(instructions.old, 0)) → \(fixed(instructions.new, 0)))")
+                }
             }
             if let ratio = comparison.ratioToManual, ratio.change != .unchanged { changed.append("ratio to manual \(figure(ratio, digits: 3))") }
             lines.append("\(comparison.name): \(comparison.change.rawValue): \(changed.joined(separator: "; "))")
@@ -126,6 +129,11 @@ package enum GateReportRendering {
             text += "; \(relinking) of them cannot be decided without relinking: the function-order allowance alone keeps the interval "
                 + "wider than its room at any count of placements (" + (paired ? "give ab the two packages, or --function-orders each"
                     : "time each build with `run --function-orders each`") + ")"
+        }
+        let sensitive = report.comparisons.filter { $0.time?.counts == true && $0.time?.layoutSensitivity != nil }.count
+        if sensitive > 0 {
+            text += "; \(sensitive) of them layout-sensitive: one function order moves their time by more than ±"
+                + "\(percent(report.settings.timeThreshold)), so more placements decide them slowly at best: read their instruction counts"
         }
         return text
     }
@@ -221,7 +229,9 @@ package enum GateReportRendering {
             let needs = figure.changeInterval == nil ? "not enough data: needs ≥ \(figure.roundsNeeded ?? 0) placements" + (paired ? "" : " per side")
                 : figure.needsRelinking == true ? "cannot be decided without relinking (--function-orders each)"
                 : "needs about \(figure.roundsNeeded ?? 0) placements"
-            return "inconclusive: \(noise)\(needs)" + (figure.counts ? "" : " [not judged]")
+            let sensitive = figure.layoutSensitivity.map { "; layout-sensitive: one function order moves it ±\(percent($0)), more than "
+                + "the ±\(percent(figure.threshold ?? 0)) looked for (decide it on its counts)" } ?? ""
+            return "inconclusive: \(noise)\(needs)\(sensitive)" + (figure.counts ? "" : " [not judged]")
         }
         var text = "\(fixed(figure.old, digits)) → \(fixed(figure.new, digits)) (\(paired ? "paired " : "")\(signedPercent(figure.relativeChange, digits: 2))"
         if let p = figure.adjustedP ?? figure.p { text += ", p=\(significant(p))" }
