@@ -14,15 +14,15 @@ final class CaseNameTests: XCTestCase {
 
     func testTheDefaultSuiteNamesItsCasesAsTheCommittedResults() throws {
         let latest = try ResultsDocument.load(Self.latestPath)
-        let strategies = StrategyRegistry.all.filter { latest.strategies.contains($0.name) }
+        let strategies = StrategyRegistry.all.filter { latest.strategies.contains(StrategyName($0)) }
         let planned = BenchmarkSuite.standard(strategies: strategies).plan().flatMap { planned in
             planned.strategies.map { (BenchmarkCase.name(strategy: $0.name, scenario: planned.scenario), planned.series,
                                       planned.scenario.description) }
         }
         XCTAssertEqual(planned.map(\.0), latest.cases.map(\.name))
-        XCTAssertEqual(planned.map(\.1), latest.cases.map(\.series))
-        XCTAssertEqual(planned.map(\.2), latest.cases.map(\.scenario))
-        XCTAssertEqual(Set(latest.resets.map(\.series)), Set(BenchmarkSuite.standard().series.map(\.label)))
+        XCTAssertEqual(planned.map(\.1), latest.cases.map(\.series.label))
+        XCTAssertEqual(planned.map(\.2), latest.cases.map(\.scenario.spec))
+        XCTAssertEqual(Set(latest.resets.map(\.series.label)), Set(BenchmarkSuite.standard().series.map(\.label)))
     }
 
     /// One grammar, printed and read in one place (`BenchmarkCase.Name`): every name the committed run
@@ -32,9 +32,9 @@ final class CaseNameTests: XCTestCase {
         for result in latest.cases {
             let name = try BenchmarkCase.Name(parsing: result.name)
             XCTAssertEqual(name.description, result.name)
-            XCTAssertEqual(name.strategy, StrategyName(result.strategy), result.name)
-            XCTAssertEqual(name.series, SeriesID(label: result.series), result.name)
-            XCTAssertEqual(name.reset.description, BenchmarkCase.name(.reset, scenario: try Scenario(spec: result.scenario)), result.name)
+            XCTAssertEqual(name.strategy, result.strategy, result.name)
+            XCTAssertEqual(name.series, result.series, result.name)
+            XCTAssertEqual(name.reset.description, BenchmarkCase.name(.reset, scenario: try Scenario(spec: result.scenario.spec)), result.name)
         }
         for planned in BenchmarkSuite.standard().plan() {
             for row in [BenchmarkCase.Row.timed("manual"), .timed("cpp-reference"), .reset, .nativeReset] {

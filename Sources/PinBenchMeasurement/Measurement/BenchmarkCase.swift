@@ -219,8 +219,8 @@ package struct CaseNameError: Error, Equatable, CustomStringConvertible {
 }
 
 /// The series a case belongs to: a chain's hidden pattern and fan-in, or an app screen. Its text
-/// (`label`) is what results files keep in `CaseResult.series`.
-package enum SeriesID: Hashable, Sendable {
+/// (`label`) is what results files keep in `CaseResult.series` (one JSON string).
+package enum SeriesID: Hashable, Sendable, CustomStringConvertible, Codable {
     /// A chain series, by its label `hidden:P/fanin:K`.
     case chain(String)
     /// An app screen's series, by the screen's name.
@@ -251,8 +251,19 @@ package enum SeriesID: Hashable, Sendable {
         }
     }
 
+    package var description: String { label }
+
     package var isAppScreen: Bool {
         if case .appScreen = self { true } else { false }
+    }
+
+    package init(from decoder: any Decoder) throws {
+        self.init(label: try decoder.singleValueContainer().decode(String.self))
+    }
+
+    package func encode(to encoder: any Encoder) throws {
+        var container = encoder.singleValueContainer()
+        try container.encode(label)
     }
 }
 

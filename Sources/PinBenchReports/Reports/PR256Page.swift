@@ -43,7 +43,7 @@ package struct PR256Page {
     }
 
     /// The strategies of the page's time table (against the first).
-    static let timedStrategies = ["if-else", "first-visible"]
+    static let timedStrategies = [StrategyName(IfElseStrategy.self), StrategyName(FirstVisibleStrategy.self)]
 
     /// The chain cases a `--timings` file must have for the time table, as "strategy in series" for
     /// each that `timings` lacks (the app screens' rows are optional: a file of the chains alone
@@ -422,7 +422,7 @@ package struct PR256Page {
                 guard !referenceTimes.isEmpty, !candidateCases.isEmpty else { continue }
                 let candidateTime = Statistics.median(candidateCases.map(\.nanosecondsPerView))
                 let referenceTime = Statistics.median(referenceTimes)
-                let onHost = candidateCases[0].ratio?.reference == reference
+                let onHost = candidateCases[0].ratio.map({ StrategyName($0.reference) }) == reference
                     ? timings.verdict(of: candidateCases[0].name)?.hosts.first { $0.host == host } : nil
                 rows.append(TimeRow(series: name, isAppScreen: appNames.contains(name), host: host, referenceTime: referenceTime,
                                     candidateTime: candidateTime, ratio: onHost?.estimate.center ?? candidateTime / referenceTime,
@@ -433,7 +433,7 @@ package struct PR256Page {
     }
 
     /// The name of `strategy`'s case of `series` in the first run that has it.
-    private static func timedCaseName(_ strategy: String, _ series: BenchmarkSuite.Series, in timings: HostPool) -> String? {
+    private static func timedCaseName(_ strategy: StrategyName, _ series: BenchmarkSuite.Series, in timings: HostPool) -> String? {
         timings.runs.lazy.compactMap { timedCase(strategy, series, in: $0.document)?.name }.first
     }
 
@@ -493,9 +493,9 @@ package struct PR256Page {
     }
 
     /// The series' case in a timings file (its depth there is the views per pass).
-    private static func timedCase(_ strategy: String, _ series: BenchmarkSuite.Series, in timings: ResultsDocument) -> CaseResult? {
+    private static func timedCase(_ strategy: StrategyName, _ series: BenchmarkSuite.Series, in timings: ResultsDocument) -> CaseResult? {
         guard let scenario = series.scenarios.first else { return nil }
-        return timings.result(strategy: strategy, series: series.label, depth: scenario.viewCount)
+        return timings.result(strategy: strategy, series: SeriesID(series.base), depth: scenario.viewCount)
     }
 
     // MARK: The API

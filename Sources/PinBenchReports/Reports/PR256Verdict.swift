@@ -99,7 +99,8 @@ extension PR256Page {
         let documents = timings.pricedRuns
         guard let prices = documents[0].timeDecomposition?.prices else { return nil }
         let crossovers = PriceCrossover.all(CasePair.all(documents[0]), prices: prices)
-        let forms = [("first-visible", "`below(ofFirstVisible:)`"), ("if-not-below", "the PR's `topIfNotBelow`")].compactMap { name, api in
+        let forms = [(StrategyName(FirstVisibleStrategy.self), "`below(ofFirstVisible:)`"),
+                     (StrategyName(IfNotBelowStrategy.self), "the PR's `topIfNotBelow`")].compactMap { name, api in
             crossovers.first { $0.strategy == name }.map { "\(api): " + DecompositionReport.turnText($0, hostPrice: nil) }
         }
         let hosts = documents.enumerated().compactMap { index, document in
