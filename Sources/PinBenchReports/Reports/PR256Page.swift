@@ -21,7 +21,7 @@ package struct PR256Page {
     /// Depth of the cost table: the depth every surface compares the chains' counts at.
     package static let depth = CountFigure.headlineDepth
     /// The strategies of the cost table, if-else first (the reference).
-    static let costStrategies = ["if-else", "first-visible", "otherwise", "if-not-below"]
+    static let costStrategies = [IfElseStrategy.name, FirstVisibleStrategy.name, OtherwiseStrategy.name, IfNotBelowStrategy.name]
 
     /// The four series of the cost table (the default suite's shapes) at `depth`, with their names.
     package static let costSeries: [(name: String, series: BenchmarkSuite.Series)] = [
@@ -303,7 +303,7 @@ package struct PR256Page {
         lines.append("")
         lines.append(costTable(Self.appCostSeries).markdown)
         lines.append("")
-        if let (_, high) = instructionRatios(Self.costSeries), let figure = costFigure(of: "first-visible") {
+        if let (_, high) = instructionRatios(Self.costSeries), let figure = costFigure(of: FirstVisibleStrategy.name) {
             let verdict = high <= 1 ? "at most if-else's everywhere"
                 : "more than if-else's: mostly the window slice `views[start..<i]`, whose array buffer is retained "
                     + "and then released through the array's value witness, where the hand-written branch keeps an index"
@@ -385,10 +385,10 @@ package struct PR256Page {
     }
 
     /// The lowest and highest ratio of first-visible's instructions per view to if-else's over `rows`.
-    func instructionRatios(_ rows: [(name: String, series: BenchmarkSuite.Series)], of strategy: String = "first-visible")
+    func instructionRatios(_ rows: [(name: String, series: BenchmarkSuite.Series)], of strategy: String = FirstVisibleStrategy.name)
         -> (low: Double, high: Double)? {
         let ratios = rows.compactMap { _, series in
-            perView(strategy, series).flatMap { value in perView("if-else", series).map { value / $0 } }
+            perView(strategy, series).flatMap { value in perView(IfElseStrategy.name, series).map { value / $0 } }
         }
         guard let low = ratios.min(), let high = ratios.max() else { return nil }
         return (low, high)
