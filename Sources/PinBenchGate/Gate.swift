@@ -89,19 +89,19 @@ package struct GateObservation: Sendable {
     /// One observation per case of a results document (ratios to manual from the same rounds).
     package static func all(_ document: ResultsDocument) -> [GateObservation] {
         let manualName = StrategyName(ManualStrategy.self)
-        let manualByScenario = Dictionary(document.cases.filter { $0.strategyName == manualName }.map { ($0.scenarioKey, $0) },
+        let manualByScenario = Dictionary(document.cases.filter { $0.strategy == manualName }.map { ($0.scenario, $0) },
                                           uniquingKeysWith: { first, _ in first })
         return document.cases.map { result in
-            let manual = manualByScenario[result.scenarioKey]
+            let manual = manualByScenario[result.scenario]
             let ratios = manual.map { manual in
-                result.strategyName == manualName ? [] : zip(result.samples, manual.samples).map { $0 / $1 }
+                result.strategy == manualName ? [] : zip(result.samples, manual.samples).map { $0 / $1 }
             } ?? []
-            var observation = GateObservation(name: result.name, strategy: result.strategy,
-                                   timePlacements: document.placementMedians(result.samples, scenario: result.scenarioKey),
-                                   manualRatioPlacements: document.placementMedians(ratios, scenario: result.scenarioKey),
+            var observation = GateObservation(name: result.name, strategy: result.strategy.rawValue,
+                                   timePlacements: document.placementMedians(result.samples, scenario: result.scenario),
+                                   manualRatioPlacements: document.placementMedians(ratios, scenario: result.scenario),
                                    allowance: FunctionOrderAllowance.judging(recorded: document.functionOrderAllowance),
                                    counts: result.counts)
-            observation.scenario = result.scenarioKey
+            observation.scenario = result.scenario
             return observation
         }
     }
@@ -113,7 +113,7 @@ extension ResultsDocument {
     /// recorded, else equal runs of the document's placements.
     func placementMedians(_ values: [Double], scenario: ScenarioKey) -> [Double] {
         guard !values.isEmpty else { return [] }
-        let recorded = cases.lazy.filter { $0.scenarioKey == scenario }.compactMap { $0.ratio?.placements?.compactMap(\.rounds) }
+        let recorded = cases.lazy.filter { $0.scenario == scenario }.compactMap { $0.ratio?.placements?.compactMap(\.rounds) }
             .first { $0.count == self.placementCount && $0.reduce(0, +) == values.count }
         let rounds = recorded ?? (values.count % placementCount == 0 ? Array(repeating: values.count / placementCount, count: placementCount) : [values.count])
         var start = 0

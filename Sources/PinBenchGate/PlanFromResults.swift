@@ -9,13 +9,13 @@ extension ResultsDocument {
         var entries: [(scenario: ScenarioKey, series: String, strategies: [StrategyName])] = []
         var index: [ScenarioKey: Int] = [:]
         for result in cases {
-            let at = index[result.scenarioKey] ?? entries.count
+            let at = index[result.scenario] ?? entries.count
             if at == entries.count {
-                index[result.scenarioKey] = at
-                entries.append((result.scenarioKey, result.series, []))
+                index[result.scenario] = at
+                entries.append((result.scenario, result.series.label, []))
             }
-            if !entries[at].strategies.contains(result.strategyName) {
-                entries[at].strategies.append(result.strategyName)
+            if !entries[at].strategies.contains(result.strategy) {
+                entries[at].strategies.append(result.strategy)
             }
         }
         var plan: [PlannedScenario] = []

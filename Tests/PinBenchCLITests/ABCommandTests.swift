@@ -78,7 +78,7 @@ final class ABCommandTests: TemporaryDirectoryTestCase {
         try document.save(fewerCases)
         // Same names, another scenario: compared silently before.
         var moved = try ResultsDocument.load(measured)
-        moved.cases[0].scenario = moved.cases[0].scenario.replacingOccurrences(of: "seed=", with: "seed=9")
+        moved.cases[0].scenario = ScenarioKey(spec: moved.cases[0].scenario.spec.replacingOccurrences(of: "seed=", with: "seed=9"))
         let movedCases = "\(directory)/moved.json"
         try moved.save(movedCases)
         let text = try String(contentsOfFile: measured, encoding: .utf8)
@@ -123,7 +123,7 @@ final class ABCommandTests: TemporaryDirectoryTestCase {
     /// A results document with one case per name (timings come from the visits, not from here).
     private func document(_ names: [String] = [BenchmarkCase.name(strategy: "if-else", scenario: Scenario(depth: 8))]) -> ResultsDocument {
         let cases = names.map { name in
-            CaseResult(name: name, strategy: "if-else", series: "s", scenario: Scenario(depth: 8).description, depth: 8, passesPerSample: 1,
+            CaseResult(name: name, strategy: StrategyName("if-else"), series: SeriesID(label: "s"), scenario: ScenarioKey(Scenario(depth: 8)), depth: 8, passesPerSample: 1,
                        samples: [1, 1], rawSamples: [1, 1], cpuSamples: [1, 1], stats: SampleSummary([1, 1]), nanosecondsPerView: 1, ratio: nil,
                        counts: ["allocations": 0, "allocatedBytes": 0], verification: .equal)
         }

@@ -26,7 +26,7 @@ final class GateCommandTests: TemporaryDirectoryTestCase {
     /// The file with every time sample of `strategy` multiplied by `factor`.
     private func scaled(_ path: String, strategy: String, by factor: Double) throws -> String {
         var document = try ResultsDocument.load(path)
-        for index in document.cases.indices where document.cases[index].strategy == strategy {
+        for index in document.cases.indices where document.cases[index].strategy == StrategyName(strategy) {
             document.cases[index].samples = document.cases[index].samples.map { $0 * factor }
         }
         let out = path + ".\(strategy).\(factor).json"
@@ -44,7 +44,7 @@ final class GateCommandTests: TemporaryDirectoryTestCase {
         }
         document.functionOrderAllowance = 0
         for index in document.cases.indices {
-            let center = document.cases[index].strategy == ManualStrategy.name ? 100.0 : 1000.0
+            let center = document.cases[index].strategy == StrategyName(ManualStrategy.self) ? 100.0 : 1000.0
             document.cases[index].samples = (0..<8).map { center * (1 + Double($0) * 0.001) }
         }
         let out = path + ".steady.json"
@@ -251,11 +251,11 @@ final class GateCommandTests: TemporaryDirectoryTestCase {
         XCTAssertEqual(try run(CheckCommand.self, ["--baseline", base, "--tier", "allocations,arc", "--quiet", "--out", out]), .success)
         func edited(_ name: String, _ edit: (inout CaseResult) -> Void) throws -> String {
             var document = try ResultsDocument.load(base)
-            for index in document.cases.indices where document.cases[index].strategy == "if-else" { edit(&document.cases[index]) }
+            for index in document.cases.indices where document.cases[index].strategy == StrategyName("if-else") { edit(&document.cases[index]) }
             try document.save("\(directory)/\(name)")
             return "\(directory)/\(name)"
         }
-        let measured = try XCTUnwrap(try ResultsDocument.load(base).cases.first { $0.strategy == "if-else" }?.counts["retains"])
+        let measured = try XCTUnwrap(try ResultsDocument.load(base).cases.first { $0.strategy == StrategyName("if-else") }?.counts["retains"])
         if measured > 1 {
             let fewerRetains = try edited("fewer-retains.json") { $0.counts["retains"] = $0.counts["retains"].map { $0 - 1 } }
             XCTAssertEqual(try run(CheckCommand.self, ["--baseline", fewerRetains, "--tier", "arc", "--counter-threshold", "10", "--quiet",

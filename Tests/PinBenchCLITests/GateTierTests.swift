@@ -53,7 +53,7 @@ final class GateTierTests: TemporaryDirectoryTestCase {
             document.functionOrderAllowance = 0
             for index in document.cases.indices {
                 document.cases[index].counts["instructions"] = 1000
-                let center = document.cases[index].strategy == ManualStrategy.name ? 100.0 : 1000.0
+                let center = document.cases[index].strategy == StrategyName(ManualStrategy.self) ? 100.0 : 1000.0
                 document.cases[index].samples = (0..<8).map { center * (1 + Double($0) * 0.001) }
             }
         }

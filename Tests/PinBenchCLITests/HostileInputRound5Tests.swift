@@ -129,7 +129,7 @@ final class HostileInputRound5Tests: TemporaryDirectoryTestCase {
 
     func testNamesAreShownEscapedOnEveryTextSurface() throws {
         let hostile = try syntheticResults("hostile", ifElse: steady) { cases in
-            for index in cases.indices { cases[index].series = "s\u{1B}]0;pwned\u{07}\u{202E}x" }
+            for index in cases.indices { cases[index].series = SeriesID(label: "s\u{1B}]0;pwned\u{07}\u{202E}x") }
             cases[0].name = "=HYPERLINK(1)\n" + cases[0].name
         }
         func assertClean(_ text: String, _ surface: String) {
@@ -186,7 +186,7 @@ final class HostileInputRound5Tests: TemporaryDirectoryTestCase {
 
     func testARunWithoutTheDefaultReferenceMeasuresItToo() throws {
         try expect(quickRun + ["--strategies", "manual", "--no-save", "--format", "json", "--out", path("r.json")], exit: .success)
-        let strategies = Set(try ResultsDocument.load(path("r.json")).cases.map(\.strategy))
+        let strategies = Set(try ResultsDocument.load(path("r.json")).cases.map(\.strategy.rawValue))
         XCTAssertEqual(strategies, ["manual", IfElseStrategy.name])
     }
 

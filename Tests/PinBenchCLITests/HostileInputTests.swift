@@ -98,8 +98,8 @@ final class HostileInputTests: TemporaryDirectoryTestCase {
         let slow = try syntheticResults("slow", ifElse: steady) { cases in
             let scenario = Scenario(depth: 100_000, fanIn: .all)
             for index in cases.indices {
-                cases[index].scenario = scenario.description
-                cases[index].name = BenchmarkCase.name(strategy: cases[index].strategy, scenario: scenario)
+                cases[index].scenario = ScenarioKey(scenario)
+                cases[index].name = BenchmarkCase.name(strategy: cases[index].strategy.rawValue, scenario: scenario)
             }
         }
         try expect(["check", "--baseline", slow, "--tier", "time", "--quiet"], exit: .usage, saying: "--allow-slow")
@@ -136,7 +136,7 @@ final class HostileInputTests: TemporaryDirectoryTestCase {
         // crosscheck exited 0 with "0 cases in both files".
         try expect(["crosscheck", otherSuite, try gbench(for: new)], exit: .badBaseline, saying: "no case in common")
         let moved = try syntheticResults("moved", ifElse: steady) { cases in
-            for index in cases.indices { cases[index].scenario = Scenario(depth: 32, seed: 7).description }
+            for index in cases.indices { cases[index].scenario = ScenarioKey(Scenario(depth: 32, seed: 7)) }
         }
         try expect(["compare", new, moved], exit: .badBaseline, saying: "measured different things under one name")
     }

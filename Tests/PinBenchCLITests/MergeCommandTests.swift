@@ -138,7 +138,7 @@ final class MergeCommandTests: TemporaryDirectoryTestCase {
         let otherDepth = try syntheticResults("depth64", ifElse: [1000, 1001], cases: ["if-else", "otherwise"], depth: 64, environment: epyc)
         let fewer = try syntheticResults("fewer", ifElse: [1000, 1001], cases: ["if-else"], environment: epyc)
         let renamed = try syntheticResults("renamed", ifElse: [1000, 1001], cases: ["if-else", "otherwise"], environment: epyc) { cases in
-            cases[1].strategy = "first-visible"
+            cases[1].strategy = StrategyName("first-visible")
         }
         for other in [otherDepth, fewer, renamed, path("absent.json")] {
             XCTAssertEqual(try run(MergeCommand.self, [base, other, "--out", path("m.json")]), .badBaseline, other)

@@ -112,7 +112,7 @@ final class PlacementsRunTests: XCTestCase {
         XCTAssertEqual(placements.map(\.linkSeed), [nil, nil, nil, nil], "one binary")
         XCTAssertEqual(document.functionOrderAllowance, FunctionOrderAllowance.logStandardDeviation)
         XCTAssertNotEqual(placements[0].placement, placements[1].placement)
-        XCTAssertEqual(document.cases.map(\.strategy), ["manual", "if-else"])
+        XCTAssertEqual(document.cases.map(\.strategy.rawValue), ["manual", "if-else"])
         let manual = document.cases[0]
         XCTAssertEqual(manual.samples.count, 8)
         XCTAssertNotEqual(manual.counts[ARCCounter.retains.id], nil, "counted once, by the parent")

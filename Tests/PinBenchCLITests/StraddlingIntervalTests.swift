@@ -31,7 +31,7 @@ final class StraddlingIntervalTests: TemporaryDirectoryTestCase {
     /// `path` with every if-else sample ×`factor`, from another commit.
     private func slowed(_ path: String, by factor: Double) throws -> String {
         var document = try ResultsDocument.load(path)
-        for index in document.cases.indices where document.cases[index].strategy == "if-else" {
+        for index in document.cases.indices where document.cases[index].strategy == StrategyName("if-else") {
             document.cases[index].samples = document.cases[index].samples.map { $0 * factor }
             document.cases[index].rawSamples = document.cases[index].samples
             document.cases[index].cpuSamples = document.cases[index].samples

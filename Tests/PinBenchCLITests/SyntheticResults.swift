@@ -17,8 +17,8 @@ extension TemporaryDirectoryTestCase {
         let scenario = Scenario(depth: depth)
         var results = strategies.map { strategy in
             let values = strategy == "manual" ? Array(repeating: 100.0, count: max(samples.count, 1)) : samples
-            return CaseResult(name: BenchmarkCase.name(strategy: strategy, scenario: scenario), strategy: strategy, series: "s",
-                              scenario: scenario.description, depth: depth, passesPerSample: 1, samples: values, rawSamples: values,
+            return CaseResult(name: BenchmarkCase.name(strategy: strategy, scenario: scenario), strategy: StrategyName(strategy), series: SeriesID(label: "s"),
+                              scenario: ScenarioKey(scenario), depth: depth, passesPerSample: 1, samples: values, rawSamples: values,
                               cpuSamples: values, stats: SampleSummary(values.isEmpty ? [1] : values, seed: 1),
                               nanosecondsPerView: 1, ratio: nil, counts: ["allocations": 0, "allocatedBytes": 0], verification: .equal)
         }

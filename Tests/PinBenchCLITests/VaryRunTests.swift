@@ -37,7 +37,7 @@ final class VaryRunTests: TemporaryDirectoryTestCase {
                                     "--format", "json", "--out", out])
         XCTAssertEqual(outcome.status, 0, outcome.errors)
         let document = try ResultsDocument.load(out)
-        XCTAssertEqual(document.cases.map(\.strategy), ["manual", "if-else"])
+        XCTAssertEqual(document.cases.map(\.strategy.rawValue), ["manual", "if-else"])
         XCTAssertEqual(document.placementFactors, [])
         let placements = try XCTUnwrap(document.placements)
         XCTAssertEqual(placements.map(\.placement.index), [0, 1])

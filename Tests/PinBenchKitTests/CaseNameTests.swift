@@ -14,15 +14,56 @@ final class CaseNameTests: XCTestCase {
 
     func testTheDefaultSuiteNamesItsCasesAsTheCommittedResults() throws {
         let latest = try ResultsDocument.load(Self.latestPath)
-        let strategies = StrategyRegistry.all.filter { latest.strategies.contains($0.name) }
+        let strategies = StrategyRegistry.all.filter { latest.strategies.contains(StrategyName($0)) }
         let planned = BenchmarkSuite.standard(strategies: strategies).plan().flatMap { planned in
             planned.strategies.map { (BenchmarkCase.name(strategy: $0.name, scenario: planned.scenario), planned.series,
                                       planned.scenario.description) }
         }
         XCTAssertEqual(planned.map(\.0), latest.cases.map(\.name))
-        XCTAssertEqual(planned.map(\.1), latest.cases.map(\.series))
-        XCTAssertEqual(planned.map(\.2), latest.cases.map(\.scenario))
-        XCTAssertEqual(Set(latest.resets.map(\.series)), Set(BenchmarkSuite.standard().series.map(\.label)))
+        XCTAssertEqual(planned.map(\.1), latest.cases.map(\.series.label))
+        XCTAssertEqual(planned.map(\.2), latest.cases.map(\.scenario.spec))
+        XCTAssertEqual(Set(latest.resets.map(\.series.label)), Set(BenchmarkSuite.standard().series.map(\.label)))
+    }
+
+    /// One grammar, printed and read in one place (`BenchmarkCase.Name`): every name the committed run
+    /// holds reads back to itself, with the strategy and series its case stores.
+    func testEveryCommittedCaseNameReadsBackToItself() throws {
+        let latest = try ResultsDocument.load(Self.latestPath)
+        for result in latest.cases {
+            let name = try BenchmarkCase.Name(parsing: result.name)
+            XCTAssertEqual(name.description, result.name)
+            XCTAssertEqual(name.strategy, result.strategy, result.name)
+            XCTAssertEqual(name.series, result.series, result.name)
+            XCTAssertEqual(name.reset.description, BenchmarkCase.name(.reset, scenario: try Scenario(spec: result.scenario.spec)), result.name)
+        }
+        for planned in BenchmarkSuite.standard().plan() {
+            for row in [BenchmarkCase.Row.timed("manual"), .timed("cpp-reference"), .reset, .nativeReset] {
+                let name = BenchmarkCase.Name(row, scenario: planned.scenario)
+                XCTAssertEqual(try BenchmarkCase.Name(parsing: name.description), name, name.description)
+            }
+        }
+    }
+
+    func testANameOutsideTheGrammarIsRefusedSayingWhy() {
+        let refused = [
+            ("BM_Chain/manual_BigO", "the path after the family has 0 part(s), not the 3 depth:/hidden:/fanin:"),
+            ("BM_Chain/manual/depth:16/hidden:none", "the path after the family has 2 part(s)"),
+            ("BM_App/manual/screen:cell/count:16/hidden:none/fanin:1", "the path after the family has 4 part(s), not the 3 screen:/count:/hidden:"),
+            ("BM_Bench/manual/depth:16/hidden:none/fanin:1", "unknown family 'BM_Bench'"),
+            ("BM_App//screen:cell/count:16/hidden:none", "BM_App needs a strategy after it"),
+            ("BM_Chain/manual/count:16/hidden:none/fanin:1", "'count:16' where depth:<value> belongs"),
+            ("BM_Chain/manual/depth:0/hidden:none/fanin:1", "depth '0' is not a whole number of at least 1"),
+            ("BM_Chain/manual/depth:16/hidden:sometimes/fanin:1", "hidden 'sometimes' is no hidden pattern"),
+            ("BM_Chain/manual/depth:16/hidden:none/fanin:0", "fanin '0' is not 1, k or all"),
+            ("BM_Chain/manual/depth:016/hidden:none/fanin:1", "it reads as BM_Chain/manual/depth:16/hidden:none/fanin:1, spelled otherwise"),
+        ]
+        for (text, reason) in refused {
+            XCTAssertThrowsError(try BenchmarkCase.Name(parsing: text), text) { error in
+                let message = (error as? CaseNameError)?.description ?? ""
+                XCTAssertTrue(message.hasPrefix("'\(text)' is not a case name (\(reason)"), message)
+                XCTAssertTrue(message.contains("a case name is BM_Chain/<strategy>/depth:N/hidden:P/fanin:K or BM_App/"), message)
+            }
+        }
     }
 
     func testTheResetRowsAreNamedAfterTheirScenario() {

@@ -105,7 +105,7 @@ final class ChartsTests: XCTestCase {
 
     func testLogAxesSayTheyAreLogAndRatioAxesAreCentredOnOne() throws {
         let document = try Self.committedDocument()
-        let chains = try XCTUnwrap(document.series.first { !$0.hasPrefix("app:") })
+        let chains = try XCTUnwrap(document.series.first { !$0.label.hasPrefix("app:") })
         let perView = ResultsCharts.perView(document, series: chains).svg
         XCTAssertTrue(perView.contains("chain depth (views), log scale</text>"))
         XCTAssertTrue(perView.contains("median ns per view, log scale</text>"))
@@ -120,10 +120,10 @@ final class ChartsTests: XCTestCase {
 
     func testAnAppScreenIsADotChartPerStrategy() throws {
         let document = try Self.committedDocument()
-        let screen = try XCTUnwrap(document.series.first { $0.hasPrefix("app:") })
+        let screen = try XCTUnwrap(document.series.first { $0.label.hasPrefix("app:") })
         let charts = ResultsCharts.charts(document, series: screen)
         XCTAssertEqual(charts.map(\.suffix), ["per-view", "ratio"])
-        let strategies = Set(document.cases.filter { $0.series == screen }.map(\.strategy))
+        let strategies = Set(document.cases.filter { $0.series == screen }.map(\.strategy.rawValue))
         let perView = charts[0].svg
         XCTAssertFalse(perView.contains("<polyline"), "no line over a single size")
         XCTAssertFalse(perView.contains("chain depth"))
@@ -146,8 +146,8 @@ final class ChartsTests: XCTestCase {
     /// forms (up to ×34) sit in the panel under it.
     func testRatioChartsZoomToOneAndSetFarSeriesApart() throws {
         let document = try Self.committedDocument()
-        for series in document.series where !series.hasPrefix("app:") {
-            let chart = ResultsCharts.ratio(document, series: series)
+        for series in document.series.map(\.label) where !series.hasPrefix("app:") {
+            let chart = ResultsCharts.ratio(document, series: SeriesID(label: series))
             XCTAssertTrue(chart.lines.flatMap(\.points).allSatisfy { ChartScale.isNearOne($0.y) }, series)
             XCTAssertTrue(chart.apartLines.contains { $0.name == "manual" }, series)
             let ticks = try Self.tickPositions(chart.svg).filter { $0.anchor == "end" }
@@ -155,14 +155,14 @@ final class ChartsTests: XCTestCase {
             let high = try XCTUnwrap(ticks.first { $0.label == "1.1" }, "\(series): \(ticks.map(\.label))")
             XCTAssertGreaterThan(low.y - high.y, 80, series)
         }
-        let fanInAll = ResultsCharts.ratio(document, series: "hidden:random-50/fanin:all")
+        let fanInAll = ResultsCharts.ratio(document, series: SeriesID(label: "hidden:random-50/fanin:all"))
         XCTAssertEqual(Set(fanInAll.apartLines.map(\.name)), ["manual", "if-not-below", "if-needed", "otherwise", "visible-only"])
         XCTAssertTrue(fanInAll.svg.contains(">\(ResultsCharts.apartTitle)</text>"))
         // Its far panel reaches past the largest ratio (×34), with a tick above it.
         let far = try Self.tickPositions(fanInAll.svg).filter { $0.anchor == "end" }.compactMap { Double($0.label) }
         XCTAssertGreaterThanOrEqual(far.max() ?? 0, 34)
-        for screen in document.series where screen.hasPrefix("app:") {
-            let dots = ResultsCharts.ratioDots(document, series: screen)
+        for screen in document.series.map(\.label) where screen.hasPrefix("app:") {
+            let dots = ResultsCharts.ratioDots(document, series: SeriesID(label: screen))
             XCTAssertEqual(dots.apartRows.map(\.name), ["manual"], screen)
             XCTAssertTrue(dots.rows.allSatisfy { ChartScale.isNearOne($0.value) }, screen)
         }
@@ -256,7 +256,7 @@ final class ChartsTests: XCTestCase {
         let markdown = ResultsReport.markdown(document, chartPrefix: "charts/latest")
         for series in document.series {
             for suffix in ResultsCharts.suffixes {
-                XCTAssertTrue(markdown.contains("(charts/latest-\(ResultsCharts.slug(series))-\(suffix).svg)"), "\(series) \(suffix)")
+                XCTAssertTrue(markdown.contains("(charts/latest-\(ResultsCharts.slug(series.label))-\(suffix).svg)"), "\(series) \(suffix)")
             }
         }
     }

@@ -74,7 +74,7 @@ final class CommittedFiguresTests: XCTestCase {
                                     "instr/view", "Δ instr vs if-else", "retains+releases/view"])
         XCTAssertGreaterThan(rows.count, 40)
         func result(_ series: String, _ strategy: String) -> CaseResult? {
-            document.cases.first { $0.series == series && $0.strategy == strategy && (series.hasPrefix("app:") || $0.depth == 1024) }
+            document.cases.first { $0.series == SeriesID(label: series) && $0.strategy == StrategyName(strategy) && (series.hasPrefix("app:") || $0.depth == 1024) }
         }
         for row in rows.dropFirst() {
             let measured = try XCTUnwrap(result(row[0], row[1]), "\(row[0]) \(row[1]) in latest.json")
@@ -126,7 +126,7 @@ final class CommittedFiguresTests: XCTestCase {
         let (total, random, edges, apps) = (numbers[0], numbers[1], numbers[4], numbers[5])
         expect("\(grouped(total)) scenarios (\(grouped(random)) random, \(edges) edge cases, \(grouped(apps)) app screens)", "FINDINGS.md")
 
-        let ratios = document.cases.filter { $0.strategy != "manual" }.compactMap(\.ratio)
+        let ratios = document.cases.filter { $0.strategy != StrategyName("manual") }.compactMap(\.ratio)
         let tally = { (verdict: TimeVerdict) in ratios.filter { $0.verdict == verdict }.count }
         let decided = [TimeVerdict.slower, .faster, .same].filter { tally($0) > 0 }.map { "\(tally($0)) `\($0.rawValue)`" }
         expect("Of the \(ratios.count) non-manual ratios, over \(document.placementCount) placements, "
@@ -136,7 +136,7 @@ final class CommittedFiguresTests: XCTestCase {
         let screens = ["app:form", "app:cell", "app:header", "app:toolbar"]
         func ifElse(_ series: [String]) throws -> (instructions: String, counts: String) {
             let cases = try series.map { name in
-                try XCTUnwrap(document.cases.first { $0.series == name && $0.strategy == "if-else" && (name.hasPrefix("app:") || $0.depth == 1024) })
+                try XCTUnwrap(document.cases.first { $0.series == SeriesID(label: name) && $0.strategy == StrategyName("if-else") && (name.hasPrefix("app:") || $0.depth == 1024) })
             }
             let instructions = cases.map { String(Int((Double($0.counts["instructions"] ?? 0) / Double($0.depth)).rounded())) }
             let counts = cases.map { String(format: "%.1f", Double(($0.counts["retains"] ?? 0) + ($0.counts["releases"] ?? 0)) / Double($0.depth)) }

@@ -220,8 +220,8 @@ final class CostModelTests: XCTestCase {
                 var result = template
                 let nanoseconds = truth.estimate(counts(extra))! * 0.5
                 result.name = "BM_Chain/\(name)/depth:\(depth)"
-                result.strategy = name
-                result.scenario = scenario
+                result.strategy = StrategyName(name)
+                result.scenario = ScenarioKey(spec: scenario)
                 result.depth = depth
                 result.samples = Array(repeating: nanoseconds, count: 4)
                 result.counts = counts(extra)

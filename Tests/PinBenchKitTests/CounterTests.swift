@@ -117,7 +117,7 @@ final class CounterTests: XCTestCase {
                                           kernel: "6", swiftVersion: "6.3.1", buildConfiguration: "release", gitCommit: "abc",
                                           gitDirty: false, commandLine: "pin-bench run", loadAverage: [])
         let samples = [10.0, 11, 12]
-        let result = CaseResult(name: "BM_Chain/if-else/depth:8", strategy: "if-else", series: "s", scenario: "depth=8", depth: 8,
+        let result = CaseResult(name: "BM_Chain/if-else/depth:8", strategy: StrategyName("if-else"), series: SeriesID(label: "s"), scenario: ScenarioKey(spec: "depth=8"), depth: 8,
                                 passesPerSample: 1, samples: samples, rawSamples: samples, cpuSamples: samples,
                                 stats: SampleSummary(samples), nanosecondsPerView: 11.0 / 8, ratio: nil, counts: counts,
                                 verification: .equal)

@@ -17,14 +17,14 @@ final class CrossCheckTests: XCTestCase {
                                           kernel: "6", swiftVersion: "6.3.1", buildConfiguration: "release", gitCommit: "abc",
                                           gitDirty: false, commandLine: "pin-bench run", loadAverage: [])
         let results = cases.map { entry in
-            CaseResult(name: "BM_Chain/\(entry.strategy)/depth:\(entry.depth)/\(series)", strategy: entry.strategy, series: series,
-                       scenario: "depth=\(entry.depth)", depth: entry.depth, passesPerSample: 100, samples: entry.samples,
+            CaseResult(name: "BM_Chain/\(entry.strategy)/depth:\(entry.depth)/\(series)", strategy: StrategyName(entry.strategy), series: SeriesID(label: series),
+                       scenario: ScenarioKey(spec: "depth=\(entry.depth)"), depth: entry.depth, passesPerSample: 100, samples: entry.samples,
                        rawSamples: entry.samples, cpuSamples: entry.samples, stats: SampleSummary(entry.samples),
                        nanosecondsPerView: Statistics.median(entry.samples) / Double(entry.depth), ratio: nil,
                        counts: ["allocations": 0, "allocatedBytes": 0], verification: .equal)
         }
         let resetResults = resets.map {
-            ResetResult(scenario: "depth=\($0.depth)", series: series, depth: $0.depth, medianNanoseconds: $0.ns,
+            ResetResult(scenario: ScenarioKey(spec: "depth=\($0.depth)"), series: SeriesID(label: series), depth: $0.depth, medianNanoseconds: $0.ns,
                         medianCPUNanoseconds: $0.ns, instructions: nil)
         }
         return ResultsDocument(environment: environment, settings: MeasurementSettings(), cases: results, resets: resetResults,
@@ -180,9 +180,9 @@ final class CrossCheckTests: XCTestCase {
         XCTAssertEqual(report.gbenchErrors.map(\.name), ["BM_Chain/if-else/depth:64/hidden:none/fanin:1"])
         XCTAssertTrue(report.gbenchErrors[0].message.hasPrefix("frames differ from manual"))
         // ns per view: manual from both harnesses, cpp-reference net of its own (native) reset.
-        let native = try XCTUnwrap(report.perView.first { $0.strategy == "cpp-reference" })
+        let native = try XCTUnwrap(report.perView.first { $0.strategy == StrategyName("cpp-reference") })
         XCTAssertEqual(try XCTUnwrap(native.nanosecondsPerView[64]), 10, accuracy: 1e-9)
-        XCTAssertEqual(report.perView.filter { $0.strategy == "manual" }.map(\.source), ["Swift harness", "C API (gbench)"])
+        XCTAssertEqual(report.perView.filter { $0.strategy == StrategyName("manual") }.map(\.source), ["Swift harness", "C API (gbench)"])
         let overview = CrossCheckRendering.overview(report)
         XCTAssertTrue(overview.contains("1 gbench error row(s)") && overview.contains("frames differ from manual"), overview)
         XCTAssertTrue(overview.contains("Only in the Swift file (2)"), overview)
@@ -241,15 +241,15 @@ final class CrossCheckTests: XCTestCase {
     }
 
     func testCaseNames() {
-        let name = ChainCaseName("BM_Chain/if-not-below/depth:1024/hidden:random-50/fanin:4")
-        XCTAssertEqual(name?.strategy, "if-not-below")
+        let name = CrossCheck.timedCase("BM_Chain/if-not-below/depth:1024/hidden:random-50/fanin:4")
+        XCTAssertEqual(name?.strategy, StrategyName("if-not-below"))
         XCTAssertEqual(name?.depth, 1024)
-        XCTAssertEqual(name?.series, "hidden:random-50/fanin:4")
-        XCTAssertEqual(name?.resetName, "BM_ChainReset/depth:1024/hidden:random-50/fanin:4")
-        XCTAssertEqual(ChainCaseName("BM_Chain/cpp-reference/depth:16/hidden:none/fanin:1")?.resetName,
+        XCTAssertEqual(name?.series.label, "hidden:random-50/fanin:4")
+        XCTAssertEqual(name?.reset.description, "BM_ChainReset/depth:1024/hidden:random-50/fanin:4")
+        XCTAssertEqual(CrossCheck.timedCase("BM_Chain/cpp-reference/depth:16/hidden:none/fanin:1")?.reset.description,
                        "BM_ChainResetNative/depth:16/hidden:none/fanin:1")
-        XCTAssertNil(ChainCaseName("BM_ChainReset/depth:16/hidden:none/fanin:1"))
-        XCTAssertNil(ChainCaseName("BM_Chain/manual_BigO"))
+        XCTAssertNil(CrossCheck.timedCase("BM_ChainReset/depth:16/hidden:none/fanin:1"))
+        XCTAssertNil(CrossCheck.timedCase("BM_Chain/manual_BigO"))
         // The Swift harness names its cases the same way.
         let scenario = BenchmarkSuite.baseScenario(hidden: .random(percent: 50), fanIn: .lastK(4))
         var deep = scenario
@@ -261,13 +261,13 @@ final class CrossCheckTests: XCTestCase {
     func testAppCaseNamesPairWithTheirResetAndSeries() {
         let swiftName = BenchmarkCase.name(strategy: "first-visible", scenario: BenchmarkSuite.appSeries[1].scenarios[0])
         XCTAssertEqual(swiftName, "BM_App/first-visible/screen:cell/count:16/hidden:random-50")
-        let name = ChainCaseName(swiftName)
-        XCTAssertEqual(name?.strategy, "first-visible")
+        let name = CrossCheck.timedCase(swiftName)
+        XCTAssertEqual(name?.strategy, StrategyName("first-visible"))
         XCTAssertEqual(name?.depth, 16)
-        XCTAssertEqual(name?.series, BenchmarkSuite.appSeries[1].label)
-        XCTAssertEqual(name?.resetName, "BM_AppReset/screen:cell/count:16/hidden:random-50")
+        XCTAssertEqual(name?.series.label, BenchmarkSuite.appSeries[1].label)
+        XCTAssertEqual(name?.reset.description, "BM_AppReset/screen:cell/count:16/hidden:random-50")
         XCTAssertEqual(name?.isNative, false)
-        XCTAssertNil(ChainCaseName("BM_AppReset/screen:cell/count:16/hidden:random-50"))
+        XCTAssertNil(CrossCheck.timedCase("BM_AppReset/screen:cell/count:16/hidden:random-50"))
     }
 
     func testTheFileLoaderReadsBothFormats() throws {

@@ -332,8 +332,8 @@ final class GateTests: XCTestCase {
         defer { try? FileManager.default.removeItem(atPath: directory) }
         let store = BaselineStore(directory: directory)
         let scenario = Scenario(depth: 4)
-        let result = CaseResult(name: BenchmarkCase.name(strategy: "manual", scenario: scenario), strategy: "manual", series: "s",
-                                scenario: scenario.description, depth: 4, passesPerSample: 1, samples: [1], rawSamples: [1], cpuSamples: [1],
+        let result = CaseResult(name: BenchmarkCase.name(strategy: "manual", scenario: scenario), strategy: StrategyName("manual"), series: SeriesID(label: "s"),
+                                scenario: ScenarioKey(scenario), depth: 4, passesPerSample: 1, samples: [1], rawSamples: [1], cpuSamples: [1],
                                 stats: SampleSummary([1], seed: 1), nanosecondsPerView: 1, ratio: nil, counts: ["allocations": 0, "allocatedBytes": 0], verification: .equal)
         let document = ResultsDocument(environment: EnvironmentInfo.current(tools: .ofThisTest), settings: MeasurementSettings(), cases: [result], resets: [],
                                        complexity: [], crossovers: [], unverifiedCases: [], elapsedSeconds: 0)
@@ -353,8 +353,8 @@ final class GateTests: XCTestCase {
     /// A document of `cases` (strategy, scenario, per-round samples), in that order, one placement.
     private func document(_ cases: [(String, Scenario, [Double])]) -> ResultsDocument {
         let results = cases.map { strategy, scenario, samples in
-            CaseResult(name: BenchmarkCase.name(strategy: strategy, scenario: scenario), strategy: strategy,
-                       series: BenchmarkCase.seriesLabel(scenario), scenario: scenario.description, depth: scenario.depth,
+            CaseResult(name: BenchmarkCase.name(strategy: strategy, scenario: scenario), strategy: StrategyName(strategy),
+                       series: SeriesID(scenario), scenario: ScenarioKey(scenario), depth: scenario.depth,
                        passesPerSample: 1, samples: samples, rawSamples: samples, cpuSamples: samples,
                        stats: SampleSummary(samples, seed: 1), nanosecondsPerView: 1, ratio: nil, counts: [:], verification: .equal)
         }
@@ -387,7 +387,7 @@ final class GateTests: XCTestCase {
             XCTAssertTrue("\($0)".contains("no-such-strategy"), "\($0)")
         }
         var unbuildable = document([("manual", deep, [1, 1])])
-        unbuildable.cases[0].scenario = "depth=x"
+        unbuildable.cases[0].scenario = ScenarioKey(spec: "depth=x")
         XCTAssertThrowsError(try unbuildable.plan()) { XCTAssertTrue("\($0)".contains("depth=x"), "\($0)") }
     }
 

@@ -53,7 +53,7 @@ final class HarnessTests: XCTestCase {
     func testEveryCaseHasOneSamplePerRoundAndItsStatistics() throws {
         let document = Self.document
         XCTAssertEqual(document.cases.count, 6)
-        XCTAssertEqual(document.strategies, ["if-else", "if-needed", "manual"])
+        XCTAssertEqual(document.strategies.map(\.rawValue), ["if-else", "if-needed", "manual"])
         for result in document.cases {
             XCTAssertEqual(result.samples.count, 3, result.name)
             XCTAssertEqual(result.rawSamples.count, 3)
@@ -61,13 +61,13 @@ final class HarnessTests: XCTestCase {
             XCTAssertEqual(result.nanosecondsPerView, result.stats.median / Double(result.depth))
             XCTAssertGreaterThan(result.passesPerSample, 0)
             // if-needed may show its documented findings here; nothing may show a bug.
-            let explained: Bool = if case .findings = result.verification { result.strategy == "if-needed" } else { false }
+            let explained: Bool = if case .findings = result.verification { result.strategy == StrategyName("if-needed") } else { false }
             XCTAssertTrue(result.verification == .equal || explained,
                           "\(result.name): \(result.verification)")
             // The reset is subtracted: the corrected sample is the raw one minus the scenario's reset.
             let reset = try XCTUnwrap(document.resets.first { $0.scenario == result.scenario })
             XCTAssertEqual(result.samples[0], result.rawSamples[0] - reset.medianNanoseconds, accuracy: 1e-6)
-            if result.strategy == "if-else" {
+            if result.strategy == StrategyName("if-else") {
                 XCTAssertNil(result.ratio)
             } else {
                 XCTAssertEqual(try XCTUnwrap(result.ratio).ratios.count, 3)
@@ -113,7 +113,7 @@ final class HarnessTests: XCTestCase {
             XCTAssertNotNil(result.counts["releases"], result.name)
         }
         // manual takes each view out of the array once, and the root: one retain and one release each.
-        let manual = try XCTUnwrap(document.result(strategy: "manual", series: document.series[0], depth: 32))
+        let manual = try XCTUnwrap(document.result(strategy: StrategyName("manual"), series: document.series[0], depth: 32))
         XCTAssertEqual(manual.counts["retains"], 33)
         XCTAssertEqual(manual.counts["releases"], 33)
         XCTAssertEqual(manual.perView(ARCCounter.retains), 33.0 / 32)

@@ -39,7 +39,7 @@ final class HostNamingTests: XCTestCase {
         let markLegend = TimeVerdict.markLegend(reference: document.settings.reference, host: document.timeHost)
         XCTAssertTrue(table.contains(markLegend), "the text table's legend of the marks")
         for series in document.series {
-            XCTAssertTrue(table.contains("\(series): median ns per view [× if-else, per-round ratio, verdict on \(host)]"), series)
+            XCTAssertTrue(table.contains("\(series): median ns per view [× if-else, per-round ratio, verdict on \(host)]"), series.label)
         }
         XCTAssertTrue(table.contains(ResultsReport.verdictHeading(document)), "the summary lines' heading")
         XCTAssertTrue(ResultsReport.verdictHeading(document).contains(host))
@@ -84,9 +84,9 @@ final class HostNamingTests: XCTestCase {
             let figure = try XCTUnwrap(summary.countFigures(in: document, scope: linear).first)
             XCTAssertTrue(figure.hasPrefix("instructions ×"), figure)
             XCTAssertTrue(figure.contains(" over the 3 chain series at depth 1024"), figure)
-            let onScreens = document.cases.contains { $0.strategy == summary.strategy && SeriesID(label: $0.series).isAppScreen }
+            let onScreens = document.cases.contains { $0.strategy == summary.strategy && $0.series.isAppScreen }
             XCTAssertEqual(figure.hasSuffix(" over the 4 app screens"), onScreens, figure)
-            let line = try XCTUnwrap(table.split(separator: "\n").first { $0.hasPrefix("\(summary.strategy) vs ") }, summary.strategy)
+            let line = try XCTUnwrap(table.split(separator: "\n").first { $0.hasPrefix("\(summary.strategy) vs ") }, summary.strategy.rawValue)
             XCTAssertTrue(line.contains(": \(figure), "), "\(summary.strategy): the text line \(line)")
             XCTAssertTrue(markdown.contains("- \(summary.strategy) vs if-else: \(figure), "), "\(summary.strategy): Markdown")
             let row = try XCTUnwrap(html.components(separatedBy: "<tr class=\"summary\">").first { $0.hasPrefix("<td>\(summary.strategy)</td>") })
@@ -100,7 +100,7 @@ final class HostNamingTests: XCTestCase {
         let page = PR256Page(verification: verification, instructions: InstructionCounts(regions: regions), timings: nil, command: "pin-bench pr256")
         for strategy in ["first-visible", "if-not-below"] {
             let own = try XCTUnwrap(page.costFigure(of: strategy), strategy)
-            XCTAssertEqual(own, CountFigure(document, strategy: strategy, counter: instructions, scope: document.series)?.text, strategy)
+            XCTAssertEqual(own, CountFigure(document, strategy: StrategyName(strategy), counter: instructions, scope: document.series)?.text, strategy)
             XCTAssertTrue(page.verdict.joined(separator: "\n").contains(own), strategy)
         }
     }

@@ -51,7 +51,7 @@ final class HostPricesTests: XCTestCase {
 
     func testTheManualStrategyIsNotJudged() throws {
         let decomposition = try XCTUnwrap(TimeDecomposition(Self.document(prices: Self.truth)))
-        XCTAssertFalse(decomposition.cases.contains { $0.strategy == "manual" && $0.judged })
+        XCTAssertFalse(decomposition.cases.contains { $0.strategy == StrategyName("manual") && $0.judged })
         XCTAssertEqual(decomposition.accuracy[0].medianError, 0, accuracy: 0.003, "an exact model predicts every ratio (to the ±0.2% of the placements)")
     }
 
@@ -142,7 +142,7 @@ final class HostPricesTests: XCTestCase {
         // One big move there goes against the prices (a cost no count shows), another one's interval is
         // too wide to call it a move at all.
         let moved = there.cases.indices.filter { index in
-            guard let mine = here.cases[index].ratio, let theirs = there.cases[index].ratio, here.cases[index].strategy != "manual" else { return false }
+            guard let mine = here.cases[index].ratio, let theirs = there.cases[index].ratio, here.cases[index].strategy != StrategyName("manual") else { return false }
             return abs(theirs.median / mine.median - 1) > CrossHostPrediction.bigMove
         }
         XCTAssertGreaterThanOrEqual(moved.count, 2)
@@ -204,9 +204,9 @@ final class HostPricesTests: XCTestCase {
             for (position, strategy) in strategies.enumerated() {
                 var result = template
                 result.name = "BM_Chain/\(strategy.name)/depth:\(depth)"
-                result.strategy = strategy.name
-                result.series = "s"
-                result.scenario = "depth=\(depth)"
+                result.strategy = StrategyName(strategy.name)
+                result.series = SeriesID(label: "s")
+                result.scenario = ScenarioKey(spec: "depth=\(depth)")
                 result.depth = depth
                 result.nanosecondsPerView = times[position]
                 result.samples = Array(repeating: times[position] * Double(depth), count: 4)
@@ -229,7 +229,7 @@ final class HostPricesTests: XCTestCase {
         }
         document.functionOrderAllowance = 0
         for index in document.cases.indices {
-            let factor = slowdown[document.cases[index].strategy] ?? 1
+            let factor = slowdown[document.cases[index].strategy.rawValue] ?? 1
             let base = document.cases[index].nanosecondsPerView * Double(document.cases[index].depth) * factor
             document.cases[index].samples = (0..<16).map { base * (1 + 0.002 * Double($0 % 3)) }
         }
@@ -249,11 +249,11 @@ final class HostPricesTests: XCTestCase {
     static func pair(strategy: Counts, reference: Counts) -> CasePair {
         var document = CounterTests.document(counts: [:])
         var result = document.cases[0]
-        result.strategy = "retaining"
+        result.strategy = StrategyName("retaining")
         result.depth = 1
         result.counts = strategy
         var referenceCase = result
-        referenceCase.strategy = "if-else"
+        referenceCase.strategy = StrategyName("if-else")
         referenceCase.counts = reference
         document.cases = [result, referenceCase]
         return CasePair(result: result, reference: referenceCase, ratio: ratio(1), judged: true)

@@ -32,7 +32,7 @@ final class MeasurementRunTests: XCTestCase {
         XCTAssertEqual(outcome.status, .complete)
         XCTAssertNil(outcome.instructionError)
         let document = outcome.document
-        XCTAssertEqual(Set(document.cases.map(\.strategy)), [ManualStrategy.name, IfElseStrategy.name])
+        XCTAssertEqual(Set(document.cases.map(\.strategy.rawValue)), [ManualStrategy.name, IfElseStrategy.name])
         for result in document.cases {
             XCTAssertNotNil(result.counts["allocations"], result.name)
             XCTAssertNil(result.counts["instructions"], result.name)

@@ -225,8 +225,8 @@ enum PR256PageTimings {
             for strategy in ["if-else", "first-visible"] {
                 let perView = strategy == "if-else" ? 100 : 100 * ratio
                 let samples = [perView * Double(scenario.viewCount)]
-                var result = CaseResult(name: BenchmarkCase.name(strategy: strategy, scenario: scenario), strategy: strategy,
-                                        series: series.label, scenario: scenario.description, depth: scenario.viewCount,
+                var result = CaseResult(name: BenchmarkCase.name(strategy: strategy, scenario: scenario), strategy: StrategyName(strategy),
+                                        series: SeriesID(label: series.label), scenario: ScenarioKey(scenario), depth: scenario.viewCount,
                                         passesPerSample: 1, samples: samples, rawSamples: samples, cpuSamples: samples,
                                         stats: SampleSummary(samples, seed: 1), nanosecondsPerView: perView, ratio: nil,
                                         counts: ["allocations": 0, "allocatedBytes": 0], verification: .equal)

@@ -20,7 +20,7 @@ final class PlacementMergeTests: XCTestCase {
         for depth in [4, 16] {
             let scenario = "depth=\(depth)"
             func result(_ strategy: String, _ samples: [Double], ratio: RatioSummary?, instructions: Int, retains: Int) -> CaseResult {
-                CaseResult(name: "BM_Chain/\(strategy)/depth:\(depth)", strategy: strategy, series: "s", scenario: scenario,
+                CaseResult(name: "BM_Chain/\(strategy)/depth:\(depth)", strategy: StrategyName(strategy), series: SeriesID(label: "s"), scenario: ScenarioKey(spec: scenario),
                            depth: depth, passesPerSample: 10, samples: samples, rawSamples: samples, cpuSamples: samples,
                            stats: SampleSummary(samples), nanosecondsPerView: Statistics.median(samples) / Double(depth), ratio: ratio,
                            counts: ["allocations": 0, "allocatedBytes": 0, "retains": retains, "releases": retains, "instructions": instructions],
@@ -31,7 +31,7 @@ final class PlacementMergeTests: XCTestCase {
             cases.append(result("manual", ratios.map { $0 * 100 }, ratio: RatioSummary(reference: "if-else", ratios: ratios, seed: seed),
                                 instructions: 800 * depth, retains: 6 * depth))
         }
-        let resets = [4, 16].map { ResetResult(scenario: "depth=\($0)", series: "s", depth: $0, medianNanoseconds: 5,
+        let resets = [4, 16].map { ResetResult(scenario: ScenarioKey(spec: "depth=\($0)"), series: SeriesID(label: "s"), depth: $0, medianNanoseconds: 5,
                                                 medianCPUNanoseconds: 5, instructions: nil) }
         return ResultsDocument(environment: environment, settings: MeasurementSettings(), cases: cases, resets: resets,
                                complexity: [], crossovers: [], unverifiedCases: [], elapsedSeconds: 1)
@@ -55,7 +55,7 @@ final class PlacementMergeTests: XCTestCase {
         XCTAssertEqual(document.placementCount, 4)
         XCTAssertEqual(document.functionOrderAllowance, 0, "each placement ran its own function order")
         XCTAssertEqual(document.environment.addressRandomizationOff, false)
-        let manual = try XCTUnwrap(document.cases.first { $0.strategy == "manual" && $0.depth == 4 })
+        let manual = try XCTUnwrap(document.cases.first { $0.strategy == StrategyName("manual") && $0.depth == 4 })
         XCTAssertEqual(manual.samples.count, 16)
         let ratio = try XCTUnwrap(manual.ratio)
         let medians = [0.805, 1.065, 0.905, 0.85]
@@ -74,10 +74,10 @@ final class PlacementMergeTests: XCTestCase {
 
     func testPlacementsOfOneBinaryCarryTheFunctionOrderAllowance() throws {
         let placements = Array(repeating: [1.10, 1.11, 1.12], count: 6)
-        let relinked = try XCTUnwrap(Self.merged(placements).cases.first { $0.strategy == "manual" }?.ratio)
+        let relinked = try XCTUnwrap(Self.merged(placements).cases.first { $0.strategy == StrategyName("manual") }?.ratio)
         let oneBinary = Self.merged(placements, linkSeeds: Array(repeating: nil, count: 6))
         XCTAssertEqual(oneBinary.functionOrderAllowance, FunctionOrderAllowance.logStandardDeviation)
-        let ratio = try XCTUnwrap(oneBinary.cases.first { $0.strategy == "manual" }?.ratio)
+        let ratio = try XCTUnwrap(oneBinary.cases.first { $0.strategy == StrategyName("manual") }?.ratio)
         XCTAssertEqual(relinked.verdict, .slower)
         XCTAssertEqual(ratio.interval, PlacementEstimate(Array(repeating: 1.11, count: 6), allowance: FunctionOrderAllowance.logStandardDeviation).interval)
         XCTAssertEqual(ratio.verdict, .unclear, "11% over one binary's placements is within what another function order may add")
@@ -89,18 +89,18 @@ final class PlacementMergeTests: XCTestCase {
             .init(name: "manual", passes: 13, verification: .findings([.noFallback]), counts: ["retains": 2]),
         ], unverifiedCases: ["BM_Chain/visible-only/depth:4"])
         let document = Self.merged(Array(repeating: [1.0, 1.0], count: 4), prepared: [preparation])
-        let manual = try XCTUnwrap(document.cases.first { $0.strategy == "manual" && $0.depth == 4 })
+        let manual = try XCTUnwrap(document.cases.first { $0.strategy == StrategyName("manual") && $0.depth == 4 })
         XCTAssertEqual(manual.passesPerSample, 13)
         XCTAssertEqual(manual.counts, ["retains": 2])
         XCTAssertEqual(manual.verification, .findings([.noFallback]))
-        XCTAssertEqual(document.cases.first { $0.strategy == "manual" && $0.depth == 16 }?.counts["retains"], 96, "no preparation: the first placement's")
+        XCTAssertEqual(document.cases.first { $0.strategy == StrategyName("manual") && $0.depth == 16 }?.counts["retains"], 96, "no preparation: the first placement's")
         XCTAssertEqual(document.unverifiedCases, ["BM_Chain/visible-only/depth:4"])
     }
 
     func testTheStrategyLineGivesTheEstimateOverPlacementsAndTheCases() throws {
         let slower = Self.merged([[1.10, 1.12, 1.11, 1.13], [1.20, 1.22, 1.21, 1.19], [1.15, 1.16, 1.14, 1.15], [1.12, 1.13, 1.12, 1.14]])
         let summary = try XCTUnwrap(StrategySummary.all(slower).first)
-        XCTAssertEqual(summary.strategy, "manual")
+        XCTAssertEqual(summary.strategy, StrategyName("manual"))
         XCTAssertEqual(summary.time.placements, 4)
         XCTAssertEqual(summary.verdict, .slower)
         XCTAssertEqual(summary.caseVerdicts, [.slower: 2])
@@ -120,7 +120,7 @@ final class PlacementMergeTests: XCTestCase {
     func testACountOfZeroInSomeCaseGivesTheRatioOfTheSums() throws {
         // A case a strategy counted no retains in is compared case by case, never summed into a difference.
         var document = Self.layout([0.80, 0.82, 0.81, 0.79])
-        let index = try XCTUnwrap(document.cases.firstIndex { $0.strategy == "manual" && $0.depth == 4 })
+        let index = try XCTUnwrap(document.cases.firstIndex { $0.strategy == StrategyName("manual") && $0.depth == 4 })
         document.cases[index].counts["retains"] = 0
         document.cases[index].counts["releases"] = 0
         let summary = try XCTUnwrap(StrategySummary.all(document).first)
@@ -132,7 +132,7 @@ final class PlacementMergeTests: XCTestCase {
     func testASummaryOfOneCaseIsThatCasesEstimate() throws {
         var document = Self.merged([[1.01, 1.03, 1.02], [1.05, 1.04, 1.06], [0.99, 1.00, 1.01], [1.02, 1.02, 1.03], [1.04, 1.03, 1.05]])
         document.cases.removeAll { $0.depth != 4 }
-        let ratio = try XCTUnwrap(document.cases.first { $0.strategy == "manual" }?.ratio)
+        let ratio = try XCTUnwrap(document.cases.first { $0.strategy == StrategyName("manual") }?.ratio)
         let summary = try XCTUnwrap(StrategySummary.all(document).first)
         XCTAssertEqual(summary.time.center, ratio.median, accuracy: 1e-12)
         XCTAssertEqual(summary.time.interval?.lower ?? 0, ratio.interval?.lower ?? 1, accuracy: 1e-12)
@@ -146,23 +146,23 @@ final class PlacementMergeTests: XCTestCase {
         var document = Self.layout([0.80, 0.82, 0.81, 0.79])
         let wide = document.cases.map { result -> CaseResult in
             var copy = result
-            copy.series = "wide"
+            copy.series = SeriesID(label: "wide")
             copy.name += "/fanin:all"
-            copy.scenario += " fan-in=all"
-            if copy.strategy == "manual" { copy.counts["instructions"] = copy.counts["instructions"].map { $0 * 50 } }
+            copy.scenario = ScenarioKey(spec: copy.scenario.spec + " fan-in=all")
+            if copy.strategy == StrategyName("manual") { copy.counts["instructions"] = copy.counts["instructions"].map { $0 * 50 } }
             return copy
         }
         var tall = document.cases.map { result -> CaseResult in
             var copy = result
-            copy.series = "tall"
+            copy.series = SeriesID(label: "tall")
             copy.name += "/tall"
-            copy.scenario += " seed=9"
-            if copy.strategy == "manual" { copy.counts["instructions"] = copy.counts["instructions"].map { $0 * 5 / 4 } }
+            copy.scenario = ScenarioKey(spec: copy.scenario.spec + " seed=9")
+            if copy.strategy == StrategyName("manual") { copy.counts["instructions"] = copy.counts["instructions"].map { $0 * 5 / 4 } }
             return copy
         }
         tall.sort { $0.depth < $1.depth }
         document.cases += wide + tall
-        XCTAssertEqual(document.quadraticSeries, ["wide"])
+        XCTAssertEqual(document.quadraticSeries, [SeriesID(label: "wide")])
         let lines = ResultsReport.verdictLines(document)
         XCTAssertEqual(lines.count, 2, "\(lines)")
         XCTAssertTrue(lines[0].hasPrefix("manual vs if-else: instructions ×0.80–1.00 over the 2 chain series at depth 16, +0 allocations"), lines[0])
@@ -194,10 +194,10 @@ final class PlacementMergeTests: XCTestCase {
 
     func testTheRatioChartShowsTheVerdictsIntervalAndTheVerdictAndEndsAtTheDeepestDepth() throws {
         let document = Self.merged([[1.10, 1.12, 1.11, 1.13], [1.20, 1.22, 1.21, 1.19], [1.15, 1.16, 1.14, 1.15], [1.12, 1.13, 1.12, 1.14]])
-        let chart = ResultsCharts.ratio(document, series: "s")
+        let chart = ResultsCharts.ratio(document, series: SeriesID(label: "s"))
         let line = try XCTUnwrap(chart.lines.first)
         XCTAssertEqual(line.legendNote, "slower")
-        let interval = try XCTUnwrap(document.cases.first { $0.strategy == "manual" }?.ratio?.interval)
+        let interval = try XCTUnwrap(document.cases.first { $0.strategy == StrategyName("manual") }?.ratio?.interval)
         for point in line.band {
             XCTAssertEqual(point.lower, interval.lower, accuracy: 1e-9)
             XCTAssertEqual(point.upper, interval.upper, accuracy: 1e-9)
@@ -208,7 +208,7 @@ final class PlacementMergeTests: XCTestCase {
         XCTAssertNoThrow(try XMLDocument(xmlString: svg))
         // Depths 4 and 16: the x axis ends at 16 (no tick beyond it, none at 100).
         XCTAssertFalse(svg.contains(">100</text>"))
-        XCTAssertEqual(ResultsCharts.perView(document, series: "s").lines.first { $0.name == "if-else" }?.legendNote, "reference")
+        XCTAssertEqual(ResultsCharts.perView(document, series: SeriesID(label: "s")).lines.first { $0.name == "if-else" }?.legendNote, "reference")
     }
 
     func testTickLabelsShareOneFormat() {

@@ -52,7 +52,7 @@ final class RendererTableTests: XCTestCase {
     /// Two cases, nothing timed.
     private static var document: ResultsDocument {
         ResultsDocument(environment: .current(tools: .ofThisTest), settings: MeasurementSettings(), cases: [ifElse, manual].map { name in
-            CaseResult(name: name, strategy: "s", series: "s", scenario: "s", depth: 16, passesPerSample: 1, samples: [1, 1], rawSamples: [1, 1],
+            CaseResult(name: name, strategy: StrategyName("s"), series: SeriesID(label: "s"), scenario: ScenarioKey(spec: "s"), depth: 16, passesPerSample: 1, samples: [1, 1], rawSamples: [1, 1],
                        cpuSamples: [1, 1], stats: SampleSummary([1, 1]), nanosecondsPerView: 1, ratio: nil,
                        counts: ["allocations": 0, "allocatedBytes": 0], verification: .equal)
         }, resets: [], complexity: [], crossovers: [], unverifiedCases: [], elapsedSeconds: 1)

@@ -116,7 +116,7 @@ final class ResultsHTMLTests: XCTestCase {
         let sections = order.filter { $0.hasPrefix("section#") }.map { String($0.dropFirst("section".count)) }
         let links = try nodes(page, "//*[local-name()='nav']//*[local-name()='a']/@href").compactMap(\.stringValue)
         XCTAssertEqual(links, sections)
-        for series in document.series { XCTAssertTrue(links.contains("#" + ResultsHTML.seriesID(series)), series) }
+        for series in document.series { XCTAssertTrue(links.contains("#" + ResultsHTML.seriesID(series)), series.label) }
         let ids = Set(try nodes(page, "//@id").compactMap(\.stringValue))
         for link in links { XCTAssertTrue(ids.contains(String(link.dropFirst())), link) }
 
@@ -129,7 +129,7 @@ final class ResultsHTMLTests: XCTestCase {
         XCTAssertEqual(rows.count, expected.count)
         for (row, (summary, scope)) in zip(rows, expected) {
             let cells = (row.children ?? []).compactMap(\.stringValue)
-            XCTAssertEqual(cells.first, summary.strategy)
+            XCTAssertEqual(cells.first, summary.strategy.rawValue)
             XCTAssertEqual(cells[2], summary.verdict.rawValue)
             XCTAssertEqual(cells[3], "×" + fixed(summary.time.center, 2))
             XCTAssertEqual(cells[5], summary.countFigures(in: document, scope: scope).joined(separator: ", "),

@@ -233,7 +233,7 @@ final class SamplingReportTests: XCTestCase {
         let entries: [(String, [Double]?)] = [("if-else", nil)] + ratios.sorted { $0.key < $1.key }.map { ($0.key, $0.value) }
         let cases = entries.map { name, ratios in
             let values = Array(repeating: 100.0, count: rounds)
-            return CaseResult(name: "BM_Chain/\(name)/depth:64", strategy: name, series: "s", scenario: "depth=64", depth: 64,
+            return CaseResult(name: "BM_Chain/\(name)/depth:64", strategy: StrategyName(name), series: SeriesID(label: "s"), scenario: ScenarioKey(spec: "depth=64"), depth: 64,
                               passesPerSample: 1, samples: values, rawSamples: values, cpuSamples: values,
                               stats: SampleSummary(values), nanosecondsPerView: 1,
                               ratio: ratios.map { RatioSummary(reference: "if-else", ratios: $0, seed: 1, sampling: record) },

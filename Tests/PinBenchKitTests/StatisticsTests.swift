@@ -82,13 +82,13 @@ final class StatisticsTests: XCTestCase {
         // O(N log N) (RMS 0.044 against O(N)'s 0.045), its deepest point deciding alone.
         let medians = [(1, 24.9), (4, 83.8), (16, 249.4), (64, 939.7), (256, 3876.6), (1024, 15600.7), (4096, 66961.8), (16384, 344249.4)]
         let fits = try XCTUnwrap(ComplexityFit.fits(medians.map { (depth: $0.0, nanoseconds: $0.1) }))
-        XCTAssertEqual(SeriesComplexity(series: "s", strategy: "manual", fits: fits).best?.complexity, .linear)
+        XCTAssertEqual(SeriesComplexity(series: SeriesID(label: "s"), strategy: StrategyName("manual"), fits: fits).best?.complexity, .linear)
     }
 
     func testAClassIsCalledOnlyWhenItFitsWellAndClearlyBetterThanTheNext() {
         func best(_ rms: [Double]) -> ComplexityClass? {
             let fits = zip(ComplexityClass.allCases, rms).map { ComplexityFit(complexity: $0, coefficient: 1, rms: $1) }
-            return SeriesComplexity(series: "s", strategy: "x", fits: fits).best?.complexity
+            return SeriesComplexity(series: SeriesID(label: "s"), strategy: StrategyName("x"), fits: fits).best?.complexity
         }
         XCTAssertEqual(best([0.05, 0.08]), .constant)
         XCTAssertNil(best([0.05, 0.06]), "the runner-up within 1.5x: undecided")

@@ -33,8 +33,8 @@ final class SurfaceAgreementTests: XCTestCase {
                 let scenario = Scenario(depth: depth)
                 let reference = (0..<3).map { 100.0 * Double(depth) * (1 + 0.001 * Double($0)) }
                 func result(_ strategy: String, _ samples: [Double], ratio: RatioSummary?) -> CaseResult {
-                    CaseResult(name: BenchmarkCase.name(strategy: strategy, scenario: scenario), strategy: strategy, series: "s",
-                               scenario: scenario.description, depth: depth, passesPerSample: 1, samples: samples, rawSamples: samples,
+                    CaseResult(name: BenchmarkCase.name(strategy: strategy, scenario: scenario), strategy: StrategyName(strategy), series: SeriesID(label: "s"),
+                               scenario: ScenarioKey(scenario), depth: depth, passesPerSample: 1, samples: samples, rawSamples: samples,
                                cpuSamples: samples, stats: SampleSummary(samples), nanosecondsPerView: Statistics.median(samples) / Double(depth),
                                ratio: ratio, counts: ["allocations": 0, "allocatedBytes": 0], verification: .equal)
                 }
@@ -91,8 +91,8 @@ final class SurfaceAgreementTests: XCTestCase {
             XCTAssertEqual(pooled.agreement == .holds, verdict.isDecided, result.name)
         }
 
-        let summaries = StrategySummary.all(document, series: "s")
-        let ratioChart = ResultsCharts.ratio(document, series: "s")
+        let summaries = StrategySummary.all(document, series: SeriesID(label: "s"))
+        let ratioChart = ResultsCharts.ratio(document, series: SeriesID(label: "s"))
         let legends = ratioChart.lines + ratioChart.apartLines
         let lines = ResultsReport.verdictLines(document)
         for summary in summaries {
@@ -102,7 +102,7 @@ final class SurfaceAgreementTests: XCTestCase {
                 XCTAssertEqual(summary.verdict, cases[0].ratio!.verdict, "\(summary.strategy): cases that agree make the aggregate's verdict")
             }
             let deepestCase = try XCTUnwrap(cases.max { $0.depth < $1.depth })
-            XCTAssertEqual(legends.first { $0.name == summary.strategy }?.legendNote, deepestCase.ratio!.verdict.rawValue,
+            XCTAssertEqual(legends.first { $0.name == summary.strategy.rawValue }?.legendNote, deepestCase.ratio!.verdict.rawValue,
                            "\(summary.strategy): the legend gives the verdict at the deepest depth, as the crossover line does")
             let line = try XCTUnwrap(lines.first { $0.hasPrefix("\(summary.strategy) vs ") })
             XCTAssertTrue(line.contains("time \(summary.time.text): \(summary.verdict.rawValue) ("), line)
@@ -111,7 +111,7 @@ final class SurfaceAgreementTests: XCTestCase {
                 + "<td class=\"verdict-\(summary.verdict.rawValue)\">\(summary.verdict.rawValue)</td>"
                 + "<td class=\"num\">×\(fixed(summary.time.center, 2))</td>"), "\(summary.strategy): the HTML summary table")
             let deepest = try XCTUnwrap(cases.max { $0.depth < $1.depth })
-            if let crossover = document.crossovers.first(where: { $0.crossover.strategy == summary.strategy }) {
+            if let crossover = document.crossovers.first(where: { $0.crossover.strategy == summary.strategy.rawValue }) {
                 XCTAssertEqual(crossover.crossover.atDeepest, deepest.ratio!.verdict, "\(summary.strategy): the crossover line")
             }
         }

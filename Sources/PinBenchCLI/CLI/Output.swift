@@ -277,7 +277,7 @@ extension ResultsCharts {
     static func write(_ document: ResultsDocument, to directory: String, prefix: String) throws(OutputError) {
         for series in document.series {
             for (suffix, svg) in charts(document, series: series) {
-                try Output.write(svg, to: path(in: directory, prefix: prefix, series: series, suffix: suffix), links: .replace)
+                try Output.write(svg, to: path(in: directory, prefix: prefix, series: series.label, suffix: suffix), links: .replace)
             }
         }
     }

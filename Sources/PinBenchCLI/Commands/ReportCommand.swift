@@ -34,7 +34,7 @@ enum ReportCommand: Command {
             return .badBaseline
         }
         if let charts { try Output.createDirectory(charts) }
-        let chartPaths = charts.map { ResultsCharts.paths(series: document.series, in: $0, prefix: chartPrefix(path)) } ?? []
+        let chartPaths = charts.map { ResultsCharts.paths(series: document.series.map(\.label), in: $0, prefix: chartPrefix(path)) } ?? []
         try Output.checkOutputs([("--out", out)], generated: chartPaths, inputList: [("results file", path)])
         let chartLinks = charts.map { Output.relativePath(to: "\($0)/\(chartPrefix(path))", from: out) }
         let text = try ResultsReport.render(document, format: format, chartPrefix: chartLinks, width: TerminalWidth.columns(writingTo: out))

@@ -1,7 +1,7 @@
 /// A scenario as the joins between cases name it: cases of the same scenario share a key. Its text
 /// is the scenario's spec (`Scenario.description`, which `Scenario(spec:)` reads back), as results
-/// files keep it.
-package struct ScenarioKey: Hashable, Sendable, CustomStringConvertible {
+/// files keep it (one JSON string).
+package struct ScenarioKey: Hashable, Sendable, CustomStringConvertible, Codable {
     /// The scenario's spec.
     package let spec: String
 
@@ -15,4 +15,13 @@ package struct ScenarioKey: Hashable, Sendable, CustomStringConvertible {
     }
 
     package var description: String { spec }
+
+    package init(from decoder: any Decoder) throws {
+        self.init(spec: try decoder.singleValueContainer().decode(String.self))
+    }
+
+    package func encode(to encoder: any Encoder) throws {
+        var container = encoder.singleValueContainer()
+        try container.encode(spec)
+    }
 }

@@ -5,7 +5,7 @@ import PinBenchKit
 /// counts predict (geometric mean over its judged cases), every other price held at a host's, as a
 /// function of that event's price in instructions; the prices at which it crosses 1 and the ±2% band.
 package struct PriceCrossover: Sendable, Equatable {
-    package var strategy: String
+    package var strategy: StrategyName
     package var reference: String
     /// The event whose price moves (atomics: the one price that differs most between hosts).
     package var counter: CounterID
@@ -25,7 +25,7 @@ package struct PriceCrossover: Sendable, Equatable {
     /// instruction price.
     package static func all(_ pairs: [CasePair], prices: HostPrices, counter: CounterID = ARCCounter.atomics.id) -> [PriceCrossover] {
         guard let instruction = prices.nanoseconds[InstructionCounter.counter.id], instruction > 0 else { return [] }
-        var strategies: [String] = []
+        var strategies: [StrategyName] = []
         for pair in pairs where pair.judged && !strategies.contains(pair.result.strategy) { strategies.append(pair.result.strategy) }
         return strategies.compactMap { strategy in
             let judged = pairs.filter { $0.judged && $0.result.strategy == strategy }

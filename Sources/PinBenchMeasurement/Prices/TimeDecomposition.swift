@@ -53,7 +53,7 @@ package struct PriceAccuracy: Codable, Sendable, Equatable {
 /// One case against its reference, per view.
 package struct CaseDecomposition: Codable, Sendable, Equatable {
     package var caseName: String
-    package var strategy: String
+    package var strategy: StrategyName
     package var reference: String
     /// The reference's time per view (ns), measured.
     package var referenceNanoseconds: Double
@@ -116,11 +116,11 @@ package struct CasePair: Sendable {
     package static func all(_ document: ResultsDocument) -> [CasePair] {
         let quadratic = document.quadraticSeries
         let manual = StrategyName(ManualStrategy.self)
-        let byKey = Dictionary(document.cases.map { (CaseKey($0.scenarioKey, $0.strategyName), $0) }, uniquingKeysWith: { first, _ in first })
+        let byKey = Dictionary(document.cases.map { (CaseKey($0.scenario, $0.strategy), $0) }, uniquingKeysWith: { first, _ in first })
         return document.cases.compactMap { result in
-            guard let ratio = result.ratio, let reference = byKey[CaseKey(result.scenarioKey, StrategyName(ratio.reference))] else { return nil }
+            guard let ratio = result.ratio, let reference = byKey[CaseKey(result.scenario, StrategyName(ratio.reference))] else { return nil }
             return CasePair(result: result, reference: reference, ratio: ratio,
-                            judged: result.strategyName != manual && !quadratic.contains(result.series))
+                            judged: result.strategy != manual && !quadratic.contains(result.series))
         }
     }
 

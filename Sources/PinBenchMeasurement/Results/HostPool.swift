@@ -204,13 +204,13 @@ package enum CrossHostAgreement: String, Codable, Sendable {
 /// One case's ratio to the reference on each host, and whether the verdict holds across them.
 package struct CrossHostVerdict: Codable, Sendable, Equatable {
     package var caseName: String
-    package var strategy: String
+    package var strategy: StrategyName
     package var reference: String
     /// One per host, in host order.
     package var hosts: [HostRatio]
     package var agreement: CrossHostAgreement
 
-    init(caseName: String, strategy: String, reference: String, hosts: [HostRatio]) {
+    init(caseName: String, strategy: StrategyName, reference: String, hosts: [HostRatio]) {
         self.caseName = caseName
         self.strategy = strategy
         self.reference = reference

@@ -24,7 +24,7 @@ extension ResultsDocument {
                                elapsedSeconds: Double) -> ResultsDocument {
         precondition(!parts.isEmpty && parts.count == records.count, "one record per placement's document")
         let allowance = FunctionOrderAllowance.of(linkSeeds: records.map(\.linkSeed))
-        let preparations = Dictionary(prepared.map { ($0.scenario, $0) }, uniquingKeysWith: { first, _ in first })
+        let preparations = Dictionary(prepared.map { (ScenarioKey(spec: $0.scenario), $0) }, uniquingKeysWith: { first, _ in first })
         let partsByName = parts.map { part in Dictionary(part.cases.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first }) }
         var cases: [CaseResult] = []
         for first in parts[0].cases {
@@ -42,13 +42,13 @@ extension ResultsDocument {
             if let reference = first.ratio?.reference, ratios.count == matches.count {
                 merged.ratio = RatioSummary(reference: reference, placements: ratios, allowance: allowance)
             }
-            if let strategy = preparations[first.scenario]?.strategy(named: first.strategy) {
+            if let strategy = preparations[first.scenario]?.strategy(named: first.strategy.rawValue) {
                 merged.passesPerSample = strategy.passes
                 merged.verification = strategy.verification
                 merged.counts = strategy.counts
             }
             if let instructions {
-                merged.counts.merge(instructions.counts(of: first.name, scenario: first.scenarioKey)) { _, counted in counted }
+                merged.counts.merge(instructions.counts(of: first.name, scenario: first.scenario)) { _, counted in counted }
             }
             merged.counts = CostModel.completing(merged.counts)
             cases.append(merged)
@@ -58,7 +58,7 @@ extension ResultsDocument {
             var merged = first
             merged.medianNanoseconds = Statistics.median(matches.map(\.medianNanoseconds))
             merged.medianCPUNanoseconds = Statistics.median(matches.map(\.medianCPUNanoseconds))
-            merged.instructions = instructions?.resetInstructions(of: ScenarioKey(spec: first.scenario))
+            merged.instructions = instructions?.resetInstructions(of: first.scenario)
             return merged
         }
         var unverified: [String] = []

@@ -22,7 +22,7 @@ package enum ResultsBuilder {
             func verdict(_ strategy: String) -> Verdict? { outcomes.last { $0.strategy == strategy }?.verdict }
             let reset = measurement.resetNanoseconds
             let resetInstructions = instructions?.resetInstructions(of: ScenarioKey(scenario))
-            resets.append(ResetResult(scenario: scenario.description, series: measurement.series, depth: scenario.viewCount,
+            resets.append(ResetResult(scenario: ScenarioKey(scenario), series: SeriesID(label: measurement.series), depth: scenario.viewCount,
                                       medianNanoseconds: reset, medianCPUNanoseconds: measurement.resetCPUNanoseconds,
                                       instructions: resetInstructions))
             for strategy in outcomes.map(\.strategy) where !measurement.strategies.contains(where: { $0.strategy == strategy }) {
@@ -41,7 +41,7 @@ package enum ResultsBuilder {
                 }
                 let stats = SampleSummary(samples, seed: settings.seed)
                 cases.append(CaseResult(
-                    name: name, strategy: strategy.strategy, series: measurement.series, scenario: scenario.description,
+                    name: name, strategy: StrategyName(strategy.strategy), series: SeriesID(label: measurement.series), scenario: ScenarioKey(scenario),
                     depth: scenario.viewCount, passesPerSample: strategy.passesPerSample, samples: samples,
                     rawSamples: strategy.samples.map(\.wall),
                     cpuSamples: strategy.samples.map { $0.cpu - measurement.resetCPUNanoseconds }, stats: stats,
@@ -70,7 +70,7 @@ package enum ResultsBuilder {
 
     /// Complexity fits and crossovers with the reference, per series with at least two depths.
     static func addScaling(to document: inout ResultsDocument) {
-        let reference = document.settings.reference
+        let reference = StrategyName(document.settings.reference)
         for series in document.series {
             for strategy in document.strategies {
                 let results = document.cases.filter { $0.series == series && $0.strategy == strategy }.sorted { $0.depth < $1.depth }
@@ -81,7 +81,7 @@ package enum ResultsBuilder {
                     result.ratio.map { (depth: result.depth, median: $0.median, interval: $0.interval) }
                 }
                 guard strategy != reference, ratios.count >= 2,
-                      let crossover = Crossover.find(strategy: strategy, reference: reference, ratios) else { continue }
+                      let crossover = Crossover.find(strategy: strategy.rawValue, reference: reference.rawValue, ratios) else { continue }
                 document.crossovers.append(SeriesCrossover(series: series, crossover: crossover))
             }
         }

@@ -102,25 +102,25 @@ package struct ResultsDocument: Codable, Sendable {
 
     /// The series whose scenarios read every predecessor (fan-in `all`): the list strategies' work per
     /// pass grows as N², so their ratios are of another kind than the other series'.
-    package var quadraticSeries: Set<String> {
-        Set(cases.filter { (try? Scenario(spec: $0.scenario))?.fanIn == .all }.map(\.series))
+    package var quadraticSeries: Set<SeriesID> {
+        Set(cases.filter { (try? Scenario(spec: $0.scenario.spec))?.fanIn == .all }.map(\.series))
     }
 
     /// The strategies in the order they appear.
-    package var strategies: [String] {
-        var seen: [String] = []
+    package var strategies: [StrategyName] {
+        var seen: [StrategyName] = []
         for result in cases where !seen.contains(result.strategy) { seen.append(result.strategy) }
         return seen
     }
 
     /// The series in the order they appear.
-    package var series: [String] {
-        var seen: [String] = []
+    package var series: [SeriesID] {
+        var seen: [SeriesID] = []
         for result in cases where !seen.contains(result.series) { seen.append(result.series) }
         return seen
     }
 
-    package func result(strategy: String, series: String, depth: Int) -> CaseResult? {
+    package func result(strategy: StrategyName, series: SeriesID, depth: Int) -> CaseResult? {
         cases.first { $0.strategy == strategy && $0.series == series && $0.depth == depth }
     }
 }
@@ -130,10 +130,10 @@ package struct CaseResult: Codable, Sendable {
     /// `BM_Chain/<strategy>/depth:<N>/hidden:<pattern>/fanin:<k>`, or for an app screen
     /// `BM_App/<strategy>/screen:<name>/count:<N>/hidden:<pattern>`.
     package var name: String
-    package var strategy: String
-    package var series: String
+    package var strategy: StrategyName
+    package var series: SeriesID
     /// The scenario's spec (`pin-bench verify --scenario` accepts it).
-    package var scenario: String
+    package var scenario: ScenarioKey
     /// Views laid out per pass: the chain's depth, or an app scenario's instances × views per screen.
     package var depth: Int
     package var passesPerSample: Int
@@ -155,13 +155,6 @@ package struct CaseResult: Codable, Sendable {
     package var verification: CaseVerification
     /// Why the case's scenario stopped taking rounds (precision-targeted sampling); nil after fixed rounds.
     package var sampling: SamplingRecord?
-
-    /// The case's strategy, for joins between cases.
-    package var strategyName: StrategyName { StrategyName(strategy) }
-    /// The case's scenario, for joins between cases.
-    package var scenarioKey: ScenarioKey { ScenarioKey(spec: scenario) }
-    /// The case's series, for joins between cases.
-    package var seriesID: SeriesID { SeriesID(label: series) }
 
     /// `counter`'s value per view (nil when not counted, or a level such as memory, which does not add up over views).
     package func perView(_ counter: Counter) -> Double? {
@@ -263,8 +256,8 @@ package struct PlacementRecord: Codable, Sendable, Equatable {
 }
 
 package struct ResetResult: Codable, Sendable {
-    package var scenario: String
-    package var series: String
+    package var scenario: ScenarioKey
+    package var series: SeriesID
     package var depth: Int
     package var medianNanoseconds: Double
     /// Median thread CPU time of one reset, ns.
@@ -273,8 +266,8 @@ package struct ResetResult: Codable, Sendable {
 }
 
 package struct SeriesComplexity: Codable, Sendable {
-    package var series: String
-    package var strategy: String
+    package var series: SeriesID
+    package var strategy: StrategyName
     /// Best fit first.
     package var fits: [ComplexityFit]
 
@@ -288,7 +281,7 @@ package struct SeriesComplexity: Codable, Sendable {
 }
 
 package struct SeriesCrossover: Codable, Sendable {
-    package var series: String
+    package var series: SeriesID
     package var crossover: Crossover
 }
 

@@ -14,8 +14,8 @@ import PinBenchSystem
 ///   placement; those means are judged over the placements as one case is (`PlacementEstimate`,
 ///   `TimeVerdict`). The cases' own verdicts are counted too.
 package struct StrategySummary: Sendable, Equatable {
-    package var strategy: String
-    package var reference: String
+    package var strategy: StrategyName
+    package var reference: StrategyName
     /// Cases with a ratio to the reference.
     package var cases: Int
     /// Each summarized counter's change (`Counter.summarized`), in `Counter.all` order; nil where a
@@ -42,18 +42,18 @@ package struct StrategySummary: Sendable, Equatable {
     }
 
     /// One summary per strategy other than the reference, over the cases of `series` (all when nil).
-    package static func all(_ document: ResultsDocument, series: String? = nil) -> [StrategySummary] {
+    package static func all(_ document: ResultsDocument, series: SeriesID? = nil) -> [StrategySummary] {
         all(document) { series == nil || $0 == series }
     }
 
     /// One summary per strategy other than the reference, over the cases of the series `including` takes.
-    package static func all(_ document: ResultsDocument, including: (String) -> Bool) -> [StrategySummary] {
+    package static func all(_ document: ResultsDocument, including: (SeriesID) -> Bool) -> [StrategySummary] {
         all(document, cases: { including($0.series) })
     }
 
     /// One summary per strategy other than the reference, over the cases `included` takes.
     package static func all(_ document: ResultsDocument, cases included: (CaseResult) -> Bool) -> [StrategySummary] {
-        let reference = document.settings.reference
+        let reference = StrategyName(document.settings.reference)
         let cases = document.cases.filter(included)
         let referenceByScenario = Dictionary(cases.filter { $0.strategy == reference }.map { ($0.scenario, $0) },
                                              uniquingKeysWith: { first, _ in first })

@@ -9,45 +9,6 @@ import PinBenchSystem
 // case's iteration rows minus the median of its `BM_ChainReset/...` rows (`BM_ChainResetNative/...`
 // for the native `cpp-*` rows). A report, not a gate.
 
-// MARK: - Case names
-
-/// A gbench case name, `BM_Chain/<strategy>/depth:<N>/hidden:<P>/fanin:<k>` or an app screen's
-/// `BM_App/<strategy>/screen:<S>/count:<N>/hidden:<P>` (BenchmarkCase's names), taken apart: for the
-/// gbench file's own rows only (the native `cpp-*` rows, cases the Swift file lacks), which come with no
-/// scenario. A Swift case is joined on its fields (strategy, series, depth, scenario) instead.
-package struct ChainCaseName: Equatable, Sendable {
-    package var strategy: String
-    /// The chain's depth, or the app screen's instances.
-    package var depth: Int
-    /// `hidden:<P>/fanin:<k>`, the series label; `app:<S>` for an app screen.
-    package var series: String
-    /// The reset row the case's time is corrected with.
-    package let resetName: String
-
-    package init?(_ name: String) {
-        let parts = name.split(separator: "/", omittingEmptySubsequences: false).map(String.init)
-        guard parts.count >= 4 else { return nil }
-        let family = "\(parts[0])/\(parts[1])"
-        let path = parts[2...].joined(separator: "/")
-        strategy = parts[1]
-        if parts.count == 5, family == BenchmarkCase.family(.timed(strategy), appScreen: true), parts[2].hasPrefix("screen:"),
-           parts[3].hasPrefix("count:"), let count = Int(parts[3].dropFirst("count:".count)) {
-            depth = count
-            series = SeriesID.appScreen(String(parts[2].dropFirst("screen:".count))).label
-            resetName = "\(BenchmarkCase.family(.reset, appScreen: true))/\(path)"
-            return
-        }
-        guard family == BenchmarkCase.family(.timed(strategy), appScreen: false), parts[2].hasPrefix("depth:"),
-              let depth = Int(parts[2].dropFirst("depth:".count)) else { return nil }
-        self.depth = depth
-        series = parts[3...].joined(separator: "/")
-        resetName = "\(BenchmarkCase.family(strategy.hasPrefix("cpp-") ? .nativeReset : .reset, appScreen: false))/\(path)"
-    }
-
-    /// Native C++ rows (`cpp-reference`, `cpp-integer-pixels`) have no Swift counterpart and their own reset.
-    package var isNative: Bool { strategy.hasPrefix("cpp-") }
-}
-
 // MARK: - The cross-check
 
 package struct CrossCheckReport: Sendable {
@@ -74,8 +35,8 @@ package struct CrossCheckReport: Sendable {
         package var name: String
         /// The gbench reset row the gbench time is corrected with (`BM_ChainReset/...`, `BM_AppReset/...`).
         var gbenchResetName: String
-        package var strategy: String
-        package var series: String
+        package var strategy: StrategyName
+        package var series: SeriesID
         package var depth: Int
         /// Swift: median ns per pass, reset subtracted (CaseResult.stats.median), and its sample range.
         var swiftMedian: Double
@@ -109,8 +70,8 @@ package struct CrossCheckReport: Sendable {
 
     /// Median ns per view, reset subtracted, of one row of the per-view table.
     package struct PerViewRow: Sendable {
-        package var series: String
-        package var strategy: String
+        package var series: SeriesID
+        package var strategy: StrategyName
         /// "Swift harness", "C API (gbench)" or "native C++ (gbench)".
         package var source: String
         package var nanosecondsPerView: [Int: Double]
@@ -153,15 +114,16 @@ package enum CrossCheck {
 
         var comparisons: [CrossCheckReport.Comparison] = []
         var onlyInSwift: [String] = []
-        let swiftResets = Dictionary(swift.resets.map { ("\($0.series)/\($0.depth)", $0.medianNanoseconds) }, uniquingKeysWith: { first, _ in first })
+        let swiftResets = Dictionary(swift.resets.map { (ResetKey(series: $0.series, depth: $0.depth), $0.medianNanoseconds) },
+                                     uniquingKeysWith: { first, _ in first })
         for result in swift.cases {
             let times = gbench.times(of: result.name)
-            guard !times.isEmpty, let scenario = try? Scenario(spec: result.scenario) else {
+            guard !times.isEmpty, let scenario = try? Scenario(spec: result.scenario.spec) else {
                 onlyInSwift.append(result.name)
                 continue
             }
             let resetName = BenchmarkCase.name(.reset, scenario: scenario)
-            let swiftReset = swiftResets["\(result.series)/\(result.depth)"]
+            let swiftReset = swiftResets[ResetKey(series: result.series, depth: result.depth)]
             let gbenchReset = gbench.times(of: resetName).nonEmptyMedian
             let iterations = gbench.iterations(of: result.name)
             comparisons.append(CrossCheckReport.Comparison(
@@ -181,7 +143,7 @@ package enum CrossCheck {
 
         let swiftNames = Set(swift.cases.map(\.name))
         let onlyInGBench = gbenchCases.filter { name in
-            guard let parsed = ChainCaseName(name), !parsed.isNative else { return false }
+            guard let parsed = timedCase(name), !parsed.isNative else { return false }
             return !swiftNames.contains(name)
         }
 
@@ -195,14 +157,28 @@ package enum CrossCheck {
             }.joined(separator: ", "))
     }
 
+    /// A gbench file's timed row taken apart (`BenchmarkCase.Name`): nil for a reset row and for a name of
+    /// no case (an aggregate's, `BM_Chain/manual_BigO`). The native `cpp-*` rows come with no scenario; a
+    /// Swift case is joined on its fields (strategy, series, depth, scenario) instead.
+    static func timedCase(_ name: String) -> BenchmarkCase.Name? {
+        guard let parsed = try? BenchmarkCase.Name(parsing: name), case .timed = parsed.row else { return nil }
+        return parsed
+    }
+
+    /// A Swift reset's series and depth, which a case of the same scenario has.
+    private struct ResetKey: Hashable {
+        var series: SeriesID
+        var depth: Int
+    }
+
     /// The fixed cost per pass one harness pays and the other does not, per strategy: the median
     /// difference (gbench net - Swift) of its cases at the smallest depth (at most 4) where nothing but
     /// that cost is left. Strategies without such a case get the median over all of them.
-    static func fixedCosts(_ comparisons: [CrossCheckReport.Comparison]) -> (perStrategy: [String: Double], all: [Double]) {
+    static func fixedCosts(_ comparisons: [CrossCheckReport.Comparison]) -> (perStrategy: [StrategyName: Double], all: [Double]) {
         let small = comparisons.filter { $0.depth <= 4 && $0.gbenchNet != nil }
         guard let smallest = small.map(\.depth).min() else { return ([:], []) }
         let atSmallest = small.filter { $0.depth == smallest }
-        var perStrategy: [String: Double] = [:]
+        var perStrategy: [StrategyName: Double] = [:]
         for strategy in Set(atSmallest.map(\.strategy)) {
             perStrategy[strategy] = Statistics.median(atSmallest.filter { $0.strategy == strategy }.map { $0.gbenchNet! - $0.swiftMedian })
         }
@@ -211,7 +187,7 @@ package enum CrossCheck {
 
     /// Agreement within the tolerance, or the likeliest reason the figures support.
     static func judge(_ c: CrossCheckReport.Comparison, among all: [CrossCheckReport.Comparison], tolerance: Double,
-                      costs: (perStrategy: [String: Double], all: [Double])) -> (CrossCheckReport.Verdict, CrossCheckReport.Cause?, String) {
+                      costs: (perStrategy: [StrategyName: Double], all: [Double])) -> (CrossCheckReport.Verdict, CrossCheckReport.Cause?, String) {
         guard let gbenchReset = c.gbenchReset, let net = c.gbenchNet else {
             return (.noReset, .noReset, "the gbench file has no \(c.gbenchResetName) row, so its net time is unknown")
         }
@@ -252,7 +228,7 @@ package enum CrossCheck {
         }
 
         // The whole scenario moved: `manual` (the plainest code, the same in both) differs alike on it.
-        let manual = all.first { $0.strategy == "manual" && $0.series == c.series && $0.depth == c.depth && $0.name != c.name }
+        let manual = all.first { $0.strategy == StrategyName(ManualStrategy.self) && $0.series == c.series && $0.depth == c.depth && $0.name != c.name }
         if let manualDifference = manual.flatMap(withoutFixedCost), abs(manualDifference) > tolerance,
            (manualDifference > 0) == (adjusted > 0), abs((1 + adjusted) / (1 + manualDifference) - 1) <= tolerance {
             return (.disagree, .wholeScenario, "\(slower) slower on this whole scenario, not this strategy: manual differs by "
@@ -290,16 +266,16 @@ package enum CrossCheck {
     /// Median ns per view per series: each Swift strategy from both harnesses, then the native rows.
     static func perViewRows(swift: ResultsDocument, gbench: GoogleBenchmarkRun,
                             comparisons: [CrossCheckReport.Comparison]) -> [CrossCheckReport.PerViewRow] {
-        var series: [String] = []
-        var nativeStrategies: [String] = []
-        var native: [String: [String: [Int: Double]]] = [:]  // series -> strategy -> depth -> ns/view
+        var series: [SeriesID] = []
+        var nativeStrategies: [StrategyName] = []
+        var native: [SeriesID: [StrategyName: [Int: Double]]] = [:]  // series -> strategy -> depth -> ns/view
         for name in gbench.timedCases {
-            guard let parsed = ChainCaseName(name), parsed.isNative else { continue }
+            guard let parsed = timedCase(name), parsed.isNative, let strategy = parsed.strategy else { continue }
             let times = gbench.times(of: name)
-            guard let reset = gbench.times(of: parsed.resetName).nonEmptyMedian else { continue }
+            guard let reset = gbench.times(of: parsed.reset.description).nonEmptyMedian else { continue }
             if !series.contains(parsed.series) { series.append(parsed.series) }
-            if !nativeStrategies.contains(parsed.strategy) { nativeStrategies.append(parsed.strategy) }
-            native[parsed.series, default: [:]][parsed.strategy, default: [:]][parsed.depth] =
+            if !nativeStrategies.contains(strategy) { nativeStrategies.append(strategy) }
+            native[parsed.series, default: [:]][strategy, default: [:]][parsed.depth] =
                 (Statistics.median(times) - reset) / Double(parsed.depth)
         }
         for comparison in comparisons where !series.contains(comparison.series) { series.append(comparison.series) }

@@ -1,4 +1,6 @@
 import Foundation
+import PinBenchKit
+import PinBenchMeasurement
 import PinBenchSystem
 
 /// The cross-check report as a summary line, text or Markdown.
@@ -118,15 +120,15 @@ package enum CrossCheckRendering {
         return table
     }
 
-    static func perViewTables(_ report: CrossCheckReport) -> [(series: String, table: TextTable)] {
-        var series: [String] = []
+    static func perViewTables(_ report: CrossCheckReport) -> [(series: SeriesID, table: TextTable)] {
+        var series: [SeriesID] = []
         for row in report.perView where !series.contains(row.series) { series.append(row.series) }
         return series.map { label in
             let rows = report.perView.filter { $0.series == label }
             let depths = Array(Set(rows.flatMap { $0.nanosecondsPerView.keys })).sorted()
             var table = TextTable(headers: ["strategy", "harness"] + depths.map { "\($0)" }, rightAligned: Set(2..<(2 + depths.count)))
             for row in rows {
-                table.append([row.strategy, row.source] + depths.map { depth in row.nanosecondsPerView[depth].map(perView) ?? "-" })
+                table.append([row.strategy.rawValue, row.source] + depths.map { depth in row.nanosecondsPerView[depth].map(perView) ?? "-" })
             }
             return (label, table)
         }
@@ -158,18 +160,18 @@ package enum CrossCheckRendering {
     /// Names grouped by series ("hidden:random-50/fanin:all: 24 cases, depths 16, 64"), or listed when few.
     static func grouped(_ names: [String]) -> String {
         guard names.count > 6 else { return names.joined(separator: ", ") }
-        var order: [String] = []
-        var byseries: [String: [ChainCaseName]] = [:]
+        var order: [SeriesID] = []
+        var byseries: [SeriesID: [BenchmarkCase.Name]] = [:]
         var other: [String] = []
         for name in names {
-            guard let parsed = ChainCaseName(name) else { other.append(name); continue }
+            guard let parsed = CrossCheck.timedCase(name) else { other.append(name); continue }
             if byseries[parsed.series] == nil { order.append(parsed.series) }
             byseries[parsed.series, default: []].append(parsed)
         }
         var parts = order.map { series -> String in
             let cases = byseries[series]!
             let depths = Array(Set(cases.map(\.depth))).sorted().map(String.init).joined(separator: ", ")
-            let strategies = Array(Set(cases.map(\.strategy))).sorted().joined(separator: ", ")
+            let strategies = Array(Set(cases.compactMap(\.strategy?.rawValue))).sorted().joined(separator: ", ")
             return "\(series): \(cases.count) cases (depths \(depths); \(strategies))"
         }
         parts += other

@@ -66,7 +66,7 @@ package enum DecompositionReport {
     static func strategyLines(_ document: ResultsDocument, _ decomposition: TimeDecomposition) -> [String] {
         let crossovers = PriceCrossover.all(CasePair.all(document), prices: decomposition.prices)
         let atomicPrice = decomposition.prices.inInstructions(ARCCounter.atomics.id)
-        var strategies: [String] = []
+        var strategies: [StrategyName] = []
         for item in decomposition.cases where item.judged && !strategies.contains(item.strategy) { strategies.append(item.strategy) }
         return strategies.map { strategy in
             let items = decomposition.cases.filter { $0.judged && $0.strategy == strategy }

@@ -50,14 +50,14 @@ package enum PriceTurnChart {
             svg.append("<text x=\"\(left - 6)\" y=\"\(fixed(y(ratio) + 4, 1))\" text-anchor=\"end\">×\(fixed(ratio, 2))</text>")
         }
         svg.append("<text x=\"\(fixed((left + width - right) / 2, 1))\" y=\"\(height - 10)\" text-anchor=\"middle\">price of an atomic, in this host's instructions (log scale); grey: ±2%, same</text>")
-        let strategies = crossovers.map(\.strategy)
+        let strategies = crossovers.map(\.strategy.rawValue)
         for (index, crossover) in crossovers.enumerated() {
-            let style = ChartStyle.of(strategy: crossover.strategy, others: strategies)
+            let style = ChartStyle.of(strategy: crossover.strategy.rawValue, others: strategies)
             let path = zip(grid, crossover.ratios.dropFirst()).map { "\(fixed(x($0), 1)),\(fixed(y($1), 1))" }.joined(separator: " ")
             svg.append("<polyline points=\"\(path)\" fill=\"none\" stroke=\"\(style.colour)\" stroke-dasharray=\"\(style.dash)\" stroke-width=\"2\"/>")
             let legendY = top + 16 * Double(index)
             svg.append("<line x1=\"\(width - right + 12)\" y1=\"\(legendY)\" x2=\"\(width - right + 36)\" y2=\"\(legendY)\" stroke=\"\(style.colour)\" stroke-dasharray=\"\(style.dash)\" stroke-width=\"2\"/>")
-            svg.append("<text x=\"\(width - right + 40)\" y=\"\(legendY + 4)\">\(SVGText.escaped(crossover.strategy)) ÷ \(SVGText.escaped(crossover.reference))</text>")
+            svg.append("<text x=\"\(width - right + 40)\" y=\"\(legendY + 4)\">\(SVGText.escaped(crossover.strategy.rawValue)) ÷ \(SVGText.escaped(crossover.reference))</text>")
             for host in hosts {
                 guard let summary = host.summaries.first(where: { $0.strategy == crossover.strategy }), let interval = summary.time.interval else { continue }
                 let px = fixed(x(host.price), 1)

@@ -45,7 +45,7 @@ package struct CostModelReport: Sendable {
     /// with every counter a model needs (a run without `--instructions`).
     package init(_ document: ResultsDocument) throws(CostModelError) {
         reference = document.settings.reference
-        let ratios = Self.ratios(document, reference: reference)
+        let ratios = Self.ratios(document, reference: StrategyName(reference))
         guard let refit = Self.fit(ratios, name: "refit to this file") else {
             throw CostModelError(description: "too few cases have a time ratio to '\(reference)' and every counter the models need "
                 + "(at least \(CostModel.inputs.count)): run with --instructions (cache and branch simulation come with it), timed")
@@ -104,11 +104,12 @@ package struct CostModelReport: Sendable {
 
     /// Every case but the reference and `manual` with a time ratio to `reference`, where both it and
     /// the reference case have every counter a model weighs.
-    static func ratios(_ document: ResultsDocument, reference: String) -> [MeasuredRatio] {
+    static func ratios(_ document: ResultsDocument, reference: StrategyName) -> [MeasuredRatio] {
         let references = Dictionary(document.cases.filter { $0.strategy == reference }.map { ($0.scenario, $0) }, uniquingKeysWith: { first, _ in first })
         func counted(_ result: CaseResult) -> Bool { CostModel.inputs.allSatisfy { result.counts[$0] != nil } && result.counts[CostModel.inputs[0]]! > 0 }
         return document.cases.compactMap { result in
-            guard result.strategy != reference, result.strategy != ManualStrategy.name, let ratio = result.ratio, ratio.reference == reference,
+            guard result.strategy != reference, result.strategy != StrategyName(ManualStrategy.self), let ratio = result.ratio,
+                  StrategyName(ratio.reference) == reference,
                   let base = references[result.scenario], counted(result), counted(base) else { return nil }
             return MeasuredRatio(result: result, base: base, measured: ratio.median, interval: ratio.interval)
         }
@@ -142,7 +143,7 @@ package struct CostModelReport: Sendable {
 
     /// The errors of weights fitted to every other scenario, on the scenarios left out, and the reverse.
     static func heldOut(_ ratios: [MeasuredRatio]) -> [Double] {
-        let scenarios = ratios.map(\.result.scenario).reduce(into: [String]()) { if !$0.contains($1) { $0.append($1) } }
+        let scenarios = ratios.map(\.result.scenario).reduce(into: [ScenarioKey]()) { if !$0.contains($1) { $0.append($1) } }
         var errors: [Double] = []
         for half in 0..<2 {
             let left = Set(scenarios.enumerated().filter { $0.offset % 2 == half }.map(\.element))

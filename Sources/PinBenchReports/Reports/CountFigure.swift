@@ -1,3 +1,4 @@
+import PinBenchKit
 import PinBenchMeasurement
 
 /// A strategy's count per view against the reference's, as every surface words it: the summary
@@ -30,20 +31,19 @@ package struct CountFigure: Equatable {
 
     /// `strategy`'s `counter` against the reference over the series of `document` that `scope` names
     /// (those where both have the case and the count); nil in none.
-    package init?(_ document: ResultsDocument, strategy: String, counter: Counter, scope: [String]) {
+    package init?(_ document: ResultsDocument, strategy: StrategyName, counter: Counter, scope: [SeriesID]) {
         let quadraticSeries = document.quadraticSeries
-        let chainSeries = scope.filter { !SeriesID(label: $0).isAppScreen }
+        let chainSeries = scope.filter { !$0.isAppScreen }
         let depth = Self.sharedDepth(document, series: chainSeries)
-        func change(_ series: String) -> StrategySummary.CountChange? {
-            let isApp = SeriesID(label: series).isAppScreen
-            let at = isApp ? nil : (depth ?? document.cases.filter { $0.series == series }.map(\.depth).max())
+        func change(_ series: SeriesID) -> StrategySummary.CountChange? {
+            let at = series.isAppScreen ? nil : (depth ?? document.cases.filter { $0.series == series }.map(\.depth).max())
             return StrategySummary.all(document, cases: { $0.series == series && (at == nil || $0.depth == at) })
                 .first { $0.strategy == strategy }?.change(counter)
         }
         var parts: (chains: [StrategySummary.CountChange], quadratic: [StrategySummary.CountChange], apps: [StrategySummary.CountChange]) = ([], [], [])
         for series in scope {
             guard let change = change(series) else { continue }
-            if SeriesID(label: series).isAppScreen { parts.apps.append(change) }
+            if series.isAppScreen { parts.apps.append(change) }
             else if quadraticSeries.contains(series) { parts.quadratic.append(change) }
             else { parts.chains.append(change) }
         }
@@ -52,7 +52,7 @@ package struct CountFigure: Equatable {
     }
 
     /// `headlineDepth` when every series has a case there, else the deepest depth they all have.
-    private static func sharedDepth(_ document: ResultsDocument, series: [String]) -> Int? {
+    private static func sharedDepth(_ document: ResultsDocument, series: [SeriesID]) -> Int? {
         let depths = series.map { label in Set(document.cases.filter { $0.series == label }.map(\.depth)) }
         guard let first = depths.first else { return nil }
         let shared = depths.dropFirst().reduce(first) { $0.intersection($1) }

@@ -27,7 +27,7 @@ package enum CrossHostReport {
     /// are host-dependent or undecided on some host, e.g. "first-visible vs if-else: 23 cases: 15 hold
     /// (13 slower, 2 faster), 4 host-dependent, 4 undecided on some host".
     static func strategyLines(_ pool: HostPool) -> [String] {
-        var strategies: [String] = []
+        var strategies: [StrategyName] = []
         for verdict in pool.verdicts where !strategies.contains(verdict.strategy) { strategies.append(verdict.strategy) }
         guard !strategies.isEmpty else { return [] }
         return ["Per strategy, what holds across the \(pool.hostCount) host(s):"] + strategies.map { strategy in

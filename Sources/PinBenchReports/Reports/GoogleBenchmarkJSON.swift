@@ -104,7 +104,7 @@ package enum GoogleBenchmarkJSON {
         var familyIndex: [String: Int] = [:]
         var instanceIndex: [String: Int] = [:]
         for result in document.cases {
-            let family = BenchmarkCase.family(strategy: result.strategy, series: result.seriesID)
+            let family = BenchmarkCase.family(strategy: result.strategy.rawValue, series: result.series)
             let familyNumber = familyIndex[family] ?? familyIndex.count
             familyIndex[family] = familyNumber
             let instance = instanceIndex[family, default: -1] + 1

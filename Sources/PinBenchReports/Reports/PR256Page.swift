@@ -21,7 +21,7 @@ package struct PR256Page {
     /// Depth of the cost table: the depth every surface compares the chains' counts at.
     package static let depth = CountFigure.headlineDepth
     /// The strategies of the cost table, if-else first (the reference).
-    static let costStrategies = ["if-else", "first-visible", "otherwise", "if-not-below"]
+    static let costStrategies = [IfElseStrategy.name, FirstVisibleStrategy.name, OtherwiseStrategy.name, IfNotBelowStrategy.name]
 
     /// The four series of the cost table (the default suite's shapes) at `depth`, with their names.
     package static let costSeries: [(name: String, series: BenchmarkSuite.Series)] = [
@@ -43,7 +43,7 @@ package struct PR256Page {
     }
 
     /// The strategies of the page's time table (against the first).
-    static let timedStrategies = ["if-else", "first-visible"]
+    static let timedStrategies = [StrategyName(IfElseStrategy.self), StrategyName(FirstVisibleStrategy.self)]
 
     /// The chain cases a `--timings` file must have for the time table, as "strategy in series" for
     /// each that `timings` lacks (the app screens' rows are optional: a file of the chains alone
@@ -303,7 +303,7 @@ package struct PR256Page {
         lines.append("")
         lines.append(costTable(Self.appCostSeries).markdown)
         lines.append("")
-        if let (_, high) = instructionRatios(Self.costSeries), let figure = costFigure(of: "first-visible") {
+        if let (_, high) = instructionRatios(Self.costSeries), let figure = costFigure(of: FirstVisibleStrategy.name) {
             let verdict = high <= 1 ? "at most if-else's everywhere"
                 : "more than if-else's: mostly the window slice `views[start..<i]`, whose array buffer is retained "
                     + "and then released through the array's value witness, where the hand-written branch keeps an index"
@@ -385,10 +385,10 @@ package struct PR256Page {
     }
 
     /// The lowest and highest ratio of first-visible's instructions per view to if-else's over `rows`.
-    func instructionRatios(_ rows: [(name: String, series: BenchmarkSuite.Series)], of strategy: String = "first-visible")
+    func instructionRatios(_ rows: [(name: String, series: BenchmarkSuite.Series)], of strategy: String = FirstVisibleStrategy.name)
         -> (low: Double, high: Double)? {
         let ratios = rows.compactMap { _, series in
-            perView(strategy, series).flatMap { value in perView("if-else", series).map { value / $0 } }
+            perView(strategy, series).flatMap { value in perView(IfElseStrategy.name, series).map { value / $0 } }
         }
         guard let low = ratios.min(), let high = ratios.max() else { return nil }
         return (low, high)
@@ -422,7 +422,7 @@ package struct PR256Page {
                 guard !referenceTimes.isEmpty, !candidateCases.isEmpty else { continue }
                 let candidateTime = Statistics.median(candidateCases.map(\.nanosecondsPerView))
                 let referenceTime = Statistics.median(referenceTimes)
-                let onHost = candidateCases[0].ratio?.reference == reference
+                let onHost = candidateCases[0].ratio.map({ StrategyName($0.reference) }) == reference
                     ? timings.verdict(of: candidateCases[0].name)?.hosts.first { $0.host == host } : nil
                 rows.append(TimeRow(series: name, isAppScreen: appNames.contains(name), host: host, referenceTime: referenceTime,
                                     candidateTime: candidateTime, ratio: onHost?.estimate.center ?? candidateTime / referenceTime,
@@ -433,7 +433,7 @@ package struct PR256Page {
     }
 
     /// The name of `strategy`'s case of `series` in the first run that has it.
-    private static func timedCaseName(_ strategy: String, _ series: BenchmarkSuite.Series, in timings: HostPool) -> String? {
+    private static func timedCaseName(_ strategy: StrategyName, _ series: BenchmarkSuite.Series, in timings: HostPool) -> String? {
         timings.runs.lazy.compactMap { timedCase(strategy, series, in: $0.document)?.name }.first
     }
 
@@ -493,9 +493,9 @@ package struct PR256Page {
     }
 
     /// The series' case in a timings file (its depth there is the views per pass).
-    private static func timedCase(_ strategy: String, _ series: BenchmarkSuite.Series, in timings: ResultsDocument) -> CaseResult? {
+    private static func timedCase(_ strategy: StrategyName, _ series: BenchmarkSuite.Series, in timings: ResultsDocument) -> CaseResult? {
         guard let scenario = series.scenarios.first else { return nil }
-        return timings.result(strategy: strategy, series: series.label, depth: scenario.viewCount)
+        return timings.result(strategy: strategy, series: SeriesID(series.base), depth: scenario.viewCount)
     }
 
     // MARK: The API

@@ -44,10 +44,10 @@ extension PR256Page {
             + "then: { … }, otherwise: { … })`, an ordered preference list (nearest first) and a closure per branch, in one "
             + "PinLayout statement (`above`, `left`, `right`, `before`, `after` alike).")
         let chains = instructionRatios(Self.costSeries)
-        if let answer = costFigure(of: "first-visible") {
+        if let answer = costFigure(of: FirstVisibleStrategy.name) {
             lines.append("- **Cost of `below(ofFirstVisible:)`** (§5, `first-visible`; instructions per view ÷ if-else's, counted by "
                 + "callgrind, the same on every host for one build): \(answer)"
-                + (costFigure(of: "if-not-below").map { "; PR #256's `topIfNotBelow` (`if-not-below`): \($0)" } ?? "") + ".")
+                + (costFigure(of: IfNotBelowStrategy.name).map { "; PR #256's `topIfNotBelow` (`if-not-below`): \($0)" } ?? "") + ".")
         }
         lines.append(contentsOf: timeLines())
         if let line = priceTurnLine() { lines.append(line) }
@@ -70,7 +70,7 @@ extension PR256Page {
     private func frequencyLine() -> String? {
         guard let all = verification.classes.firstIndex(of: ScenarioClass.all.rawValue) else { return nil }
         let cells = Dictionary(verification.table.map { ($0.strategy, $0.cells[all]) }, uniquingKeysWith: { first, _ in first })
-        guard let pr = cells["if-not-below"], let answer = cells["first-visible"] else { return nil }
+        guard let pr = cells[IfNotBelowStrategy.name], let answer = cells[FirstVisibleStrategy.name] else { return nil }
         let total = verification.scenarioCount
         return "- **How often** (§4): over \(total) generated scenarios, the PR's `topIfNotBelow` gives other frames than "
             + "hand-written code in \(pr.finding + pr.bug); `below(ofFirstVisible:)` in \(answer.finding + answer.bug)."
@@ -99,7 +99,8 @@ extension PR256Page {
         let documents = timings.pricedRuns
         guard let prices = documents[0].timeDecomposition?.prices else { return nil }
         let crossovers = PriceCrossover.all(CasePair.all(documents[0]), prices: prices)
-        let forms = [("first-visible", "`below(ofFirstVisible:)`"), ("if-not-below", "the PR's `topIfNotBelow`")].compactMap { name, api in
+        let forms = [(StrategyName(FirstVisibleStrategy.self), "`below(ofFirstVisible:)`"),
+                     (StrategyName(IfNotBelowStrategy.self), "the PR's `topIfNotBelow`")].compactMap { name, api in
             crossovers.first { $0.strategy == name }.map { "\(api): " + DecompositionReport.turnText($0, hostPrice: nil) }
         }
         let hosts = documents.enumerated().compactMap { index, document in
@@ -142,7 +143,7 @@ extension PR256Page {
     /// words of the run's summary lines (`CountFigure`); nil without counts for the chains.
     func costFigure(of strategy: String) -> String? {
         func changes(_ rows: [(name: String, series: BenchmarkSuite.Series)]) -> [StrategySummary.CountChange] {
-            rows.compactMap { _, series in perView(strategy, series).flatMap { value in perView("if-else", series).map { .ratio(value / $0) } } }
+            rows.compactMap { _, series in perView(strategy, series).flatMap { value in perView(IfElseStrategy.name, series).map { .ratio(value / $0) } } }
         }
         let chains = changes(Self.costSeries.filter { $0.series.base.fanIn != .all })
         guard !chains.isEmpty else { return nil }

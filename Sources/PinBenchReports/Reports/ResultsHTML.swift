@@ -11,7 +11,7 @@ package enum ResultsHTML {
     package static func render(_ document: ResultsDocument) -> String {
         let sections = [("answer", "Each strategy against \(document.settings.reference), time \(document.timeHost)", answer(document))]
             + (document.timeDecomposition == nil ? [] : [("time-goes", "Where the time goes \(document.timeHost)", timeGoes(document))])
-            + document.series.map { (seriesID($0), $0, series(document, $0)) }
+            + document.series.map { (seriesID($0), $0.label, series(document, $0)) }
             + [("cases", "Every case", cases(document)), ("method", "Method and sampling", method(document)),
                ("counters", "Counters", counters(document)), ("host", "Host", host(document)),
                ("placements", "Placements", placements(document)), ("findings", "Findings", findings(document))]
@@ -42,7 +42,7 @@ package enum ResultsHTML {
     }
 
     /// The id of a series' section.
-    static func seriesID(_ series: String) -> String { "series-\(ResultsCharts.slug(series))" }
+    static func seriesID(_ series: SeriesID) -> String { "series-\(ResultsCharts.slug(series.label))" }
 
     /// The table of contents: a link to each section.
     static func contents(_ sections: [(id: String, title: String)]) -> String {
@@ -57,14 +57,14 @@ package enum ResultsHTML {
         var table = TextTable(headers: ["strategy", "series", "time verdict", "time ratio", "95% interval", "counts", "cases"],
                               rightAligned: [3, 4])
         for scope in ResultsReport.summaryScopes(document) {
-            let label = scope.isApart ? scope.series[0]
+            let label = scope.isApart ? scope.series[0].label
                 : scope.series.count == document.series.count ? "all \(scope.series.count)" : "\(scope.series.count) others (not O(N²))"
             for summary in StrategySummary.all(document, including: scope.series.contains) {
                 let interval = summary.time.interval.map { "\(fixed($0.lower, 2))–\(fixed($0.upper, 2))" } ?? "-"
                 let counts = zip(summary.counts, summary.countFigures(in: document, scope: scope.series)).map { count, figure in
                     count.change == nil ? figure + unavailableReason(document, count.counter) : figure
                 }
-                table.append([summary.strategy, label, summary.verdict.rawValue, "×" + fixed(summary.time.center, 2), interval,
+                table.append([summary.strategy.rawValue, label, summary.verdict.rawValue, "×" + fixed(summary.time.center, 2), interval,
                               counts.joined(separator: ", "), "\(summary.cases): " + summary.caseVerdictText])
             }
         }
@@ -100,7 +100,7 @@ package enum ResultsHTML {
     }
 
     /// A series: where each strategy crosses the reference, the table (with the marks' legend) and the charts.
-    static func series(_ document: ResultsDocument, _ series: String) -> String {
+    static func series(_ document: ResultsDocument, _ series: SeriesID) -> String {
         let charts = ResultsCharts.charts(document, series: series).map { HTMLPage.element("figure", ["class": "chart"], $0.svg) }
         let crossover = ResultsReport.crossoverText(document, series: series).map {
             HTMLPage.text("p", ["class": "crossover"], "Against \(document.settings.reference) along the depths (the verdict at the deepest, "
@@ -145,7 +145,7 @@ package enum ResultsHTML {
         let groups = document.series.map { series -> String in
             let inSeries = document.cases.filter { $0.series == series }
             let scale = SampleStrip.scale(inSeries.flatMap(perView))
-            return HTMLPage.element("tr", ["class": "group"], HTMLPage.text("th", ["colspan": "\(headers.count)"], series))
+            return HTMLPage.element("tr", ["class": "group"], HTMLPage.text("th", ["colspan": "\(headers.count)"], series.label))
                 + "\n" + inSeries.map { row($0, scale: scale) }.joined(separator: "\n")
         }
         return HTMLPage.text("p", [:], "Times are ns per layout pass (frame reset subtracted), the 95% bootstrap interval of the median "

@@ -89,7 +89,7 @@ package enum ResultsReport {
 
     /// The series the strategy summaries cover, in the order they are said: those whose cost grows
     /// alike together (not fan-in all), then each fan-in `all` series apart.
-    package static func summaryScopes(_ document: ResultsDocument) -> [(series: [String], isApart: Bool)] {
+    package static func summaryScopes(_ document: ResultsDocument) -> [(series: [SeriesID], isApart: Bool)] {
         let quadratic = document.quadraticSeries
         let together = document.series.filter { !quadratic.contains($0) }
         return (together.isEmpty ? [] : [(together, false)]) + document.series.filter(quadratic.contains).map { ([$0], true) }
@@ -121,7 +121,7 @@ package enum ResultsReport {
             lines.append("")
             if let chartPrefix {
                 lines.append(ResultsCharts.suffixes.map { suffix in
-                    "![\(series): \(suffix) chart](\(ResultsCharts.fileName(prefix: chartPrefix, series: series, suffix: suffix)))"
+                    "![\(series): \(suffix) chart](\(ResultsCharts.fileName(prefix: chartPrefix, series: series.label, suffix: suffix)))"
                 }.joined(separator: "\n"))
                 lines.append("")
             }
@@ -170,7 +170,7 @@ package enum ResultsReport {
         for entry in document.complexity {
             let closest = entry.fits[0]
             let next = entry.fits.count > 1 ? "\(entry.fits[1].complexity.rawValue) (RMS \(fixed(entry.fits[1].rms, 3)))" : "-"
-            fits.append([entry.series, entry.strategy, entry.best?.complexity.rawValue ?? "–", closest.complexity.rawValue,
+            fits.append([entry.series.label, entry.strategy.rawValue, entry.best?.complexity.rawValue ?? "–", closest.complexity.rawValue,
                          significant(closest.coefficient), fixed(closest.rms, 3), next])
         }
         lines.append(fits.markdown)
@@ -204,7 +204,7 @@ package enum ResultsReport {
     /// The CSV's columns in order: the measured figures, one per registered counter, then the verdicts.
     static var csvColumns: [CSVColumn] {
         let measured: [CSVColumn] = [
-            CSVColumn("name") { $0.name }, CSVColumn("strategy") { $0.strategy }, CSVColumn("series") { $0.series },
+            CSVColumn("name") { $0.name }, CSVColumn("strategy") { $0.strategy.rawValue }, CSVColumn("series") { $0.series.label },
             CSVColumn("depth") { "\($0.depth)" }, CSVColumn("median_ns") { "\($0.stats.median)" },
             CSVColumn("ci_low_ns") { "\($0.stats.medianInterval.lower)" }, CSVColumn("ci_high_ns") { "\($0.stats.medianInterval.upper)" },
             CSVColumn("p90_ns") { "\($0.stats.p90)" }, CSVColumn("mad_ns") { "\($0.stats.mad)" }, CSVColumn("min_ns") { "\($0.stats.min)" },
@@ -264,17 +264,17 @@ package enum ResultsReport {
             + "frames reset before every pass, the reset's own median cost subtracted; ratios paired per round."
     }
 
-    static func seriesTable(_ document: ResultsDocument, _ series: String) -> TextTable {
+    static func seriesTable(_ document: ResultsDocument, _ series: SeriesID) -> TextTable {
         let inSeries = document.cases.filter { $0.series == series }
         let depths = Array(Set(inSeries.map(\.depth))).sorted()
-        let byCell = Dictionary(inSeries.map { (SeriesCell(strategy: $0.strategyName, depth: $0.depth), $0) }, uniquingKeysWith: { first, _ in first })
+        let byCell = Dictionary(inSeries.map { (SeriesCell(strategy: $0.strategy, depth: $0.depth), $0) }, uniquingKeysWith: { first, _ in first })
         let counters = Counter.all.filter { counter in
             counter.summarized && counter.scope == .perPass && inSeries.contains { $0.counts[counter.id] != nil }
         }
         var table = TextTable(headers: ["strategy"] + depths.map(String.init) + ["fit"] + counters.map(\.perViewColumn),
                               rightAligned: Set(1...(depths.count + 1 + counters.count)))
         for strategy in document.strategies {
-            let results = depths.map { byCell[SeriesCell(strategy: StrategyName(strategy), depth: $0)] }
+            let results = depths.map { byCell[SeriesCell(strategy: strategy, depth: $0)] }
             guard results.contains(where: { $0 != nil }) else { continue }
             let cells = results.map { result -> String in
                 guard let result else { return "-" }
@@ -283,7 +283,7 @@ package enum ResultsReport {
             }
             let fit = document.complexity.first { $0.series == series && $0.strategy == strategy }?.best
             let deepest = results.compactMap { $0 }.last
-            table.append([strategy] + cells + [fit?.complexity.rawValue ?? "–"]
+            table.append([strategy.rawValue] + cells + [fit?.complexity.rawValue ?? "–"]
                 + counters.map { counter in deepest.map { $0.perView(counter).map(significant) ?? "n/a" } ?? "-" })
         }
         return table
@@ -301,7 +301,7 @@ package enum ResultsReport {
         guard !document.crossovers.isEmpty else { return [] }
         let reference = document.settings.reference
         var lines = ["Against \(reference) along each depth sweep (the verdict over the placements at the deepest depth, \(document.timeHost)):"]
-        var series: [String] = []
+        var series: [SeriesID] = []
         for entry in document.crossovers where !series.contains(entry.series) { series.append(entry.series) }
         for name in series {
             lines.append("  \(name): " + crossoverText(document, series: name)!)
@@ -312,7 +312,7 @@ package enum ResultsReport {
     /// Where each strategy crosses the reference along `series`' depths, then those that never do,
     /// grouped by their verdict at the deepest depth (`SeriesStanding`, as the charts' legends); nil
     /// when the series has no crossover entries.
-    static func crossoverText(_ document: ResultsDocument, series name: String) -> String? {
+    static func crossoverText(_ document: ResultsDocument, series name: SeriesID) -> String? {
         guard document.crossovers.contains(where: { $0.series == name }) else { return nil }
         let standings = SeriesStanding.all(document, series: name)
         var parts = standings.compactMap { standing in
@@ -322,7 +322,7 @@ package enum ResultsReport {
         let verdicts = TimeVerdict.allCases.filter { verdict in never.contains { $0.atDeepest == verdict } }
         if !never.isEmpty {
             parts.append("never cross: " + verdicts.map { verdict in
-                "\(verdict.rawValue) " + never.filter { $0.atDeepest == verdict }.map(\.strategy).joined(separator: ", ")
+                "\(verdict.rawValue) " + never.filter { $0.atDeepest == verdict }.map(\.strategy.rawValue).joined(separator: ", ")
             }.joined(separator: "; "))
         }
         return parts.joined(separator: "; ")

@@ -118,7 +118,7 @@ package struct RunHistoryReport {
             ? "both on \(first.document.environment.hostLabel)"
             : "on different hosts: \(a) \(first.document.environment.hostLabel), \(b) \(last.document.environment.hostLabel)"
         var lines = ["Per strategy, its cases' verdicts from run \(a) to run \(b) (\(hosts)):"]
-        var strategies: [String] = []
+        var strategies: [StrategyName] = []
         for name in names {
             if let strategy = (last.casesByName[name] ?? first.casesByName[name])?.strategy, !strategies.contains(strategy) { strategies.append(strategy) }
         }

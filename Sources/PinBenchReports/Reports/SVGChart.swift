@@ -208,7 +208,7 @@ package enum ResultsCharts {
     /// The charts of `series`, each with the suffix of its file name (`per-view`, `ratio`): what
     /// `run` and `report --charts` write and the HTML report embeds. A series measured at one size
     /// (an app screen) gets dot charts, one row per strategy; a depth sweep gets line charts.
-    package static func charts(_ document: ResultsDocument, series: String) -> [(suffix: String, svg: String)] {
+    package static func charts(_ document: ResultsDocument, series: SeriesID) -> [(suffix: String, svg: String)] {
         let depths = Set(document.cases.filter { $0.series == series }.map(\.depth))
         let svgs = depths.count == 1 ? [perViewDots(document, series: series).svg, ratioDots(document, series: series).svg]
             : [perView(document, series: series).svg, ratio(document, series: series).svg]
@@ -225,7 +225,7 @@ package enum ResultsCharts {
 
     /// Median ns per view against depth, log-log, one line per strategy; the band is the 95% interval
     /// of the median (pooled over the placements).
-    package static func perView(_ document: ResultsDocument, series: String) -> SVGChart {
+    package static func perView(_ document: ResultsDocument, series: SeriesID) -> SVGChart {
         var chart = SVGChart(title: "ns per view vs depth (\(series))", subtitle: subtitle(document), xLabel: "chain depth (views)",
                              yLabel: "median ns per view", yScale: .log)
         chart.notes = [perViewBand, SeriesStanding.legendScope(document, series: series)]
@@ -233,8 +233,8 @@ package enum ResultsCharts {
         for strategy in document.strategies {
             let results = document.cases.filter { $0.series == series && $0.strategy == strategy }
             guard !results.isEmpty else { continue }
-            var line = SVGChart.Line(name: strategy, points: results.map { (x: Double($0.depth), y: $0.nanosecondsPerView) },
-                                     style: .of(strategy: strategy, others: document.strategies))
+            var line = SVGChart.Line(name: strategy.rawValue, points: results.map { (x: Double($0.depth), y: $0.nanosecondsPerView) },
+                                     style: style(strategy, in: document))
             line.band = results.map { result in
                 let interval = perViewInterval(result)
                 return (x: Double(result.depth), lower: interval.lower, upper: interval.upper)
@@ -249,7 +249,7 @@ package enum ResultsCharts {
     /// with the 1.0 line and the ±2% band of "same" shaded; each line's band is its verdict's
     /// interval (`ratioRange`). A strategy whose ratio leaves `ChartScale.nearOne` somewhere is drawn
     /// in a panel of its own under the others.
-    package static func ratio(_ document: ResultsDocument, series: String) -> SVGChart {
+    package static func ratio(_ document: ResultsDocument, series: SeriesID) -> SVGChart {
         var chart = SVGChart(title: "time ratio to \(document.settings.reference) vs depth (\(series))", subtitle: subtitle(document),
                              xLabel: "chain depth (views)", yLabel: "median paired time ratio", yScale: .ratio)
         chart.referenceY = 1
@@ -260,8 +260,8 @@ package enum ResultsCharts {
         for strategy in document.strategies {
             let results = document.cases.filter { $0.series == series && $0.strategy == strategy && $0.ratio != nil }
             guard !results.isEmpty else { continue }
-            var line = SVGChart.Line(name: strategy, points: results.map { (x: Double($0.depth), y: $0.ratio!.median) },
-                                     style: .of(strategy: strategy, others: document.strategies))
+            var line = SVGChart.Line(name: strategy.rawValue, points: results.map { (x: Double($0.depth), y: $0.ratio!.median) },
+                                     style: style(strategy, in: document))
             line.legendNote = verdicts[strategy]
             line.band = results.map { result in
                 let range = ratioRange(result.ratio!)
@@ -276,22 +276,22 @@ package enum ResultsCharts {
     static let apartTitle = "Far from 1 (beyond ×\(fixed(1 / ChartScale.nearOne, 2))–\(fixed(ChartScale.nearOne, 2))), on their own axis:"
 
     /// A series at one size: median ns per view, one row per strategy, its bar the 95% interval.
-    static func perViewDots(_ document: ResultsDocument, series: String) -> SVGDotChart {
+    static func perViewDots(_ document: ResultsDocument, series: SeriesID) -> SVGDotChart {
         var chart = SVGDotChart(title: "ns per view by strategy (\(series))", subtitle: subtitle(document), xLabel: "median ns per view",
                                 scale: .log)
         chart.notes = [perViewBand.replacingOccurrences(of: "band", with: "bar"), SeriesStanding.legendScope(document, series: series)]
         let verdicts = legendNotes(document, series: series)
         for strategy in document.strategies {
             guard let result = document.cases.first(where: { $0.series == series && $0.strategy == strategy }) else { continue }
-            chart.rows.append(.init(name: strategy, value: result.nanosecondsPerView, interval: perViewInterval(result),
-                                    style: .of(strategy: strategy, others: document.strategies), note: verdicts[strategy]))
+            chart.rows.append(.init(name: strategy.rawValue, value: result.nanosecondsPerView, interval: perViewInterval(result),
+                                    style: style(strategy, in: document), note: verdicts[strategy]))
         }
         return chart
     }
 
     /// A series at one size: the median paired ratio to the reference, one row per strategy, the ±2%
     /// band of "same" shaded; the rows beyond `ChartScale.nearOne` in a panel of their own under the others.
-    package static func ratioDots(_ document: ResultsDocument, series: String) -> SVGDotChart {
+    package static func ratioDots(_ document: ResultsDocument, series: SeriesID) -> SVGDotChart {
         var chart = SVGDotChart(title: "time ratio to \(document.settings.reference) by strategy (\(series))", subtitle: subtitle(document),
                                 xLabel: "median paired time ratio", scale: .ratio)
         chart.referenceX = 1
@@ -303,8 +303,8 @@ package enum ResultsCharts {
         for strategy in document.strategies {
             guard let result = document.cases.first(where: { $0.series == series && $0.strategy == strategy }),
                   let ratio = result.ratio else { continue }
-            let row = SVGDotChart.Row(name: strategy, value: ratio.median, interval: ratioRange(ratio),
-                                      style: .of(strategy: strategy, others: document.strategies), note: verdicts[strategy])
+            let row = SVGDotChart.Row(name: strategy.rawValue, value: ratio.median, interval: ratioRange(ratio),
+                                      style: style(strategy, in: document), note: verdicts[strategy])
             if ChartScale.isNearOne(ratio.median) { chart.rows.append(row) } else { chart.apartRows.append(row) }
         }
         return chart
@@ -348,10 +348,15 @@ package enum ResultsCharts {
 
     /// Each strategy's legend note, as the crossover line beside the chart says it (`SeriesStanding`):
     /// its verdict at the deepest depth, and where it crosses; the reference gets "reference".
-    static func legendNotes(_ document: ResultsDocument, series: String) -> [String: String] {
-        var notes = [document.settings.reference: "reference"]
+    static func legendNotes(_ document: ResultsDocument, series: SeriesID) -> [StrategyName: String] {
+        var notes = [StrategyName(document.settings.reference): "reference"]
         for standing in SeriesStanding.all(document, series: series) { notes[standing.strategy] = standing.legend }
         return notes
+    }
+
+    /// A strategy's line style among the document's strategies (`ChartStyle.of`).
+    static func style(_ strategy: StrategyName, in document: ResultsDocument) -> ChartStyle {
+        .of(strategy: strategy.rawValue, others: document.strategies.map(\.rawValue))
     }
 
     /// A file-name-safe form of a series label: `hidden-random-50-fanin-1`.

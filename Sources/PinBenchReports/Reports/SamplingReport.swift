@@ -36,7 +36,7 @@ enum SamplingReport {
     static func lines(_ document: ResultsDocument, limit: Int = 10) -> [String] {
         let sampled = document.cases.filter { $0.sampling != nil }
         guard let record = sampled.first?.sampling else { return [] }
-        var stops: [StopReason: Set<String>] = [:]
+        var stops: [StopReason: Set<ScenarioKey>] = [:]
         for result in sampled { stops[result.sampling!.stop, default: []].insert(result.scenario) }
         let counts = StopReason.allCases.compactMap { reason in stops[reason].map { "\($0.count) \(reason.rawValue)" } }
         let scenarios = Set(sampled.map(\.scenario)).count
