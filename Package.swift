@@ -75,7 +75,7 @@ let package = Package(
         // Views of PinLayout's example app, ported as docs/porting.md says,
         // compiled against the engine's public API only (no @testable import).
         .testTarget(name: "ExamplePortsTests", dependencies: ["PinEngine"]),
-        .testTarget(name: "PinBenchKitTests", dependencies: ["PinBenchAB", "PinBenchGate", "PinBenchReports", "PinBenchMeasurement", "PinBenchKit", "PinBenchSystem", "PinBaseline", "PinEngine", "PinBenchTestSupport", "CAllocCounter"]),
+        .testTarget(name: "PinBenchKitTests", dependencies: ["PinBenchAB", "PinBenchGate", "PinBenchReports", "PinBenchMeasurement", "PinBenchKit", "PinBenchSystem", "PinBaseline", "PinEngine", "PinWireframe", "PinBenchTestSupport", "CAllocCounter"]),
         .testTarget(name: "PinCABITests", dependencies: ["PinCABI", "CPinABI", "PinBenchKit", "PinBenchMeasurement", "PinBenchSystem"]),
         .testTarget(name: "PinBenchCLITests", dependencies: ["pin-bench", "PinBenchCLI", "PinBenchAB", "PinBenchGate", "PinBenchReports", "PinBenchMeasurement", "PinBenchKit", "PinBenchSystem", "PinBenchTestSupport", "CAllocCounter"]),
     ],

@@ -4,18 +4,18 @@ import PinBenchSystem
 /// One side of `pin-bench ab`: a child process speaking `ABProtocol` (normally `pin-bench serve`).
 /// Its stderr is the parent's, so whatever it says on dying reaches the user; a child silent for
 /// `timeout` seconds while it owes a reply is stopped, so a hung side is an error, not a hung gate.
-package final class ABChild {
+final class ABChild {
     /// "OLD" or "NEW", for messages.
-    package let role: String
-    package let executable: String
-    package private(set) var hello = ABProtocol.Hello(cases: [])
+    let role: String
+    let executable: String
+    private(set) var hello = ABProtocol.Hello(cases: [])
     private let child: ChildProcess
     private var buffer: [UInt8] = []
     private let timeout: Double
 
     /// Starts the child and reads its hello; throws when it cannot start, dies, or does not speak
     /// this protocol and results schema.
-    package init(role: String, executable: String, arguments: [String], environment: [String: String],
+    init(role: String, executable: String, arguments: [String], environment: [String: String],
                 timeout: Double = ChildTimeLimit.replySeconds) throws(ABChildError) {
         self.role = role
         self.timeout = timeout
@@ -52,7 +52,7 @@ package final class ABChild {
 
     /// Sends a request and waits for its reply; throws when the child dies or answers with an error
     /// or nonsense.
-    package func send(_ request: ABProtocol.Request) throws(ABChildError) -> ABProtocol.Reply {
+    func send(_ request: ABProtocol.Request) throws(ABChildError) -> ABProtocol.Reply {
         guard write(request.line) else { throw died(while: "receiving '\(request.line)'") }
         guard let line = try readLine(while: "answering '\(request.line)'") else { throw died(while: "answering '\(request.line)'") }
         guard let reply = ABProtocol.Reply(line: line) else {
@@ -63,7 +63,7 @@ package final class ABChild {
     }
 
     /// Asks the child to quit and waits for it (stopping it if it does not quit within the grace period).
-    package func stop() {
+    func stop() {
         _ = write(ABProtocol.Request.quit.line)
         finish()
     }
@@ -127,11 +127,11 @@ package final class ABChild {
 }
 
 /// A child of `pin-bench ab` that could not be started, died, or spoke another protocol.
-package struct ABChildError: ChildFailure {
-    package let description: String
-    package let childTimeout: ChildTimeout?
+struct ABChildError: ChildFailure {
+    let description: String
+    let childTimeout: ChildTimeout?
 
-    package init(description: String, childTimeout: ChildTimeout?) {
+    init(description: String, childTimeout: ChildTimeout?) {
         (self.description, self.childTimeout) = (description, childTimeout)
     }
 }

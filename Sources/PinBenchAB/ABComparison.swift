@@ -15,7 +15,7 @@ package struct ABComparison: Sendable {
     package var old: ResultsDocument
     package var new: ResultsDocument
     /// Per case, NEW ÷ OLD over the placements (none when not timed).
-    package var pairedRatios: [PairedRatio]
+    var pairedRatios: [PairedRatio]
     /// The host's drift within a placement (the largest), and what the pairing left of it.
     package var drift: Drift
     /// Per placement: the link seed of its binaries and each case's median NEW ÷ OLD; none when not timed.
@@ -31,18 +31,18 @@ package struct ABComparison: Sendable {
         package var medians: [Double]
     }
 
-    package struct PairedRatio: Codable, Sendable {
-        package var name: String
+    struct PairedRatio: Codable, Sendable {
+        var name: String
         /// The centre: the geometric mean over the placements of each one's median NEW ÷ OLD.
-        package var median: Double
+        var median: Double
         /// The 95% interval of the centre over the placements; nil below their minimum.
-        package var interval: Statistics.Interval?
+        var interval: Statistics.Interval?
         /// Student's p of a centre of 1 over the placements; nil below their minimum.
-        package var p: Double?
+        var p: Double?
         /// The standard deviation of the placements' log values.
-        package var logSpread: Double
+        var logSpread: Double
         /// Every visit's NEW ÷ OLD, placement after placement.
-        package var ratios: [Double]
+        var ratios: [Double]
     }
 
     /// How much the host moved during the comparison, and how much of it the pairing left.
@@ -70,7 +70,7 @@ package struct ABComparison: Sendable {
     /// Combines each side's `run` results with the visits of each placement (`timings[i]` of the
     /// binaries linked with `linkSeeds[i]`; none: the deterministic tiers only); the intervals carry
     /// `allowance`. Each case's samples become its visits of every placement, in placement order.
-    package init(old: ResultsDocument, new: ResultsDocument, timings: [ABTimings], linkSeeds: [UInt64?], allowance: Double = 0) throws(ABMismatch) {
+    init(old: ResultsDocument, new: ResultsDocument, timings: [ABTimings], linkSeeds: [UInt64?], allowance: Double = 0) throws(ABMismatch) {
         try ABMismatch.check(old: old.cases.map(\.name), new: new.cases.map(\.name))
         self.allowance = allowance
         guard !timings.isEmpty else {
@@ -158,17 +158,17 @@ package struct ABComparison: Sendable {
 /// Per case, the times of `pin-bench ab`'s visits: ns per pass, one figure per visit and side (the
 /// faster of its two blocks, in thread CPU time: an interrupted block only ever reads slower). A case
 /// visited at a later look of `ABRun.design` has more visits than the others.
-package struct ABTimings: Sendable, Equatable {
-    package var names: [String]
-    package var old: [[Double]]
-    package var new: [[Double]]
+struct ABTimings: Sendable, Equatable {
+    var names: [String]
+    var old: [[Double]]
+    var new: [[Double]]
 
     /// Per case, NEW ÷ OLD of each visit.
-    package var ratios: [[Double]] {
+    var ratios: [[Double]] {
         zip(new, old).map { after, before in zip(after, before).map { $0 / $1 } }
     }
 
-    package init(names: [String], old: [[Double]], new: [[Double]]) {
+    init(names: [String], old: [[Double]], new: [[Double]]) {
         self.names = names
         self.old = old
         self.new = new
@@ -176,15 +176,15 @@ package struct ABTimings: Sendable, Equatable {
 }
 
 /// Two executables that cannot be compared case by case.
-package struct ABMismatch: Error, CustomStringConvertible {
-    package let description: String
+struct ABMismatch: Error, CustomStringConvertible {
+    let description: String
 
-    package init(_ description: String) {
+    init(_ description: String) {
         self.description = description
     }
 
     /// Throws unless OLD and NEW name the same cases in the same order, saying which differ.
-    package static func check(old: [String], new: [String]) throws(ABMismatch) {
+    static func check(old: [String], new: [String]) throws(ABMismatch) {
         guard old != new else { return }
         let onlyOld = old.filter { !new.contains($0) }
         let onlyNew = new.filter { !old.contains($0) }

@@ -25,7 +25,7 @@ extension ABComparison {
 
     /// When the two binaries were timed as they are linked: what their intervals allow for. Nil when
     /// the placements varied function order or both sides are one binary.
-    package var singleLinkNote: String? {
+    var singleLinkNote: String? {
         guard allowance > 0 else { return nil }
         return "OLD and NEW were timed as they are linked: a change that only moves code (another function order of one source) "
             + "moves a case by several per cent either way, so every interval allows for it (a \(fixed(allowance * 100, 1))% standard "

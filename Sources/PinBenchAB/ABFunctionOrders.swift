@@ -5,12 +5,12 @@ import PinBenchSystem
 /// relinked once per seed (`FunctionOrderBuild`), paired seed by seed: placement i runs OLD and NEW both
 /// linked with seed i, so that what function order alone moves is spread over the placements and
 /// lands in the interval, not in the change.
-package struct ABFunctionOrders: Sendable {
-    package var old: FunctionOrderBuild
-    package var new: FunctionOrderBuild
-    package var seeds: [UInt64]
+struct ABFunctionOrders: Sendable {
+    var old: FunctionOrderBuild
+    var new: FunctionOrderBuild
+    var seeds: [UInt64]
 
-    package init(old: FunctionOrderBuild, new: FunctionOrderBuild, seeds: [UInt64]) {
+    init(old: FunctionOrderBuild, new: FunctionOrderBuild, seeds: [UInt64]) {
         self.old = old
         self.new = new
         self.seeds = seeds
@@ -18,7 +18,7 @@ package struct ABFunctionOrders: Sendable {
 
     /// Builds and relinks both packages (one package, as in an A/A run, only once) into `directory`,
     /// which must outlive the `ab` run; the pairs in seed order.
-    package func pairs(into directory: String, timeLimit: ChildTimeLimit, progress: (String) -> Void) throws(FunctionOrderBuildError) -> [ABPair] {
+    func pairs(into directory: String, timeLimit: ChildTimeLimit, progress: (String) -> Void) throws(FunctionOrderBuildError) -> [ABPair] {
         func relink(_ build: FunctionOrderBuild, _ role: String) throws(FunctionOrderBuildError) -> [String] {
             let folder = "\(directory)/\(role)"
             do {

@@ -20,13 +20,13 @@ package enum ABProtocol {
     static let helloWord = "pin-bench-serve"
 
     /// The child's first lines: who it is, and the cases it can time.
-    package struct Hello: Equatable, Sendable {
-        package var protocolVersion: Int
-        package var schema: String
-        package var schemaVersion: Int
-        package var cases: [String]
+    struct Hello: Equatable, Sendable {
+        var protocolVersion: Int
+        var schema: String
+        var schemaVersion: Int
+        var cases: [String]
 
-        package init(protocolVersion: Int = ABProtocol.version, schema: String = ResultsDocument.schemaName,
+        init(protocolVersion: Int = ABProtocol.version, schema: String = ResultsDocument.schemaName,
                     schemaVersion: Int = ResultsDocument.currentSchemaVersion, cases: [String]) {
             self.protocolVersion = protocolVersion
             self.schema = schema
@@ -34,12 +34,12 @@ package enum ABProtocol {
             self.cases = cases
         }
 
-        package var lines: [String] {
+        var lines: [String] {
             ["\(ABProtocol.helloWord) \(protocolVersion) \(schema) \(schemaVersion) \(cases.count)"] + cases.map { "case \($0)" }
         }
 
         /// The case count announced by a first line, or nil when it is not a hello of any version.
-        package static func caseCount(firstLine line: String) -> (hello: Hello, count: Int)? {
+        static func caseCount(firstLine line: String) -> (hello: Hello, count: Int)? {
             let words = line.split(separator: " ").map(String.init)
             guard words.count == 5, words[0] == ABProtocol.helloWord, let version = Int(words[1]), let schemaVersion = Int(words[3]),
                   let count = Int(words[4]), count >= 0 else { return nil }
@@ -47,7 +47,7 @@ package enum ABProtocol {
         }
 
         /// Why a child with this hello cannot be used by this pin-bench, or nil.
-        package var incompatibility: String? {
+        var incompatibility: String? {
             if protocolVersion != ABProtocol.version {
                 return "speaks serve protocol \(protocolVersion), this pin-bench speaks \(ABProtocol.version)"
             }
@@ -106,7 +106,7 @@ package enum ABProtocol {
         }
 
         /// The reply a line carries, or nil when it is not one.
-        package init?(line: String) {
+        init?(line: String) {
             let words = line.split(separator: " ", maxSplits: 1).map(String.init)
             switch (words.first, words.count) {
             case ("prepared", 2):

@@ -99,7 +99,7 @@ package struct ABRun {
     }
 
     /// A `serve` child pinned to `cpu` (nil: not pinned).
-    package func serving(cpu: Int?) -> PinBenchInvocation {
+    func serving(cpu: Int?) -> PinBenchInvocation {
         selecting(PinBenchInvocation(.serve)).with(.cpu, cpu)
     }
 
@@ -272,14 +272,14 @@ package struct ABRun {
 }
 
 /// OLD's and NEW's binaries of one function order of `ab`.
-package struct ABPair: Sendable, Equatable {
-    package var old: String
-    package var new: String
+struct ABPair: Sendable, Equatable {
+    var old: String
+    var new: String
     /// The lld `--shuffle-sections` seed both were linked with; nil for the binaries as given (or
     /// sides linked with different seeds, as the self-test's pairs are).
-    package var linkSeed: UInt64?
+    var linkSeed: UInt64?
 
-    package init(old: String, new: String, linkSeed: UInt64?) {
+    init(old: String, new: String, linkSeed: UInt64?) {
         self.old = old
         self.new = new
         self.linkSeed = linkSeed
@@ -297,7 +297,7 @@ package struct ABRunError: ChildTimeoutReporting, CustomStringConvertible {
     /// The failure is this host's (a relinked build, a temporary directory), not a side's.
     package var isHostProblem: Bool { hostProblem || functionOrderBuild != nil }
 
-    package init(_ description: String) {
+    init(_ description: String) {
         self.description = description
         childTimeout = nil
     }

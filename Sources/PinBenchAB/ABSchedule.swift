@@ -5,25 +5,25 @@ import PinBenchKit
 /// in even rounds and NEW OLD OLD NEW in odd ones, so that a host that speeds up or slows down
 /// steadily over the few milliseconds of a visit moves both sides alike, and neither side is always
 /// the first one timed.
-package enum ABSchedule {
-    package enum Side: Int, Sendable {
+enum ABSchedule {
+    enum Side: Int, Sendable {
         case old = 0, new = 1
     }
 
     /// One visit of a case: its four blocks.
-    package struct Visit: Equatable, Sendable {
-        package var round: Int
-        package var caseIndex: Int
-        package var sides: [Side]
+    struct Visit: Equatable, Sendable {
+        var round: Int
+        var caseIndex: Int
+        var sides: [Side]
     }
 
-    package static func sides(round: Int) -> [Side] {
+    static func sides(round: Int) -> [Side] {
         round % 2 == 0 ? [.old, .new, .new, .old] : [.new, .old, .old, .new]
     }
 
     /// Every visit of `rounds` over `cases` (indices into the suite's cases), in the order they are
     /// timed.
-    package static func visits(cases: [Int], rounds: Range<Int>, random: inout SplitMix64) -> [Visit] {
+    static func visits(cases: [Int], rounds: Range<Int>, random: inout SplitMix64) -> [Visit] {
         rounds.flatMap { round in
             var order = cases
             order.shuffle(using: &random)

@@ -8,7 +8,7 @@ package final class ABServer {
     private let cases: [(scenario: Int, strategy: any ChainStrategy.Type)]
     private let plan: [PlannedScenario]
     private var fixtures: [Int: ChainFixture] = [:]
-    package let hello: ABProtocol.Hello
+    let hello: ABProtocol.Hello
 
     package init(_ plan: [PlannedScenario]) {
         self.plan = plan

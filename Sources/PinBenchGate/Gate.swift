@@ -66,14 +66,14 @@ package struct GateObservation: Sendable {
     /// The case's scenario, which joins it to `manual`'s case of the same scenario.
     package var scenario: ScenarioKey?
     /// Each placement's median time (ns per pass), in placement order; empty when not timed.
-    package var timePlacements: [Double]
+    var timePlacements: [Double]
     /// Each placement's median per-round ratio to `manual`'s time; empty for `manual` or without it.
-    package var manualRatioPlacements: [Double]
+    var manualRatioPlacements: [Double]
     /// The function-order allowance of the run's placements (0: each ran its own order).
     package var allowance: Double
     /// A baseline moved to another host's prices (`HostChange.moved`): the standard deviation, on the
     /// log scale, of the prediction's own error, allowed for in its ratio to manual; 0 otherwise.
-    package var predictionAllowance = 0.0
+    var predictionAllowance = 0.0
     package var counts: Counts
 
     package init(name: String, strategy: String, timePlacements: [Double], manualRatioPlacements: [Double], allowance: Double = 0,
@@ -158,7 +158,7 @@ package struct FigureComparison: Codable, Sendable, Equatable {
     /// Welch's two-sided p-value over the placements (statistical figures only).
     package var p: Double?
     /// `p` after Holm's correction over the comparison's time figures (what decides).
-    package var adjustedP: Double?
+    var adjustedP: Double?
     /// 95% interval of `relativeChange` (statistical figures only).
     package var changeInterval: Statistics.Interval?
     package var change: Change
@@ -217,7 +217,7 @@ package struct CaseComparison: Codable, Sendable {
     package var time: FigureComparison?
     package var ratioToManual: FigureComparison?
 
-    package init(name: String) {
+    init(name: String) {
         self.name = name
     }
 
@@ -236,7 +236,7 @@ package struct GateReport: Codable, Sendable {
     package var comparisons: [CaseComparison]
     /// Baseline cases the candidate lacks, and the reverse.
     package var missingCases: [String]
-    package var newCases: [String]
+    var newCases: [String]
     /// Differences between the two runs' environments that limit the comparison.
     package var notes: [String]
     /// Cases the candidate could not measure because verification failed.
@@ -264,7 +264,7 @@ package struct GateReport: Codable, Sendable {
         case inconclusive
     }
 
-    package var regressions: [CaseComparison] { comparisons.filter { $0.change == .regression } }
+    var regressions: [CaseComparison] { comparisons.filter { $0.change == .regression } }
     package var improvements: [CaseComparison] { comparisons.filter { $0.change == .improvement } }
     package var inconclusive: [CaseComparison] { comparisons.filter { $0.change == .inconclusive } }
 
@@ -275,7 +275,7 @@ package struct GateReport: Codable, Sendable {
     }
 
     /// The counted time figures left inconclusive.
-    package var undecidedTimeFigures: [FigureComparison] {
+    var undecidedTimeFigures: [FigureComparison] {
         comparisons.flatMap { [$0.time, $0.ratioToManual] }.compactMap { $0 }.filter { $0.counts && $0.change == .inconclusive }
     }
 

@@ -45,11 +45,11 @@ package struct TierGap: Codable, Sendable, Equatable {
 package struct TierChoice: Codable, Sendable, Equatable {
     package var judged: Set<GateTier>
     /// Default tiers left out, each with its (first) gap.
-    package var leftOut: [TierGap]
+    var leftOut: [TierGap]
     /// Tiers asked for that cannot be judged.
     package var refused: [TierGap]
 
-    package init(_ settings: GateSettings, gaps: [TierGap]) {
+    init(_ settings: GateSettings, gaps: [TierGap]) {
         var firstGap: [GateTier: TierGap] = [:]
         for gap in gaps where settings.tiers.contains(gap.tier) && firstGap[gap.tier] == nil { firstGap[gap.tier] = gap }
         let ordered = GateTier.allCases.compactMap { firstGap[$0] }

@@ -88,7 +88,7 @@ package final class ChildProcess {
         for leader in running { while waitpid(leader, nil, 0) < 0 && errno == EINTR {} }
     }
 
-    package static func sleep(_ duration: Duration) {
+    static func sleep(_ duration: Duration) {
         let (seconds, attoseconds) = duration.components
         var time = timespec(tv_sec: Int(seconds), tv_nsec: Int(attoseconds / 1_000_000_000))
         var left = timespec()
@@ -193,7 +193,7 @@ package struct ChildStartError: Error, CustomStringConvertible {
     /// strerror's text: "No such file or directory".
     package let reason: String
 
-    package init(_ executable: String, _ code: Int32) {
+    init(_ executable: String, _ code: Int32) {
         self.executable = executable
         reason = String(cString: strerror(code))
     }

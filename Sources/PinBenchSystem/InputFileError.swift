@@ -48,7 +48,7 @@ extension InputFileError {
 
     /// The most bytes an input file may have: far above any results file pin-bench writes, below a
     /// read that would take gigabytes of memory (docs/bad-input.md).
-    package static let largestInput = 256 << 20
+    static let largestInput = 256 << 20
 
     private static func tooLarge(_ path: String) -> InputFileError {
         InputFileError(path, "is larger than \(largestInput >> 20) MiB, more than any results file pin-bench writes; not read")

@@ -33,7 +33,7 @@ package struct ProcessSettings: Sendable {
     }
 
     /// Whether timing keeps address-space randomization as it is (`AddressRandomization.keepVariable` set).
-    package var keepsAddressRandomization: Bool {
+    var keepsAddressRandomization: Bool {
         environment[AddressRandomization.keepVariable] != nil
     }
 }

@@ -57,28 +57,28 @@ public struct WireframeSVG: Sendable {
 
     /// The picture laid out, in picture units: its view box, every label's text, box and view (nil:
     /// a title, statement or note), and every rectangle drawn with its view (panel and path, "0/root/logo").
-    package struct Drawing {
-        package struct Label {
-            package var text: String
-            package var box: Rect
-            package var owner: String?
+    struct Drawing {
+        struct Label {
+            var text: String
+            var box: Rect
+            var owner: String?
         }
 
-        package struct Outline {
-            package var rect: Rect
-            package var owner: String
+        struct Outline {
+            var rect: Rect
+            var owner: String
         }
 
-        package var viewBox: Rect
-        package var labels: [Label]
-        package var outlines: [Outline]
-        package var svg: String
+        var viewBox: Rect
+        var labels: [Label]
+        var outlines: [Outline]
+        var svg: String
     }
 
     /// The SVG document.
     public var svg: String { drawing.svg }
 
-    package var drawing: Drawing {
+    var drawing: Drawing {
         var placement = LabelPlacement(fontSize: Self.fontSize)
         var groups: [[String]] = []
         var extent: Rect?

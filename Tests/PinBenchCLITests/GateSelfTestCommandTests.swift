@@ -1,5 +1,5 @@
 @testable import PinBenchCLI
-import PinBenchAB
+@testable import PinBenchAB
 import PinBenchGate
 import PinBenchKit
 import XCTest

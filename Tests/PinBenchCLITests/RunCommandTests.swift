@@ -1,8 +1,8 @@
 import Foundation
 @testable import PinBenchCLI
 import PinBenchKit
-import PinBenchMeasurement
-import PinBenchReports
+@testable import PinBenchMeasurement
+@testable import PinBenchReports
 import PinBenchSystem
 import XCTest
 

@@ -2,6 +2,7 @@
 @testable import PinBenchMeasurement
 @testable import PinBenchReports
 import PinEngine
+@testable import PinWireframe
 import XCTest
 
 /// results/PR256.md: the reproductions give the frames the page's prose claims, and the page renders

@@ -2,6 +2,7 @@ import Foundation
 import PinBenchTestSupport
 import PinEngine
 @testable import PinEngineTesting
+@testable import PinWireframe
 import XCTest
 
 /// A form whose rows go below each other; `email` below the nearest visible of `name` and `phone`.

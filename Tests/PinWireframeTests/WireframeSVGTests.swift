@@ -1,6 +1,6 @@
 import XCTest
 import PinEngine
-import PinWireframe
+@testable import PinWireframe
 
 /// The wireframe renderer: a snapshot of a View tree, drawn as one labelled rectangle per view, hidden
 /// views (and their subviews) dashed, the highlighted view filled with its frame, panels side by side.

@@ -52,7 +52,7 @@ package struct ABSelfTest {
         package var name: String
         package var change: Double
 
-        package init(name: String, change: Double) {
+        init(name: String, change: Double) {
             self.name = name
             self.change = change
         }
@@ -64,7 +64,7 @@ package struct ABSelfTest {
         package var flagged: [FlaggedCase]
         /// If-else cases flagged as regressions, among those whose injected work is the row's stated
         /// size (`InjectedWork.isAtStatedSize`).
-        package var caughtCases: Int
+        var caughtCases: Int
         /// Cases the trial could not decide (`Change.inconclusive`), by name.
         package var inconclusive: [String]
         /// |NEW ÷ OLD − 1| of the cases the row judges: every case for A/A, the if-else ones at the
@@ -73,7 +73,7 @@ package struct ABSelfTest {
         package var drift: ABComparison.Drift
         package var seconds: Double
 
-        package init(flagged: [FlaggedCase] = [], caughtCases: Int, inconclusive: [String] = [],
+        init(flagged: [FlaggedCase] = [], caughtCases: Int, inconclusive: [String] = [],
                     changes: [Double], drift: ABComparison.Drift, seconds: Double) {
             self.flagged = flagged
             self.caughtCases = caughtCases
@@ -85,7 +85,7 @@ package struct ABSelfTest {
 
         /// The trial of `report` (`comparison.paired`'s) on `comparison`, with `injection`% more
         /// if-else work in NEW (nil: A/A), which took `seconds`.
-        package init(_ report: GateReport, _ comparison: ABComparison, injection: Int?, seconds: Double) {
+        init(_ report: GateReport, _ comparison: ABComparison, injection: Int?, seconds: Double) {
             let times = report.comparisons.compactMap { comparison in comparison.time.map { (comparison.name, $0) } }
             let depths = Dictionary(comparison.old.cases.map { ($0.name, $0.depth) }, uniquingKeysWith: { first, _ in first })
             let ifElse = "/\(IfElseStrategy.name)/"
@@ -103,35 +103,35 @@ package struct ABSelfTest {
         }
 
         /// How many cases were flagged either way.
-        package var flaggedCases: Int { flagged.count }
+        var flaggedCases: Int { flagged.count }
         /// How many cases were inconclusive.
-        package var inconclusiveCases: Int { inconclusive.count }
+        var inconclusiveCases: Int { inconclusive.count }
     }
 
     /// One row of the table: a condition and what its trials gave.
     package struct Row: Codable, Sendable, Equatable {
         package var suite: SuiteName
         /// Extra work in percent (0: A/A).
-        package var injectedPercent: Int
+        var injectedPercent: Int
         package var trials: Int
         /// A/A: trials that flagged at least one case. A/A′: trials that flagged an if-else regression
         /// on a chain whose injected work is the stated size.
         package var flagged: Int
         /// Trials with at least one inconclusive case (the host too noisy to decide it).
         package var inconclusive: Int
-        package var medianChange: Double
-        package var largestChange: Double
+        var medianChange: Double
+        var largestChange: Double
         /// Median and largest over the trials of the host's drift and of what the pairing left.
-        package var medianHostDrift: Double
-        package var largestHostDrift: Double
+        var medianHostDrift: Double
+        var largestHostDrift: Double
         var medianPairedDrift: Double
         var largestPairedDrift: Double
         var medianSeconds: Double
-        package var largestSeconds: Double
+        var largestSeconds: Double
         /// Every case a trial of the row flagged, trial after trial (for A/A rows, the false alarms).
-        package var flaggedCases: [FlaggedCase]
+        var flaggedCases: [FlaggedCase]
         /// Every case some trial of the row could not decide, with the number of trials it was inconclusive in.
-        package var inconclusiveCases: [String: Int]
+        var inconclusiveCases: [String: Int]
         /// Whether the trials' sides ran other function orders of one source (`ABSelfTest.functionOrders`);
         /// nil in files before it: one binary for both.
         package var functionOrders: Bool?

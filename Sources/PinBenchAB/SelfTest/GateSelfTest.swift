@@ -20,7 +20,7 @@ package struct GateSelfTest {
     /// over `placements`; 0 leaves the tier out).
     package var trials = 20
     /// Trials per row of the instruction tier (deterministic: more than a few prove nothing new).
-    package var instructionTrials = 3
+    var instructionTrials = 3
     package var depths = [256, 4096]
     /// How long each valgrind run of the instruction tier may take.
     package var timeLimit = ChildTimeLimit()
@@ -30,15 +30,15 @@ package struct GateSelfTest {
     package struct Row: Codable, Sendable {
         package var tier: GateTier
         /// Extra work in percent (0: A/A).
-        package var injectedPercent: Int
+        var injectedPercent: Int
         package var trials: Int
         /// Trials the gate called a regression.
         package var flagged: Int
         /// Trials the gate left inconclusive (an interval across the threshold); nil in files before it.
         package var inconclusive: Int?
         /// Median and largest |relative change| of the deciding figure over the trials.
-        package var medianChange: Double
-        package var largestChange: Double
+        var medianChange: Double
+        var largestChange: Double
     }
 
     package struct Result: Codable, Sendable {
@@ -47,7 +47,7 @@ package struct GateSelfTest {
         package var elapsedSeconds: Double
         /// Per case, the largest |relative change| of its time figures (raw time, ratio to manual) over
         /// the A/A trials: the noise a threshold must clear.
-        package var aaLargestChange: [String: Double] = [:]
+        var aaLargestChange: [String: Double] = [:]
         /// `pin-bench ab`'s rows (`ABSelfTest`), when measured.
         package var ab: [ABSelfTest.Row] = []
 

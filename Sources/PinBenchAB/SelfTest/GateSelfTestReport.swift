@@ -60,7 +60,7 @@ package enum GateSelfTestReport {
     }
 
     /// The ab rows' heading: how the trials were run and judged.
-    package static func abSummary(_ ab: ABSelfTest) -> String {
+    static func abSummary(_ ab: ABSelfTest) -> String {
         let sides = ab.functionOrders ? "this pin-bench's source relinked in \(2 * ab.placements) function orders: in each placement of a "
             + "trial OLD and NEW are other orders of one source" : "this pin-bench against itself"
         let method = "\(ab.placements) placements of \(ab.rounds) rounds of blocks of >= \(fixed(ab.blockSeconds * 1000, 1)) ms; time "

@@ -3,7 +3,7 @@
 extension Scenario {
     /// Relative views read by one pass: Σ min(i, window) over the chain — about depth²/2 for fan-in
     /// `all`, depth × k for `last-k`.
-    package var relativeViewsPerPass: Int {
+    var relativeViewsPerPass: Int {
         let window = min(fanIn.windowSize, depth)
         // Views 0..<window read i predecessors each; the rest read `window`.
         return window * (window - 1) / 2 + (depth - window) * window

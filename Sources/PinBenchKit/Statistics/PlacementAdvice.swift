@@ -34,7 +34,7 @@ package enum PlacementAdvice: Codable, Sendable, Equatable {
     /// The power the advice is computed for.
     package static let power = 0.8
     /// The most placements advised: a centre on the band's edge needs an unbounded count.
-    package static let maximumPlacements = 1_000
+    static let maximumPlacements = 1_000
 
     /// The advice for a figure whose centre is `logChange` (log of new ÷ old, or of a ratio) against
     /// ± `band` (relative), measured with `precision`.

@@ -32,7 +32,7 @@ package struct PlacementEstimate: Codable, Sendable, Equatable {
     /// describe that process only.
     package static let minimumPlacements = 4
     /// Where Student's quantile is the normal one (to 1e-4), and its arithmetic still exact.
-    package static let maximumDegreesOfFreedom = 10_000.0
+    static let maximumDegreesOfFreedom = 10_000.0
     /// The interval's level.
     package static let confidence = 0.95
 
@@ -73,7 +73,7 @@ package struct PlacementEstimate: Codable, Sendable, Equatable {
     /// quantile (1.96) instead of keeping K − 1's (3.18 at four placements), and covers 95% when the
     /// allowance is the true spread of function orders; without an allowance it is Welch's. `otherwise`
     /// when every part and the allowance are 0; at most `maximumDegreesOfFreedom` (the allowance alone).
-    package static func degreesOfFreedom(_ parts: [(variance: Double, degrees: Double)], allowance: Double, otherwise: Double) -> Double {
+    static func degreesOfFreedom(_ parts: [(variance: Double, degrees: Double)], allowance: Double, otherwise: Double) -> Double {
         let denominator = parts.reduce(0) { $0 + $1.variance * $1.variance / $1.degrees }
         guard denominator > 0 else { return allowance > 0 ? maximumDegreesOfFreedom : otherwise }
         let total = parts.reduce(allowance * allowance) { $0 + $1.variance }

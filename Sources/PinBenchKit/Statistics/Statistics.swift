@@ -20,7 +20,7 @@ package enum Statistics {
     }
 
     /// Median absolute deviation from the median (unscaled).
-    package static func medianAbsoluteDeviation(_ values: [Double]) -> Double {
+    static func medianAbsoluteDeviation(_ values: [Double]) -> Double {
         let center = median(values)
         return median(values.map { ($0 - center).magnitude })
     }
@@ -40,7 +40,7 @@ package enum Statistics {
 
     /// Samples outside Tukey's fences: mild beyond 1.5 IQR from the quartiles, severe beyond 3 IQR.
     /// Counted and reported; never dropped from the statistics.
-    package static func tukeyOutliers(_ values: [Double]) -> Outliers {
+    static func tukeyOutliers(_ values: [Double]) -> Outliers {
         let q1 = quantile(values, 0.25)
         let q3 = quantile(values, 0.75)
         let iqr = q3 - q1
@@ -107,14 +107,14 @@ package enum Statistics {
     }
 
     package struct Outliers: Codable, Equatable, Sendable {
-        package var lowSevere = 0
-        package var lowMild = 0
-        package var highMild = 0
-        package var highSevere = 0
+        var lowSevere = 0
+        var lowMild = 0
+        var highMild = 0
+        var highSevere = 0
 
         package var total: Int { lowSevere + lowMild + highMild + highSevere }
 
-        package init(lowSevere: Int = 0, lowMild: Int = 0, highMild: Int = 0, highSevere: Int = 0) {
+        init(lowSevere: Int = 0, lowMild: Int = 0, highMild: Int = 0, highSevere: Int = 0) {
             self.lowSevere = lowSevere
             self.lowMild = lowMild
             self.highMild = highMild

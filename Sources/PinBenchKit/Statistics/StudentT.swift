@@ -4,7 +4,7 @@ import Foundation
 /// a few placements (`PlacementEstimate`, `Welch`).
 package enum StudentT {
     /// P(T ≤ t) for `degreesOfFreedom` > 0.
-    package static func cdf(_ t: Double, degreesOfFreedom nu: Double) -> Double {
+    static func cdf(_ t: Double, degreesOfFreedom nu: Double) -> Double {
         precondition(nu > 0, "degrees of freedom must be positive")
         guard t.isFinite else { return t > 0 ? 1 : 0 }
         let tail = 0.5 * regularizedIncompleteBeta(x: nu / (nu + t * t), a: nu / 2, b: 0.5)
@@ -12,7 +12,7 @@ package enum StudentT {
     }
 
     /// The two-sided p-value of `t`: P(|T| ≥ |t|).
-    package static func twoSidedP(_ t: Double, degreesOfFreedom nu: Double) -> Double {
+    static func twoSidedP(_ t: Double, degreesOfFreedom nu: Double) -> Double {
         guard t.isFinite else { return t.isNaN ? 1 : 0 }
         return min(1, regularizedIncompleteBeta(x: nu / (nu + t * t), a: nu / 2, b: 0.5))
     }

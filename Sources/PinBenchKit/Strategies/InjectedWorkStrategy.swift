@@ -26,9 +26,9 @@ package protocol InjectedFraction: Sendable {
     static var percent: Int { get }
 }
 
-package enum NoMore: InjectedFraction { package static let percent = 0 }
+enum NoMore: InjectedFraction { package static let percent = 0 }
 package enum OnePercentMore: InjectedFraction { package static let percent = 1 }
-package enum ThreePercentMore: InjectedFraction { package static let percent = 3 }
+enum ThreePercentMore: InjectedFraction { package static let percent = 3 }
 package enum FivePercentMore: InjectedFraction { package static let percent = 5 }
 package enum TenPercentMore: InjectedFraction { package static let percent = 10 }
 package enum TwentyPercentMore: InjectedFraction { package static let percent = 20 }
@@ -57,7 +57,7 @@ package enum InjectedWork {
 
     /// The views laid out again in a chain of `views` at `percent`%: the percentage rounded up to
     /// whole views.
-    package static func extraViews(percent: Int, views: Int) -> Int {
+    static func extraViews(percent: Int, views: Int) -> Int {
         (views * percent + 99) / 100
     }
 

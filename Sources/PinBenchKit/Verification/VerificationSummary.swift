@@ -7,7 +7,7 @@ package struct VerificationSummary: Codable, Sendable {
     package var seed: UInt64
     package var depthMax: Int
     package var randomScenarios: Int
-    package var edgeCaseScenarios: Int
+    var edgeCaseScenarios: Int
     /// Scenarios given explicitly (`verify --scenario`), neither random nor edge cases.
     var givenScenarios = 0
     /// App-screen scenarios (random and edge cases), besides the chains counted above.

@@ -7,7 +7,7 @@ package struct ARCCounts: Sendable, Equatable {
     /// Calls to swift_release / swift_release_n.
     package var releases: Int
 
-    package init(retains: Int, releases: Int) {
+    init(retains: Int, releases: Int) {
         self.retains = retains
         self.releases = releases
     }

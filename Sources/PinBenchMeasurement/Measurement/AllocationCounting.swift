@@ -8,7 +8,7 @@ package enum AllocationCounting: PassProbe {
     package static let allocations = Counter(
         id: "allocations", noun: "allocations", short: "allocs", fieldName: "allocs_per_pass", tier: .allocations, summarized: true,
         measuredBy: "heap allocations (malloc, calloc, realloc of nothing, aligned; a moving realloc counts one), malloc interposer")
-    package static let allocatedBytes = Counter(
+    static let allocatedBytes = Counter(
         id: "allocatedBytes", noun: "allocated bytes", short: "bytes", fieldName: "bytes_per_pass", tier: .allocations,
         summarized: false, measuredBy: "bytes asked of the heap, malloc interposer")
     package static let counters = [allocations, allocatedBytes]
@@ -42,7 +42,7 @@ package enum AllocationCounting: PassProbe {
     }
 
     /// Whether a counter was installed.
-    package static var isInstalled: Bool { installedReader != nil }
+    static var isInstalled: Bool { installedReader != nil }
 
     /// The calling thread's counters now (zeros when no counter is installed).
     static func now() -> pin_alloc_counts {

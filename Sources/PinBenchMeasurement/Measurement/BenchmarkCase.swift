@@ -49,7 +49,7 @@ package enum BenchmarkCase {
 
     /// The series a scenario belongs to, as results files and reports name it (CaseResult.series):
     /// `hidden:P/fanin:K`, the end of a chain case's name, or `app:<screen>`.
-    package static func seriesLabel(_ scenario: Scenario) -> String {
+    static func seriesLabel(_ scenario: Scenario) -> String {
         SeriesID(scenario).label
     }
 

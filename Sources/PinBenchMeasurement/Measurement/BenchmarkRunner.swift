@@ -21,7 +21,7 @@ package struct MeasurementSettings: Codable, Sendable, Equatable {
     /// (docs/measurement.md, "The method").
     package var minSampleSeconds = 0.005
     /// Passes run before calibration, per case, to warm caches, branch predictors and lazy metadata.
-    package var warmupSeconds = 0.010
+    var warmupSeconds = 0.010
     /// The warm-up of each case in a placement's child, which times the passes its parent calibrated:
     /// a few passes, enough to bring what one pass touches into the caches and branch predictors.
     static let placementWarmupSeconds = 0.003
@@ -221,10 +221,10 @@ private func countedPass(_ fixture: ChainFixture, _ layOut: () -> Void) -> Count
 /// target) until one lasts at least a quarter of the target, and the count is then extrapolated from
 /// it, with a 10% margin, without running a full-length batch: calibrating every case of the default
 /// suite this way costs about a quarter of one round instead of more than a round.
-package enum Calibration {
+enum Calibration {
     /// After a batch of `passes` took `elapsedNanoseconds`: the next batch to time (`.measure`), or
     /// the passes per sample (`.done`).
-    package enum Step: Equatable, Sendable {
+    enum Step: Equatable, Sendable {
         case measure(Int)
         case done(Int)
     }
@@ -234,7 +234,7 @@ package enum Calibration {
     /// The margin over the extrapolated count, so that noise in the batch rarely leaves a sample short.
     static let margin = 1.1
 
-    package static func step(passes: Int, elapsedNanoseconds: Double, targetNanoseconds: Double) -> Step {
+    static func step(passes: Int, elapsedNanoseconds: Double, targetNanoseconds: Double) -> Step {
         let elapsed = Swift.max(elapsedNanoseconds, 1)
         guard elapsed < targetNanoseconds * extrapolatedFraction else {
             return .done(Swift.max(passes, Int((Double(passes) * targetNanoseconds * margin / elapsed).rounded(.up))))
@@ -338,13 +338,13 @@ private func timeLoop(_ fixture: ChainFixture, passes: Int, _ layOut: () -> Void
 package struct ScenarioMeasurement {
     package let scenario: Scenario
     package let series: String
-    package let resetPassesPerSample: Int
+    let resetPassesPerSample: Int
     let resetSamples: [TimedEntry.Sample]
     package let strategies: [StrategyMeasurement]
     /// How the rounds were decided with precision-targeted sampling; nil for fixed rounds.
     package let sampling: SamplingRecord?
     /// Wall time of the rounds (after warm-up and calibration), seconds.
-    package let roundsSeconds: Double
+    let roundsSeconds: Double
 
     /// Median wall time of one reset, ns.
     var resetNanoseconds: Double { Statistics.median(resetSamples.map(\.wall)) }

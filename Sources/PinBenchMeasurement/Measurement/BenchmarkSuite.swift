@@ -81,7 +81,7 @@ package struct BenchmarkSuite: Sendable {
     /// `run --quick`'s largest depth.
     package static let quickDepthLimit = 4096
     /// `run --quick`'s largest depth for fan-in all, O(N²) per pass for the list-based strategies.
-    package static let quickFanInAllDepthLimit = 256
+    static let quickFanInAllDepthLimit = 256
 
     /// The suite with `run --quick`'s depth caps.
     package var quick: BenchmarkSuite {

@@ -30,7 +30,7 @@ package struct CostModel: Sendable, Equatable {
 
     /// iai-callgrind's fixed weights: every instruction and data access 1 cycle, 5 for an L1 miss that
     /// hits the last level, 35 for a last-level miss (Ir + Dr + Dw + 4 × L1 misses + 30 × LL misses).
-    package static let iaiCallgrind = CostModel(name: "iai-callgrind", weights: [
+    static let iaiCallgrind = CostModel(name: "iai-callgrind", weights: [
         InstructionCounter.counter.id: 1, SimulatedCPU.dataAccesses.id: 1, SimulatedCPU.l1Misses.id: 4, SimulatedCPU.lastLevelMisses.id: 30,
     ])
 

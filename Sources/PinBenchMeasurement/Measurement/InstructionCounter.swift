@@ -13,14 +13,14 @@ import Synchronization
 /// gated tightly.
 package struct InstructionCounts: Sendable, Equatable {
     /// The counters of each counted region.
-    package var regions: [CountedRegion: Counts]
+    var regions: [CountedRegion: Counts]
 
     package init(regions: [CountedRegion: Counts]) {
         self.regions = regions
     }
 
     /// The frame reset's instructions on `scenario`.
-    package func resetInstructions(of scenario: ScenarioKey) -> Int? {
+    func resetInstructions(of scenario: ScenarioKey) -> Int? {
         regions[.reset(scenario)]?[InstructionCounter.counter.id]
     }
 
@@ -46,7 +46,7 @@ package enum CountedRegion: Hashable, Sendable {
     private static let resetPrefix = "reset|"
 
     /// The region a dump's label names.
-    package init(label: String) {
+    init(label: String) {
         self = label.hasPrefix(Self.resetPrefix) ? .reset(ScenarioKey(spec: String(label.dropFirst(Self.resetPrefix.count)))) : .pass(label)
     }
 

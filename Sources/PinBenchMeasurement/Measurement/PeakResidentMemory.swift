@@ -8,16 +8,16 @@ import Glibc
 /// the pass is the most the process held while it ran. That includes everything the process holds
 /// for earlier cases, so it depends on the run's other cases, the heap's history and the host: it is
 /// shown, never gated (`tier` nil).
-package enum PeakResidentMemory: PassProbe {
-    package static let peakResidentKiB = Counter(
+enum PeakResidentMemory: PassProbe {
+    static let peakResidentKiB = Counter(
         id: "peakResidentKiB", noun: "KiB of peak resident memory", short: "peak RSS KiB", fieldName: "peak_rss_kib", scope: .level,
         tier: nil, summarized: false,
         measuredBy: "the process's peak resident set during the pass (Linux VmHWM, reset just before it); depends on the run, shown only")
-    package static let counters = [peakResidentKiB]
+    static let counters = [peakResidentKiB]
 
-    package static var unavailableReason: String? { availability }
+    static var unavailableReason: String? { availability }
 
-    package static func count(_ pass: () -> Void) -> Counts? {
+    static func count(_ pass: () -> Void) -> Counts? {
         guard availability == nil, resetHighWaterMark() else {
             pass()
             return nil

@@ -40,7 +40,7 @@ package struct ProcessPlacement: Codable, Sendable, Equatable {
     package var heapPatternIndex: Int
 
     /// The environment variable whose size varies.
-    package static let paddingVariable = "PIN_BENCH_PLACEMENT_PADDING"
+    static let paddingVariable = "PIN_BENCH_PLACEMENT_PADDING"
 
     /// The `count` placements of a run seeded with `seed`, varying `factors` and holding
     /// the others at placement 0's values. The draws do not depend on `factors`: a varied factor has the
@@ -69,7 +69,7 @@ package struct ProcessPlacement: Codable, Sendable, Equatable {
 
     /// The child's environment: this process's, with the padding variable (and randomization kept on
     /// when the placement randomizes addresses).
-    package func childEnvironment(_ base: [String: String]) -> [String: String] {
+    func childEnvironment(_ base: [String: String]) -> [String: String] {
         var environment = base
         environment[AddressRandomization.keepVariable] = randomizesAddresses ? "1" : nil
         environment[Self.paddingVariable] = String(repeating: "p", count: environmentPaddingBytes)
@@ -87,7 +87,7 @@ package struct ProcessPlacement: Codable, Sendable, Equatable {
     }
 
     /// Runs `body` with the stack moved down by `stackOffsetBytes`.
-    package func withStackOffset<T>(_ body: () -> T) -> T {
+    func withStackOffset<T>(_ body: () -> T) -> T {
         withoutActuallyEscaping(body) { body in
             var outcome: T?
             var call: () -> Void = { outcome = body() }

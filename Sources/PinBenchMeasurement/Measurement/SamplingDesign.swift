@@ -50,7 +50,7 @@ package struct SamplingDesign: Sendable, Equatable {
     /// The design for a scenario that can afford `rounds` rounds: this design's looks below that and
     /// one at it — at most the last look, at least the fewest rounds a 95% interval needs — dropping
     /// early looks that would be too short for the per-look level of the looks kept.
-    package func fitting(rounds: Int) -> SamplingDesign {
+    func fitting(rounds: Int) -> SamplingDesign {
         let last = min(max(rounds, Statistics.fewestValuesForMedianInterval(confidence: 1 - alpha)), looks.last!)
         var kept = looks.filter { $0 < last } + [last]
         while kept.count > 1 && kept[0] < Statistics.fewestValuesForMedianInterval(confidence: 1 - alpha / Double(kept.count)) {
@@ -60,7 +60,7 @@ package struct SamplingDesign: Sendable, Equatable {
     }
 
     /// The confidence of each look's intervals.
-    package var perLookConfidence: Double { 1 - alpha / Double(looks.count) }
+    var perLookConfidence: Double { 1 - alpha / Double(looks.count) }
 
     /// A look's interval of the median of `ratios`; nil while there are too few ratios.
     package func interval(_ ratios: [Double]) -> Statistics.Interval? {
@@ -89,7 +89,7 @@ package struct SamplingDesign: Sendable, Equatable {
     /// Whether more rounds would change nothing a reader acts on: the interval of `ratios` is within
     /// ±`precision` of their median (relative), or it already decides the verdict — wholly within
     /// the ±2% band of `TimeVerdict` ("same") or wholly beyond it (faster, slower).
-    package func isSettled(_ ratios: [Double], precision: Double) -> Bool {
+    func isSettled(_ ratios: [Double], precision: Double) -> Bool {
         guard let interval = interval(ratios) else { return false }
         return SamplingRecord.halfWidth(interval, median: Statistics.median(ratios)) <= precision
             || Standing(interval, band: TimeVerdict.sameTolerance) != .unclear
@@ -121,7 +121,7 @@ package struct SamplingRecord: Codable, Sendable, Equatable {
     package var precision: Double?
     /// The confidence of the interval at the stopping look (1 − α/K): the ratio's reported interval
     /// is 95% over all the looks together.
-    package var perLookConfidence: Double
+    var perLookConfidence: Double
     /// The round counts the scenario's rounds were looked at (nil in files written before they were
     /// recorded).
     package var looks: [Int]?

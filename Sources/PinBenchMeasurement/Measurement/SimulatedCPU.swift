@@ -10,7 +10,7 @@ package enum SimulatedCPU {
     static let valgrindOptions = ["--cache-sim=yes", "--branch-sim=yes",
                                   "--I1=32768,8,64", "--D1=32768,8,64", "--LL=8388608,16,64"]
 
-    package static let dataAccesses = Counter(
+    static let dataAccesses = Counter(
         id: "dataAccesses", noun: "data accesses", short: "data acc", fieldName: "data_accesses_per_pass", tier: nil,
         summarized: false, measuredBy: "memory reads and writes, callgrind (with --instructions)")
     package static let l1Misses = Counter(

@@ -5,27 +5,27 @@ import PinBenchSystem
 /// process of this same pin-bench (`PinBenchInvocation.Verb.placementChild`) with its own `ProcessPlacement`,
 /// one after another (never two at once: they would share the cores), and collects the children's
 /// documents for `ResultsDocument.merging`.
-package enum PlacementRunner {
+enum PlacementRunner {
     /// What the children measured, in placement order.
-    package struct Outcome {
-        package var documents: [ResultsDocument]
-        package var records: [PlacementRecord]
+    struct Outcome {
+        var documents: [ResultsDocument]
+        var records: [PlacementRecord]
     }
 
     /// The binary one placement runs: this pin-bench (`linkSeed` nil), or a copy relinked in another
     /// function order (`FunctionOrderBuild`).
-    package struct Executable: Sendable {
-        package var path: String
-        package var linkSeed: UInt64?
+    struct Executable: Sendable {
+        var path: String
+        var linkSeed: UInt64?
 
-        package init(path: String, linkSeed: UInt64?) {
+        init(path: String, linkSeed: UInt64?) {
             self.path = path
             self.linkSeed = linkSeed
         }
     }
 
     /// `count` placements of this pin-bench's own binary (`run --function-orders one`).
-    package static func placementExecutables(_ count: Int, _ process: ProcessSettings) throws(PlacementRunError) -> [Executable] {
+    static func placementExecutables(_ count: Int, _ process: ProcessSettings) throws(PlacementRunError) -> [Executable] {
         guard let pinBench = process.pinBench else {
             throw PlacementRunError("cannot find the pin-bench executable to start the placements' processes (build it with `swift build -c release`)")
         }
@@ -39,7 +39,7 @@ package enum PlacementRunner {
     /// that refuses its measurement (`PlacementRunError.refusedMeasurementStatus`) or writes none that
     /// reads is started once more, said
     /// through `warning`.
-    package static func run(_ plan: [PlannedScenario], prepared: [ScenarioPreparation], settings: MeasurementSettings, executables: [Executable],
+    static func run(_ plan: [PlannedScenario], prepared: [ScenarioPreparation], settings: MeasurementSettings, executables: [Executable],
                            varying factors: Set<PlacementFactor>, cpu: Int?, showsProgress: Bool,
                            timeLimit: ChildTimeLimit, process: ProcessSettings,
                            warning: (String) -> Void = { _ in }) throws(PlacementRunError) -> Outcome {
@@ -125,7 +125,7 @@ package struct PlacementRunError: ChildFailure {
 
     /// The status a placement's child exits with when it cannot give its measurement (the CLI's
     /// `ExitCode.environment`).
-    package static let refusedMeasurementStatus: Int32 = 6
+    static let refusedMeasurementStatus: Int32 = 6
 
     /// Whether the child gave no measurement (it refused one, or wrote one that does not read), so
     /// that the same placement in a fresh process may well give one.

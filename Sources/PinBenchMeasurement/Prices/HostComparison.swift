@@ -70,7 +70,7 @@ extension ResultsDocument {
     /// This document with the counters it lacks taken from `other`'s case of the same name, when the
     /// two are of one build: every counter both have is equal in every case both have. Nil when they
     /// differ, or when nothing is missing.
-    package func borrowingCounts(from other: ResultsDocument) -> ResultsDocument? {
+    func borrowingCounts(from other: ResultsDocument) -> ResultsDocument? {
         let theirs = Dictionary(other.cases.map { ($0.name, $0.counts) }, uniquingKeysWith: { first, _ in first })
         var borrowed = self
         var changed = false

@@ -56,9 +56,9 @@ package struct CaseDecomposition: Codable, Sendable, Equatable {
     package var strategy: StrategyName
     package var reference: String
     /// The reference's time per view (ns), measured.
-    package var referenceNanoseconds: Double
+    var referenceNanoseconds: Double
     /// The reference's counts per view at these prices (ns): what `explained` is a share of.
-    package var referenceCost: Double
+    var referenceCost: Double
     /// The measured ratio (the mean over placements) and its 95% interval.
     package var measuredRatio: Double
     package var interval: Statistics.Interval?
@@ -88,12 +88,12 @@ package struct CaseDecomposition: Codable, Sendable, Equatable {
     }
 
     /// The measured difference from the reference, ns per view.
-    package var measuredNanoseconds: Double { (measuredRatio - 1) * referenceNanoseconds }
+    var measuredNanoseconds: Double { (measuredRatio - 1) * referenceNanoseconds }
     /// What the counts at these prices do not explain, ns per view: the measured difference less the
     /// predicted one (the predicted ratio applied to the reference's measured time).
-    package var unexplainedNanoseconds: Double { (measuredRatio - predictedRatio) * referenceNanoseconds }
+    var unexplainedNanoseconds: Double { (measuredRatio - predictedRatio) * referenceNanoseconds }
     /// The predicted ratio lies outside the measured ratio's 95% interval.
-    package var beyondInterval: Bool {
+    var beyondInterval: Bool {
         guard let interval else { return false }
         return predictedRatio < interval.lower || predictedRatio > interval.upper
     }

@@ -38,27 +38,27 @@ package struct CPUTimeSnapshot: Sendable {
 
 /// CPU time over all CPUs during a run, from /proc/stat (seconds), and how much of it was the run's own.
 package struct CPUTimeDelta: Codable, Sendable, Equatable {
-    package var wallSeconds: Double
-    package var user: Double
-    package var nice: Double
+    var wallSeconds: Double
+    var user: Double
+    var nice: Double
     package var system: Double
     package var idle: Double
-    package var iowait: Double
-    package var irq: Double
-    package var softirq: Double
+    var iowait: Double
+    var irq: Double
+    var softirq: Double
     /// Time the hypervisor ran something else while a CPU of this guest wanted to run.
-    package var steal: Double
+    var steal: Double
     /// CPU seconds of pin-bench itself and the processes it waited for (placements, valgrind).
-    package var ownSeconds: Double
+    var ownSeconds: Double
 
-    package var totalSeconds: Double { user + nice + system + idle + iowait + irq + softirq + steal }
+    var totalSeconds: Double { user + nice + system + idle + iowait + irq + softirq + steal }
     /// Busy CPU seconds of everything but the run: other engineers' builds, daemons.
     var othersSeconds: Double { max(0, user + nice + system + irq + softirq - ownSeconds) }
 
     /// Steal as a fraction of all CPU time.
-    package var stealFraction: Double { totalSeconds > 0 ? steal / totalSeconds : 0 }
+    var stealFraction: Double { totalSeconds > 0 ? steal / totalSeconds : 0 }
     /// Others' busy time as a fraction of all CPU time.
-    package var othersFraction: Double { totalSeconds > 0 ? othersSeconds / totalSeconds : 0 }
+    var othersFraction: Double { totalSeconds > 0 ? othersSeconds / totalSeconds : 0 }
 
     /// "steal 0.0%, others 35% of the CPUs' time during the run".
     package var text: String {

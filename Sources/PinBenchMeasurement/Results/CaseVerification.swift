@@ -13,7 +13,7 @@ package enum CaseVerification: Sendable, Equatable, Codable, CustomStringConvert
     /// Not verified (a file written without verification).
     case notVerified
 
-    package init(_ verdict: Verdict?) {
+    init(_ verdict: Verdict?) {
         switch verdict {
         case .equal?: self = .equal
         case .findings(let findings, _)?: self = .findings(findings.sorted())

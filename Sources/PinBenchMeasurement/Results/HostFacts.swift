@@ -8,26 +8,26 @@ package struct HostFacts: Codable, Sendable, Equatable {
     /// /proc/cpuinfo's `microcode` (often hidden in VMs).
     package var microcode: String?
     /// cpufreq's scaling governor of the first CPU used ("performance", "powersave", ...).
-    package var governor: String?
+    var governor: String?
     /// Frequency boost: "on" or "off" (cpufreq/boost, or intel_pstate/no_turbo inverted).
-    package var boost: String?
+    var boost: String?
     /// The CPUs the measuring thread could run on (the pinned one with --cpu).
-    package var cpusUsed: [Int]
+    var cpusUsed: [Int]
     /// The CPU the measuring thread was pinned to (--cpu), if any.
-    package var pinnedCPU: Int?
+    var pinnedCPU: Int?
     /// Each CPU used and its SMT siblings (topology/thread_siblings_list), e.g. "0: 0,1".
-    package var smtSiblings: [String]
+    var smtSiblings: [String]
     /// CPU time during the run (/proc/stat), nil when not measured.
     package var cpuTime: CPUTimeDelta?
     /// /proc/cpuinfo's family, model and stepping, "family 25, model 1, stepping 1": the model name
     /// alone ("AMD EPYC") tells processor generations apart in few VMs. Nil before schema 6.
-    package var cpuIdentity: String? = nil
+    var cpuIdentity: String? = nil
     /// The first CPU's caches (sysfs), "L1d 32K, L1i 32K, L2 512K, L3 32768K". Nil before schema 6.
     package var caches: String? = nil
     /// Each entry of /sys/devices/system/cpu/vulnerabilities and its state. Nil before schema 6.
-    package var mitigations: [String: String]? = nil
+    var mitigations: [String: String]? = nil
     /// The hypervisor's CPUID vendor ("KVMKVMKVM"), "none" on bare metal. Nil before schema 6, or unknown.
-    package var hypervisor: String? = nil
+    var hypervisor: String? = nil
     /// What this host charged for each counted event during the run (`HostCalibration`); nil before
     /// schema 6 and for a run that did not calibrate.
     package var prices: HostPrices? = nil

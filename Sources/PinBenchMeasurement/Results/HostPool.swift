@@ -188,7 +188,7 @@ package struct HostRatio: Codable, Sendable, Equatable {
     }
 
     /// True when some placements shared a link seed and were averaged into one value.
-    package var averagedSharedOrders: Bool { (placements ?? estimate.placements) > estimate.placements }
+    var averagedSharedOrders: Bool { (placements ?? estimate.placements) > estimate.placements }
 }
 
 /// Whether a ratio's verdict is the same on every host.

@@ -10,8 +10,8 @@ package struct VerifiedScenario {
 /// Turns raw measurements into a `ResultsDocument`: reset-corrected samples, statistics, per-round
 /// ratios to the reference, allocation, retain/release and instruction counts, complexity fits and
 /// crossovers, and the counters that could not be had.
-package enum ResultsBuilder {
-    package static func document(_ measured: [VerifiedScenario], settings: MeasurementSettings,
+enum ResultsBuilder {
+    static func document(_ measured: [VerifiedScenario], settings: MeasurementSettings,
                                 environment: EnvironmentInfo, instructions: InstructionCounts? = nil,
                                 elapsedSeconds: Double) -> ResultsDocument {
         var cases: [CaseResult] = []

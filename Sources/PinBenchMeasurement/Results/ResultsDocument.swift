@@ -55,7 +55,7 @@ package struct ResultsDocument: Codable, Sendable {
     /// records have a `linkSeed`), in `PlacementFactor.allCases` order; the others were held at
     /// placement 0's. Nil for a one-placement run and in files written before `--vary`, whose
     /// placements varied every factor. Optional, so no version bump.
-    package var placementFactors: [PlacementFactor]? = nil
+    var placementFactors: [PlacementFactor]? = nil
     /// The gate tiers this file can judge as a baseline (`tiersItCanJudge`: the figures it has, and
     /// time only with enough rounds for its cases), refreshed whenever the file is written; nil in
     /// files written before it was recorded (then derived when needed).
@@ -247,7 +247,7 @@ package struct PlacementRecord: Codable, Sendable, Equatable {
     /// nil for this pin-bench's own binary.
     package var linkSeed: UInt64?
 
-    package init(placement: ProcessPlacement, addressRandomizationOff: Bool?, elapsedSeconds: Double, linkSeed: UInt64? = nil) {
+    init(placement: ProcessPlacement, addressRandomizationOff: Bool?, elapsedSeconds: Double, linkSeed: UInt64? = nil) {
         self.placement = placement
         self.addressRandomizationOff = addressRandomizationOff
         self.elapsedSeconds = elapsedSeconds
@@ -261,7 +261,7 @@ package struct ResetResult: Codable, Sendable {
     package var depth: Int
     package var medianNanoseconds: Double
     /// Median thread CPU time of one reset, ns.
-    package var medianCPUNanoseconds: Double
+    var medianCPUNanoseconds: Double
     package var instructions: Int?
 }
 

@@ -17,7 +17,7 @@ package struct ScenarioPreparation: Codable, Sendable, Equatable {
     /// The scenario's spec.
     package var scenario: String
     /// Passes per sample of the frame reset.
-    package var resetPasses: Int
+    var resetPasses: Int
     /// The strategies to time, in plan order.
     package var strategies: [Strategy]
     /// Case names of the strategies not timed: their frames differ without a finding.

@@ -43,14 +43,14 @@ package struct CrossCheckReport: Sendable {
         var swiftMin: Double
         var swiftMax: Double
         /// Swift: median ns of one reset on this scenario, when the file has it.
-        package var swiftReset: Double?
+        var swiftReset: Double?
         var swiftPasses: Int
         var swiftRounds: Int
         /// gbench: median real ns per iteration (reset included), its repetitions' range, its reset.
-        package var gbenchRaw: Double
+        var gbenchRaw: Double
         var gbenchRawMin: Double
         var gbenchRawMax: Double
-        package var gbenchReset: Double?
+        var gbenchReset: Double?
         var gbenchIterations: Int
         var gbenchRepetitions: Int
         package var verdict: Verdict
@@ -60,9 +60,9 @@ package struct CrossCheckReport: Sendable {
         package var reason: String
 
         /// gbench net: median minus the reset's median.
-        package var gbenchNet: Double? { gbenchReset.map { gbenchRaw - $0 } }
+        var gbenchNet: Double? { gbenchReset.map { gbenchRaw - $0 } }
         /// gbench net / Swift - 1.
-        package var relativeDifference: Double? {
+        var relativeDifference: Double? {
             guard let net = gbenchNet, swiftMedian > 0, net > 0 else { return nil }
             return net / swiftMedian - 1
         }
@@ -81,16 +81,16 @@ package struct CrossCheckReport: Sendable {
     package var comparisons: [Comparison]
     package var perView: [PerViewRow]
     /// Swift cases the gbench file does not have (or has only as errors).
-    package var onlyInSwift: [String]
+    var onlyInSwift: [String]
     /// gbench `BM_Chain/` cases of Swift strategies that the Swift file does not have.
-    package var onlyInGBench: [String]
+    var onlyInGBench: [String]
     package var gbenchErrors: [(name: String, message: String)]
     var swiftDescription: String
-    package var gbenchDescription: String
+    var gbenchDescription: String
 
-    package var agreements: Int { comparisons.filter { $0.verdict == .agree }.count }
+    var agreements: Int { comparisons.filter { $0.verdict == .agree }.count }
     package var disagreements: Int { comparisons.filter { $0.verdict == .disagree }.count }
-    package var uncompared: Int { comparisons.filter { $0.verdict == .noReset }.count }
+    var uncompared: Int { comparisons.filter { $0.verdict == .noReset }.count }
 }
 
 package enum CrossCheck {

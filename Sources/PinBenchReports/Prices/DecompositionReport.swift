@@ -6,9 +6,9 @@ import PinBenchSystem
 /// "Where the time goes": a run's ratios read as counts × the host's prices plus what no count
 /// explains (`TimeDecomposition`), per strategy, with the price of an atomic at which each verdict
 /// turns (`PriceCrossover`) and the cases whose time no count explains. Text and Markdown.
-package enum DecompositionReport {
+enum DecompositionReport {
     /// The section's lines for the terminal; the cases no count explains are listed up to `limit`.
-    package static func lines(_ document: ResultsDocument, limit: Int = 6) -> [String] {
+    static func lines(_ document: ResultsDocument, limit: Int = 6) -> [String] {
         guard let decomposition = document.timeDecomposition else { return [] }
         var lines = [headline(document, decomposition)]
         lines += strategyLines(document, decomposition).map { "  " + $0 }
@@ -23,7 +23,7 @@ package enum DecompositionReport {
     }
 
     /// The section for the results page: the same, every unexplained case in a table.
-    package static func markdown(_ document: ResultsDocument) -> [String] {
+    static func markdown(_ document: ResultsDocument) -> [String] {
         guard let decomposition = document.timeDecomposition else { return [] }
         var lines = ["## Where the time goes", "", headline(document, decomposition), ""]
         lines += strategyLines(document, decomposition).map { "- " + $0 }
@@ -38,7 +38,7 @@ package enum DecompositionReport {
 
     /// Every judged case no count explains, largest first: measured ratio, interval, predicted ratio and
     /// the share no count explains; nil when there is none.
-    package static func unexplainedTable(_ document: ResultsDocument) -> TextTable? {
+    static func unexplainedTable(_ document: ResultsDocument) -> TextTable? {
         guard let decomposition = document.timeDecomposition else { return nil }
         let unexplained = ranked(decomposition)
         guard !unexplained.isEmpty else { return nil }

@@ -8,17 +8,17 @@ import PinWireframe
 /// reference its counts predict (`PriceCrossover`) against that price in instructions (log scale),
 /// the ±2% band, and every measured host as a point per strategy at its own price (fitted to its
 /// times), with the 95% interval over its placements of its geometric mean over the cases.
-package enum PriceTurnChart {
+enum PriceTurnChart {
     /// A measured host: its label, its atomic's price in instructions and, per strategy, its time
     /// estimate over the placements (`StrategySummary`).
-    package struct Host {
-        package var label: String
-        package var price: Double
-        package var summaries: [StrategySummary]
+    struct Host {
+        var label: String
+        var price: Double
+        var summaries: [StrategySummary]
     }
 
     /// The hosts of `documents` that can be priced (their fitted prices, else calibrated), in order.
-    package static func hosts(_ documents: [ResultsDocument]) -> [Host] {
+    static func hosts(_ documents: [ResultsDocument]) -> [Host] {
         documents.enumerated().compactMap { index, document in
             guard let price = (document.timeDecomposition ?? TimeDecomposition(document))?.prices.inInstructions(ARCCounter.atomics.id) else { return nil }
             let quadratic = document.quadraticSeries
@@ -28,7 +28,7 @@ package enum PriceTurnChart {
     }
 
     /// The SVG: `crossovers` (one host's counts and other prices) and the measured `hosts`.
-    package static func svg(_ crossovers: [PriceCrossover], hosts: [Host], title: String) -> String {
+    static func svg(_ crossovers: [PriceCrossover], hosts: [Host], title: String) -> String {
         let (width, height, left, right, top, bottom) = (760.0, 420.0, 64.0, 190.0, 48.0, 48.0)
         let grid = PriceCrossover.grid.dropFirst()
         let points = hosts.flatMap { host in host.summaries.compactMap { $0.time.interval.map { [$0.lower, $0.upper] } }.flatMap { $0 } }

@@ -90,7 +90,7 @@ package enum ChartScale: Sendable {
     static let nearOne = 1.5
 
     /// Whether `ratio` lies within ×(1/`nearOne`)–`nearOne`.
-    package static func isNearOne(_ ratio: Double) -> Bool { ratio >= 1 / nearOne && ratio <= nearOne }
+    static func isNearOne(_ ratio: Double) -> Bool { ratio >= 1 / nearOne && ratio <= nearOne }
 
     /// Decade (and 2×, 5×, over up to three decades) ticks from `low` to `high`; `factors` chooses.
     static func decadeTicks(_ low: Double, _ high: Double, factors: [Double]? = nil) -> [Double] {

@@ -32,7 +32,7 @@ package struct CostModelReport: Sendable {
 
     package var reference: String
     /// Instructions alone, iai-callgrind's weights, this build's fitted weights, and weights fitted to this file.
-    package var models: [CostModel]
+    var models: [CostModel]
     package var rows: [Row]
     /// The ratios the refit used.
     var fittedCases: Int
@@ -71,7 +71,7 @@ package struct CostModelReport: Sendable {
     }
 
     /// The refit's accuracy on scenarios it was not fitted to.
-    package var heldOutAccuracy: Accuracy? {
+    var heldOutAccuracy: Accuracy? {
         heldOutErrors.isEmpty ? nil : Self.accuracy(heldOutErrors, inside: 0, withInterval: 0)
     }
 

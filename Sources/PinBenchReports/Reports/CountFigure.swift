@@ -6,21 +6,21 @@ import PinBenchMeasurement
 /// ×1.05–1.10 over the 3 chain series at depth 1024, ×1.07 with fan-in all, ×0.96–1.01 over the 4 app
 /// screens". The chains are taken at one depth, where the count per view is the steady state and not
 /// a short chain's fixed cost; an app screen's series has one scenario.
-package struct CountFigure: Equatable {
+struct CountFigure: Equatable {
     /// The depth the chains are compared at when every chain series has it (PR #256's cost table).
-    package static let headlineDepth = 1024
+    static let headlineDepth = 1024
 
-    package var noun: String
+    var noun: String
     /// The chains' depth; nil when the chain series share none (each at its own deepest).
-    package var depth: Int?
+    var depth: Int?
     /// One change per chain series whose cost grows alike (fan-in 1 or k).
-    package var chains: [StrategySummary.CountChange]
+    var chains: [StrategySummary.CountChange]
     /// One change per fan-in `all` series (O(N²) list reads for the list forms).
-    package var quadratic: [StrategySummary.CountChange]
+    var quadratic: [StrategySummary.CountChange]
     /// One change per app screen.
-    package var apps: [StrategySummary.CountChange]
+    var apps: [StrategySummary.CountChange]
 
-    package init(noun: String, depth: Int?, chains: [StrategySummary.CountChange], quadratic: [StrategySummary.CountChange] = [],
+    init(noun: String, depth: Int?, chains: [StrategySummary.CountChange], quadratic: [StrategySummary.CountChange] = [],
                  apps: [StrategySummary.CountChange] = []) {
         self.noun = noun
         self.depth = depth
@@ -62,14 +62,14 @@ package struct CountFigure: Equatable {
     /// "instructions ×1.05–1.10 over the 3 chain series at depth 1024, ×1.07 with fan-in all, ×0.96–1.01
     /// over the 4 app screens"; "+0 allocations" where the reference counts nothing (the summed
     /// differences; beside the ratios where it counts nothing in some series only).
-    package var text: String { text(namingSeries: true) }
+    var text: String { text(namingSeries: true) }
 
     /// Whether any series gives a ratio (else the figure is a difference).
-    package var hasRatio: Bool { Self.span(chains + quadratic + apps) != nil }
+    var hasRatio: Bool { Self.span(chains + quadratic + apps) != nil }
 
     /// `text`, or with `namingSeries` false the spans alone in the same order, for a figure that
     /// follows one naming the same series: "retains ×1.00–1.33 / ×0.78–0.93".
-    package func text(namingSeries: Bool) -> String {
+    func text(namingSeries: Bool) -> String {
         let all = chains + quadratic + apps
         let differences = all.compactMap { change -> Int? in if case .difference(let value) = change { value } else { nil } }
         let summed = differences.isEmpty ? nil : differences.reduce(0, +)

@@ -7,7 +7,7 @@ import PinBenchSystem
 /// PinBench's results: a `context` (1.7.1's keys plus string custom keys for provenance) and, per
 /// case, one `iteration` row per round followed by mean/median/stddev/cv aggregates. Times are ns
 /// per layout pass (reset subtracted); extra numbers are flat counters, which compare.py ignores.
-package enum GoogleBenchmarkJSON {
+enum GoogleBenchmarkJSON {
     /// The file: what `--benchmark_out_format=json` writes.
     struct File: Encodable {
         var context: Context
@@ -95,7 +95,7 @@ package enum GoogleBenchmarkJSON {
         }
     }
 
-    package static func render(_ document: ResultsDocument) throws -> String {
+    static func render(_ document: ResultsDocument) throws -> String {
         try JSONText.encode(file(document))
     }
 

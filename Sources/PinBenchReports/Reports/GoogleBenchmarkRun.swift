@@ -8,12 +8,12 @@ package struct GoogleBenchmarkRun: Sendable {
     package struct Row: Sendable, Equatable {
         package var name: String
         /// `name` without an aggregate suffix (`run_name`, or `name` when absent).
-        package var runName: String
+        var runName: String
         /// nil for iteration rows (or rows without `run_type`), else "mean", "median", "BigO", ...
-        package var aggregate: String?
+        var aggregate: String?
         /// Real time per iteration in ns; nil for rows without a time (BigO, RMS, errors).
         var realNanoseconds: Double?
-        package var iterations: Int?
+        var iterations: Int?
         /// `error_message` when `error_occurred` is true.
         package var error: String?
 
@@ -32,7 +32,7 @@ package struct GoogleBenchmarkRun: Sendable {
     /// `context` strings worth printing (date, host_name, library_build_type), when present.
     package var context: [String: String]
 
-    package init(rows: [Row], context: [String: String] = [:]) {
+    init(rows: [Row], context: [String: String] = [:]) {
         self.rows = rows
         self.context = context
     }
@@ -155,7 +155,7 @@ package struct GoogleBenchmarkRun: Sendable {
     }
 
     /// Iterations per repetition of a case (its iteration rows).
-    package func iterations(of name: String) -> [Int] {
+    func iterations(of name: String) -> [Int] {
         rows.filter { $0.name == name && $0.aggregate == nil && $0.error == nil }.compactMap(\.iterations)
     }
 

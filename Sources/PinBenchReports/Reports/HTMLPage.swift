@@ -5,22 +5,22 @@ import PinWireframe
 /// one file, its CSS in a `<style>` element, charts as inline SVG, nothing fetched and no script.
 /// The markup is XHTML-compatible (every element closed, attributes quoted, only XML's own entities),
 /// so an XML parser reads it as well as a browser does.
-package enum HTMLPage {
+enum HTMLPage {
     /// `text` safe inside an element or a double-quoted attribute.
-    package static func escape(_ text: String) -> String { SVGText.escaped(DisplayText.shown(text)) }
+    static func escape(_ text: String) -> String { SVGText.escaped(DisplayText.shown(text)) }
 
     /// `<name attributes>content</name>`; `content` is markup (escape text first), attribute values are escaped here.
-    package static func element(_ name: String, _ attributes: KeyValuePairs<String, String> = [:], _ content: String) -> String {
+    static func element(_ name: String, _ attributes: KeyValuePairs<String, String> = [:], _ content: String) -> String {
         "<\(name)\(attributeText(attributes))>\(content)</\(name)>"
     }
 
     /// `element` of escaped `text`.
-    package static func text(_ name: String, _ attributes: KeyValuePairs<String, String> = [:], _ text: String) -> String {
+    static func text(_ name: String, _ attributes: KeyValuePairs<String, String> = [:], _ text: String) -> String {
         element(name, attributes, escape(text))
     }
 
     /// The whole page: the doctype, `<head>` with the title and the style sheet, and `body`.
-    package static func document(title: String, body: String) -> String {
+    static func document(title: String, body: String) -> String {
         """
         <!DOCTYPE html>
         <html xmlns="http://www.w3.org/1999/xhtml" lang="en">
@@ -69,7 +69,7 @@ package enum HTMLPage {
 
     /// A table whose cells are text (escaped here), right-aligned columns marked `num`, each body row
     /// of class `rowClass` when given, and a left-aligned cell of the class `cellClass` gives its text.
-    package static func table(_ table: TextTable, attributes: KeyValuePairs<String, String> = [:], rowClass: String? = nil,
+    static func table(_ table: TextTable, attributes: KeyValuePairs<String, String> = [:], rowClass: String? = nil,
                               cellClass: (String) -> String? = { _ in nil }) -> String {
         let head = element("tr", [:], table.headers.map { text("th", [:], $0) }.joined())
         let rows = table.rows.map { row in

@@ -3,16 +3,16 @@
 /// An image whose target is in `images` is inlined (its SVG markup), so that a page such as PR256.md
 /// becomes one self-contained file; any other image stays a link. Not a general Markdown parser:
 /// it reads our own pages (`pr256 --format html`).
-package struct MarkdownHTML {
+struct MarkdownHTML {
     /// Inline SVG by image target (file name).
     var images: [String: String]
 
-    package init(images: [String: String] = [:]) {
+    init(images: [String: String] = [:]) {
         self.images = images
     }
 
     /// The body markup of `markdown`.
-    package func body(_ markdown: String) -> String {
+    func body(_ markdown: String) -> String {
         var blocks: [String] = []
         var lines = markdown.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)[...]
         while let line = lines.first {

@@ -112,7 +112,7 @@ package struct PR256Page {
     }
 
     /// The pictures `pictures` writes, as drawings.
-    package static func wireframes() -> [(file: String, picture: WireframeSVG)] {
+    static func wireframes() -> [(file: String, picture: WireframeSVG)] {
         reproductions().flatMap { stem, table in
             table.rows.enumerated().map { index, row in
                 let panels = zip(table.states, zip(row.wireframes, row.intended)).map { state, pair in

@@ -3,23 +3,23 @@ import PinWireframe
 
 /// The minimal reproductions results/PR256.md shows: each statement runs on a fresh fixture, once per
 /// visibility state, so the frames on the page are the engine's own and stay true.
-package enum PR256Reproductions {
+enum PR256Reproductions {
     /// A statement as the page prints it, the frame of the laid-out view in each state, and the whole
     /// tree after the statement in each state (for the page's pictures).
-    package struct Row: Sendable {
-        package let code: String
-        package let note: String
-        package let frames: [Rect]
-        package let wireframes: [Wireframe]
+    struct Row: Sendable {
+        let code: String
+        let note: String
+        let frames: [Rect]
+        let wireframes: [Wireframe]
         /// Where the view was meant to go in each state: the frames of the table's row that does what was intended.
-        package fileprivate(set) var intended: [Rect] = []
+        fileprivate(set) var intended: [Rect] = []
     }
 
     /// A table of statements against the same states; `view` names the laid-out view.
-    package struct Table: Sendable {
-        package let view: String
-        package let states: [String]
-        package let rows: [Row]
+    struct Table: Sendable {
+        let view: String
+        let states: [String]
+        let rows: [Row]
 
         /// `rows`, each row's intended frames those of the row at its index in `intendedBy`.
         init(view: String, states: [String], rows: [Row], intendedBy: [Int]) {
@@ -68,7 +68,7 @@ package enum PR256Reproductions {
     }
 
     /// Objection 1, too specific: the label should go below the nearest visible view above it.
-    package static func tooSpecific() -> Table {
+    static func tooSpecific() -> Table {
         Table(view: "label", states: ["segmented visible", "segmented hidden"], rows: [
             introductionRow("label.pin.topIfNotBelow(of: visible([segmented]), aligned: .left).marginTop(10)",
                             "PR #256: hidden control → superview top, over the logo") {
@@ -86,7 +86,7 @@ package enum PR256Reproductions {
     }
 
     /// Objection 2, shared modifiers: 12 below the control, but 10 from the top without it.
-    package static func sharedModifiers() -> Table {
+    static func sharedModifiers() -> Table {
         Table(view: "label", states: ["segmented visible", "segmented hidden"], rows: [
             introductionRow("label.pin.topIfNotBelow(of: visible([segmented]), aligned: .left).marginTop(12)",
                             "PR #256: the fallback gets the 12 too") {
@@ -112,7 +112,7 @@ package enum PR256Reproductions {
 
     /// The PR's `ifNeeded: .bottom` / `.center` as written (`setBottom(0)`, `setVerticalCenter(0)`,
     /// absolute coordinates in the superview's space), next to what PinEngine does (the intent).
-    package static func ifNeededDefect() -> Table {
+    static func ifNeededDefect() -> Table {
         func row(_ code: String, _ note: String, _ statement: (View, View) -> Void) -> Row {
             let root = View(frame: Rect(x: 0, y: 0, width: 400, height: 400))
             let hidden = View(frame: Rect(x: 10, y: 10, width: 100, height: 100))

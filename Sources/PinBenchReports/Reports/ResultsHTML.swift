@@ -7,8 +7,8 @@ import PinBenchSystem
 /// per series (its crossovers, table and charts), every case with its sample distribution and its
 /// counts (the counter registry's), how the run was made, the counters themselves, the host, the code
 /// placements, and the findings that explain cases. Every text is escaped.
-package enum ResultsHTML {
-    package static func render(_ document: ResultsDocument) -> String {
+enum ResultsHTML {
+    static func render(_ document: ResultsDocument) -> String {
         let sections = [("answer", "Each strategy against \(document.settings.reference), time \(document.timeHost)", answer(document))]
             + (document.timeDecomposition == nil ? [] : [("time-goes", "Where the time goes \(document.timeHost)", timeGoes(document))])
             + document.series.map { (seriesID($0), $0.label, series(document, $0)) }

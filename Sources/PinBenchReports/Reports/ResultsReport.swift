@@ -179,7 +179,7 @@ package enum ResultsReport {
         return lines.joined(separator: "\n") + "\n"
     }
 
-    package static func csv(_ document: ResultsDocument) -> String {
+    static func csv(_ document: ResultsDocument) -> String {
         let columns = csvColumns
         let rows = document.cases.map { result in columns.map { csvField($0.cell(document, result)) }.joined(separator: ",") }
         return ([columns.map(\.name).joined(separator: ",")] + rows).joined(separator: "\n") + "\n"

@@ -18,20 +18,20 @@ package struct SVGChart {
         /// A shaded band from `lower` to `upper` at each x (empty: none).
         package var band: [(x: Double, lower: Double, upper: Double)] = []
         /// Shown after the name in the legend, e.g. the strategy's verdict.
-        package var legendNote: String?
+        var legendNote: String?
     }
 
     package var title: String
     /// A line under the title: whose data it is (host, date, commit; `ResultsCharts.subtitle`).
     package var subtitle: String?
-    package var xLabel: String
-    package var yLabel: String
-    package var yScale: ChartScale
+    var xLabel: String
+    var yLabel: String
+    var yScale: ChartScale
     package var lines: [Line] = []
     /// Lines drawn in the second panel, on a log axis of their own.
-    package var apartLines: [Line] = []
+    var apartLines: [Line] = []
     /// The second panel's heading.
-    package var apartTitle = ""
+    var apartTitle = ""
     /// A dashed horizontal line (e.g. ratio 1), in every panel whose range holds it.
     var referenceY: Double?
     /// A grey horizontal band (e.g. ±2% about 1, where a verdict is "same"), in every panel, clamped to its range.
@@ -360,7 +360,7 @@ package enum ResultsCharts {
     }
 
     /// A file-name-safe form of a series label: `hidden-random-50-fanin-1`.
-    package static func slug(_ series: String) -> String {
+    static func slug(_ series: String) -> String {
         var result = ""
         for character in series {
             if character.isLetter || character.isNumber { result.append(character) }

@@ -18,13 +18,13 @@ package struct SVGDotChart {
     package var title: String
     /// A line under the title: whose data it is (host, date, commit; `ResultsCharts.subtitle`).
     package var subtitle: String?
-    package var xLabel: String
+    var xLabel: String
     package var scale: ChartScale
     package var rows: [Row] = []
     /// Rows drawn in the second panel, on a log axis of their own.
-    package var apartRows: [Row] = []
+    var apartRows: [Row] = []
     /// The second panel's heading.
-    package var apartTitle = ""
+    var apartTitle = ""
     /// A dashed vertical line (e.g. ratio 1), in every panel whose range holds it.
     var referenceX: Double?
     /// A grey vertical band (e.g. ±2% about 1, where a verdict is "same"), in every panel, clamped to its range.

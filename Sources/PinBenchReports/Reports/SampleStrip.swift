@@ -7,14 +7,14 @@ import PinBenchSystem
 /// a bar at the median and the 95% interval of the median as a line under it, over a linear axis with
 /// round ticks and the unit. Cases that share `scale` can be compared by eye (the HTML report gives a
 /// series one scale).
-package struct SampleStrip {
+struct SampleStrip {
     /// The values, one per round (ns per view in the report).
-    package var samples: [Double]
-    package var medianInterval: Statistics.Interval
+    var samples: [Double]
+    var medianInterval: Statistics.Interval
     /// The values at the left and right ends.
-    package var scale: (low: Double, high: Double)
+    var scale: (low: Double, high: Double)
     /// Written after the axis's last tick label.
-    package var unit = "ns/view"
+    var unit = "ns/view"
 
     static let width = 290.0
     static let height = 44.0
@@ -22,14 +22,14 @@ package struct SampleStrip {
     /// Where the axis ends; the unit is written to its right.
     static let axisEnd = 240.0
 
-    package init(samples: [Double], medianInterval: Statistics.Interval, scale: (low: Double, high: Double)) {
+    init(samples: [Double], medianInterval: Statistics.Interval, scale: (low: Double, high: Double)) {
         self.samples = samples
         self.medianInterval = medianInterval
         self.scale = scale
     }
 
     /// The smallest and largest of `values`, widened a little so that no dot sits on the edge.
-    package static func scale(_ values: [Double]) -> (low: Double, high: Double) {
+    static func scale(_ values: [Double]) -> (low: Double, high: Double) {
         guard let low = values.min(), let high = values.max() else { return (0, 1) }
         let margin = high > low ? (high - low) * 0.04 : max(abs(low) * 0.04, 1e-9)
         return (low - margin, high + margin)
@@ -50,7 +50,7 @@ package struct SampleStrip {
         return ticks
     }
 
-    package var svg: String {
+    var svg: String {
         func position(_ value: Double) -> Double {
             let fraction = (value - scale.low) / (scale.high - scale.low)
             return Self.inset + min(1, max(0, fraction)) * (Self.axisEnd - Self.inset)

@@ -8,9 +8,9 @@ import PinBenchMeasurement
 package struct SeriesStanding: Equatable, Sendable {
     package var strategy: StrategyName
     /// The verdict at the deepest depth of the series (its only depth for an app screen).
-    package var atDeepest: TimeVerdict
+    var atDeepest: TimeVerdict
     /// Where the strategy crosses the reference along the depths; nil when it never does.
-    package var crossesNear: Int?
+    var crossesNear: Int?
 
     /// Every strategy of `series` but the reference: from the run's crossovers where the series has
     /// them (a depth sweep), else from the verdict of its deepest case (a series of one size).
@@ -31,7 +31,7 @@ package struct SeriesStanding: Equatable, Sendable {
     }
 
     /// A legend's note: "unclear", or "slower (crosses ~300)": short enough for the legend's column.
-    package var legend: String {
+    var legend: String {
         atDeepest.rawValue + (crossesNear.map { " (crosses ~\($0))" } ?? "")
     }
 

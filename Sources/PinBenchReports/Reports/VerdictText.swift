@@ -15,7 +15,7 @@ extension PlacementEstimate {
 
 /// A range of ratios as every surface writes it: "×1.05–1.10", or "×1.05" when both ends are the
 /// same to two decimals.
-package func ratioSpan(_ low: Double, _ high: Double) -> String {
+func ratioSpan(_ low: Double, _ high: Double) -> String {
     fixed(low, 2) == fixed(high, 2) ? "×\(fixed(low, 2))" : "×\(fixed(low, 2))–\(fixed(high, 2))"
 }
 
@@ -31,7 +31,7 @@ extension ResultsDocument {
     /// The host a time verdict of this document holds on, as every surface names it: "on AMD EPYC,
     /// 2596 MHz, Linux 6.18.44" (`EnvironmentInfo.hostLabel`; a pooled file's own verdicts are its
     /// first run's, on that run's host).
-    package var timeHost: String { "on \(environment.hostLabel)" }
+    var timeHost: String { "on \(environment.hostLabel)" }
 
     /// The population a time verdict of this document covers, in one line: "over 16 placements (fresh
     /// processes), each its own function order (lld --shuffle-sections, seeds 1-16), on AMD EPYC, 2596
@@ -96,7 +96,7 @@ extension StrategySummary {
     }
 
     /// How many of its cases were decided each way: "18 slower, 5 unclear".
-    package var caseVerdictText: String {
+    var caseVerdictText: String {
         TimeVerdict.allCases.compactMap { verdict in caseVerdicts[verdict].map { "\($0) \(verdict.rawValue)" } }.joined(separator: ", ")
     }
 
