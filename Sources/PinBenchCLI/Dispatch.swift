@@ -18,21 +18,8 @@ func main() -> ExitCode {
     let rest = Array(words.dropFirst(verb == nil ? 0 : 1))
     let options = rest.prefix { $0 != "--" }
     let asksForHelp = options.contains(CommonOptions.help.name) || CommonOptions.help.aliases.contains(where: options.contains)
-    if verb == nil && asksForHelp {
-        return printed(Commands.overview)
-    }
-    if verb == nil && options.contains("--version") || verb == "version" {
-        return printed(Version.text)
-    }
-    if verb == "help" {
-        guard let topic = rest.first else {
-            return printed(Commands.overview)
-        }
-        if topic == Commands.formatsTopic {
-            return printed(Commands.formats)
-        }
-        guard let command = Commands.named(topic) else { return unknownVerb(topic) }
-        return printed(rest.contains(Help.longFlag) ? command.help : command.shortHelp)
+    if let answered = helpOrVersion(verb: verb, rest: rest, options: options, asksForHelp: asksForHelp) {
+        return answered
     }
     guard let command = verb.map(Commands.named) ?? Commands.defaultCommand else { return unknownVerb(verb ?? "") }
     if asksForHelp {
@@ -41,6 +28,31 @@ func main() -> ExitCode {
     // Colour is settled first, so that a usage error in the verb's options is coloured as asked.
     Color.configure((try? Arguments(rest, options: [CommonOptions.group], skippingUnknown: true))?.choice(CommonOptions.color) ?? .auto,
                     environment: environment)
+    return runVerb(command, rest, environment: environment)
+}
+
+/// The overview, the version or `help <topic>` when the words ask for one of them without a verb; nil otherwise.
+private func helpOrVersion(verb: String?, rest: [String], options: ArraySlice<String>, asksForHelp: Bool) -> ExitCode? {
+    if verb == nil && asksForHelp {
+        return printed(Commands.overview)
+    }
+    if verb == nil && options.contains("--version") || verb == "version" {
+        return printed(Version.text)
+    }
+    guard verb == "help" else { return nil }
+    guard let topic = rest.first else {
+        return printed(Commands.overview)
+    }
+    if topic == Commands.formatsTopic {
+        return printed(Commands.formats)
+    }
+    guard let command = Commands.named(topic) else { return unknownVerb(topic) }
+    return printed(rest.contains(Help.longFlag) ? command.help : command.shortHelp)
+}
+
+/// Parses `rest` for `command`, prepares the process as the verb needs and runs it; each error
+/// type maps to its exit code.
+private func runVerb(_ command: any Command.Type, _ rest: [String], environment: [String: String]) -> ExitCode {
     do {
         let (words, injection) = try InjectWorkOption.take(from: rest)
         var arguments = try command.parse(words)

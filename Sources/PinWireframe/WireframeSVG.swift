@@ -117,6 +117,8 @@ public struct WireframeSVG: Sendable {
                        outlines: placement.outlines.map { .init(rect: $0.rect, owner: $0.owner) }, svg: document.joined(separator: "\n") + "\n")
     }
 
+    private typealias FlatView = (view: Wireframe, frame: Rect, hidden: Bool, path: String)
+
     /// A panel's rectangles, arrows and labels (its labels placed in `placement`, its views' paths
     /// prefixed with "<index>/"), and the box they fill.
     private func draw(_ panel: Panel, index: Int, left: Double, placement: inout LabelPlacement) -> (elements: [String], extent: Rect) {
@@ -142,6 +144,19 @@ public struct WireframeSVG: Sendable {
         let first = placement.labels.count
         placement.place(panel.title, style: .title, candidates: [Point(x: left, y: Self.margin - 2)])
 
+        let ghostTargets = ghosts.map { byPath[$0.path].map { mapped($0.frame) } }
+        var elements = Self.shapes(views: views, viewRects: viewRects, ghostRects: ghostRects, ghostTargets: ghostTargets)
+        Self.placeLabels(panel, views: views, viewRects: viewRects, ghosts: ghosts, ghostRects: ghostRects, index: index,
+                         placement: &placement)
+        let placed = placement.labels[first...]
+        elements += placed.compactMap(Self.leader) + placed.map(Self.text)
+        let extent = placed.map(\.box).reduce(area) { $0.union($1) }
+        return (elements, extent)
+    }
+
+    /// The ghosts' dashed rectangles, the views' rectangles, then an arrow from each moved ghost to
+    /// where its view is now (`ghostTargets`, nil for a ghost whose view is gone).
+    private static func shapes(views: [FlatView], viewRects: [Rect], ghostRects: [Rect], ghostTargets: [Rect?]) -> [String] {
         var elements: [String] = []
         for rect in ghostRects {
             elements.append(Self.rect(rect, style: "fill=\"#3b82f6\" fill-opacity=\"0.08\" stroke=\"#2563eb\" stroke-width=\"1\" "
@@ -153,9 +168,8 @@ public struct WireframeSVG: Sendable {
                 : "fill=\"none\" stroke=\"\(view.hidden ? "#9ca3af" : "#374151")\" stroke-width=\"1\""
             elements.append(Self.rect(rect, style: style + (view.hidden ? " stroke-dasharray=\"4 3\"" : "")))
         }
-        for (ghost, rect) in zip(ghosts, ghostRects) {
-            guard let now = byPath[ghost.path] else { continue }
-            let to = mapped(now.frame)
+        for (rect, target) in zip(ghostRects, ghostTargets) {
+            guard let to = target else { continue }
             let end = Point(x: to.midX, y: to.midY)
             let (dx, dy) = (end.x - rect.midX, end.y - rect.midY)
             let length = (dx * dx + dy * dy).squareRoot()
@@ -164,8 +178,14 @@ public struct WireframeSVG: Sendable {
             let drawn = max(length, Self.shortestArrow)
             elements.append(Self.arrow(from: Point(x: end.x - dx / length * drawn, y: end.y - dy / length * drawn), to: end))
         }
+        return elements
+    }
 
-        // The views the picture is about first, then the ghosts, then the others: the first placed get the best places.
+    /// Places the panel's labels; the views the picture is about first, then the ghosts, then the
+    /// others: the first placed get the best places.
+    private static func placeLabels(_ panel: Panel, views: [FlatView], viewRects: [Rect], ghosts: [FlatView], ghostRects: [Rect],
+                                    index: Int, placement: inout LabelPlacement) {
+        func owner(_ path: String) -> String { "\(index)/\(path)" }
         for (view, rect) in zip(views, viewRects) where view.view.isHighlighted {
             if !view.view.label.isEmpty {
                 placement.place(Self.name(view.view), style: .name, owner: owner(view.path), candidates: Self.inside(Self.name(view.view), rect, placement, style: .name))
@@ -186,10 +206,6 @@ public struct WireframeSVG: Sendable {
             placement.place(text, style: view.hidden ? .hiddenName : .name, owner: owner(view.path),
                             candidates: [inside[1], inside[0]] + inside.dropFirst(2) + Self.outside(text, rect, placement, style: .name))
         }
-        let placed = placement.labels[first...]
-        elements += placed.compactMap(Self.leader) + placed.map(Self.text)
-        let extent = placed.map(\.box).reduce(area) { $0.union($1) }
-        return (elements, extent)
     }
 
     /// A view's label, with " (hidden)" when the view itself is hidden.

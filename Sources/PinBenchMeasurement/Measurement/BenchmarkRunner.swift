@@ -101,60 +101,90 @@ struct BenchmarkRunner {
             entry.warmUp(fixture, seconds: settings.warmupSeconds)
             passes.append(given?[index] ?? entry.calibratedPasses(fixture, minSeconds: settings.minSampleSeconds))
         }
-        var samples = Array(repeating: [TimedEntry.Sample](), count: entries.count)
-        func takeRound() {
-            var order = Array(entries.indices)
-            order.shuffle(using: &random)
-            for index in order {
-                samples[index].append(entries[index].sample(fixture, passes: passes[index]))
-            }
-        }
-        let reference = entries.firstIndex { entry in
-            if case .strategy(let strategy) = entry { strategy.name == settings.reference } else { false }
-        }
+        var rounds = ScenarioRounds(entries: entries, fixture: fixture, passes: passes)
         let start = pin_monotonic_ns()
         func secondsSpent() -> Double { Double(pin_monotonic_ns() - start) / 1e9 }
-        func ratios() -> [[Double]]? {
-            guard let reference else { return nil }
-            let reset = Statistics.median(samples[0].map(\.wall))
-            return entries.indices.dropFirst().filter { $0 != reference }.map { index in
-                RoundRatios.paired(samples[index].map(\.wall), samples[reference].map(\.wall), reset: reset)
-            }
-        }
         var rule = StoppingRule(settings, allowanceSeconds: allowanceSeconds)
-        var stop: StopReason
-        rounds: while true {
-            switch rule.next(rounds: samples[0].count, secondsSpent: secondsSpent(), ratios: ratios) {
-            case .pilot:
-                // The pilot's samples are dropped, so that the looks chosen from its time are
-                // independent of the rounds they judge.
-                takeRound()
-                samples = samples.map { _ in [] }
-            case .roundsUntil(let target):
-                while samples[0].count < target { takeRound() }
-            case .stop(let reason):
-                stop = reason
-                break rounds
-            }
-        }
-        // Repair rounds: while the reset's median is not below every sample, a reset-corrected sample
-        // would be zero or negative (one preempted reset sample moves the median of few rounds that
-        // far), and the results file would be refused by its own reader. More rounds move the median
-        // back; `MeasurementPipeline` refuses a document that is still unreadable.
-        var repairs = 0
-        while repairs < Self.repairRounds, Self.resetReachesASample(samples) {
-            takeRound()
-            repairs += 1
-        }
+        let stop = takeRounds(&rounds, &random, rule: &rule, secondsSpent: secondsSpent)
+        rounds.repair(&random)
         var results: [StrategyMeasurement] = []
         for (index, entry) in entries.enumerated() {
             guard case .strategy(let strategy) = entry else { continue }
             results.append(StrategyMeasurement(strategy: strategy.name, passesPerSample: passes[index],
-                                               samples: samples[index], counts: given == nil ? countedPass(strategy.init(), fixture) : [:]))
+                                               samples: rounds.samples[index], counts: given == nil ? countedPass(strategy.init(), fixture) : [:]))
         }
         return ScenarioMeasurement(scenario: scenario, series: planned.series, resetPassesPerSample: passes[0],
-                                   resetSamples: samples[0], strategies: results, sampling: rule.record(stop),
+                                   resetSamples: rounds.samples[0], strategies: results, sampling: rule.record(stop),
                                    roundsSeconds: secondsSpent())
+    }
+
+    /// Takes rounds as `rule` says until it stops, and says why it stopped.
+    private func takeRounds(_ rounds: inout ScenarioRounds, _ random: inout SplitMix64, rule: inout StoppingRule,
+                            secondsSpent: () -> Double) -> StopReason {
+        let reference = rounds.entries.firstIndex { entry in
+            if case .strategy(let strategy) = entry { strategy.name == settings.reference } else { false }
+        }
+        while true {
+            switch rule.next(rounds: rounds.count, secondsSpent: secondsSpent(), ratios: { rounds.ratios(reference: reference) }) {
+            case .pilot:
+                // The pilot's samples are dropped, so that the looks chosen from its time are
+                // independent of the rounds they judge.
+                rounds.take(&random)
+                rounds.samples = rounds.samples.map { _ in [] }
+            case .roundsUntil(let target):
+                while rounds.count < target { rounds.take(&random) }
+            case .stop(let reason):
+                return reason
+            }
+        }
+    }
+}
+
+/// The samples of one scenario's entries (the reset first), taken a round at a time: every entry
+/// gives one sample, in a freshly shuffled order.
+private struct ScenarioRounds {
+    let entries: [TimedEntry]
+    let fixture: ChainFixture
+    let passes: [Int]
+    var samples: [[TimedEntry.Sample]]
+
+    init(entries: [TimedEntry], fixture: ChainFixture, passes: [Int]) {
+        self.entries = entries
+        self.fixture = fixture
+        self.passes = passes
+        samples = Array(repeating: [TimedEntry.Sample](), count: entries.count)
+    }
+
+    /// The rounds taken so far.
+    var count: Int { samples[0].count }
+
+    mutating func take(_ random: inout SplitMix64) {
+        var order = Array(entries.indices)
+        order.shuffle(using: &random)
+        for index in order {
+            samples[index].append(entries[index].sample(fixture, passes: passes[index]))
+        }
+    }
+
+    /// Each strategy's paired round ratios over the `reference` entry, reset-corrected; nil without one.
+    func ratios(reference: Int?) -> [[Double]]? {
+        guard let reference else { return nil }
+        let reset = Statistics.median(samples[0].map(\.wall))
+        return entries.indices.dropFirst().filter { $0 != reference }.map { index in
+            RoundRatios.paired(samples[index].map(\.wall), samples[reference].map(\.wall), reset: reset)
+        }
+    }
+
+    /// Repair rounds: while the reset's median is not below every sample, a reset-corrected sample
+    /// would be zero or negative (one preempted reset sample moves the median of few rounds that
+    /// far), and the results file would be refused by its own reader. More rounds move the median
+    /// back; `MeasurementPipeline` refuses a document that is still unreadable.
+    mutating func repair(_ random: inout SplitMix64) {
+        var repairs = 0
+        while repairs < BenchmarkRunner.repairRounds, BenchmarkRunner.resetReachesASample(samples) {
+            take(&random)
+            repairs += 1
+        }
     }
 }
 

@@ -142,18 +142,8 @@ package enum MeasurementPipeline {
         }
         // Counted in a child of its own while the placements' binaries are linked and the cases are
         // prepared, none of which is timed; waited for before anything is timed.
-        let counting = plan.instructions == .off ? nil : Self.countInstructions(plan, events)
-        var instructions: InstructionCounts?
-        var instructionError: InstructionCountError?
-        func waitForTheCounts() throws(MeasurementError) {
-            guard let counting else { return }
-            switch counting.value {
-            case .success(let counts): instructions = counts
-            case .failure(let error):
-                if plan.instructions == .required { throw .instructions(error) }
-                instructionError = error
-            }
-        }
+        var instructions = PendingInstructions(counting: plan.instructions == .off ? nil : Self.countInstructions(plan, events),
+                                               required: plan.instructions == .required)
         let environment: () -> EnvironmentInfo = {
             var environment = EnvironmentInfo.current(tools: plan.process, cpuTimesSince: cpuTimes, pinnedCPU: plan.cpu)
             environment.host?.prices = prices
@@ -161,39 +151,48 @@ package enum MeasurementPipeline {
         }
         var document: ResultsDocument
         if case .placements(let count, let factors, let functionOrders) = plan.placements {
-            document = try withExecutables(count, functionOrders, plan, events) { executables, buildSeconds throws(MeasurementError) in
-                events.phase("verifying, calibrating and counting every case in this process")
-                let prepared = try pinned(plan.cpu) { CasePipeline(settings: plan.settings).prepare(plan.cases, progress: events.step) }
-                if counting != nil { events.phase("waiting for the instruction counts") }
-                try waitForTheCounts()
-                let outcome: PlacementRunner.Outcome
-                do throws(PlacementRunError) {
-                    outcome = try PlacementRunner.run(plan.cases, prepared: prepared, settings: plan.settings, executables: executables,
-                                                      varying: factors, cpu: plan.cpu, showsProgress: events.childrenShowProgress,
-                                                      timeLimit: plan.timeLimit, process: plan.process, warning: events.warning)
-                } catch {
-                    throw .placements(error)
-                }
-                var merged = ResultsDocument.merging(outcome.documents, records: outcome.records, prepared: prepared, settings: plan.settings,
-                                                     environment: environment(), instructions: instructions,
-                                                     elapsedSeconds: (ContinuousClock.now - start).seconds - buildSeconds)
-                merged.placementFactors = factors.sorted()
-                merged.buildSeconds = buildSeconds
-                return merged
-            }
+            document = try overPlacements(plan, events, count: count, factors: factors, functionOrders: functionOrders, start: start,
+                                          instructions: &instructions, environment: environment)
         } else {
-            try waitForTheCounts()
+            try instructions.wait()
             let pipeline = CasePipeline(settings: plan.settings)
             let measured = try pinned(plan.cpu) {
                 plan.prepared.map { pipeline.time(plan.cases, prepared: $0, progress: events.step) }
                     ?? pipeline.run(plan.cases, progress: events.step)
             }
-            document = ResultsBuilder.document(measured, settings: plan.settings, environment: environment(), instructions: instructions,
+            document = ResultsBuilder.document(measured, settings: plan.settings, environment: environment(), instructions: instructions.counts,
                                                elapsedSeconds: (ContinuousClock.now - start).seconds)
         }
-        document.unavailableCounters[InstructionCounter.counter.id] = instructionError?.description
+        document.unavailableCounters[InstructionCounter.counter.id] = instructions.error?.description
         document.timeDecomposition = TimeDecomposition(document)
-        return MeasurementOutcome(document: try readable(document), instructionError: instructionError)
+        return MeasurementOutcome(document: try readable(document), instructionError: instructions.error)
+    }
+
+    /// The cases verified, calibrated and counted here, timed in one child per placement, and merged.
+    private static func overPlacements(_ plan: MeasurementPlan, _ events: MeasurementEvents, count: Int, factors: Set<PlacementFactor>,
+                                       functionOrders: FunctionOrders, start: ContinuousClock.Instant,
+                                       instructions: inout PendingInstructions,
+                                       environment: () -> EnvironmentInfo) throws(MeasurementError) -> ResultsDocument {
+        try withExecutables(count, functionOrders, plan, events) { executables, buildSeconds throws(MeasurementError) in
+            events.phase("verifying, calibrating and counting every case in this process")
+            let prepared = try pinned(plan.cpu) { CasePipeline(settings: plan.settings).prepare(plan.cases, progress: events.step) }
+            if instructions.counting != nil { events.phase("waiting for the instruction counts") }
+            try instructions.wait()
+            let outcome: PlacementRunner.Outcome
+            do throws(PlacementRunError) {
+                outcome = try PlacementRunner.run(plan.cases, prepared: prepared, settings: plan.settings, executables: executables,
+                                                  varying: factors, cpu: plan.cpu, showsProgress: events.childrenShowProgress,
+                                                  timeLimit: plan.timeLimit, process: plan.process, warning: events.warning)
+            } catch {
+                throw .placements(error)
+            }
+            var merged = ResultsDocument.merging(outcome.documents, records: outcome.records, prepared: prepared, settings: plan.settings,
+                                                 environment: environment(), instructions: instructions.counts,
+                                                 elapsedSeconds: (ContinuousClock.now - start).seconds - buildSeconds)
+            merged.placementFactors = factors.sorted()
+            merged.buildSeconds = buildSeconds
+            return merged
+        }
     }
 
     /// Starts counting `plan`'s instructions under callgrind in a child; its outcome, once waited for.
@@ -254,6 +253,30 @@ package enum MeasurementPipeline {
                 throw .functionOrderBuild(error)
             }
             return try body(zip(paths, seeds).map { PlacementRunner.Executable(path: $0, linkSeed: $1) }, (ContinuousClock.now - start).seconds)
+        }
+    }
+}
+
+/// The instruction counts of a run, counted in a child of their own, once waited for.
+private struct PendingInstructions {
+    let counting: BackgroundWork<Result<InstructionCounts, InstructionCountError>>?
+    /// Whether a failed count fails the run (else it is recorded as the counter's absence).
+    let required: Bool
+    var counts: InstructionCounts?
+    var error: InstructionCountError?
+
+    init(counting: BackgroundWork<Result<InstructionCounts, InstructionCountError>>?, required: Bool) {
+        self.counting = counting
+        self.required = required
+    }
+
+    mutating func wait() throws(MeasurementError) {
+        guard let counting else { return }
+        switch counting.value {
+        case .success(let counts): self.counts = counts
+        case .failure(let error):
+            if required { throw .instructions(error) }
+            self.error = error
         }
     }
 }

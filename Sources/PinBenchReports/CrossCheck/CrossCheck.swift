@@ -185,9 +185,12 @@ package enum CrossCheck {
         return (perStrategy, atSmallest.map { $0.gbenchNet! - $0.swiftMedian })
     }
 
+    typealias Judgment = (CrossCheckReport.Verdict, CrossCheckReport.Cause?, String)
+    typealias FixedCosts = (perStrategy: [StrategyName: Double], all: [Double])
+
     /// Agreement within the tolerance, or the likeliest reason the figures support.
     static func judge(_ c: CrossCheckReport.Comparison, among all: [CrossCheckReport.Comparison], tolerance: Double,
-                      costs: (perStrategy: [StrategyName: Double], all: [Double])) -> (CrossCheckReport.Verdict, CrossCheckReport.Cause?, String) {
+                      costs: FixedCosts) -> Judgment {
         guard let gbenchReset = c.gbenchReset, let net = c.gbenchNet else {
             return (.noReset, .noReset, "the gbench file has no \(c.gbenchResetName) row, so its net time is unknown")
         }
@@ -200,67 +203,87 @@ package enum CrossCheck {
         if abs(relative) <= tolerance { return (.agree, nil, "") }
         let slower = relative > 0 ? "gbench" : "Swift"
         let difference = net - c.swiftMedian
-
-        // Noise: the Swift samples' range and the gbench repetitions' range (net) overlap.
-        let gbenchLow = c.gbenchRawMin - gbenchReset
-        let gbenchHigh = c.gbenchRawMax - gbenchReset
-        if c.gbenchRepetitions > 1, gbenchLow <= c.swiftMax, c.swiftMin <= gbenchHigh {
-            return (.disagree, .noise, "\(slower) slower, but within noise: the ranges overlap (Swift samples \(fixed(c.swiftMin, 1))–"
-                + "\(fixed(c.swiftMax, 1)) ns, gbench repetitions \(fixed(gbenchLow, 1))–\(fixed(gbenchHigh, 1)) ns)")
+        if let noise = noise(c, gbenchReset: gbenchReset, slower: slower) { return noise }
+        let adjusted = withoutFixedCost(c, costs: costs) ?? relative
+        if let fixedCost = fixedCostPerPass(c, costs: costs, difference: difference, adjusted: adjusted, tolerance: tolerance) {
+            return fixedCost
         }
-
-        // A fixed cost per pass (measured at the smallest depth, where nothing else is left): the case
-        // agrees once it is taken off.
-        let allFixed = costs.all.nonEmptyMedian
-        let fixedCost = costs.perStrategy[c.strategy] ?? allFixed ?? 0
-        func withoutFixedCost(_ x: CrossCheckReport.Comparison) -> Double? {
-            guard let net = x.gbenchNet, x.swiftMedian > 0 else { return nil }
-            return (net - (costs.perStrategy[x.strategy] ?? allFixed ?? 0)) / x.swiftMedian - 1
-        }
-        let adjusted = withoutFixedCost(c) ?? relative
-        if fixedCost > 0, difference > 0, fixedCost >= 0.5 * difference, abs(adjusted) <= tolerance {
-            let range = costs.all.isEmpty ? "" : " (at the smallest depth every strategy's difference is "
-                + "\(fixed(costs.all.min()!, 1))–\(fixed(costs.all.max()!, 1)) ns)"
-            return (.disagree, .fixedCostPerPass, "gbench slower by a fixed cost per pass, not per view: +\(fixed(difference, 1)) ns here, and "
-                + "+\(fixed(fixedCost, 1)) ns per pass for this strategy at the smallest depth\(range); with that taken "
-                + "off the difference is \(signedPercent(adjusted, digits: 1)). That is the C-call boundary: pin_chain_run checks "
-                + "its arguments, sets the globals and calls the strategy through an existential, once per pass")
-        }
-
-        // The whole scenario moved: `manual` (the plainest code, the same in both) differs alike on it.
         let manual = all.first { $0.strategy == StrategyName(ManualStrategy.self) && $0.series == c.series && $0.depth == c.depth && $0.name != c.name }
-        if let manualDifference = manual.flatMap(withoutFixedCost), abs(manualDifference) > tolerance,
-           (manualDifference > 0) == (adjusted > 0), abs((1 + adjusted) / (1 + manualDifference) - 1) <= tolerance {
-            return (.disagree, .wholeScenario, "\(slower) slower on this whole scenario, not this strategy: manual differs by "
-                + "\(signedPercent(manualDifference, digits: 1)) on it too, fixed per-pass cost taken off "
-                + "(machine or cache state during one of the runs)")
+        let manualDifference = manual.flatMap { withoutFixedCost($0, costs: costs) }
+        if let whole = wholeScenario(manualDifference: manualDifference, adjusted: adjusted, tolerance: tolerance, slower: slower) {
+            return whole
         }
-
-        // A per-view difference of this strategy: the same relative difference at every depth where the
-        // per-pass cost no longer matters, while manual agrees.
-        let group = all.filter { $0.strategy == c.strategy && $0.series == c.series }.sorted { $0.depth < $1.depth }
-        let deep = group.filter { $0.depth >= 64 }.compactMap(\.relativeDifference)
-        if deep.count >= 2, deep.allSatisfy({ ($0 > 0) == (adjusted > 0) && abs($0) > tolerance / 2 }),
-           abs((1 + adjusted) / (1 + Statistics.median(deep)) - 1) <= tolerance {
-            let manualText = manual.flatMap(withoutFixedCost).map {
-                " while manual on this scenario differs by \(signedPercent($0, digits: 1)) (fixed per-pass cost taken off)"
-            } ?? ""
-            return (.disagree, .perView, "\(slower) slower per view for this strategy at every depth >= 64 of the series ("
-                + deep.map { signedPercent($0, digits: 1) }.joined(separator: ", ") + ")\(manualText): the same Swift code "
-                + "runs at a different speed per view in the two executables (likely code placement; the C boundary is a "
-                + "fixed cost per pass, not a share of each view)")
+        if let perView = perView(c, among: all, manualDifference: manualDifference, adjusted: adjusted, tolerance: tolerance,
+                                 slower: slower) {
+            return perView
         }
-
-        // The reset figures differ by enough to explain most of it.
-        if let swiftResetValue = c.swiftReset, abs(gbenchReset - swiftResetValue) >= 0.5 * abs(difference) {
-            return (.disagree, .resets, "\(slower) slower; the reset figures differ by \(fixed(gbenchReset - swiftResetValue, 1)) ns "
-                + "(Swift \(fixed(swiftResetValue, 1)) ns, gbench \(fixed(gbenchReset, 1)) ns), at least half of the "
-                + "\(fixed(difference, 1)) ns difference")
-        }
-
+        if let resets = resets(c, gbenchReset: gbenchReset, difference: difference, slower: slower) { return resets }
         return (.disagree, .unexplained, "\(slower) slower by \(fixed(abs(difference), 1)) ns per pass; not explained by these figures: different "
             + "batches (Swift \(c.swiftRounds) rounds of \(c.swiftPasses) passes interleaved with the other strategies; gbench "
             + "\(c.gbenchRepetitions) repetition(s) of \(c.gbenchIterations) iterations, one case at a time) and noise")
+    }
+
+    /// The relative difference of `x` once its strategy's fixed cost per pass is taken off.
+    private static func withoutFixedCost(_ x: CrossCheckReport.Comparison, costs: FixedCosts) -> Double? {
+        guard let net = x.gbenchNet, x.swiftMedian > 0 else { return nil }
+        return (net - (costs.perStrategy[x.strategy] ?? costs.all.nonEmptyMedian ?? 0)) / x.swiftMedian - 1
+    }
+
+    /// Noise: the Swift samples' range and the gbench repetitions' range (net) overlap.
+    private static func noise(_ c: CrossCheckReport.Comparison, gbenchReset: Double, slower: String) -> Judgment? {
+        let gbenchLow = c.gbenchRawMin - gbenchReset
+        let gbenchHigh = c.gbenchRawMax - gbenchReset
+        guard c.gbenchRepetitions > 1, gbenchLow <= c.swiftMax, c.swiftMin <= gbenchHigh else { return nil }
+        return (.disagree, .noise, "\(slower) slower, but within noise: the ranges overlap (Swift samples \(fixed(c.swiftMin, 1))–"
+            + "\(fixed(c.swiftMax, 1)) ns, gbench repetitions \(fixed(gbenchLow, 1))–\(fixed(gbenchHigh, 1)) ns)")
+    }
+
+    /// A fixed cost per pass (measured at the smallest depth, where nothing else is left): the case
+    /// agrees once it is taken off.
+    private static func fixedCostPerPass(_ c: CrossCheckReport.Comparison, costs: FixedCosts, difference: Double, adjusted: Double,
+                                         tolerance: Double) -> Judgment? {
+        let fixedCost = costs.perStrategy[c.strategy] ?? costs.all.nonEmptyMedian ?? 0
+        guard fixedCost > 0, difference > 0, fixedCost >= 0.5 * difference, abs(adjusted) <= tolerance else { return nil }
+        let range = costs.all.isEmpty ? "" : " (at the smallest depth every strategy's difference is "
+            + "\(fixed(costs.all.min()!, 1))–\(fixed(costs.all.max()!, 1)) ns)"
+        return (.disagree, .fixedCostPerPass, "gbench slower by a fixed cost per pass, not per view: +\(fixed(difference, 1)) ns here, and "
+            + "+\(fixed(fixedCost, 1)) ns per pass for this strategy at the smallest depth\(range); with that taken "
+            + "off the difference is \(signedPercent(adjusted, digits: 1)). That is the C-call boundary: pin_chain_run checks "
+            + "its arguments, sets the globals and calls the strategy through an existential, once per pass")
+    }
+
+    /// The whole scenario moved: `manual` (the plainest code, the same in both) differs alike on it.
+    private static func wholeScenario(manualDifference: Double?, adjusted: Double, tolerance: Double, slower: String) -> Judgment? {
+        guard let manualDifference, abs(manualDifference) > tolerance, (manualDifference > 0) == (adjusted > 0),
+              abs((1 + adjusted) / (1 + manualDifference) - 1) <= tolerance else { return nil }
+        return (.disagree, .wholeScenario, "\(slower) slower on this whole scenario, not this strategy: manual differs by "
+            + "\(signedPercent(manualDifference, digits: 1)) on it too, fixed per-pass cost taken off "
+            + "(machine or cache state during one of the runs)")
+    }
+
+    /// A per-view difference of this strategy: the same relative difference at every depth where the
+    /// per-pass cost no longer matters, while manual agrees.
+    private static func perView(_ c: CrossCheckReport.Comparison, among all: [CrossCheckReport.Comparison], manualDifference: Double?,
+                                adjusted: Double, tolerance: Double, slower: String) -> Judgment? {
+        let group = all.filter { $0.strategy == c.strategy && $0.series == c.series }.sorted { $0.depth < $1.depth }
+        let deep = group.filter { $0.depth >= 64 }.compactMap(\.relativeDifference)
+        guard deep.count >= 2, deep.allSatisfy({ ($0 > 0) == (adjusted > 0) && abs($0) > tolerance / 2 }),
+              abs((1 + adjusted) / (1 + Statistics.median(deep)) - 1) <= tolerance else { return nil }
+        let manualText = manualDifference.map {
+            " while manual on this scenario differs by \(signedPercent($0, digits: 1)) (fixed per-pass cost taken off)"
+        } ?? ""
+        return (.disagree, .perView, "\(slower) slower per view for this strategy at every depth >= 64 of the series ("
+            + deep.map { signedPercent($0, digits: 1) }.joined(separator: ", ") + ")\(manualText): the same Swift code "
+            + "runs at a different speed per view in the two executables (likely code placement; the C boundary is a "
+            + "fixed cost per pass, not a share of each view)")
+    }
+
+    /// The reset figures differ by enough to explain most of it.
+    private static func resets(_ c: CrossCheckReport.Comparison, gbenchReset: Double, difference: Double, slower: String) -> Judgment? {
+        guard let swiftResetValue = c.swiftReset, abs(gbenchReset - swiftResetValue) >= 0.5 * abs(difference) else { return nil }
+        return (.disagree, .resets, "\(slower) slower; the reset figures differ by \(fixed(gbenchReset - swiftResetValue, 1)) ns "
+            + "(Swift \(fixed(swiftResetValue, 1)) ns, gbench \(fixed(gbenchReset, 1)) ns), at least half of the "
+            + "\(fixed(difference, 1)) ns difference")
     }
 
     /// Median ns per view per series: each Swift strategy from both harnesses, then the native rows.

@@ -97,8 +97,23 @@ package enum ResultsReport {
 
     /// The results page; with `chartPrefix`, each series embeds its charts (`<chartPrefix>-<series>-per-view.svg`, …).
     package static func markdown(_ document: ResultsDocument, chartPrefix: String? = nil) -> String {
-        let environment = document.environment
         var lines = ["# PinBench results", ""]
+        lines.append(contentsOf: headerLines(document))
+        lines.append("")
+        lines.append(contentsOf: seriesSections(document, chartPrefix: chartPrefix))
+        lines.append(contentsOf: verdictSection(document))
+        lines.append(contentsOf: DecompositionReport.markdown(document))
+        if let pool = document.hosts { lines.append(contentsOf: CrossHostReport.markdown(pool)) }
+        lines.append(contentsOf: everyCaseSection(document))
+        lines.append(contentsOf: scalingSection(document))
+        lines.append(contentsOf: crossoverLines(document).map { $0.hasPrefix("  ") ? "-" + $0.dropFirst(1) : $0 })
+        return lines.joined(separator: "\n") + "\n"
+    }
+
+    /// The page's list of what ran where: command, machine, host, build, method, placements, sampling.
+    private static func headerLines(_ document: ResultsDocument) -> [String] {
+        let environment = document.environment
+        var lines: [String] = []
         lines.append("- Run: `\(environment.commandLine)` on \(environment.date), \(formatSeconds(document.elapsedSeconds))")
         lines.append("- Machine: \(environment.cpuModel), \(environment.cpuMHz) MHz, \(environment.cores) cores, Linux \(environment.kernel)"
             + "\(aslrText(environment)), load \(environment.loadAverage.map { fixed($0, 2) }.joined(separator: " "))")
@@ -110,7 +125,12 @@ package enum ResultsReport {
         lines.append(contentsOf: SamplingReport.lines(document, limit: .max).map { $0.hasPrefix("  ") ? "  -" + $0.dropFirst(1) : "- " + $0 })
         if let pool = document.hosts { lines.append("- " + CrossHostReport.pooledNote(pool)) }
         lines.append(contentsOf: unavailableCounterLines(document).map { "- \($0)" })
-        lines.append("")
+        return lines
+    }
+
+    /// One section per series: its table, then its charts when `chartPrefix` names them.
+    private static func seriesSections(_ document: ResultsDocument, chartPrefix: String?) -> [String] {
+        var lines: [String] = []
         for series in document.series {
             lines.append("## \(series)")
             lines.append("")
@@ -126,6 +146,12 @@ package enum ResultsReport {
                 lines.append("")
             }
         }
+        return lines
+    }
+
+    /// The verdicts against the reference, or nothing when there are none.
+    private static func verdictSection(_ document: ResultsDocument) -> [String] {
+        var lines: [String] = []
         let verdicts = verdictLines(document)
         if !verdicts.isEmpty {
             lines.append("## Verdicts against \(document.settings.reference)")
@@ -135,8 +161,12 @@ package enum ResultsReport {
             lines.append(contentsOf: verdicts.map { "- \($0)" })
             lines.append("")
         }
-        lines.append(contentsOf: DecompositionReport.markdown(document))
-        if let pool = document.hosts { lines.append(contentsOf: CrossHostReport.markdown(pool)) }
+        return lines
+    }
+
+    /// Every case's figures in one table, with what its columns mean.
+    private static func everyCaseSection(_ document: ResultsDocument) -> [String] {
+        var lines: [String] = []
         lines.append("## Every case")
         lines.append("")
         lines.append("Times are ns per layout pass (frame reset subtracted); CI = 95% bootstrap interval of the pooled samples' "
@@ -159,6 +189,12 @@ package enum ResultsReport {
         }
         lines.append(detail.markdown)
         lines.append("")
+        return lines
+    }
+
+    /// The complexity class each series' strategies fit, with the rule that calls one.
+    private static func scalingSection(_ document: ResultsDocument) -> [String] {
+        var lines: [String] = []
         lines.append("## Scaling")
         lines.append("")
         lines.append("A class is called from at least \(ComplexityFit.minimumDepths) depths over a \(ComplexityFit.minimumRange)× range, "
@@ -175,8 +211,7 @@ package enum ResultsReport {
         }
         lines.append(fits.markdown)
         lines.append("")
-        lines.append(contentsOf: crossoverLines(document).map { $0.hasPrefix("  ") ? "-" + $0.dropFirst(1) : $0 })
-        return lines.joined(separator: "\n") + "\n"
+        return lines
     }
 
     static func csv(_ document: ResultsDocument) -> String {

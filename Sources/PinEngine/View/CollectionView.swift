@@ -204,74 +204,98 @@ open class CollectionView: ScrollView {
     open override func layoutSubviews() {
         super.layoutSubviews()
         let flowLayout = collectionViewLayout as? CollectionViewFlowLayout
-        let reference: EdgeInsets
-        switch flowLayout?.sectionInsetReference ?? .fromContentInset {
-        case .fromContentInset: reference = contentInset
-        case .fromSafeArea: reference = safeAreaInsets
-        case .fromLayoutMargins: reference = layoutMargins
-        }
+        let reference = sectionInsetReferenceInsets(flowLayout)
         if !needsReload, let loaded = loadedGeometry, loaded.width == bounds.width, loaded.reference == reference { return }
         needsReload = false
         loadedGeometry = (bounds.width, reference)
         defer { needsLayout = false }  // adding its own items does not call for another pass
-        for cell in items.joined() {
-            cell.removeFromSuperview()
-            if let identifier = cell.reuseIdentifier { reusableCells[identifier, default: []].append(cell) }
-        }
-        items = []
+        enqueueVisibleCellsForReuse()
         let flowDelegate = delegate as? CollectionViewDelegateFlowLayout
         let width = bounds.width
         var y = 0.0
         let sectionCount = dataSource.map { $0.numberOfSections(in: self) } ?? 0
         for section in 0..<Swift.max(sectionCount, 0) {
             guard let dataSource else { break }
-            let layout = collectionViewLayout
-            let inset = flowDelegate?.collectionView(self, layout: layout, insetForSectionAt: section)
-                ?? flowLayout?.sectionInset ?? .zero
-            let lineSpacing = flowDelegate?.collectionView(self, layout: layout, minimumLineSpacingForSectionAt: section)
-                ?? flowLayout?.minimumLineSpacing ?? 10
-            let interitemSpacing = flowDelegate?.collectionView(self, layout: layout, minimumInteritemSpacingForSectionAt: section)
-                ?? flowLayout?.minimumInteritemSpacing ?? 10
-            let left = reference.left + inset.left
-            let available = width - left - reference.right - inset.right
-            y += inset.top
-            var line: [(cell: CollectionViewCell, size: Size)] = []
-            var lineWidth = 0.0
-            var sectionCells: [CollectionViewCell] = []
-            var isFirstLine = true
-            func flushLine() {
-                guard !line.isEmpty else { return }
-                if !isFirstLine { y += lineSpacing }
-                isFirstLine = false
-                let lineHeight = line.map(\.size.height).max() ?? 0
-                let itemsWidth = line.map(\.size.width).reduce(0, +)
-                let gap = line.count > 1 ? Swift.max((available - itemsWidth) / Double(line.count - 1), interitemSpacing) : 0
-                var x = line.count > 1 ? left : left + (available - itemsWidth) / 2
-                for (cell, size) in line {
-                    if cell.superview !== self { addSubview(cell) }
-                    cell.frame = Rect(x: x, y: y + (lineHeight - size.height) / 2, width: size.width, height: size.height)
-                    x += size.width + gap
-                }
-                y += lineHeight
-                line = []
-                lineWidth = 0
-            }
-            let itemCount = dataSource.collectionView(self, numberOfItemsInSection: section)
-            for item in 0..<Swift.max(itemCount, 0) {
-                let indexPath = IndexPath(item: item, section: section)
-                let cell = dataSource.collectionView(self, cellForItemAt: indexPath)
-                let size = flowDelegate?.collectionView(self, layout: layout, sizeForItemAt: indexPath)
-                    ?? flowLayout?.itemSize ?? CollectionViewFlowLayout.defaultItemSize
-                let needed = line.isEmpty ? size.width : lineWidth + interitemSpacing + size.width
-                if !line.isEmpty && needed > available { flushLine() }
-                lineWidth = line.isEmpty ? size.width : lineWidth + interitemSpacing + size.width
-                line.append((cell, size))
-                sectionCells.append(cell)
-            }
-            flushLine()
-            y += inset.bottom
-            items.append(sectionCells)
+            let flowed = flowSection(section, dataSource: dataSource, flowLayout: flowLayout, flowDelegate: flowDelegate,
+                                     reference: reference, width: width, top: y)
+            y = flowed.bottom
+            items.append(flowed.cells)
         }
         contentSize = Size(width: width, height: y)
+    }
+
+    /// The insets the sections are measured from (UICollectionViewFlowLayout's `sectionInsetReference`).
+    private func sectionInsetReferenceInsets(_ flowLayout: CollectionViewFlowLayout?) -> EdgeInsets {
+        switch flowLayout?.sectionInsetReference ?? .fromContentInset {
+        case .fromContentInset: contentInset
+        case .fromSafeArea: safeAreaInsets
+        case .fromLayoutMargins: layoutMargins
+        }
+    }
+
+    /// Takes the last pass's cells out of the view and keeps them for `dequeueReusableCell`.
+    private func enqueueVisibleCellsForReuse() {
+        for cell in items.joined() {
+            cell.removeFromSuperview()
+            if let identifier = cell.reuseIdentifier { reusableCells[identifier, default: []].append(cell) }
+        }
+        items = []
+    }
+
+    /// One section's cells flowed into lines from `top`, and the bottom of the section with its insets.
+    private func flowSection(_ section: Int, dataSource: CollectionViewDataSource, flowLayout: CollectionViewFlowLayout?,
+                             flowDelegate: CollectionViewDelegateFlowLayout?, reference: EdgeInsets, width: Double,
+                             top: Double) -> (cells: [CollectionViewCell], bottom: Double) {
+        let layout = collectionViewLayout
+        let inset = flowDelegate?.collectionView(self, layout: layout, insetForSectionAt: section)
+            ?? flowLayout?.sectionInset ?? .zero
+        let lineSpacing = flowDelegate?.collectionView(self, layout: layout, minimumLineSpacingForSectionAt: section)
+            ?? flowLayout?.minimumLineSpacing ?? 10
+        let interitemSpacing = flowDelegate?.collectionView(self, layout: layout, minimumInteritemSpacingForSectionAt: section)
+            ?? flowLayout?.minimumInteritemSpacing ?? 10
+        let left = reference.left + inset.left
+        let available = width - left - reference.right - inset.right
+        var y = top + inset.top
+        var line: [(cell: CollectionViewCell, size: Size)] = []
+        var lineWidth = 0.0
+        var sectionCells: [CollectionViewCell] = []
+        var isFirstLine = true
+        func flushLine() {
+            guard !line.isEmpty else { return }
+            if !isFirstLine { y += lineSpacing }
+            isFirstLine = false
+            y += placeLine(line, top: y, left: left, available: available, interitemSpacing: interitemSpacing)
+            line = []
+            lineWidth = 0
+        }
+        let itemCount = dataSource.collectionView(self, numberOfItemsInSection: section)
+        for item in 0..<Swift.max(itemCount, 0) {
+            let indexPath = IndexPath(item: item, section: section)
+            let cell = dataSource.collectionView(self, cellForItemAt: indexPath)
+            let size = flowDelegate?.collectionView(self, layout: layout, sizeForItemAt: indexPath)
+                ?? flowLayout?.itemSize ?? CollectionViewFlowLayout.defaultItemSize
+            let needed = line.isEmpty ? size.width : lineWidth + interitemSpacing + size.width
+            if !line.isEmpty && needed > available { flushLine() }
+            lineWidth = line.isEmpty ? size.width : lineWidth + interitemSpacing + size.width
+            line.append((cell, size))
+            sectionCells.append(cell)
+        }
+        flushLine()
+        return (sectionCells, y + inset.bottom)
+    }
+
+    /// Places one line's cells at `top`, the leftover width spread between them, and returns its height.
+    private func placeLine(_ line: [(cell: CollectionViewCell, size: Size)], top y: Double, left: Double, available: Double,
+                           interitemSpacing: Double) -> Double {
+        let lineHeight = line.map(\.size.height).max() ?? 0
+        let itemsWidth = line.map(\.size.width).reduce(0, +)
+        let gap = line.count > 1 ? Swift.max((available - itemsWidth) / Double(line.count - 1), interitemSpacing) : 0
+        var x = line.count > 1 ? left : left + (available - itemsWidth) / 2
+        for (cell, size) in line {
+            if cell.superview !== self { addSubview(cell) }
+            cell.frame = Rect(x: x, y: y + (lineHeight - size.height) / 2, width: size.width, height: size.height)
+            x += size.width + gap
+        }
+        return lineHeight
     }
 }
