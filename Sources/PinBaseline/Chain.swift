@@ -55,9 +55,8 @@ public struct Chain {
 }
 
 extension Chain {
-    /// Calls `body` for each view, in order, with its index and the visible views among the
-    /// predecessors it follows (`visible(views[windowStart(i)..<i])`, which allocates nothing): the
-    /// loop every list-based strategy writes.
+    /// Calls `body` for each view with its index and its visible predecessors
+    /// (`visible(views[windowStart(i)..<i])`, allocation-free).
     @inlinable
     public func forEachView(_ body: (_ index: Int, _ view: View, _ previous: VisibleViews) -> Void) {
         for index in views.indices {

@@ -1,10 +1,7 @@
 import PinEngine
 
-/// The workaround PinLayout users write today when a view above may be hidden: keep track of the last
-/// visible view with `isHidden` checks, then `below(of: it)` — or, when none of the predecessors the
-/// view follows is visible, pin it to the superview's edge by hand (with its own margin).
-///
-/// The last visible view is tracked as the loop goes, so finding it is O(1) per view whatever the fan-in.
+/// The workaround PinLayout users write today: track the last visible view with `isHidden` checks and
+/// go `below(of:)` it, or pin to the superview's edge by hand when none is visible (O(1) per view).
 public enum IfElseChain {
     public static func layout(_ chain: Chain) {
         layout(chain, views: chain.views.indices)

@@ -1,9 +1,7 @@
 import Foundation
 import PinBenchSystem
 
-/// One side of `pin-bench ab`: a child process speaking `ABProtocol` (normally `pin-bench serve`).
-/// Its stderr is the parent's, so whatever it says on dying reaches the user; a child silent for
-/// `timeout` seconds while it owes a reply is stopped, so a hung side is an error, not a hung gate.
+/// One side of `ab`: a `serve` child; one silent past `timeout` while owing a reply is stopped.
 final class ABChild {
     /// "OLD" or "NEW", for messages.
     let role: String
@@ -13,8 +11,7 @@ final class ABChild {
     private var buffer: [UInt8] = []
     private let timeout: Double
 
-    /// Starts the child and reads its hello; throws when it cannot start, dies, or does not speak
-    /// this protocol and results schema.
+    /// Starts the child and reads its hello; throws unless it speaks this protocol and schema.
     init(role: String, executable: String, arguments: [String], environment: [String: String],
                 timeout: Double = ChildTimeLimit.replySeconds) throws(ABChildError) {
         self.role = role
@@ -50,8 +47,7 @@ final class ABChild {
         stop()
     }
 
-    /// Sends a request and waits for its reply; throws when the child dies or answers with an error
-    /// or nonsense.
+    /// Sends a request and waits for its reply; throws when the child dies or errs.
     func send(_ request: ABProtocol.Request) throws(ABChildError) -> ABProtocol.Reply {
         guard write(request.line) else { throw died(while: "receiving '\(request.line)'") }
         guard let line = try readLine(while: "answering '\(request.line)'") else { throw died(while: "answering '\(request.line)'") }
@@ -82,8 +78,7 @@ final class ABChild {
         return child.wait(until: .now + ChildProcess.gracePeriod) ?? child.stop()
     }
 
-    /// The next line of the child's stdout without its newline; nil at end of file (the child is gone).
-    /// Throws, after stopping the child, when nothing comes for `timeout` seconds.
+    /// The next stdout line; nil at its end. Throws, after stopping the child, after `timeout`.
     private func readLine(while doing: String) throws(ABChildError) -> String? {
         // The whole line is due within the timeout, however the child dribbles it out.
         let deadline = ContinuousClock.now + .seconds(timeout)

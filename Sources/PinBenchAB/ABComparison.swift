@@ -3,15 +3,10 @@ import PinBenchGate
 import PinBenchKit
 import PinBenchMeasurement
 
-/// `pin-bench ab`: two builds measured on the same machine at the same time. Each side's counts
-/// (allocations, retains/releases, instructions) come from one `run` of it; its times come from
-/// `ABSchedule`'s visits in several placements (fresh pairs of children), each visit pairing one OLD
-/// and one NEW figure measured within milliseconds of each other, so that drift of the host cancels
-/// in their ratio. A case's time change is judged over the placements (`PlacementEstimate` of each
-/// placement's median ratio), as every time verdict is.
+/// `pin-bench ab`: two builds measured side by side; counts from one `run` each, times from paired
+/// visits in several placements, so host drift cancels.
 package struct ABComparison: Sendable {
-    /// OLD's and NEW's results, each case's samples replaced by its per-visit times (ns per pass) when
-    /// the cases were timed.
+    /// Each side's results, samples replaced by the per-visit times when timed.
     package var old: ResultsDocument
     package var new: ResultsDocument
     /// Per case, NEW ÷ OLD over the placements (none when not timed).
@@ -20,8 +15,7 @@ package struct ABComparison: Sendable {
     package var drift: Drift
     /// Per placement: the link seed of its binaries and each case's median NEW ÷ OLD; none when not timed.
     package var placements: [Placement]
-    /// The function-order allowance of the placements' intervals (0: each placement its own pair of
-    /// function orders, or both sides one binary).
+    /// The intervals' function-order allowance (0 with paired orders or one binary).
     package var allowance: Double
 
     /// One placement's visits: OLD and NEW linked with `linkSeed` (nil: as given, or given pairs).
@@ -47,16 +41,12 @@ package struct ABComparison: Sendable {
 
     /// How much the host moved during the comparison, and how much of it the pairing left.
     package struct Drift: Codable, Sendable, Equatable {
-        /// Range (max − min) over the rounds of the median over the cases of OLD's time in that round
-        /// relative to the case's median: the host's own drift, which would read as a change between
-        /// two separate runs.
+        /// The range over rounds of OLD's relative time: the host's own drift.
         package var host: Double
-        /// The same range for the per-visit NEW ÷ OLD ratios relative to their case's median: what the
-        /// pairing leaves of it.
+        /// The same range for the paired NEW ÷ OLD ratios: what pairing leaves of the drift.
         package var paired: Double
 
-        /// Drift of `perCase` (per case, one figure per round): range over the rounds of the median
-        /// over the cases of figure ÷ the case's median, over the rounds every case has.
+        /// The range over rounds of the cases' median relative figure.
         package static func range(_ perCase: [[Double]]) -> Double {
             guard let rounds = perCase.map(\.count).min(), rounds > 0 else { return 0 }
             let medians = perCase.map { Statistics.median($0) }
@@ -67,9 +57,7 @@ package struct ABComparison: Sendable {
         }
     }
 
-    /// Combines each side's `run` results with the visits of each placement (`timings[i]` of the
-    /// binaries linked with `linkSeeds[i]`; none: the deterministic tiers only); the intervals carry
-    /// `allowance`. Each case's samples become its visits of every placement, in placement order.
+    /// Combines each side's `run` results with each placement's visits.
     init(old: ResultsDocument, new: ResultsDocument, timings: [ABTimings], linkSeeds: [UInt64?], allowance: Double = 0) throws(ABMismatch) {
         try ABMismatch.check(old: old.cases.map(\.name), new: new.cases.map(\.name))
         self.allowance = allowance
@@ -94,26 +82,20 @@ package struct ABComparison: Sendable {
             return PairedRatio(name: pooled.names[index], median: estimate.center, interval: estimate.interval, p: estimate.p,
                                logSpread: estimate.logSpread, ratios: pooled.ratios[index])
         }
-        // Within each placement: between placements, other processes and function orders move the
-        // times, which is no drift of the host.
+        // Drift within each placement: across them, processes and orders move the times.
         let drifts = timings.map { Drift(host: Drift.range($0.old), paired: Drift.range($0.ratios)) }
         drift = Drift(host: drifts.map(\.host).max() ?? 0, paired: drifts.map(\.paired).max() ?? 0)
     }
 
-    /// The gate on both sides, its time tier judged on the pairs (`paired`). Raw times are those of
-    /// the visits, taken side by side on this host, so no host note applies to them.
+    /// The gate with its time tier judged on the pairs, timed side by side on this host.
     package func gate(_ settings: GateSettings, gaps: [TierGap] = []) -> GateReport {
         paired(Gate.compare(baseline: GateObservation.all(old), candidate: GateObservation.all(new), settings: settings,
                             timesComparable: true, notes: Gate.environmentNotes(old.environment, new.environment),
                             unverifiedCases: new.unverifiedCases, gaps: gaps))
     }
 
-    /// `report` (the gate on both sides) with its time tier judged on the pairs over the placements:
-    /// each case's time figure is the centre of its placements' median NEW ÷ OLD, with Student's p and
-    /// the 95% interval over the placements, and Holm's correction over the cases; the ratio-to-manual
-    /// figures are dropped, since the pairing already cancels the host's drift. Decided by the gate's
-    /// one rule (`Gate.decide`): inconclusive below the minimum of placements and whenever the interval
-    /// reaches across ± the threshold.
+    /// `report` with its time tier judged on the pairs (paired centre, Student's p, Holm,
+    /// `Gate.decide`); ratio-to-manual figures are dropped.
     package func paired(_ report: GateReport) -> GateReport {
         guard report.settings.tiers.contains(.time), !pairedRatios.isEmpty else { return report }
         var paired = report
@@ -155,9 +137,7 @@ package struct ABComparison: Sendable {
     }
 }
 
-/// Per case, the times of `pin-bench ab`'s visits: ns per pass, one figure per visit and side (the
-/// faster of its two blocks, in thread CPU time: an interrupted block only ever reads slower). A case
-/// visited at a later look of `ABRun.design` has more visits than the others.
+/// Per case and side, ns per visit: the faster of two blocks in CPU time.
 struct ABTimings: Sendable, Equatable {
     var names: [String]
     var old: [[Double]]

@@ -23,8 +23,7 @@ extension ABComparison {
         return allowance == 0 ? "the binaries as given" : "the binaries as given, each of one function order"
     }
 
-    /// When the two binaries were timed as they are linked: what their intervals allow for. Nil when
-    /// the placements varied function order or both sides are one binary.
+    /// What the intervals allow for when binaries ran as linked; nil otherwise.
     var singleLinkNote: String? {
         guard allowance > 0 else { return nil }
         return "OLD and NEW were timed as they are linked: a change that only moves code (another function order of one source) "
@@ -32,20 +31,18 @@ extension ABComparison {
             + "deviation, docs/measurement.md); give ab the two packages or executables built in them to judge over function orders"
     }
 
-    /// The comparison, the gate's report of it, the width its text fits (nil: whole lines) and
-    /// whether the text shows every case.
+    /// The comparison, its gate report, the text's width (nil: whole lines) and whether every case
+    /// shows.
     package typealias Subject = (comparison: ABComparison, report: GateReport, width: Int?, verbose: Bool)
 
-    /// ab's comparison's formats and renderers (`ab`): the gate's report (`GateReportRendering`), then
-    /// each case's NEW ÷ OLD over the placements.
+    /// `ab`'s formats and renderers: the gate's report, then each case's NEW ÷ OLD over the placements.
     package static let renderers = RendererTable<Subject>("ab comparison", [
         .text: { $0.comparison.text($0.report, width: $0.width, verbose: $0.verbose) },
         .md: { $0.comparison.markdown($0.report) },
         .json: { try $0.comparison.json($0.report) },
     ])
 
-    /// `report` and the paired ratios in `format`; the text fits `width` columns when given (a terminal)
-    /// and shows every case's figures with `verbose`. Another format throws `UnsupportedFormat`.
+    /// `report` and the paired ratios in `format`; another format throws `UnsupportedFormat`.
     package func render(_ report: GateReport, format: OutputFormat, width: Int? = nil, verbose: Bool = false) throws -> String {
         try Self.renderers.render((self, report, width, verbose), as: format)
     }

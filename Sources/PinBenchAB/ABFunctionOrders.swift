@@ -1,10 +1,7 @@
 import Foundation
 import PinBenchSystem
 
-/// `ab` over function orders: OLD's and NEW's packages, each built once with function sections and
-/// relinked once per seed (`FunctionOrderBuild`), paired seed by seed: placement i runs OLD and NEW both
-/// linked with seed i, so that what function order alone moves is spread over the placements and
-/// lands in the interval, not in the change.
+/// `ab` over function orders, paired seed by seed, so order alone lands in the interval.
 struct ABFunctionOrders: Sendable {
     var old: FunctionOrderBuild
     var new: FunctionOrderBuild
@@ -16,8 +13,7 @@ struct ABFunctionOrders: Sendable {
         self.seeds = seeds
     }
 
-    /// Builds and relinks both packages (one package, as in an A/A run, only once) into `directory`,
-    /// which must outlive the `ab` run; the pairs in seed order.
+    /// Builds and relinks both packages into `directory`; the pairs in seed order.
     func pairs(into directory: String, timeLimit: ChildTimeLimit, progress: (String) -> Void) throws(FunctionOrderBuildError) -> [ABPair] {
         func relink(_ build: FunctionOrderBuild, _ role: String) throws(FunctionOrderBuildError) -> [String] {
             let folder = "\(directory)/\(role)"

@@ -1,20 +1,6 @@
 import PinBenchMeasurement
 
-/// The line protocol between `pin-bench ab` and its two children, `pin-bench serve` (`PinBenchInvocation.Verb.serve`; version 1).
-///
-/// UTF-8 lines on the child's stdin (requests) and stdout (replies), one reply per request:
-///
-///     child:  pin-bench-serve PROTOCOL SCHEMA SCHEMA_VERSION COUNT    first line, unasked
-///     child:  case NAME                                               COUNT lines, the suite's cases
-///     parent: prepare INDEX SECONDS     warm case INDEX up, find the passes a block of SECONDS needs
-///     child:  prepared PASSES
-///     parent: time INDEX PASSES         lay case INDEX out PASSES times, each from reset frames
-///     child:  time WALL_NS CPU_NS       wall-clock and thread CPU time of the whole block
-///     parent: quit                      the child exits 0 without a reply (so does end of input)
-///     child:  error TEXT                instead of any reply: the request was not understood
-///
-/// The parent refuses a child whose protocol or case list differs from the other's, or whose results
-/// schema it cannot read.
+/// The line protocol of `ab` and its `serve` children (docs/ci.md, "The `serve` protocol").
 package enum ABProtocol {
     package static let version = 1
     static let helloWord = "pin-bench-serve"

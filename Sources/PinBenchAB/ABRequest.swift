@@ -3,9 +3,7 @@ import PinBenchGate
 import PinBenchMeasurement
 import PinBenchSystem
 
-/// What `pin-bench ab OLD NEW` does, as `check` and `run` have theirs: checks that each side is a
-/// pin-bench executable or a package that builds one, locates both builds for relinking as
-/// `functionOrders` asks, says which tiers cannot be judged, runs the comparison and gates it.
+/// What `pin-bench ab OLD NEW` does: checks both sides, relinks, compares and gates.
 package struct ABRequest {
     /// The comparison as parsed; its `builds` are located here.
     package var ab: ABRun
@@ -19,8 +17,7 @@ package struct ABRequest {
         self.process = process
     }
 
-    /// Runs the request, reporting progress through `progress` and a fallback to the binaries as given
-    /// through `warning`; the comparison and the gate's report, its notes saying how the times were taken.
+    /// Runs the request; the comparison and the gate's report, saying how times were taken.
     package func run(progress: (ProgressStep) -> Void = { _ in }, warning: (String) -> Void = { _ in }) throws(ABRefusal) -> ABOutcome {
         var ab = self.ab
         ab.builds = try builds(warning: warning)
@@ -39,9 +36,7 @@ package struct ABRequest {
         return ABOutcome(comparison: comparison, report: report)
     }
 
-    /// Both sides' builds to relink, or nil for the binaries as given; refuses a side that is neither
-    /// an executable nor a package, and a package that cannot be relinked (a package is only ever
-    /// relinked: without relinking there is no executable to run).
+    /// Both sides' builds to relink, or nil for the binaries as given.
     private func builds(warning: (String) -> Void) throws(ABRefusal) -> (old: FunctionOrderBuild, new: FunctionOrderBuild)? {
         var builds: [FunctionOrderBuild] = []
         var cannot: [String] = []
@@ -85,8 +80,7 @@ package struct ABRequest {
         return nil
     }
 
-    /// The instruction tiers that cannot be judged and why; refuses when they were asked for by name
-    /// and callgrind is not here.
+    /// The instruction tiers that cannot be judged; refuses when asked for without callgrind.
     private func instructionGaps() throws(ABRefusal) -> [TierGap] {
         if !ab.countsInstructions {
             return GateTier.countedUnderCallgrind.map { TierGap($0, .fileLacksIt, "instructions not counted (--instructions or --tier \($0.rawValue) counts them)") }

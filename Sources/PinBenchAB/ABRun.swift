@@ -4,14 +4,8 @@ import PinBenchKit
 import PinBenchMeasurement
 import PinBenchSystem
 
-/// What `pin-bench ab` does, for the CLI and the gate's self-test: runs OLD and NEW once each for their
-/// counts (`run`, which also verifies the cases), then times both side by side in `placements` fresh
-/// pairs of `pin-bench serve` children, `rounds` rounds of visits each in `ABSchedule`'s order, both
-/// children pinned to the same CPU (two CPUs differ: another process on one, or its sibling, would
-/// read as a difference between the builds). Each placement pairs OLD and NEW relinked in a function
-/// order of its own where both packages can be relinked (`builds`), so that a change that only moves
-/// code is in the interval, not a regression; otherwise the binaries as given, with the function-order
-/// allowance when they differ.
+/// What `pin-bench ab` does: one `run` per side for counts, then fresh pairs of `serve` children on one
+/// CPU, each pair in its own function order where both relink.
 package struct ABRun {
     package var oldPath: String
     package var newPath: String
@@ -19,9 +13,7 @@ package struct ABRun {
     /// The suites `ab` (and its `serve` children) can take.
     package static let suites: [SuiteName] = [.ci, .standard]
     package var filter: String?
-    /// Fresh pairs of children, each judged as one placement: a process can be a few per cent faster
-    /// or slower than another of the same build for as long as it lives, and a function order for as
-    /// long as the binary exists; no interleaving within one pair cancels either.
+    /// Fresh pairs of children: a process or order can be off for its whole life.
     package var placements = 24
     /// Visits per case in each placement.
     package var rounds = 3
@@ -38,16 +30,12 @@ package struct ABRun {
     package var gate = ABRun.defaultGateSettings
     /// How long each side's `run` may take, and each `serve` reply.
     package var timeLimit = ChildTimeLimit()
-    /// OLD's and NEW's packages, relinked into one pair of binaries per placement (seeds as in `run`)
-    /// in a temporary directory that lives as long as the run; nil: the binaries as given, or `pairs`.
+    /// Both packages relinked into one pair per placement; nil: the binaries as given.
     package var builds: (old: FunctionOrderBuild, new: FunctionOrderBuild)?
-    /// The binaries of each placement, given (the self-test's pairs of function orders); empty: made
-    /// from `builds`, or `oldPath` and `newPath` in every placement.
+    /// Each placement's given binaries (the self-test's pairs); empty: made here.
     var givenPairs: [ABPair] = []
 
-    /// The gate's defaults for `ab`: a time threshold of 3%, tighter than compare's (which suits two
-    /// separate runs), since each placement pairs OLD and NEW within milliseconds (evidence:
-    /// results/gate-selftest.md).
+    /// `ab`'s gate defaults: 3% time, tighter than compare's (results/gate-selftest.md).
     package static var defaultGateSettings: GateSettings {
         var settings = GateSettings()
         settings.timeThreshold = 0.03
@@ -59,8 +47,7 @@ package struct ABRun {
         self.newPath = newPath
     }
 
-    /// Runs the comparison (relinking `builds` first, when given), every child in `process`'s
-    /// environment; throws with a message when a side cannot be built or run, or the two disagree.
+    /// Runs the comparison; throws when a side cannot be built or run, or they disagree.
     package func run(process: ProcessSettings, progress: (ProgressStep) -> Void = { _ in }) throws(ABRunError) -> ABComparison {
         guard let builds else { return try measure(givenPairs.isEmpty ? asGiven : givenPairs, process.environment, progress: progress) }
         return try TemporaryDirectory.with("pin-bench-ab-function-orders", cannotCreate: ABRunError.init(hostProblem:)) { directory throws(ABRunError) in
@@ -87,13 +74,10 @@ package struct ABRun {
         invocation.with(.suite, suite.rawValue).with(.filter, filter)
     }
 
-    /// A side's counting run, but its `--out FILE`. A command line, not a plan file: OLD may be a
-    /// pin-bench from before any plan format, and every build takes these options (the CLI's tests
-    /// parse them with `run`'s option table, so renaming one fails a test, not ab).
+    /// A side's counting run as a command line: OLD may predate any plan format.
     package var counting: PinBenchInvocation {
         let timing = Self.countingSettings
-        // `--layouts 1`: one process, in every pin-bench since placements existed (later ones read it
-        // as `--placements 1`), since the counts are the same in any placement.
+        // `--layouts 1`: one process, understood by every pin-bench since placements.
         return selecting(PinBenchInvocation(.run)).with(.layouts, 1).with(.rounds, timing.rounds).with(.minTime, timing.minSampleSeconds)
             .with(.noSave).with(.format, "json").with(.quiet).with(.instructions, if: countsInstructions).with(.allowDebug, if: allowDebug)
     }
@@ -108,8 +92,7 @@ package struct ABRun {
         side == .new ? invocation.injecting(injection) : invocation
     }
 
-    /// Counts both sides (with the first pair's binaries) and times `pairs`, one placement each, every
-    /// child in `environment`.
+    /// Counts both sides and times `pairs`, one placement each.
     private func measure(_ pairs: [ABPair], _ environment: [String: String], progress: (ProgressStep) -> Void) throws(ABRunError) -> ABComparison {
         let total = pairs.count + 2
         let (old, new) = try TemporaryDirectory.with("pin-bench-ab", cannotCreate: ABRunError.init(hostProblem:)) { directory throws(ABRunError) in
@@ -125,8 +108,7 @@ package struct ABRun {
         } catch {
             throw ABRunError(error.description)
         }
-        // The same names may still mean other scenarios (a NEW that changed the suite): the check every
-        // two-file verb makes.
+        // The same names may mean other scenarios: the check every two-file verb makes.
         if let problem = old.pairingProblem("OLD \(pairs[0].old)'s results", with: new, "NEW \(pairs[0].new)'s results") {
             throw ABRunError(problem.description)
         }
@@ -153,8 +135,7 @@ package struct ABRun {
         }
     }
 
-    /// The function-order allowance of `pairs`: none when each placement ran its own pair of orders
-    /// or both sides are one binary, else what two function orders may add to a ratio of two builds.
+    /// The allowance of `pairs`: none with paired orders or one binary.
     private func allowance(_ pairs: [ABPair]) throws -> Double {
         let ordersVary = FunctionOrderAllowance.of(linkSeeds: pairs.map(\.linkSeed)) == 0
             || pairs.count > 1 && Set(pairs.map(\.old)).count == pairs.count && Set(pairs.map(\.new)).count == pairs.count
@@ -166,9 +147,7 @@ package struct ABRun {
         return identical ? 0 : 2.0.squareRoot() * FunctionOrderAllowance.logStandardDeviation
     }
 
-    /// The timing of a side's counting run, whose times nobody reads: short, but with rounds and
-    /// samples enough that the reset's median (subtracted from every sample) survives one preempted
-    /// reset sample (docs/ci.md, "The `serve` protocol").
+    /// The counting run's timing: enough rounds for the reset's median to survive one preemption.
     static var countingSettings: MeasurementSettings {
         var settings = MeasurementSettings()
         settings.rounds = 3
@@ -176,8 +155,7 @@ package struct ABRun {
         return settings
     }
 
-    /// What one side's counting `run` should take: its suite measured with `countingSettings`, and
-    /// counted under callgrind when instructions are.
+    /// What one side's counting run should take.
     private var countingSeconds: Double {
         let pattern = filter.flatMap { try? CasePattern.compile($0) }
         let plan = suite.suite().plan(filter: pattern)
@@ -212,8 +190,7 @@ package struct ABRun {
         }
     }
 
-    /// One placement: a fresh pair of children of `pair`, every case of `names` prepared in both, and
-    /// `rounds` rounds of visits.
+    /// One placement: a fresh pair of children, cases prepared, `rounds` rounds of visits.
     private func timePlacement(_ names: [String], _ serving: PinBenchInvocation, _ environment: [String: String], _ pair: ABPair,
                                _ random: inout SplitMix64) throws(ABChildError) -> ABTimings {
         let (children, indices, passes) = try start(names, serving, environment, pair)
@@ -235,9 +212,7 @@ package struct ABRun {
         return timings
     }
 
-    /// Starts both children, checks that they serve the same cases, and prepares every case in both:
-    /// the children, each name's index in their suite, and the passes of its blocks (the larger of
-    /// the two calibrations).
+    /// Starts both children, checks their cases, prepares every case (the larger calibration).
     private func start(_ names: [String], _ serving: PinBenchInvocation, _ environment: [String: String],
                        _ pair: ABPair) throws(ABChildError) -> ([ABChild], [Int], [Int]) {
         let children = [try ABChild(role: "OLD", executable: pair.old, arguments: invocation(serving, .old).arguments, environment: environment,
@@ -275,8 +250,7 @@ package struct ABRun {
 struct ABPair: Sendable, Equatable {
     var old: String
     var new: String
-    /// The lld `--shuffle-sections` seed both were linked with; nil for the binaries as given (or
-    /// sides linked with different seeds, as the self-test's pairs are).
+    /// The lld seed both were linked with; nil for given binaries or differing seeds.
     var linkSeed: UInt64?
 
     init(old: String, new: String, linkSeed: UInt64?) {

@@ -1,10 +1,7 @@
 import PinBenchKit
 
-/// The order in which `pin-bench ab` times its two children. Each round visits every case once, in
-/// a freshly shuffled order; a visit is four back-to-back blocks of the same passes, OLD NEW NEW OLD
-/// in even rounds and NEW OLD OLD NEW in odd ones, so that a host that speeds up or slows down
-/// steadily over the few milliseconds of a visit moves both sides alike, and neither side is always
-/// the first one timed.
+/// `ab`'s timing order: shuffled cases per round, each visit OLD NEW NEW OLD (even rounds) or NEW OLD
+/// OLD NEW (odd), so steady drift moves both alike.
 enum ABSchedule {
     enum Side: Int, Sendable {
         case old = 0, new = 1
@@ -21,8 +18,7 @@ enum ABSchedule {
         round % 2 == 0 ? [.old, .new, .new, .old] : [.new, .old, .old, .new]
     }
 
-    /// Every visit of `rounds` over `cases` (indices into the suite's cases), in the order they are
-    /// timed.
+    /// Every visit of `rounds` over `cases`, in timing order.
     static func visits(cases: [Int], rounds: Range<Int>, random: inout SplitMix64) -> [Visit] {
         rounds.flatMap { round in
             var order = cases

@@ -2,8 +2,7 @@ import PinBenchKit
 import PinBenchMeasurement
 import PinEngine
 
-/// The child half of `pin-bench ab`: answers `ABProtocol` requests on the cases of a plan, building
-/// each scenario's fixture the first time one of its cases is asked for.
+/// The child half of `ab`: answers requests, building fixtures on first use.
 package final class ABServer {
     private let cases: [(scenario: Int, strategy: any ChainStrategy.Type)]
     private let plan: [PlannedScenario]
@@ -16,9 +15,7 @@ package final class ABServer {
         hello = ABProtocol.Hello(cases: cases.map { BenchmarkCase.name(strategy: $0.strategy.name, scenario: plan[$0.scenario].scenario) })
     }
 
-    /// The whole conversation: the hello, then a reply to each line of `input` until `quit` or its
-    /// end, with PinLayout's warnings off (as `BenchmarkRunner` measures); ends with the error of
-    /// `output` when a line cannot be written (the parent is gone).
+    /// The hello, then a reply per line until `quit` or end of input; a write error ends it.
     package func serve<Failure: Error>(input: () -> String?, output: (String) throws(Failure) -> Void) throws(Failure) {
         let saved = PinGlobals.current
         defer { saved.restore() }

@@ -5,8 +5,7 @@ import PinBenchMeasurement
 import PinBenchReports
 import PinBenchSystem
 
-/// Dispatches to the verb named by the first argument (default: run) and maps outcomes to exit codes.
-/// The one place the environment is read: into the `ProcessSettings` the verb gets with its arguments.
+/// Dispatches to the verb named first (default: run); the one place the environment is read.
 func main() -> ExitCode {
     let environment = ProcessInfo.processInfo.environment
     TerminalWidth.configure(environment: environment)
@@ -50,8 +49,7 @@ private func helpOrVersion(verb: String?, rest: [String], options: ArraySlice<St
     return printed(rest.contains(Help.longFlag) ? command.help : command.shortHelp)
 }
 
-/// Parses `rest` for `command`, prepares the process as the verb needs and runs it; each error
-/// type maps to its exit code.
+/// Parses `rest` for `command` and runs it; each error type maps to its exit code.
 private func runVerb(_ command: any Command.Type, _ rest: [String], environment: [String: String]) -> ExitCode {
     do {
         let (words, injection) = try InjectWorkOption.take(from: rest)
@@ -88,8 +86,7 @@ private func runVerb(_ command: any Command.Type, _ rest: [String], environment:
     }
 }
 
-/// Prints `text` and a newline on stdout (help and version): success, or the I/O failure when stdout
-/// cannot be written (closed, a full device), as every verb's output.
+/// Prints `text` on stdout; the I/O failure when stdout cannot be written.
 private func printed(_ text: String) -> ExitCode {
     do {
         try Output.write(text + "\n", to: nil)
@@ -100,9 +97,7 @@ private func printed(_ text: String) -> ExitCode {
     }
 }
 
-/// A verb that does not exist: the nearest one if it looks like a typo, and the list.
-/// A verb nobody has: the nearest name when there is one, else the verbs' names, in a few lines (the
-/// overview would scroll the answer away).
+/// A verb nobody has: the nearest name, else the verbs' names in a few lines.
 func unknownVerb(_ verb: String) -> ExitCode {
     let names = Commands.all.map { $0.name } + Commands.pseudoVerbs
     if let nearest = Suggestion.closest(to: verb, among: names) {

@@ -2,11 +2,9 @@ import PinBenchKit
 import PinBenchMeasurement
 import PinBenchSystem
 
-/// What a results file can judge as a baseline. The time tier needs at least
-/// `PlacementEstimate.minimumPlacements` placements: one process's rounds describe that process.
+/// What a results file can judge as a baseline (time needs enough placements).
 extension ResultsDocument {
-    /// Why this document cannot judge some tiers as a baseline: the figures it lacks, and too few
-    /// placements for time, with the command that measures enough.
+    /// Why this document cannot judge some tiers, with the command that measures enough.
     package func baselineGaps() -> [TierGap] {
         var gaps = TierGap.missingFigures(GateObservation.all(self), role: "baseline")
         let timed = cases.contains { !$0.samples.isEmpty }
@@ -23,8 +21,7 @@ extension ResultsDocument {
         return GateTier.allCases.filter { !gaps.contains($0) }
     }
 
-    /// How to measure this document's cases with enough placements: the committed recipe for the ci
-    /// suite's cases, else `run` with the same selection.
+    /// How to measure these cases with enough placements.
     private var remeasureAdvice: String {
         let ci = SuiteName.ci.suite().plan().flatMap { planned in
             planned.strategies.map { BenchmarkCase.name(strategy: $0.name, scenario: planned.scenario) }

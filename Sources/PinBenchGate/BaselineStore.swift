@@ -2,8 +2,7 @@ import Foundation
 import PinBenchMeasurement
 import PinBenchSystem
 
-/// Named baselines: results files kept in one directory (`results/baselines/<name>.json` by default),
-/// never overwritten unless asked.
+/// Named baselines in one directory, never overwritten unless asked.
 package struct BaselineStore {
     package let directory: String
 
@@ -16,8 +15,7 @@ package struct BaselineStore {
 
     package func path(of name: String) -> String { "\(directory)/\(name).json" }
 
-    /// Saves `document` as `name`, with the fields a newer pin-bench wrote into its file (`unknown`);
-    /// refuses an existing name unless `force`.
+    /// Saves `document` as `name` with its unknown fields; refuses an existing name unless `force`.
     package func save(_ document: ResultsDocument, as name: String, force: Bool,
                       keeping unknown: UnknownFields? = nil) throws(BaselineError) {
         guard !name.isEmpty, name.allSatisfy({ $0.isLetter || $0.isNumber || "._-".contains($0) }), !name.hasPrefix(".") else {
@@ -37,8 +35,7 @@ package struct BaselineStore {
         } catch {
             throw .cannotWrite(path, (error as NSError).localizedFailureReason ?? error.localizedDescription)
         }
-        // Without --force the creation is exclusive (no check-then-write race): of two concurrent saves
-        // of one name exactly one wins.
+        // Exclusive creation without --force: of two concurrent saves exactly one wins.
         do {
             if force {
                 try SafeFile.write(text, to: path)

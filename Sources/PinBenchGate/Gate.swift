@@ -2,32 +2,14 @@ import Foundation
 import PinBenchKit
 import PinBenchMeasurement
 
-/// The regression gate: compares a candidate run with a baseline, case by case, on several tiers.
-///
-/// - Instructions (deterministic): instructions per pass from callgrind; a change of at least the
-///   threshold (default 1%) is a regression or an improvement. Identical code gives identical counts.
-/// - Allocations and ARC (deterministic): heap allocations and bytes, and retains and releases, of one
-///   steady-state pass; any increase is a regression (threshold 0 by default), and so is any
-///   count where the baseline had none, whatever the threshold. Each counter of a tier
-///   (`Counter.judged(by:)`) is a figure of its own.
-/// - Cost (deterministic, only when asked for): estimated cycles (`CostModel`) per pass, derived with
-///   this build's weights on both sides; a change of at least the threshold (default 1%) is called.
-/// - Time (statistical, over placements): each side's figure is one value per placement (its median
-///   time, and its median ratio to `manual` in the same rounds); a change is called only when Welch's
-///   t on the placements is significant after Holm's correction over all the time figures of the
-///   comparison (adjusted p < alpha) AND the whole 95% interval of the change (`PlacementChange`)
-///   lies beyond the threshold (default 5%). Two builds whose placements each ran one binary get the
-///   function-order allowance in the interval. With fewer than `PlacementEstimate.minimumPlacements`
-///   placements on a side, the figure is `inconclusive`: not enough data.
-///   Raw times count only when both runs come from the same host and build
-///   (`EnvironmentInfo.rawTimeDifferences`); the ratio to `manual`, measured within each run, counts
-///   within one host. Across hosts (`HostComparison`) the time tier is left out unless asked for
-///   (`acrossHosts` `.predict`, or `--tier time`): then each baseline case's ratio to `manual` is first
-///   moved by what the new host's prices predict for its counts (`PricePair.factor`), and judged
-///   against that; a host change alone is never a regression.
-/// - Only the tiers both files have are judged (`TierChoice`): a default tier either lacks is left out
-///   and said so; one asked for is refused. A comparison that judges no tier does not pass.
-/// - Every baseline case must be in the candidate, unless `allowMissing`.
+/// The regression gate: a candidate run against a baseline, case by case, per tier. Instructions,
+/// allocations and ARC, and cost are deterministic: a change beyond the threshold is called (any new
+/// count where the baseline had none). Time is judged over placements: a change needs Welch's t
+/// significant after Holm's correction AND its whole 95% interval beyond the threshold; fewer than
+/// `PlacementEstimate.minimumPlacements` is inconclusive.
+/// Raw times count only between one host and build, ratios to `manual` within one host; across hosts
+/// time is left out unless asked for, then judged against the baseline moved by the new host's prices.
+/// Only tiers both files have are judged; a comparison judging none does not pass.
 package struct GateSettings: Codable, Sendable, Equatable {
     /// The time tier between runs of two hosts (`HostComparison`).
     package enum AcrossHosts: String, Codable, Sendable, CaseIterable {
@@ -45,8 +27,7 @@ package struct GateSettings: Codable, Sendable, Equatable {
     package var timeThreshold = 0.05
     package var alpha = 0.01
     package var tiers = GateTier.unasked
-    /// True when `tiers` were asked for (`--tier`): a tier asked for that a file lacks or this machine
-    /// cannot measure is refused instead of left out, and time asked for judges raw times across hosts.
+    /// Tiers asked for (`--tier`) are refused rather than left out when a file lacks them.
     package var tiersAsked = false
     package var failOnImprovement = false
     package var allowMissing = false
@@ -58,8 +39,7 @@ package struct GateSettings: Codable, Sendable, Equatable {
     package init() {}
 }
 
-/// What one case's measurements are, for the gate: per placement, its time and its ratio to
-/// `manual`, and the counters of one pass, whichever a run has.
+/// One case's measurements for the gate: per placement time and ratio, and its counters.
 package struct GateObservation: Sendable {
     package var name: String
     package var strategy: String
@@ -108,9 +88,7 @@ package struct GateObservation: Sendable {
 }
 
 extension ResultsDocument {
-    /// `values` (one per round of a case of `scenario`, every placement's rounds in turn) as the median
-    /// of each placement's; empty for none. The placements' rounds are those a ratio of the scenario
-    /// recorded, else equal runs of the document's placements.
+    /// `values` as each placement's median, rounds per placement from the scenario's ratios.
     func placementMedians(_ values: [Double], scenario: ScenarioKey) -> [Double] {
         guard !values.isEmpty else { return [] }
         let recorded = cases.lazy.filter { $0.scenario == scenario }.compactMap { $0.ratio?.placements?.compactMap(\.rounds) }
@@ -125,8 +103,7 @@ extension ResultsDocument {
 }
 
 extension GateObservation {
-    /// Untimed observations of a plan (what `check` measures for the deterministic tiers alone):
-    /// instructions when counted, and the in-process counts of one steady-state pass.
+    /// Untimed observations of a plan: instructions when counted, and one pass's counts.
     package static func deterministic(_ plan: [PlannedScenario], instructions: InstructionCounts?) -> [GateObservation] {
         plan.flatMap { planned in
             let counts = PassCounter.counts(planned)
@@ -144,8 +121,7 @@ extension GateObservation {
 
 package enum Change: String, Codable, Sendable, Hashable, CaseIterable {
     case regression, improvement, unchanged
-    /// Undecided (`Gate.decide`): too few placements for an interval, or an interval that reaches
-    /// across the threshold, or one beyond it whose p after Holm misses alpha.
+    /// Undecided: no interval, one across the threshold, or beyond it with p missing alpha.
     case inconclusive
 }
 
@@ -164,11 +140,9 @@ package struct FigureComparison: Codable, Sendable, Equatable {
     package var change: Change
     /// False when the figure is shown for information but does not decide the verdict.
     package var counts: Bool
-    /// For an inconclusive figure: the placements (per side) that would decide it with 80% power
-    /// (`PlacementAdvice`), or the minimum of placements when a side has fewer.
+    /// The placements per side that would decide it with 80% power (`PlacementAdvice`).
     package var roundsNeeded: Int?
-    /// True for an inconclusive figure that no count of placements of these binaries decides: the
-    /// function-order allowance alone keeps its interval too wide (`PlacementAdvice.needsRelinking`).
+    /// True when the allowance alone keeps it undecided at any count of placements.
     package var needsRelinking: Bool?
     /// What the change's interval is made of (statistical figures with an interval only).
     package var precision: PlacementPrecision?
@@ -243,8 +217,7 @@ package struct GateReport: Codable, Sendable {
     package var unverifiedCases: [String]
     /// The tiers judged, left out and refused.
     package var tiers = TierChoice(GateSettings(), gaps: [])
-    /// The test behind the time tier's p-values: Welch's t on two files' placements, or Student's t on
-    /// `ab`'s placements of paired visits.
+    /// Welch's t on two files' placements, or Student's t on `ab`'s paired placements.
     package var timeTest = TimeTest.welch
 
     package enum TimeTest: String, Codable, Sendable {
@@ -268,8 +241,7 @@ package struct GateReport: Codable, Sendable {
     package var improvements: [CaseComparison] { comparisons.filter { $0.change == .improvement } }
     package var inconclusive: [CaseComparison] { comparisons.filter { $0.change == .inconclusive } }
 
-    /// The placements per side that would decide every counted inconclusive figure that more
-    /// placements can decide.
+    /// The placements per side that would decide every decidable inconclusive figure.
     package var roundsNeeded: Int? {
         undecidedTimeFigures.compactMap(\.roundsNeeded).max()
     }
@@ -292,10 +264,7 @@ package struct GateReport: Codable, Sendable {
 }
 
 package enum Gate {
-    /// Compares `candidate` with `baseline` case by case (matched by name), on the tiers of `settings`
-    /// that neither `gaps` (known beforehand: this machine, the baseline's placements) nor the files'
-    /// missing figures rule out. `timesComparable`: the two runs come from one host and build;
-    /// `sameBuild`: from one build (then no function-order allowance applies between them).
+    /// Compares `candidate` with `baseline` by case name on the tiers not ruled out.
     package static func compare(baseline: [GateObservation], candidate: [GateObservation], settings: GateSettings,
                                timesComparable: Bool, sameBuild: Bool = true, notes: [String] = [], unverifiedCases: [String] = [],
                                gaps: [TierGap] = []) -> GateReport {
@@ -343,9 +312,7 @@ package enum Gate {
                 prices: PricePair(old: baseline, new: candidate), predictionSpread: baseline.timeDecomposition?.accuracy.first?.logSpread)
     }
 
-    /// Observations of two runs made in `environments` (baseline's, candidate's): raw times are judged
-    /// when their hosts and builds match; across hosts time is left out, or judged against the
-    /// baseline moved to the new host's `prices` (`GateSettings.acrossHosts`); the report says which.
+    /// Observations of two runs, raw times judged only on one host and build.
     package static func compare(baseline: [GateObservation], candidate: [GateObservation], settings: GateSettings,
                                environments: (old: EnvironmentInfo, new: EnvironmentInfo), unverifiedCases: [String],
                                gaps: [TierGap], prices: PricePair? = nil, predictionSpread: Double? = nil) -> GateReport {
@@ -371,16 +338,14 @@ package enum Gate {
         return report
     }
 
-    /// One line on the raw-time figure when the hosts or builds differ (`differences`, from
-    /// `EnvironmentInfo.rawTimeDifferences`): shown, not judged.
+    /// A line on raw times when hosts or builds differ: shown, not judged.
     static func rawTimeNote(_ differences: [String]) -> String? {
         guard !differences.isEmpty else { return nil }
         return "raw time not judged: hosts or builds differ (\(differences.joined(separator: "; "))); the ratios to manual, measured "
             + "within each run, decide the time tier"
     }
 
-    /// A deterministic count: any change of at least `threshold` is called (with threshold 0, any change
-    /// at all); anything where the baseline had nothing is a regression whatever the threshold.
+    /// A count changed by at least `threshold`, or new where the baseline had none.
     static func deterministic(old: Double, new: Double, threshold: Double, higherIsWorse: Bool = true) -> FigureComparison {
         let change = old == 0 ? (new == 0 ? 0 : 1) : new / old - 1
         let worse: Change = higherIsWorse ? .regression : .improvement
@@ -390,9 +355,7 @@ package enum Gate {
         return FigureComparison(old: old, new: new, relativeChange: change, p: nil, change: verdict, counts: true, threshold: threshold)
     }
 
-    /// One time figure over placements (`PlacementChange`), decided on its own p-value
-    /// (`correctForMultipleComparisons` decides again on the adjusted one); inconclusive, with the
-    /// placements needed, when a side has fewer than `PlacementEstimate.minimumPlacements`.
+    /// One time figure over placements, decided on its own p-value (Holm decides again).
     static func statistical(_ old: [Double], _ new: [Double], allowance: Double, _ settings: GateSettings, counts: Bool) -> FigureComparison {
         let before = old.isEmpty ? 0 : PlacementEstimate(old).center
         let after = new.isEmpty ? 0 : PlacementEstimate(new).center
@@ -413,14 +376,8 @@ package enum Gate {
         return figure
     }
 
-    /// The one rule of every time figure (`compare`, `check`, `ab`), on its interval's `Standing`
-    /// against ± its threshold and its p-value:
-    /// - `unchanged` only when the whole interval lies within ± the threshold;
-    /// - `regression` / `improvement` when it lies wholly above / below and `p` < alpha;
-    /// - `inconclusive` otherwise: the interval reaches across the threshold (the data allow a change
-    ///   of the threshold's size and allow none), or lies beyond it with `p` (after Holm) not below
-    ///   alpha; with the placements that would decide it (`PlacementAdvice`), when known.
-    /// Without an interval (too few placements) the figure stays as it was made: inconclusive.
+    /// The rule of every time figure: `unchanged` only when the interval lies within ± the threshold; a
+    /// change when wholly beyond with `p` < alpha after Holm; else `inconclusive`.
     package static func decide(_ figure: inout FigureComparison, p: Double, _ settings: GateSettings) {
         guard let standing = figure.standing(settings) else { return }
         figure.change = switch standing {
@@ -432,9 +389,8 @@ package enum Gate {
         figure.advise(settings)
     }
 
-    /// Holm's step-down correction over every counted time figure of the comparison, then each figure
-    /// decided again on its adjusted p-value: with 250 figures at alpha 0.01, one false alarm somewhere
-    /// would otherwise be expected in about 9 runs of 10.
+    /// Holm's correction over every time figure: 250 figures at alpha 0.01 would false-alarm 9 runs in
+    /// 10.
     package static func correctForMultipleComparisons(_ comparisons: inout [CaseComparison], _ settings: GateSettings) {
         let paths: [WritableKeyPath<CaseComparison, FigureComparison?>] = [\.time, \.ratioToManual]
         var tested: [(index: Int, path: WritableKeyPath<CaseComparison, FigureComparison?>, p: Double)] = []
@@ -450,8 +406,7 @@ package enum Gate {
         }
     }
 
-    /// What else differs between two environments in ways that matter for comparing them (the raw-time
-    /// fingerprint has its own line, `rawTimeNote`).
+    /// What else differs between two environments that matters for comparing them.
     package static func environmentNotes(_ old: EnvironmentInfo, _ new: EnvironmentInfo) -> [String] {
         var notes: [String] = []
         if let before = old.addressRandomizationOff, let after = new.addressRandomizationOff, before != after {

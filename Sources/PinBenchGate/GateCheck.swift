@@ -2,10 +2,7 @@ import PinBenchKit
 import PinBenchMeasurement
 import PinBenchSystem
 
-/// What `pin-bench check` does: measures exactly the cases of a baseline again and gates the new
-/// figures against it. Only what the judged tiers need is measured: with time, a measurement over
-/// placements as `run` makes it (instructions required when their tier is judged); without, the
-/// counters of one steady-state pass here and, when judged, instructions under callgrind.
+/// What `pin-bench check` does: measures a baseline's cases again and gates them.
 package struct GateCheck {
     package var baseline: ResultsDocument
     package var gate: GateSettings
@@ -28,8 +25,7 @@ package struct GateCheck {
         self.process = process
     }
 
-    /// Whether the check times the cases, and so has a measurement a results file can hold
-    /// (`GateCheckOutcome.measured`): only when the time tier is judged.
+    /// Whether the check times the cases: only when the time tier is judged.
     package var timesCases: Bool {
         TierChoice(gate, gaps: baseline.baselineGaps()).judged.contains(.time)
     }

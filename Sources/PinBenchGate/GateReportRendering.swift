@@ -4,8 +4,8 @@ import PinBenchMeasurement
 import PinBenchReports
 import PinBenchSystem
 
-/// Renders a `GateReport`: a terminal table, Markdown for a pull-request comment, or JSON. It lives
-/// beside `GateReport`, above PinBenchReports: the report is the gate's, and Reports sits below the gate.
+/// Renders a `GateReport` as text, Markdown or JSON; it lives beside `GateReport`, above
+/// PinBenchReports.
 package enum GateReportRendering {
     /// The report, the width its text fits (nil: whole lines) and whether the text shows every case.
     package typealias Subject = (report: GateReport, width: Int?, verbose: Bool)
@@ -17,15 +17,12 @@ package enum GateReportRendering {
         .json: { try json($0.report) },
     ])
 
-    /// `report` in `format`: the text within `width` columns when given, every case with `verbose`;
-    /// another format throws `UnsupportedFormat`.
+    /// `report` in `format`; another format throws `UnsupportedFormat`.
     package static func render(_ report: GateReport, format: OutputFormat, width: Int? = nil, verbose: Bool = false) throws -> String {
         try renderers.render((report, width, verbose), as: format)
     }
 
-    /// The terminal report, within `width` columns when given (the table fitted, prose wrapped at spaces):
-    /// one line per case that changed and one line counting the unchanged ones, or with `verbose` the
-    /// table of every case and figure.
+    /// The terminal report: changed cases and a count of the rest, or every case with `verbose`.
     package static func text(_ report: GateReport, width: Int? = nil, verbose: Bool = false) -> String {
         var lines = ["pin-bench gate: \(summary(report))", ""]
         lines.append(contentsOf: notes(report).map { "note: \($0)" })
@@ -37,8 +34,7 @@ package enum GateReportRendering {
         return lines.joined(separator: "\n").wrappingLongLines(width: width) + "\n"
     }
 
-    /// "CASE: CHANGE: FIGURE …" for each case that is not unchanged, naming only its figures that are
-    /// not; then how many cases are unchanged.
+    /// "CASE: CHANGE: FIGURE …" per case that changed; then the unchanged count.
     static func caseLines(_ report: GateReport) -> [String] {
         var lines: [String] = []
         for comparison in report.comparisons where comparison.change != .unchanged {
@@ -113,8 +109,7 @@ package enum GateReportRendering {
         return "\(outcome) in \(report.comparisons.count) cases [\(rules(report).joined(separator: "; "))]"
     }
 
-    /// Why cases are inconclusive: too few placements, or an interval that reaches across ± the
-    /// threshold, with the placements that would decide it, and the cases only relinking can decide.
+    /// Why cases are inconclusive, and the placements that would decide them.
     static func inconclusiveSummary(_ report: GateReport) -> String {
         let count = report.inconclusive.count
         let paired = report.timeTest == .pairedPlacements
@@ -164,8 +159,7 @@ package enum GateReportRendering {
         return rules
     }
 
-    /// The report's notes, then one line per tier left out, what the ratio to manual is when it was judged,
-    /// and, when time was judged between two runs, what their intervals leave out.
+    /// The notes, tiers left out, and what the time intervals leave out.
     static func notes(_ report: GateReport) -> [String] {
         var lines = report.notes
         if report.verdict != .nothingJudged {
@@ -185,8 +179,7 @@ package enum GateReportRendering {
         return lines
     }
 
-    /// One row per case: a column per counter of the judged tiers, then time and the ratio to manual
-    /// when time was judged, then the verdict.
+    /// One row per case: judged counters, time and ratio to manual, then the verdict.
     static func table(_ report: GateReport, only: [CaseComparison]? = nil) -> TextTable {
         let counters = shownCounters(report)
         let timed = report.tiers.judged.contains(.time)
@@ -210,8 +203,7 @@ package enum GateReportRendering {
         report.timeTest == .pairedPlacements ? "time: median ns OLD → NEW (paired change)" : "time (median ns)"
     }
 
-    /// One figure's cell. `paired` (ab): the change is the centre of the placements' NEW ÷ OLD, not the
-    /// ratio of the two medians shown beside it, and is labelled so.
+    /// One figure's cell; for `ab`, the change is the placements' paired centre, labelled so.
     static func figure(_ figure: FigureComparison?, digits: Int, paired: Bool = false) -> String {
         guard let figure else { return "-" }
         if figure.change == .inconclusive {

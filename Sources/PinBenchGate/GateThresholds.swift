@@ -2,21 +2,8 @@ import Foundation
 import PinBenchMeasurement
 import PinBenchSystem
 
-/// Per-case thresholds for the gate, read from a JSON file (`--thresholds FILE`), overriding the
-/// global `--*-threshold` values where a rule matches:
-///
-///     {
-///       "schema": "pinbench.thresholds", "schemaVersion": 1,
-///       "rules": [
-///         { "pattern": "/depth:(1|4)/", "time": 0.15 },
-///         { "case": "BM_Chain/if-else/depth:16/hidden:none/fanin:1", "instructions": 0.02, "counters": 0.1 }
-///       ]
-///     }
-///
-/// A rule names one case exactly (`case`) or every case whose name contains a match of a regular
-/// expression (`pattern`); it sets any of `instructions`, `counters` (allocations, bytes, retains +
-/// releases), `cost` (estimated cycles) and `time`, as fractions. Rules apply in order, a later match overriding an earlier one,
-/// tier by tier. `pin-bench gate-selftest --write-thresholds FILE` writes one from measured noise.
+/// Per-case thresholds from `--thresholds FILE` (format: docs/ci.md): later matching rules override
+/// earlier ones, tier by tier.
 package struct GateThresholds: Codable, Sendable, Equatable {
     package static let schemaName = "pinbench.thresholds"
     package static let currentSchemaVersion = 1
@@ -60,8 +47,7 @@ package struct GateThresholds: Codable, Sendable, Equatable {
         self.rules = rules
     }
 
-    /// The rules, numbered from 1, that match none of `names`: a typo in a case name or pattern, which
-    /// would otherwise leave its threshold unapplied without a word.
+    /// The rules matching none of `names`: a typo that would otherwise apply silently nothing.
     package func unmatchedRules(among names: [String]) -> [Int] {
         rules.indices.filter { index in !names.contains { rules[index].matches($0) } }.map { $0 + 1 }
     }
@@ -78,8 +64,7 @@ package struct GateThresholds: Codable, Sendable, Equatable {
         return result
     }
 
-    /// Reads and checks a thresholds file: schema, each rule naming a case or a valid pattern, values
-    /// from 0 to 10.
+    /// Reads and checks a thresholds file.
     package static func load(_ path: String) throws(InputFileError) -> GateThresholds {
         let data = try InputFileError.contents(of: path)
         let thresholds: GateThresholds

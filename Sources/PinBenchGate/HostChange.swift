@@ -3,16 +3,13 @@ import PinBenchKit
 import PinBenchMeasurement
 import PinBenchSystem
 
-/// What a change of host does to a comparison: what differs between the hosts, the prices both runs
-/// have (`PricePair`), and the move of each baseline case's ratio to `manual` those prices predict
-/// for its counts. The gate leaves time out across hosts, or judges it against the moved baseline.
+/// What a change of host does: the differences, the prices, and each baseline ratio's move.
 struct HostChange {
     var hosts: HostComparison
     var prices: PricePair?
     /// Per baseline case with a ratio to manual, the factor its ratio would move by on the new host.
     var factors: [String: Double] = [:]
-    /// How far the counts' prediction misses on the baseline's own host (`PriceAccuracy.logSpread`):
-    /// the moved baseline's ratios carry it as an allowance (nil: unknown, and 0 is allowed).
+    /// How far the prediction misses on the baseline's host, carried as an allowance.
     var spread: Double?
 
     init(hosts: HostComparison, prices: PricePair?, baseline: [GateObservation]) {
@@ -29,8 +26,7 @@ struct HostChange {
         }
     }
 
-    /// The baseline with each case's ratios to manual moved by its factor, its raw times left as they
-    /// are (they are not judged across hosts); nil without prices or when a case with ratios has no factor.
+    /// The baseline with ratios to manual moved (raw times untouched); nil without factors.
     func moved(_ baseline: [GateObservation]) -> [GateObservation]? {
         guard prices != nil else { return nil }
         var moved = baseline
@@ -42,8 +38,7 @@ struct HostChange {
         return moved
     }
 
-    /// "hosts differ (MHz 2596 vs 2245; prices: atomics 3.3 vs 32.1 instructions); at these hosts'
-    /// fitted prices the ratios to manual would move by −3.1% to +24.0% (median +8.2%; largest …)".
+    /// "hosts differ (…); at these hosts' fitted prices the ratios to manual would move by …".
     func note(_ settings: GateSettings) -> String {
         var text = "hosts differ (\(hosts.text))"
         if let prices {

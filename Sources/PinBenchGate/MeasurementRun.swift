@@ -28,9 +28,7 @@ package struct MeasurementRunRequest {
     }
 }
 
-/// What `pin-bench run` does: plans the request's cases, refusing a run whose figures would mean
-/// nothing, then measures them (`MeasurementPipeline`) and records which gate tiers the document can
-/// judge as a baseline. Saving and showing the document are the caller's.
+/// What `pin-bench run` does: plans, refuses meaningless runs, measures, records tiers.
 package struct MeasurementRun {
     /// The cases and how they are measured.
     package let plan: MeasurementPlan

@@ -3,8 +3,7 @@ import PinBenchMeasurement
 import PinBenchSystem
 
 extension ResultsDocument {
-    /// The scenarios and strategies this document measured, in its order: what `check` measures again
-    /// to compare with it. Throws when a scenario or strategy name is unknown to this pin-bench.
+    /// The scenarios and strategies this document measured, for `check`; throws on unknown names.
     package func plan() throws(InputFileError) -> [PlannedScenario] {
         var entries: [(scenario: ScenarioKey, series: String, strategies: [StrategyName])] = []
         var index: [ScenarioKey: Int] = [:]

@@ -1,7 +1,6 @@
 import PinBenchMeasurement
 
-/// Why a comparison cannot judge one tier: a file lacks its figures, this machine cannot measure
-/// them, or the baseline has too few placements for a time verdict.
+/// Why a comparison cannot judge one tier.
 package struct TierGap: Codable, Sendable, Equatable {
     package enum Cause: String, Codable, Sendable {
         /// A file has no such figures (exit 5 when the tier was asked for).
@@ -10,8 +9,7 @@ package struct TierGap: Codable, Sendable, Equatable {
         case machineCannotMeasure
         /// The baseline has too few placements for a time verdict (exit 7 when asked for).
         case tooFewPlacements
-        /// The runs come from different hosts, and time is not judged across them, or cannot be for
-        /// want of prices (exit 7 when asked for).
+        /// Different hosts, and time not judged across them (exit 7 when asked for).
         case hostsDiffer
     }
 
@@ -39,9 +37,7 @@ package struct TierGap: Codable, Sendable, Equatable {
     }
 }
 
-/// The tiers a comparison judges. With the default tiers (none asked for), every tier without a gap,
-/// and the others are left out with their reason; a tier asked for (`--tier`) that has a gap is
-/// refused, never skipped: a gate must not pass on figures it did not compare.
+/// The tiers judged: by default those without a gap; a tier asked for with a gap is refused.
 package struct TierChoice: Codable, Sendable, Equatable {
     package var judged: Set<GateTier>
     /// Default tiers left out, each with its (first) gap.

@@ -1,4 +1,3 @@
-// A custom strategy lays out a `Chain` (PinBaseline) with the engine (PinEngine): importing
-// PinBenchKit is enough to write one.
+// Importing PinBenchKit is enough to write a strategy: it re-exports PinBaseline and PinEngine.
 @_exported import PinBaseline
 @_exported import PinEngine

@@ -1,8 +1,7 @@
 import CBenchSupport
 import Foundation
 
-/// Pinning the measuring thread to one CPU (`--cpu N`), so that the scheduler does not move it
-/// between cores mid-sample.
+/// Pins the measuring thread to one CPU (`--cpu N`).
 package enum CPUAffinity {
     /// Pins the calling thread to `cpu`; throws when the CPU is not one this process may use.
     package static func pin(_ cpu: Int) throws(CPUAffinityError) {

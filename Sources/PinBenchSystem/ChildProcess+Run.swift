@@ -17,8 +17,7 @@ extension ChildProcess {
         }
     }
 
-    /// Runs a program to its end, or for `timeLimit` seconds at most (then stops it), and keeps one of
-    /// its output streams; throws when it cannot start.
+    /// Runs a program to its end or `timeLimit`, keeping one output stream.
     package static func run(_ executable: String, _ arguments: [String], environment: [String: String],
                     keeping kept: Kept = .none, timeLimit: Double) throws(ChildStartError) -> Outcome {
         let other: Output = kept == .none ? .inherited : .discarded
@@ -51,8 +50,7 @@ extension ChildProcess {
             }
         }
 
-        /// What is left after the child ended: up to the end of the pipe, or a second of silence (a
-        /// descendant that escaped the group may hold it open).
+        /// The rest after the child ended: to the pipe's end or a second of silence.
         mutating func readToEnd() {
             var silence = ContinuousClock.now + .seconds(1)
             while descriptor != nil && ContinuousClock.now < silence {

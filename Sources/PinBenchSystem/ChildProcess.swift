@@ -1,12 +1,7 @@
 import Foundation
 
-/// A program started in a process group of its own and registered with `ProcessCleanup` until it has
-/// ended: the one place pin-bench starts a child (valgrind, objcopy, host tools, a placement's child,
-/// both sides of `ab`). Stopping it stops its group, so the child's own children (a script's `sleep`,
-/// valgrind under `env` and `setarch`) go with it, and whatever of the group outlives the child is
-/// killed when it ends. The child starts with the termination signals and SIGPIPE at their default
-/// actions and no signal blocked, whatever this process set for itself, and with this process named
-/// in its environment (`ParentWatch`), so that a pin-bench child ends when this process is killed.
+/// A child in its own process group, registered with `ProcessCleanup`: the one way pin-bench starts
+/// one; stopping it stops its group.
 package final class ChildProcess {
     /// The child's stdin: /dev/null, or a pipe this process writes (`input`).
     package enum Input { case nothing, pipe }
@@ -23,8 +18,7 @@ package final class ChildProcess {
     package let errors: Int32?
     private var end: End?
 
-    /// Starts `executable` with `arguments` and `environment` (`ProcessSettings.environment` to pass
-    /// this process's on); throws when it cannot start (no such file, not executable).
+    /// Starts `executable`; throws when it cannot start.
     package init(_ executable: String, _ arguments: [String], environment: [String: String],
          input: Input = .nothing, output: Output = .inherited, errors: Output = .inherited) throws(ChildStartError) {
         var spawned: Result<Spawned, ChildStartError>?
@@ -50,9 +44,7 @@ package final class ChildProcess {
         input = nil
     }
 
-    /// Waits for the child to end, until `deadline` (nil: however long it takes), calling `idle` with
-    /// the time to spend before looking again (it may block reading a pipe for that long); the child's
-    /// end, or nil when the deadline came first.
+    /// Waits until `deadline` (nil: forever), calling `idle` between looks.
     package func wait(until deadline: ContinuousClock.Instant?, idle: (Duration) -> Void = { ChildProcess.sleep($0) }) -> End? {
         var pause = Duration.milliseconds(1)
         while true {
@@ -73,8 +65,7 @@ package final class ChildProcess {
         return wait(until: nil)!
     }
 
-    /// The cleanup's stop of several groups at once: SIGTERM to all, SIGKILL to all after
-    /// `gracePeriod` (or as soon as every leader has ended: for what of their groups outlived them).
+    /// Stops several groups: SIGTERM, then SIGKILL after `gracePeriod` or once leaders end.
     static func stopGroups(_ leaders: [pid_t]) {
         leaders.forEach(terminate)
         let deadline = ContinuousClock.now + gracePeriod

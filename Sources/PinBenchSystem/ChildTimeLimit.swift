@@ -1,6 +1,4 @@
-/// How long a child process may run before it is stopped (SIGTERM, then SIGKILL): `factor` times
-/// what its plan should take, at least `floorSeconds`; a `serve` child, `replySeconds` for each
-/// reply. `--child-timeout SECONDS` (`fixed`) replaces all of them.
+/// A child's time limit before SIGTERM then SIGKILL; `--child-timeout` replaces it.
 package struct ChildTimeLimit: Sendable, Equatable {
     package static let factor = 10.0
     package static let floorSeconds = 600.0
@@ -22,8 +20,7 @@ package struct ChildTimeLimit: Sendable, Equatable {
     package var replySeconds: Double { fixed ?? Self.replySeconds }
 }
 
-/// A child process ran past its time limit and was stopped: who (OLD/NEW and its path, placement N, the
-/// callgrind run), in which phase, and the limit.
+/// A child stopped past its limit: who, in which phase, and the limit.
 package struct ChildTimeout: Error, CustomStringConvertible {
     package let description: String
 
@@ -38,8 +35,7 @@ package protocol ChildTimeoutReporting: Error {
     var childTimeout: ChildTimeout? { get }
 }
 
-/// A child process's failure: a sentence, or its time limit. The errors of the placements' children,
-/// the callgrind run and `ab`'s children are each one of these, with the two ways to make one here.
+/// A child's failure: a sentence, or its time limit.
 package protocol ChildFailure: ChildTimeoutReporting, CustomStringConvertible {
     init(description: String, childTimeout: ChildTimeout?)
 }

@@ -1,11 +1,6 @@
-/// Names read from files (cases, strategies, series, hosts, commits) as every text surface shows them:
-/// the terminal, messages, Markdown, CSV, SVG and HTML. A control character (C0, DEL, C1) or a
-/// bidirectional formatting character (U+061C, U+200E–U+200F, U+202A–U+202E, U+2066–U+2069) is shown
-/// as `\u{…}`, so that no name can clear a screen, set a window title, reorder a line or make XML
-/// malformed; the text is otherwise unchanged.
+/// Names as every surface shows them: control and bidi characters become `\u{…}`.
 package enum DisplayText {
-    /// `text` with those characters escaped; `keepingLineBreaks` leaves newlines and tabs as they are
-    /// (a message of several lines), else they are escaped too (a table cell).
+    /// `text` escaped; `keepingLineBreaks` leaves newlines and tabs.
     package static func shown(_ text: String, keepingLineBreaks: Bool = false) -> String {
         guard text.unicodeScalars.contains(where: { isUnsafe($0, keepingLineBreaks) }) else { return text }
         var result = ""

@@ -2,10 +2,7 @@ import Foundation
 
 /// The pin-bench executable that PinBench re-runs as a child.
 package enum Executables {
-    /// The pin-bench executable to re-run: this process when `isPinBench` (the pin-bench executable
-    /// says so at startup, whatever its file is called: a copy at `/tmp/pb-main` re-runs itself) or
-    /// its file is called pin-bench, else the pin-bench built next to it (tests run inside an .xctest
-    /// executable in the same build directory).
+    /// The pin-bench to re-run: this process, else the one built beside it.
     package static func pinBench(isPinBench: Bool = false) -> String? {
         let current = (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe")) ?? CommandLine.arguments[0]
         let url = URL(fileURLWithPath: current)

@@ -7,9 +7,7 @@ package func fixed(_ value: Double, _ digits: Int) -> String {
     String(format: "%.\(digits)f", value)
 }
 
-/// Three significant digits from 1 up (1.23, 12.3, 123, 12345), three decimals below (0.012), an
-/// exponent below 0.01 (1.23e-03). The number of decimals is decided on the value as it will be rounded, so 9.996 prints as "10.0"
-/// (three digits), not "10.00".
+/// Three significant digits, decided on the rounded value (9.996 prints "10.0").
 package func significant(_ value: Double) -> String {
     let magnitude = value.magnitude
     if magnitude == 0 { return "0" }

@@ -1,19 +1,11 @@
 import Foundation
 
-/// The executables of `run --function-orders`: this pin-bench's own package with every function in
-/// its own section (`-function-sections`, `-ffunction-sections`), linked once per seed by the
-/// toolchain's lld with `--shuffle-sections='.text*=SEED'`, so that each binary has the same code in
-/// another function order. Function order moves hot loops across cache lines and branch-predictor
-/// sets, which changes a time ratio by several per cent on its own; ASLR and the other process
-/// placements (`ProcessPlacement`) do not move code relative to itself.
-///
-/// When the executable's own build compiled every object with function sections (this package's
-/// release builds do: Package.swift), each seed is one run of that build's link command
-/// (`ManifestLink`) on the very objects of the running binary. Otherwise (another package, a debug
-/// build) the package is built again in its own scratch directory (`.build/code-layouts`, a name kept
-/// from before function orders, so that an existing build is reused): the first seed compiles
-/// everything, every later seed only relinks, and each binary is copied out, since the next link
-/// replaces it (timings: docs/measurement.md).
+/// The executables of `run --function-orders`: this package with every function in its own section,
+/// linked once per seed by lld with `--shuffle-sections`, so each binary has the same code in another
+/// order.
+/// When the running binary's build used function sections, each seed relinks its objects
+/// (`ManifestLink`); otherwise the package is built again in `.build/code-layouts` (an older name, kept
+/// so an existing build is reused) and each later seed only relinks.
 package struct FunctionOrderBuild: Sendable {
     /// The package directory: where `Package.swift` is.
     package var package: String
@@ -21,20 +13,16 @@ package struct FunctionOrderBuild: Sendable {
     package var swift: String
     /// The environment `swift build` runs in.
     package var environment: [String: String]
-    /// The link command of the executable's own build, when its objects can be linked again as they
-    /// are; nil when each function order needs the package built with function sections.
+    /// The link command of the executable's own build, when its objects relink as they are.
     package var link: ManifestLink?
 
     /// The scratch directory of the function-sections build.
     package var scratch: String { "\(package)/.build/code-layouts" }
 
-    /// How long one `swift build` may take (the first compiles everything) before it is stopped;
-    /// `--child-timeout` replaces it.
+    /// How long one `swift build` may take; `--child-timeout` replaces it.
     package static let buildSeconds = 1800.0
 
-    /// The package that built `executable` (`<package>/.build/<triple>/release/pin-bench`, or through
-    /// the `.build/release` link), and the `swift` and `ld.lld` to build it with; or why relinking is
-    /// not possible here. `environment` is the one `swift build` runs in; its PATH is searched.
+    /// The package that built `executable` and its tools, or why relinking is impossible.
     package static func locate(executable: String, environment: [String: String])
         -> Result<FunctionOrderBuild, FunctionOrderBuildError> {
         var directory = URL(fileURLWithPath: executable).resolvingSymlinksInPath().deletingLastPathComponent()
@@ -57,8 +45,7 @@ package struct FunctionOrderBuild: Sendable {
         }
     }
 
-    /// The build of the package in directory `package` (where its `Package.swift` is), with the `swift`
-    /// on PATH and the `ld.lld` beside it; or why relinking is not possible here.
+    /// The build of the package at `package`, or why relinking is impossible.
     package static func locate(package: String, environment: [String: String])
         -> Result<FunctionOrderBuild, FunctionOrderBuildError> {
         let package = URL(fileURLWithPath: package).resolvingSymlinksInPath().path
@@ -82,11 +69,7 @@ package struct FunctionOrderBuild: Sendable {
          "-Xswiftc", "-use-ld=lld", "-Xlinker", "--shuffle-sections=.text*=\(seed)"]
     }
 
-    /// Links the binary of each seed and copies it into `directory` as `pin-bench-link-<seed>`; their
-    /// paths in seed order. `progress` is told before each link (the first one compiles). A first
-    /// build that fails is tried once more from an empty scratch directory: SwiftPM can keep a stale
-    /// build plan there after the package changed (a new C header, a new file), which a fresh build
-    /// does not have.
+    /// Links each seed's binary; a failed first build is retried from an empty scratch directory.
     package func executables(seeds: [UInt64], into directory: String, timeLimit: ChildTimeLimit = ChildTimeLimit(),
                             progress: (String) -> Void = { _ in }) throws(FunctionOrderBuildError) -> [String] {
         try seeds.enumerated().map { (index, seed) throws(FunctionOrderBuildError) in
@@ -131,8 +114,7 @@ package struct FunctionOrderBuild: Sendable {
                 named: "`swift \(arguments(seed: seed).joined(separator: " "))`")
     }
 
-    /// Runs one tool of the build; nil when it succeeded, else what went wrong: `name`, how it ended and
-    /// the last lines of what it `keeping` printed. Throws when it cannot start.
+    /// Runs one build tool; nil on success, else what went wrong.
     private func run(_ tool: String, _ arguments: [String], keeping: ChildProcess.Kept, timeLimit: ChildTimeLimit,
                      named name: String) throws(FunctionOrderBuildError) -> FunctionOrderBuildError? {
         let outcome: ChildProcess.Outcome
@@ -147,8 +129,7 @@ package struct FunctionOrderBuild: Sendable {
     }
 }
 
-/// Why relinked builds cannot be made here: before building (then `run` measures every placement with
-/// this binary and says so), or a build or relink that failed (exit 6).
+/// Why relinked builds cannot be made here, before building or after a failure (exit 6).
 package struct FunctionOrderBuildError: Error, CustomStringConvertible {
     package let description: String
 
@@ -158,9 +139,7 @@ package struct FunctionOrderBuildError: Error, CustomStringConvertible {
 }
 
 extension FunctionOrderBuild {
-    /// The lld seed of function order `index` of a run seeded with `seed`: `seed + index` (1, 2, … for the
-    /// default seed). lld gives 0 (a random seed) and 2^64 − 1 (reversed order) other meanings, so
-    /// those two become 2 and 1.
+    /// lld's seed of order `index`: `seed + index`, with lld's special 0 and 2^64 − 1 remapped.
     package static func linkSeed(runSeed seed: UInt64, index: Int) -> UInt64 {
         let value = seed &+ UInt64(index)
         return value == 0 ? 2 : value == .max ? 1 : value

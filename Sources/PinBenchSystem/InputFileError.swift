@@ -1,7 +1,6 @@
 import Foundation
 
-/// An input file (results, baseline or Google Benchmark JSON) that is missing, unreadable, malformed
-/// or of another schema version: `path` names it, `problem` says what is wrong, as a sentence's end.
+/// An input file missing, unreadable, malformed or of another schema, as a sentence's end.
 package struct InputFileError: Error, CustomStringConvertible {
     package let path: String
     package let problem: String
@@ -15,9 +14,7 @@ package struct InputFileError: Error, CustomStringConvertible {
 }
 
 extension InputFileError {
-    /// The bytes of the input file at `path`, read whole, or the error that says why not: missing, a
-    /// symbolic link loop, a directory, unreadable. A pipe or FIFO (`<(…)` in a shell) is read to its
-    /// end; one that no writer holds open reads as empty instead of waiting for one.
+    /// The bytes of `path`, or why not; a FIFO without a writer reads as empty.
     package static func contents(of path: String) throws(InputFileError) -> Data {
         guard !path.isEmpty else { throw InputFileError("''", "is an empty path, which names no file") }
         var status = stat()
@@ -46,8 +43,7 @@ extension InputFileError {
         }
     }
 
-    /// The most bytes an input file may have: far above any results file pin-bench writes, below a
-    /// read that would take gigabytes of memory (docs/bad-input.md).
+    /// The most bytes an input may have (docs/bad-input.md).
     static let largestInput = 256 << 20
 
     private static func tooLarge(_ path: String) -> InputFileError {

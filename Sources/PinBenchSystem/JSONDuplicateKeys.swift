@@ -1,10 +1,8 @@
 import Foundation
 
-/// Finds a key given twice in one JSON object. JSON readers disagree on such a file (Foundation keeps
-/// the first, jq and Python the last), so pin-bench refuses it rather than read what others would not.
+/// A key given twice in a JSON object, which readers disagree on, so pin-bench refuses it.
 package enum JSONDuplicateKeys {
-    /// The first key that an object of `data` repeats, as written between its quotes; nil when none
-    /// does. Linear in the size of `data`; assumes valid JSON (the decoder reports anything else).
+    /// The first repeated key; nil when none. Linear; assumes valid JSON.
     package static func first(in data: Data) -> String? {
         data.withUnsafeBytes { (bytes: UnsafeRawBufferPointer) -> String? in
             // One entry per open container: the keys seen so far for an object, nil for an array.

@@ -1,9 +1,6 @@
 import Foundation
 
-/// The command SwiftPM linked an executable with, read back from its build manifest
-/// (`<scratch>/<configuration>.yaml`, llbuild's), usable only when every object it links was
-/// compiled with function sections. Linking those objects again in another function order then
-/// takes one linker run, where a second `swift build` would compile the whole package once more.
+/// The link command SwiftPM used, to relink in another order without a rebuild.
 package struct ManifestLink: Sendable, Equatable {
     /// The link command as SwiftPM ran it: the compiler driver, then its arguments.
     package var command: [String]
@@ -17,9 +14,7 @@ package struct ManifestLink: Sendable, Equatable {
         return command + ["-use-ld=lld", "-Xlinker", "--shuffle-sections=.text*=\(seed)"]
     }
 
-    /// The link of `executable` as the manifest beside its build records it, or why it cannot be
-    /// relinked from it: no manifest, no link command for that path, an object compiled without
-    /// function sections, or an object newer than the executable (a build that did not finish).
+    /// The link of `executable` from its build's manifest, or why not.
     package static func read(executable: String) -> Result<ManifestLink, FunctionOrderBuildError> {
         let binary = URL(fileURLWithPath: executable).resolvingSymlinksInPath()
         let configurationDirectory = binary.deletingLastPathComponent()
@@ -42,8 +37,7 @@ package struct ManifestLink: Sendable, Equatable {
         }
     }
 
-    /// The link command that writes `executable` in manifest `text`, with the objects it links, if
-    /// each was compiled with function sections; `objects` reads a response file (`@path`).
+    /// The link writing `executable` in `text`, if every object has function sections.
     static func parse(_ text: String, executable: String, objects: (String) -> [String]?)
         -> Result<(ManifestLink, objects: [String]), FunctionOrderBuildError> {
         let commands = ManifestCommand.all(in: text)
@@ -85,9 +79,7 @@ package struct ManifestLink: Sendable, Equatable {
     }
 }
 
-/// One command of an llbuild manifest: the paths it writes and the arguments it runs. The manifest
-/// is YAML as SwiftPM writes it: a command opens with `  "<name>":`, and its `outputs` and `args`
-/// are each one line holding a JSON array.
+/// One llbuild manifest command: its outputs and arguments.
 struct ManifestCommand: Equatable {
     var outputs: [String] = []
     var arguments: [String] = []

@@ -1,8 +1,6 @@
 import Foundation
 
-/// A pin-bench command line, typed: a verb, its operands and its options by the names the verbs'
-/// option tables use. Children are started with `arguments`; a command suggested to a person is
-/// shown with `shellLine(executable:)`.
+/// A typed pin-bench command line, for children and for people.
 package struct PinBenchInvocation: Sendable, Equatable {
     /// A verb that pin-bench starts as a child or suggests; its name is the one the command line parses.
     package struct Verb: Sendable, Equatable {
@@ -45,14 +43,12 @@ package struct PinBenchInvocation: Sendable, Equatable {
     /// The arguments a child is started with (after the executable).
     package var arguments: [String] { [verb.name] + words }
 
-    /// The command line for a person to type: `executable` and the arguments, each quoted for a POSIX
-    /// shell where it needs it.
+    /// The command line for a person, each word quoted for a POSIX shell where needed.
     package func shellLine(executable: String) -> String {
         ([executable] + arguments).map(Self.shellQuoted).joined(separator: " ")
     }
 
-    /// `word` as a POSIX shell reads it back: as it is when it has only safe characters, else in
-    /// single quotes.
+    /// `word` as a POSIX shell reads it back.
     static func shellQuoted(_ word: String) -> String {
         let safe = Set("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789-_./=:,+%@")
         if !word.isEmpty && word.allSatisfy(safe.contains) { return word }

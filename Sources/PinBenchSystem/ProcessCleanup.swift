@@ -1,11 +1,8 @@
 import Foundation
 import Synchronization
 
-/// The one list of what must not outlive this pin-bench: the process groups of its children, its
-/// temporary directories and the temporary files of outputs being written. `ChildProcess`,
-/// `TemporaryDirectory` and `SafeFile` add and remove their entries; when a signal ends pin-bench
-/// (`TerminationSignals`), `endEverything()` stops every group and removes every directory and file. From then on nothing new is started, and a thread that would go on (its child just died
-/// of the cleanup's SIGTERM) waits for the exit instead of reporting that as a failure.
+/// What must not outlive pin-bench: child groups, temporary directories and files; after a signal,
+/// `endEverything()` removes them all.
 package enum ProcessCleanup {
     package enum Entry: Hashable {
         /// A child's process group, by its leader's id (a child leads its own group).
@@ -22,9 +19,7 @@ package enum ProcessCleanup {
 
     private static let registry = Mutex(Registry())
 
-    /// Calls `create` under the registry's lock and adds the entry it returns (nil: nothing was made),
-    /// so that a signal's cleanup sees a child or directory as soon as it exists. Once the cleanup has
-    /// begun, waits for the exit instead of calling `create`.
+    /// Registers what `create` makes under the lock; once cleanup began, waits for the exit.
     package static func add(_ create: () -> Entry?) {
         let open = registry.withLock { registry in
             guard !registry.ending else { return false }
@@ -38,14 +33,12 @@ package enum ProcessCleanup {
         _ = registry.withLock { $0.entries.remove(entry) }
     }
 
-    /// Returns at once, unless the cleanup has begun: then waits for the exit (whatever the caller was
-    /// about to report, a child ended by the cleanup for one, is not news).
+    /// Returns at once unless cleanup began; then waits for the exit.
     static func waitIfEnding() {
         if registry.withLock({ $0.ending }) { waitForTheExit() }
     }
 
-    /// Stops every registered group (SIGTERM, then SIGKILL after `ChildProcess.gracePeriod`) and then
-    /// removes every registered directory and file; returns how many groups there were.
+    /// Stops every group, then removes every directory and file; returns the group count.
     static func endEverything() -> Int {
         let entries = registry.withLock { registry in
             registry.ending = true

@@ -1,15 +1,12 @@
 import Foundation
 
-/// What a pin-bench process takes from outside its arguments: read once by the command line at
-/// startup and passed to whatever starts a child or looks for a tool. No library code reads the
-/// environment itself.
+/// What a process takes from outside its arguments, read once at startup.
 package struct ProcessSettings: Sendable {
     /// The environment children start with.
     package var environment: [String: String]
     /// The pin-bench executable to re-run as a child, or nil when there is none.
     package var pinBench: String?
-    /// The self-test's injected work (`InjectedWork`) this process measures under, passed on to the
-    /// children that measure for it; nil for every ordinary run.
+    /// The self-test's injected work, passed on to children; nil for ordinary runs.
     package var injection: String?
 
     package init(environment: [String: String], pinBench: String?, injection: String? = nil) {

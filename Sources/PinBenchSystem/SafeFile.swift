@@ -1,21 +1,10 @@
 import Foundation
 
-/// Whole-file writes that never destroy what is at the path.
-///
-/// - An absent path, or a regular file, is written atomically: a temporary file in the same directory,
-///   flushed, then renamed over the target. A replaced file keeps its mode (and, as root, its owner).
-/// - A symbolic link is followed: its final target is written as above and the link stays a link.
-/// - A regular file with several hard links is rewritten in place, so that every link sees the new
-///   content, but only after the new content has been written whole to a temporary file beside it and
-///   the room for it reserved: a full disk fails before the old content is touched.
-/// - A character device or FIFO, and the `/dev/stdout`-style links into `/proc`, are opened and written
-///   directly; they are never replaced. A FIFO is opened without blocking: one with no reader is an
-///   error, never a hang. A write error (e.g. ENOSPC on `/dev/full`) is an error.
-/// - A directory, a socket and an empty path are errors, and so is a new or regular file in `/proc` or
-///   `/sys`, where no file can be created or replaced.
-/// - A file pin-bench names itself inside a folder (a chart, a results directory's files) is written
-///   with `links: .replace`: a symbolic link in its place is replaced by the file, never followed out
-///   of the folder.
+/// Whole-file writes that never destroy what is at the path: a regular or absent file is replaced
+/// atomically (mode kept), a symbolic link's target is written, a hard-linked file is rewritten in
+/// place only after the new content and its room are secured, a device or FIFO is written directly
+/// (without blocking), and a directory, socket, or file in /proc or /sys is an error. `links: .replace`
+/// replaces a link instead of following it out of a folder.
 package enum SafeFile {
     /// What a symbolic link at the path itself means.
     package enum Links: Sendable {
@@ -44,8 +33,7 @@ package enum SafeFile {
         }
     }
 
-    /// Creates `path` with `text`, atomically and exclusively: of several concurrent creators exactly
-    /// one succeeds; the others get `.exists` (the content is complete before the name appears).
+    /// Creates `path` atomically and exclusively: one concurrent creator wins, the rest get `.exists`.
     package static func create(_ text: String, at path: String) throws(SafeFileError) {
         let temporary = try writeTemporary(Array(text.utf8), besides: path, keeping: nil)
         defer { unlink(temporary) }
@@ -56,8 +44,7 @@ package enum SafeFile {
         }
     }
 
-    /// Checks, before any work, that `write(_:to:)` could write `path`: the directory of a new file
-    /// exists and is writable, an existing target is writable and not a directory.
+    /// Checks up front that `write(_:to:)` could write `path`.
     package static func checkWritable(_ path: String, links: Links = .follow) throws(SafeFileError) {
         if links == .replace, isLink(path) {
             let directory = directoryName(path)
@@ -86,14 +73,12 @@ package enum SafeFile {
             guard access(directory, W_OK) == 0 else { throw .failed(path, "directory \(directory): \(reason(errno))") }
         case .stream(let resolved):
             guard access(resolved, W_OK) == 0 else { throw .failed(path, reason(errno)) }
-            // A FIFO is opened now, so that one without a reader fails before any work, and held open
-            // until the write, so that its reader does not see an end of file in between.
+            // A FIFO is opened now (no reader fails early) and held until the write (no early EOF).
             if isFIFO(resolved) { HeldStreams.hold(try openStream(resolved, path: path), for: resolved) }
         }
     }
 
-    /// `/proc` or `/sys` when `directory` lies in one of them (links followed): kernel file systems,
-    /// where no file can be created or replaced; nil for any other.
+    /// `/proc` or `/sys` when `directory` is in one; nil otherwise.
     private static func kernelFileSystem(_ directory: String) -> String? {
         guard let resolved = realpath(directory, nil) else { return nil }
         defer { free(resolved) }
@@ -106,9 +91,7 @@ package enum SafeFile {
         return lstat(path, &status) == 0 && status.st_mode & S_IFMT == S_IFLNK
     }
 
-    /// Which file `path` names, symbolic links followed: two paths with equal identities are one file
-    /// (the same inode, or the same place for a file not yet created). Nil for a device, FIFO or socket,
-    /// which may be written by several outputs, and for a path that cannot name a file.
+    /// Which file `path` names, links followed; nil for devices, FIFOs and sockets.
     package static func identity(of path: String) -> FileIdentity? {
         switch try? target(of: path) {
         case .regular(_, let status): .file(device: UInt64(status.st_dev), inode: UInt64(status.st_ino))
@@ -199,8 +182,7 @@ package enum SafeFile {
         return temporary
     }
 
-    /// `.NAME.<pid>-<random>.tmp`, NAME shortened so that the whole fits the 255 bytes a file name may
-    /// have: a target whose name is legal always gets a legal temporary name.
+    /// `.NAME.<pid>-<random>.tmp`, NAME shortened to fit 255 bytes.
     static func temporaryName(for path: String) -> String {
         let suffix = ".\(getpid())-\(UInt32.random(in: 0...UInt32.max)).tmp"
         var name = Substring(path.split(separator: "/").last ?? "output")
@@ -214,8 +196,7 @@ package enum SafeFile {
         ProcessCleanup.remove(.file(temporary))
     }
 
-    /// A device or FIFO opened for writing. A FIFO is opened without blocking (ENXIO: no reader), then
-    /// set back to blocking writes so that a slow reader gets everything.
+    /// A device or FIFO opened for writing: without blocking, then blocking writes.
     private static func openStream(_ resolved: String, path: String) throws(SafeFileError) -> Int32 {
         let descriptor = open(resolved, O_WRONLY | O_APPEND | O_CLOEXEC | O_NONBLOCK)
         guard descriptor >= 0 else {
@@ -234,10 +215,8 @@ package enum SafeFile {
         return stat(path, &status) == 0 && status.st_mode & S_IFMT == S_IFIFO
     }
 
-    /// Rewrites a hard-linked file in place, in three steps of which only the last touches it: the new
-    /// content is written whole to a temporary file (a full disk fails here); the room the file grows
-    /// by is reserved (without the temporary file's blocks if need be); then the content is copied
-    /// over and the file cut to length. Should the copy still fail, the temporary file is kept and named.
+    /// Rewrites a hard-linked file in place only after the content is saved aside and room reserved, so
+    /// a full disk fails first.
     private static func rewriteInPlace(_ path: String, with bytes: [UInt8], status: stat) throws(SafeFileError) {
         var temporary: String? = try writeTemporary(bytes, besides: path, keeping: nil)
         defer { if let temporary { discard(temporary) } }
@@ -297,8 +276,7 @@ package enum SafeFile {
     private static func reason(_ code: Int32) -> String { String(cString: strerror(code)) }
 }
 
-/// A file as `SafeFile.identity(of:)` tells it apart: an existing one by device and inode, one to be
-/// created by its canonical path.
+/// A file's identity: device and inode, or the canonical path of one to be created.
 package enum FileIdentity: Hashable, Sendable {
     case file(device: UInt64, inode: UInt64)
     case planned(String)
@@ -325,8 +303,7 @@ package enum SafeFileError: Error, CustomStringConvertible {
     }
 }
 
-/// FIFOs that `SafeFile.checkWritable` opened, kept open until `SafeFile.write` takes them: closing a
-/// FIFO's only writer would give its reader an end of file before the real output.
+/// FIFOs held open from the check to the write, so their readers see no early EOF.
 private enum HeldStreams {
     private final class Table: @unchecked Sendable {
         let lock = NSLock()

@@ -1,10 +1,8 @@
 import Foundation
 
-/// A fresh directory under $TMPDIR for one step's files (plans, results, dumps), removed when the
-/// step returns or throws, and by `ProcessCleanup` when a signal ends pin-bench first.
+/// A fresh directory under $TMPDIR for one step, removed after it or by the cleanup.
 package enum TemporaryDirectory {
-    /// Calls `body` with a new directory `<prefix>-<UUID>`; `cannotCreate` makes the error thrown when
-    /// the directory cannot be made, from the reason.
+    /// Calls `body` with a new `<prefix>-<UUID>` directory.
     package static func with<Value, Failure: Error>(_ prefix: String, cannotCreate: (String) -> Failure,
                                             _ body: (URL) throws(Failure) -> Value) throws(Failure) -> Value {
         let directory = FileManager.default.temporaryDirectory.appendingPathComponent("\(prefix)-\(UUID().uuidString)")
@@ -26,9 +24,7 @@ package enum TemporaryDirectory {
         return try body(directory)
     }
 
-    /// `base` with TMPDIR set to `directory` (one of `with`'s): whatever a child leaves in its
-    /// TMPDIR (its own `pin-bench-*` directories, when a signal ends it before its cleanup) goes when
-    /// that directory goes.
+    /// `base` with TMPDIR set to `directory`, so whatever a child leaves in its TMPDIR goes with it.
     package static func environment(_ base: [String: String], inside directory: URL) -> [String: String] {
         var environment = base
         environment["TMPDIR"] = directory.path

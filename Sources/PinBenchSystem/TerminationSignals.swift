@@ -1,14 +1,10 @@
 import CBenchSupport
 import Foundation
 
-/// SIGINT, SIGTERM and SIGHUP end pin-bench cleanly. The handler only writes the signal's number to a
-/// pipe (`pin_forward_termination_signals`, async-signal-safe); a thread of its own reads it, stops
-/// every child's process group and removes every temporary directory (`ProcessCleanup`), says so in
-/// one line on stderr and exits. SIGPIPE is ignored: a write to a closed pipe fails with EPIPE, for
-/// the writer to report.
+/// SIGINT, SIGTERM and SIGHUP end pin-bench cleanly through a pipe and a thread; SIGPIPE is ignored, so
+/// writers see EPIPE.
 package enum TerminationSignals {
-    /// Installs the handlers; `verb` names the process in the message, `exitStatus` maps the signal's
-    /// number to the exit status.
+    /// Installs the handlers; `exitStatus` maps a signal to the exit status.
     package static func install(verb: String, exitStatus: @escaping @Sendable (Int32) -> Int32) {
         var ends: [Int32] = [-1, -1]
         guard pipe(&ends) == 0 else { return }

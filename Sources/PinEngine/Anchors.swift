@@ -1,5 +1,4 @@
-/// One of the nine anchor points of a view, for `topLeft(to:)`, `center(to:)`, ...:
-/// `viewB.pin.topLeft(to: viewA.anchor.bottomRight)`. A value type: taking an anchor allocates nothing.
+/// One of a view's nine anchor points (`viewA.anchor.bottomRight`); taking one allocates nothing.
 public struct Anchor {
     @usableFromInline
     let view: View
@@ -17,15 +16,13 @@ public struct Anchor {
         case topLeft, topCenter, topRight, centerLeft, center, centerRight, bottomLeft, bottomCenter, bottomRight
     }
 
-    /// The anchor point in the coordinate space of the view's superview, with PinLayout's arithmetic
-    /// (`minX + width / 2`, `minY + height`, ...).
+    /// The anchor point in the superview's space, with PinLayout's arithmetic.
     @inlinable
     var point: Point {
         Self.point(kind, of: view.layoutRect)
     }
 
-    /// The `kind` anchor of a view whose frame is `rect`: on each axis the origin, the origin plus half
-    /// the length, or the origin plus the length (PinLayout's arithmetic, bit for bit).
+    /// The `kind` anchor of a view whose frame is `rect`, with PinLayout's arithmetic, bit for bit.
     @inlinable
     static func point(_ kind: Kind, of rect: Rect) -> Point {
         let (horizontal, vertical) = kind.steps
@@ -57,8 +54,7 @@ extension Anchor.Kind {
     }
 }
 
-/// The anchors of a view (`view.anchor`). The start/end variants resolve left/right with the
-/// *reference* view's direction.
+/// The anchors of a view (`view.anchor`); start/end resolve with the *reference* view's direction.
 public struct AnchorList {
     @usableFromInline
     let view: View

@@ -1,8 +1,6 @@
 import Synchronization
 
-/// How PinLayout calls `safeAreaInsetsDidChange()` on iOS 8 to 10, where UIKit does not.
-/// UIKit calls it from iOS 11 on whatever the mode, and so does this engine: the mode is kept so
-/// that code setting it compiles, and has no effect (as on iOS 11+).
+/// PinLayout's pre-iOS 11 mode for `safeAreaInsetsDidChange()`; kept to compile, no effect.
 public enum PinSafeAreaInsetsDidChangeMode: Int, Sendable {
     /// PinLayout would not call it on iOS 8/9/10.
     case disable
@@ -12,8 +10,7 @@ public enum PinSafeAreaInsetsDidChangeMode: Int, Sendable {
     case always
 }
 
-/// PinLayout's opt-in protocol for `PinSafeAreaInsetsDidChangeMode.optIn`. Every `View` already
-/// has the method; adopting the protocol changes nothing here (see the mode).
+/// PinLayout's `.optIn` protocol; every `View` has the method, so adopting it changes nothing.
 public protocol PinSafeAreaInsetsUpdate {
     func safeAreaInsetsDidChange()
 }

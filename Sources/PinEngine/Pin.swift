@@ -1,11 +1,6 @@
 import Synchronization
 
-/// PinLayout's global settings: layout direction, display scale and warnings.
-///
-/// These are process-wide, like PinLayout's: one value for every view and every thread. Reading and
-/// setting them is safe from any thread (they are atomics, or locked for the warning log), but a
-/// setting changed while another thread lays out takes effect there at some statement or other: set
-/// them before laying out. Separate view trees may be laid out on separate threads at the same time.
+/// PinLayout's process-wide settings, safe from any thread; set them before laying out.
 public enum Pin {
     /// How `start`/`end`, `before`/`after` and RTL anchors resolve. PinLayout's default is `.ltr`.
     public static var layoutDirection: LayoutDirection {
@@ -18,9 +13,7 @@ public enum Pin {
         layoutDirection = direction
     }
 
-    /// [not upstream] Points-to-pixels factor used to round every frame PinLayout writes
-    /// (PinLayout reads it from the screen). Default 2; `_pinlayoutSetUnitTest(scale:)` also sets it.
-    /// Only values in `displayScaleRange` (0.01...1000) are accepted; anything else is ignored with a warning.
+    /// [not upstream] The points-to-pixels rounding factor (default 2), within `displayScaleRange`.
     public static var displayScale: Double {
         get { validDisplayScale }
         set {
@@ -39,9 +32,7 @@ public enum Pin {
     /// The scale `_pinlayoutSetUnitTest(scale: nil)` restores.
     public static let defaultDisplayScale: Double = 2
 
-    /// Whether warnings are formatted, recorded in `lastWarningText` and handed to `warningHandler`.
-    /// Off by default (PinLayout turns it on in DEBUG builds only). When off, building a warning's
-    /// text costs nothing: only `warningCount` is incremented.
+    /// Whether warnings are formatted and handed on (off by default; off, one counter increment).
     public static var logWarnings: Bool {
         get { storedLogWarnings.load(ordering: .relaxed) }
         set { storedLogWarnings.store(newValue, ordering: .relaxed) }
@@ -53,33 +44,26 @@ public enum Pin {
         set { storedActiveWarnings.store(newValue.bits, ordering: .relaxed) }
     }
 
-    /// Warn when a `pin` statement is applied without an explicit `layout()` call (for code that
-    /// must also run where deinit timing differs, such as playgrounds). Off by default.
+    /// Warn when a statement is applied without `layout()`, for code where deinit timing differs.
     public static var logMissingLayoutCalls: Bool {
         get { storedLogMissingLayoutCalls.load(ordering: .relaxed) }
         set { storedLogMissingLayoutCalls.store(newValue, ordering: .relaxed) }
     }
 
-    /// The text of the last warning logged (without the console decoration), as PinLayout's tests use it.
-    /// Never cleared by the engine; set it to nil yourself. With several threads logging, the last one
-    /// to log wins.
+    /// The last warning logged, as PinLayout's tests use it; never cleared by the engine.
     public static var lastWarningText: String? {
         get { WarningLog.shared.lastWarningText }
         set { WarningLog.shared.lastWarningText = newValue }
     }
 
-    /// [not upstream] How many warnings fired since the counter was last reset, whether or not they
-    /// were logged, on every thread. Cheap enough for hot paths (one atomic add per warning); the
-    /// verifier uses it to compare strategies' warnings.
+    /// [not upstream] Warnings fired since the last reset, logged or not, on every thread.
     public static var warningCount: Int {
         get { storedWarningCount.load(ordering: .relaxed) }
         set { storedWarningCount.store(newValue, ordering: .relaxed) }
     }
 
-    /// [not upstream] Receives the console text of each logged warning. Default: print it, as PinLayout does.
-    /// Called from the thread that laid out, one warning at a time (under the warning log's lock), so
-    /// it needs no synchronization of its own when it only touches its own state. It runs in the middle
-    /// of a statement, which reads the tree without retaining it: it must not add or remove views.
+    /// [not upstream] Receives each logged warning (default: print); runs mid-statement under a lock:
+    /// it must not add or remove views.
     public static var warningHandler: (String) -> Void {
         get { WarningLog.shared.warningHandler }
         set { WarningLog.shared.warningHandler = newValue }
@@ -91,8 +75,7 @@ public enum Pin {
         storedWarningCount.wrappingAdd(1, ordering: .relaxed)
     }
 
-    // The settings' storage: relaxed atomics, which cost a plain load on the hot path and make
-    // concurrent reads and writes well defined.
+    // Relaxed atomics: a plain load on the hot path, and well-defined concurrent access.
     private static let storedLayoutDirection = Atomic<UInt8>(LayoutDirection.ltr.code)
     private static let storedDisplayScaleBits = Atomic<UInt64>(defaultDisplayScale.bitPattern)
     private static let storedLogWarnings = Atomic<Bool>(false)
@@ -100,8 +83,7 @@ public enum Pin {
     private static let storedLogMissingLayoutCalls = Atomic<Bool>(false)
     private static let storedWarningCount = Atomic<Int>(0)
 
-    /// Restores `activeWarnings` (PinLayout also re-enables `logWarnings` in DEBUG; this engine leaves
-    /// `logWarnings` alone so that release and debug builds behave the same).
+    /// Restores `activeWarnings`; unlike PinLayout, leaves `logWarnings` alone (release = debug).
     public static func resetWarnings() {
         activeWarnings = ActiveWarnings()
     }
@@ -146,8 +128,7 @@ extension LayoutDirection {
     }
 }
 
-/// Sets the display scale used for pixel rounding; nil restores `Pin.defaultDisplayScale`.
-/// PinLayout's hook for unit tests, kept under its upstream name.
+/// PinLayout's unit-test hook, under its upstream name: sets the display scale (nil: default).
 public func _pinlayoutSetUnitTest(scale: Double?) {
     Pin.displayScale = scale ?? Pin.defaultDisplayScale
 }

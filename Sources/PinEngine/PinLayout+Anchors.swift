@@ -1,6 +1,4 @@
-// Anchor shortcuts: the nine anchor points relative to the superview (`topLeft(10)`, `center()`,
-// `bottomRight(8)`, and the direction-aware `topStart`...), and anchor points of other views
-// (`topLeft(to: other.anchor.bottomRight)`). Each sets its vertical coordinate, then its horizontal one.
+// Anchor shortcuts on the superview and on other views' anchors; vertical first, then horizontal.
 
 extension PinLayout {
     // MARK: Relative to the superview (the value is a margin from the matching edges)
@@ -281,9 +279,7 @@ extension PinLayout {
         }
     }
 
-    /// A superview anchor with a margin: edges sit `margin` inside the superview, a center on the
-    /// superview's center (offset by `margin` only for `center(_:)`). Only `topLeft` (and `topStart`
-    /// in LTR) works without a superview.
+    /// A superview anchor `margin` inside it; only `topLeft` (`topStart` in LTR) needs no superview.
     @inlinable
     func pinToSuperview(_ vertical: VerticalSlot, _ horizontal: HorizontalSlot,
                                          _ margin: Double, _ context: Context) {

@@ -1,9 +1,8 @@
-// Between: the view spans the space between two other views, horizontally or vertically, aligned
-// on the first view. The order of the two views does not matter for the span.
+// Between: the view spans the space between two views, aligned on the first; their order does not
+// matter.
 
 extension PinLayout {
-    /// Left edge on the right of the left-most view, right edge on the left of the other; `aligned`
-    /// refers to `view1`. Warns when the views overlap horizontally (no space between them).
+    /// Spans horizontally between the views, aligned on `view1`; warns when they overlap.
     @inlinable @inline(__always)
     @discardableResult
     public consuming func horizontallyBetween(_ view1: View, and view2: View, aligned: VerticalAlign = .none) -> PinLayout {
@@ -40,8 +39,7 @@ extension PinLayout {
         return self
     }
 
-    /// Top edge below the upper view, bottom edge above the other; `aligned` refers to `view1`.
-    /// Warns when the views overlap vertically (no space between them).
+    /// Spans vertically between the views, aligned on `view1`; warns when they overlap.
     @inlinable @inline(__always)
     @discardableResult
     public consuming func verticallyBetween(_ view1: View, and view2: View, aligned: HorizontalAlign = .none) -> PinLayout {
@@ -86,9 +84,8 @@ extension PinLayout {
 // MARK: - Implementation
 
 extension PinLayout {
-    /// Each view's min and max anchor in the layouted view's superview space. Nil, after PinLayout's
-    /// warnings, when the layouted view is one of the references, both references are the same view,
-    /// or any anchor cannot be computed (all four are attempted, so each unattached view warns).
+    /// Each view's min and max anchor; nil after PinLayout's warnings for a self-reference, a repeated
+    /// view or an unattached one.
     @usableFromInline
     func betweenPoints(_ view1: View, _ view2: View, _ minKind: Anchor.Kind, _ maxKind: Anchor.Kind,
                                _ context: Context) -> (Point, Point, Point, Point)? {
@@ -109,8 +106,7 @@ extension PinLayout {
     }
 }
 
-/// `horizontallyBetween((View, Frame: ...), (View, Frame: ...), aligned: .top)`. PinLayout prints the
-/// first view twice (an upstream slip, kept so that warning texts match).
+/// PinLayout prints the first view twice here (an upstream slip, kept so warning texts match).
 @usableFromInline
 func betweenContext(_ method: String, _ view1: View, aligned: String?) -> String {
     let alignedText = aligned.map { ", aligned: .\($0)" } ?? ""

@@ -1,7 +1,5 @@
-// Edges relative to the superview (top/left/bottom/right/start/end/hCenter/vCenter with a value, a
-// percentage or insets; all/horizontally/vertically) and edges of other views (`top(to: a.edge.bottom)`).
-// `right`/`bottom`, centers and percentages need a superview (read when the method is called) and
-// are silently skipped without one, as in PinLayout; `top(v)`/`left(v)` do not.
+// Edges on the superview and on other views' edges; those needing a superview skip silently without
+// one, as in PinLayout.
 
 extension PinLayout {
     // MARK: top / left / bottom / right

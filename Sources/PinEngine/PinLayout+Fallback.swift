@@ -1,16 +1,8 @@
-// [not upstream] Chaining with a fallback, as proposed in PinLayout PR #256, in both shapes of the
-// proposal plus a generic one that answers the review's objection.
-//
-// With at least one view in the list, every form is exactly the plain relative method: same
-// anchors, same edges, same alignment, same warnings (unattached references included). With an
-// empty list (typically `visible(_:)` of views that are all hidden):
-// - `ifNeeded:` and the named forms (`topIfNotBelow`, ...) pin the main-axis edge to the
-//   superview's edge with value 0 (margins apply as usual), set no cross-axis alignment and emit
-//   no warning; `ifNeeded: .none` keeps the plain behaviour, warning included;
-// - `otherwise:` hands the builder to a closure that applies its own modifiers, so the fallback
-//   branch can differ from the relative branch (e.g. another margin), which PR #256 could not do;
-//   `then:` does the same for the relative branch. Modifiers chained after the call apply to both.
-// A view without a superview is left alone in every form, silently, as the plain methods do.
+// [not upstream] Chaining with a fallback (PinLayout PR #256's two shapes and a generic one). With a
+// view in the list every form is the plain relative method, warnings included. With an empty list,
+// `ifNeeded:` and the named forms pin the main-axis edge to the superview's (value 0, no alignment, no
+// warning), and `otherwise:` hands the builder to a closure of its own. A view without a superview is
+// left alone, silently.
 
 extension PinLayout {
     /// A branch of `otherwise:`/`then:`: receives the builder, returns it with more modifiers.
@@ -124,8 +116,7 @@ extension PinLayout {
 
     // MARK: otherwise (generic)
 
-    /// `below(of:aligned:)` when the list is not empty; otherwise `fallback` applies its own modifiers:
-    /// `below(of: visible([a, b]), aligned: .left, otherwise: { $0.top().marginTop(20) })`.
+    /// `below(of:aligned:)`, or with an empty list `fallback` applies its own modifiers.
     @inlinable @inline(__always)
     @discardableResult
     public consuming func below(of relativeViews: some RelativeViewList, aligned: HorizontalAlign = .none,
@@ -175,8 +166,7 @@ extension PinLayout {
 
     // MARK: Implementation
 
-    // The vertical and horizontal bodies below are twins on purpose: one generic body over a relation
-    // protocol cost these forms 0.3-0.8% more instructions (first-visible 1.3%).
+    // Vertical and horizontal twins on purpose: a generic body costs more (docs/engine.md, Cost).
 
     @inlinable @inline(__always)
     consuming func relative(_ relation: VerticalRelation, _ views: RelativeViews, _ aligned: HorizontalAlign,

@@ -1,6 +1,4 @@
-// The insets PinLayout reads from the layouted view, for `top(pin.safeArea)`, `all(pin.layoutMargins)`,
-// `horizontally(pin.readableMargins)`, `bottom(pin.keyboardArea.height)`, `pin.safeArea + 10`, ...
-// (the headless sources of these values are in View+SafeArea/+LayoutMargins/+Keyboard).
+// The insets PinLayout reads from the layouted view (`pin.safeArea`, `pin.layoutMargins`, ...).
 
 extension PinLayout {
     /// The view's `safeAreaInsets`.
@@ -9,8 +7,7 @@ extension PinLayout {
     /// The view's `layoutMargins` (safe area included, as UIKit reports them).
     public var layoutMargins: EdgeInsets { view.layoutMargins }
 
-    /// The insets of the view's readable content area (`readableContentFrame`) from its edges;
-    /// zero when that area is empty, as in PinLayout.
+    /// The readable content area's insets; zero when that area is empty, as in PinLayout.
     public var readableMargins: EdgeInsets {
         let readable = view.readableContentFrame
         guard readable.width > 0, readable.height > 0 else { return .zero }

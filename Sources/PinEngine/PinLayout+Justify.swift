@@ -17,8 +17,7 @@ extension PinLayout {
         return self
     }
 
-    /// Converts a size next to a single edge (or a center) into the missing edge(s) before margins
-    /// apply, so that margins shrink the view instead of moving it.
+    /// Turns a size next to one edge into the missing edge first, so margins shrink the view.
     @inlinable @inline(__always)
     @discardableResult
     public consuming func pinEdges() -> PinLayout {

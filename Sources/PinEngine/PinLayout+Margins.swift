@@ -1,8 +1,6 @@
-// Margins: plain assignments applied when the layout is computed (last call wins, negative values
-// allowed). Percentages are of the superview's height (top/bottom) or width (left/right), read now.
+// Margins: last call wins, negatives allowed; percentages of the superview, read now.
 
-/// Insets by leading/trailing edge, for `margin(_:)` and `View.directionalLayoutMargins`
-/// (NSDirectionalEdgeInsets).
+/// Insets by leading/trailing edge (NSDirectionalEdgeInsets).
 public struct DirectionalEdgeInsets: Equatable, Hashable, Sendable {
     public var top: Double
     public var leading: Double
@@ -283,8 +281,7 @@ extension PinLayout {
         if let right, validateMargin(right, context) { marginRight = right }
     }
 
-    /// Percentage margins: top/bottom of the superview's height, left/right of its width. Nothing
-    /// without a superview.
+    /// Percentage margins of the superview's height or width; nothing without a superview.
     @inlinable
     func setMargins(top: Percent? = nil, left: Percent? = nil, bottom: Percent? = nil, right: Percent? = nil,
                              _ context: Context) {

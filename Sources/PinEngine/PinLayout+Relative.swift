@@ -1,8 +1,5 @@
-// Relative positioning: above/below/left/right/before/after(of: view or views, aligned:).
-// With several views the view is placed beyond all of them and aligned on the leftmost/rightmost
-// (or topmost/bottommost) anchor, or on the mean of the anchors for `.center`. An empty list
-// (e.g. `visible(_:)` of hidden views) is skipped with a warning; see PinLayout+Fallback.swift
-// for the forms that fall back to the superview instead.
+// Relative positioning beyond all the views, on the outermost anchor (the mean for `.center`); an empty
+// list warns.
 
 extension PinLayout {
     /// Places the view above `relativeView` (its bottom on the other's top), optionally aligned.
@@ -101,10 +98,7 @@ extension PinLayout {
         return self
     }
 
-    // The warning contexts below capture the views; OneView holds its view unretained, so the copies
-    // the optimizer makes of it for those closures cost no retain on the hot path.
-    // Forced inline: left out of line, the one-view list is copied through value witnesses at every
-    // call (measured with the older 245-byte builder: if-else 670 -> 1,366 instructions a view).
+    // OneView is unretained, so warning contexts cost no retain; forced inline (docs/engine.md, Cost).
 
     @inlinable @inline(__always)
     func relative<Views: AnchorSource>(_ relation: VerticalRelation, _ views: Views, _ aligned: HorizontalAlign) {

@@ -1,5 +1,4 @@
-// Size: width/height/size (value, percentage of the superview, another view's), min/max, aspect
-// ratio and sizeToFit. Sizes must be finite and >= 0, else they warn and are ignored.
+// Sizes: values, percentages, other views', min/max, aspect ratio, sizeToFit; invalid ones warn.
 
 extension PinLayout {
     /// The width, in points.
@@ -165,9 +164,7 @@ extension PinLayout {
         return self
     }
 
-    /// The aspect ratio of the layouted `ImageView`'s image (PinLayout's `aspectRatio()` without
-    /// argument). Warns and sets nothing for another view, and for an image view without an image
-    /// (that one can be silenced with `Pin.activeWarnings.aspectRatioImageNotSet`).
+    /// PinLayout's `aspectRatio()` of the `ImageView`'s image; warns for another view or no image.
     @discardableResult
     public consuming func aspectRatio() -> PinLayout {
         func context() -> String { "aspectRatio()" }

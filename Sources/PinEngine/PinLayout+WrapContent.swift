@@ -1,6 +1,5 @@
-// wrapContent: sizes the view to the union of its subviews' frames (plus padding) and moves the
-// subviews so that the union starts at the padding. Runs when the method is called, not when the
-// statement ends, as in PinLayout; moved subviews get pixel-rounded frames.
+// wrapContent: sizes the view to its subviews plus padding and moves them, when called, as in
+// PinLayout.
 
 extension PinLayout {
     /// Wraps all subviews, tightly.
@@ -57,8 +56,8 @@ extension PinLayout {
     func wrap(_ type: WrapType, padding: EdgeInsets, _ context: Context) {
         let subviews = view.subviews
         guard let first = subviews.first else { return }
-        // Upstream's order: the first rect is unioned with itself too, and (y + h) - y is not always
-        // h, so dropping it would change the last bit of the wrapped size (and its warnings).
+        // Upstream's order (the first rect unioned with itself too): the last bit of the size depends
+        // on it.
         let bounding = subviews.reduce(first.layoutRect) { $0.union($1.layoutRect) }
         var dx = 0.0
         var dy = 0.0

@@ -1,25 +1,14 @@
-/// The layout builder behind `view.pin`: each method records a constraint and returns the builder,
-/// and the frame is computed and written once, when the statement ends.
-///
-/// PinLayout allocates a class instance per `view.pin` and applies it in `deinit`. This engine keeps
-/// the same observable behaviour with a non-copyable struct: every method consumes the builder and
-/// returns it, and its `deinit` applies the layout when the last value is dropped — at the end of
-/// the statement, or inside `layout()`. A statement therefore allocates nothing, and it is applied
-/// exactly once. Storing the builder (`var p = view.pin.top(10)`) defers the layout until `p` dies.
-///
-/// The builder itself is two words (the view and a pointer to the statement's recorded state, kept
-/// in storage the view owns: `StatementState`), so moving it costs nothing. Every statement method
-/// but `aspectRatio()` (an image view's ratio: a dynamic cast, rare, kept out of line) is
-/// `@inlinable @inline(__always)`, so that the statement's code is one straight block.
-///
-/// Coordinates are stored in the superview's space (`_bottom`/`_right` as absolute coordinates, not
-/// offsets), and a first value wins over a later different one (with a warning), as in PinLayout.
+/// The layout builder behind `view.pin`: each method records a constraint, and the frame is computed
+/// and written once when the statement ends. A non-copyable struct whose `deinit` applies the layout
+/// (PinLayout uses a class and its `deinit`), so a statement allocates nothing and applies exactly
+/// once.
+/// Two words (the view and its `StatementState`), with every method but `aspectRatio()` `@inlinable
+/// @inline(__always)`. A first value wins over a later different one, with a warning, as in PinLayout.
 public struct PinLayout: ~Copyable {
     @usableFromInline
     let view: View
 
-    /// Where the statement records its constraints: the view's own statement storage, or, when the
-    /// view already has a live statement (a stored builder), storage of its own (see `init(view:)`).
+    /// The view's own statement storage, or storage of its own when a stored builder holds that.
     @usableFromInline
     let state: UnsafeMutablePointer<StatementState>
 
@@ -118,9 +107,7 @@ public struct PinLayout: ~Copyable {
         @inline(__always) nonmutating set { horizontal.marginEnd = newValue }
     }
 
-    /// Starts a statement in the view's own statement storage. A view whose storage is taken by a
-    /// statement still alive (a stored builder, `var p = view.pin.top(10)`) gets storage of its own
-    /// for the new one: one allocation, only in that case.
+    /// Starts a statement in the view's storage, or its own when a stored builder still holds it.
     @inlinable
     init(view: View) {
         self.view = view
@@ -134,9 +121,8 @@ public struct PinLayout: ~Copyable {
         }
     }
 
-    /// Starts a `pinFrame` statement: storage of its own, marked as not keeping the transform, and
-    /// the thread's count of live `pinFrame` statements raised (`PinFrameStatements`). The `pin`
-    /// path above is untouched: a `pinFrame` statement costs one allocation instead.
+    /// Starts a `pinFrame` statement: storage of its own, not keeping the transform, counted in
+    /// `PinFrameStatements`.
     @usableFromInline
     init(frameStatementOn view: View) {
         self.view = view
@@ -159,8 +145,7 @@ public struct PinLayout: ~Copyable {
         }
     }
 
-    /// Applies the layout now. Only needed where the end of the statement is not the end of the
-    /// builder's life (a stored builder); otherwise the layout is applied implicitly.
+    /// Applies the layout now; needed only for a stored builder, else it applies implicitly.
     public consuming func layout() {
         isLayoutCalled = true
     }
@@ -178,10 +163,7 @@ extension View {
     @inlinable
     public var pin: PinLayout { PinLayout(view: self) }
 
-    /// PinLayout's variant that reads and writes `frame` instead of keeping the transform: the
-    /// views it reads (this one, the superview, references) give their `frame`, and it writes
-    /// `frame`. Without transforms it lays out as `pin` does. While a `pinFrame` statement is alive
-    /// (a stored builder), other statements on the same thread read and write frames too.
+    /// PinLayout's `pinFrame`: reads and writes `frame` instead of keeping the transform.
     @inlinable
     public var pinFrame: PinLayout { PinLayout(frameStatementOn: self) }
 }

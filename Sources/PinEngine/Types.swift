@@ -1,5 +1,4 @@
-/// Horizontal alignment for `above/below(of:aligned:)`, `verticallyBetween` and `justify(_:)`.
-/// `.start`/`.end` follow the layout direction (left/right in LTR, right/left in RTL).
+/// Horizontal alignment; `.start`/`.end` follow the layout direction.
 public enum HorizontalAlign: Sendable, CustomStringConvertible {
     case left
     case center
@@ -92,8 +91,7 @@ public enum LayoutDirection: Sendable {
     case rtl
 }
 
-/// [not upstream; PinLayout PR #256] The superview edge a vertical relative method (`above`/`below`)
-/// falls back to when the list of relative views is empty, e.g. after `visible(_:)` dropped them all.
+/// [not upstream; PR #256] The superview edge `above`/`below` fall back to with an empty list.
 public enum VerticalFallback: Sendable, CustomStringConvertible {
     /// No fallback: upstream behaviour, the edge is skipped with a warning.
     case none
@@ -114,8 +112,7 @@ public enum VerticalFallback: Sendable, CustomStringConvertible {
     }
 }
 
-/// [not upstream; PinLayout PR #256] The superview edge a horizontal relative method
-/// (`left/right/before/after(of:)`) falls back to when the list of relative views is empty.
+/// [not upstream; PR #256] The superview edge horizontal relative methods fall back to.
 public enum HorizontalFallback: Sendable, CustomStringConvertible {
     /// No fallback: upstream behaviour, the edge is skipped with a warning.
     case none
@@ -142,16 +139,9 @@ public enum HorizontalFallback: Sendable, CustomStringConvertible {
     }
 }
 
-/// [not upstream] The values the engine accepts. PinLayout rounds every frame through a 32-bit Float,
-/// so a coordinate or size from about 1.7e38 up silently becomes an infinite frame; this engine refuses
-/// such values where they enter, with a warning, as it refuses NaN.
+/// [not upstream] The values the engine accepts; huge ones are refused with a warning.
 extension Pin {
-    /// Coordinates (edges, centers, anchors, percent results, other views' edges), sizes (width,
-    /// height, min/max, sizeThatFits results) and margins must be within ±1e15 points; anything else,
-    /// NaN and infinities included, warns and is not applied. With a display scale of at most 1000 the
-    /// scaled values stay far below Float's limit, so frames stay finite. (One comparison,
-    /// `abs(v) <= 1e15`, rejects NaN, infinities and huge values at once: the range costs nothing on
-    /// the hot path.)
+    /// Whether `v` is within ±1e15; one comparison that also rejects NaN and infinities.
     @inlinable
     public static var maximumMagnitude: Double { 1e15 }
 

@@ -1,17 +1,12 @@
 import Foundation
 import PinEngine
 
-/// Lays `view`'s tree out (`setNeedsLayout()` then `layoutIfNeeded()`, so its `layoutSubviews()`
-/// runs) and compares every view's frame and hidden flag, and the warnings the pass emitted, with the
-/// text snapshot `name`; records the snapshot when there is none, and fails with a per-view diff and
-/// a picture of the tree now over the recorded one (an SVG written beside the snapshot) when they differ.
-///
-/// Snapshots live in `__Snapshots__/<test file name>/<name>.txt` next to the test file, or in
-/// `snapshotDirectory`. `record: true`, or the environment variable `PIN_RECORD_SNAPSHOTS=1`, rewrites
-/// the snapshot; recording always fails the test, so a run that recorded is never mistaken for a pass.
-/// `names` names views in the snapshot (`form/title`); unnamed views are `[index]` in their superview.
-/// Reports through Swift Testing (`Issue.record`) inside a `@Test`, through `XCTFail` otherwise.
-/// Warnings are collected process-wide during the pass: run snapshot tests serially.
+/// Lays `view`'s tree out and compares its frames, hidden flags and warnings with the text snapshot
+/// `name`, recording it when absent; on a difference, fails with a diff and an SVG of the tree over the
+/// recorded one.
+/// Snapshots live in `__Snapshots__/<test file>/<name>.txt` or `snapshotDirectory`; `record: true` or
+/// `PIN_RECORD_SNAPSHOTS=1` rewrites them and fails the test. Warnings are collected process-wide: run
+/// snapshot tests serially.
 public func assertFrames(
     of view: View, named names: [String: View] = [:], matches name: String, record: Bool = false,
     snapshotDirectory: String? = nil,
@@ -75,8 +70,7 @@ struct FrameAssertion {
         }
     }
 
-    /// Runs the pending layout pass with `view` marked, returning the warnings it emitted (their
-    /// text, as `Pin.lastWarningText` holds it); restores the warning settings afterwards.
+    /// Runs the pending pass and returns its warnings; restores the warning settings.
     static func layOut(_ view: View) -> [String] {
         let saved = (log: Pin.logWarnings, handler: Pin.warningHandler, last: Pin.lastWarningText)
         let collected = WarningCollector()

@@ -1,8 +1,7 @@
 import Testing
 import XCTest
 
-/// Where an assertion was written, and how to report a failure there: as a Swift Testing issue when
-/// a `@Test` is running (`Test.current`), as an XCTest failure otherwise.
+/// Where an assertion was written, reporting to Swift Testing or XCTest.
 struct FailureLocation {
     let fileID: String
     let filePath: StaticString

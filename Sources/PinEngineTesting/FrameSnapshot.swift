@@ -1,8 +1,6 @@
 import PinEngine
 
-/// The text form of a laid-out view tree: one line per view, superviews before their subviews, with
-/// its path, its frame in its superview and whether it is hidden, then the warnings the layout pass
-/// emitted. Readable in a diff, and exact: frames are written with Swift's shortest round-trip form.
+/// A laid-out tree as text: a line per view, then the warnings; exact.
 struct FrameSnapshot: Equatable {
     /// One view: `form/title (16, 20, 343, 28)`, or `form/[2] (0, 0, 10, 10) hidden`.
     struct Entry: Equatable {

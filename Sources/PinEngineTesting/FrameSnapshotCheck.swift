@@ -2,14 +2,12 @@ import Foundation
 import PinEngine
 import PinWireframe
 
-/// Compares a tree's snapshot with the file at `snapshotPath`, or (re)records it: the part of
-/// `assertFrames` that touches files, apart from how a failure is reported.
+/// Compares a snapshot with its file, or records it: `assertFrames`' file part.
 struct FrameSnapshotCheck {
     /// What the check found.
     enum Outcome: Equatable {
         case matched
-        /// There was no snapshot file: it is written now (still a failure, so that CI never passes on a
-        /// snapshot nobody looked at).
+        /// Recorded now, still a failure, so that CI never passes on an unseen snapshot.
         case recordedMissing
         /// Record mode: the file is rewritten (a failure, so that record mode is not left on).
         case rerecorded
@@ -48,9 +46,7 @@ struct FrameSnapshotCheck {
         return .mismatch(message: message)
     }
 
-    /// The tree now, its changed and new views filled, over the recorded tree, whose views that moved,
-    /// changed their hidden flag or are gone are drawn dashed blue with an arrow to where they are now;
-    /// the differences written under it.
+    /// The tree now over the recorded one, differences under it.
     static func overlay(name: String, expected: FrameSnapshot, actual: FrameSnapshot, diff: FrameDiff) -> WireframeSVG {
         let now = actual.wireframe(highlighted: Set(diff.changedPaths)) ?? Wireframe(label: name, frame: Rect(x: 0, y: 0, width: 0, height: 0))
         let panel = WireframeSVG.Panel(title: "\(name): now (solid) over recorded (dashed blue)", tree: now,

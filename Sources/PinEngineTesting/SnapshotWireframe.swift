@@ -3,9 +3,8 @@ import PinEngine
 import PinWireframe
 
 extension FrameSnapshot {
-    /// The tree the snapshot describes, rebuilt from its text for drawing: each view labelled with the
-    /// last part of its path, a view's superview the nearest view before it whose path its own extends,
-    /// `highlighted` paths filled. Nil when the snapshot has no views or a frame is not `(x, y, w, h)`.
+    /// The tree the snapshot describes, rebuilt for drawing; nil when it has no views or a frame does
+    /// not parse.
     func wireframe(highlighted: Set<String>) -> Wireframe? {
         var nodes: [(path: String, parent: Int?, node: Wireframe)] = []
         for entry in entries {

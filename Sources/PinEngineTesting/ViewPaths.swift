@@ -1,7 +1,6 @@
 import PinEngine
 
-/// The views of a tree with their paths, superviews before their subviews: a named view is its name,
-/// an unnamed one `[i]` (its index in its superview), the root `root` unless named.
+/// A tree's views with paths: a name, `[i]` for unnamed ones, `root` for the root.
 enum ViewPaths {
     static func of(_ root: View, names: [ObjectIdentifier: String]) -> [(path: String, view: View)] {
         var result: [(path: String, view: View)] = []

@@ -1,12 +1,7 @@
 import PinEngine
 
-/// Places a picture's text labels so that no two overlap and none lies over a view's outline: each
-/// label takes the first of its candidate positions that overlaps no label placed before it, crosses
-/// no outline, lies in no view but its own and its superviews, and stays in the picture's area; when
-/// none does, the nearest such position around its first candidate (a leader line joins them); when
-/// every position overlaps a label, it moves down from its first candidate until it is clear (and the
-/// picture grows to hold it). The picture's size is taken from everything placed, so every label lies
-/// inside it.
+/// Places labels clear of each other and of outlines: a free candidate, else the nearest spot with a
+/// leader, else lower.
 struct LabelPlacement {
     /// A placed label: its text, its box (top left, width and height, in picture units) and how it is drawn.
     struct Label: Equatable {
@@ -19,8 +14,7 @@ struct LabelPlacement {
         var displacedFrom: Point?
     }
 
-    /// A view's rectangle as drawn, and the view: its panel and its path, e.g. "1/root/label" (a ghost
-    /// has its view's owner). A view's path begins with each of its superviews'.
+    /// A view's drawn rectangle and its owner path ("1/root/label").
     struct Outline: Equatable {
         var rect: Rect
         var owner: String
@@ -57,8 +51,7 @@ struct LabelPlacement {
              height: fontSize * 1.3)
     }
 
-    /// Places `text` (naming `owner`'s view, if any) at the best of `candidates` (top-left corners),
-    /// or near the first, and returns its box.
+    /// Places `text` at the best of `candidates`, or near the first; returns its box.
     @discardableResult
     mutating func place(_ text: String, style: Style, owner: String? = nil, candidates: [Point]) -> Rect {
         precondition(!candidates.isEmpty, "a label needs somewhere to go")
@@ -102,8 +95,7 @@ struct LabelPlacement {
         !labels.contains { Self.overlap($0.box, box, gap: Self.gap) }
     }
 
-    /// How many outlines `box` lies over, naming `owner`: those it crosses, and those of other views
-    /// it lies inside but for the owner's superviews.
+    /// How many outlines `box` lies over, but the owner's superviews.
     func coverings(_ box: Rect, owner: String?) -> Int {
         outlines.filter { outline in
             Self.crosses(box, outline.rect)

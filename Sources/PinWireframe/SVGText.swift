@@ -23,9 +23,7 @@ public enum SVGText {
         return String(rounded)
     }
 
-    /// A generous estimate of `text`'s width at `fontSize` (DejaVu Sans, the common Linux sans-serif, is
-    /// among the widest): narrow glyphs 0.4 em, wide ones 1 em, capitals 0.78 em, the rest 0.66 em;
-    /// monospaced 0.62 em each. Used to keep labels apart, so it errs wide.
+    /// A generous estimate of `text`'s width, to keep labels apart.
     public static func width(of text: String, fontSize: Double, monospaced: Bool = false) -> Double {
         if monospaced { return Double(text.count) * 0.62 * fontSize }
         return text.reduce(0.0) { total, character in

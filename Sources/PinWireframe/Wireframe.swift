@@ -1,8 +1,6 @@
 import PinEngine
 
-/// A snapshot of a laid-out view tree for drawing: each view's frame in its superview, whether it is
-/// hidden, whether it is the view the picture is about, and its label. A value (no reference to the
-/// views), so it can be kept and drawn after the views are gone; `WireframeSVG` draws it.
+/// A laid-out view tree snapshot for drawing; a value.
 public struct Wireframe: Sendable, Equatable {
     /// The text drawn in the view's rectangle (empty: none).
     public var label: String
@@ -22,16 +20,13 @@ public struct Wireframe: Sendable, Equatable {
         self.subviews = subviews
     }
 
-    /// Snapshots `view` and its subviews as they are now; `label` names a view (nil: no text), and
-    /// `highlighted` is the view the picture is about.
+    /// Snapshots `view`'s tree now, labelled by `label`, `highlighted` the view it is about.
     public init(of view: View, highlighted: View? = nil, label: (View) -> String?) {
         self.init(label: label(view) ?? "", frame: view.frame, isHidden: view.isHidden, isHighlighted: view === highlighted,
                   subviews: view.subviews.map { Wireframe(of: $0, highlighted: highlighted, label: label) })
     }
 
-    /// Every view of the tree, superviews before their subviews, with its frame in the root's
-    /// superview's coordinates, whether it or an ancestor is hidden, and its path: the labels from the
-    /// root down, joined by "/" (how a view of one tree is found in another).
+    /// Every view, superviews first, with its frame, hidden state and path.
     func flattened(origin: Point = Point(x: 0, y: 0), inHiddenTree: Bool = false, parentPath: String? = nil)
         -> [(view: Wireframe, frame: Rect, hidden: Bool, path: String)] {
         let absolute = Rect(x: origin.x + frame.minX, y: origin.y + frame.minY, width: frame.width, height: frame.height)

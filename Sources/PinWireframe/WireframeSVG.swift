@@ -1,21 +1,13 @@
 import PinEngine
 
-/// Draws wireframes side by side as one SVG picture: each panel a title over its tree, each view a
-/// labelled rectangle at its place in its superview; hidden views (and their subviews) dashed grey,
-/// the highlighted view filled, its frame written beside it. A panel may carry a ghost: another state
-/// of the same tree (where the views were recorded, or meant to go) drawn under it in dashed blue, with
-/// an arrow from each ghost view to where the view is now. Under the panels, the statement the picture
-/// shows and its notes. Every label is placed clear of the others, off every other view's outline and
-/// inside the picture (`LabelPlacement`). One `<rect>` per view and per ghost view, nothing else drawn
-/// as a rectangle.
+/// Draws wireframes side by side as one SVG, hidden views dashed, a ghost state in dashed blue with
+/// arrows.
 public struct WireframeSVG: Sendable {
     /// One picture of the row: a title ("segmented hidden") and the tree in that state.
     public struct Panel: Sendable {
         public var title: String
         public var tree: Wireframe
-        /// The same tree in another state, drawn under `tree` as a ghost. Only the views whose own frame
-        /// or hidden flag differ from `tree`'s, or that `tree` lacks, are drawn (views are matched by
-        /// their path, the labels from the root down), each labelled "<label> <ghostName> (x, y, w, h)".
+        /// The tree in another state, drawn as a ghost where it differs.
         public var ghost: Wireframe?
         /// What the ghost is: "intended", "recorded".
         public var ghostName: String
@@ -55,8 +47,7 @@ public struct WireframeSVG: Sendable {
     /// The narrowest a statement or note is wrapped to, in picture units.
     static let narrowestText = 420.0
 
-    /// The picture laid out, in picture units: its view box, every label's text, box and view (nil:
-    /// a title, statement or note), and every rectangle drawn with its view (panel and path, "0/root/logo").
+    /// The picture laid out: view box, labels and rectangles with their owners.
     struct Drawing {
         struct Label {
             var text: String
@@ -119,8 +110,7 @@ public struct WireframeSVG: Sendable {
 
     private typealias FlatView = (view: Wireframe, frame: Rect, hidden: Bool, path: String)
 
-    /// A panel's rectangles, arrows and labels (its labels placed in `placement`, its views' paths
-    /// prefixed with "<index>/"), and the box they fill.
+    /// A panel's rectangles, arrows and labels, and the box they fill.
     private func draw(_ panel: Panel, index: Int, left: Double, placement: inout LabelPlacement) -> (elements: [String], extent: Rect) {
         let views = panel.tree.flattened()
         let byPath = Dictionary(views.map { ($0.path, $0) }, uniquingKeysWith: { first, _ in first })
@@ -154,8 +144,7 @@ public struct WireframeSVG: Sendable {
         return (elements, extent)
     }
 
-    /// The ghosts' dashed rectangles, the views' rectangles, then an arrow from each moved ghost to
-    /// where its view is now (`ghostTargets`, nil for a ghost whose view is gone).
+    /// Ghost rectangles, view rectangles, then arrows from moved ghosts to their views.
     private static func shapes(views: [FlatView], viewRects: [Rect], ghostRects: [Rect], ghostTargets: [Rect?]) -> [String] {
         var elements: [String] = []
         for rect in ghostRects {
@@ -181,8 +170,7 @@ public struct WireframeSVG: Sendable {
         return elements
     }
 
-    /// Places the panel's labels; the views the picture is about first, then the ghosts, then the
-    /// others: the first placed get the best places.
+    /// Places the labels: highlighted views first, then ghosts, then the rest.
     private static func placeLabels(_ panel: Panel, views: [FlatView], viewRects: [Rect], ghosts: [FlatView], ghostRects: [Rect],
                                     index: Int, placement: inout LabelPlacement) {
         func owner(_ path: String) -> String { "\(index)/\(path)" }
@@ -254,8 +242,7 @@ public struct WireframeSVG: Sendable {
             + "y2=\"\(SVGText.number(label.box.minY))\" stroke=\"#6b7280\" stroke-width=\"1\"/>"
     }
 
-    /// A blue arrow from `from` to `to`: a line and a filled head (no marker, so that pictures inlined
-    /// in one HTML page share no ids).
+    /// A blue arrow as a line and a filled head (no marker ids to clash in one page).
     static func arrow(from: Point, to: Point) -> String {
         let (dx, dy) = (to.x - from.x, to.y - from.y)
         let length = (dx * dx + dy * dy).squareRoot()

@@ -4,11 +4,7 @@ import PinBenchKit
 import PinBenchMeasurement
 import PinBenchSystem
 
-/// `gate-selftest`'s measurement of `pin-bench ab`'s time tier: this pin-bench compared with itself
-/// (A/A: every flagged case is a false positive) and with itself doing each of `injections`% more
-/// if-else work (A/A′ through `ABRun.injection`: a trial is caught when an if-else case is
-/// flagged as a regression), on the ci suite, plus A/A over the whole default suite; each trial a
-/// full `ab` run, under each of `loads`.
+/// `gate-selftest`'s measurement of `ab`: A/A and injected A/A′ trials under each load.
 package struct ABSelfTest {
     package var executable: String
     /// Trials of each ci-suite row, and of the whole-suite A/A row (0 leaves a row out).
@@ -24,11 +20,7 @@ package struct ABSelfTest {
     package var gate = ABRun.defaultGateSettings
     /// How long each trial's children may take (`ABRun.timeLimit`).
     package var timeLimit = ChildTimeLimit()
-    /// `gate-selftest --function-orders`: relink this package in 2 × `placements` function orders
-    /// first, so that the two sides of a trial are one source in different function orders (a pull
-    /// request that only moves code): trial t's placement i runs OLD in order t + i and NEW in order
-    /// t + placements + i. Every flag of an A/A row is then a change that only moved code. False: both
-    /// sides are `executable` in every placement.
+    /// Both sides one source in different function orders: every A/A flag only moved code.
     package var functionOrders = false
 
     package init(executable: String) {
@@ -39,8 +31,7 @@ package struct ABSelfTest {
     package enum Load: String, Codable, Sendable, CaseIterable {
         /// Whatever else the host runs.
         case asIs = "as-is"
-        /// That, plus a CPU-bound process (`yes`, its output discarded) for the whole trial: a busy
-        /// neighbour, as on a shared CI runner.
+        /// Plus a busy CPU-bound neighbour (`yes`), as on a shared CI runner.
         case neighbour
 
         /// The neighbour's command.
@@ -62,13 +53,11 @@ package struct ABSelfTest {
     package struct Trial: Codable, Sendable, Equatable {
         /// Cases flagged either way (regression or improvement), by name, with the change each showed.
         package var flagged: [FlaggedCase]
-        /// If-else cases flagged as regressions, among those whose injected work is the row's stated
-        /// size (`InjectedWork.isAtStatedSize`).
+        /// If-else regressions flagged among cases at the stated size.
         var caughtCases: Int
         /// Cases the trial could not decide (`Change.inconclusive`), by name.
         package var inconclusive: [String]
-        /// |NEW ÷ OLD − 1| of the cases the row judges: every case for A/A, the if-else ones at the
-        /// stated size for A/A′.
+        /// |NEW ÷ OLD − 1| of the cases the row judges.
         package var changes: [Double]
         package var drift: ABComparison.Drift
         package var seconds: Double
@@ -83,8 +72,7 @@ package struct ABSelfTest {
             self.seconds = seconds
         }
 
-        /// The trial of `report` (`comparison.paired`'s) on `comparison`, with `injection`% more
-        /// if-else work in NEW (nil: A/A), which took `seconds`.
+        /// The trial of `report` on `comparison`, with `injection`% (nil: A/A).
         init(_ report: GateReport, _ comparison: ABComparison, injection: Int?, seconds: Double) {
             let times = report.comparisons.compactMap { comparison in comparison.time.map { (comparison.name, $0) } }
             let depths = Dictionary(comparison.old.cases.map { ($0.name, $0.depth) }, uniquingKeysWith: { first, _ in first })
@@ -114,8 +102,7 @@ package struct ABSelfTest {
         /// Extra work in percent (0: A/A).
         var injectedPercent: Int
         package var trials: Int
-        /// A/A: trials that flagged at least one case. A/A′: trials that flagged an if-else regression
-        /// on a chain whose injected work is the stated size.
+        /// Trials that flagged: any case for A/A, an if-else regression at stated size for A/A′.
         package var flagged: Int
         /// Trials with at least one inconclusive case (the host too noisy to decide it).
         package var inconclusive: Int
@@ -132,8 +119,7 @@ package struct ABSelfTest {
         var flaggedCases: [FlaggedCase]
         /// Every case some trial of the row could not decide, with the number of trials it was inconclusive in.
         var inconclusiveCases: [String: Int]
-        /// Whether the trials' sides ran other function orders of one source (`ABSelfTest.functionOrders`);
-        /// nil in files before it: one binary for both.
+        /// Whether the sides ran other orders of one source; nil in older files.
         package var functionOrders: Bool?
         /// What ran beside the trials (nil in files before the neighbour condition: as is).
         package var load: Load?
@@ -158,9 +144,7 @@ package struct ABSelfTest {
         }
     }
 
-    /// The rows with at least one trial: ci A/A, ci +injection%, default-suite A/A; with
-    /// `functionOrders`, after relinking this package (a build that fails throws, `functionOrderBuild` set).
-    /// Every child starts with `process`'s environment.
+    /// The rows with a trial; relinks first with `functionOrders`.
     package func run(process: ProcessSettings, progress: (ProgressStep) -> Void = { _ in }) throws(ABRunError) -> [Row] {
         guard functionOrders else { return try run(binaries: [executable], process: process, progress: progress) }
         return try TemporaryDirectory.with("pin-bench-selftest-function-orders", cannotCreate: ABRunError.init(hostProblem:)) { directory throws(ABRunError) in
@@ -178,8 +162,7 @@ package struct ABSelfTest {
         }
     }
 
-    /// One row's measurement: which suite, how much work injected (nil: A/A), how many trials, and
-    /// what runs beside.
+    /// One row: suite, injection (nil: A/A), trials and load.
     struct Condition: Equatable {
         var suite: SuiteName
         var injection: Int?
@@ -196,8 +179,7 @@ package struct ABSelfTest {
         }
     }
 
-    /// The rows over `binaries`: this pin-bench in every placement, or its 2 × `placements` function
-    /// orders, OLD and NEW in different ones.
+    /// The rows over `binaries`, OLD and NEW in different ones when relinked.
     private func run(binaries: [String], process: ProcessSettings, progress: (ProgressStep) -> Void) throws(ABRunError) -> [Row] {
         let plan = conditions
         let total = plan.reduce(0) { $0 + $1.trials }
@@ -240,8 +222,7 @@ package struct ABSelfTest {
         return results
     }
 
-    /// The busy neighbour of `Load.neighbour`, started; stopped (with its process group) by its caller,
-    /// or by `ProcessCleanup` when pin-bench is stopped.
+    /// Starts the busy neighbour; its caller or `ProcessCleanup` stops its group.
     private func startNeighbour(_ process: ProcessSettings) throws(ABRunError) -> ChildProcess {
         do {
             return try ChildProcess(Load.neighbourCommand[0], Array(Load.neighbourCommand.dropFirst()), environment: process.environment,

@@ -4,9 +4,7 @@ import PinBenchKit
 import PinBenchMeasurement
 import PinBenchSystem
 
-/// Measures the gate's own error rates on this machine: A/A comparisons (the same build and cases
-/// measured twice) must pass, and A/A' comparisons with a known amount of extra work injected into
-/// `if-else` must fail — per tier and per injected size.
+/// Measures the gate's error rates: A/A must pass, injected A/A′ must fail.
 package struct GateSelfTest {
     /// Each trial's measurement: `placements` fresh processes of this binary, `rounds` rounds each.
     package var measurement: MeasurementSettings = {
@@ -16,8 +14,7 @@ package struct GateSelfTest {
     }()
     package var placements = MeasurementSettings.defaultPlacements
     package var gate = GateSettings()
-    /// Trials per row of the time tier (each trial is one comparison of two separate measurements, each
-    /// over `placements`; 0 leaves the tier out).
+    /// Time-tier trials per row (0 leaves the tier out).
     package var trials = 20
     /// Trials per row of the instruction tier (deterministic: more than a few prove nothing new).
     var instructionTrials = 3
@@ -45,14 +42,12 @@ package struct GateSelfTest {
         package var rows: [Row]
         package var notes: [String]
         package var elapsedSeconds: Double
-        /// Per case, the largest |relative change| of its time figures (raw time, ratio to manual) over
-        /// the A/A trials: the noise a threshold must clear.
+        /// Per case, the largest A/A change: the noise a threshold must clear.
         var aaLargestChange: [String: Double] = [:]
         /// `pin-bench ab`'s rows (`ABSelfTest`), when measured.
         package var ab: [ABSelfTest.Row] = []
 
-        /// A thresholds file from the measured noise: each case's time threshold is twice its largest
-        /// A/A change, rounded up to half a per cent, and never below `minimum`.
+        /// Thresholds from noise: twice the largest A/A change, in half per cents, at least `minimum`.
         package func thresholds(minimum: Double) -> GateThresholds {
             GateThresholds(rules: aaLargestChange.keys.sorted().map { name in
                 let noise = aaLargestChange[name] ?? 0
@@ -126,9 +121,7 @@ package struct GateSelfTest {
         var settings = gate
         settings.tiers = [.time]
         settings.tiersAsked = true
-        // Two measurements of its own per A/A trial, so that the trials are independent and their
-        // false alarms a binomial count (`ClopperPearson` bounds the rate); chaining t against t + 1
-        // shared each measurement between two trials.
+        // Two measurements per A/A trial: independent trials, a binomial count of false alarms.
         let measurements = 2 * trials
         let timeSteps = measurements + Self.sizes.count * trials
         var baselines: [[GateObservation]] = []

@@ -50,8 +50,7 @@ package enum GateSelfTestReport {
         return lines.joined(separator: "\n") + "\n"
     }
 
-    /// What an A/A row proves of the false-alarm rate: its independent trials bound it (95%
-    /// Clopper–Pearson), which 20 trials cannot bring near the gate's alpha.
+    /// The false-alarm rate an A/A row bounds (95% Clopper–Pearson).
     static func falseAlarmBound(_ row: GateSelfTest.Row, alpha: Double) -> String {
         let bound = ClopperPearson.upperBound(successes: row.flagged, trials: row.trials)
         return "\(row.tier.rawValue) A/A: \(row.flagged) false alarm(s) in \(row.trials) independent trials: the false-alarm rate is at "
@@ -101,10 +100,7 @@ package enum GateSelfTestReport {
         return table
     }
 
-    /// What the drift means for the time tier: where the pairing left as much noise as the threshold,
-    /// or trials came out inconclusive, the host was too noisy for a time verdict there. Then the cases
-    /// the A/A rows flagged, by name (each a false alarm, to look into), and the cases each row could
-    /// not decide, most often first, at most `limit` named.
+    /// What drift means for the time tier, then the flagged and undecided cases.
     static func abNotes(_ rows: [ABSelfTest.Row], threshold: Double, limit: Int = 8) -> [String] {
         driftNotes(rows, threshold: threshold) + rows.filter { $0.injectedPercent == 0 && !$0.flaggedCases.isEmpty }.map { row in
             "\(row.suite.rawValue) \(label(row)): flagged " + row.flaggedCases.map { "\($0.name) (\(signedPercent($0.change, digits: 1)))" }.joined(separator: ", ")

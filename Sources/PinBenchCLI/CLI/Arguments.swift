@@ -3,21 +3,17 @@ import PinBenchMeasurement
 import PinBenchReports
 import PinBenchSystem
 
-/// A verb's command line parsed against its option table in one pass: `--name value`, `--name=value`,
-/// a short alias (`-q`, `-o FILE`), flags, and `--` after which every word is positional. Unknown
-/// options (with the nearest name), missing values, values out of range or not among the choices
-/// and an option given twice are `UsageError`s naming the option, before the verb does anything.
+/// A verb's command line parsed against its option table in one pass; every problem is a `UsageError`
+/// naming the option, before the verb runs.
 struct Arguments {
     /// The words that are not options, in order, consumed by `positional()`.
     private var positionals: [String]
     /// The values given, by the option's name (an empty string for a flag).
     private var values: [String: [String]] = [:]
-    /// What the process read from its environment, for the verb's children and tools: set by `main`
-    /// before the verb runs (empty until then).
+    /// The process's environment settings, set by `main` before the verb runs.
     var process = ProcessSettings(environment: [:], pinBench: nil)
 
-    /// Parses `words` (the words after the verb) against `groups`; `skippingUnknown` passes over the
-    /// options that are not in them (to read the common ones before the verb's table is known good).
+    /// Parses `words` against `groups`; `skippingUnknown` reads the common options first.
     init(_ words: some Sequence<String>, options groups: [OptionGroup], skippingUnknown: Bool = false) throws(UsageError) {
         let options = groups.flatMap(\.options)
         var byName: [String: Option] = [:]
@@ -97,8 +93,7 @@ struct Arguments {
     /// A seed option's value.
     func seed(_ option: Option) -> UInt64? { string(option).flatMap(Option.seed) }
 
-    /// The option's value as a case pattern (`CasePattern`), or nil when absent; a pattern that is not
-    /// valid, or too large to match quickly, is a usage error.
+    /// The option as a case pattern, nil when absent; an invalid one is a usage error.
     func casePattern(_ option: Option) throws(UsageError) -> CaseMatcher? {
         guard let text = string(option) else { return nil }
         do { return try CasePattern.compile(text) } catch { throw UsageError("\(option.name): \(error)") }

@@ -7,10 +7,8 @@ enum ColorChoice: String, CaseIterable, Sendable {
     case auto, always, never
 }
 
-/// Colour on a terminal: verdict words on stdout (regression and slower red, improvement, faster and
-/// "no regression" green, inconclusive and unclear yellow) and error lines on stderr. Painted after
-/// a table is laid out, so columns stay aligned. Off when the stream is not a terminal or `NO_COLOR`
-/// is set to anything but "" (no-color.org), unless `--color always`; `--color never` turns it off.
+/// Colour on a terminal for verdict words and error lines, painted after tables are laid out; off when
+/// not a terminal or `NO_COLOR` is set, unless `--color always`.
 enum Color {
     /// Whether a stream gets colour: `choice`, then whether it is a terminal and `NO_COLOR`.
     static func isOn(_ choice: ColorChoice, isTerminal: Bool, environment: [String: String]) -> Bool {

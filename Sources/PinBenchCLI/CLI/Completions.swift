@@ -1,8 +1,6 @@
 import Foundation
 
-/// Shell completion scripts made from the verbs and their option tables: verbs, each verb's options
-/// (short aliases too), the choices of an option that has them, files or directories where the
-/// value is a path, and the words or files a verb takes as positional arguments.
+/// Shell completion scripts made from the verbs and their option tables.
 enum Completions {
     enum Shell: String, CaseIterable, Sendable {
         case bash, zsh, fish
@@ -173,8 +171,7 @@ enum Completions {
 
     // MARK: text
 
-    /// What follows an option in a script, in one shell's spelling of each kind of value; `choices`
-    /// gets the choices joined by spaces.
+    /// What follows an option, in one shell's spelling.
     private static func spelled(_ value: Option.Value, flag: String, choices: (String) -> String, file: String, directory: String,
                                 other: String) -> String {
         switch value {
@@ -191,8 +188,7 @@ enum Completions {
         text.replacingOccurrences(of: "'", with: "’")
     }
 
-    /// An option's help cut to its first clause, for the one line a shell shows; a choice option whose
-    /// help describes each choice is shown as its choices.
+    /// An option's help cut to its first clause, or its choices.
     private static func short(_ option: Option) -> String {
         if case .choice(let choices) = option.takes, choices.allSatisfy(option.help.contains) {
             return "one of " + choices.joined(separator: ", ")

@@ -1,8 +1,7 @@
 import PinBenchSystem
 
-/// pin-bench's exit codes. Distinct per outcome so that CI can tell them apart. `meaning` is the one
-/// description of each; every table (the overview, each verb's `--help`, the README's, which a test
-/// checks) is rendered from it.
+/// pin-bench's exit codes, distinct per outcome for CI; `meaning` is the one description every table
+/// renders.
 enum ExitCode: Int32, CaseIterable {
     case success = 0
     case regression = 2

@@ -1,8 +1,7 @@
 import Foundation
 
-/// A verb's `--help`, made from its usage lines, its prose and its option table, wrapped to the
-/// terminal: each option's line states its range or choices and its default from the table, so the
-/// help says what the parser takes.
+/// A verb's `--help` from its usage, prose and option table, wrapped to the terminal; each option
+/// states its range and default from the table.
 enum Help {
     /// The width help is wrapped to: the terminal's (`COLUMNS`), else 80; between 60 and 100.
     static var width: Int { min(max(TerminalWidth.columns ?? 80, 60), 100) }
@@ -35,8 +34,7 @@ enum Help {
         }.joined(separator: "\n")
     }
 
-    /// The help `--help` prints: the usage, the prose's first sentence, one entry per option
-    /// (`summaryLine`), and where the whole help is (`long`).
+    /// `--help`: usage, first sentence, one entry per option, and where the whole help is.
     static func summary(usage: [String], about: String, options groups: [OptionGroup], verb: String, width: Int) -> String {
         var sections = [usageSection(usage, width: width)]
         if let sentence = firstSentence(about) { sections.append(wrap(sentence, width: width, indent: 0, hanging: 0).joined(separator: "\n")) }
@@ -49,8 +47,7 @@ enum Help {
         return sections.joined(separator: "\n\n")
     }
 
-    /// One option: its spellings and placeholder, then `shortText`, wrapped under the description
-    /// column where it does not fit (never cut).
+    /// One option's entry, wrapped under the description column (never cut).
     static func summaryLine(of option: Option, width: Int) -> String {
         let shortFirst = option.aliases.filter { !$0.hasPrefix("--") } + [option.name] + option.aliases.filter { $0.hasPrefix("--") }
         let term = shortFirst.joined(separator: ", ") + (option.placeholder.isEmpty ? "" : " \(option.placeholder)")
@@ -62,9 +59,8 @@ enum Help {
             .joined(separator: "\n")
     }
 
-    /// What `--help` says of an option: its `short` text, else its help up to the end of the first
-    /// clause (before "; " or " ("), whole; a choice option's choices follow unless the text names
-    /// them all. The rule never cuts inside a clause, so the line says what the long help says.
+    /// What `--help` says of an option: its `short` text, else its help to the end of the first clause,
+    /// whole, with the choices unless it names them.
     static func shortText(_ option: Option) -> String {
         var text = option.short.map { Substring($0) } ?? Substring(option.help)
         if option.short == nil {
@@ -76,8 +72,7 @@ enum Help {
         return text + " (" + choices.joined(separator: ", ") + ")"
     }
 
-    /// The first sentence of `prose` (up to a ". " before anything but a lower-case letter, so that
-    /// "e.g. results/latest.json" goes on, or the end of its first paragraph), on one line.
+    /// The first sentence of `prose` (". " before a non-lower-case letter), on one line.
     static func firstSentence(_ prose: String) -> String? {
         let paragraph = prose.components(separatedBy: "\n\n").first?.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }
             .joined(separator: " ") ?? ""
@@ -127,10 +122,8 @@ enum Help {
         return text
     }
 
-    /// Prose wrapped to `width`: paragraphs (lines at column 0) are filled; an indented line is an item
-    /// kept at its indentation, its more indented followers its continuation, wrapped under them (or,
-    /// without followers, under its second column; without one either, it is a command, continued
-    /// with a backslash).
+    /// Prose wrapped to `width`: paragraphs filled, indented items kept at their indentation with their
+    /// continuations under them, commands continued with a backslash.
     static func reflow(_ text: String, width: Int) -> String {
         var output: [String] = []
         var prose: [String] = []
@@ -176,8 +169,7 @@ enum Help {
         return text.distance(from: text.startIndex, to: gap.upperBound) + after
     }
 
-    /// `text` filled to `width`: the first line after `indent` spaces, the others after `hanging`.
-    /// Runs of spaces inside a line are kept (columns); a word longer than a line stands alone.
+    /// `text` filled to `width` with `indent` and `hanging`; inner spaces kept.
     static func wrap(_ text: String, width: Int, indent: Int, hanging: Int) -> [String] {
         var lines: [String] = []
         var line = String(repeating: " ", count: indent)

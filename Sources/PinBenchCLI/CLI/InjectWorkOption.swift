@@ -1,9 +1,8 @@
 import PinBenchKit
 import PinBenchSystem
 
-/// The hidden option `--inject-work P` (`InjectedWork`): `ab` gives it to NEW's children in the gate's
-/// self-test, and a pin-bench given it passes it on to the children that measure for it. Every verb
-/// takes it and no help shows it; a value not among `InjectedWork.choices` is a usage error.
+/// The hidden `--inject-work P`, which `ab` gives NEW's children in the self-test; every verb takes it
+/// and passes it on, no help shows it.
 enum InjectWorkOption {
     static let option = Option.value(PinBenchInvocation.OptionName.injectWork.name, .choice(InjectedWork.choices), "P",
                                      help: "the gate's self-test: if-else does P% more work, or one cold read per view")

@@ -1,8 +1,7 @@
 import Foundation
 
-/// How the user ran this pin-bench, for the commands it prints back to them (a bug's reproduction):
-/// what the SwiftPM plugin names in `variable` (`swift package pin-bench`), else the executable's
-/// file name (`pin-bench`, or a package's own `my-bench`).
+/// How the user ran this pin-bench, for commands printed back to them: the plugin's name in `variable`,
+/// else the executable's file name.
 enum Invocation {
     /// Set by Plugins/PinBenchPlugin for the executable it runs.
     static let variable = "PIN_BENCH_INVOCATION"

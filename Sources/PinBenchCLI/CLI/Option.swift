@@ -2,12 +2,10 @@ import PinBenchKit
 import PinBenchReports
 import PinBenchSystem
 
-/// The names of the options pin-bench also gives its own children (`PinBenchInvocation`): one definition
-/// for the table that parses them and the invocation that writes them.
+/// Option names shared by the parsing table and the children's invocations.
 typealias OptionName = PinBenchInvocation.OptionName
 
-/// One option of a verb, declared once: `Arguments` parses and checks it, `Help` documents it and
-/// `Completions` offers it, so that what `--help` says cannot drift from what the parser takes.
+/// One option, declared once for the parser, the help and the completions.
 struct Option: Sendable {
     /// What the option takes after its name.
     enum Value: Sendable, Equatable {
@@ -42,8 +40,7 @@ struct Option: Sendable {
     var defaultValue: String?
     /// One line of what it does.
     var help: String
-    /// What `--help` says of it in a few words, when its help's first clause would say less or
-    /// something else (nil: that clause, `Help.shortText`).
+    /// `--help`'s few words for it when the first clause would say less (nil: that clause).
     var short: String?
     /// May be given more than once (each value kept, in order).
     var repeatable = false
@@ -70,8 +67,7 @@ struct Option: Sendable {
         .value(name, .choice(cases.map(\.rawValue)), placeholder, default: defaultValue?.rawValue, help: help)
     }
 
-    /// `--format F`: one of the formats of the report kind's `renderers` by any of its spellings (the
-    /// first its default), its help each one's `summary` and the verb's `note` on them.
+    /// `--format F`: one of `renderers`' formats (the first its default), each with its summary.
     static func format<Subject>(_ renderers: RendererTable<Subject>, note: String? = nil) -> Option {
         let allowed = renderers.formats
         let each = allowed.map { "\($0.spellings.joined(separator: " or ")): \($0.summary)" }
@@ -126,8 +122,7 @@ struct Option: Sendable {
     }
 }
 
-/// Options shown together in `--help` under a heading (nil: none); a verb's table is a list of groups,
-/// some shared by several verbs (`GateOptions`, `TimingOptions`, `ChildTimeoutOption`).
+/// Options shown together under a heading; some groups are shared by several verbs.
 struct OptionGroup: Sendable {
     var title: String?
     var options: [Option]

@@ -4,20 +4,17 @@ import PinBenchMeasurement
 import PinBenchReports
 import PinBenchSystem
 
-/// Where a command's results go: stdout, or a file written by `SafeFile` (atomically for a regular
-/// file, so a crash or a full disk never leaves a truncated result behind; directly for a device or
-/// FIFO, which is never replaced; through a symbolic link, which stays a link).
+/// Where a command's results go: stdout, or a file written by `SafeFile`, so a crash or full disk never
+/// leaves a truncated result.
 enum Output {
-    /// Says on stderr which files a verb wrote ("pin-bench VERB: wrote A; B"), unless `quiet`: every
-    /// verb that writes a file says where.
+    /// Says on stderr which files a verb wrote, unless `quiet`.
     static func sayWrote(_ paths: [String?], verb: String, quiet: Bool = false) {
         let written = paths.compactMap { $0 }
         guard !quiet, !written.isEmpty else { return }
         error("pin-bench \(verb): wrote \(written.joined(separator: "; "))")
     }
 
-    /// Writes `text` to `path`, or to stdout when nil; `links: .replace` for a file pin-bench names
-    /// itself inside a folder (`SafeFile.Links`).
+    /// Writes `text` to `path`, or stdout when nil.
     static func write(_ text: String, to path: String?, links: SafeFile.Links = .follow) throws(OutputError) {
         guard let path else {
             if let failure = write(Color.stdout ? Color.paintVerdicts(text) : text, to: STDOUT_FILENO) {
@@ -32,14 +29,10 @@ enum Output {
         }
     }
 
-    /// Paths a command reads or writes, each with what the user calls it ("--out", "chart"); nil
-    /// paths (an option not given) are skipped.
+    /// Paths with what the user calls them; nil paths are skipped.
     typealias NamedPaths = [(key: String, value: String?)]
 
-    /// Fails now, before any measurement, when an output file given on the command line could not be
-    /// written later (a missing directory, no permission, a directory or socket in its place, a FIFO
-    /// without a reader: `OutputError`, exit 74), or is one of the command's inputs or another of its
-    /// outputs (`checkDistinct`). Each path comes with what the user calls it; nil paths are skipped.
+    /// Fails before measuring when an output could not be written (exit 74) or clashes.
     static func checkOutputs(_ outputs: KeyValuePairs<String, String?>, inputs: KeyValuePairs<String, String?> = [:]) throws {
         try checkOutputs(Array(outputs), inputList: Array(inputs))
     }
@@ -49,9 +42,7 @@ enum Output {
         try checkOutputs(Array(outputs), inputList: inputList)
     }
 
-    /// `checkOutputs` with outputs known only at run time too: `generated` are the files pin-bench
-    /// names itself inside a folder (charts, a results directory's files), written with
-    /// `links: .replace`.
+    /// `checkOutputs` with files pin-bench names itself inside a folder too.
     static func checkOutputs(_ outputs: NamedPaths, generated: NamedPaths = [], inputList: NamedPaths) throws {
         try checkDistinct(outputs + generated, inputList: inputList)
         for (paths, links) in [(outputs, SafeFile.Links.follow), (generated, .replace)] {
@@ -65,9 +56,7 @@ enum Output {
         }
     }
 
-    /// `UsageError` (exit 64) when an output is the same file as an input (writing it would destroy
-    /// what was read: `check --baseline X --save X`) or as another output (one would overwrite the
-    /// other), links followed.
+    /// A `UsageError` when an output is an input or another output, links followed.
     static func checkDistinct(_ outputs: KeyValuePairs<String, String?>, inputs: KeyValuePairs<String, String?> = [:]) throws(UsageError) {
         try checkDistinct(Array(outputs), inputList: Array(inputs))
     }
@@ -89,8 +78,7 @@ enum Output {
         }
     }
 
-    /// Runs each write in turn, every one even when an earlier one fails, so that an output that
-    /// cannot be written never costs the others; then one `OutputError` names every failure.
+    /// Runs every write even after a failure, then one `OutputError` names every failure.
     static func writeEach(_ writes: [() throws -> Void]) throws {
         var failures: [String] = []
         for write in writes {
@@ -103,9 +91,7 @@ enum Output {
         if !failures.isEmpty { throw OutputError(failures.joined(separator: "; ")) }
     }
 
-    /// Fails when `path`, a folder pin-bench names itself inside one it was asked to write (a results
-    /// directory's `runs`), exists but is not a writable real directory: a file in its place, or a
-    /// symbolic link that would lead the writes out. An absent one passes: it is made when needed.
+    /// Fails when a folder pin-bench writes inside is not a writable real directory.
     static func checkOwnFolder(_ path: String) throws(OutputError) {
         var status = stat()
         guard lstat(path, &status) == 0 else { return }
@@ -120,8 +106,7 @@ enum Output {
         }
     }
 
-    /// Creates `path` and its missing parents; a file in the place of any of them is an error that
-    /// names it.
+    /// Creates `path` and its parents; a file in the way is an error naming it.
     static func createDirectory(_ path: String) throws(OutputError) {
         var prefix = path.hasPrefix("/") ? "/" : ""
         for component in path.split(separator: "/") {
@@ -137,9 +122,7 @@ enum Output {
         }
     }
 
-    /// A line on stderr (where a failure cannot be reported: it is ignored), wrapped to the
-    /// terminal's width (`TerminalWidth.stderrColumns`) with a hanging indent; whole to a file or a pipe.
-    /// Names in it are shown as `DisplayText` shows them.
+    /// A line on stderr, wrapped with a hanging indent; names shown as `DisplayText` does.
     static func error(_ text: String) {
         line(DisplayText.shown(text, keepingLineBreaks: true))
     }
@@ -148,8 +131,7 @@ enum Output {
         _ = write(wrapped(text, width: TerminalWidth.stderrColumns) + "\n", to: STDERR_FILENO)
     }
 
-    /// Each line of `text` no wider than `width` (nil: as it is): words move to continuation lines
-    /// indented two spaces more than the line they continue. A word longer than the width stays whole.
+    /// Each line within `width` (nil: as is), continued two spaces in; long words stay whole.
     static func wrapped(_ text: String, width: Int?) -> String {
         guard let width else { return text }
         return text.split(separator: "\n", omittingEmptySubsequences: false).flatMap { line -> [String] in
@@ -165,8 +147,7 @@ enum Output {
         line(Color.stderr ? Color.paintError(shown) : shown)
     }
 
-    /// Writes all of `text` to `descriptor`; errno when it fails (EPIPE, with SIGPIPE ignored, when
-    /// the reader is gone), else nil.
+    /// Writes all of `text`; errno on failure (EPIPE when the reader is gone), else nil.
     static func write(_ text: String, to descriptor: Int32) -> Int32? {
         var bytes = Array(text.utf8)[...]
         while !bytes.isEmpty {
@@ -190,9 +171,7 @@ struct OutputError: Error, CustomStringConvertible {
     }
 }
 
-/// Progress of a long verb on stderr, with an estimate of the time left: on a terminal one line
-/// redrawn in place; otherwise (a CI log) a plain line at most every `interval`, so that a long step
-/// is never silent for minutes; nothing at all with `--quiet`.
+/// Progress with the time left: redrawn on a terminal, periodic lines in a CI log.
 final class Progress {
     enum Mode { case off, terminal, plainLines }
 
@@ -248,8 +227,7 @@ final class Progress {
 }
 
 extension Output {
-    /// `target` as a link from `file`'s directory (a page's link to its charts); `target` as given
-    /// when the page goes to stdout.
+    /// `target` as a link from `file`'s directory; as given when the page goes to stdout.
     static func relativePath(to target: String, from file: String?) -> String {
         guard let file else { return target }
         let from = URL(fileURLWithPath: file).deletingLastPathComponent().standardizedFileURL.pathComponents
@@ -260,8 +238,7 @@ extension Output {
 }
 
 extension ResultsCharts {
-    /// Every chart of `series` in `directory`, `<prefix>-<series>-<suffix>.svg`, named "chart" for
-    /// `Output.checkOutputs`.
+    /// Every chart of `series` in `directory`, named "chart" for `checkOutputs`.
     static func paths(series: [String], in directory: String, prefix: String) -> Output.NamedPaths {
         var seen = Set<String>()
         return series.filter { seen.insert($0).inserted }.flatMap { series in

@@ -1,8 +1,6 @@
-/// "Did you mean …?" for a mistyped verb or option: the known name nearest to what was typed, when
-/// it is near enough to be the likely intent (a typo, a missing or extra letter, a swapped pair).
+/// "Did you mean …?": the nearest known name to a likely typo.
 enum Suggestion {
-    /// The name among `candidates` closest to `typed` by edit distance, if within a third of its
-    /// length (at least 1, at most 3 edits); ties go to the first candidate.
+    /// The closest candidate within a third of the length (1 to 3 edits); ties to the first.
     static func closest(to typed: String, among candidates: some Sequence<String>) -> String? {
         let allowed = min(3, max(1, typed.count / 3))
         var best: (name: String, distance: Int)?
@@ -18,8 +16,7 @@ enum Suggestion {
         closest(to: typed, among: candidates).map { " (did you mean \($0)?)" } ?? ""
     }
 
-    /// Insertions, deletions, substitutions and swaps of neighbours that turn `a` into `b`
-    /// (optimal string alignment distance).
+    /// The optimal string alignment distance from `a` to `b`.
     static func editDistance(_ a: String, _ b: String) -> Int {
         let a = Array(a), b = Array(b)
         guard !a.isEmpty else { return b.count }

@@ -1,8 +1,6 @@
 import Foundation
 
-/// How wide a table on stdout, or a message on stderr, may be: `COLUMNS` when set to a positive
-/// number, 80 when the stream is a terminal, and no limit when it is a file or a pipe (scripts get
-/// whole rows, logs whole lines).
+/// How wide output may be: `COLUMNS` when positive, 80 on a terminal, unlimited to a file or pipe.
 enum TerminalWidth {
     static var columns: Int? { width(of: STDOUT_FILENO) }
 

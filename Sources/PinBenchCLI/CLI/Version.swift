@@ -3,8 +3,7 @@ import PinBenchGate
 import PinBenchKit
 import PinBenchMeasurement
 
-/// What `pin-bench --version` prints: this tool's version and the versions of the formats and
-/// protocol other pin-bench builds must share with it to read its files or be timed beside it.
+/// `--version`: this tool's version and the format and protocol versions builds must share.
 enum Version {
     /// pin-bench's own version (semantic versioning; 0.x while formats may still change).
     static let number = "0.9.0"

@@ -91,8 +91,7 @@ enum CheckCommand: Command {
         return GateOptions.exitCode(outcome.report)
     }
 
-    /// Says why a check of the baseline at `path` judged nothing, and its exit status; a baseline
-    /// scenario over the work budget is a usage error.
+    /// Why a check judged nothing, and its exit status.
     private static func exitCode(_ error: GateCheckError, baseline path: String, progress: Progress) throws -> ExitCode {
         switch error {
         case .unplannable(let error):

@@ -16,8 +16,7 @@ enum ChildTimeoutOption {
         ChildTimeLimit(fixed: arguments.double(option("")))
     }
 
-    /// The exit status for a failed step that started children: 8 when one ran past its time limit,
-    /// else `otherwise`.
+    /// 8 when a child ran past its limit, else `otherwise`.
     static func exitCode(_ error: some ChildTimeoutReporting, otherwise: ExitCode) -> ExitCode {
         error.childTimeout == nil ? otherwise : .childTimeout
     }

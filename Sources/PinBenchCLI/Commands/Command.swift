@@ -2,8 +2,7 @@ import PinBenchKit
 import PinBenchReports
 import PinBenchSystem
 
-/// A verb of pin-bench: its option table parses its command line and, with its usage lines and
-/// prose, makes its `--help`.
+/// A verb: its option table parses its line and, with its prose, makes its `--help`.
 protocol Command: Sendable {
     static var name: String { get }
     /// One line for the verb list.
@@ -22,8 +21,7 @@ protocol Command: Sendable {
     static var positionals: Completions.Positionals { get }
     /// Runs with the parsed arguments after the verb; throws `UsageError` / `OutputError` for the usual outcomes.
     static func run(_ arguments: inout Arguments) throws -> ExitCode
-    /// True for verbs that time code: they run with address-space randomization off (see
-    /// `AddressRandomization`).
+    /// True for verbs that time code: they run with ASLR off.
     static var measuresTime: Bool { get }
 }
 
@@ -52,8 +50,7 @@ extension Command {
     /// `--help --long` at the terminal's width.
     static var help: String { help(width: Help.width) }
 
-    /// `--help`: the whole help when it fits a screen (`Help.screenLines`), else the usage and one
-    /// line per option; wrapped to `width`.
+    /// `--help`: the whole help when it fits a screen, else usage and one line per option.
     static func shortHelp(width: Int) -> String {
         let whole = help(width: width)
         guard whole.split(separator: "\n", omittingEmptySubsequences: false).count > Help.screenLines else { return whole }

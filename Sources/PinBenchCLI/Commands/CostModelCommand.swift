@@ -3,8 +3,7 @@ import PinBenchMeasurement
 import PinBenchReports
 import PinBenchSystem
 
-/// `pin-bench cost-model RESULTS.json`: how well instructions alone, iai-callgrind's weights and this
-/// build's fitted weights predict a run's measured time ratios, and the weights fitted to that run.
+/// `pin-bench cost-model RESULTS.json`: how well each cost model predicts a run's ratios.
 enum CostModelCommand: Command {
     static let name = "cost-model"
     static let summary = "how well estimated cycles predict a run's time ratios; fit the weights"

@@ -2,8 +2,7 @@ import PinBenchKit
 import PinBenchReports
 import PinBenchSystem
 
-/// `pin-bench crosscheck SWIFT.json GBENCH.json`: the Swift harness's results against the C++ harness's
-/// (Benchmarks/GBench). A report, not a gate: it exits 0 whatever it finds.
+/// `pin-bench crosscheck SWIFT.json GBENCH.json`: a report, not a gate (exit 0).
 enum CrossCheckCommand: Command {
     static let name = "crosscheck"
     static let summary = "compare a results file with the C++ harness's Google Benchmark JSON"

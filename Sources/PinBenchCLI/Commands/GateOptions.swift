@@ -46,9 +46,8 @@ enum GateOptions {
          alpha.with(default: "\(defaults.alpha)")]
     }
 
-    /// The whole group, for a verb whose gate starts from `defaults`; `acrossHosts` for a verb that
-    /// compares runs of two hosts (not `ab`, whose builds run side by side on one); `format` for a
-    /// verb whose report is another kind than the gate's (`ab`'s comparison).
+    /// The gate options from `defaults`; `acrossHosts` for verbs comparing two hosts' runs, `format`
+    /// for another report kind.
     static func group(defaults: GateSettings = GateSettings(), acrossHosts: Bool = true, format: Option = GateOptions.format) -> OptionGroup {
         OptionGroup("Gate", [tier] + (acrossHosts ? [Self.acrossHosts] : []) + thresholdOptions(defaults: defaults)
             + [failOnImprovement, thresholds, allowMissing, format, out, verbose])
@@ -107,8 +106,7 @@ enum GateOptions {
         }
     }
 
-    /// Loads a results file for `verb` (`ResultsDocument.load` validates it: cases, unique names, sane
-    /// samples); a problem is reported and becomes exit 5.
+    /// Loads and validates a results file for `verb`; a problem is reported, exit 5.
     static func load(_ path: String, as role: String, for verb: String) -> ResultsDocument? {
         do {
             return try ResultsDocument.load(path)
@@ -118,10 +116,7 @@ enum GateOptions {
         }
     }
 
-    /// A baseline and a candidate that can be compared case by case: each valid, with a case in common,
-    /// and no name that means another scenario in the other file. Nil (after reporting why) otherwise.
-    /// Warns on stderr of each thresholds rule that matches none of the cases judged (`names`); the
-    /// gate goes on with the rest (docs/bad-input.md).
+    /// Warns of thresholds rules matching no judged case (docs/bad-input.md).
     static func warnOfUnmatchedRules(_ settings: GateSettings, names: [String], verb: String) {
         guard let thresholds = settings.thresholds else { return }
         for rule in thresholds.unmatchedRules(among: names) {

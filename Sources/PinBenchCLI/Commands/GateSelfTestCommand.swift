@@ -76,8 +76,7 @@ enum GateSelfTestCommand: Command {
         """
     static let exitCodes: [ExitCode] = [.environment, .childTimeout]
 
-    /// The separate-runs self-test and the ab one of `abExecutable` (nil when this executable cannot be
-    /// found) the command line asks for.
+    /// The self-tests the command line asks for.
     static func selfTests(_ arguments: Arguments, abExecutable: String?) throws -> (GateSelfTest, ABSelfTest?) {
         var test = GateSelfTest()
         test.trials = arguments.int(trials) ?? test.trials

@@ -2,8 +2,7 @@ import Foundation
 import PinBenchSystem
 import PinBenchMeasurement
 
-/// The child half of `run --instructions`: lays out each case once under callgrind's client requests.
-/// Not for direct use (it needs valgrind around it), hence not listed.
+/// The child half of `run --instructions`, run under callgrind; not listed.
 enum InstructionsProbeCommand: Command {
     static let name = PinBenchInvocation.Verb.instructionsProbe.name
     static let summary = "(internal) count instructions under callgrind"

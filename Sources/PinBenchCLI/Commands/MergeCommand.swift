@@ -2,8 +2,7 @@ import PinBenchKit
 import PinBenchMeasurement
 import PinBenchReports
 
-/// `pin-bench merge`: pools results files of one suite from several hosts (or runs) into one file
-/// with each ratio's verdict per host and across hosts.
+/// `pin-bench merge`: pools results of one suite from several hosts or runs.
 enum MergeCommand: Command {
     static let name = "merge"
     static let summary = "pool results files from several hosts: verdicts per host and across hosts"

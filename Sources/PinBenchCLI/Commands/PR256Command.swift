@@ -2,8 +2,7 @@ import PinBenchKit
 import PinBenchMeasurement
 import PinBenchReports
 
-/// `pin-bench pr256`: regenerates results/PR256.md, the one-page verdict on PinLayout PR #256, from a
-/// verification run, live reproductions and instruction counts (and ns/view from a results file).
+/// `pin-bench pr256`: regenerates results/PR256.md.
 enum PR256Command: Command {
     static let name = "pr256"
     static let summary = "write the one-page verdict on PinLayout PR #256 (results/PR256.md)"
@@ -77,8 +76,7 @@ enum PR256Command: Command {
         return summary.bugCount == 0 ? .success : .verificationFailure
     }
 
-    /// The command the page prints as the one that regenerates it: this invocation's format, output
-    /// and timing files (stdout when no --out), after the release build it needs.
+    /// The command the page prints as the one that regenerates it.
     static func regenerating(format: OutputFormat, out: String?, timings: [String]) -> String {
         "swift build -c release && .build/release/pin-bench pr256"
             + (format == .md ? "" : " --format \(format.rawValue)")
@@ -86,16 +84,14 @@ enum PR256Command: Command {
             + timings.map { " --timings \($0)" }.joined()
     }
 
-    /// Where a picture goes: the page's directory, where its image links point; nil with the page
-    /// on stdout.
+    /// Where a picture goes: beside the page; nil on stdout.
     static func picturePath(_ file: String, nextTo page: String?) -> String? {
         guard let page else { return nil }
         guard let slash = page.lastIndex(of: "/") else { return file }
         return "\(page[..<slash])/\(file)"
     }
 
-    /// The reproductions' wireframes (`PR256Page.pictures`) at their paths; with the page on stdout,
-    /// none (and says so unless `quiet`).
+    /// The wireframes at their paths; none with the page on stdout.
     static func writePictures(_ pictures: [(path: String?, svg: String)], page: String?, quiet: Bool) throws {
         guard let page else {
             if !quiet { Output.error("pin-bench pr256: pictures not written (the page went to stdout); --out FILE writes them next to it") }
@@ -106,8 +102,7 @@ enum PR256Command: Command {
         Output.sayWrote(["\(page) and the \(paths.count) pictures its links name, beside it"], verb: name, quiet: quiet)
     }
 
-    /// The timing files pooled by host, each run (a merged file's runs each) with the cases the time
-    /// table needs, all of the same cases; nil (after saying why) otherwise.
+    /// The timing files pooled by host, with the cases the table needs; nil after saying why.
     static func loadTimings(_ paths: [String]) -> HostPool? {
         var inputs: [(file: String, document: ResultsDocument)] = []
         for path in paths {

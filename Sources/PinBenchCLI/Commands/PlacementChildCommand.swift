@@ -3,9 +3,7 @@ import PinBenchMeasurement
 import PinBenchReports
 import PinBenchSystem
 
-/// One placement of a run over placements: times a prepared plan in this fresh process and writes a
-/// one-placement results file. Started by `run`, with the placement's environment; not for direct
-/// use, hence not listed.
+/// One placement of a run: times a prepared plan here; started by `run`, not listed.
 enum PlacementChildCommand: Command {
     static let name = PinBenchInvocation.Verb.placementChild.name
     static let summary = "(internal) time one placement of run --placements"
@@ -18,8 +16,7 @@ enum PlacementChildCommand: Command {
         do { plan = try JSONDecoder().decode(PlacementChildPlan.self, from: Data(contentsOf: URL(fileURLWithPath: planPath))) } catch {
             throw UsageError("\(planPath) is not a placement plan")
         }
-        // The parent runs with randomization off, and a child inherits that: turn it back on first,
-        // unless the plan holds it (then make sure it is off). The re-executed child reads the plan again.
+        // A child inherits ASLR off: set it as the plan says first (re-executing reads the plan again).
         AddressRandomization.reexec(randomized: plan.placement.randomizesAddresses)
         plan.placement.warmUpHeap()
         let progress = Progress(verb: RunCommand.name, quiet: plan.progressPrefix == nil)

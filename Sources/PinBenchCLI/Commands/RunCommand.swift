@@ -5,8 +5,7 @@ import PinBenchMeasurement
 import PinBenchReports
 import PinBenchSystem
 
-/// `pin-bench run` (the default verb): times every strategy on the suite, prints the comparison table
-/// and writes latest.json, latest.md and the SVG charts (to `.build/pin-bench` unless told otherwise).
+/// `pin-bench run` (the default verb): times every strategy on the suite and saves the results.
 enum RunCommand: Command {
     static let name = PinBenchInvocation.Verb.run.name
     static let measuresTime = true
@@ -177,8 +176,7 @@ enum RunCommand: Command {
         return try show(outcome, format: format, out: out, savingTo: resultsDirectory, keepingRun: keepsRun, quiet: progress.quiet)
     }
 
-    /// Writes the outcome's report to `out` (stdout when nil) and, with `directory`, the results
-    /// files there (with this run kept in its history when `keepingRun`); says what went wrong.
+    /// Writes the report to `out` and the results files to `directory`.
     private static func show(_ outcome: MeasurementRunOutcome, format: OutputFormat, out: String?, savingTo directory: String?,
                              keepingRun: Bool, quiet: Bool) throws -> ExitCode {
         if let error = outcome.instructionError { Output.error("pin-bench run: instructions not counted: \(error)") }
@@ -231,8 +229,7 @@ enum RunCommand: Command {
             }
             settings.reference = reference
         } else if !strategies.contains(where: { $0.name == settings.reference }) {
-            // Every ratio is against the reference: a list without the default one measures it too,
-            // in the registry's order (a chosen --reference that is not measured is refused instead).
+            // Ratios need the reference: a list without it measures it too.
             let names = Set(strategies.map { $0.name } + [settings.reference])
             strategies = StrategyRegistry.all.filter { names.contains($0.name) }
         }
@@ -264,8 +261,7 @@ enum RunCommand: Command {
         return request
     }
 
-    /// Where `run` saves its results unless told otherwise: inside SwiftPM's build directory, which
-    /// every Swift package's git ignores (as criterion keeps its reports in cargo's `target/`).
+    /// Inside SwiftPM's build directory, which every package's git ignores.
     static let defaultResultsDirectory = ".build/pin-bench"
 
     /// The results file of the last `run` with the default directory.
@@ -274,9 +270,7 @@ enum RunCommand: Command {
     /// The one command that refreshes the committed reference (`results/latest.*` and its charts).
     static let referenceCommand = "pin-bench run --function-orders each --instructions --results-dir results --no-history"
 
-    /// The placements and their function orders: `--placements` and `--function-orders`, or an
-    /// older option's meaning (`--layouts K`: this binary; `--code-layouts K`: each its own order);
-    /// `--quick` takes a few placements of this binary unless told otherwise.
+    /// The placements and their orders from the options (older ones too).
     private static func placements(_ arguments: Arguments, quick: Bool) throws -> (Int, FunctionOrders) {
         let given = [placementsOption, legacyPlacementsOption, legacyRelinkedPlacementsOption].filter { arguments.int($0) != nil }.map(\.name)
         if given.count > 1 { throw UsageError("give one of \(given.joined(separator: ", ")): they all set the placements") }
@@ -329,10 +323,7 @@ enum RunCommand: Command {
             + ResultsCharts.paths(series: series, in: directory, prefix: "latest")
     }
 
-    /// Two charts per series, latest.md, then latest.json, each written atomically: the results file
-    /// goes last, so a failure leaves the directory's latest.json the one its charts were made from.
-    /// The same JSON is kept at `keptRun` (`RunHistory`), its folder made only now, so that a run
-    /// refused before measuring leaves the directory as it was.
+    /// Charts, latest.md, then latest.json last, each atomically.
     private static func saveResults(_ document: ResultsDocument, directory: String, keepingRunAt keptRun: String?) throws {
         try ResultsCharts.write(document, to: directory, prefix: "latest")
         try Output.write(ResultsReport.markdown(document), to: "\(directory)/latest.md", links: .replace)

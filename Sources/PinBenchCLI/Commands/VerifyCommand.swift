@@ -3,8 +3,7 @@ import PinBenchMeasurement
 import PinBenchReports
 import PinBenchSystem
 
-/// `pin-bench verify`: runs every strategy on generated scenarios and compares every frame with the
-/// manual reference; differences are documented findings or bugs (exit 3).
+/// `pin-bench verify`: every strategy against the manual reference; bugs exit 3.
 enum VerifyCommand: Command {
     static let name = "verify"
     static let summary = "check that strategies give the same frames as the manual reference"

@@ -1,12 +1,7 @@
 import PinBaseline
 import PinEngine
 
-/// The views of a scenario, built and ready to lay out: a root (and containers when nested), the
-/// chained views with their initial frames and visibility, and the `Chain` every strategy receives;
-/// or, for an app-screen scenario, the screens' instances (`screens`).
-///
-/// A fixture is reusable: `reset()` puts every chained view back to its initial frame, so each layout
-/// pass starts from the same state (the timing harness calls it outside the timed region).
+/// A scenario's views, ready to lay out; `reset()` restores every initial frame between passes.
 public final class ChainFixture {
     /// The scenario the views were built from.
     public let scenario: Scenario
@@ -14,8 +9,7 @@ public final class ChainFixture {
     public let root: View
     /// The container of each view when nested, else empty.
     public let containers: [View]
-    /// The views every pass resets and the verifier compares: the chain, or for an app screen every
-    /// view of every instance (its direction and margins then mean nothing; `screens` is laid out).
+    /// The views every pass resets and the verifier compares (for a screen, every instance's views).
     public let chain: Chain
     /// The app screens of a screen scenario, else nil.
     public let screens: AppScreens?
@@ -54,8 +48,7 @@ public final class ChainFixture {
         let hidden = scenario.hidden.hiddenFlags(depth: depth, values: values)
         for index in 0..<depth {
             let size = scenario.sizes.size(of: index, values: values)
-            // Initial positions off the pixel grid on purpose: axes a statement leaves alone keep them
-            // until the rounding of the final frame.
+            // Off the pixel grid on purpose: untouched axes keep them until the final rounding.
             let frame = Rect(x: 10 + Double(index % 4) * 5.5, y: 7.25 * Double(index % 3),
                              width: size.width, height: size.height)
             let view = View(frame: frame)
@@ -82,9 +75,7 @@ public final class ChainFixture {
                       margins: margins, fallbackMargins: fallbackMargins, fanIn: scenario.fanIn.windowSize)
     }
 
-    /// One layout pass of `strategy`: the chain, or the app screens (a strategy that does not lay
-    /// out screens leaves them alone). For the verifier and the tests; the timed loops call the
-    /// strategy directly.
+    /// One layout pass of `strategy`, for the verifier and tests (timed loops call it directly).
     public func layOut(_ strategy: any ChainStrategy) {
         if let screens {
             (strategy as? any ScreenStrategy)?.layout(screens)
@@ -93,8 +84,7 @@ public final class ChainFixture {
         }
     }
 
-    /// Puts every chained view back to its initial frame. Inlinable: the measuring loops in other
-    /// targets inline it, so that the frame reset a pass includes is the one subtracted from it.
+    /// Restores the initial frames; inlinable, so the reset timed in a pass is the one subtracted.
     @inlinable @inline(__always)
     public func reset() {
         let views = chain.views
@@ -125,8 +115,7 @@ public final class ChainFixture {
     }
 }
 
-/// Per-view random values of a scenario: each (view, field) pair has its own stream, so the values of
-/// view i do not depend on the depth — a shorter chain is an exact prefix of a longer one.
+/// Per-view random values, one stream per (view, field): a shorter chain is a prefix of a longer.
 struct ScenarioValues {
     let seed: UInt64
 

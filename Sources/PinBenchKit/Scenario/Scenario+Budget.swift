@@ -1,16 +1,13 @@
-/// How much work one layout pass of a scenario is, so that a quadratic scenario (fan-in `all` on a
-/// deep chain) is refused up front instead of running for minutes.
+/// A pass's work, so a quadratic scenario is refused up front instead of running for minutes.
 extension Scenario {
-    /// Relative views read by one pass: Σ min(i, window) over the chain — about depth²/2 for fan-in
-    /// `all`, depth × k for `last-k`.
+    /// Relative views one pass reads: Σ min(i, window), about depth²/2 for fan-in `all`.
     var relativeViewsPerPass: Int {
         let window = min(fanIn.windowSize, depth)
         // Views 0..<window read i predecessors each; the rest read `window`.
         return window * (window - 1) / 2 + (depth - window) * window
     }
 
-    /// The most relative views per pass a command runs without `--allow-slow`: well above the default
-    /// suite's largest scenario, well below a pass that runs for seconds (docs/measurement.md, "Work budget").
+    /// The most relative views per pass without `--allow-slow` (docs/measurement.md, "Work budget").
     package static let workBudget = 50_000_000
 
     /// What one relative read takes, for the time the refusal predicts (docs/measurement.md, "Work budget").

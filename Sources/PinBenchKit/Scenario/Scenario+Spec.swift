@@ -1,10 +1,6 @@
 import PinBaseline
 
-/// The text form of a scenario: `key=value` pairs separated by spaces, e.g.
-/// `depth=37 direction=down layout=rtl align=center margins=per-view sizes=varied hidden=random-30
-/// nesting=containers scale=3 fan-in=last-3 seed=1234`, or for an app screen
-/// `screen=cell depth=16 layout=ltr hidden=random-50 scale=2 seed=7` (the chain keys do not apply).
-/// Omitted keys take the defaults of `Scenario.init`.
+/// A scenario's text form: `key=value` pairs (`depth=37 layout=rtl seed=1234`), defaults omitted.
 extension Scenario: CustomStringConvertible {
     public var description: String {
         if let screen {

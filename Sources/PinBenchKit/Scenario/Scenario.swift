@@ -1,9 +1,7 @@
 import PinBaseline
 import PinEngine
 
-/// One chain-layout situation: everything needed to build the same views, visibility and margins
-/// again, bit for bit. Its `description` is a `key=value` spec that `Scenario(spec:)` parses back, so
-/// any scenario a report prints can be re-run.
+/// One chain-layout situation, rebuilt bit for bit; its `description` is a spec that re-runs it.
 public struct Scenario: Equatable, Sendable {
     /// Views in the chain, or instances of the app screen.
     public var depth: Int
@@ -27,9 +25,7 @@ public struct Scenario: Equatable, Sendable {
     public var fanIn: FanIn
     /// Drives every per-view random choice (sizes, per-view margins, random visibility).
     public var seed: UInt64
-    /// An app screen instead of a chain: `depth` instances of it, whose optional views the hidden
-    /// pattern hides (in instance order); direction, alignment, margins, sizes, nesting and fan-in
-    /// do not apply. Nil for a chain.
+    /// An app screen instead of a chain (`depth` instances); nil for a chain.
     public var screen: AppScreen?
 
     /// A chain scenario (or, with `screen`, an app-screen one); unset fields take the defaults.
@@ -85,8 +81,7 @@ public enum ScenarioLayoutDirection: String, CaseIterable, Sendable {
     var pinDirection: LayoutDirection { self == .ltr ? .ltr : .rtl }
 }
 
-/// Cross-axis alignment of the chain, by PinLayout's names: left/center/right/start/end for vertical
-/// chains (`HorizontalAlign`), top/center/bottom for horizontal ones (`VerticalAlign`).
+/// Cross-axis alignment of the chain, by PinLayout's names.
 public enum ChainAlignment: String, CaseIterable, Sendable {
     case none, left, center, right, start, end, top, bottom
 
@@ -129,8 +124,7 @@ public enum MarginPattern: String, CaseIterable, Sendable {
     case uniform
     /// A different margin for each view (0 to 24, in quarter points).
     case perView = "per-view"
-    /// 8 between views, but 20 from the superview edge when nothing before a view is visible: the case
-    /// PR #256's review said one fallback cannot express (trailing modifiers apply to both branches).
+    /// 8 between views but 20 from the edge: what PR #256's review said one fallback cannot express.
     case distinctFallback = "distinct-fallback"
 }
 
@@ -188,8 +182,7 @@ public enum HiddenPattern: Equatable, Sendable, CustomStringConvertible {
 public enum Nesting: String, CaseIterable, Sendable {
     /// All views are siblings in one root.
     case flat
-    /// Each view sits in its own container (containers are siblings at different offsets), so every
-    /// anchor needs a coordinate conversion.
+    /// Each view in its own container, so every anchor needs a coordinate conversion.
     case containers
 }
 

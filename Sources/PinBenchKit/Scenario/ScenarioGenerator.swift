@@ -1,8 +1,7 @@
 import Foundation
 import PinBaseline
 
-/// Deterministic scenarios from a seed: scenario `i` of a given seed is always the same, whatever else
-/// is generated, so a failing scenario can be reproduced from (seed, index) or from its printed spec.
+/// Deterministic scenarios: (seed, index) always gives the same one, so failures reproduce.
 public struct ScenarioGenerator {
     /// The seed every scenario of this generator derives from.
     public let seed: UInt64
@@ -54,8 +53,7 @@ public struct ScenarioGenerator {
         }
     }
 
-    /// The fixed edge cases every verification run includes: a single view, everything hidden, only the
-    /// first or only the last view visible, RTL, and nested containers, in every direction.
+    /// The fixed edge cases every verification includes (one view, all hidden, RTL, nesting, ...).
     public static func edgeCases() -> [Scenario] {
         var result: [Scenario] = []
         for direction in ChainDirection.allCases {
@@ -74,8 +72,7 @@ public struct ScenarioGenerator {
         return result
     }
 
-    /// The `index`-th random app-screen scenario: a screen, 1 to 8 instances, LTR or RTL, a hidden
-    /// pattern over the optional views, a display scale and a seed for sizes and random visibility.
+    /// The `index`-th random app-screen scenario.
     public func appScenario(at index: Int) -> Scenario {
         var random = SplitMix64(seed: seed ^ 0x5C4E_E115 ^ (UInt64(index) &* 0xD6E8_FEB8_6659_FD93))
         let screen = random.pick(AppScreen.all)
@@ -85,8 +82,7 @@ public struct ScenarioGenerator {
                     scale: random.pick(Scenario.scales), seed: random.next())
     }
 
-    /// Every visibility of one instance of each screen (each subset of its optional views hidden), in
-    /// LTR and RTL: the app screens' edge cases.
+    /// Every visibility of one instance of each screen, in LTR and RTL.
     public static func appEdgeCases() -> [Scenario] {
         AppScreen.all.flatMap { screen in
             let optional = screen.optionalViews.count

@@ -1,5 +1,4 @@
-/// A small, fast, seedable random number generator (SplitMix64). Deterministic on every platform,
-/// unlike `SystemRandomNumberGenerator`, so a seed always rebuilds the same scenario.
+/// SplitMix64: deterministic on every platform, so a seed always rebuilds the same scenario.
 package struct SplitMix64: RandomNumberGenerator, Sendable {
     private var state: UInt64
 
@@ -15,8 +14,7 @@ package struct SplitMix64: RandomNumberGenerator, Sendable {
         return z ^ (z >> 31)
     }
 
-    /// A uniform integer in `range`, without modulo bias worth mentioning for small ranges, and
-    /// without depending on the standard library's (unspecified, version-dependent) algorithm.
+    /// A uniform integer in `range`, independent of the standard library's unspecified algorithm.
     package mutating func int(in range: ClosedRange<Int>) -> Int {
         let span = UInt64(range.upperBound - range.lowerBound) &+ 1
         return range.lowerBound + Int(span == 0 ? next() : next() % span)

@@ -1,15 +1,11 @@
 import PinEngine
 import Synchronization
 
-/// An app screen a scenario lays out instead of a synthetic chain: one of the built-in screens (a form,
-/// a cell, a header, a toolbar) or one a package registered (`ScreenDefinition`). A scenario with a
-/// screen lays out `depth` instances of it (a list of cells, forms side by side in a pager), each in
-/// its own container. Two screens are the same screen when their names are equal.
+/// An app screen laid out instead of a chain, built in or registered; equal when named alike.
 public struct AppScreen: Hashable, Sendable, CustomStringConvertible {
     /// The screen's views, sizes and layout code.
     public let definition: any ScreenDefinition
-    /// The built-in screen this is (hand-computed frames, a layout path specialised per strategy), or
-    /// nil for a registered one.
+    /// The built-in screen this is, or nil for a registered one.
     package let builtIn: BuiltInScreen?
 
     init(_ builtIn: BuiltInScreen) {
@@ -51,14 +47,12 @@ public struct AppScreen: Hashable, Sendable, CustomStringConvertible {
     static let builtInScreens = BuiltInScreen.allCases.map(AppScreen.init)
 }
 
-/// The screens packages registered (`PinBench.main(strategies:screens:)`), for every verb of this
-/// process; child processes re-run the executable, which registers them again.
+/// The screens packages registered, for every verb; children re-run and register them again.
 public enum ScreenRegistry {
     /// The registered screens, in registration order.
     public static var registered: [AppScreen] { screens.withLock { $0 } }
 
-    /// Adds `definitions` after the built-in screens; throws, registering none of them, when a name is
-    /// taken or malformed, a screen has no views, or an optional view's index is out of range or repeated.
+    /// Adds `definitions` after the built-in screens, all or none; throws on a bad name or view index.
     public static func register(_ definitions: [any ScreenDefinition]) throws(ScreenDefinitionError) {
         try screens.withLock { registered throws(ScreenDefinitionError) in
             var result = registered

@@ -1,8 +1,6 @@
 import PinEngine
 
-/// The built-in screens' layout code, written once as a PinLayout user writes it; the statement that
-/// follows optional views comes from the strategy (`FollowingStatements`), everything else is plain
-/// PinLayout shared by every engine strategy. `ManualScreenLayout` computes the same frames by hand.
+/// The built-in screens' layout code; only the following statement comes from the strategy.
 enum AppScreenLayout {
     /// Every instance of `screens`, a built-in `screen`, with the switch outside the loop.
     @inline(__always)
@@ -15,8 +13,7 @@ enum AppScreenLayout {
         }
     }
 
-    /// error?, segmented?, name, email, phone?, company?, submit: each row 8 below the nearest visible
-    /// row above it, or 20 from the top; full width with 16 on each side.
+    /// The form: each row 8 below the nearest visible one above, or 20 from the top; 16 each side.
     @inline(__always)
     static func form<S: FollowingStatements>(_ screen: ScreenInstance, _ strategy: S) {
         let rows = screen.views
@@ -43,8 +40,7 @@ enum AppScreenLayout {
             .top(14).width(screen.sizes[5].width).height(16)
     }
 
-    /// banner?, title, caption?, content under the container's safe-area top inset (`pin.safeArea`
-    /// of the container, as a view's `layoutSubviews` reads `self.pin.safeArea`).
+    /// The header: content under the container's safe-area top, as `layoutSubviews` reads it.
     @inline(__always)
     static func header<S: FollowingStatements>(_ screen: ScreenInstance, _ strategy: S) {
         let views = screen.views
@@ -58,8 +54,7 @@ enum AppScreenLayout {
             .horizontally(16).height(screen.sizes[3].height)
     }
 
-    /// back, more?, edit?, share?, title: buttons chained from the end 4 apart (8 from the end), the
-    /// title between the back button and the nearest visible button (16 from the end without one).
+    /// The toolbar: buttons chained from the end 4 apart, the title up to the nearest visible one.
     @inline(__always)
     static func toolbar<S: FollowingStatements>(_ screen: ScreenInstance, _ strategy: S) {
         let views = screen.views

@@ -1,9 +1,8 @@
 import PinEngine
 
 extension BuiltInScreen {
-    /// The size of view `role`: a base size, and for text and rows a length drawn from the scenario's
-    /// seed in quarter points. Statements set only the dimensions they need; the others come from here
-    /// through the frame.
+    /// The size of view `role`: a base size, with text and row lengths drawn from the seed in quarter
+    /// points.
     package func size(of role: Int, lengths: LengthDraw) -> Size {
         let quarters = lengths.quarterPoints
         switch (self, role) {

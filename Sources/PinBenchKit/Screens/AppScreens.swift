@@ -1,15 +1,13 @@
 import PinEngine
 
-/// The built instances of an app-screen scenario: `depth` containers, side by side in the root (one
-/// column each), each holding one instance of the screen with its views' sizes and visibility.
+/// An app-screen scenario's instances: `depth` containers side by side, one instance each.
 public struct AppScreens {
     /// The screen every instance shows.
     public let screen: AppScreen
     /// Each instance's views, in `screen.roles` order.
     public let instances: [ScreenInstance]
 
-    /// Builds the instances of `scenario` (which must have a screen) under `root`; hidden flags come
-    /// from the scenario's hidden pattern over the optional views of every instance, in order.
+    /// Builds the instances under `root`, hidden flags from the scenario's pattern.
     init(_ scenario: Scenario, screen: AppScreen, root: View) {
         self.screen = screen
         let values = ScenarioValues(seed: scenario.seed)

@@ -1,22 +1,14 @@
 import PinEngine
 
-/// The app-like screens PinBench ships: each is a small view tree in the spirit of everyday
-/// PinLayout code, some of whose views are optional. Their frames are also computed by hand
-/// (`ManualScreenLayout`), so `verify` checks the engine's arithmetic on them, and their layout takes a
-/// path specialised for each strategy (`AppScreenLayout`); a registered screen has neither.
+/// The app-like screens PinBench ships; hand-computed frames let `verify` check the engine.
 package enum BuiltInScreen: String, CaseIterable, ScreenDefinition {
-    /// A form whose optional rows come and go (PR #256's motivating case): an error banner and a
-    /// segmented control above the fields, two optional fields; each row goes below the nearest
-    /// visible row above it, 8 apart, or 20 from the top when no row above is visible.
+    /// A form whose optional rows come and go (PR #256's motivating case).
     case form
-    /// A list cell: icon, title, optional subtitle, a detail line below the lowest visible text, an
-    /// optional badge at the end and a time label before the badge (or 16 from the end without it).
+    /// A list cell: icon, title, optional subtitle and badge, detail and time labels.
     case cell
-    /// A header under a safe-area inset (a status bar): an optional banner at the safe-area top, the
-    /// title below it or 12 below the safe-area top without it, an optional caption, then the content.
+    /// A header under a safe-area inset: optional banner, title, optional caption, content.
     case header
-    /// A toolbar (RTL in the default series): a back button at the start, three optional buttons
-    /// chained from the end, and a title between the back button and the nearest visible button.
+    /// A toolbar (RTL by default): back, three optional buttons from the end, and a title.
     case toolbar
 
     package var name: String { rawValue }
@@ -51,8 +43,7 @@ package enum BuiltInScreen: String, CaseIterable, ScreenDefinition {
         }
     }
 
-    /// The safe-area insets set on each instance's container, as the system sets a view controller's
-    /// root view's: a 44-point status bar over the header; none elsewhere.
+    /// The safe-area insets of each container: a 44-point status bar over the header.
     package var safeAreaInsets: EdgeInsets {
         EdgeInsets(top: self == .header ? 44 : 0, left: 0, bottom: 0, right: 0)
     }

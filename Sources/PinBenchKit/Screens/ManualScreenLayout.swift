@@ -1,10 +1,6 @@
 import PinEngine
 
-/// The built-in screens' frames computed by hand, without the engine: the `manual` strategy on screens and,
-/// with a finding's semantics, the variant the verifier replays to explain a difference. Every
-/// expression mirrors the engine's for the statement `AppScreenLayout` writes (edge, margin and size
-/// arithmetic in the same order), so that frames can be compared bit for bit; only the pixel
-/// rounding (`PixelGrid`) is shared.
+/// The built-in screens' frames by hand, in the engine's order of arithmetic, bit for bit.
 enum ManualScreenLayout {
     static func layout(_ screens: AppScreens, _ semantics: ReferenceSemantics) {
         guard let screen = screens.screen.builtIn else {
@@ -49,8 +45,7 @@ enum ManualScreenLayout {
             ltr ? ((width - offset) - 0) - size : offset + 0
         }
 
-        /// The top of a view below the visible `predecessors` (the nearest one, or all of them with
-        /// `all-visible-anchors`), `margin` apart; without one, the fallback's top.
+        /// The top below the visible `predecessors`, `margin` apart; else the fallback's top.
         func below(_ predecessors: ArraySlice<View>, margin: Double, otherwise fallback: ScreenFallback) -> Double {
             var anchors = ChainArithmetic.Anchors()
             for view in predecessors.reversed() where !view.isHidden {
@@ -66,8 +61,7 @@ enum ManualScreenLayout {
             }
         }
 
-        /// The edge `before(of: visible predecessors)` or its fallback sets: the right edge in LTR, the
-        /// left edge in RTL, with the margin that goes with it.
+        /// The edge `before(of: visible predecessors)` or its fallback sets, by direction.
         func before(_ predecessors: ArraySlice<View>, margin: Double, otherwise fallback: ScreenFallback) -> (edge: Double, margin: Double) {
             var anchors = ChainArithmetic.Anchors()
             for view in predecessors.reversed() where !view.isHidden {

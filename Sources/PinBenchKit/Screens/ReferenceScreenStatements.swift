@@ -1,10 +1,6 @@
 import PinEngine
 
-/// The frames a registered screen should get, for `verify`: the screen's own layout code run on plain
-/// `isHidden` checks (`below(of: nearest visible)`, else the fallback with its own margin: the form
-/// PinLayout users write today), or with a finding's semantics when the verifier explains a
-/// difference. Registered screens have no frames computed by hand; the built-in ones do
-/// (`ManualScreenLayout`).
+/// A registered screen's expected frames: its own code on plain `isHidden` checks.
 struct ReferenceScreenStatements: FollowingStatements {
     let semantics: ReferenceSemantics
 
@@ -34,8 +30,7 @@ struct ReferenceScreenStatements: FollowingStatements {
         return semantics.anchorsOfAllVisible ? visible : visible.suffix(1)
     }
 
-    /// The fallback the screen means, or what a finding makes of it: the relative branch's margin with
-    /// `shared-modifiers`, the superview's edge for the safe-area top with `superview-edge-fallback`.
+    /// The fallback the screen means, or what a finding makes of it.
     private func fallbackAsMeant(_ fallback: ScreenFallback, margin: Double) -> ScreenFallback {
         switch fallback {
         case .edge(let own):

@@ -1,9 +1,6 @@
 import Foundation
 
-/// The exact (Clopper–Pearson) upper confidence bound of a rate seen as `successes` in `trials`
-/// independent trials: the largest rate at which so few successes still come out with probability
-/// 1 − `confidence`. What a self-test's false alarms bound: 0 of 20 bounds the rate at 13.9% (95%),
-/// not at 0.
+/// The exact upper bound of a rate: 0 false alarms in 20 bound it at 13.9% (95%), not 0.
 package enum ClopperPearson {
     /// The one-sided upper bound at `confidence`, 1 when every trial succeeded.
     package static func upperBound(successes: Int, trials: Int, confidence: Double = 0.95) -> Double {

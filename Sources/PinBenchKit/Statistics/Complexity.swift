@@ -1,11 +1,7 @@
 import Foundation
 
-/// Asymptotic fits of time per pass against chain depth, in the spirit of Google Benchmark's
-/// `Complexity`: for each candidate f, the coefficient of t ≈ c·f(N) that minimizes the squared
-/// relative residuals Σ((t − c·f(N)) / t)², and their RMS. Relative residuals give each depth its
-/// say: with absolute ones the deepest point decides alone, and O(N) and O(N log N) swapped on noise.
-/// A class is called only from enough depths over a wide enough range, and only when it fits well and
-/// clearly better than the next (`SeriesComplexity.best`); otherwise the reports print "–".
+/// Asymptotic fits of time per pass against depth, as Google Benchmark's, on relative residuals so
+/// every depth has a say; a class is called only when clearly best.
 package enum ComplexityClass: String, CaseIterable, Codable, Sendable {
     case constant = "O(1)"
     case linear = "O(N)"
@@ -31,16 +27,14 @@ package struct ComplexityFit: Codable, Equatable, Sendable {
 
     /// Fewest distinct depths a fit is made from: two or three points fit several shapes.
     package static let minimumDepths = 4
-    /// Smallest ratio of the deepest to the shallowest depth: over less, O(N) and O(N log N) differ
-    /// by less than the noise.
+    /// The least depth range: over less, O(N) and O(N log N) differ less than the noise.
     package static let minimumRange = 16
     /// The best class is called only when its RMS is at most this…
     package static let maximumRMS = 0.35
     /// …and the runner-up's RMS is at least this many times larger.
     package static let decisiveFactor = 1.5
 
-    /// All candidates for `(depth, nanoseconds)` points, best first. Nil with fewer than
-    /// `minimumDepths` distinct depths, a range under `minimumRange`, or a time that is not positive.
+    /// Every candidate fit, best first; nil with too few depths, too short a range or a bad time.
     package static func fits(_ points: [(depth: Int, nanoseconds: Double)]) -> [ComplexityFit]? {
         let depths = Set(points.map(\.depth))
         guard depths.count >= minimumDepths, let low = depths.min(), let high = depths.max(), low > 0, high >= minimumRange * low,
@@ -55,10 +49,7 @@ package struct ComplexityFit: Codable, Equatable, Sendable {
     }
 }
 
-/// Where one strategy overtakes the reference along a depth sweep, judged with the run's verdict
-/// (`TimeVerdict`, over the placements, ±2%) at each depth: a crossover is the first change between
-/// faster and slower, placed where the ratio crosses 1 (log-linear interpolation between the two
-/// depths).
+/// Where a strategy overtakes the reference along a depth sweep, interpolated to ratio 1.
 package struct Crossover: Codable, Equatable, Sendable {
     package var strategy: String
     package var reference: String
@@ -78,8 +69,7 @@ package struct Crossover: Codable, Equatable, Sendable {
         case strategy, reference, depth, atDeepest
     }
 
-    /// Files written before the one standing rule say "indistinguishable" (the interval contained 1):
-    /// read as `unclear`.
+    /// Older files' "indistinguishable" is read as `unclear`.
     package init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         strategy = try container.decode(String.self, forKey: .strategy)

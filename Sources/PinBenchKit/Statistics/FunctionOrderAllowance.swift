@@ -1,14 +1,7 @@
-/// What another function order may add to a time ratio, for the placements that cannot show it:
-/// placements that all run one binary share its function order, and their spread holds everything
-/// but that. Their interval (`PlacementEstimate`) is widened by this standard deviation (log scale).
-/// Placements that each run a binary relinked in its own order (`run --function-orders`) show it
-/// themselves and get none.
+/// What another function order may add to a ratio whose placements all ran one binary.
 package enum FunctionOrderAllowance {
-    /// The standard deviation that function order adds to a ratio beyond what fresh processes of one
-    /// binary show: the 90th percentile over the default suite's ratios, so that a one-binary interval
-    /// covers 95% for 9 ratios in 10 (the root mean square, 4.6%, covered about 70% of the ratios at
-    /// that percentile's spread). Measured on the 2-core AMD EPYC host kind, how in
-    /// docs/measurement.md ("Function-order allowance").
+    /// The standard deviation function order adds beyond fresh processes: the 90th percentile over the
+    /// default suite's ratios (docs/measurement.md, "Function-order allowance").
     package static let logStandardDeviation = 0.088
 
     /// The allowance of placements that ran the binaries linked with `linkSeeds` (nil: the default

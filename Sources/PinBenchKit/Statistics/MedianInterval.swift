@@ -1,12 +1,8 @@
 import Foundation
 
 extension Statistics {
-    /// The distribution-free confidence interval for the median: the order statistics
-    /// [X₍ₖ₎, X₍ₙ₊₁₋ₖ₎] with the largest k for which P(Binomial(n, ½) < k) ≤ (1 − confidence) / 2.
-    /// For independent draws from any continuous distribution it covers the median with probability
-    /// at least `confidence` (exactly, not asymptotically), which a bootstrap interval does not
-    /// promise at a dozen samples. Nil when `values` are too few for the level (fewer than
-    /// log₂(2 / (1 − confidence)) of them: even the minimum and maximum cover too rarely).
+    /// The distribution-free interval for the median, covering it with at least `confidence` exactly (a
+    /// bootstrap does not at a dozen samples); nil for too few values.
     package static func medianOrderInterval(_ values: [Double], confidence: Double) -> Interval? {
         precondition((0..<1).contains(confidence), "a confidence level in 0..<1")
         let n = values.count

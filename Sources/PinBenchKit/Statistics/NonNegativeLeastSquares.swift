@@ -1,9 +1,6 @@
-/// Least squares with non-negative coefficients, for a handful of columns: every subset of the free
-/// columns (the `required` ones always in) is solved by its normal equations, and the best subset
-/// whose coefficients are all non-negative wins. Exact for the few columns a cost model has (2^5 subsets).
+/// Non-negative least squares for a few columns: every subset solved, the best feasible wins.
 package enum NonNegativeLeastSquares {
-    /// The coefficients x ≥ 0 that minimise ‖A x − b‖², A given by `rows`; nil when no subset that
-    /// holds the `required` columns has a non-negative solution.
+    /// The x ≥ 0 minimising ‖A x − b‖² with the `required` columns; nil when none is feasible.
     package static func solve(rows: [[Double]], targets: [Double], required: Set<Int> = []) -> [Double]? {
         guard let width = rows.first?.count, rows.count == targets.count, width <= 16 else { return nil }
         let free = (0..<width).filter { !required.contains($0) }
@@ -23,8 +20,7 @@ package enum NonNegativeLeastSquares {
         return best?.coefficients
     }
 
-    /// Ordinary least squares by the normal equations, each column scaled to unit norm first; nil
-    /// when they are singular.
+    /// Least squares by the normal equations, columns scaled to unit norm; nil when singular.
     static func leastSquares(_ rows: [[Double]], _ targets: [Double]) -> [Double]? {
         let width = rows[0].count
         let scales = (0..<width).map { column in rows.reduce(0.0) { $0 + $1[column] * $1[column] }.squareRoot() }

@@ -1,10 +1,8 @@
 import Foundation
 
-/// What an interval over placements is made of, for the advice on a figure it leaves undecided: the
-/// standard error is √(spread² / K + allowance²), of which more placements shrink only the first part.
+/// An interval's standard error √(spread² / K + allowance²): more placements shrink only the first.
 package struct PlacementPrecision: Codable, Sendable, Equatable {
-    /// The standard deviation of one placement's log value (for a change between two sets of
-    /// placements, √(s_old² + s_new²): both sides taken at K placements each).
+    /// The standard deviation of one placement's log value.
     package var spread: Double
     /// The function-order allowance (log scale), which no count of placements shrinks.
     package var allowance: Double
@@ -18,17 +16,12 @@ package struct PlacementPrecision: Codable, Sendable, Equatable {
     }
 }
 
-/// How an undecided figure could be decided, by a power calculation: the fewest placements (per side)
-/// at which the 95% interval of a figure with this centre, spread and allowance lands wholly within
-/// ± the band (centre inside it) or wholly beyond it (centre outside) with probability `power`, the
-/// spread being estimated (Student's t with the interval's degrees of freedom, `PlacementEstimate.
-/// degreesOfFreedom`, on both the interval and the distance). When the allowance alone keeps that probability below `power` at any count, only
-/// placements relinked in their own function orders (`--function-orders each`, allowance 0) can.
+/// The fewest placements per side at which the interval would decide the figure with probability
+/// `power`; when the allowance prevents it, only relinking can.
 package enum PlacementAdvice: Codable, Sendable, Equatable {
     /// About this many placements per side (at most `maximumPlacements`).
     case placements(Int)
-    /// No count of placements of these binaries decides it: their function-order allowance alone
-    /// makes the interval too wide for the room between the centre and the band's edge.
+    /// No count of placements decides it: the allowance alone keeps the interval too wide.
     case needsRelinking
 
     /// The power the advice is computed for.
@@ -36,8 +29,7 @@ package enum PlacementAdvice: Codable, Sendable, Equatable {
     /// The most placements advised: a centre on the band's edge needs an unbounded count.
     static let maximumPlacements = 1_000
 
-    /// The advice for a figure whose centre is `logChange` (log of new ÷ old, or of a ratio) against
-    /// ± `band` (relative), measured with `precision`.
+    /// The advice for a centre `logChange` against ± `band`, measured with `precision`.
     package init(logChange: Double, band: Double, precision: PlacementPrecision) {
         let most = PlacementEstimate.maximumDegreesOfFreedom
         if precision.allowance > 0,
@@ -57,9 +49,7 @@ package enum PlacementAdvice: Codable, Sendable, Equatable {
         self = .placements(count ?? Self.maximumPlacements)
     }
 
-    /// The probability that an interval of standard error √(spread² + allowance²) around an estimate
-    /// of true centre `logChange` decides it against ± `band`: lies wholly within the band when the
-    /// centre does, wholly beyond the edge the centre is past otherwise.
+    /// The probability that an interval decides a true centre `logChange` against ± `band`.
     static func probability(logChange: Double, band: Double, spread: Double, allowance: Double, degrees: Double) -> Double {
         let error = (spread * spread + allowance * allowance).squareRoot()
         let (lower, upper) = (log(1 - band), log(1 + band))

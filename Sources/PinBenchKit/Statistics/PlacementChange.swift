@@ -1,9 +1,6 @@
 import Foundation
 
-/// How a figure changed between two sets of placements (`PlacementEstimate`'s model on each side):
-/// the difference of the means of the logarithms, judged with Welch's t (each side's spread between
-/// placements, Satterthwaite's degrees of freedom), widened by the sides' function-order allowance.
-/// Used by `compare` and `check` for every time figure of two runs.
+/// A change between two sets of placements, judged with Welch's t, widened by the allowance.
 package struct PlacementChange: Sendable, Equatable {
     /// new ÷ old − 1, the centres' ratio.
     package var change: Double
@@ -14,9 +11,7 @@ package struct PlacementChange: Sendable, Equatable {
     /// What the interval is made of (for the advice when it decides nothing); nil with too few placements.
     package var precision: PlacementPrecision?
 
-    /// The change from `old`'s placement values to `new`'s (all positive), the interval widened by
-    /// `allowance` (a standard deviation on the log scale: what another function order adds to the
-    /// difference, 0 when it is in both sides' spread or both ran one binary).
+    /// The change from `old` to `new` placement values, widened by `allowance`.
     package init(old: [Double], new: [Double], allowance: Double) {
         let before = PlacementEstimate(old)
         let after = PlacementEstimate(new)

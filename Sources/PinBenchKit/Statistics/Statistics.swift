@@ -1,13 +1,11 @@
-/// Robust summaries of timing samples. Pure functions of their inputs (the bootstrap takes a seed),
-/// so tests can check them on known inputs.
+/// Robust summaries of timing samples; pure functions (the bootstrap takes a seed).
 package enum Statistics {
     /// The median (mean of the two middle values for an even count). Precondition: not empty.
     package static func median(_ values: [Double]) -> Double {
         quantile(values, 0.5)
     }
 
-    /// The q-quantile with linear interpolation between order statistics (the common "type 7"
-    /// definition, as numpy's default): q = 0 is the minimum, q = 1 the maximum.
+    /// The q-quantile, interpolated ("type 7", numpy's default).
     package static func quantile(_ values: [Double], _ q: Double) -> Double {
         precondition(!values.isEmpty, "quantile of no values")
         precondition((0...1).contains(q), "quantile outside 0...1")
@@ -38,8 +36,7 @@ package enum Statistics {
         return (squares / Double(values.count - 1)).squareRoot()
     }
 
-    /// Samples outside Tukey's fences: mild beyond 1.5 IQR from the quartiles, severe beyond 3 IQR.
-    /// Counted and reported; never dropped from the statistics.
+    /// Samples outside Tukey's fences (1.5 and 3 IQR); counted, never dropped.
     static func tukeyOutliers(_ values: [Double]) -> Outliers {
         let q1 = quantile(values, 0.25)
         let q3 = quantile(values, 0.75)
@@ -54,8 +51,7 @@ package enum Statistics {
         return outliers
     }
 
-    /// A percentile-bootstrap confidence interval for the median: `resamples` resamples with
-    /// replacement, drawn from a generator seeded with `seed`.
+    /// A percentile-bootstrap interval for the median, seeded.
     package static func bootstrapMedianInterval(_ values: [Double], confidence: Double = 0.95,
                                                resamples: Int = 2000, seed: UInt64 = 0x5EED) -> Interval {
         precondition(!values.isEmpty, "bootstrap of no values")
@@ -74,8 +70,7 @@ package enum Statistics {
         return Interval(lower: quantile(medians, tail), upper: quantile(medians, 1 - tail))
     }
 
-    /// A percentile-bootstrap interval of the relative change of the median, median(new) / median(old) − 1,
-    /// resampling both samples independently.
+    /// A bootstrap interval of median(new) / median(old) − 1.
     static func bootstrapChangeInterval(_ old: [Double], _ new: [Double], confidence: Double = 0.95,
                                                resamples: Int = 1000, seed: UInt64 = 0x5EED) -> Interval {
         precondition(!old.isEmpty && !new.isEmpty, "bootstrap of no values")
@@ -93,8 +88,7 @@ package enum Statistics {
         return Interval(lower: quantile(changes, tail), upper: quantile(changes, 1 - tail))
     }
 
-    /// Holm's step-down adjusted p-values, in the order given: the k-th smallest of m is multiplied by
-    /// m − k + 1, made non-decreasing, and capped at 1.
+    /// Holm's step-down adjusted p-values, in the order given.
     package static func holmAdjusted(_ pValues: [Double]) -> [Double] {
         let order = pValues.indices.sorted { pValues[$0] < pValues[$1] }
         var adjusted = Array(repeating: 1.0, count: pValues.count)
@@ -143,8 +137,7 @@ package struct SampleSummary: Codable, Equatable, Sendable {
     package var p90: Double
     package var mad: Double
     package var standardDeviation: Double
-    /// The 95% interval of the median: of one process's rounds, a bootstrap; of a run over
-    /// placements, the interval of the mean over placements of their medians (`ResultsDocument.merging`).
+    /// The median's 95% interval: a bootstrap in one process, the placements' over placements.
     package var medianInterval: Statistics.Interval
     package var outliers: Statistics.Outliers
 

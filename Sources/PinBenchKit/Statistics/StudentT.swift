@@ -1,7 +1,6 @@
 import Foundation
 
-/// Student's t distribution: its distribution function and quantiles, for intervals and tests over
-/// a few placements (`PlacementEstimate`, `Welch`).
+/// Student's t distribution function and quantiles, for a few placements.
 package enum StudentT {
     /// P(T ≤ t) for `degreesOfFreedom` > 0.
     static func cdf(_ t: Double, degreesOfFreedom nu: Double) -> Double {
@@ -33,8 +32,7 @@ package enum StudentT {
         return (low + high) / 2
     }
 
-    /// I_x(a, b), the regularized incomplete beta function, from its continued fraction (evaluated
-    /// by the modified Lentz method) on the side where it converges fast.
+    /// I_x(a, b) from its continued fraction (modified Lentz), on its fast side.
     static func regularizedIncompleteBeta(x: Double, a: Double, b: Double) -> Double {
         if x <= 0 { return 0 }
         if x >= 1 { return 1 }

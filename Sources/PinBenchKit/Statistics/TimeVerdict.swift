@@ -1,11 +1,5 @@
-/// A time figure against the reference, in words: the one verdict function of every surface (run
-/// tables and summaries, crossovers, charts, Markdown, HTML, the PR256 page, `merge`). It reads the
-/// interval of a `PlacementEstimate`, the mean over placements, with the `Standing` rule against ±2%
-/// (`sameTolerance`):
-///
-/// - `same`, `faster`, `slower`: the interval lies wholly within, below or above ±2%;
-/// - `unclear`: the interval reaches across 0.98 or 1.02: the data allow a 2% change and allow none;
-/// - `notEnoughData`: fewer placements than `PlacementEstimate.minimumPlacements`, so no interval.
+/// A time figure in words, the verdict of every surface: the `Standing` of a `PlacementEstimate`
+/// against ±2%, or `notEnoughData`.
 package enum TimeVerdict: String, Codable, Sendable, CaseIterable {
     case faster
     case slower
@@ -44,8 +38,7 @@ package enum TimeVerdict: String, Codable, Sendable, CaseIterable {
         self == .faster || self == .slower || self == .same
     }
 
-    /// A one-character mark for dense tables: `<` faster, `>` slower, `=` same, `~` unclear, `?` not
-    /// enough data.
+    /// A one-character mark: `<` faster, `>` slower, `=` same, `~` unclear, `?` not enough data.
     package var mark: String {
         switch self {
         case .faster: "<"
@@ -56,8 +49,7 @@ package enum TimeVerdict: String, Codable, Sendable, CaseIterable {
         }
     }
 
-    /// The legend of `mark`, for a table's footer; `host` names where the verdicts hold ("on AMD
-    /// EPYC, 2596 MHz, Linux 6.18.44", or "on each run's host").
+    /// The legend of `mark`; `host` names where the verdicts hold.
     package static func markLegend(reference: String, host: String) -> String {
         "verdict vs \(reference) over the placements \(host): < faster, > slower (the 95% interval of the mean wholly beyond ±2%), "
             + "= same (wholly within ±2%), ~ unclear, ? not enough data (fewer than \(PlacementEstimate.minimumPlacements) "

@@ -1,16 +1,11 @@
 import PinBaseline
 import PinEngine
 
-/// Hand-written frame arithmetic for one chained view, without the layout engine: the reference the
-/// verifier compares every strategy with. Every expression mirrors PinLayout's own (anchor points,
-/// coordinate conversion, the rows of its position table, the order of additions), because frames are
-/// compared bit for bit; only the rounding rule itself is shared with the engine (`PixelGrid`).
-/// `ManualStrategy` drives it with the last visible predecessor, `ReferenceLayout` with variants.
+/// Hand-written frame arithmetic, the verifier's reference: PinLayout's order of arithmetic, bit for
+/// bit; only `PixelGrid` is shared with the engine.
 enum ChainArithmetic {
-    /// The reduction of the anchor points a view is positioned against, converted into its superview's
-    /// space: extremes seeded with the first point and updated on strict comparisons, and sums from 0,
-    /// in list order — as PinLayout reduces its array of points. Written again here rather than
-    /// borrowed from the engine on purpose: the reference must not share the code it checks.
+    /// The anchors' reduction as PinLayout does it, written again: the reference must not share the
+    /// checked code.
     struct Anchors {
         private(set) var count = 0
         private(set) var minX = 0.0
@@ -80,8 +75,7 @@ enum ChainArithmetic {
         return Point(x: x, y: y)
     }
 
-    /// The anchor point of `reference` in `layoutSuperview`'s space. Chains only relate siblings or
-    /// views in sibling containers, the two cases the engine converts with `(p + from) - to`.
+    /// `reference`'s anchor point in `layoutSuperview`'s space, converted as the engine does.
     static func anchorPoint(of reference: View, _ sides: (x: AnchorSide, y: AnchorSide), in layoutSuperview: View) -> Point {
         let point = anchorPoint(of: reference.frame, sides)
         if reference.hasSuperview(layoutSuperview) { return point }
@@ -92,8 +86,7 @@ enum ChainArithmetic {
         return Point(x: (point.x + from.x) - to.x, y: (point.y + from.y) - to.y)
     }
 
-    /// The frame PinLayout computes for a view placed beyond `anchors` (before pixel rounding):
-    /// main-axis edge on the farthest anchor plus `margin`, cross axis aligned as the chain says.
+    /// PinLayout's frame beyond `anchors` before rounding: edge plus `margin`, cross axis aligned.
     static func relativeFrame(_ current: Rect, anchors: Anchors, chain: Chain, margin: Double, ltr: Bool) -> Rect {
         let width = current.width
         let height = current.height
@@ -123,8 +116,7 @@ enum ChainArithmetic {
         return Rect(x: x, y: y, width: width, height: height)
     }
 
-    /// The frame of a view none of whose predecessors is visible: its main-axis edge on the superview's
-    /// edge (`top()`, `bottom()`, `start()`, `end()`) plus `margin`, the cross axis untouched.
+    /// The frame with no visible predecessor: the edge on the superview's plus `margin`.
     static func fallbackFrame(_ current: Rect, superview: Rect, direction: ChainDirection, margin: Double, ltr: Bool) -> Rect {
         let width = current.width
         let height = current.height

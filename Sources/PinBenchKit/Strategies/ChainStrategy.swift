@@ -1,22 +1,15 @@
 import PinBaseline
 import Synchronization
 
-/// One way to write the chain layout, as a PinLayout user would. Strategies never know how they are
-/// verified or timed: they receive a `Chain` and lay it out once.
-///
-/// Each is written in the loop shape its code measures best in (callgrind, depth 1024), so that the
-/// comparison is between the APIs and not the optimizer's inlining limits (docs/measurement.md,
-/// "Loop shapes").
+/// One way to write the chain layout, as a PinLayout user would (docs/measurement.md, "Loop shapes").
 public protocol ChainStrategy: Sendable {
     /// Short name used on the command line and in reports (`if-else`).
     static var name: String { get }
     /// One line for `pin-bench list`.
     static var summary: String { get }
-    /// Semantic differences from the reference layout this strategy has by design. The verifier
-    /// reports them as findings; any other difference is a bug.
+    /// Differences from the reference by design, reported as findings; any other is a bug.
     static var expectedFindings: Set<Finding> { get }
-    /// Whether the strategy emits PinLayout's "At least one view must be visible" warning for each
-    /// view none of whose predecessors is visible (only the plain upstream form does).
+    /// Whether it emits PinLayout's "At least one view must be visible" warning (the plain form).
     static var warnsWithoutVisiblePredecessor: Bool { get }
 
     init()
@@ -30,26 +23,20 @@ extension ChainStrategy {
     public static var warnsWithoutVisiblePredecessor: Bool { false }
 }
 
-/// Every strategy PinBench knows, in report order: the built-in ones (the reference strategies
-/// first), then those a package registered (`register(_:)`, which `PinBench.main` calls).
+/// Every strategy, in report order: the built-in ones, then those registered.
 public enum StrategyRegistry {
-    /// The registered strategies; after `injectWork(_:)` (the gate's self-test), `if-else` does that
-    /// much more work under its own name.
+    /// The registered strategies (with `injectWork(_:)`, `if-else` does more under its name).
     public static var all: [any ChainStrategy.Type] {
         let (ifElse, extras) = state.withLock { ($0.ifElse, $0.extras) }
         return builtIn.map { $0 == IfElseStrategy.self ? ifElse : $0 } + extras
     }
 
-    /// Makes `if-else` the given stand-in (`InjectedWork.strategy(for:)`: if-else doing P% more work
-    /// under its own name), or if-else again with nil. The CLI calls it once at start-up, from its
-    /// hidden `--inject-work` option.
+    /// Makes `if-else` a stand-in doing more work (nil: if-else again), for `--inject-work`.
     package static func injectWork(_ stand: (any ChainStrategy.Type)?) {
         state.withLock { $0.ifElse = stand ?? IfElseStrategy.self }
     }
 
-    /// Adds strategies after the built-in ones, for every verb of this process; throws when a name
-    /// is taken. Register before anything runs: child processes re-run the executable, which
-    /// registers again.
+    /// Adds strategies; throws on a taken name. Register before anything runs.
     public static func register(_ strategies: [any ChainStrategy.Type]) throws(StrategyListError) {
         try state.withLock { state throws(StrategyListError) in
             state.extras = try adding(strategies, to: state.extras, besides: builtIn + injected)
@@ -89,9 +76,7 @@ public enum StrategyRegistry {
         VisibleOnlyStrategy.self,
     ]
 
-    /// if-else with 0% (an A/A twin), 1%, 3%, 5%, 10% or 20% more work, for `pin-bench gate-selftest` and
-    /// coverage checks; findable by name (the callgrind child looks strategies up by name) but never
-    /// run by default.
+    /// if-else with 0-20% more work, findable by name, never run by default.
     static let injected: [any ChainStrategy.Type] = [
         InjectedWorkStrategy<NoMore>.self, InjectedWorkStrategy<OnePercentMore>.self,
         InjectedWorkStrategy<ThreePercentMore>.self, InjectedWorkStrategy<FivePercentMore>.self,
@@ -107,8 +92,7 @@ public enum StrategyRegistry {
         strategies.first { $0.name == name }
     }
 
-    /// The strategies of a comma-separated list of names, in the order given; throws on an unknown
-    /// name (with the known ones) or an empty list.
+    /// The strategies named in a comma-separated list, in order; throws on unknown or empty.
     public static func parse(_ list: String) throws(StrategyListError) -> [any ChainStrategy.Type] {
         let names = list.split(separator: ",", omittingEmptySubsequences: false).map { String($0).trimmingSpaces }
         guard !names.contains("") else { throw StrategyListError("empty name in the strategy list '\(list)'") }

@@ -1,19 +1,12 @@
-/// A difference between a strategy and the reference layout that is real semantics, not a bug. Each has
-/// a reference-layout variant that reproduces it (`ReferenceSemantics`), which is how the verifier tells
-/// a finding from a bug: the strategy's frames must match that variant bit for bit.
+/// A difference from the reference that is real semantics: a reference variant matches it.
 public enum Finding: String, CaseIterable, Comparable, Sendable {
-    /// Plain `below(of: visible(previous))`: when none of the predecessors is visible, PinLayout warns and
-    /// skips the edge, so the view keeps its old position (it overlaps whatever is there).
+    /// Plain `below(of: visible(previous))`: with none visible, PinLayout skips the edge.
     case noFallback = "no-fallback"
-    /// With several visible predecessors in the list, PinLayout places the view beyond all of them and
-    /// aligns it on the leftmost / rightmost anchor or on the MEAN of the anchors (`.center`), not on the
-    /// last visible view. Pixel rounding and varied sizes make those differ.
+    /// PinLayout's list semantics: beyond all visible views, on the outermost or MEAN anchor.
     case anchorsOfAllVisible = "all-visible-anchors"
-    /// `topIfNotBelow` / `ifNeeded:`: modifiers after the call apply to both branches, so the margin from
-    /// the superview edge cannot differ from the margin between views (PR #256's review objection).
+    /// Modifiers after `topIfNotBelow`/`ifNeeded:` apply to both branches (PR #256's objection).
     case sharedModifiers = "shared-modifiers"
-    /// `topIfNotBelow` / `ifNeeded:` on an app screen: the fallback is always the superview's edge, so a
-    /// view meant to fall back to the safe-area top lands under the status bar (the header screen).
+    /// Those forms always fall back to the superview's edge, under the header's status bar.
     case superviewEdgeFallback = "superview-edge-fallback"
 
     /// One sentence for reports.

@@ -1,11 +1,8 @@
 import PinBaseline
 import PinEngine
 
-/// The generic fallback the maintainer asked for: each view goes beyond the first visible view of its
-/// predecessors, nearest first (`below(ofFirstVisible: views[start..<i].reversed(), ...)`), with its
-/// own margin; when none is visible, the fallback branch pins it to the superview edge with the
-/// fallback margin. The chain's first view has no predecessor to name (an empty list is a mistake the
-/// API warns about), so it is pinned to the superview edge directly, as a user writes the first view.
+/// The generic fallback the maintainer asked for: beyond the first visible predecessor, else the edge;
+/// the first view is pinned to the edge directly.
 public struct FirstVisibleStrategy: ChainStrategy {
     public static let name = "first-visible"
     public static let summary = "below(ofFirstVisible: previous.reversed(), then: { margin }, otherwise: { $0.top().margin })"
@@ -43,9 +40,7 @@ public struct FirstVisibleStrategy: ChainStrategy {
         }
     }
 
-    /// Calls `body` for every view but the first, with the indices of its predecessors in its fan-in
-    /// window; the statement names them nearest first, `views[window].reversed()` (a view of the
-    /// array, not a copy), as a user writes it: built in the statement, the slice costs no retain.
+    /// Calls `body` per view but the first with its window; the slice costs no retain.
     @inline(__always)
     private func forEachFollower(_ chain: Chain, _ body: (_ index: Int, _ view: View, _ window: Range<Int>) -> Void) {
         let views = chain.views

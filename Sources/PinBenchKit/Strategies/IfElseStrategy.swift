@@ -1,8 +1,7 @@
 import PinBaseline
 import PinEngine
 
-/// Today's workaround, from `PinBaseline`: `isHidden` checks pick the last visible predecessor, then
-/// `below(of: it)` or a hand-written superview edge with its own margin.
+/// Today's workaround from `PinBaseline`: `isHidden` checks, then `below(of:)` or the edge.
 public struct IfElseStrategy: ChainStrategy {
     public static let name = "if-else"
     public static let summary = "hand-written isHidden checks: below(of: lastVisible) or top() (PinBaseline)"

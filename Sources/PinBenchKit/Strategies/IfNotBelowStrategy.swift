@@ -32,8 +32,7 @@ public struct IfNotBelowStrategy: ChainStrategy {
 }
 
 extension IfNotBelowStrategy: ScreenStatements {
-    /// `topIfNotBelow(of: visible(predecessors)).marginTop(margin)`: the fallback is the top edge with
-    /// the same margin, whatever the screen wanted.
+    /// `topIfNotBelow(...).marginTop(margin)`: the fallback shares the margin.
     @inline(__always)
     public func below(_ view: View, following predecessors: ArraySlice<View>, margin: Double,
                       otherwise fallback: ScreenFallback) -> PinLayout {

@@ -2,11 +2,7 @@ import CBenchSupport
 import Foundation
 import PinBaseline
 
-/// A known amount of extra work, for the gate's self-test: `if-else`, then the last `percent` of the
-/// chain laid out again (same statements, same frames; the last views are steady-state ones, so the
-/// extra work is at least that fraction of a pass) and the frames still verify. With 0%, if-else's
-/// work alone under another name: an A/A pair with if-else for coverage checks of `run`'s
-/// intervals. Not in the default registry.
+/// A known amount of extra work for the gate's self-test: part of the chain laid out again.
 package struct InjectedWorkStrategy<Extra: InjectedFraction>: ChainStrategy {
     package static var name: String { "\(IfElseStrategy.name)+\(Extra.percent)%" }
     package static var summary: String { "test only: if-else plus \(Extra.percent)% of the chain laid out again" }
@@ -33,8 +29,7 @@ package enum FivePercentMore: InjectedFraction { package static let percent = 5 
 package enum TenPercentMore: InjectedFraction { package static let percent = 10 }
 package enum TwentyPercentMore: InjectedFraction { package static let percent = 20 }
 
-/// `if-else` with `Extra` more work under if-else's own name: what a slower build of if-else looks
-/// like to `pin-bench ab`, without a second build.
+/// `if-else` with `Extra` more work under its name: a slower build without a second build.
 struct InjectedUnderIfElseName<Extra: InjectedFraction>: ChainStrategy {
     static var name: String { IfElseStrategy.name }
     static var summary: String { "\(IfElseStrategy.summary) (+\(Extra.percent)% work injected for the gate's self-test)" }
@@ -44,10 +39,7 @@ struct InjectedUnderIfElseName<Extra: InjectedFraction>: ChainStrategy {
     }
 }
 
-/// The self-test hook of `pin-bench ab --inject-new P`: given the hidden option `--inject-work P` (1, 3,
-/// 5, 10 or 20), a pin-bench measures if-else with P% more work under if-else's name, and passes the
-/// option on to the children that measure for it; with `cold-read`, if-else with one cache-missing
-/// read per view. Only `ab` passes it, to NEW's children.
+/// The hook of `ab --inject-new P`: the hidden `--inject-work P`.
 package enum InjectedWork {
     package static let percents = [1, 3, 5, 10, 20]
     /// The value that injects one cache-missing read per view (`InjectedColdReadUnderIfElseName`).
@@ -55,15 +47,12 @@ package enum InjectedWork {
     /// Every value the option takes, as `ab --inject-new` offers them.
     package static var choices: [String] { percents.map(String.init) + [coldRead] }
 
-    /// The views laid out again in a chain of `views` at `percent`%: the percentage rounded up to
-    /// whole views.
+    /// The views laid out again: `percent`% rounded up to whole views.
     static func extraViews(percent: Int, views: Int) -> Int {
         (views * percent + 99) / 100
     }
 
-    /// Whether a chain of `views` gets `percent`% within a quarter of it. Rounding up to whole views
-    /// makes short chains get more: at 3%, a chain of 16 gets 1 view, 6.25%. A self-test row at
-    /// `percent`% counts detections only on chains where the work is that size.
+    /// Whether a chain gets `percent`% within a quarter of it (short chains get more).
     package static func isAtStatedSize(percent: Int, views: Int) -> Bool {
         Double(extraViews(percent: percent, views: views)) / Double(max(1, views)) <= 1.25 * Double(percent) / 100
     }
@@ -82,9 +71,7 @@ package enum InjectedWork {
     }
 }
 
-/// `if-else`, then one read per view that misses every cache, under if-else's own name: what a build
-/// that touches cold memory once more per view looks like to the gate (`--inject-work cold-read`).
-/// Same instructions but a handful per view; the `cost` tier, not the instruction tier, is meant to see it.
+/// `if-else` plus one cache-missing read per view: for the `cost` tier to see.
 struct InjectedColdReadUnderIfElseName: ChainStrategy {
     static var name: String { IfElseStrategy.name }
     static var summary: String { "\(IfElseStrategy.summary) (one cold read per view injected for the gate's self-test)" }
@@ -97,8 +84,7 @@ struct InjectedColdReadUnderIfElseName: ChainStrategy {
     }
 }
 
-/// 64 MiB, written once, read one 64-byte line at a time in a stride that comes back to a line only
-/// after every other one: 16 times the simulated last-level cache, so every read misses it.
+/// 64 MiB read a line at a time in a stride that revisits late: every read misses the cache.
 final class ColdMemory: @unchecked Sendable {
     private static let lines = 1 << 20
     private static let lineBytes = 64

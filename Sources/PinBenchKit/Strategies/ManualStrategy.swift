@@ -1,10 +1,7 @@
 import PinBaseline
 import PinEngine
 
-/// Frames computed by hand, with no layout engine: the floor in Swift and the oracle for frames. It
-/// tracks the last visible view (and its frame, which it has just computed) as it goes and writes
-/// each pixel-rounded frame directly, with `PixelGrid.adjustKeepingGridValues` (PinLayout's rounding
-/// bit for bit, off the chain's latency when values are already on the grid), as the C++ reference does.
+/// Frames by hand, the floor in Swift and the frames' oracle, as the C++ reference does.
 public struct ManualStrategy: ChainStrategy {
     public static let name = "manual"
     public static let summary = "hand-written frame arithmetic, no engine (the reference and the floor)"
@@ -23,8 +20,7 @@ public struct ManualStrategy: ChainStrategy {
         var lastVisibleIsSibling = true
         for index in views.indices {
             let view = views[index]
-            // Flat chains: every view is a sibling of the first, so anchors need no conversion and the
-            // superview is known; views in containers take the general path.
+            // Flat chains need no anchor conversion; containers take the general path.
             let isSibling = view.hasSuperview(root)
             let frame: Rect
             if lastVisible >= chain.windowStart(index) {

@@ -1,8 +1,7 @@
 import PinBaseline
 import PinEngine
 
-/// Upstream PinLayout as it is: plain `below(of: visible(previous))`. Shows what breaks when every
-/// predecessor is hidden (a warning, and the edge is not set).
+/// Upstream PinLayout as it is: `below(of: visible(previous))`, broken when all are hidden.
 public struct VisibleOnlyStrategy: ChainStrategy {
     public static let name = "visible-only"
     public static let summary = "plain below(of: visible(previous)): upstream behaviour, no fallback"

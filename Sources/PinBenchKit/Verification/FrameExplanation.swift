@@ -1,7 +1,6 @@
 import PinEngine
 
-/// What the verifier makes of frames a caller produced itself (the C API's harness runs a strategy
-/// through `pin_chain_run` and asks): the reference's, explained by documented findings, or neither.
+/// What the verifier makes of frames a caller produced (the C API's harness asks).
 package enum FrameExplanation: Equatable, Sendable {
     /// Equal to the reference (`manual`) bit for bit.
     case reference
@@ -10,8 +9,7 @@ package enum FrameExplanation: Equatable, Sendable {
     /// No subset of the allowed findings reproduces them.
     case unexplained
 
-    /// Explains `frames`, laid out on `scenario`, with the subsets of `allowed` the way the verifier
-    /// explains a strategy's frames (smallest subset first). Sets PinLayout's globals for the scenario.
+    /// Explains `frames` with the smallest subset of `allowed`; sets PinLayout's globals.
     package init(_ frames: [Rect], on scenario: Scenario, allowed: Set<Finding>) {
         let run = ScenarioRun(scenario)
         if firstDifference(frames, run.reference) == nil {
@@ -23,8 +21,7 @@ package enum FrameExplanation: Equatable, Sendable {
         }
     }
 
-    /// The reference frames of `scenario` with `findings`' semantics (none: the intended layout, equal
-    /// to `manual`'s), on a fresh copy. Sets PinLayout's globals for the scenario.
+    /// The reference frames with `findings`' semantics, on a fresh copy; sets the globals.
     package static func referenceFrames(_ scenario: Scenario, findings: Set<Finding>) -> [Rect] {
         ScenarioRun(scenario).referenceFrames(findings)
     }

@@ -1,9 +1,7 @@
 import PinBaseline
 import PinEngine
 
-/// The intended chain layout and its documented variants, written for clarity rather than speed
-/// (O(window) per view). With no finding it must agree with `ManualStrategy` bit for bit: two
-/// independent drivers of the same arithmetic check each other.
+/// The intended chain layout and its finding variants; it must agree with `ManualStrategy`.
 enum ReferenceLayout {
     static func layout(_ chain: Chain, _ semantics: ReferenceSemantics) {
         let views = chain.views

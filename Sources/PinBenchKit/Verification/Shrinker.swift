@@ -1,6 +1,5 @@
-/// Finds a smaller scenario that still shows a strategy's bug: the shortest chain (a chain is causal,
-/// so the first differing view bounds it; views can also go from the front), the fewest hidden views
-/// (as an explicit list), and the simplest value of every other knob that keeps the bug.
+/// Finds a smaller scenario that still shows a strategy's bug: shortest chain, fewest hidden views,
+/// simplest knobs.
 struct Shrinker {
     let strategy: any ChainStrategy.Type
     /// Upper bound on verification runs, so that shrinking stays cheap.
@@ -91,8 +90,7 @@ struct Shrinker {
             attempt { $0.fanIn = .immediate }
         }
 
-        /// Shorter chains: drop views from the end, then from the front (which moves the hidden
-        /// views earlier), as long as the bug survives.
+        /// Drops views from the end, then from the front, while the bug survives.
         mutating func shortenChain() {
             var progress = true
             while progress && runs < budget {

@@ -24,8 +24,7 @@ package struct VerificationPlan {
             + (0..<randomScenarios).map(generator.scenario(at:)) + (0..<randomAppScenarios).map(generator.appScenario(at:))
     }
 
-    /// Verifies every scenario and aggregates the verdicts; `progress` gets (done, total) now and then.
-    /// Warnings are counted, not logged, while it runs; PinLayout's globals are restored afterwards.
+    /// Verifies every scenario and aggregates; warnings counted, not logged; globals restored.
     package func run(progress: (Int, Int) -> Void = { _, _ in }) -> VerificationSummary {
         let scenarios = scenarios
         let given = explicitScenarios?.count ?? 0

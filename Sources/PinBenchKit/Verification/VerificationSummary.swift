@@ -1,8 +1,6 @@
 import PinEngine
 
-/// What a verification run found, aggregated over scenarios: per strategy and scenario class how many
-/// scenarios were equal, explained by findings, or buggy; each finding with counts; the bugs with
-/// their reproductions. A pure value: reports render it, tests build it from synthetic verdicts.
+/// A verification run's findings per strategy and class; a pure value.
 package struct VerificationSummary: Codable, Sendable {
     package var seed: UInt64
     package var depthMax: Int
@@ -71,8 +69,7 @@ package struct VerificationSummary: Codable, Sendable {
 
     package var scenarioCount: Int { randomScenarios + edgeCaseScenarios + givenScenarios + appScenarios }
 
-    /// Where the scenarios came from, for report headers: "3 random from seed 1, depth <= 256, + 24 edge
-    /// cases" or "1 given with --scenario".
+    /// Where the scenarios came from, for report headers.
     package var scenarioSource: String {
         if givenScenarios > 0 { return "\(givenScenarios) given with --scenario" }
         return "\(randomScenarios) random from seed \(seed), depth <= \(depthMax), + \(edgeCaseScenarios) edge cases"

@@ -1,12 +1,9 @@
 import PinBaseline
 import PinEngine
 
-/// Runs strategies on fresh copies of a scenario and compares every frame, bit for bit, with the
-/// manual reference; compares warnings with what each strategy must emit; and tells documented
-/// semantic differences (findings) from bugs by replaying the reference with the finding's semantics.
+/// Compares strategies' frames and warnings with the manual reference, bit for bit.
 public struct Verifier {
-    /// The strategies each scenario is verified for (the reference, `manual`, always runs, except on a
-    /// registered screen, whose reference is its own code on plain `isHidden` checks).
+    /// The strategies verified (`manual`, the reference, always runs but on registered screens).
     public let strategies: [any ChainStrategy.Type]
     /// Whether bugs get a shrunk reproduction (costs a few dozen extra runs per bug).
     public var shrinksBugs = true
@@ -16,9 +13,7 @@ public struct Verifier {
         self.strategies = strategies
     }
 
-    /// Verifies every strategy that lays `scenario` out (`laysOut`). Sets PinLayout's globals for the
-    /// scenario and counts warnings without logging them; restores nothing (callers own the
-    /// process-wide settings).
+    /// Verifies every strategy that lays `scenario` out; sets the globals, restores nothing.
     public func verify(_ scenario: Scenario) -> ScenarioVerdict {
         let run = ScenarioRun(scenario)
         var outcomes: [StrategyOutcome] = []
@@ -104,8 +99,7 @@ struct ScenarioRun {
     let scenario: Scenario
     let reference: [Rect]
     let fallbackViews: Int
-    /// On a registered screen, the warnings its own layout code emits on the reference statements,
-    /// which every strategy emits too; nil elsewhere.
+    /// On a registered screen, the warnings its own code emits, which every strategy emits too.
     let screenWarnings: Int?
 
     init(_ scenario: Scenario) {
@@ -141,8 +135,7 @@ struct ScenarioRun {
         return fixture.frames
     }
 
-    /// Lays `fixture` out as the reference with `findings`' semantics: the chain's reference layout,
-    /// a built-in screen's hand-computed frames, or a registered screen's own code on plain checks.
+    /// Lays `fixture` out as the reference with `findings`' semantics.
     private static func layOutReference(_ fixture: ChainFixture, _ findings: Set<Finding>) {
         let semantics = ReferenceSemantics(findings)
         guard let screens = fixture.screens else { return ReferenceLayout.layout(fixture.chain, semantics) }
@@ -153,8 +146,7 @@ struct ScenarioRun {
         }
     }
 
-    /// `ManualStrategy` against `ReferenceLayout` (or `ManualScreenLayout`); nil on a registered
-    /// screen, whose one reference is its own layout code.
+    /// `ManualStrategy` against `ReferenceLayout`; nil on a registered screen.
     func oracleDisagreement() -> Bug? {
         guard screenWarnings == nil else { return nil }
         let frames = referenceFrames([])
@@ -179,8 +171,7 @@ struct ScenarioRun {
                         unexpectedFindings: unexpected, shrunk: nil))
     }
 
-    /// The smallest non-empty set of `allowed` findings whose reference semantics reproduce `frames` bit
-    /// for bit, or nil (also for frames equal to the reference: those need no explanation).
+    /// The smallest set of `allowed` findings reproducing `frames`, or nil.
     func explanation(of frames: [Rect], allowed: Set<Finding>) -> Set<Finding>? {
         subsets(of: allowed).first { firstDifference(frames, referenceFrames($0)) == nil }
     }

@@ -13,8 +13,7 @@ package struct ARCCounts: Sendable, Equatable {
     }
 }
 
-/// Counts retains and releases by hooking the Swift runtime's entry points (CARCCounter) around one
-/// call only, so that nothing else runs with the detour. Deterministic for the same binary and input.
+/// Counts retains and releases through the runtime's hooks (CARCCounter), around one call only.
 package enum ARCCounter: PassProbe {
     package static let retains = Counter(
         id: "retains", noun: "retains", short: "retains", fieldName: "retains_per_pass", tier: .arc, summarized: true,
@@ -22,8 +21,7 @@ package enum ARCCounter: PassProbe {
     package static let releases = Counter(
         id: "releases", noun: "releases", short: "releases", fieldName: "releases_per_pass", tier: .arc, summarized: true,
         measuredBy: "calls to swift_release(_n), Swift runtime hooks")
-    /// Retains plus releases: each is one atomic read-modify-write of a reference count, which
-    /// callgrind counts as one instruction and the CPU pays as a locked operation.
+    /// Retains plus releases: each one atomic read-modify-write, one instruction to callgrind.
     package static let atomics = Counter(
         id: "atomics", noun: "atomic read-modify-writes", short: "atomics", fieldName: "atomics_per_pass", tier: nil, summarized: false,
         measuredBy: "retains + releases, one atomic read-modify-write each, Swift runtime hooks")
@@ -38,8 +36,7 @@ package enum ARCCounter: PassProbe {
         return "hooks unavailable: " + String(cString: pin_arc_hooks_unavailable_reason())
     }
 
-    /// The retains and releases `body` makes on this thread, or nil when the hooks are unavailable
-    /// (`unavailableReason` says why). `body` runs either way.
+    /// The retains and releases `body` makes on this thread; nil without hooks. `body` runs either way.
     @inline(never)
     package static func counts(during body: () -> Void) -> ARCCounts? {
         guard pin_arc_hooks_install() == 1 else {

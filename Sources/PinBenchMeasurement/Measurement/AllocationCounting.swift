@@ -1,9 +1,7 @@
 import CBenchSupport
 
-/// The allocation-counting hook. PinBenchKit does not link a malloc interposer (a library must not
-/// replace its host's malloc): the executables and the tests link CAllocCounter and install its
-/// reader once at startup (`AllocationCounting.install(pin_alloc_counts_now)`). Until then every
-/// reading is zero and the counters are unavailable (`unavailableReason`).
+/// The allocation hook: a library must not replace its host's malloc, so executables and tests install
+/// CAllocCounter's reader at startup.
 package enum AllocationCounting: PassProbe {
     package static let allocations = Counter(
         id: "allocations", noun: "allocations", short: "allocs", fieldName: "allocs_per_pass", tier: .allocations, summarized: true,
@@ -17,8 +15,7 @@ package enum AllocationCounting: PassProbe {
         isInstalled ? nil : "no allocation counter installed in this process (CAllocCounter is linked into pin-bench and the tests)"
     }
 
-    /// The allocations and bytes of one call of `pass` on this thread. Only two C calls run in the
-    /// window besides `pass`.
+    /// The allocations and bytes of one call of `pass` on this thread (two C calls besides it).
     @inline(never)
     package static func count(_ pass: () -> Void) -> Counts? {
         guard isInstalled else {
@@ -32,8 +29,7 @@ package enum AllocationCounting: PassProbe {
                 allocatedBytes.id: Int(after.bytes - before.bytes)]
     }
 
-    /// Reads the calling thread's heap counters. A C function: calling it retains nothing, so it can
-    /// sit inside the retain/release counting of a pass.
+    /// Reads the thread's heap counters; a C function, so it retains nothing inside ARC counting.
     package typealias Reader = @convention(c) () -> pin_alloc_counts
 
     /// Installs the process's counter (call once, before any measurement).

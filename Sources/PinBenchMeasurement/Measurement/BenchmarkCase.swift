@@ -1,14 +1,10 @@
 import PinBenchKit
 
-/// The names of timed cases, in Google Benchmark's style, for both harnesses: pin-bench names its
-/// cases here and pin-gbench takes its names from here through the C API (pin_case_name), so that
-/// `pin-bench crosscheck` and compare.py can join the two files on names.
-///
-/// A name is `<family>/<scenario path>`:
-///   `BM_Chain/<strategy>/depth:<N>/hidden:<pattern>/fanin:<k>` for a chain,
-///   `BM_App/<strategy>/screen:<name>/count:<instances>/hidden:<pattern>` for an app screen,
-/// and the reset rows the times are corrected with, `BM_ChainReset/…`, `BM_ChainResetNative/…`
-/// (the native C++ rows' reset) and `BM_AppReset/…`, have no strategy part.
+/// The names of timed cases, in Google Benchmark's style, shared with pin-gbench through the C API
+/// (pin_case_name) so that `crosscheck` and compare.py join the two files on names:
+/// `BM_Chain/<strategy>/depth:<N>/hidden:<pattern>/fanin:<k>`,
+/// `BM_App/<strategy>/screen:<name>/count:<n>/hidden:<pattern>`, and reset rows (`BM_ChainReset/…`,
+/// `BM_ChainResetNative/…`, `BM_AppReset/…`) without a strategy part.
 package enum BenchmarkCase {
     /// What a case times on its scenario.
     package enum Row: Sendable, Equatable {
@@ -20,8 +16,7 @@ package enum BenchmarkCase {
         case nativeReset
     }
 
-    /// `BM_Chain/<strategy>/depth:N/hidden:P/fanin:K`, the name Google Benchmark's rows use too; for an
-    /// app screen `BM_App/<strategy>/screen:<name>/count:<instances>/hidden:P`.
+    /// The case's name, as Google Benchmark's rows use it (see `BenchmarkCase`).
     package static func name(strategy: String, scenario: Scenario) -> String {
         name(.timed(strategy), scenario: scenario)
     }
@@ -31,8 +26,7 @@ package enum BenchmarkCase {
         Name(row, scenario: scenario).description
     }
 
-    /// Google Benchmark's family: `BM_Chain/<strategy>` or `BM_App/<strategy>`, `BM_ChainReset`,
-    /// `BM_ChainResetNative`, `BM_AppReset`.
+    /// Google Benchmark's family of `row` for `scenario`.
     package static func family(_ row: Row, scenario: Scenario) -> String {
         family(row, appScreen: scenario.screen != nil)
     }
@@ -53,16 +47,12 @@ package enum BenchmarkCase {
         SeriesID(scenario).label
     }
 
-    /// The family of a results file's case, from its strategy and series (CaseResult's fields), as
-    /// `family(_:scenario:)` gives it for the case's scenario.
+    /// The family of a results file's case, as `family(_:scenario:)` gives it.
     package static func family(strategy: String, series: SeriesID) -> String {
         family(.timed(strategy), appScreen: series.isAppScreen)
     }
 
-    /// How Google Benchmark spells the cases of a chain series as one family over its depths (so that it
-    /// fits their complexity): with `ArgNames(names)` and `Args({depth, fanIn})` per depth it names each
-    /// instance `<family>/<names[0]>:<depth>/<names[1]>:<fanIn>`, which is `name(_:scenario:)`. nil for
-    /// an app screen and for fan-in all, whose value is no integer: those are registered case by case.
+    /// Google Benchmark's `ArgNames`/`Args` for a chain series; nil for screens and fan-in all.
     package static func googleBenchmarkArguments(_ scenario: Scenario) -> (names: [String], fanIn: Int)? {
         guard scenario.screen == nil else { return nil }
         let fanIn: Int

@@ -5,46 +5,33 @@ import PinEngine
 
 /// How cases are measured.
 package struct MeasurementSettings: Codable, Sendable, Equatable {
-    /// Samples per case in each placement. Each round takes one sample of every case of a scenario,
-    /// in a shuffled order.
+    /// Samples per case in each placement: one per round, every round in a shuffled order.
     package var rounds = 15
-    /// Placements (fresh processes) of `run` unless told otherwise: the variance between processes
-    /// and function orders, which no count of rounds in one process shows, is sampled with fewer
-    /// rounds in more placements (docs/measurement.md, "Placements").
+    /// Placements (fresh processes) of `run` unless told otherwise (docs/measurement.md, "Placements").
     package static let defaultPlacements = 16
     /// Rounds per placement of `run` over placements unless told otherwise.
     package static let placementRounds = 3
     /// Placements of `run --quick`: the fewest that give an interval.
     package static let quickPlacements = PlacementEstimate.minimumPlacements
-    /// Duration of one sample (a batch of passes): long enough that the clock's resolution is
-    /// negligible, short enough to leave time for more placements, where a ratio's variance is
-    /// (docs/measurement.md, "The method").
+    /// One sample's duration: long enough for the clock (docs/measurement.md, "The method").
     package var minSampleSeconds = 0.005
     /// Passes run before calibration, per case, to warm caches, branch predictors and lazy metadata.
     var warmupSeconds = 0.010
-    /// The warm-up of each case in a placement's child, which times the passes its parent calibrated:
-    /// a few passes, enough to bring what one pass touches into the caches and branch predictors.
+    /// The warm-up per case in a placement's child: enough to warm caches and predictors.
     static let placementWarmupSeconds = 0.003
     /// The strategy ratios are computed against, per round.
     package var reference = IfElseStrategy.name
-    /// Seeds the order of each round, the bootstrap, the placements and their link seeds (`seed` + i).
-    /// The timing verbs draw a fresh one per run unless `--seed` is given (`freshSeed`), so that two
-    /// runs of one host relink different function orders and `merge` pools independent placements.
+    /// Seeds order, bootstrap, placements and link seeds; fresh per run unless `--seed` is given.
     package var seed: UInt64 = 1
 
-    /// A seed for a run that was given none: random, from 1 to 2³² − 1, so that two runs' link seeds
-    /// (`seed` + i, i < placements) overlap with a chance of about placements ÷ 2³¹.
+    /// A random seed in 1..<2³², so two runs' link seeds rarely overlap.
     package static func freshSeed() -> UInt64 {
         UInt64.random(in: 1...UInt64(UInt32.max))
     }
-    /// Precision-targeted sampling (`SamplingDesign.standard`): each scenario takes rounds until every
-    /// ratio's 95% interval is within ±`precision` of its median (relative), at most the design's
-    /// last look, within the time budget (`run --precision` or `--max-time`). Nil: exactly `rounds` rounds
-    /// (`run`'s default, the gate, `ab`).
+    /// Rounds until every ratio's interval is within ±`precision`; nil: exactly `rounds` rounds.
     package var precision: Double?
-    /// The time budget of all scenarios' rounds together, in seconds, with `precision`; nil:
-    /// `SamplingDesign.defaultSecondsPerScenario` per scenario. Each scenario may spend what is
-    /// left divided by the scenarios left, so what a quiet scenario saves goes to the noisier ones.
+    /// The time budget of all scenarios' rounds with `precision`; each scenario may spend what is left
+    /// over the scenarios left.
     package var maxSeconds: Double?
 
     package init() {}
@@ -59,20 +46,14 @@ package struct MeasurementSettings: Codable, Sendable, Equatable {
     }
 }
 
-/// Times the cases of one planned scenario (CasePipeline verifies first and plans only what verified):
-/// build one fixture, warm up and calibrate every strategy, then take rounds in which every strategy
-/// (and the frame reset alone) gives one sample, in a freshly shuffled order, as many as its
-/// `StoppingRule` says. It knows nothing of verification.
-///
-/// Every pass starts from the same state: the frames are reset before each pass inside the timed
-/// batch, and the reset's own cost — timed as its own case in the same rounds — is subtracted (its
-/// median per scenario). Work is kept alive by a black hole on the last view's frame.
+/// Times the cases of one planned scenario: one fixture, every strategy warmed up and calibrated, then
+/// shuffled rounds in which every strategy and the frame reset give one sample each, as long as the
+/// `StoppingRule` says. The reset's median is subtracted, since frames are reset before each pass
+/// inside the timed batch.
 struct BenchmarkRunner {
     let settings: MeasurementSettings
 
-    /// Warms up and calibrates every entry of `planned` (the reset first, then each strategy) and
-    /// counts one steady-state pass of each strategy, timing nothing: what the parent of a run over
-    /// placements prepares once, so that each placement only times (`measure(_:_:passes:)`).
+    /// Warms up, calibrates and counts every entry without timing, once in a placements parent.
     func prepare(_ planned: PlannedScenario) -> (passes: [Int], counts: [Counts]) {
         let fixture = ChainFixture(planned.scenario)
         fixture.applyGlobals()
@@ -84,10 +65,7 @@ struct BenchmarkRunner {
         return (passes, planned.strategies.map { countedPass($0.init(), fixture) })
     }
 
-    /// Times every strategy of `planned` until its `StoppingRule` stops, `allowanceSeconds` being
-    /// the scenario's share of the time budget with `settings.precision`.
-    /// With `given` passes per sample (the reset's first, then each strategy's, as `prepare` made
-    /// them), nothing is calibrated or counted: each entry is warmed up and the rounds are taken.
+    /// Times every strategy until its `StoppingRule` stops; `given` passes skip calibration and counts.
     func measure(_ planned: PlannedScenario, _ random: inout SplitMix64, allowanceSeconds: Double = .infinity,
                  passes given: [Int]? = nil) -> ScenarioMeasurement {
         let scenario = planned.scenario
@@ -127,8 +105,8 @@ struct BenchmarkRunner {
         while true {
             switch rule.next(rounds: rounds.count, secondsSpent: secondsSpent(), ratios: { rounds.ratios(reference: reference) }) {
             case .pilot:
-                // The pilot's samples are dropped, so that the looks chosen from its time are
-                // independent of the rounds they judge.
+                // The pilot is dropped, so looks chosen from its time are independent of what they
+                // judge.
                 rounds.take(&random)
                 rounds.samples = rounds.samples.map { _ in [] }
             case .roundsUntil(let target):
@@ -140,8 +118,7 @@ struct BenchmarkRunner {
     }
 }
 
-/// The samples of one scenario's entries (the reset first), taken a round at a time: every entry
-/// gives one sample, in a freshly shuffled order.
+/// One scenario's samples (the reset first): each round, every entry once in a shuffled order.
 private struct ScenarioRounds {
     let entries: [TimedEntry]
     let fixture: ChainFixture
@@ -175,10 +152,7 @@ private struct ScenarioRounds {
         }
     }
 
-    /// Repair rounds: while the reset's median is not below every sample, a reset-corrected sample
-    /// would be zero or negative (one preempted reset sample moves the median of few rounds that
-    /// far), and the results file would be refused by its own reader. More rounds move the median
-    /// back; `MeasurementPipeline` refuses a document that is still unreadable.
+    /// Repair rounds: more rounds move a reset median that reaches a sample back below it.
     mutating func repair(_ random: inout SplitMix64) {
         var repairs = 0
         while repairs < BenchmarkRunner.repairRounds, BenchmarkRunner.resetReachesASample(samples) {
@@ -192,8 +166,7 @@ extension BenchmarkRunner {
     /// The most rounds taken beyond the planned ones to bring the reset's median below every sample.
     static let repairRounds = 5
 
-    /// Whether the median wall time of the reset (`samples[0]`) is at or above some strategy's
-    /// sample (`samples[1...]`), which would make that reset-corrected sample zero or negative.
+    /// Whether the reset's median reaches some sample, which would correct to zero or less.
     static func resetReachesASample(_ samples: [[TimedEntry.Sample]]) -> Bool {
         guard let resets = samples.first, !resets.isEmpty else { return false }
         let reset = Statistics.median(resets.map(\.wall))
@@ -201,8 +174,7 @@ extension BenchmarkRunner {
     }
 }
 
-/// The counts of one steady-state pass of every strategy of a planned scenario, without timing
-/// anything: what the gate's deterministic tiers need when no time is measured.
+/// One steady-state pass's counts per strategy, timing nothing (the gate's counter tiers).
 package enum PassCounter {
     package static func counts(_ planned: PlannedScenario) -> [StrategyName: Counts] {
         let saved = PinGlobals.current
@@ -217,10 +189,8 @@ package enum PassCounter {
     }
 }
 
-/// Counts one steady-state pass of `strategy` with each of `Counter.probes` (after a warm-up pass),
-/// each probe over a pass of its own from freshly reset frames, so that no probe's bookkeeping runs
-/// inside another's window; the reset happens before each probe starts. Generic, like `timePasses`,
-/// so the counted call is the timed one (on an app screen, the screens' layout of a `ScreenStrategy`).
+/// Counts one pass of `strategy` per probe, each from reset frames so no probe's bookkeeping lands in
+/// another's window; generic so the counted call is the timed one.
 @inline(never)
 func countedPass<S: ChainStrategy>(_ strategy: S, _ fixture: ChainFixture) -> Counts {
     if let screens = fixture.screens, let screenStrategy = strategy as? any ScreenStrategy {
@@ -247,13 +217,9 @@ private func countedPass(_ fixture: ChainFixture, _ layOut: () -> Void) -> Count
     return counts
 }
 
-/// How many passes a sample needs: batches grow (×10 while far too short, else toward half the
-/// target) until one lasts at least a quarter of the target, and the count is then extrapolated from
-/// it, with a 10% margin, without running a full-length batch: calibrating every case of the default
-/// suite this way costs about a quarter of one round instead of more than a round.
+/// Passes per sample: batches grow to a quarter of the target, then extrapolate (+10%).
 enum Calibration {
-    /// After a batch of `passes` took `elapsedNanoseconds`: the next batch to time (`.measure`), or
-    /// the passes per sample (`.done`).
+    /// After a batch: the next batch to time, or the passes per sample.
     enum Step: Equatable, Sendable {
         case measure(Int)
         case done(Int)
@@ -295,11 +261,8 @@ package enum TimedEntry {
         }
     }
 
-    /// Passes per sample so that one sample lasts about `minSeconds` of this thread's CPU time.
-    /// Not wall time: on a busy host, a batch preempted during calibration would look long enough
-    /// at one pass, and that strategy's short samples would then escape the preemption its
-    /// neighbours' long ones suffer — a bias between strategies that an A/A run showed (a twin of
-    /// if-else calibrated to 10 passes against if-else's 1 read 4.6x slower).
+    /// Passes per sample for `minSeconds` of thread CPU time, not wall time, which preemption during
+    /// calibration would bias (docs/measurement.md).
     package func calibratedPasses(_ fixture: ChainFixture, minSeconds: Double) -> Int {
         var passes = 1
         while true {
@@ -328,8 +291,7 @@ package enum TimedEntry {
     }
 }
 
-/// `passes` layout passes of `strategy`, each from freshly reset frames. Generic so that the strategy
-/// is called directly (one dynamic call per pass, none per view).
+/// `passes` passes of `strategy` from reset frames; generic, so one dynamic call per pass.
 @inline(never)
 func timePasses<S: ChainStrategy>(_ strategy: S, _ fixture: ChainFixture, passes: Int) -> (wall: UInt64, cpu: UInt64) {
     let chain = fixture.chain

@@ -1,8 +1,6 @@
-/// A suite described from its series, for help texts (`run --help`): generated, so that the text
-/// says what the code runs.
+/// A suite described from its series for help texts, so the text says what the code runs.
 extension BenchmarkSuite {
-    /// One line per series, `<label>  depths 1, 4, 16` (`<screens>  16 instances each` for app
-    /// screens, which share a line), the label column padded; each line starts with `indent`.
+    /// One line per series, `<label>  depths 1, 4, 16`, each starting with `indent`.
     package func seriesLines(indent: String = "  ") -> [String] {
         var labels: [String] = []
         var details: [String] = []

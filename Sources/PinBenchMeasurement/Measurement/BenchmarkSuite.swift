@@ -1,9 +1,7 @@
 import PinBaseline
 import PinBenchKit
 
-/// What `pin-bench run` times: series of scenarios that differ only by depth, each run with every
-/// selected strategy. The cases are named by `BenchmarkCase`; the C++ harness reads the suites and
-/// the names through the C API (pin_suite_series, pin_case_name), so both harnesses name alike.
+/// What `pin-bench run` times: series over depth, each with every selected strategy.
 package struct BenchmarkSuite: Sendable {
     package var series: [Series]
     package var strategies: [any ChainStrategy.Type]
@@ -24,8 +22,7 @@ package struct BenchmarkSuite: Sendable {
             self.depths = depths
         }
 
-        /// `hidden:<pattern>/fanin:<k>`, the part of a case name that identifies the series; `app:<screen>`
-        /// for an app screen's series (BenchmarkCase.seriesLabel).
+        /// The series part of a case name (`BenchmarkCase.seriesLabel`).
         package var label: String { BenchmarkCase.seriesLabel(base) }
 
         package var scenarios: [Scenario] {
@@ -37,8 +34,7 @@ package struct BenchmarkSuite: Sendable {
         }
     }
 
-    /// The scenarios to measure with the strategies whose case names match `filter` (all when nil),
-    /// in series and depth order; scenarios left with no strategy are dropped.
+    /// The scenarios whose strategies match `filter`, in order; scenarios left empty are dropped.
     package func plan(filter: CaseMatcher? = nil) -> [PlannedScenario] {
         series.flatMap { series in
             series.scenarios.compactMap { scenario in
@@ -59,16 +55,13 @@ package struct BenchmarkSuite: Sendable {
     /// The depths the default sweep uses.
     package static let defaultDepths = [1, 4, 16, 64, 256, 1024, 4096, 16384]
 
-    /// The scenario shape every default series shares: a downward chain aligned left with uniform
-    /// margins and varied sizes (so that pixel rounding does real work), flat, at scale 2.
+    /// The default series' shape: varied sizes, so that pixel rounding does real work.
     package static func baseScenario(hidden: HiddenPattern, fanIn: FanIn) -> Scenario {
         Scenario(depth: 1, direction: .down, layoutDirection: .ltr, alignment: .left, margins: .uniform,
                  sizes: .varied, hidden: hidden, nesting: .flat, scale: 2, fanIn: fanIn, seed: 2026)
     }
 
-    /// The default suite: the depth sweep with everything visible and with half the views hidden at
-    /// random (fan-in 1), the last 4 predecessors at a few depths, and all predecessors up to 1024 views
-    /// (O(N²) per pass for the list-based strategies); then the app screens (`app`).
+    /// The default suite: depth sweeps, fan-in 4 and all, then the app screens.
     package static func standard(strategies: [any ChainStrategy.Type] = StrategyRegistry.all) -> BenchmarkSuite {
         BenchmarkSuite(series: [
             Series(base: baseScenario(hidden: .none, fanIn: .immediate), depths: defaultDepths),
@@ -96,9 +89,7 @@ package struct BenchmarkSuite: Sendable {
     /// Instances of each screen an app series lays out per pass.
     package static let appInstances = 16
 
-    /// One series per app screen (the built-in ones, then the registered ones), `app:<screen>`: 16
-    /// instances (cells of a list, forms of a pager) with half the optional views hidden at random from
-    /// seed 2026, at scale 2; the toolbar in RTL.
+    /// One series per app screen: 16 instances, half hidden from seed 2026; the toolbar in RTL.
     package static var appSeries: [Series] {
         AppScreen.all.map { screen in
             Series(base: .app(screen, count: 1, layoutDirection: screen.builtIn == .toolbar ? .rtl : .ltr,
@@ -114,8 +105,7 @@ package struct BenchmarkSuite: Sendable {
 }
 
 extension BenchmarkSuite {
-    /// A small fixed suite for the instruction-count gate in CI: each strategy at a few depths with
-    /// nothing hidden, half hidden with fan-in 4, and fan-in all (where the list-based forms are O(N²)).
+    /// A small fixed suite for the instruction gate in CI.
     package static func ci(strategies: [any ChainStrategy.Type] = StrategyRegistry.all) -> BenchmarkSuite {
         BenchmarkSuite(series: [
             Series(base: baseScenario(hidden: .none, fanIn: .immediate), depths: [16, 256]),

@@ -1,7 +1,5 @@
-/// A case pattern compiled to a Thompson automaton (`CasePattern` parses it): a name is matched by
-/// following every state at once, one character at a time, so a match costs at most the program's
-/// size for each character of the name, whatever the pattern (no backtracking). It answers what
-/// `name.contains(Regex(pattern))` answers for the syntax `CasePattern` accepts.
+/// A case pattern as a Thompson automaton: at most the program's size per character (no backtracking),
+/// answering as `Regex` would.
 package struct CaseMatcher: Sendable {
     /// One step of the automaton.
     enum Instruction: Sendable {

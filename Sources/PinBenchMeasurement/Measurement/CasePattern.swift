@@ -1,14 +1,8 @@
-/// A regular expression over case names given by a user (`--filter`, a thresholds rule's `pattern`),
-/// compiled to a `CaseMatcher`, which never backtracks: a match costs at most the program's size for
-/// each character of a name. Swift's `Regex` backtracks, and patterns such as `(.*.*)*#`,
-/// `.*.*.*zz` or `.{0,2000}` four times took seconds to minutes on names that do not match.
-///
-/// The syntax: literal characters; `.`; classes `[a-z_]`, `[^/]` with ranges and `\d \w \s`;
-/// `\d \D \w \W \s \S`; an escaped punctuation character; `^` and `$`; groups `( )` and
-/// `(?: )`; alternation `|`; the repetitions `* + ? {n} {n,} {n,m}` (a lazy `?` after one changes
-/// nothing for a yes-or-no match). Anything else (look-around, back-references, flags, possessive
-/// repetitions, nested classes) is refused, as is a pattern whose program has more than
-/// `largestProgram` steps.
+/// A user's regular expression over case names (`--filter`, a thresholds rule), compiled to a
+/// `CaseMatcher` that never backtracks: Swift's `Regex` took minutes on patterns such as `(.*.*)*#`.
+/// The syntax: literals, `.`, classes with ranges and `\d \w \s` (and negations), escaped punctuation,
+/// `^ $`, groups `( )` `(?: )`, `|`, and `* + ? {n} {n,} {n,m}` (a lazy `?` changes nothing). Anything
+/// else is refused, as is a program over `largestProgram` steps.
 package enum CasePattern {
     /// The most steps a program may have: the cost of a match per character of a name.
     static let largestProgram = 1000

@@ -1,7 +1,4 @@
-/// A linear model of a pass's cost over its deterministic counts: estimated cycles = Σ weight ×
-/// count, instructions weighing 1. `fitted` makes the `estimatedCycles` counter, which the `cost`
-/// gate tier judges; `pin-bench cost-model RESULTS.json` fits the weights again and says how well
-/// each model predicts measured time ratios (docs/measurement.md, "Estimated cycles").
+/// A linear cost model over a pass's counts; `fitted` makes `estimatedCycles` (docs/measurement.md).
 package struct CostModel: Sendable, Equatable {
     /// What the model is called in tables: "instructions alone", "iai-callgrind", "fitted".
     package var name: String
@@ -28,21 +25,18 @@ package struct CostModel: Sendable, Equatable {
     /// Instructions, as the instructions tier judges them.
     package static let instructionsAlone = CostModel(name: "instructions alone", weights: [InstructionCounter.counter.id: 1])
 
-    /// iai-callgrind's fixed weights: every instruction and data access 1 cycle, 5 for an L1 miss that
-    /// hits the last level, 35 for a last-level miss (Ir + Dr + Dw + 4 × L1 misses + 30 × LL misses).
+    /// iai-callgrind's fixed weights: Ir + Dr + Dw + 4 × L1 misses + 30 × LL misses.
     static let iaiCallgrind = CostModel(name: "iai-callgrind", weights: [
         InstructionCounter.counter.id: 1, SimulatedCPU.dataAccesses.id: 1, SimulatedCPU.l1Misses.id: 4, SimulatedCPU.lastLevelMisses.id: 30,
     ])
 
-    /// The weights `pin-bench cost-model` fitted to the time ratios of a default run (the "refit" row),
-    /// on the host kind docs/measurement.md names; a weight it left at 0 is absent.
+    /// The weights `cost-model` fitted to a default run's ratios (docs/measurement.md); 0s absent.
     package static let fitted = CostModel(name: "fitted", weights: [InstructionCounter.counter.id: 1, ARCCounter.atomics.id: 3.7])
 
     /// The three models the cost-model report compares, the judged one last.
     package static let compared = [instructionsAlone, iaiCallgrind, fitted]
 
-    /// Estimated cycles per pass: `fitted` over the other counters, derived wherever counts are put
-    /// together or read (`completing`), so that both sides of a comparison use this build's weights.
+    /// Estimated cycles per pass with this build's weights, derived wherever counts are read.
     package static let estimatedCycles = Counter(
         id: "estimatedCycles", noun: "estimated cycles", short: "est cyc", fieldName: "estimated_cycles_per_pass", tier: .cost,
         summarized: false, measuredBy: "a linear model of instructions, simulated cache and branch misses and atomics, fitted to time (pin-bench cost-model)")

@@ -1,5 +1,4 @@
-/// A counter's name: the key of its value in results files (`CaseResult.counts`), gate reports and
-/// `ResultsDocument.unavailableCounters`, e.g. "instructions" or "retains".
+/// A counter's name, its key in results files and reports ("instructions", "retains").
 package struct CounterID: RawRepresentable, Hashable, Comparable, Codable, CodingKeyRepresentable, Sendable,
     ExpressibleByStringLiteral, CustomStringConvertible {
     package let rawValue: String
@@ -29,10 +28,7 @@ package struct CounterID: RawRepresentable, Hashable, Comparable, Codable, Codin
 /// The counters of one case, by counter; a counter that was not counted is absent.
 package typealias Counts = [CounterID: Int]
 
-/// What a counter is, for everything that stores, gates or shows it: its name, unit and columns,
-/// whether it adds up over views, which way is worse, the gate tier that judges it and how it is
-/// measured. Renderers and the gate iterate `Counter.all` (`CounterRegistry.swift`); none names a
-/// counter of its own.
+/// What a counter is; renderers and the gate iterate `Counter.all`, naming none themselves.
 package struct Counter: Sendable, Equatable {
     /// How a value relates to the pass it was counted over.
     package enum Scope: Sendable, Equatable {
@@ -52,9 +48,7 @@ package struct Counter: Sendable, Equatable {
     package let scope: Scope
     /// True when more is worse (every counter so far); the gate calls an increase a regression.
     package let higherIsWorse: Bool
-    /// The gate tier that judges it, nil for a counter that is shown but never gated on its own (one
-    /// that is not the same for the same binary on every host, or one that a judged counter sums up:
-    /// the simulated misses and atomics are judged through `estimatedCycles`).
+    /// The gate tier judging it; nil when shown only (host-dependent, or summed by another).
     package let tier: GateTier?
     /// The smallest valid value: a results file with less is malformed.
     package let minimum: Int
@@ -90,27 +84,21 @@ package struct Counter: Sendable, Equatable {
     package static func judged(by tier: GateTier) -> [Counter] { all.filter { $0.tier == tier } }
 }
 
-/// A way of counting one steady-state pass in process: heap allocations, retains and releases, peak
-/// resident memory. Each probe is one file; `Counter.probes` lists them. Each counts a pass of its
-/// own (a steady-state pass from reset frames does the same work every time), so that no probe's
-/// bookkeeping lands inside another's window.
+/// A way of counting one pass in process; each probe counts its own pass.
 package protocol PassProbe: SendableMetatype {
     /// The counters it fills.
     static var counters: [Counter] { get }
     /// Why it cannot count in this process, or nil when it can.
     static var unavailableReason: String? { get }
-    /// Runs `pass` once and returns the value of each of `counters`, or nil when unavailable here.
-    /// `pass` runs either way.
+    /// Runs `pass` once and returns `counters`' values, nil when unavailable.
     static func count(_ pass: () -> Void) -> Counts?
 }
 
-/// The kinds of figure a run measures, which the gate judges (and can be asked for) one by one:
-/// instruction counts, allocation counts, retain/release counts, estimated cycles, time.
+/// The kinds of figure the gate judges one by one.
 package enum GateTier: String, Codable, CaseIterable, Sendable {
     case instructions, allocations, arc, cost, time
 
-    /// The tiers of exact counts: the same answer on any machine for the same binary. (`cost` is too,
-    /// but its weights are a model fitted on one host kind, so it is judged only when asked for.)
+    /// Exact counts, the same on any machine (`cost` too, but only judged when asked for).
     package static let deterministic: Set<GateTier> = [.instructions, .allocations, .arc]
 
     /// The tiers a comparison judges when none is asked for (`--tier`).

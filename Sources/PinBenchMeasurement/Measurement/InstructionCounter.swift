@@ -5,12 +5,10 @@ import PinBenchSystem
 import PinEngine
 import Synchronization
 
-/// Instruction counts per layout pass, with the simulated caches' and branch predictors' counts
-/// (`SimulatedCPU`), measured by re-running pin-bench under valgrind's callgrind: the child lays out
-/// each case once after a warm-up pass, between client requests that zero and dump the counts under
-/// the case's name; the parent reads the dumps. Counts are repeatable for the same binary and inputs
-/// (ASLR off, deterministic hashing, a fixed environment and paths of a fixed length), so they can be
-/// gated tightly.
+/// Instructions per pass, with the simulated caches' and branch predictors' counts, measured by running
+/// pin-bench under callgrind: client requests zero and dump the counts around each case. Repeatable for
+/// the same binary and inputs (ASLR off, deterministic hashing, fixed environment and path lengths), so
+/// they can be gated tightly.
 package struct InstructionCounts: Sendable, Equatable {
     /// The counters of each counted region.
     var regions: [CountedRegion: Counts]
@@ -24,9 +22,7 @@ package struct InstructionCounts: Sendable, Equatable {
         regions[.reset(scenario)]?[InstructionCounter.counter.id]
     }
 
-    /// The case's counters with the frame reset of its scenario subtracted (at least 0: a
-    /// simulated cache may miss less in the case's reset than in the reset alone); nothing when the
-    /// case was not counted.
+    /// The case's counters less its reset's (at least 0); nil when not counted.
     package func counts(of name: String, scenario: ScenarioKey) -> Counts {
         guard let total = regions[.pass(name)] else { return [:] }
         let reset = regions[.reset(scenario)] ?? [:]
@@ -59,8 +55,7 @@ package enum CountedRegion: Hashable, Sendable {
     }
 }
 
-/// What the child process measures: scenarios by spec and strategies by name, so that the plan
-/// survives the trip through a file.
+/// The child's plan, by spec and name, so that it survives a file.
 package struct InstructionProbePlan: Codable, Sendable {
     package var scenarios: [String]
 
@@ -73,9 +68,7 @@ package struct InstructionProbePlan: Codable, Sendable {
         cases = plan.map { $0.strategies.map { $0.name } }
     }
 
-    /// Runs the plan in this process; meant to run under callgrind with `--instr-atstart=no`. Between
-    /// scenarios it ends the process when the parent that started it is gone (`ParentWatch`'s rule,
-    /// without its thread: a second thread would run inside the counted regions).
+    /// Runs the plan under callgrind; exits between scenarios when the parent is gone (no thread).
     package func runUnderCallgrind() throws {
         let saved = PinGlobals.current
         defer { saved.restore() }
@@ -116,8 +109,7 @@ package struct InstructionProbePlan: Codable, Sendable {
         }
     }
 
-    /// `body` once instrumented, so that the simulated caches and predictors hold what it touches,
-    /// then once counted under `label`.
+    /// `body` once to warm the simulated caches, then once counted under `label`.
     private func countWarm(_ label: String, _ body: () -> Void) {
         pin_callgrind_start()
         body()
@@ -137,8 +129,7 @@ package enum InstructionCounter {
     /// Every counter the callgrind child fills: instructions, then the simulated CPU's.
     package static let counters = [counter] + SimulatedCPU.counters
 
-    /// The length of the directory the callgrind child runs from: its paths, and so the sizes of what
-    /// the loader and the probe allocate for them, are the same whatever the temporary directory.
+    /// The working directory's path length, fixed so that path-dependent allocations are too.
     static let workingDirectoryLength = 200
 
     /// Why instructions cannot be counted by a process with `process`'s settings, or nil when they can.
@@ -155,8 +146,7 @@ package enum InstructionCounter {
         return nil
     }
 
-    /// Runs `instructions-probe` of `process.pinBench` under callgrind with the plan (and `process`'s
-    /// injected work), and collects the dumps; the run may take `timeLimit`'s share for the plan.
+    /// Runs `instructions-probe` under callgrind with the plan and collects the dumps.
     package static func count(_ plan: InstructionProbePlan, process: ProcessSettings,
                              timeLimit: ChildTimeLimit = ChildTimeLimit()) throws(InstructionCountError) -> InstructionCounts {
         if let reason = unavailableReason(process) { throw InstructionCountError(reason) }
@@ -173,8 +163,7 @@ package enum InstructionCounter {
             let probe = PinBenchInvocation(.instructionsProbe, planFile.path).injecting(process.injection)
             let valgrind = [process.onPath("valgrind")!, "--tool=callgrind", "--instr-atstart=no"] + SimulatedCPU.valgrindOptions
                 + ["--callgrind-out-file=\(output)", try copy(of: pinBench, in: work, process)] + probe.arguments
-            // A fixed environment, no address-space randomization and no per-process hash seed: identical
-            // runs, identical counts.
+            // Fixed environment, no ASLR, no hash seed: identical runs, identical counts.
             let arguments = ["-i", "SWIFT_DETERMINISTIC_HASHING=1"]
                 + (process.onPath("setarch").map { [$0, machine, "-R"] + valgrind } ?? valgrind)
             let seconds = timeLimit.seconds(expecting: plan.expectedSeconds)
@@ -194,8 +183,7 @@ package enum InstructionCounter {
         }
     }
 
-    /// Reads every `callgrind.out.N` dump: its `desc: Trigger: Client Request: <label>`, its `events:`
-    /// and its totals.
+    /// Reads every `callgrind.out.N` dump: its label, events and totals.
     static func parseDumps(in directory: URL) throws(InstructionCountError) -> InstructionCounts {
         let files: [String]
         do {
@@ -230,8 +218,7 @@ package enum InstructionCounter {
         return (label, counts)
     }
 
-    /// A directory inside `directory` whose path is `workingDirectoryLength` characters long (or
-    /// `directory` itself when its path is longer already).
+    /// A directory in `directory` whose path is `workingDirectoryLength` long (or `directory`).
     private static func paddedDirectory(in directory: URL) throws(InstructionCountError) -> URL {
         let padding = workingDirectoryLength - directory.path.count - 1
         guard padding > 0 else { return directory }
@@ -244,9 +231,8 @@ package enum InstructionCounter {
         return padded
     }
 
-    /// A copy of `executable` in `directory`, without debug information when objcopy is available.
-    /// Valgrind 3.19 gives up on the DWARF 5 sections Swift 6 emits ("Possibly corrupted debuginfo
-    /// file"), and client-request totals need no symbols. The copy's path has the directory's length.
+    /// A copy of `executable` without debug information when objcopy is there (valgrind 3.19 gives up
+    /// on DWARF 5); the path keeps the directory's length.
     private static func copy(of executable: String, in directory: URL, _ process: ProcessSettings) throws(InstructionCountError) -> String {
         let copy = directory.appendingPathComponent("pin-bench").path
         if let objcopy = process.onPath("objcopy"),

@@ -2,12 +2,8 @@
 import Glibc
 #endif
 
-/// The process's peak resident memory over one pass, as hyperfine's "max RSS" and package-benchmark's
-/// peak resident memory report it: Linux keeps the high-water mark (`VmHWM` in /proc/self/status),
-/// which writing 5 to /proc/self/clear_refs resets to the current resident size, so the mark read after
-/// the pass is the most the process held while it ran. That includes everything the process holds
-/// for earlier cases, so it depends on the run's other cases, the heap's history and the host: it is
-/// shown, never gated (`tier` nil).
+/// Peak resident memory over one pass (`VmHWM`, reset first); it includes what earlier cases left, so
+/// it is shown, never gated.
 enum PeakResidentMemory: PassProbe {
     static let peakResidentKiB = Counter(
         id: "peakResidentKiB", noun: "KiB of peak resident memory", short: "peak RSS KiB", fieldName: "peak_rss_kib", scope: .level,

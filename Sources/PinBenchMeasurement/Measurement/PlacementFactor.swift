@@ -1,6 +1,4 @@
-/// A part of a placement (`ProcessPlacement`) that `run --vary` varies from placement to placement or
-/// holds at placement 0's value. Function order is not one of them: it varies exactly when the
-/// placements run relinked binaries (`run --function-orders`, `PlacementRecord.linkSeed`).
+/// A part of a placement `run --vary` varies or holds at placement 0's value.
 package enum PlacementFactor: String, Codable, CaseIterable, Comparable, Sendable {
     /// Address-space randomization: on in every placement when varied, off in every placement when held.
     case aslr

@@ -3,38 +3,20 @@ import Foundation
 import PinBenchKit
 import PinBenchSystem
 
-/// One placement of `run --placements K`: a fresh child process whose code, heap and stack sit at
-/// other addresses than in the other placements. What varies, per placement (each a `PlacementFactor`,
-/// which `run --vary` may hold at placement 0's value instead):
-///
-/// - **ASLR on** (`PIN_BENCH_KEEP_ASLR=1`, and the child turns randomization back on if it inherited
-///   it off): the kernel places the executable, the shared libraries (the Swift runtime), the heap and
-///   the stack at new random addresses, so code alignment relative to cache lines and branch-predictor
-///   sets differs from placement to placement. Held (`randomizesAddresses` false), the child turns it off.
-/// - **Environment size**: `PIN_BENCH_PLACEMENT_PADDING` holds `environmentPaddingBytes` (0–4095) bytes,
-///   which moves the initial stack within its page (as hyperfine does between runs).
-/// - **Stack offset**: the child measures inside a frame of `stackOffsetBytes` (16–4096, a multiple
-///   of 16) extra bytes (alloca), so every measured frame sits at another offset.
-/// - **Heap warm-up**: before anything is built, the child allocates `heapWarmupBlocks` (64–2047)
-///   blocks of 16–1024 bytes (sizes drawn from `heapPatternIndex`) and frees every other one, leaving
-///   holes of a placement-specific pattern; the kept half lives until the child exits. The fixtures and
-///   everything the strategies allocate then land at other heap offsets.
-///
-/// The parameters come from the run's seed and the placement's index, so a rerun with the same seed
-/// repeats them (the addresses themselves are random). Every child also applies the full method:
-/// interleaved shuffled rounds, the reset subtracted.
-///
-/// Results files written before `run --vary` have neither `randomizesAddresses` nor
-/// `heapPatternIndex`; they decode with the meaning those runs had (randomization on, the pattern of
-/// the placement's own index), without a schema version of their own.
+/// One placement of `run --placements K`: a fresh child whose code, heap and stack sit at other
+/// addresses. Each `PlacementFactor` varies unless `run --vary` holds it: ASLR, the environment size
+/// (`PIN_BENCH_PLACEMENT_PADDING`, which moves the initial stack), a stack offset (alloca) and a heap
+/// warm-up leaving holes of a placement-specific pattern (docs/measurement.md, "What the placements
+/// vary").
+/// The parameters come from the seed and the placement's index. Files written before `run --vary`
+/// decode with the meaning those runs had (randomization on, the pattern of the placement's own index).
 package struct ProcessPlacement: Codable, Sendable, Equatable {
     /// 0-based.
     package var index: Int
     package var environmentPaddingBytes: Int
     package var stackOffsetBytes: Int
     package var heapWarmupBlocks: Int
-    /// Whether the child runs with address-space randomization on (false: held off, `--vary` without
-    /// `aslr`).
+    /// Whether the child keeps address randomization on (false when `--vary` holds it).
     package var randomizesAddresses: Bool
     /// The placement index whose sizes the heap warm-up draws: `index`, or 0 when the heap is held.
     package var heapPatternIndex: Int
@@ -42,9 +24,7 @@ package struct ProcessPlacement: Codable, Sendable, Equatable {
     /// The environment variable whose size varies.
     static let paddingVariable = "PIN_BENCH_PLACEMENT_PADDING"
 
-    /// The `count` placements of a run seeded with `seed`, varying `factors` and holding
-    /// the others at placement 0's values. The draws do not depend on `factors`: a varied factor has the
-    /// values it has when every factor varies.
+    /// The `count` placements from `seed`, varying `factors`; the draws do not depend on `factors`.
     package static func placements(count: Int, seed: UInt64, varying factors: Set<PlacementFactor> = Set(PlacementFactor.allCases))
         -> [ProcessPlacement] {
         var random = SplitMix64(seed: seed ^ 0x1A70)
@@ -67,8 +47,7 @@ package struct ProcessPlacement: Codable, Sendable, Equatable {
         }
     }
 
-    /// The child's environment: this process's, with the padding variable (and randomization kept on
-    /// when the placement randomizes addresses).
+    /// The child's environment: this one with the padding (and ASLR kept when randomizing).
     func childEnvironment(_ base: [String: String]) -> [String: String] {
         var environment = base
         environment[AddressRandomization.keepVariable] = randomizesAddresses ? "1" : nil
@@ -76,8 +55,7 @@ package struct ProcessPlacement: Codable, Sendable, Equatable {
         return environment
     }
 
-    /// The heap warm-up: allocates the blocks, frees every other one, and keeps the rest for the life
-    /// of the process. Call once, first thing in the child.
+    /// The heap warm-up, kept for the life of the process; call once, first thing in the child.
     package func warmUpHeap() {
         var random = SplitMix64(seed: UInt64(heapPatternIndex) &+ 0x4EA9)
         for block in 0..<heapWarmupBlocks {
@@ -106,8 +84,7 @@ extension ProcessPlacement {
         case index, environmentPaddingBytes, stackOffsetBytes, heapWarmupBlocks, randomizesAddresses, heapPatternIndex
     }
 
-    /// Decodes a missing `randomizesAddresses` as true and a missing `heapPatternIndex` as `index`
-    /// (files written before `run --vary`).
+    /// Decodes files from before `run --vary`: randomized, with the pattern of `index`.
     package init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         index = try container.decode(Int.self, forKey: .index)

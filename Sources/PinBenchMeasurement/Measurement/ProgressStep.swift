@@ -1,5 +1,4 @@
-/// Where a long-running piece of work stands: what it is doing, and how many of its steps are done,
-/// so that the CLI can estimate the time left.
+/// Where long work stands (what, and steps done), for the CLI's time estimate.
 package struct ProgressStep: Sendable, Equatable {
     /// What is being done now, e.g. "run: scenario 3/138 (none, depth 64)".
     package var text: String

@@ -1,7 +1,4 @@
-/// The counters callgrind gives beside instructions when it simulates caches and branch predictors
-/// on the same pass: data accesses, L1 and last-level misses, mispredicted branches. The caches have
-/// one fixed geometry (`valgrindOptions`), not the host's, so that one build gives the same counts on
-/// every host with the same toolchain and CPU features.
+/// Callgrind's simulated cache and branch counts, with one fixed geometry for every host.
 package enum SimulatedCPU {
     /// 32 KiB 8-way L1 instruction and data caches and an 8 MiB 16-way last level, 64-byte lines.
     package static let geometry = "I1 and D1 32 KiB 8-way, LL 8 MiB 16-way, 64-byte lines"
@@ -35,8 +32,7 @@ package enum SimulatedCPU {
         (branchMisses.id, ["Bcm", "Bim"]),
     ]
 
-    /// A dump's counters from its `events:` names and its totals, in the same order (callgrind leaves
-    /// out trailing zeros). Nil when the dump has no instruction count.
+    /// A dump's counters by event name (callgrind drops trailing zeros); nil without instructions.
     static func counts(events names: [Substring], totals: [Int]) -> Counts? {
         var byName: [Substring: Int] = [:]
         for (index, name) in names.enumerated() { byName[name] = index < totals.count ? totals[index] : 0 }

@@ -1,13 +1,7 @@
 import PinBenchKit
 
-/// When a scenario's rounds stop: the runner asks `next` after each chunk of rounds and takes rounds
-/// until the target it is given, or stops for the reason given.
-///
-/// - Fixed: exactly `rounds` rounds (`run`'s default, the gate, `ab`).
-/// - Precision: a pilot round, timed and dropped, prices a round; the design's looks are fitted to
-///   what the scenario's share of the time budget affords (`SamplingDesign.fitting(rounds:)`), and
-///   at each look `SamplingDesign.step` decides. A scenario without the reference stops at the first
-///   look (`StopReason.noRatio`).
+/// When rounds stop: after fixed `rounds`, or with a precision at the design's looks, fitted to the
+/// budget by a dropped pilot round.
 enum StoppingRule: Sendable, Equatable {
     case fixed(rounds: Int)
     case precision(Double, allowanceSeconds: Double, progress: PrecisionProgress)
@@ -40,9 +34,7 @@ enum StoppingRule: Sendable, Equatable {
         }
     }
 
-    /// The next step after `rounds` kept rounds and `secondsSpent` since the first round (the pilot
-    /// included); `ratios` gives each ratio's per-round values to the reference, nil without a
-    /// reference, and is asked only at a look.
+    /// The next step after `rounds` rounds; `ratios` is asked only at a look.
     mutating func next(rounds: Int, secondsSpent: Double, ratios: () -> [[Double]]?) -> Next {
         switch self {
         case .fixed(let target):

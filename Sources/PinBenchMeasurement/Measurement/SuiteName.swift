@@ -1,8 +1,7 @@
 import PinBenchKit
 import PinBenchSystem
 
-/// The named suites: what `run --suite`, `ab --suite` and `serve --suite` take and the C API lists
-/// (pin_suite_find). Each is a `BenchmarkSuite` factory; this is the one list of their names.
+/// The named suites, the one list `--suite` and the C API (pin_suite_find) take.
 package enum SuiteName: String, CaseIterable, Sendable, Codable {
     /// The default suite (BenchmarkSuite.standard): depth sweeps, then the app screens.
     case standard

@@ -2,9 +2,7 @@ import PinBaseline
 import PinBenchKit
 import PinEngine
 
-/// What an app does when one view of a laid-out chain changes visibility: flip its `isHidden` and lay
-/// the chain out again with the if/else workaround, from the frames as they are (no reset), as its
-/// `layoutSubviews` would. The engine's counterpart of the C++ harness's `cassowary-toggle` row.
+/// One view of a laid-out chain toggling visibility, relaid out with if/else (`cassowary-toggle`).
 package enum ToggleRelayout {
     /// How much is laid out again after the flip.
     package enum Scope: Int32, Sendable, CaseIterable {
@@ -14,13 +12,10 @@ package enum ToggleRelayout {
         case run = 1
     }
 
-    /// The views whose frames can change when view `index` changes visibility: those after `index` up
-    /// to (not including) the first later view `k` whose whole window of predecessors
-    /// (`windowStart(k)..<k`) lies after `index` and is hidden. `index` itself does not move (its
-    /// statement depends on the views before it only, and hidden views are laid out too). View `k` is
-    /// pinned to the superview edge whatever `index` does, and every view after it anchors on views
-    /// from `k` on, so nothing from `k` moves. The range is the same before and after the flip (the
-    /// window of `k` excludes `index`). O(length of the range), reading `isHidden` only.
+    /// The views whose frames can change when view `index` toggles: those after it, up to the first
+    /// later view `k` whose whole window of predecessors lies after `index` and is hidden (`k` is
+    /// pinned to the superview whatever `index` does, and later views anchor on `k` on). The range is
+    /// the same before and after the flip.
     package static func affectedViews(_ chain: Chain, toggling index: Int) -> Range<Int> {
         let views = chain.views
         precondition(views.indices.contains(index), "no view \(index) in a chain of \(views.count)")
@@ -50,9 +45,7 @@ extension ChainFixture {
     /// The number of chained views.
     package var viewCount: Int { chain.views.count }
 
-    /// `ToggleRelayout.toggle` on this fixture's chain with the scenario's globals applied, as the C
-    /// API's pin_chain_toggle does it. A method, so that the chain is borrowed from the fixture rather
-    /// than copied out of it (a copy retains and releases its three arrays on every call).
+    /// `toggle` on this fixture's chain, borrowed rather than copied (a copy retains three arrays).
     package func toggle(view index: Int, scope: ToggleRelayout.Scope) {
         applyGlobals()
         ToggleRelayout.toggle(chain, view: index, scope: scope)

@@ -1,13 +1,8 @@
 import PinBenchKit
 import PinEngine
 
-/// One scenario after another: verify, then time what verified. Each planned scenario is verified
-/// (every strategy against the reference, without shrinking); `BenchmarkRunner` times the strategies
-/// without a bug; the two go on together to `ResultsBuilder`, which joins them. The verifier knows
-/// nothing of measurement, the runner nothing of verification.
-///
-/// A run over placements splits this: its parent verifies, calibrates and counts once (`prepare`),
-/// and each placement's child only times, with the prepared passes (`time(_:prepared:)`).
+/// One scenario after another: verify, time what verified (`BenchmarkRunner`), join (`ResultsBuilder`);
+/// over placements, each child only times.
 package struct CasePipeline {
     package let settings: MeasurementSettings
 
@@ -23,9 +18,7 @@ package struct CasePipeline {
         }
     }
 
-    /// Times the planned scenarios with the passes `prepared` (one entry per scenario, in plan order),
-    /// verifying and counting nothing: a placement's child. The strategies are those the preparation
-    /// kept (verified); the outcomes are left empty.
+    /// Times `plan` with the `prepared` passes, verifying and counting nothing.
     package func time(_ plan: [PlannedScenario], prepared: [ScenarioPreparation],
                       progress: (ProgressStep) -> Void = { _ in }) -> [VerifiedScenario] {
         precondition(plan.count == prepared.count, "one preparation per planned scenario")
@@ -38,8 +31,7 @@ package struct CasePipeline {
         }
     }
 
-    /// Verifies, warms up, calibrates and counts each planned scenario, timing nothing (the parent of
-    /// a run over placements); `progress` hears of each scenario as it starts.
+    /// Verifies, calibrates and counts each scenario without timing (a placements parent).
     package func prepare(_ plan: [PlannedScenario], progress: (ProgressStep) -> Void = { _ in }) -> [ScenarioPreparation] {
         let saved = PinGlobals.current
         defer { saved.restore() }
@@ -55,8 +47,7 @@ package struct CasePipeline {
         }
     }
 
-    /// The scenarios of `plan` one after another: `choose` says which strategies to time (and with
-    /// which passes, nil: calibrated here) and the verification outcomes to keep with them.
+    /// The scenarios one after another; `choose` picks the strategies and passes to time.
     private func measure(_ plan: [PlannedScenario], progress: (ProgressStep) -> Void,
                          choose: (Int, PlannedScenario) -> (PlannedScenario, [StrategyOutcome], [Int]?)) -> [VerifiedScenario] {
         let saved = PinGlobals.current
@@ -88,8 +79,7 @@ package struct CasePipeline {
         })
     }
 
-    /// Names of the cases of `plan` whose strategy differs from the reference without a finding: what
-    /// the counter tiers of the gate leave out when they time nothing.
+    /// Cases whose strategy differs from the reference without a finding.
     package static func failingCases(_ plan: [PlannedScenario]) -> [String] {
         plan.flatMap { planned in
             outcomes(planned).compactMap { outcome -> String? in

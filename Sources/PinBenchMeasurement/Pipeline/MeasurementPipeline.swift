@@ -1,15 +1,12 @@
 import PinBenchSystem
 
-/// What one measurement takes: the cases, the method, where the times come from, the CPU to pin to
-/// and whether instructions are counted. `run`, `check`'s time tier, a placement's child and
-/// `gate-selftest` all measure through `MeasurementPipeline.run(_:)`; none wires the stages itself.
+/// What one measurement takes; every verb measures through `MeasurementPipeline.run(_:)`.
 package struct MeasurementPlan: Sendable {
     /// Where the times are taken.
     package enum Placements: Sendable, Equatable {
         /// In this process.
         case thisProcess
-        /// One fresh child process per placement, varying `factors` (the others held at the first
-        /// placement's), each running the binary `functionOrders` says.
+        /// One fresh child per placement, varying `factors`, each with `functionOrders`' binary.
         case placements(count: Int, varying: Set<PlacementFactor>, functionOrders: FunctionOrders)
 
         /// How many placements the times come from.
@@ -20,8 +17,7 @@ package struct MeasurementPlan: Sendable {
             }
         }
 
-        /// `count` placements varying `factors`, each running the binary `functionOrders` says; one
-        /// placement is this process, with no child to start.
+        /// `count` placements varying `factors`; one placement is this process.
         package static func measured(in count: Int, varying factors: Set<PlacementFactor> = Set(PlacementFactor.allCases),
                                      functionOrders: FunctionOrders) -> Self {
             count > 1 ? .placements(count: count, varying: factors, functionOrders: functionOrders) : .thisProcess
@@ -42,12 +38,10 @@ package struct MeasurementPlan: Sendable {
     package var placements: Placements = .thisProcess
     package var cpu: Int? = nil
     package var instructions: Instructions = .off
-    /// Whether the host's prices are measured (`HostCalibration`, about a second) and recorded in the
-    /// document's host facts: every run does, a placement's child does not.
+    /// Whether the host's prices are calibrated (a second) and recorded; not in a placement's child.
     package var calibratesHost = false
     package var timeLimit = ChildTimeLimit()
-    /// A placement's child: the parent's preparation of each case, whose passes are timed in this
-    /// process, verifying and counting nothing (only with `placements` `.thisProcess`).
+    /// A placement's child: the parent's preparation, timed here (only with `.thisProcess`).
     package var prepared: [ScenarioPreparation]?
     /// The process's settings, for the children the measurement starts and the tools it asks.
     package var process: ProcessSettings
@@ -61,8 +55,7 @@ package struct MeasurementPlan: Sendable {
 
 /// Which binary each placement runs.
 package enum FunctionOrders: String, Sendable, CaseIterable {
-    /// Each its own function order where this pin-bench can be relinked (its package, `swift` and
-    /// `ld.lld` are here), else this binary in every placement, said as a warning.
+    /// Each its own order where this pin-bench can be relinked, else this binary, with a warning.
     case auto
     /// Each its own function order, or the measurement stops (`MeasurementError.functionOrderBuild`).
     case each
@@ -70,8 +63,7 @@ package enum FunctionOrders: String, Sendable, CaseIterable {
     case one
 }
 
-/// What a measurement gives: its results document, and why instructions are missing from it if
-/// they were asked for and could not be had.
+/// A measurement's results, and why instructions are missing when asked for.
 package struct MeasurementOutcome: Sendable {
     package var document: ResultsDocument
     package var instructionError: InstructionCountError?
@@ -87,8 +79,7 @@ package enum MeasurementError: Error, CustomStringConvertible {
     case instructions(InstructionCountError)
     /// The measuring thread could not be pinned (`--cpu`).
     case cpu(CPUAffinityError)
-    /// The measurement is unfit to be saved (`ResultsDocument.validationProblem`): written, it would
-    /// be refused by every verb that reads it.
+    /// The measurement would be refused by every verb that reads it.
     case unreadable(String)
 
     package var description: String {
@@ -124,12 +115,8 @@ package struct MeasurementEvents {
     }
 }
 
-/// The one measurement pipeline: the host's prices → instructions (a callgrind child, beside what
-/// follows until the timing) → verify and time each scenario
-/// (`CasePipeline`, in this process; or, over placements, verified, calibrated and counted here and
-/// timed in one child per placement) → the results document (`ResultsBuilder`, or
-/// `ResultsDocument.merging` over the placements). What the document can judge as a baseline is the
-/// gate's to say (`ResultsDocument.tiersItCanJudge`), recorded by the verb that saves it.
+/// The one measurement pipeline: host prices, instructions (waited for before timing), verify and time,
+/// then the results document.
 package enum MeasurementPipeline {
     package static func run(_ plan: MeasurementPlan, events: MeasurementEvents = MeasurementEvents()) throws(MeasurementError) -> MeasurementOutcome {
         precondition(plan.prepared == nil || plan.placements == .thisProcess, "a preparation is timed in this process only")
@@ -140,8 +127,7 @@ package enum MeasurementPipeline {
             events.phase("calibrating this host's prices")
             prices = try pinned(plan.cpu) { HostCalibration.measure() }
         }
-        // Counted in a child of its own while the placements' binaries are linked and the cases are
-        // prepared, none of which is timed; waited for before anything is timed.
+        // Counted in a child of its own during untimed work; waited for before anything is timed.
         var instructions = PendingInstructions(counting: plan.instructions == .off ? nil : Self.countInstructions(plan, events),
                                                required: plan.instructions == .required)
         let environment: () -> EnvironmentInfo = {
@@ -220,10 +206,7 @@ package enum MeasurementPipeline {
         catch { throw .cpu(CPUAffinityError("\(error)")) }
     }
 
-    /// Calls `body` with the binary of each of `count` placements and the seconds spent making them:
-    /// this package relinked in a function order per placement (`FunctionOrderBuild`, into a temporary
-    /// directory that lives as long as `body` runs), or this pin-bench in every placement, as
-    /// `functionOrders` says and this host allows.
+    /// Calls `body` with each placement's binary (relinked per placement, or this one).
     private static func withExecutables<T>(_ count: Int, _ functionOrders: FunctionOrders, _ plan: MeasurementPlan, _ events: MeasurementEvents,
                                            _ body: ([PlacementRunner.Executable], Double) throws(MeasurementError) -> T) throws(MeasurementError) -> T {
         var thisBinary: [PlacementRunner.Executable] {

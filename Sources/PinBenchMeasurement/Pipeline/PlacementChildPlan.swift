@@ -2,9 +2,7 @@ import Foundation
 import PinBenchKit
 import PinBenchSystem
 
-/// What one child process of a run over placements measures, written to a file by the parent: the
-/// scenarios (by spec) and strategies (by name), the settings, the placement, the CPU to pin to, and
-/// the parent's preparation (verification, passes, counts), so that the child only times.
+/// What one placement's child measures, with the parent's preparation.
 package struct PlacementChildPlan: Codable, Sendable {
     package struct Entry: Codable, Sendable {
         package var series: String
@@ -19,8 +17,7 @@ package struct PlacementChildPlan: Codable, Sendable {
     package var cpu: Int?
     /// Prefix of the child's progress lines ("placement 2/5: "); nil for none.
     package var progressPrefix: String?
-    /// The parent's preparation of each entry, in entry order: the child times the strategies it
-    /// kept with its passes, and verifies and counts nothing.
+    /// The parent's preparation per entry: the child only times.
     package var prepared: [ScenarioPreparation]
 
     package init(_ plan: [PlannedScenario], settings: MeasurementSettings, placement: ProcessPlacement, cpu: Int?,
@@ -41,9 +38,7 @@ package struct PlacementChildPlan: Codable, Sendable {
         }
     }
 
-    /// Times the plan in this process with the prepared passes (`MeasurementPipeline`), inside the
-    /// placement's stack offset (the heap warm-up is the caller's, done first), as a one-placement
-    /// document without counts or verification (the parent has them).
+    /// Times the plan inside the placement's stack offset (the caller warms the heap first).
     package func measure(process: ProcessSettings, progress: @escaping (ProgressStep) -> Void) throws -> ResultsDocument {
         var plan = MeasurementPlan(cases: try plannedScenarios(), settings: settings, process: process)
         plan.cpu = cpu

@@ -1,10 +1,7 @@
 import Foundation
 import PinBenchSystem
 
-/// The parent half of a run over placements: times the plan once per placement, each in a fresh child
-/// process of this same pin-bench (`PinBenchInvocation.Verb.placementChild`) with its own `ProcessPlacement`,
-/// one after another (never two at once: they would share the cores), and collects the children's
-/// documents for `ResultsDocument.merging`.
+/// The parent half of a run over placements: one child at a time, never two sharing cores.
 enum PlacementRunner {
     /// What the children measured, in placement order.
     struct Outcome {
@@ -12,8 +9,7 @@ enum PlacementRunner {
         var records: [PlacementRecord]
     }
 
-    /// The binary one placement runs: this pin-bench (`linkSeed` nil), or a copy relinked in another
-    /// function order (`FunctionOrderBuild`).
+    /// A placement's binary: this pin-bench (`linkSeed` nil) or a relinked copy.
     struct Executable: Sendable {
         var path: String
         var linkSeed: UInt64?
@@ -32,13 +28,8 @@ enum PlacementRunner {
         return Array(repeating: Executable(path: pinBench, linkSeed: nil), count: count)
     }
 
-    /// Runs one child per executable on `plan`, with placements varying `factors` (the others held at
-    /// placement 0's). Child `i` uses seed `settings.seed + i` for its round order and bootstrap, so the
-    /// placements do not repeat one shuffle. Each child may take `timeLimit`'s share for the plan, and
-    /// starts with `process`'s environment (as its placement changes it) and injected work. A child
-    /// that refuses its measurement (`PlacementRunError.refusedMeasurementStatus`) or writes none that
-    /// reads is started once more, said
-    /// through `warning`.
+    /// Runs one child per executable, child `i` seeded `settings.seed + i`; one giving no readable
+    /// measurement is started once more.
     static func run(_ plan: [PlannedScenario], prepared: [ScenarioPreparation], settings: MeasurementSettings, executables: [Executable],
                            varying factors: Set<PlacementFactor>, cpu: Int?, showsProgress: Bool,
                            timeLimit: ChildTimeLimit, process: ProcessSettings,
@@ -76,9 +67,7 @@ enum PlacementRunner {
                 do throws(PlacementRunError) {
                     document = try measure()
                 } catch where error.gaveNoMeasurement {
-                    // One preempted sample can leave a placement's measurement unfit to save (a time at or
-                    // below zero after the reset's correction): the same placement is measured once more
-                    // in a fresh process rather than losing the run.
+                    // One preempted sample can spoil a placement: it is measured once more.
                     warning("placement \(placement.index + 1) gave no measurement (\(error)); measuring it again in a fresh process "
                         + "with the same binary and placement")
                     document = try measure()
@@ -115,20 +104,17 @@ enum PlacementRunner {
 package struct PlacementRunError: ChildFailure {
     package let description: String
     package let childTimeout: ChildTimeout?
-    /// The status a child exited with when it failed on its own (it has said why on the shared
-    /// standard error): its verb's exit code, e.g. 6 for a measurement this host cannot give.
+    /// A child's own failure status (it said why on the shared stderr), e.g. 6.
     package var childExitStatus: Int32?
     /// Set when this host could not give what the run needs (a temporary directory), not a child.
     package private(set) var isHostProblem = false
     /// Set when the child ended well but its results file does not read.
     private var isUnreadableOutput = false
 
-    /// The status a placement's child exits with when it cannot give its measurement (the CLI's
-    /// `ExitCode.environment`).
+    /// A child's status when it cannot give its measurement (`ExitCode.environment`).
     static let refusedMeasurementStatus: Int32 = 6
 
-    /// Whether the child gave no measurement (it refused one, or wrote one that does not read), so
-    /// that the same placement in a fresh process may well give one.
+    /// Whether the child gave no measurement, so that a fresh process may give one.
     var gaveNoMeasurement: Bool { isUnreadableOutput || childExitStatus == Self.refusedMeasurementStatus }
 
     package init(description: String, childTimeout: ChildTimeout?) {

@@ -1,21 +1,16 @@
 import PinBenchKit
 
-/// How well one host's ratios and another host's prices predict the other host's ratios: each ratio
-/// measured on `from`, moved by what the two hosts' prices make of its counts (`PricePair.factor`),
-/// against the ratio measured on `to`, over the judged ratios both runs have (`CasePair.judged`). With
-/// calibrated prices no time of `to` is used; fitted prices (`source`) are fitted to `to`'s times.
+/// How well one host's ratios and another's prices predict the other's ratios.
 package struct CrossHostPrediction: Sendable, Equatable {
     /// |predicted ÷ measured − 1| at the median and the 90th percentile.
     package var medianError: Double
     package var p90Error: Double
     /// The same with no model (the ratio of `from` taken as `to`'s): what the prediction improves on.
     package var unmovedMedianError: Double
-    /// Ratios that moved by more than `bigMove` between the hosts, and how many of them the prediction
-    /// moved the same way.
+    /// Ratios moved beyond `bigMove` between hosts, and those the prediction moved alike.
     package var bigMoves: Int
     package var bigMovesRight: Int
-    /// Of `bigMoves`, those whose two 95% intervals do not overlap: a move measured beyond both
-    /// runs' noise. A move inside the intervals can go either way by chance, whatever the prices.
+    /// Big moves whose intervals do not overlap: beyond both runs' noise.
     package var clearMoves: Int
     package var clearMovesRight: Int
     /// The depth of each big move predicted the wrong way (views per pass), in case order.
@@ -59,8 +54,7 @@ package struct CrossHostPrediction: Sendable, Equatable {
 }
 
 extension HostPool {
-    /// Each host's first run, ready to be priced: with the counts it lacks borrowed from a run of the
-    /// same counts (`borrowingCounts`) and its decomposition derived from them, in host order.
+    /// Each host's first run with borrowed counts and its decomposition, in host order.
     package var pricedRuns: [ResultsDocument] {
         (1...max(hostCount, 1)).map { host in
             let own = runs(ofHost: host)[0].document

@@ -2,12 +2,9 @@ import CBenchSupport
 import PinBenchKit
 import PinBenchSystem
 
-/// The host calibration of every run: about a second of kernels that price each event PinBench counts
-/// on this host (`HostPrices`). Each price is the difference between two kernels that differ by that
-/// event, timed alternately in thread CPU time, repeated, and the least time of each kernel kept.
+/// Every run's host calibration: kernel pairs differing by one event, least times kept.
 package enum HostCalibration {
-    /// One event and the kernels that price it: the event's kernel and, for a difference, a base
-    /// kernel that does the same work without the event.
+    /// One event's kernel and, for a difference, a base kernel doing the same work without it.
     package struct Probe: Sendable {
         package let counter: CounterID
         /// What one event costs in this probe's terms, for docs and reports.
@@ -22,8 +19,7 @@ package enum HostCalibration {
         let rounds: Int
     }
 
-    /// Repeats of every probe, the probes interleaved. Each kernel's time is the least of its repeats
-    /// (other work on the host only adds time); the spread is half the range of the repeats' prices.
+    /// Repeats per probe, interleaved; a kernel's time is its least (other work only adds).
     static let repeats = 41
 
     /// The probes, one per priced counter, in the order the cost model lists its inputs.
@@ -120,8 +116,7 @@ package enum HostCalibration {
             return Double(pin_thread_cpu_ns() - start)
         }
 
-        /// Where each chase stopped, by its cycle's address. The next chase of that cycle goes on from
-        /// there: one that started over would walk lines the last one left in the cache.
+        /// Where each chase stopped: the next resumes there, not on lines the last one cached.
         private var stops: [UnsafeMutablePointer<UInt64>: UInt64] = [:]
 
         func chase(_ slots: UnsafeMutableBufferPointer<UInt64>, _ rounds: Int) -> Double {
@@ -138,8 +133,7 @@ package enum HostCalibration {
             }
         }
 
-        /// `bytes` of 64-byte slots linked in one cycle in a random order (Sattolo's shuffle), so that every load
-        /// of the chase goes to a line the prefetchers cannot guess.
+        /// 64-byte slots in one random cycle (Sattolo), so prefetchers cannot guess the next load.
         static func cycle(bytes: Int, _ random: inout SplitMix64) -> UnsafeMutableBufferPointer<UInt64> {
             let slots = bytes / 64
             let buffer = UnsafeMutableBufferPointer<UInt64>.allocate(capacity: slots * 8)

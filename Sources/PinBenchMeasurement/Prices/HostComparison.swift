@@ -1,9 +1,6 @@
 import PinBenchSystem
 
-/// Whether two runs come from hosts whose times can be compared: their identities (CPU, MHz, family,
-/// caches, microcode, kernel, hypervisor, cores) and their calibrated prices, each event's price in
-/// that host's instructions, beyond the calibrations' repeatability. `compare`, `check` and `merge`
-/// ask this one question.
+/// Whether two runs' hosts compare: identities and calibrated prices, in instructions.
 package struct HostComparison: Sendable, Equatable {
     /// "MHz 2596 vs 2245", one per identity difference.
     package var identity: [String]
@@ -21,9 +18,8 @@ package struct HostComparison: Sendable, Equatable {
     /// Everything that differs, in one clause.
     package var text: String { (identity + prices.map { "prices: " + $0 }).joined(separator: "; ") }
 
-    /// A price differs when, in instructions of its host, the two differ by more than a quarter and
-    /// by more than twice their calibrations' spreads added: the instruction's own price follows the
-    /// clock and a busy neighbour, so events are compared in instructions.
+    /// A price differs when, in its host's instructions, by over a quarter and over twice the spreads
+    /// added.
     static func priceDifferences(_ a: HostPrices, _ b: HostPrices) -> [String] {
         let instruction = InstructionCounter.counter.id
         return HostCalibration.probes.map(\.counter).filter { $0 != instruction }.compactMap { counter in
@@ -36,9 +32,7 @@ package struct HostComparison: Sendable, Equatable {
     }
 }
 
-/// The prices two runs are compared with across hosts: the calibration's on both sides, else prices
-/// fitted to each run's own times (counts borrowed from the other run where one lacks them and both
-/// have the same counts), never one of each.
+/// Both calibrated, else both fitted, never one of each.
 package struct PricePair: Sendable, Equatable {
     package var old: HostPrices
     package var new: HostPrices
@@ -53,8 +47,7 @@ package struct PricePair: Sendable, Equatable {
         (self.old, self.new) = (a, b)
     }
 
-    /// How a case's time would change from the old host to the new one: new cost ÷ old cost of its
-    /// counts; with `reference` counts, the change of its ratio to that case instead.
+    /// A case's time change from the old host to the new (or of its ratio to `reference`).
     package func factor(_ counts: Counts, reference: Counts? = nil) -> Double? {
         guard let newCost = new.cost(counts), let oldCost = old.cost(counts), oldCost > 0, newCost > 0 else { return nil }
         guard let reference else { return newCost / oldCost }
@@ -67,9 +60,7 @@ package struct PricePair: Sendable, Equatable {
 }
 
 extension ResultsDocument {
-    /// This document with the counters it lacks taken from `other`'s case of the same name, when the
-    /// two are of one build: every counter both have is equal in every case both have. Nil when they
-    /// differ, or when nothing is missing.
+    /// This document with counters borrowed from `other` of the same build; nil otherwise.
     func borrowingCounts(from other: ResultsDocument) -> ResultsDocument? {
         let theirs = Dictionary(other.cases.map { ($0.name, $0.counts) }, uniquingKeysWith: { first, _ in first })
         var borrowed = self

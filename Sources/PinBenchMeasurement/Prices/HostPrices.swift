@@ -1,6 +1,4 @@
-/// What one host charges for each event PinBench counts, in nanoseconds: measured by the host
-/// calibration (`HostCalibration`) in every run, or fitted to a run's own times (`PriceFit`). Counts are
-/// the same for one build on every host; a time is counts × a host's prices plus what no count explains.
+/// A host's price per counted event in ns; a time is counts × prices plus the rest.
 package struct HostPrices: Codable, Sendable, Equatable {
     /// Where the prices come from.
     package enum Source: String, Codable, Sendable {
@@ -10,19 +8,14 @@ package struct HostPrices: Codable, Sendable, Equatable {
         case fitted
     }
 
-    /// The counters a time is priced on: the events a count gives exactly for every host, an
-    /// instruction and an atomic read-modify-write (a retain or release). Callgrind's cache misses and
-    /// branch mispredictions are those of a model CPU, not of the host; priced at the host's own cost
-    /// of a real miss they predict worse than without them (docs/measurement.md, "Hosts and prices"),
-    /// so the calibration measures and records those prices as facts of the host, and no time is
-    /// priced on them.
+    /// The counters a time is priced on: instructions and atomics; callgrind's model misses predict
+    /// worse (docs/measurement.md).
     package static let pricedCounters = [InstructionCounter.counter.id, ARCCounter.atomics.id]
 
     package var source: Source
     /// Nanoseconds an event adds, by counter (`HostCalibration.probes` says what each one is).
     package var nanoseconds: [CounterID: Double]
-    /// Per counter, half the range of the calibration's repeats (ns): two calibrations whose prices
-    /// differ by less than their spreads cannot be told apart. Empty for fitted prices.
+    /// Per counter, half the range of the calibration's repeats; empty when fitted.
     package var spread: [CounterID: Double] = [:]
     /// Wall time the calibration took (s); nil for fitted prices.
     package var seconds: Double? = nil
@@ -34,8 +27,7 @@ package struct HostPrices: Codable, Sendable, Equatable {
         self.seconds = seconds
     }
 
-    /// Nanoseconds of a pass with `counts`, Σ price × count over `pricedCounters`; nil when a priced
-    /// counter with a price was not counted.
+    /// Σ price × count over `pricedCounters`; nil when a priced counter is missing.
     package func cost(_ counts: Counts) -> Double? {
         var total = 0.0
         for (counter, price) in priced {

@@ -1,9 +1,7 @@
 import Foundation
 import PinBenchKit
 
-/// Where a strategy's verdict against its reference turns as one event's price moves: the ratio its
-/// counts predict (geometric mean over its judged cases), every other price held at a host's, as a
-/// function of that event's price in instructions; the prices at which it crosses 1 and the ±2% band.
+/// The prices of one event at which a strategy's predicted ratio crosses 1 and ±2%.
 package struct PriceCrossover: Sendable, Equatable {
     package var strategy: StrategyName
     package var reference: String
@@ -21,8 +19,7 @@ package struct PriceCrossover: Sendable, Equatable {
         a.strategy == b.strategy && a.counter == b.counter && a.ratios == b.ratios && a.crossings.elementsEqual(b.crossings) { $0 == $1 }
     }
 
-    /// One curve per strategy with judged cases in `pairs`, with `prices`' other events; nil without an
-    /// instruction price.
+    /// One curve per strategy with judged cases; nil without an instruction price.
     package static func all(_ pairs: [CasePair], prices: HostPrices, counter: CounterID = ARCCounter.atomics.id) -> [PriceCrossover] {
         guard let instruction = prices.nanoseconds[InstructionCounter.counter.id], instruction > 0 else { return [] }
         var strategies: [StrategyName] = []
@@ -62,8 +59,7 @@ package struct PriceCrossover: Sendable, Equatable {
 }
 
 extension PriceCrossover {
-    /// The curve as runs of one standing against ±2%: (standing, lowest price, highest price) in
-    /// instructions, the edges at the crossings.
+    /// The curve as runs of one standing: (standing, from, to) in instructions.
     package var segments: [(standing: Standing, from: Double, to: Double)] {
         var result: [(standing: Standing, from: Double, to: Double)] = []
         var from = 0.0

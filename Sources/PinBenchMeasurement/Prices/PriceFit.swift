@@ -1,8 +1,6 @@
 import PinBenchKit
 
-/// A host's prices fitted to a run's own times: non-negative least squares of each case's time per
-/// view on its counts per view, every row weighed by its time (relative errors), over the cases with
-/// every priced count, outside the quadratic series (fan-in all). Instructions always get a price.
+/// Prices fitted to a run's times by weighted non-negative least squares, outside fan-in all.
 package enum PriceFit {
     /// The counters the prices cover.
     package static var counters: [CounterID] { HostPrices.pricedCounters }

@@ -1,9 +1,7 @@
 import Foundation
 import PinBenchKit
 
-/// Where a run's time differences go: each case's difference from its reference, per view, split into
-/// its counted events priced at one host's prices and the part no count explains; and how far the
-/// ratios those prices predict sit from the measured ones.
+/// Each case's time difference split into priced counts and the rest.
 package struct TimeDecomposition: Codable, Sendable, Equatable {
     /// The prices the cases are split with: fitted to the run when it can be, else calibrated.
     package var prices: HostPrices
@@ -12,8 +10,7 @@ package struct TimeDecomposition: Codable, Sendable, Equatable {
     /// One entry per case with a ratio, in the run's case order.
     package var cases: [CaseDecomposition]
 
-    /// The decomposition of `document` with its fitted prices (or its calibrated ones when it cannot be
-    /// fitted); nil when it has neither, or no counts to price.
+    /// With the fitted prices, else the calibrated ones; nil without prices or counts.
     package init?(_ document: ResultsDocument) {
         let candidates = [PriceFit.prices(document), document.environment.host?.prices].compactMap { $0 }
         let pairs = CasePair.all(document)
@@ -28,8 +25,7 @@ package struct TimeDecomposition: Codable, Sendable, Equatable {
     package var unexplained: [CaseDecomposition] { cases.filter(\.beyondInterval) }
 }
 
-/// How well one set of prices predicts a run's ratios: |predicted ÷ measured − 1| at the median and
-/// the 90th percentile, over the judged ratios (`CaseDecomposition.isJudged`).
+/// |predicted ÷ measured − 1| at the median and p90 over the judged ratios.
 package struct PriceAccuracy: Codable, Sendable, Equatable {
     package var prices: HostPrices
     package var medianError: Double
@@ -89,8 +85,7 @@ package struct CaseDecomposition: Codable, Sendable, Equatable {
 
     /// The measured difference from the reference, ns per view.
     var measuredNanoseconds: Double { (measuredRatio - 1) * referenceNanoseconds }
-    /// What the counts at these prices do not explain, ns per view: the measured difference less the
-    /// predicted one (the predicted ratio applied to the reference's measured time).
+    /// The measured difference less the predicted one, ns per view.
     var unexplainedNanoseconds: Double { (measuredRatio - predictedRatio) * referenceNanoseconds }
     /// The predicted ratio lies outside the measured ratio's 95% interval.
     var beyondInterval: Bool {
@@ -104,8 +99,7 @@ package struct CaseDecomposition: Codable, Sendable, Equatable {
 
 }
 
-/// A case with a ratio, its reference case in the same scenario, and whether its ratio is one the
-/// accuracy figures count: not `manual`'s, and outside the quadratic series (fan-in all).
+/// A case, its reference case, and whether accuracy counts it (not manual, not fan-in all).
 package struct CasePair: Sendable {
     package var result: CaseResult
     package var reference: CaseResult

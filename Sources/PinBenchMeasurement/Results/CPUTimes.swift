@@ -1,8 +1,7 @@
 import Foundation
 import PinBenchSystem
 
-/// The machine's CPU time by kind (/proc/stat's first line) and this process's own, at one moment:
-/// two snapshots give what the run shared its CPUs with.
+/// The machine's and this process's CPU time at one moment (/proc/stat).
 package struct CPUTimeSnapshot: Sendable {
     /// Seconds over all CPUs: user, nice, system, idle, iowait, irq, softirq, steal.
     var fields: [Double]

@@ -1,8 +1,6 @@
 import PinBenchKit
 
-/// How a case's frames compared with the reference when it was verified before timing. Stored as
-/// the text the reports show ("equal", "findings: a, b", "bug", "not verified"), read back into
-/// this type, so that no reader matches prefixes of a string.
+/// How a case's frames compared with the reference, stored as the reports' text.
 package enum CaseVerification: Sendable, Equatable, Codable, CustomStringConvertible {
     /// The same frames as the reference, bit for bit, and the expected warnings.
     case equal

@@ -2,9 +2,7 @@ import Foundation
 import PinBenchSystem
 
 extension EnvironmentInfo {
-    /// The current machine, build and checkout, and the host facts (`HostFacts`: `cpuTimesSince` is
-    /// the run's start, `pinnedCPU` its --cpu); `git` and `swift` run in `tools`' environment. Anything
-    /// that cannot be read is "unknown" (or nil).
+    /// The machine, build, checkout and host facts; unreadable ones "unknown" (or nil).
     package static func current(tools: ProcessSettings, commandLine: [String] = CommandLine.arguments, cpuTimesSince start: CPUTimeSnapshot? = nil,
                                pinnedCPU: Int? = nil) -> EnvironmentInfo {
         let cpuInfo = (try? String(contentsOfFile: "/proc/cpuinfo", encoding: .utf8)) ?? ""
@@ -45,9 +43,7 @@ extension EnvironmentInfo {
         #endif
     }
 
-    /// The trimmed standard output of a tool, or nil when it cannot be run, fails or takes more than a
-    /// minute. It runs in `process`'s environment with TMPDIR a directory of ours (`swift --version`
-    /// leaves one behind in it).
+    /// A tool's trimmed output, nil on failure or after a minute; TMPDIR is ours.
     private static func command(_ process: ProcessSettings, _ tool: String, _ arguments: [String]) -> String? {
         let child = try? TemporaryDirectory.with("pin-bench-tool", cannotCreate: { TemporaryDirectoryError(description: $0) }) { directory throws(TemporaryDirectoryError) in
             try? ChildProcess.run("/usr/bin/env", [tool] + arguments, environment: TemporaryDirectory.environment(process.environment, inside: directory),

@@ -2,8 +2,7 @@ import CBenchSupport
 import Foundation
 import PinBenchSystem
 
-/// What the host was like for a run, beyond `EnvironmentInfo`'s CPU model, MHz, kernel and load:
-/// what moves times between hosts of the same kind. Anything unreadable is nil.
+/// What moves times between hosts of one kind, beyond `EnvironmentInfo`; unreadable: nil.
 package struct HostFacts: Codable, Sendable, Equatable {
     /// /proc/cpuinfo's `microcode` (often hidden in VMs).
     package var microcode: String?
@@ -19,8 +18,7 @@ package struct HostFacts: Codable, Sendable, Equatable {
     var smtSiblings: [String]
     /// CPU time during the run (/proc/stat), nil when not measured.
     package var cpuTime: CPUTimeDelta?
-    /// /proc/cpuinfo's family, model and stepping, "family 25, model 1, stepping 1": the model name
-    /// alone ("AMD EPYC") tells processor generations apart in few VMs. Nil before schema 6.
+    /// /proc/cpuinfo's family, model and stepping (the model name hides generations); nil before 6.
     var cpuIdentity: String? = nil
     /// The first CPU's caches (sysfs), "L1d 32K, L1i 32K, L2 512K, L3 32768K". Nil before schema 6.
     package var caches: String? = nil
@@ -28,8 +26,7 @@ package struct HostFacts: Codable, Sendable, Equatable {
     var mitigations: [String: String]? = nil
     /// The hypervisor's CPUID vendor ("KVMKVMKVM"), "none" on bare metal. Nil before schema 6, or unknown.
     var hypervisor: String? = nil
-    /// What this host charged for each counted event during the run (`HostCalibration`); nil before
-    /// schema 6 and for a run that did not calibrate.
+    /// What this host charged per event during the run; nil before schema 6 or uncalibrated.
     package var prices: HostPrices? = nil
 
     /// This host now; `since` (taken at the run's start) gives the CPU time during the run.
@@ -92,8 +89,7 @@ package struct HostFacts: Codable, Sendable, Equatable {
         }
     }
 
-    /// "governor performance, boost on, microcode 0xa0011d1, SMT siblings 0: 0,1; steal 0.0%, ...",
-    /// what is known only.
+    /// "governor performance, boost on, …": what is known only.
     package var text: String {
         var parts: [String] = []
         if let governor { parts.append("governor \(governor)") }
@@ -111,16 +107,12 @@ package struct HostFacts: Codable, Sendable, Equatable {
 }
 
 extension EnvironmentInfo {
-    /// What must match for two runs' raw times to be compared, each difference as "MHz 2596 vs 2445"
-    /// (empty when none): the host's fingerprint (`hostFingerprintDifferences`) and the build
-    /// (`buildDifferences`).
+    /// What must match to compare raw times, each as "MHz 2596 vs 2445".
     package static func rawTimeDifferences(_ old: EnvironmentInfo, _ new: EnvironmentInfo) -> [String] {
         hostFingerprintDifferences(old, new) + buildDifferences(old, new)
     }
 
-    /// How two runs' host fingerprints differ (empty: the same host, as `merge` and `pr256` count
-    /// hosts): CPU model, MHz (beyond 2%), microcode (when both recorded it), kernel, cores. The host
-    /// name is left out: containers give one machine a new name per run.
+    /// How two host fingerprints differ; not the host name, which containers change.
     static func hostFingerprintDifferences(_ old: EnvironmentInfo, _ new: EnvironmentInfo) -> [String] {
         var differences = Differences()
         differences.compare("CPU", old.cpuModel, new.cpuModel)
@@ -153,16 +145,13 @@ extension EnvironmentInfo {
         return differences.list
     }
 
-    /// The host in a few words, for tables that name it: "Intel Xeon ..., 2600 MHz, Linux 6.8.0"
-    /// (the kernel release up to its first '-').
+    /// The host in a few words: "Intel Xeon ..., 2600 MHz, Linux 6.8.0".
     package var hostLabel: String {
         let kernelShort = kernel.split(separator: "-", maxSplits: 1).first.map(String.init) ?? kernel
         return "\(cpuModel), \(cpuMHz) MHz, Linux \(kernelShort)"
     }
 
-    /// The other differences between two runs' hosts, in one note (nil when none): host name,
-    /// governor, boost, the CPUs used and their SMT siblings, pinning, and steal or other processes'
-    /// load that differs between the runs (by 1 and 10 points of the CPUs' time).
+    /// The other differences between two runs' hosts, in one note (nil when none).
     package static func hostDifferences(_ old: EnvironmentInfo, _ new: EnvironmentInfo) -> String? {
         var differences = Differences()
         differences.compare("host", old.hostName, new.hostName)

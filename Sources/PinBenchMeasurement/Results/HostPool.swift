@@ -2,15 +2,8 @@ import Foundation
 import PinBenchKit
 import PinBenchSystem
 
-/// Results of one suite from several hosts or runs (`pin-bench merge`, `pr256 --timings` given
-/// several files): every run whole, which host each ran on, each ratio's verdict per host and across
-/// hosts, and the deterministic counts that differ between runs.
-///
-/// Hosts are told apart as the gate tells them (`HostComparison`: identity and calibrated prices): a
-/// run joins the first host whose first run is the same host. The placements of every run of one host are pooled into one estimate of
-/// that host (`HostRatio`); across hosts a verdict holds when every host decided it, and is
-/// host-dependent only when two hosts decided differently. Two machines of one kind with one
-/// fingerprint count as one host.
+/// Results of one suite from several hosts or runs, hosts told apart as the gate does; a verdict holds
+/// across hosts when all agree.
 package struct HostPool: Codable, Sendable {
     /// Every run, in the order of the files (a merged file's runs in its order).
     package var runs: [PooledRun]
@@ -48,8 +41,7 @@ package struct HostPool: Codable, Sendable {
     /// The runs of host `number` (1-based).
     package func runs(ofHost number: Int) -> [PooledRun] { runs.filter { $0.host == number } }
 
-    /// For each host whose runs ran one function order in several placements (a link seed repeated
-    /// between runs): how many placements became how many values. Empty when no seed repeats.
+    /// Per host whose runs shared a function order: placements averaged into how many values.
     package var sharedOrderLines: [String] {
         (1...max(hostCount, 1)).compactMap { host in
             guard let ratio = verdicts.lazy.compactMap({ $0.hosts.first { $0.host == host } }).first, ratio.averagedSharedOrders else { return nil }
@@ -70,8 +62,7 @@ package struct HostPool: Codable, Sendable {
         verdicts.first { $0.caseName == name }
     }
 
-    /// Why `inputs` cannot be pooled case by case (nil when they can): each must measure the first's
-    /// cases (`pairingProblem`, and the same case names) against the same reference.
+    /// Why `inputs` cannot be pooled (other cases, names or reference); nil when they can.
     package static func poolingProblem(_ inputs: [(file: String, document: ResultsDocument)]) -> InputFileError? {
         let inputs = runs(of: inputs)
         guard let (firstFile, first) = inputs.first else { return nil }
@@ -136,33 +127,25 @@ package struct HostPool: Codable, Sendable {
     }
 }
 
-/// One pooled results file: its name as given, the host it ran on (1-based, in order of appearance)
-/// and the run's own document.
+/// One pooled file: its name, its host (1-based) and its document.
 package struct PooledRun: Codable, Sendable {
     package var file: String
     package var host: Int
     package var document: ResultsDocument
 }
 
-/// One case's time ratio on one host: every placement of every run of the host, judged together.
-/// Placements that ran one function order (the same link seed, in two runs of one seed) are not
-/// independent: their values are averaged (geometric mean) into one before the interval, so its
-/// degrees of freedom are the distinct orders' count − 1. Placements of the default link (no seed)
-/// each count, and the allowance covers their shared order.
+/// One case's ratio on one host, placements of one function order averaged first.
 package struct HostRatio: Codable, Sendable, Equatable {
     package var host: Int
     /// `TimeVerdict` of `estimate`.
     package var verdict: TimeVerdict
-    /// The mean over the host's placements, one value per function order (`PlacementEstimate`), with
-    /// the largest function-order allowance of its runs.
+    /// The mean over the host's placements, with its runs' largest allowance.
     package var estimate: PlacementEstimate
     package var runs: Int
-    /// Every placement of the host's runs, before those of one link seed were averaged; nil in files
-    /// before it (then `estimate.placements`).
+    /// Every placement before averaging; nil in older files.
     package var placements: Int?
 
-    /// The ratios of the host's runs (each with its run's allowance and its placements' link seeds,
-    /// nil for the default link); nil without any.
+    /// The ratios of the host's runs with their allowances and link seeds; nil without any.
     init?(host: Int, ratios: [(ratio: RatioSummary, allowance: Double, linkSeeds: [UInt64?])]) {
         guard !ratios.isEmpty else { return nil }
         self.host = host
@@ -219,8 +202,7 @@ package struct CrossHostVerdict: Codable, Sendable, Equatable {
         agreement = decided.count > 1 ? .hostDependent : decided.count == 1 && hosts.allSatisfy(\.verdict.isDecided) ? .holds : .undecidedOnSome
     }
 
-    /// "slower: holds on 2 of 2 hosts"; "faster on 1 of 2 hosts, slower on 1: host-dependent"; "slower on
-    /// 1 of 2 hosts, unclear on 1: undecided on some host"; with one host, its verdict on it.
+    /// "slower: holds on 2 of 2 hosts", "… host-dependent", "… undecided on some host".
     package var summary: String {
         let total = hosts.count
         if agreement == .holds { return "\(hosts[0].verdict.rawValue): holds on \(total) of \(total) host\(total == 1 ? "" : "s")" }
@@ -251,8 +233,7 @@ package struct CountDifference: Codable, Sendable, Equatable {
 }
 
 extension ResultsDocument {
-    /// The pool as one document: the first run's, whole (what a reader that knows one host reads),
-    /// with `hosts` holding every run and the verdicts across them.
+    /// The pool as one document: the first run's, with `hosts` holding every run.
     package static func pooled(_ pool: HostPool) -> ResultsDocument {
         var document = pool.runs[0].document
         document.hosts = pool
@@ -264,8 +245,7 @@ extension ResultsDocument {
         hosts?.runs.map { ($0.file, $0.document) } ?? [(file, self)]
     }
 
-    /// Whether `other` records the same measurement: the same environment (host, date, command) and
-    /// the same samples in every case (two runs never draw the same samples).
+    /// Whether `other` is the same measurement: same environment and samples.
     func isSameRun(as other: ResultsDocument) -> Bool {
         environment == other.environment && cases.map(\.name) == other.cases.map(\.name) && cases.map(\.samples) == other.cases.map(\.samples)
     }

@@ -3,22 +3,11 @@ import PinBenchKit
 
 /// One results document from the documents of a run's placements (one child process each).
 extension ResultsDocument {
-    /// Merges the children's documents (the same cases, each from one placement) case by case, with
-    /// the parent's preparation:
-    /// - samples (raw, reset-subtracted, CPU) are pooled in placement order, and the statistics are
-    ///   those of the pooled samples, but for the 95% interval (`stats.medianInterval`): the pooled
-    ///   rounds are not independent (a placement's rounds share its addresses), so it is the interval
-    ///   of the mean over placements of their medians (`PlacementEstimate.meanInterval`, no allowance:
-    ///   with one binary it is of that binary's function order);
-    /// - each paired ratio keeps every placement's median and own interval and is judged over the
-    ///   placements (`RatioSummary(reference:placements:allowance:)`), with the function-order allowance
-    ///   when the placements did not each run their own function order;
-    /// - verification, passes per sample and the in-process counts are the preparation's (the
-    ///   deterministic counts are the same in every placement); a reset's cost is the median of the
-    ///   placements' medians;
-    /// - instructions and the simulated CPU's counts (counted once, by the parent) are attached from
-///   `instructions`, and the derived counts completed (`CostModel.completing`).
-    /// Complexity fits and crossovers are computed again on the merged medians.
+    /// Merges the children's documents case by case with the parent's preparation: samples pooled, but
+    /// the 95% interval is that of the mean over placements (the pooled rounds are not independent);
+    /// ratios judged over placements, with the function-order allowance when they shared an order;
+    /// verification, passes and counts from the preparation; complexity fits and crossovers computed
+    /// again.
     package static func merging(_ parts: [ResultsDocument], records: [PlacementRecord], prepared: [ScenarioPreparation],
                                settings: MeasurementSettings, environment: EnvironmentInfo, instructions: InstructionCounts?,
                                elapsedSeconds: Double) -> ResultsDocument {

@@ -7,9 +7,8 @@ package struct VerifiedScenario {
     package var outcomes: [StrategyOutcome]
 }
 
-/// Turns raw measurements into a `ResultsDocument`: reset-corrected samples, statistics, per-round
-/// ratios to the reference, allocation, retain/release and instruction counts, complexity fits and
-/// crossovers, and the counters that could not be had.
+/// Turns raw measurements into a `ResultsDocument`: corrected samples, statistics, ratios, counts, fits
+/// and crossovers.
 enum ResultsBuilder {
     static func document(_ measured: [VerifiedScenario], settings: MeasurementSettings,
                                 environment: EnvironmentInfo, instructions: InstructionCounts? = nil,

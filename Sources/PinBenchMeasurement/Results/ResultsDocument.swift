@@ -1,25 +1,14 @@
 import Foundation
 import PinBenchKit
 
-/// PinBench's own results format (`results/latest.json`, baselines): versioned, with the environment,
-/// the settings, every sample and the derived statistics. Google Benchmark JSON, CSV, Markdown and
-/// SVG are rendered from it.
+/// PinBench's own results format (`results/latest.json`, baselines); every other format is rendered
+/// from it.
 package struct ResultsDocument: Codable, Sendable {
     package static let schemaName = "pinbench.results"
-    /// Bumped whenever a field changes meaning or disappears, or a file without a new field must be
-    /// told apart from one where it could not be measured; readers refuse versions they do not know.
-    /// 2 added `retainsPerPass`, `releasesPerPass` and `unavailableCounters`; 3 added `placements` (the
-    /// placements), the per-placement ratios and the verdict of every ratio (`RatioSummary`), and the host facts; 4 keyed
-    /// every counter by its id (`CaseResult.counts`, `unavailableCounters`) instead of one field each;
-    /// 5 made a ratio's `median`, `interval` and `verdict` those of the mean over placements
-    /// (`PlacementEstimate`; no interval below its minimum of placements) and added
-    /// `functionOrderAllowance`; 6 added the host's identity (CPU family, caches, mitigations,
-    /// hypervisor) and prices (`HostFacts.prices`) and the run's `timeDecomposition`.
+    /// Bumped when a field changes meaning or disappears, or an absent field must be told from an
+    /// unmeasured one; readers refuse unknown versions (docs/measurement.md lists them).
     package static let currentSchemaVersion = 6
-    /// Versions `load` reads (`ResultsUpgrade` turns 1-4 into 5). A version 1 file is read as one
-    /// whose retain/release counts were not recorded (`unavailableCounters` says so); a version 1 or 2
-    /// file as a one-placement run without host facts; the ratios of versions 1-4 are judged again
-    /// over their placements, as version 5 judges them.
+    /// Versions `load` reads; `ResultsUpgrade` reads the older ones as the current one.
     package static let readableSchemaVersions = 1...currentSchemaVersion
 
     package var schema = Self.schemaName
@@ -35,39 +24,28 @@ package struct ResultsDocument: Codable, Sendable {
     package var crossovers: [SeriesCrossover]
     /// Cases not timed because verification found an unexplained difference (names).
     package var unverifiedCases: [String]
-    /// Wall time of the measurement: instructions, verification, calibration and timing (not the
-    /// building of relinked binaries, `buildSeconds`).
+    /// Wall time of the measurement, without `buildSeconds`.
     package var elapsedSeconds: Double
-    /// Counters that could not be had in this run, with the reason. A counter that was not asked for
-    /// (instructions without --instructions) is simply absent from the cases.
+    /// Counters not had in this run, with the reason; ones not asked for are absent.
     package var unavailableCounters: [CounterID: String]
-    /// The placements of a run over placements (`run --placements K`), one child process each, in
-    /// order; nil for a run measured in one process.
+    /// The placements in order; nil for a run in one process.
     package var placements: [PlacementRecord]? = nil
-    /// Wall time spent building and relinking the placements' binaries before measuring (the first
-    /// function-sections build of a package takes minutes, later relinks about a second each); nil
-    /// when none were built.
+    /// Wall time spent building and relinking the placements' binaries before measuring; nil when none
+    /// were built.
     package var buildSeconds: Double? = nil
-    /// The function-order allowance the ratios' intervals carry (`FunctionOrderAllowance`): 0 when
-    /// every placement ran its own function order; nil for a run of one placement, which has no interval.
+    /// The allowance the intervals carry: 0 when every placement had its own order.
     package var functionOrderAllowance: Double? = nil
-    /// The placement factors the placements varied (`run --vary`; function order varies where the
-    /// records have a `linkSeed`), in `PlacementFactor.allCases` order; the others were held at
-    /// placement 0's. Nil for a one-placement run and in files written before `--vary`, whose
-    /// placements varied every factor. Optional, so no version bump.
+    /// The factors the placements varied (`run --vary`), others held at placement 0's; nil for one
+    /// placement and before `--vary` (every factor varied). Optional, so no version bump.
     var placementFactors: [PlacementFactor]? = nil
-    /// The gate tiers this file can judge as a baseline (`tiersItCanJudge`: the figures it has, and
-    /// time only with enough rounds for its cases), refreshed whenever the file is written; nil in
-    /// files written before it was recorded (then derived when needed).
+    /// The gate tiers this file can judge as a baseline, refreshed on every write; nil in older files
+    /// (derived when needed).
     package var judgeableTiers: [GateTier]? = nil
-    /// In a `pin-bench merge` file, every run pooled (this document's own fields are the first run's)
-    /// and the verdicts per host and across hosts; nil in a file of one run. Optional, so no version
-    /// bump: a file without it is a run of one host, and one with it reads, field for field, as its
-    /// first run in a pin-bench that does not know it.
+    /// In a `merge` file, every run pooled (the document's own fields are the first run's) and the
+    /// verdicts per host; optional, so an older pin-bench reads the first run.
     package var hosts: HostPool? = nil
-    /// Where the time differences go: each ratio split into counts × this host's prices and what no
-    /// count explains (`TimeDecomposition`); nil without counts to price, and in files before schema 6
-    /// (`decomposition` derives it for them).
+    /// Each ratio split into counts × this host's prices and the rest; nil without counts, and before
+    /// schema 6 (`decomposition` derives it).
     package var timeDecomposition: TimeDecomposition? = nil
 
     enum CodingKeys: String, CodingKey {
@@ -127,8 +105,7 @@ package struct ResultsDocument: Codable, Sendable {
 
 /// One strategy on one scenario.
 package struct CaseResult: Codable, Sendable {
-    /// `BM_Chain/<strategy>/depth:<N>/hidden:<pattern>/fanin:<k>`, or for an app screen
-    /// `BM_App/<strategy>/screen:<name>/count:<N>/hidden:<pattern>`.
+    /// The case's name (`BenchmarkCase.name`).
     package var name: String
     package var strategy: StrategyName
     package var series: SeriesID
@@ -148,8 +125,7 @@ package struct CaseResult: Codable, Sendable {
     package var nanosecondsPerView: Double
     /// Per-round time ratio to the reference strategy (nil for the reference itself or without one).
     package var ratio: RatioSummary?
-    /// Each counter of one steady-state pass (`Counter.all`); a counter absent was not counted (see
-    /// `ResultsDocument.unavailableCounters`, or not asked for: instructions without --instructions).
+    /// One steady-state pass's counts; an absent counter was not counted.
     package var counts: Counts
     /// How the strategy's frames compared with the reference.
     package var verification: CaseVerification
@@ -163,20 +139,16 @@ package struct CaseResult: Codable, Sendable {
     }
 }
 
-/// The paired ratio of a case to the reference, one ratio per round, and its verdict over the
-/// placements (`PlacementEstimate`).
+/// A case's paired ratio to the reference per round, with its verdict over placements.
 package struct RatioSummary: Codable, Sendable, Equatable {
     package var reference: String
-    /// The centre of `interval`: the geometric mean over the placements of each placement's median
-    /// paired ratio (with one placement, its median).
+    /// The geometric mean of the placements' medians (with one placement, its median).
     package var median: Double
-    /// The verdict's interval: the 95% interval of the mean over placements; nil with fewer than
-    /// `PlacementEstimate.minimumPlacements` placements (not enough data).
+    /// The 95% interval of the mean over placements; nil below the minimum of placements.
     package var interval: Statistics.Interval?
     /// One ratio per round; with several placements, each placement's rounds in turn, in placement order.
     package var ratios: [Double]
-    /// Each placement's median and the interval of its own rounds (which describes that process
-    /// only), in placement order; nil in files before schema 5 that had one placement.
+    /// Each placement's median and own interval; nil in older one-placement files.
     package var placements: [PlacementRatio]?
     /// The smallest and largest of the placements' medians; nil with one placement.
     package var placementRange: Statistics.Interval?
@@ -189,10 +161,8 @@ package struct RatioSummary: Codable, Sendable, Equatable {
         case placements = "layouts", placementRange = "layoutRange"
     }
 
-    /// The ratios of one placement (one process). Their own interval, kept in `placements`, is the 95%
-    /// bootstrap interval of the median after fixed rounds; after precision-targeted sampling
-    /// (`sampling`), the distribution-free interval at the stopping look's level. One placement is
-    /// not enough data for a verdict.
+    /// The ratios of one placement, with the interval of that process alone; one placement is not
+    /// enough for a verdict.
     package init(reference: String, ratios: [Double], seed: UInt64, sampling: SamplingRecord? = nil) {
         let own = sampling.flatMap { Statistics.medianOrderInterval(ratios, confidence: $0.perLookConfidence) }
             ?? Statistics.bootstrapMedianInterval(ratios, seed: seed)
@@ -200,8 +170,7 @@ package struct RatioSummary: Codable, Sendable, Equatable {
                   placements: [PlacementRatio(median: Statistics.median(ratios), interval: own, rounds: ratios.count)], allowance: 0)
     }
 
-    /// The ratios of several placements, judged over the placements' medians, the interval widened
-    /// by `allowance` when the placements shared one function order (`FunctionOrderAllowance`).
+    /// Judged over the placements' medians, widened by `allowance` when they shared an order.
     package init(reference: String, placements parts: [RatioSummary], allowance: Double) {
         precondition(!parts.isEmpty, "a ratio of no placements")
         self.init(reference: reference, ratios: parts.flatMap(\.ratios), placements: parts.flatMap { $0.placementRatios }, allowance: allowance)
@@ -230,21 +199,18 @@ package struct RatioSummary: Codable, Sendable, Equatable {
 package struct PlacementRatio: Codable, Sendable, Equatable {
     package var median: Double
     package var interval: Statistics.Interval
-    /// The placement's rounds (they differ between placements with precision-targeted sampling); nil
-    /// in files before it, whose placements all had the same rounds.
+    /// The placement's rounds; nil in older files, where every placement had the same.
     package var rounds: Int?
 }
 
 /// One placement of a run over placements: where it differed, and what it recorded.
 package struct PlacementRecord: Codable, Sendable, Equatable {
     package var placement: ProcessPlacement
-    /// Whether randomization was off in that child (false expected, true when `run --vary` held ASLR;
-    /// nil when unknown).
+    /// Whether randomization was off in that child; nil when unknown.
     package var addressRandomizationOff: Bool?
     /// The child's wall time, start to end.
     package var elapsedSeconds: Double
-    /// The lld `--shuffle-sections` seed of the binary the placement ran (`run --function-orders`);
-    /// nil for this pin-bench's own binary.
+    /// The lld seed of the placement's binary; nil for this pin-bench's own.
     package var linkSeed: UInt64?
 
     init(placement: ProcessPlacement, addressRandomizationOff: Bool?, elapsedSeconds: Double, linkSeed: UInt64? = nil) {
@@ -271,8 +237,7 @@ package struct SeriesComplexity: Codable, Sendable {
     /// Best fit first.
     package var fits: [ComplexityFit]
 
-    /// The class the fits support: the best one when it fits within `ComplexityFit.maximumRMS` and the
-    /// runner-up is at least `decisiveFactor` times worse; nil (the reports' "–") otherwise.
+    /// The best class when it fits well and clearly beats the next; nil (the reports' "–").
     package var best: ComplexityFit? {
         guard let first = fits.first, first.rms <= ComplexityFit.maximumRMS else { return nil }
         guard fits.count > 1 else { return first }
@@ -300,15 +265,12 @@ package struct EnvironmentInfo: Codable, Sendable, Equatable {
     package var gitDirty: Bool
     package var commandLine: String
     package var loadAverage: [Double]
-    /// Whether address-space layout randomization was off for the run (nil: unknown, or a file
-    /// written before PinBench recorded it).
+    /// Whether ASLR was off for the run; nil when unknown.
     package var addressRandomizationOff: Bool?
-    /// Microcode, governor, boost, SMT siblings, pinning and CPU time during the run (nil in files
-    /// before schema 3).
+    /// The host's facts during the run (nil before schema 3).
     package var host: HostFacts?
 
-    /// A short label of the machine and build, for listings (what must match for raw times to be
-    /// compared is `EnvironmentInfo.rawTimeDifferences`).
+    /// A short label of machine and build, for listings.
     package var machineFingerprint: String {
         "\(cpuModel) / \(cores) cores / \(buildConfiguration)"
     }

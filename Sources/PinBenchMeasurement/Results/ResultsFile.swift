@@ -1,9 +1,7 @@
 import Foundation
 import PinBenchSystem
 
-/// Reading and writing `ResultsDocument` files. Reading checks the schema name and version before
-/// decoding, so an old or foreign file is reported as such instead of as a random decoding error, and
-/// the decoded cases after (`validationProblem`), so that no verb reads a file half-right.
+/// Reading and writing results files, schema and cases checked, so none is read half-right.
 extension ResultsDocument {
     package static func load(_ path: String) throws(InputFileError) -> ResultsDocument {
         let data = try InputFileError.contents(of: path)

@@ -1,14 +1,8 @@
 import Foundation
 import PinBenchKit
 
-/// Reads results files of schema versions 1-5 as version 6: on the JSON before decoding, so that the
-/// Codable types know only today's form, then on the decoded document. Versions 1-3 stored each
-/// counter in a field of its own (`allocationsPerPass`, …, `instructionsPerPass`) and named the
-/// retain/release pair "retains/releases" in `unavailableCounters`; version 4 keys them by
-/// `CounterID`. Versions 1-4 judged a ratio on intervals of single processes; version 5 judges it over
-/// its placements (`judgedAgain`). Version 6 only added fields (host identity and prices, the time
-/// decomposition), so a version 5 file reads as it is. A pooled file's runs (`hosts.runs[].document`)
-/// are upgraded with it.
+/// Reads schema 1-5 files as version 6, on the JSON before decoding (the Codable types know only
+/// today's form), then on the document.
 enum ResultsUpgrade {
     /// The first version that keyed counters by id, and the first that judged ratios over placements.
     static let countsKeyedSince = 4, judgedOverPlacementsSince = 5
@@ -74,8 +68,7 @@ enum ResultsUpgrade {
         return document
     }
 
-    /// One case's counter fields as its `counts`; a ratio without a verdict (versions 1-2) gets one
-    /// to be judged again after decoding.
+    /// One case's counter fields as `counts`; a ratio without a verdict gets one later.
     static func upgradedCase(_ result: [String: Any]) -> [String: Any] {
         var result = result
         var counts: [String: Any] = [:]
@@ -90,10 +83,7 @@ enum ResultsUpgrade {
         return result
     }
 
-    /// A decoded document of a version before 5, its ratios judged over their placements as version
-    /// 5 judges them (the allowance when the placements did not each run their own function order),
-    /// its crossovers found again on those intervals, and a pooled file's runs judged so and its
-    /// verdicts across hosts made again from them (the differences it recorded are kept).
+    /// An older document's ratios judged again over placements, as version 5 does.
     static func judgedAgain(_ document: ResultsDocument) -> ResultsDocument {
         var document = document
         let allowance = FunctionOrderAllowance.of(linkSeeds: document.placements?.map(\.linkSeed) ?? [nil])

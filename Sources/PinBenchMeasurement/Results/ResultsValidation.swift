@@ -2,27 +2,20 @@ import Foundation
 import PinBenchKit
 import PinBenchSystem
 
-/// What makes a results file unfit to be read, found once for every verb (`ResultsDocument.load`
-/// applies it) over every field a verb reads, derived ones included: a file with no cases passes any
-/// gate, a repeated case name is judged twice or hides its twin, a case without the samples its
-/// siblings have drops time from the gate, a negative, zero or non-finite time turns into a nonsense
-/// change (−200%, NaN), a ratio whose placements do not add up crashes the reports, and a count near
-/// Int64.max overflows a sum.
+/// What makes a results file unfit to read, checked once for every verb over every field any verb
+/// reads.
 extension ResultsDocument {
-    /// The largest count a file may hold: sums and differences of such counts stay exact in Int64
-    /// and in a Double (2^53, about 9·10^15, where a pass counts thousands).
+    /// The largest count a file may hold: sums stay exact in Int64 and Double (2^53).
     package static let largestCount = 1 << 53
 
-    /// The longest time a file may hold, in ns (about 11 days a pass): beyond it, sums and products
-    /// of times are no longer numbers.
+    /// The longest time a file may hold, in ns: beyond it, sums are no longer numbers.
     package static let longestTime = 1e15
 
     /// Why the document cannot be used, as a sentence's end after its path; nil when it can.
     var validationProblem: String? {
         guard !cases.isEmpty else { return "has no cases: there is nothing to read (was the run's selection empty?)" }
         if let problem = environment.validationProblem { return problem }
-        // A timed file times every case: a case emptied of its samples would leave the time tier out
-        // of a gate that the other cases could still fail.
+        // A timed file times every case, so no emptied case drops the time tier from a gate.
         if cases.contains(where: { !$0.samples.isEmpty }), let untimed = cases.first(where: { $0.samples.isEmpty }) {
             return "has no samples in case \(untimed.name) while other cases have them; a timed file times every case"
         }
@@ -46,9 +39,7 @@ extension ResultsDocument {
         return nil
     }
 
-    /// Why `self` (read from `path`) and `other` (from `otherPath`) cannot be compared case by case:
-    /// no case in common, or a case name that means another scenario or strategy in the other file.
-    /// Nil when they can. Linear in the number of cases.
+    /// Why two files cannot be compared case by case; nil when they can.
     package func pairingProblem(_ path: String, with other: ResultsDocument, _ otherPath: String) -> InputFileError? {
         let mine = Dictionary(cases.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
         var common = 0
@@ -69,8 +60,7 @@ extension ResultsDocument {
 }
 
 extension EnvironmentInfo {
-    /// Why the environment cannot be what a host recorded: cores below 1, a clock rate below 0 (0:
-    /// unknown) or above 100 GHz, a date that is not ISO 8601 (empty: unknown); nil when it can.
+    /// Why the environment cannot be a host's record; nil when it can.
     var validationProblem: String? {
         if cores < 1 { return "has an environment of \(cores) cores; a host has at least 1" }
         if !(0...100_000).contains(cpuMHz) { return "has an environment of \(cpuMHz) MHz; a clock rate is from 0 (unknown) to 100000 MHz" }
@@ -82,8 +72,7 @@ extension EnvironmentInfo {
 }
 
 extension CaseResult {
-    /// What in the case no verb can read, as the end of a sentence after the file's path ("has … in
-    /// case …; why"); nil when nothing.
+    /// What in the case no verb can read, as a sentence's end; nil when nothing.
     var validationProblem: String? {
         func problem(_ what: String, _ why: String) -> String { "has \(what) in case \(name); \(why)" }
         guard depth >= 1 else { return problem("a depth of \(depth)", "a case lays out at least one view") }

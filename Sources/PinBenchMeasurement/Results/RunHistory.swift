@@ -1,22 +1,18 @@
 import Foundation
 import PinBenchSystem
 
-/// The runs a results directory keeps beside `latest.*`: each saved run's results file again under
-/// `runs/<start date>-<commit>.json`, so that `latest.json` being overwritten loses nothing and
-/// `pin-bench history` can set runs side by side.
+/// The runs kept beside `latest.*`, so overwriting `latest.json` loses nothing.
 package enum RunHistory {
     /// The folder of kept runs inside a results directory.
     package static let folder = "runs"
 
-    /// The name a run is kept under: its date (UTC, the colons as hyphens, sorting in time order) and
-    /// the first 7 characters of its commit ("2026-12-05T03-25-45Z-069d6ef.json").
+    /// A kept run's name: its UTC date and short commit, "2026-12-05T03-25-45Z-069d6ef.json".
     package static func fileName(_ environment: EnvironmentInfo) -> String {
         let commit = environment.gitCommit.isEmpty ? "unknown" : String(environment.gitCommit.prefix(7))
         return environment.date.replacingOccurrences(of: ":", with: "-") + "-\(commit)\(environment.gitDirty ? "-dirty" : "").json"
     }
 
-    /// Where `document` is kept in the results directory `directory`: a name no kept run has yet
-    /// (two runs started in the same second get "-2", "-3" before ".json").
+    /// Where `document` is kept in `directory`: a free name ("-2", "-3" in one second).
     package static func path(of document: ResultsDocument, in directory: String) -> String {
         let name = fileName(document.environment).dropLast(".json".count)
         var path = "\(directory)/\(folder)/\(name).json"

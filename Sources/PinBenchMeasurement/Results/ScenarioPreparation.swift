@@ -1,10 +1,6 @@
 import PinBenchKit
 
-/// What the parent of a run over placements does once per scenario, so that each placement's child
-/// only times (`CasePipeline.prepare`): how each strategy verified, each timed entry's passes per
-/// sample, and each strategy's counts of one steady-state pass (deterministic: the same in every
-/// placement). The children get the passes (`PlacementChildPlan`); the merge takes the rest from here
-/// (`ResultsDocument.merging`).
+/// What a placements parent does once per scenario, so each child only times.
 package struct ScenarioPreparation: Codable, Sendable, Equatable {
     /// One strategy that verified, so is timed.
     package struct Strategy: Codable, Sendable, Equatable {
@@ -30,8 +26,7 @@ package struct ScenarioPreparation: Codable, Sendable, Equatable {
 }
 
 extension ScenarioPreparation {
-    /// The preparation of `planned`: its strategies' verification `outcomes`, the strategies that
-    /// verified, and the passes (the reset's first) and counts `BenchmarkRunner.prepare` made for them.
+    /// The preparation of `planned` from its outcomes and `BenchmarkRunner.prepare`.
     init(_ planned: PlannedScenario, outcomes: [StrategyOutcome], verified: PlannedScenario, passes: [Int], counts: [Counts]) {
         scenario = planned.scenario.description
         resetPasses = passes[0]

@@ -2,24 +2,16 @@ import Foundation
 import PinBenchKit
 import PinBenchSystem
 
-/// One strategy against the reference over the cases of a run (or of some series): the deterministic
-/// differences and the time verdict, for `run`'s last lines and the charts' legends.
-///
-/// How the cases are aggregated:
-/// - counts (instructions, allocations, retains, releases per pass): the geometric mean over the
-///   cases of the per-case ratio strategy ÷ reference, so that no case outweighs the others (a sum
-///   was dominated by the deepest, O(N²) cases); where some count is 0, the ratio of the sums, and
-///   where the reference counts nothing at all (allocations), the summed difference;
-/// - time: within each placement, the geometric mean over the cases of their medians in that
-///   placement; those means are judged over the placements as one case is (`PlacementEstimate`,
-///   `TimeVerdict`). The cases' own verdicts are counted too.
+/// One strategy against the reference over a run's cases. Counts: the geometric mean of per-case
+/// ratios, so no deep O(N²) case outweighs the rest (the ratio of sums where a count is 0, the summed
+/// difference where the reference counts nothing). Time: per placement, the geometric mean of the
+/// cases' medians, judged over the placements as one case is.
 package struct StrategySummary: Sendable, Equatable {
     package var strategy: StrategyName
     package var reference: StrategyName
     /// Cases with a ratio to the reference.
     package var cases: Int
-    /// Each summarized counter's change (`Counter.summarized`), in `Counter.all` order; nil where a
-    /// case of either side lacks it.
+    /// Each summarized counter's change; nil where a case lacks it.
     package var counts: [CounterChange]
     /// The geometric mean ratio over the placements, with its interval.
     package var time: PlacementEstimate
@@ -71,8 +63,7 @@ package struct StrategySummary: Sendable, Equatable {
                 if counts.allSatisfy({ $0.base > 0 && $0.own > 0 }) {
                     return .ratio(exp(counts.reduce(0) { $0 + log(Double($1.own) / Double($1.base)) } / Double(counts.count)))
                 }
-                // A zero leaves the geometric mean undefined: the ratio of the sums, or, when the
-                // reference counts nothing at all, the difference.
+                // A zero breaks the geometric mean: the ratio of sums, else the difference.
                 let own = counts.reduce(0) { $0 + $1.own }
                 let base = counts.reduce(0) { $0 + $1.base }
                 return base > 0 ? .ratio(Double(own) / Double(base)) : .difference(own - base)

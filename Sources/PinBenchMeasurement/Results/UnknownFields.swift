@@ -1,16 +1,12 @@
 import Foundation
 import PinBenchSystem
 
-/// Fields a newer pin-bench wrote into a results file of this schema version (an optional field needs
-/// no version bump), which this pin-bench decodes away. Verbs that write a file they read (`merge`,
-/// `baseline save`) put them back, so that the document is kept whole. Objects line up by key and
-/// arrays of equal length by index; a field is unknown when re-encoding the decoded file drops it.
+/// Fields a newer pin-bench wrote, kept and put back by `merge` and `baseline save`.
 package struct UnknownFields: @unchecked Sendable {
     /// Only the unknown fields of the file, in its shape; nil when it has none.
     private let tree: Any?
 
-    /// The fields of the file at `path` that `document`, decoded from it, lost. A file of an older
-    /// version has none: its old fields were upgraded, not unknown.
+    /// The fields of `path` that decoding lost; an older version's file has none.
     package init(file path: String, decoded document: ResultsDocument) {
         self.init(raw: try? JSONSerialization.jsonObject(with: InputFileError.contents(of: path)), decoded: document)
     }
@@ -30,9 +26,7 @@ package struct UnknownFields: @unchecked Sendable {
 
     package var isEmpty: Bool { tree == nil }
 
-    /// The fields of a pooled file (`merge` of `inputs`, each read once more): the first file's at
-    /// the top (its document is the pooled file's), and each run's (a merged input's runs each) in
-    /// that run's `hosts.runs[i].document`, in `HostPool`'s order.
+    /// A pooled file's unknown fields: the first input's at the top, each run's in its run.
     package static func pooled(_ inputs: [(file: String, document: ResultsDocument)]) -> UnknownFields {
         var top = UnknownFields(tree: nil)
         var runs: [UnknownFields] = []
@@ -56,8 +50,7 @@ package struct UnknownFields: @unchecked Sendable {
         return UnknownFields(tree: tree)
     }
 
-    /// `json` (a document this pin-bench encoded) with these fields added; `json` itself when there
-    /// are none.
+    /// `json` with these fields added.
     package func added(to json: String) throws -> String {
         guard let tree, let object = try JSONSerialization.jsonObject(with: Data(json.utf8)) as? [String: Any] else { return json }
         let whole = Self.insert(tree, into: object)
@@ -86,8 +79,7 @@ package struct UnknownFields: @unchecked Sendable {
         }
     }
 
-    /// `target` with `fields` added: objects merged by key, arrays of equal length by index (a null
-    /// in `fields` adds nothing there).
+    /// `target` with `fields` added: objects by key, equal-length arrays by index.
     private static func insert(_ fields: Any, into target: Any) -> Any {
         switch (fields, target) {
         case let (fields as [String: Any], target as [String: Any]):

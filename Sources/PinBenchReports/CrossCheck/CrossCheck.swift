@@ -3,11 +3,8 @@ import PinBenchKit
 import PinBenchMeasurement
 import PinBenchSystem
 
-// `pin-bench crosscheck`: the Swift harness's results against the C++ harness's (Benchmarks/GBench,
-// Google Benchmark 1.7.1 JSON), case by case. Both time reset + one layout pass and subtract the
-// reset's median: the Swift file already holds net medians; for gbench the net is the median of the
-// case's iteration rows minus the median of its `BM_ChainReset/...` rows (`BM_ChainResetNative/...`
-// for the native `cpp-*` rows). A report, not a gate.
+// `pin-bench crosscheck`: the Swift harness against the C++ one (Google Benchmark JSON), case by case,
+// each net of its reset. A report, not a gate.
 
 // MARK: - The cross-check
 
@@ -96,8 +93,8 @@ package struct CrossCheckReport: Sendable {
 package enum CrossCheck {
     package static let defaultTolerance = 0.10
 
-    /// Loads both files and compares them. Throws `InputFileError` naming the file at fault, also when
-    /// the two have no case in common (nothing was cross-checked: not a report to act on).
+    /// Loads and compares both files; throws `InputFileError` naming the file, also with no case in
+    /// common.
     package static func run(swiftPath: String, gbenchPath: String, tolerance: Double = defaultTolerance) throws -> CrossCheckReport {
         let swift = try ResultsDocument.load(swiftPath)
         let gbench = try GoogleBenchmarkRun.load(gbenchPath)
@@ -238,8 +235,7 @@ package enum CrossCheck {
             + "\(fixed(c.swiftMax, 1)) ns, gbench repetitions \(fixed(gbenchLow, 1))–\(fixed(gbenchHigh, 1)) ns)")
     }
 
-    /// A fixed cost per pass (measured at the smallest depth, where nothing else is left): the case
-    /// agrees once it is taken off.
+    /// A fixed cost per pass (from the smallest depth): the case agrees once it is taken off.
     private static func fixedCostPerPass(_ c: CrossCheckReport.Comparison, costs: FixedCosts, difference: Double, adjusted: Double,
                                          tolerance: Double) -> Judgment? {
         let fixedCost = costs.perStrategy[c.strategy] ?? costs.all.nonEmptyMedian ?? 0
@@ -261,8 +257,7 @@ package enum CrossCheck {
             + "(machine or cache state during one of the runs)")
     }
 
-    /// A per-view difference of this strategy: the same relative difference at every depth where the
-    /// per-pass cost no longer matters, while manual agrees.
+    /// A per-view difference: the same at every depth ≥ 64 while manual agrees.
     private static func perView(_ c: CrossCheckReport.Comparison, among all: [CrossCheckReport.Comparison], manualDifference: Double?,
                                 adjusted: Double, tolerance: Double, slower: String) -> Judgment? {
         let group = all.filter { $0.strategy == c.strategy && $0.series == c.series }.sorted { $0.depth < $1.depth }

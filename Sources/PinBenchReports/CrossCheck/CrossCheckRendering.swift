@@ -26,9 +26,7 @@ package enum CrossCheckRendering {
         return text
     }
 
-    /// What fits a screen: the summary, both files, the cases that do not agree counted by their
-    /// likeliest reason (each with its largest difference), and the footer with at most
-    /// `listedErrors` gbench error rows; `text` is the whole report.
+    /// What fits a screen: summary, files, disagreements by reason, a few error rows.
     package static func overview(_ report: CrossCheckReport, width: Int? = nil) -> String {
         var lines = header(report)
         let differing = report.comparisons.filter { $0.verdict != .agree }

@@ -3,9 +3,7 @@ import PinBenchKit
 import PinBenchMeasurement
 import PinBenchSystem
 
-/// "Where the time goes": a run's ratios read as counts × the host's prices plus what no count
-/// explains (`TimeDecomposition`), per strategy, with the price of an atomic at which each verdict
-/// turns (`PriceCrossover`) and the cases whose time no count explains. Text and Markdown.
+/// "Where the time goes": ratios as priced counts plus the rest, per strategy.
 enum DecompositionReport {
     /// The section's lines for the terminal; the cases no count explains are listed up to `limit`.
     static func lines(_ document: ResultsDocument, limit: Int = 6) -> [String] {
@@ -36,8 +34,7 @@ enum DecompositionReport {
         return lines + [""]
     }
 
-    /// Every judged case no count explains, largest first: measured ratio, interval, predicted ratio and
-    /// the share no count explains; nil when there is none.
+    /// Every judged case no count explains, largest first; nil when none.
     static func unexplainedTable(_ document: ResultsDocument) -> TextTable? {
         guard let decomposition = document.timeDecomposition else { return nil }
         let unexplained = ranked(decomposition)
@@ -50,8 +47,7 @@ enum DecompositionReport {
         return table
     }
 
-    /// "Where the time goes on <host>: counts × prices fitted to this run (…), within 3.1% of the
-    /// measured ratios at the median, 7.6% at p90 (111 ratios); calibrated prices (…): …".
+    /// "Where the time goes on <host>: counts × prices fitted to this run, within 3.1% …".
     static func headline(_ document: ResultsDocument, _ decomposition: TimeDecomposition) -> String {
         let parts = decomposition.accuracy.map { accuracy in
             "\(sourceText(accuracy.prices.source)) (\(HostPricesReport.line(accuracy.prices, pricedOnly: true))): within \(percent(accuracy.medianError)) of the "
@@ -60,9 +56,7 @@ enum DecompositionReport {
         return "Where the time goes on \(document.environment.hostLabel), as counts × this host's prices: " + parts.joined(separator: "; ")
     }
 
-    /// One line per strategy: the ratio the counts predict and each event's part of it, the measured
-    /// ratio and what no count explains (geometric means over its judged cases), and where its verdict
-    /// turns with the price of an atomic.
+    /// One line per strategy: predicted and measured ratios, the rest, and where it turns.
     static func strategyLines(_ document: ResultsDocument, _ decomposition: TimeDecomposition) -> [String] {
         let crossovers = PriceCrossover.all(CasePair.all(document), prices: decomposition.prices)
         let atomicPrice = decomposition.prices.inInstructions(ARCCounter.atomics.id)
@@ -86,8 +80,7 @@ enum DecompositionReport {
         }
     }
 
-    /// "counts say faster at any price of an atomic" or "same up to 8.1 instructions an atomic, slower
-    /// from there (this host: 3.3)".
+    /// "counts say faster at any price of an atomic", or where it turns.
     static func turnText(_ crossover: PriceCrossover, hostPrice: Double?) -> String {
         let segments = crossover.segments
         let host = hostPrice.map { " (this host: \(fixed($0, 1)))" } ?? ""

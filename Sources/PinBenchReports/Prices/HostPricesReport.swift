@@ -1,8 +1,7 @@
 import PinBenchMeasurement
 import PinBenchSystem
 
-/// A host's prices as a table: each priced counter, its price in ns and in this host's instructions,
-/// the calibration's spread, and what the price is.
+/// A host's prices as a table, in ns and in the host's instructions.
 package enum HostPricesReport {
     /// The host prices' formats and renderers (`calibrate`): the table and how long the calibration
     /// took, or the prices as JSON.
@@ -22,8 +21,7 @@ package enum HostPricesReport {
         return table
     }
 
-    /// The prices in one line: "instr 0.094 ns, atomics 0.21 ns, L1 miss 1.9 ns, …"; with `pricedOnly`,
-    /// those a time is priced on (`HostPrices.pricedCounters`).
+    /// The prices in one line; `pricedOnly`: those a time is priced on.
     package static func line(_ prices: HostPrices, pricedOnly: Bool = false) -> String {
         HostCalibration.probes.compactMap { probe -> String? in
             guard !pricedOnly || HostPrices.pricedCounters.contains(probe.counter),

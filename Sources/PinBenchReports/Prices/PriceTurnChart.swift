@@ -4,13 +4,9 @@ import PinBenchMeasurement
 import PinBenchSystem
 import PinWireframe
 
-/// The chart of where each strategy's verdict turns with the price of an atomic: the ratio to the
-/// reference its counts predict (`PriceCrossover`) against that price in instructions (log scale),
-/// the ±2% band, and every measured host as a point per strategy at its own price (fitted to its
-/// times), with the 95% interval over its placements of its geometric mean over the cases.
+/// Where each verdict turns with an atomic's price, every measured host a point.
 enum PriceTurnChart {
-    /// A measured host: its label, its atomic's price in instructions and, per strategy, its time
-    /// estimate over the placements (`StrategySummary`).
+    /// A measured host: label, atomic price in instructions, estimates per strategy.
     struct Host {
         var label: String
         var price: Double

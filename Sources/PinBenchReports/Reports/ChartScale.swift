@@ -1,12 +1,10 @@
 import Foundation
 
-/// How a chart's value axis maps values to positions, and where its ticks go. Both scales are
-/// logarithmic, and the axis title says so (`note`).
+/// How a chart's value axis maps values and places ticks; both scales are logarithmic.
 package enum ChartScale: Sendable {
     /// Whole decades at the ends; ticks at 1, 2 and 5 × 10ⁿ (at 10ⁿ only over more than three decades).
     case log
-    /// Ratios on a log axis symmetric about 1, so that 0.8 lies as far below 1 as 1.25 above it and
-    /// 0.95–1.25 is not squashed; ticks at round ratios.
+    /// Ratios on a log axis symmetric about 1, ticks at round ratios.
     case ratio
 
     /// Said after the axis title: "log scale".
@@ -45,8 +43,7 @@ package enum ChartScale: Sendable {
                 return stride(from: first, through: last, by: 1).map { ($0 * step * 1e6).rounded() / 1e6 }
             }
             var ticks = Self.roundRatios.filter { $0 >= range.low * 0.9999 && $0 <= range.high * 1.0001 }
-            // At most seven, at least a twelfth of the axis apart: of the two ticks closest together,
-            // drop the one with more significant digits (never 1; the upper one on a tie) until they are.
+            // At most seven ticks a twelfth apart: drop the more precise of the closest two (never 1).
             let minimumGap = Foundation.log(range.high / range.low) / 12
             while ticks.count > 2 {
                 let gaps = ticks.indices.dropFirst().map { (index: $0, gap: Foundation.log(ticks[$0] / ticks[$0 - 1])) }
@@ -68,8 +65,7 @@ package enum ChartScale: Sendable {
     /// The steps of a ratio axis within a factor of 3, each a divisor of 1 so that 1 is a tick.
     static let linearSteps: [Double] = [0.01, 0.02, 0.05, 0.1, 0.2, 0.25, 0.5]
 
-    /// A ratio axis zoomed on `values` (a history's few runs): from the smallest to the largest of
-    /// them, 1 and the ±2% band of "same", with a tenth of that span to spare at each end.
+    /// A ratio axis zoomed on `values`, with 1 and the ±2% band, a tenth to spare each end.
     static func zoomedRatioRange(_ values: [Double]) -> (low: Double, high: Double) {
         let positive = values.filter { $0 > 0 && $0.isFinite } + [0.98, 1.02]
         let (low, high) = (Foundation.log(positive.min()!), Foundation.log(positive.max()!))
@@ -81,12 +77,10 @@ package enum ChartScale: Sendable {
     static let roundRatios: [Double] = [0.01, 0.02, 0.05, 0.1, 0.2, 0.25, 0.5, 0.8, 0.9, 0.95, 1, 1.05, 1.1, 1.25, 1.5, 2, 4, 5,
                                         10, 20, 50, 100]
 
-    /// A ratio axis reaches at least from 1/this to this: ×0.8–1.25, where a difference of 10% is
-    /// plain to see and ratio charts of different series share their scale.
+    /// A ratio axis spans at least ×0.8–1.25, so series' charts share their scale.
     static let ratioMinimum = 1.25
 
-    /// A ratio chart draws a strategy whose ratio leaves ×(1/this)–this in a panel of its own, so
-    /// that it does not squash the range of those near 1.
+    /// Ratios beyond ×(1/this)–this get a panel of their own, so they do not squash the rest.
     static let nearOne = 1.5
 
     /// Whether `ratio` lies within ×(1/`nearOne`)–`nearOne`.

@@ -1,9 +1,7 @@
 import PinBenchKit
 
-/// How a chart draws one strategy's line or dot: a colour of the Okabe–Ito palette (told apart by
-/// readers with the common colour-vision deficiencies), a dash pattern and a marker shape, so that
-/// lines also stay apart in greyscale. The one definition of the charts' colours: the Swift charts
-/// use it, and `pin-bench list --format json` hands it to scripts (Benchmarks/cassowary_report.py).
+/// A strategy's chart style: an Okabe–Ito colour (colour-blind safe), a dash and a marker, so lines
+/// differ in greyscale too.
 package struct ChartStyle: Sendable, Equatable, Encodable {
     package enum Marker: String, Sendable, Encodable, CaseIterable {
         case circle, square, triangle, diamond, cross
@@ -23,9 +21,7 @@ package struct ChartStyle: Sendable, Equatable, Encodable {
     /// A figure's centre and its interval (a sample strip's median): the palette's vermilion.
     static let centre = colours[4]
 
-    /// The `index`th style: colours (7), dashes (4) and markers (5) each cycle on their own, so that
-    /// no two of the first 28 styles share colour and dashes, and no two of the first 20 look alike
-    /// in greyscale (dashes and marker).
+    /// The `index`th style; colours, dashes and markers cycle on their own.
     package static func at(_ index: Int) -> ChartStyle {
         ChartStyle(colour: colours[index % colours.count], dash: dashes[index % dashes.count],
                    marker: Marker.allCases[index % Marker.allCases.count])
@@ -34,9 +30,7 @@ package struct ChartStyle: Sendable, Equatable, Encodable {
     /// The styles in order, as many as `count`.
     package static func palette(_ count: Int) -> [ChartStyle] { (0..<count).map(at) }
 
-    /// A strategy's style: by its place among the registered strategies, so that it keeps its look in
-    /// every chart and every run; a strategy this process does not know comes after them, in the
-    /// order of `others` (the strategies of the document being drawn).
+    /// A strategy's style by its registry place, alike in every chart.
     package static func of(strategy name: String, others: [String] = []) -> ChartStyle {
         let registered = StrategyRegistry.all.map { $0.name }
         if let index = registered.firstIndex(of: name) { return at(index) }

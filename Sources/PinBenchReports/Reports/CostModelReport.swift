@@ -7,9 +7,7 @@ package struct CostModelError: Error, CustomStringConvertible {
     package let description: String
 }
 
-/// How well each cost model predicts a run's measured time ratios, and the weights fitted to that run:
-/// each case's ratio to the reference (`if-else`), estimated by a model, against the placement-averaged
-/// ratio the run measured (`RatioSummary.median`), for every case but the reference and `manual`.
+/// How well each cost model predicts a run's ratios to `if-else`, with fitted weights.
 package struct CostModelReport: Sendable {
     /// One measured ratio and each model's estimate of it.
     package struct Row: Sendable {
@@ -41,8 +39,7 @@ package struct CostModelReport: Sendable {
     /// The host and build the times come from.
     package var host: String
 
-    /// The models' estimates against `document`'s measured ratios; throws when it has no time ratios
-    /// with every counter a model needs (a run without `--instructions`).
+    /// The estimates against `document`'s ratios; throws without the counters (no `--instructions`).
     package init(_ document: ResultsDocument) throws(CostModelError) {
         reference = document.settings.reference
         let ratios = Self.ratios(document, reference: StrategyName(reference))
@@ -78,9 +75,7 @@ package struct CostModelReport: Sendable {
     /// The accuracy of this build's fitted weights.
     var fittedAccuracy: Accuracy { accuracy(models.firstIndex { $0.name == CostModel.fitted.name }!) }
 
-    /// Whether this build's fitted model predicts the ratios better than instructions alone: a lower
-    /// median and p90 error, both for its own weights and for weights refitted to half the scenarios
-    /// on the other half (so that a fit to the file itself does not pass for a prediction).
+    /// Whether the fit beats instructions alone, also fitted on half and tested on the other.
     var fittedBeatsInstructions: Bool {
         let instructions = accuracy(0)
         return [fittedAccuracy, heldOutAccuracy].allSatisfy { candidate in
@@ -115,10 +110,7 @@ package struct CostModelReport: Sendable {
         }
     }
 
-    /// Weights over `CostModel.inputs`, non-negative, instructions weighing 1, that minimise the squared
-    /// relative error of the predicted ratios: model(case) − measured × model(reference) over
-    /// measured × model(reference), linear in the weights once the denominator is fixed, and refitted
-    /// three times with the denominator of the previous weights.
+    /// Non-negative weights minimising the ratios' squared relative error, refitted three times.
     static func fit(_ ratios: [MeasuredRatio], name: String) -> CostModel? {
         guard ratios.count >= CostModel.inputs.count else { return nil }
         let others = Array(CostModel.inputs.dropFirst())

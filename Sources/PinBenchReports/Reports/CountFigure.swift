@@ -1,11 +1,7 @@
 import PinBenchKit
 import PinBenchMeasurement
 
-/// A strategy's count per view against the reference's, as every surface words it: the summary
-/// lines (text, Markdown), the HTML answer table, PR #256's verdict and README — "instructions
-/// ×1.05–1.10 over the 3 chain series at depth 1024, ×1.07 with fan-in all, ×0.96–1.01 over the 4 app
-/// screens". The chains are taken at one depth, where the count per view is the steady state and not
-/// a short chain's fixed cost; an app screen's series has one scenario.
+/// A strategy's count per view against the reference's, in every surface's words.
 struct CountFigure: Equatable {
     /// The depth the chains are compared at when every chain series has it (PR #256's cost table).
     static let headlineDepth = 1024
@@ -59,16 +55,13 @@ struct CountFigure: Equatable {
         return shared.contains(headlineDepth) ? headlineDepth : shared.max()
     }
 
-    /// "instructions ×1.05–1.10 over the 3 chain series at depth 1024, ×1.07 with fan-in all, ×0.96–1.01
-    /// over the 4 app screens"; "+0 allocations" where the reference counts nothing (the summed
-    /// differences; beside the ratios where it counts nothing in some series only).
+    /// "instructions ×1.05–1.10 over the 3 chain series at depth 1024"; "+0 allocations".
     var text: String { text(namingSeries: true) }
 
     /// Whether any series gives a ratio (else the figure is a difference).
     var hasRatio: Bool { Self.span(chains + quadratic + apps) != nil }
 
-    /// `text`, or with `namingSeries` false the spans alone in the same order, for a figure that
-    /// follows one naming the same series: "retains ×1.00–1.33 / ×0.78–0.93".
+    /// `text`, or only the spans for a figure following one naming the same series.
     func text(namingSeries: Bool) -> String {
         let all = chains + quadratic + apps
         let differences = all.compactMap { change -> Int? in if case .difference(let value) = change { value } else { nil } }

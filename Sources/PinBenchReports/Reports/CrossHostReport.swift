@@ -1,8 +1,7 @@
 import PinBenchKit
 import PinBenchMeasurement
 
-/// The part of `report` (and `merge`'s summary) about a pooled file's hosts: which host is which,
-/// each ratio's verdict per host and across hosts, and the counts and builds that differ.
+/// The report's part about a pooled file's hosts: verdicts per host and across.
 package enum CrossHostReport {
     /// Plain lines, for the terminal table and `merge`.
     package static func lines(_ pool: HostPool) -> [String] {
@@ -23,9 +22,7 @@ package enum CrossHostReport {
         return lines
     }
 
-    /// One line per strategy, before the cases: how many of its cases' verdicts hold on every host,
-    /// are host-dependent or undecided on some host, e.g. "first-visible vs if-else: 23 cases: 15 hold
-    /// (13 slower, 2 faster), 4 host-dependent, 4 undecided on some host".
+    /// Per strategy: cases that hold on every host, depend on it, or are undecided.
     static func strategyLines(_ pool: HostPool) -> [String] {
         var strategies: [StrategyName] = []
         for verdict in pool.verdicts where !strategies.contains(verdict.strategy) { strategies.append(verdict.strategy) }
@@ -90,10 +87,7 @@ package enum CrossHostReport {
             + "\"Across hosts\" are the first run's (\(pool.runs[0].file)), on host 1 only"
     }
 
-    /// Per host (its first run): its prices, how well they predict its ratios and where each strategy's
-    /// time goes (`DecompositionReport`); then, for each ordered pair of hosts, how well one host's
-    /// ratios and the other's prices predict the other's ratios (`CrossHostPrediction`). A run without
-    /// counts borrows them from a run of the same counts.
+    /// Per host, prices and where the time goes; per pair, how well prices predict.
     static func priceLines(_ pool: HostPool) -> [String] {
         guard pool.hostCount > 1 else { return [] }
         let documents = pool.pricedRuns
@@ -126,16 +120,14 @@ package enum CrossHostReport {
         return lines
     }
 
-    /// "; the wrong way at depth 1 ×10, 64 ×1" (the views per pass of the moves predicted the wrong way,
-    /// shallowest first), or nothing when there are none.
+    /// "; the wrong way at depth 1 ×10, 64 ×1", or nothing.
     static func wrongWayText(_ depths: [Int]) -> String {
         guard !depths.isEmpty else { return "" }
         let counts = Dictionary(grouping: depths, by: { $0 }).mapValues(\.count).sorted { $0.key < $1.key }
         return "; the wrong way at depth " + counts.map { "\($0.key) ×\($0.value)" }.joined(separator: ", ")
     }
 
-    /// What the prediction lines claim: a prediction with no time of the other host only where both
-    /// hosts' prices were calibrated; prices fitted to a run's times use that run's times.
+    /// What the prediction lines claim, by whether both hosts' prices were calibrated.
     static func predictionHeading(_ predictions: [CrossHostPrediction]) -> String {
         guard predictions.contains(where: { $0.source == .fitted }) else {
             return "Each host's ratios predicted from another host's ratios and this host's calibrated prices alone (no time of it used):"

@@ -3,10 +3,7 @@ import PinBenchKit
 import PinBenchMeasurement
 import PinBenchSystem
 
-/// Google Benchmark 1.7.1's JSON reporter format, so that `compare.py` and existing dashboards read
-/// PinBench's results: a `context` (1.7.1's keys plus string custom keys for provenance) and, per
-/// case, one `iteration` row per round followed by mean/median/stddev/cv aggregates. Times are ns
-/// per layout pass (reset subtracted); extra numbers are flat counters, which compare.py ignores.
+/// Google Benchmark 1.7.1's JSON format, for `compare.py`: rows per round, then aggregates.
 enum GoogleBenchmarkJSON {
     /// The file: what `--benchmark_out_format=json` writes.
     struct File: Encodable {

@@ -2,8 +2,7 @@ import Foundation
 import PinBenchMeasurement
 import PinBenchSystem
 
-/// The rows of a Google Benchmark 1.7.1 JSON file (`--benchmark_out_format=json`) that matter here,
-/// times converted to nanoseconds.
+/// The rows of a Google Benchmark 1.7.1 JSON file that matter here, in ns.
 package struct GoogleBenchmarkRun: Sendable {
     package struct Row: Sendable, Equatable {
         package var name: String
@@ -45,8 +44,7 @@ package struct GoogleBenchmarkRun: Sendable {
         return try parse(data, source: path)
     }
 
-    /// Parses the JSON `--benchmark_out_format=json` writes. Rows without a time (BigO, RMS) are kept
-    /// without one; error rows keep their message.
+    /// Parses Google Benchmark's JSON; rows without a time are kept, error rows keep their message.
     package static func parse(_ data: Data, source: String) throws(InputFileError) -> GoogleBenchmarkRun {
         guard !data.isEmpty else { throw InputFileError(source, "is empty") }
         // Google Benchmark writes non-finite doubles as bare NaN / Infinity, which JSON does not allow.
@@ -146,8 +144,7 @@ package struct GoogleBenchmarkRun: Sendable {
         return result
     }
 
-    /// The per-repetition real times (ns) of a case: its iteration rows, or, when the file holds
-    /// aggregates only (--benchmark_report_aggregates_only), its median aggregate.
+    /// A case's real times: its iteration rows, else its median aggregate.
     package func times(of name: String) -> [Double] {
         let iterations = rows.filter { $0.name == name && $0.aggregate == nil && $0.error == nil }.compactMap(\.realNanoseconds)
         if !iterations.isEmpty { return iterations }

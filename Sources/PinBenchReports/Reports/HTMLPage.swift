@@ -1,10 +1,7 @@
 import PinBenchSystem
 import PinWireframe
 
-/// The pieces of PinBench's self-contained HTML pages (`report --format html`, `pr256 --format html`):
-/// one file, its CSS in a `<style>` element, charts as inline SVG, nothing fetched and no script.
-/// The markup is XHTML-compatible (every element closed, attributes quoted, only XML's own entities),
-/// so an XML parser reads it as well as a browser does.
+/// Self-contained, XHTML-compatible HTML pages: inline CSS and SVG, no script.
 enum HTMLPage {
     /// `text` safe inside an element or a double-quoted attribute.
     static func escape(_ text: String) -> String { SVGText.escaped(DisplayText.shown(text)) }
@@ -67,8 +64,7 @@ enum HTMLPage {
         .verdict-same { color: #555; } .verdict-unclear, .verdict-not-enough-data { color: #8a6100; }
         """
 
-    /// A table whose cells are text (escaped here), right-aligned columns marked `num`, each body row
-    /// of class `rowClass` when given, and a left-aligned cell of the class `cellClass` gives its text.
+    /// A table of escaped text, numeric columns right-aligned, optional row and cell classes.
     static func table(_ table: TextTable, attributes: KeyValuePairs<String, String> = [:], rowClass: String? = nil,
                               cellClass: (String) -> String? = { _ in nil }) -> String {
         let head = element("tr", [:], table.headers.map { text("th", [:], $0) }.joined())

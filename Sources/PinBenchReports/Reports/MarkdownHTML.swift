@@ -1,8 +1,4 @@
-/// The Markdown PinBench writes (headings, paragraphs, lists, pipe tables, fenced code, HTML
-/// comments; inline code, bold, emphasis, links and images) as XHTML-compatible HTML, text escaped.
-/// An image whose target is in `images` is inlined (its SVG markup), so that a page such as PR256.md
-/// becomes one self-contained file; any other image stays a link. Not a general Markdown parser:
-/// it reads our own pages (`pr256 --format html`).
+/// PinBench's own Markdown as XHTML-compatible HTML, `images` inlined; not a general parser.
 struct MarkdownHTML {
     /// Inline SVG by image target (file name).
     var images: [String: String]

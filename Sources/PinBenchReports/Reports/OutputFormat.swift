@@ -1,9 +1,5 @@
-/// A format a report can be written in (`--format`): its name, the extension of a file in it and what
-/// it is. A format is declared once, beside the first renderer that writes it: the six below are the
-/// results document's (`ResultsReport.renderers`), and a report kind with a format of its own declares
-/// it beside its renderer, as a static member here (`extension OutputFormat { static let … }`). Which
-/// kind writes which format is its renderer table's to say (`RendererTable`); `--format`'s help and
-/// `pin-bench help formats` read those tables. `table` is accepted everywhere `text` is, as its alias.
+/// A report format (`--format`): its name, file extension and summary. Declared once beside the first
+/// renderer writing it; which kind writes which format is its `RendererTable`'s to say.
 package struct OutputFormat: Hashable, Sendable, CustomStringConvertible {
     /// The name `--format` takes.
     package let rawValue: String
@@ -29,8 +25,7 @@ package struct OutputFormat: Hashable, Sendable, CustomStringConvertible {
     package static let html = OutputFormat("html", fileExtension: "html",
                                            summary: "one self-contained HTML page (inline SVG and CSS, nothing fetched) to open in a browser")
 
-    /// The formats declared in this file, in `pin-bench help formats` order. A format declared beside
-    /// a renderer in another target is not among them; `help formats` lists every verb's.
+    /// The formats declared here, in `help formats` order (other targets declare their own).
     package static let allCases: [OutputFormat] = [.text, .md, .csv, .json, .gbench, .html]
 
     /// The spellings `--format` accepts for this format.

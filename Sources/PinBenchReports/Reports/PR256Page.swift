@@ -5,11 +5,7 @@ import PinBenchSystem
 import PinEngine
 import PinWireframe
 
-/// results/PR256.md: the one-page verdict on PinLayout PR #256 for its maintainer: both review
-/// objections and the PR's `ifNeeded: .bottom/.center` defect with reproductions (run live, see
-/// `PR256Reproductions`), how often each bites over `verify`'s scenarios, which strategy fixes them,
-/// the instruction cost at depth 1024 against if/else, and the recommended API; the verdict first
-/// (`PR256Verdict.swift`), and each reproduction drawn (`pictures`, embedded by file name).
+/// results/PR256.md: the one-page verdict on PinLayout PR #256 for its maintainer.
 package struct PR256Page {
     /// The page's formats and renderers (`pr256`): Markdown that links its pictures (written beside
     /// it), or one HTML page with them inline.
@@ -45,9 +41,7 @@ package struct PR256Page {
     /// The strategies of the page's time table (against the first).
     static let timedStrategies = [StrategyName(IfElseStrategy.self), StrategyName(FirstVisibleStrategy.self)]
 
-    /// The chain cases a `--timings` file must have for the time table, as "strategy in series" for
-    /// each that `timings` lacks (the app screens' rows are optional: a file of the chains alone
-    /// leaves them out). Empty when the file has them all.
+    /// The chain cases a `--timings` file lacks; app screens are optional.
     package static func missingTimings(in timings: ResultsDocument) -> [String] {
         costSeries.flatMap { name, series in
             timedStrategies.filter { timedCase($0, series, in: timings) == nil }.map { "\($0) at depth \(depth), \(name)" }
@@ -64,8 +58,7 @@ package struct PR256Page {
     package var instructions: InstructionCounts
     /// The in-process counts (allocations, retains and releases, atomics) of each cost case, by case name.
     package var inProcess: [String: Counts]
-    /// `pin-bench run` results with the depth-1024 cases, one run per host or several (`HostPool`), for
-    /// the ns/view rows (nil: the rows say how to fill them).
+    /// Runs with the depth-1024 cases, per host, for the ns/view rows (nil: how to fill them).
     package var timings: HostPool?
     /// The command that regenerates the page, printed on it.
     package var command: String
@@ -103,10 +96,7 @@ package struct PR256Page {
          ("pr256-if-needed-defect", PR256Reproductions.ifNeededDefect())]
     }
 
-    /// One SVG per reproduction row (`<stem>-<row>.svg`): the tree after the statement, one panel
-    /// per state side by side, where the view was meant to go drawn as a ghost wherever it is not
-    /// there, and the statement with its note under the panels. The page embeds them by these names,
-    /// so they go next to it.
+    /// One SVG per reproduction row, embedded by these names.
     package static func pictures() -> [(file: String, svg: String)] {
         wireframes().map { ($0.file, $0.picture.svg) }
     }
@@ -137,8 +127,7 @@ package struct PR256Page {
     /// The file name of §5's second chart: which way each form goes with the price of an atomic.
     package static let priceChartFile = "pr256-atomic-price.svg"
 
-    /// §5's chart of the ratio each strategy's counts predict against the price of an atomic
-    /// (`PriceTurnChart`), every timed host a point at its own price; nil without timings to price.
+    /// §5's price chart (`PriceTurnChart`); nil without timings.
     package var priceChart: String? {
         guard let timings else { return nil }
         let documents = timings.pricedRuns
@@ -148,8 +137,7 @@ package struct PR256Page {
                                                              title: "time ÷ if-else's as the counts predict it, by the price of an atomic")
     }
 
-    /// §5's chart: each strategy's estimated cycles per view ÷ if-else's, series by series, on a ratio
-    /// axis around 1 (a ratio beyond it drawn at its end, its value written beside it).
+    /// §5's chart of estimated cycles per view ÷ if-else's, series by series.
     package var costChart: SVGDotChart {
         var chart = SVGDotChart(title: "estimated cycles per view ÷ if-else's, depth \(Self.depth)",
                                 xLabel: "estimated cycles ÷ if-else (instructions + atomics × their weight)", scale: .ratio)
@@ -213,8 +201,7 @@ package struct PR256Page {
         return lines
     }
 
-    /// The table (the laid-out view's frame in each state, labelled `(x, y, w, h)`), then each
-    /// row's picture: the whole tree per state, hidden views dashed, the laid-out view filled.
+    /// The frames table, then each row's picture per state.
     private func table(_ reproduction: (stem: String, table: PR256Reproductions.Table)) -> [String] {
         let (stem, states) = (reproduction.stem, reproduction.table.states)
         var table = TextTable(headers: ["#", "statement"] + states.map { "\(reproduction.table.view) (x, y, w, h), \($0)" } + ["note"])
@@ -334,9 +321,7 @@ package struct PR256Page {
         return lines
     }
 
-    /// ns/view of the timed strategies per host, with the time verdict on that host, named; with
-    /// several hosts, whether each verdict holds across them. Never a ratio without its host: the same
-    /// source can be slower on one host and faster on another of the same kind.
+    /// ns/view per host with that host's verdict: never a ratio without its host.
     private func timeSection() -> [String] {
         let (reference, candidate) = (Self.timedStrategies[0], Self.timedStrategies[1])
         var lines = ["ns per view (median; \(reference) / \(candidate)) on the host named in each row; ÷ \(reference) is the geometric "
@@ -401,15 +386,13 @@ package struct PR256Page {
         var host: Int
         var referenceTime: Double
         var candidateTime: Double
-        /// The ratio the verdict judges: the mean over the host's placements (the quotient of the
-        /// medians without a ratio).
+        /// The ratio judged: the mean over the host's placements.
         var ratio: Double
         /// The verdict on that host, over the placements of its runs.
         var onHost: HostRatio?
     }
 
-    /// Every series on every host that has its cases (app screens only where the timings have them:
-    /// a results file of the chains alone leaves them out), series by series.
+    /// Every series on every host that has its cases.
     func timeRows(_ timings: HostPool) -> [TimeRow] {
         let (reference, candidate) = (Self.timedStrategies[0], Self.timedStrategies[1])
         let appNames = Set(Self.appCostSeries.map(\.name))

@@ -1,11 +1,9 @@
 import PinEngine
 import PinWireframe
 
-/// The minimal reproductions results/PR256.md shows: each statement runs on a fresh fixture, once per
-/// visibility state, so the frames on the page are the engine's own and stay true.
+/// The page's reproductions, run live on fresh fixtures, so the frames shown stay true.
 enum PR256Reproductions {
-    /// A statement as the page prints it, the frame of the laid-out view in each state, and the whole
-    /// tree after the statement in each state (for the page's pictures).
+    /// A statement, the view's frame per state, and the whole tree per state.
     struct Row: Sendable {
         let code: String
         let note: String
@@ -34,8 +32,7 @@ enum PR256Reproductions {
         }
     }
 
-    /// PinLayout's Introduction layout, cut down: a logo, a segmented control after it, and a label
-    /// that should go below the control, or below the logo when the control is hidden.
+    /// PinLayout's Introduction layout, cut down to logo, segmented control and label.
     final class Introduction {
         let root = View(frame: Rect(x: 0, y: 0, width: 400, height: 400))
         let logo = View(frame: Rect(x: 10, y: 10, width: 100, height: 100))
@@ -110,8 +107,7 @@ enum PR256Reproductions {
         ], intendedBy: [2, 2, 2])
     }
 
-    /// The PR's `ifNeeded: .bottom` / `.center` as written (`setBottom(0)`, `setVerticalCenter(0)`,
-    /// absolute coordinates in the superview's space), next to what PinEngine does (the intent).
+    /// The PR's `ifNeeded: .bottom`/`.center` as written, next to PinEngine's intent.
     static func ifNeededDefect() -> Table {
         func row(_ code: String, _ note: String, _ statement: (View, View) -> Void) -> Row {
             let root = View(frame: Rect(x: 0, y: 0, width: 400, height: 400))

@@ -1,9 +1,6 @@
-/// One report kind's renderers: each format the kind is written in, with the function that writes it,
-/// in the order `--format` lists them (the first is its default). Each kind declares its table beside
-/// its renderers (`ResultsReport.renderers`, `GateReportRendering.renderers`, …); the verb's `--format`
-/// is made from it, so its help lists exactly these formats, and a format the table lacks is refused by
-/// name (`UnsupportedFormat`), never written as another. Adding a format to a kind is its renderer and
-/// one line in the kind's table (as Google Benchmark's reporters, or criterion.rs's `Report`).
+/// One report kind's formats with their renderers, in `--format` order (the first the default). The
+/// verb's `--format` is made from it, and a format it lacks is refused by name (`UnsupportedFormat`),
+/// never written as another.
 package struct RendererTable<Subject>: Sendable {
     /// What the kind renders (a report and how it is laid out), and the text of it in a format.
     package typealias Renderer = @Sendable (Subject) throws -> String
@@ -33,8 +30,7 @@ package struct RendererTable<Subject>: Sendable {
     }
 }
 
-/// A report asked for in a format its kind is not written in: refused by name, with the formats it is
-/// written in. The CLI ends with the usage exit code.
+/// A format the report kind is not written in, refused by name; the CLI exits with the usage code.
 package struct UnsupportedFormat: Error, Equatable, CustomStringConvertible {
     package let kind: String
     package let format: OutputFormat

@@ -2,11 +2,7 @@ import PinBenchKit
 import PinBenchMeasurement
 import PinBenchSystem
 
-/// `report --format html`: a results document as one self-contained page (`HTMLPage`) that opens on
-/// the answer: a table of each strategy against the reference and a table of contents, then a section
-/// per series (its crossovers, table and charts), every case with its sample distribution and its
-/// counts (the counter registry's), how the run was made, the counters themselves, the host, the code
-/// placements, and the findings that explain cases. Every text is escaped.
+/// `report --format html`: one self-contained page opening on the answer; all escaped.
 enum ResultsHTML {
     static func render(_ document: ResultsDocument) -> String {
         let sections = [("answer", "Each strategy against \(document.settings.reference), time \(document.timeHost)", answer(document))]
@@ -26,8 +22,7 @@ enum ResultsHTML {
         return HTMLPage.document(title: "PinBench results: \(environment.date)", body: body.joined(separator: "\n"))
     }
 
-    /// "Where the time goes" (`DecompositionReport`): the prices and how well they predict, a line per
-    /// strategy, and every case no count explains.
+    /// "Where the time goes" (`DecompositionReport`).
     static func timeGoes(_ document: ResultsDocument) -> String {
         let lines = DecompositionReport.lines(document, limit: 0)
         guard let headline = lines.first else { return "" }
@@ -50,9 +45,7 @@ enum ResultsHTML {
             + HTMLPage.element("ol", [:], sections.map { HTMLPage.element("li", [:], HTMLPage.text("a", ["href": "#\($0.id)"], $0.title)) }.joined()))
     }
 
-    /// One row per strategy: its verdict (coloured) and time ratio over the series whose cost grows
-    /// alike, then over each series apart (fan-in all), with the counts' changes in the summary
-    /// lines' words (`StrategySummary.countFigures`) and the cases' verdicts.
+    /// One row per strategy: verdict, ratio, count changes and case verdicts.
     static func answer(_ document: ResultsDocument) -> String {
         var table = TextTable(headers: ["strategy", "series", "time verdict", "time ratio", "95% interval", "counts", "cases"],
                               rightAligned: [3, 4])
@@ -81,8 +74,7 @@ enum ResultsHTML {
             + HTMLPage.text("p", [:], note)
     }
 
-    /// Why a counter has no figure: " (reason)" when the run could not count it, " (run with
-    /// --instructions)" when it was not asked for.
+    /// Why a counter has no figure: " (reason)", or " (run with --instructions)".
     static func unavailableReason(_ document: ResultsDocument, _ counter: Counter) -> String {
         document.unavailableCounters[counter.id].map { " (\($0))" } ?? " (run with --instructions)"
     }
@@ -113,9 +105,7 @@ enum ResultsHTML {
             + HTMLPage.element("div", ["class": "charts"], charts.joined(separator: "\n"))
     }
 
-    /// Every case, grouped by series: its times, its distribution (ns per view, one scale per
-    /// series), its ratio and verdict, the summarized counters in columns and every other counter of
-    /// `Counter.all` folded in one cell, and its verification.
+    /// Every case by series with its distribution, ratio, verdict and counters.
     static func cases(_ document: ResultsDocument) -> String {
         let shown = Counter.all.filter(\.summarized)
         let folded = Counter.all.filter { !$0.summarized }
@@ -200,8 +190,7 @@ enum ResultsHTML {
         return content
     }
 
-    /// Each finding that explains a case's frames, with how many cases it explains; and the cases
-    /// not timed because verification found an unexplained difference.
+    /// Findings explaining cases, and the cases not timed for a bug.
     static func findings(_ document: ResultsDocument) -> String {
         var explained: [Finding: Int] = [:]
         for result in document.cases {

@@ -22,18 +22,13 @@ package enum ResultsReport {
     /// The formats `render` knows, for command-line choices.
     package static var formats: [OutputFormat] { renderers.formats }
 
-    /// The document in `format` (`text`: the table). Markdown embeds each series' charts when
-    /// `chartPrefix` says where they are (`ResultsCharts.fileName`, relative to the Markdown file).
-    /// The text fits `width` columns (nil: whole rows, for files and pipes). Another format throws
+    /// The document in `format`; Markdown embeds the charts at `chartPrefix`; another format throws
     /// `UnsupportedFormat`.
     package static func render(_ document: ResultsDocument, format: OutputFormat, chartPrefix: String? = nil, width: Int? = nil) throws -> String {
         try renderers.render((document, chartPrefix, width), as: format)
     }
 
-    /// Per series: median ns per view at each depth, the paired ratio to the reference, the best
-    /// complexity fit and the allocations, retains and releases per view at the deepest depth; then
-    /// crossovers, the counters that could not be had, and a pooled file's hosts; within `width`
-    /// columns when given (tables fitted, prose wrapped at spaces).
+    /// Per series: ns per view, ratio, fit and counts; then crossovers and hosts.
     package static func table(_ document: ResultsDocument, width: Int? = nil) -> String {
         var lines = [header(document), ""]
         for series in document.series {
@@ -67,10 +62,7 @@ package enum ResultsReport {
         return lines.joined(separator: "\n").wrappingLongLines(width: width) + "\n"
     }
 
-    /// One line per strategy: its count differences (`CountFigure`) and time verdict against the
-    /// reference over the run's cases (`StrategySummary`), leaving out the fan-in `all` series, whose
-    /// list strategies read O(N²) views per pass; those get lines of their own after, so that they do
-    /// not swamp the others. `run` ends with these, after `verdictHeading`.
+    /// One line per strategy, fan-in `all` (O(N²)) apart after, so it does not swamp the rest.
     package static func verdictLines(_ document: ResultsDocument) -> [String] {
         summaryScopes(document).flatMap { scope in
             StrategySummary.all(document, including: scope.series.contains).map { summary in
@@ -80,8 +72,7 @@ package enum ResultsReport {
         }
     }
 
-    /// What the verdict lines cover and where their time holds: "Against if-else (counts: this build
-    /// on any host; time: over 16 placements on AMD EPYC, 2596 MHz, Linux 6.18.44):".
+    /// What the verdict lines cover and where their time holds.
     package static func verdictHeading(_ document: ResultsDocument) -> String {
         "Against \(document.settings.reference) (counts: this build, the same on any host; time: over \(document.placementCount) "
             + "placement\(document.placementCount == 1 ? "" : "s") \(document.timeHost)):"
@@ -330,8 +321,7 @@ package enum ResultsReport {
         let depth: Int
     }
 
-    /// One line per series: each strategy that crosses the reference, then those that never do,
-    /// grouped by their verdict at the deepest depth (a line per strategy and series was 24 lines).
+    /// One line per series: crossings, then the rest grouped by their deepest verdict.
     static func crossoverLines(_ document: ResultsDocument) -> [String] {
         guard !document.crossovers.isEmpty else { return [] }
         let reference = document.settings.reference
@@ -363,8 +353,7 @@ package enum ResultsReport {
         return parts.joined(separator: "; ")
     }
 
-    /// "<counters>: n/a (<reason>)" for the counters the run could not have, one line per reason, in
-    /// `Counter.all` order.
+    /// "<counters>: n/a (<reason>)", one line per reason.
     static func unavailableCounterLines(_ document: ResultsDocument) -> [String] {
         var byReason: [(reason: String, ids: [CounterID])] = []
         func rank(_ id: CounterID) -> Int { Counter.all.firstIndex { $0.id == id } ?? Counter.all.count }
@@ -375,16 +364,13 @@ package enum ResultsReport {
         return byReason.map { "\($0.ids.map(\.rawValue).joined(separator: ", ")): n/a (\($0.reason))" }
     }
 
-    /// A case's count; "n/a" when it could not be had (the reason is printed once, apart), else
-    /// `notCounted` (not asked for: instructions without --instructions).
+    /// A case's count; "n/a" when not had, else `notCounted` when not asked for.
     static func countCell(_ document: ResultsDocument, _ result: CaseResult, _ counter: Counter, notCounted: String = "-") -> String {
         if let value = result.counts[counter.id] { return String(value) }
         return document.unavailableCounters[counter.id] != nil ? "n/a" : notCounted
     }
 
-    /// A CSV field (RFC 4180): quoted when it holds a comma, quote or line break; a text that a
-    /// spreadsheet would take for a formula (a leading `=`, `+`, `-` or `@`, not a number) gets a
-    /// leading `'`; control and bidirectional characters are escaped (`DisplayText`).
+    /// A CSV field (RFC 4180), formula-like text prefixed with `'`, controls escaped.
     static func csvField(_ text: String) -> String {
         var field = DisplayText.shown(text, keepingLineBreaks: true)
         if let first = field.first, "=+-@".contains(first), Double(field) == nil { field = "'" + field }

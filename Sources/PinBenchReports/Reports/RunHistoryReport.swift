@@ -3,9 +3,7 @@ import PinBenchKit
 import PinBenchMeasurement
 import PinBenchSystem
 
-/// Kept runs side by side (`pin-bench history`): per run its date, commit, host, placements and
-/// rounds; per case its ratio to the reference and verdict in each run; and one case's ratio over the
-/// runs as a dot chart.
+/// Kept runs side by side (`pin-bench history`).
 package struct RunHistoryReport {
     /// The report, the cases its case table shows, and the width the text is wrapped to (nil: not wrapped).
     package typealias Subject = (report: RunHistoryReport, names: [String], width: Int?)
@@ -52,8 +50,7 @@ package struct RunHistoryReport {
         return table
     }
 
-    /// The names of the cases with a ratio in some run that `pattern` matches (every such case without
-    /// one), in the order the runs first list them.
+    /// Cases with a ratio in some run matching `pattern`, in first-listed order.
     package func caseNames(matching pattern: CaseMatcher? = nil) -> [String] {
         var names: [String] = []
         var seen: Set<String> = []
@@ -67,8 +64,7 @@ package struct RunHistoryReport {
         return names
     }
 
-    /// Each case's ratio to the reference and verdict mark in each run ("1.12>"; "–" where the run
-    /// lacks the case).
+    /// Each case's ratio and verdict mark per run ("1.12>"; "–" when absent).
     func casesTable(_ names: [String]) -> TextTable {
         var table = TextTable(headers: ["case"] + runs.indices.map { "#\($0 + 1)" }, rightAligned: Set(1...max(1, runs.count)))
         for name in names {
@@ -79,9 +75,7 @@ package struct RunHistoryReport {
         return table
     }
 
-    /// The case's ratio over the runs, each with its 95% interval over placements (or the range of
-    /// its placements without one) and its verdict, and the host it ran on (a note when the runs
-    /// share one, else a number per row and a key); nil when no run has a ratio for it.
+    /// The case's ratio over the runs as a chart; nil when no run has one.
     package func chart(of name: String) -> SVGDotChart? {
         var chart = SVGDotChart(title: "\(name): time ratio over runs", xLabel: "time ratio to the reference (mean over placements)", scale: .ratio)
         chart.referenceX = 1
@@ -108,9 +102,7 @@ package struct RunHistoryReport {
         return chart
     }
 
-    /// What changed, per strategy, from the first run to the last over `names`: "first-visible: 23
-    /// cases, 4 changed verdict (slower→unclear 3, unclear→slower 1); #1: 19 slower, 4 unclear; #3: 18
-    /// slower, 5 unclear", after a line saying whether the two runs' hosts differ.
+    /// What changed per strategy from the first run to the last.
     func strategyLines(_ names: [String]) -> [String] {
         guard let first = runs.first, let last = runs.last else { return [] }
         let (a, b) = ("#1", "#\(runs.count)")

@@ -4,12 +4,7 @@ import PinBenchMeasurement
 import PinBenchSystem
 import PinWireframe
 
-/// A small line chart written as SVG by hand (no plotting library): log-scale x from the smallest to
-/// the largest x measured, a log or ratio y (`ChartScale`), one line per name in its `ChartStyle`
-/// (colour, dashes, markers) with an optional shaded band around it (its uncertainty), a legend, and
-/// an optional horizontal reference line. Lines far from the others (`apartLines`) get a second panel
-/// under the first, on a log axis of their own, so that they do not squash the first panel's range.
-/// The axis titles say which axes are logarithmic; the tick labels of an axis share one number format.
+/// A hand-written SVG line chart: log x, log or ratio y, styled lines with bands.
 package struct SVGChart {
     package struct Line {
         package var name: String
@@ -103,8 +98,7 @@ package struct SVGChart {
         return Self.document(width: width, height: height, title: title, subtitle: subtitle, body: body)
     }
 
-    /// One panel from `top` down: its grid, ticks, y title, bands, frame, reference line and lines,
-    /// every value clamped into its range; its heading above it.
+    /// One panel from `top` down, every value clamped into its range.
     private func panel(_ lines: [Line], scale: ChartScale, heading: String?, top: Double, height plotHeight: Double,
                        xRange: (Double, Double), sx: (Double) -> Double) -> String {
         let plotWidth = width - left - right
@@ -159,8 +153,7 @@ package struct SVGChart {
         "<text x=\"\(f(width / 2))\" y=\"\(f(height / 2))\" text-anchor=\"middle\">no data</text>\n"
     }
 
-    /// An SVG document of the charts' common look: white, Helvetica 12, the title bold on top and
-    /// the subtitle, if any, in grey under it.
+    /// An SVG document of the charts' common look: title, grey subtitle.
     static func document(width: Double, height: Double, title: String, subtitle: String? = nil, body: String) -> String {
         let under = subtitle.map { "<text x=\"\(f(width / 2))\" y=\"40\" text-anchor=\"middle\" fill=\"#555\">\(escape($0))</text>\n" } ?? ""
         return """
@@ -188,8 +181,7 @@ package struct SVGChart {
     static func f(_ value: Double) -> String { String(format: "%.1f", value) }
     private func f(_ value: Double) -> String { Self.f(value) }
 
-    /// The labels of an axis's ticks, all with the same number of decimals: the fewest (up to 4)
-    /// that show every tick exactly ("0.5", "1.0", "1.5"; "1", "10", "100").
+    /// Tick labels with one number of decimals, the fewest showing every tick exactly.
     static func labels(_ ticks: [Double]) -> [String] {
         let decimals = (0...4).first { digits in
             let scale = pow(10, Double(digits))
@@ -201,9 +193,7 @@ package struct SVGChart {
     static func escape(_ text: String) -> String { SVGText.escaped(DisplayText.shown(text)) }
 }
 
-/// The two standard charts of a results document, per series. Each strategy's line has a band for
-/// its uncertainty and, in the legend, its verdict against the reference at the series' deepest
-/// depth (`SeriesStanding`, as the crossover line says it); the subtitle names host, date and commit.
+/// The two standard charts of a results document per series.
 package enum ResultsCharts {
     /// The charts of `series`, each with the suffix of its file name (`per-view`, `ratio`): what
     /// `run` and `report --charts` write and the HTML report embeds. A series measured at one size
@@ -310,8 +300,7 @@ package enum ResultsCharts {
         return chart
     }
 
-    /// Under every chart's title: whose data it is. "time on AMD EPYC, 2596 MHz, Linux 6.18.44; run
-    /// 2026-12-06, commit 1f5964f".
+    /// Whose data a chart shows: host, date and commit.
     package static func subtitle(_ document: ResultsDocument) -> String {
         let environment = document.environment
         return "time \(document.timeHost); run \(environment.date.prefix(10)), commit \(environment.gitCommit.prefix(7))"
@@ -340,8 +329,7 @@ package enum ResultsCharts {
         return .init(lower: result.stats.medianInterval.lower / depth, upper: result.stats.medianInterval.upper / depth)
     }
 
-    /// The band a ratio's line carries: the verdict's interval (the mean over placements), or, with
-    /// too few placements for one, the range of their medians (none with one placement).
+    /// A ratio's band: the verdict's interval, else the placements' range.
     static func ratioRange(_ ratio: RatioSummary) -> Statistics.Interval {
         ratio.interval ?? ratio.placementRange ?? Statistics.Interval(lower: ratio.median, upper: ratio.median)
     }

@@ -1,11 +1,7 @@
 import Foundation
 import PinBenchKit
 
-/// A dot chart written as SVG: one row per named item (a strategy), a marker at its value and a bar
-/// over its interval, in its `ChartStyle`, on a horizontal log or ratio axis (`ChartScale`), the names
-/// on the left and a note (the verdict) on the right. For a series measured at one size, such as an
-/// app screen, where a line chart over depth would be a single column of points. Rows far from the
-/// others (`apartRows`) get a second panel under the first, on a log axis of their own.
+/// An SVG dot chart: a marker and interval bar per row; far rows apart.
 package struct SVGDotChart {
     package struct Row {
         package var name: String
@@ -31,8 +27,7 @@ package struct SVGDotChart {
     var shadedX: Statistics.Interval?
     /// Short notes under the axis title (what the bars are).
     package var notes: [String] = []
-    /// The axis's ends (nil: from the values). A value beyond them is drawn at that end as a triangle
-    /// pointing out of the axis, so the note beside its row should give it.
+    /// The axis's ends (nil: from the values); a value beyond is a triangle at that end.
     var domain: (low: Double, high: Double)?
 
     let width = 860.0
@@ -79,9 +74,7 @@ package struct SVGDotChart {
         return SVGChart.document(width: width, height: height, title: title, subtitle: subtitle, body: body)
     }
 
-    /// One panel from `top` down: its heading above it, grid, ticks, frame, reference line, rows and
-    /// axis title. The range is `domain` when given, else from the values; a value beyond it is a
-    /// triangle at that end.
+    /// One panel from `top` down.
     private func panel(_ rows: [Row], scale: ChartScale, domain: (low: Double, high: Double)?, heading: String?, top: Double) -> String {
         // A ratio axis is zoomed to the values (bars stop at its ends); a log axis holds the bars too.
         let values = rows.flatMap { scale == .ratio ? [$0.value] : [$0.value, $0.interval.lower, $0.interval.upper] }

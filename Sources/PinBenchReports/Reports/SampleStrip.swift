@@ -2,11 +2,7 @@ import Foundation
 import PinBenchKit
 import PinBenchSystem
 
-/// A case's sample distribution as a small inline SVG: one dot per round (spread over two rows in the
-/// order measured, so that equal values stay visible), the box from the 25th to the 75th percentile,
-/// a bar at the median and the 95% interval of the median as a line under it, over a linear axis with
-/// round ticks and the unit. Cases that share `scale` can be compared by eye (the HTML report gives a
-/// series one scale).
+/// A case's samples as a small inline SVG strip; cases sharing `scale` compare by eye.
 struct SampleStrip {
     /// The values, one per round (ns per view in the report).
     var samples: [Double]

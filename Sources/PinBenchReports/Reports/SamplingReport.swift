@@ -2,12 +2,9 @@ import PinBenchKit
 import PinBenchMeasurement
 import PinBenchSystem
 
-/// What a results document says about how many rounds its cases got: the method line, and, after
-/// precision-targeted sampling, the rounds per scenario and the ratios that did not reach the target.
+/// How many rounds the cases got, and after precision sampling what fell short.
 enum SamplingReport {
-    /// "15 interleaved rounds" after fixed rounds; "8–48 interleaved rounds (precision-targeted …)"
-    /// after precision-targeted sampling; "15–30 interleaved rounds (looked at …)" in files of the
-    /// former `check --extra-rounds`.
+    /// "15 interleaved rounds", or "8–48 interleaved rounds (precision-targeted …)".
     static func roundsText(_ document: ResultsDocument) -> String {
         let placements = document.placementCount
         let each = placements > 1 ? " in each of \(placements) placements" : ""
@@ -29,10 +26,7 @@ enum SamplingReport {
         looks.map { $0.map(String.init).joined(separator: ", ") } ?? "several"
     }
 
-    /// How the scenarios stopped, how many ratios reached the target, and each ratio that settled
-    /// nothing (neither within the target nor a decided verdict), widest first, at most `limit` of
-    /// them named; in files of the former `check --extra-rounds`, how the scenarios stopped; nothing after
-    /// fixed rounds.
+    /// How scenarios stopped and the widest unsettled ratios; nothing after fixed rounds.
     static func lines(_ document: ResultsDocument, limit: Int = 10) -> [String] {
         let sampled = document.cases.filter { $0.sampling != nil }
         guard let record = sampled.first?.sampling else { return [] }
@@ -42,8 +36,7 @@ enum SamplingReport {
         let scenarios = Set(sampled.map(\.scenario)).count
         let stopped = "Rounds: \(scenarios) scenario\(scenarios == 1 ? "" : "s") stopped: \(counts.joined(separator: ", "))"
         guard let precision = record.precision else { return [stopped + "."] }
-        // The rounds were steered within each placement, on that placement's own interval: the
-        // widest of them is what the target reached.
+        // Rounds were steered per placement, on its own interval: the widest is what was reached.
         let ratios = sampled.compactMap { result -> (result: CaseResult, halfWidth: Double, settled: Bool)? in
             guard let ratio = result.ratio else { return nil }
             let own = ratio.placementRatios

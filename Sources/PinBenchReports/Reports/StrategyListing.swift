@@ -1,9 +1,7 @@
 import PinBenchKit
 import PinBenchSystem
 
-/// `pin-bench list`: every registered strategy with its documented findings and one-line summary, then
-/// every app screen with its views, as tables for people or as JSON for scripts
-/// (Benchmarks/cassowary_report.py reads the strategies' names and their chart styles).
+/// `pin-bench list`: strategies and app screens, as tables or JSON.
 package enum StrategyListing {
     /// The width the text fits (nil: whole lines).
     package typealias Subject = Int?
@@ -32,8 +30,7 @@ package enum StrategyListing {
     struct Document: Encodable {
         let strategies: [Entry]
         let screens: [ScreenEntry]
-        /// The chart styles in order (a strategy has its own among them): what a script draws its
-        /// other lines in, taking those no strategy has.
+        /// The chart styles in order, for scripts' other lines.
         let palette: [ChartStyle]
     }
 
@@ -68,9 +65,7 @@ package enum StrategyListing {
         return table.text(width: width) + "\n\n" + screens.text(width: width) + "\n"
     }
 
-    /// `{"strategies": [{"name", "expectedFindings", "summary", "style"}, ...], "screens": [{"name",
-    /// "roles", "optionalRoles", "builtIn"}, ...], "palette": [{"colour", "dash", "marker"}, ...]}`,
-    /// in registry order.
+    /// `{"strategies": [...], "screens": [...], "palette": [...]}`, in registry order.
     package static func json() throws -> String {
         try JSONText.encode(Document(strategies: entries, screens: screenEntries, palette: ChartStyle.palette(paletteSize)))
     }

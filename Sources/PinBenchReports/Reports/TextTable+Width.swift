@@ -1,7 +1,4 @@
-/// A terminal table that fits a width: when the aligned columns would be wider, the widest columns
-/// are narrowed (never below their longest word) and their cells continue on the next lines of the
-/// same row, inside the column; when even their longest words do not fit side by side, each row
-/// becomes a block (`blocks`). The terminal never has to wrap a line mid-row.
+/// A table fitted to a width, so the terminal never wraps mid-row.
 extension TextTable {
     /// `text` within `width` characters a line where the words allow; nil: as wide as the cells.
     package func text(width: Int?) -> String {
@@ -31,9 +28,7 @@ extension TextTable {
         return (lines(headers) + [rule] + rows.flatMap(lines)).joined(separator: "\n")
     }
 
-    /// One block per row, for a width too narrow for the columns side by side: the first cell on a
-    /// line of its own, then the other cells as "header: cell", two spaces apart, on indented lines of
-    /// at most `width` characters (a longer pair continues at word boundaries, further indented).
+    /// One block per row when the columns cannot fit side by side.
     func blocks(width: Int) -> String {
         rows.map { row in
             var lines = [row[0]]
@@ -68,8 +63,7 @@ extension TextTable {
 }
 
 extension String {
-    /// Each line wider than `width` broken at spaces, its continuation lines indented two spaces more
-    /// than it (prose on a terminal; a table fitted with `text(width:)` has no such line). Nil: as is.
+    /// Lines wider than `width` broken at spaces, continued two spaces further in; nil: as is.
     package func wrappingLongLines(width: Int?) -> String {
         guard let width else { return self }
         return split(separator: "\n", omittingEmptySubsequences: false).map { line -> String in

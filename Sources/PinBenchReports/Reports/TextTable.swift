@@ -1,7 +1,6 @@
 import PinBenchSystem
 
-/// A table of strings rendered for a terminal (aligned columns) or as a Markdown table; every cell is
-/// shown as `DisplayText` shows a name, so that no cell breaks a line, a row or the terminal.
+/// A table for a terminal or Markdown; cells shown as `DisplayText` shows names.
 package struct TextTable {
     package enum Alignment { case left, right }
 

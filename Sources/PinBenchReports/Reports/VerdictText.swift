@@ -2,8 +2,7 @@ import PinBenchKit
 import PinBenchMeasurement
 import PinBenchSystem
 
-/// How every surface writes a time estimate and the population it covers: one place, so that a
-/// table, a summary line, a chart legend and a page say the same thing in the same words.
+/// How every surface words a time estimate and its population, in one place.
 extension PlacementEstimate {
     /// "×1.04 [1.01, 1.07] over 8 placements", or "×1.04 over 1 placement" without an interval.
     package var text: String {
@@ -13,8 +12,7 @@ extension PlacementEstimate {
     }
 }
 
-/// A range of ratios as every surface writes it: "×1.05–1.10", or "×1.05" when both ends are the
-/// same to two decimals.
+/// "×1.05–1.10", or "×1.05" when both ends agree to two decimals.
 func ratioSpan(_ low: Double, _ high: Double) -> String {
     fixed(low, 2) == fixed(high, 2) ? "×\(fixed(low, 2))" : "×\(fixed(low, 2))–\(fixed(high, 2))"
 }
@@ -28,15 +26,10 @@ extension RatioSummary {
 }
 
 extension ResultsDocument {
-    /// The host a time verdict of this document holds on, as every surface names it: "on AMD EPYC,
-    /// 2596 MHz, Linux 6.18.44" (`EnvironmentInfo.hostLabel`; a pooled file's own verdicts are its
-    /// first run's, on that run's host).
+    /// Where a verdict holds: "on AMD EPYC, 2596 MHz, Linux 6.18.44".
     var timeHost: String { "on \(environment.hostLabel)" }
 
-    /// The population a time verdict of this document covers, in one line: "over 16 placements (fresh
-    /// processes), each its own function order (lld --shuffle-sections, seeds 1-16), on AMD EPYC, 2596
-    /// MHz, Linux 6.18.44"; with one binary, "… all of one function order (another may add …)"; below
-    /// the minimum of placements, that it is not enough for a verdict.
+    /// The population a verdict covers, or that it is not enough.
     var populationLine: String {
         let host = timeHost
         guard let placements, placements.count > 1 else {

@@ -5,8 +5,7 @@ import PinBenchSystem
 
 /// Renders a `VerificationSummary` as terminal text, Markdown (results/FINDINGS.md) or JSON.
 package enum VerificationReport {
-    /// The summary; the command line the Markdown says regenerates it; how this pin-bench was invoked
-    /// (each bug's reproduction starts with it); the width the text fits (nil: whole lines).
+    /// The summary, the regenerating command, this pin-bench's invocation and the text's width.
     package typealias Subject = (summary: VerificationSummary, command: String, executable: String, width: Int?)
 
     /// The verification report's formats and renderers (`verify`).
@@ -16,8 +15,7 @@ package enum VerificationReport {
         .json: { try json($0.summary) },
     ])
 
-    /// The terminal report, within `width` columns when given (tables fitted, prose wrapped at spaces);
-    /// each bug's reproduction starts with `executable` (how this pin-bench was invoked).
+    /// The terminal report; bug reproductions start with `executable`.
     package static func text(_ summary: VerificationSummary, width: Int? = nil, executable: String = "pin-bench") -> String {
         var lines: [String] = []
         lines.append("pin-bench verify: \(summary.scenarioCount) scenarios (\(summary.scenarioSource)) in \(formatSeconds(summary.elapsedSeconds))")
@@ -109,8 +107,7 @@ package enum VerificationReport {
         return lines
     }
 
-    /// Each bug, its first differing view and its smallest reproduction (`executable verify …`), a
-    /// reproduction already given said once.
+    /// Each bug with its smallest reproduction, a repeated one said once.
     static func bugLines(_ summary: VerificationSummary, executable: String) -> [String] {
         guard summary.bugCount > 0 else { return ["Bugs: none. Every difference is explained by a documented finding."] }
         var lines = ["Bugs: \(summary.bugCount) unexplained difference(s)"

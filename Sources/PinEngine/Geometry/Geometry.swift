@@ -1,6 +1,5 @@
-// Double-based geometry, standing in for CoreGraphics' CGPoint/CGSize/CGRect and UIKit's UIEdgeInsets.
-// PinEngine does not import Foundation, so these are its own. Semantics follow CoreGraphics where
-// PinLayout depends on them (standardized min/max/width/height, union including empty rects).
+// Double-based CGPoint/CGSize/CGRect and UIEdgeInsets, with CoreGraphics' semantics where PinLayout
+// needs them.
 
 /// A point in a view's coordinate space (CGPoint).
 public struct Point: Equatable, Hashable, Sendable, CustomStringConvertible {
@@ -42,8 +41,7 @@ public struct Size: Equatable, Hashable, Sendable, CustomStringConvertible {
     public var description: String { "(\(width), \(height))" }
 }
 
-/// A rectangle (CGRect). `minX/maxX/width/...` are standardized as in CoreGraphics: a negative
-/// stored width still reports a non-negative `width`, and `minX` is the smaller x.
+/// A rectangle (CGRect), standardized as in CoreGraphics: `width` is never negative.
 public struct Rect: Equatable, Hashable, Sendable, CustomStringConvertible {
     public var origin: Point
     public var size: Size
@@ -77,8 +75,8 @@ public struct Rect: Equatable, Hashable, Sendable, CustomStringConvertible {
     /// The rectangle with a non-negative size covering the same area.
     public var standardized: Rect { Rect(x: minX, y: minY, width: width, height: height) }
 
-    /// The smallest rectangle containing both. Unlike CoreGraphics' null rect, an empty (zero-size)
-    /// rectangle still contributes its origin, as PinLayout's `wrapContent` relies on.
+    /// The smallest rectangle containing both; an empty one keeps its origin (PinLayout's `wrapContent`
+    /// relies on it).
     public func union(_ other: Rect) -> Rect {
         let minX = Swift.min(self.minX, other.minX)
         let minY = Swift.min(self.minY, other.minY)

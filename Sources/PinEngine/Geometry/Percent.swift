@@ -1,5 +1,4 @@
-/// A percentage of the superview's width or height, written with the postfix `%` operator:
-/// `view.pin.top(10%)`, `view.pin.width(-25%)`.
+/// A percentage of the superview's width or height: `view.pin.top(10%)`.
 public struct Percent: Equatable, Sendable, CustomStringConvertible {
     public let value: Double
 

@@ -1,7 +1,5 @@
-// An affine transform (CoreGraphics' CGAffineTransform), for `View.transform`. Named `Transform`
-// rather than `AffineTransform` so that files importing Foundation too (which has its own
-// `AffineTransform`) can name it without qualification. The math functions come from the C library,
-// not Foundation.
+// An affine transform (CGAffineTransform), named so as not to clash with Foundation's
+// `AffineTransform`.
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Musl)
@@ -10,8 +8,7 @@ import Musl
 import Darwin
 #endif
 
-/// The matrix `[a b 0; c d 0; tx ty 1]`, as CGAffineTransform: a point (x, y) maps to
-/// (a·x + c·y + tx, b·x + d·y + ty).
+/// The matrix `[a b 0; c d 0; tx ty 1]`, as CGAffineTransform.
 public struct Transform: Equatable, Hashable, Sendable, CustomStringConvertible {
     public var a: Double
     public var b: Double
@@ -36,8 +33,7 @@ public struct Transform: Equatable, Hashable, Sendable, CustomStringConvertible 
 
     public static let identity = Transform()
 
-    /// A rotation by `angle` radians (counterclockwise in a y-up space, clockwise on screen), as
-    /// `CGAffineTransform(rotationAngle:)`: a = cos, b = sin, c = −sin, d = cos.
+    /// A rotation by `angle` radians, as `CGAffineTransform(rotationAngle:)`.
     public init(rotationAngle angle: Double) {
         let sine = sin(angle)
         let cosine = cos(angle)

@@ -1,15 +1,10 @@
 // What a relative method positions the view against, and the one-pass reduction of its anchors.
 
-/// The views of a relative statement: one view (`OneView`) or a list (`RelativeViews`). The relative
-/// core is generic over it, so each statement runs code specialized for its kind; a one-view
-/// statement carries no array at all (an empty array kept beside a single view was copied through
-/// the array's value witness, with a retain and a release, on every statement).
+/// A relative statement's views: `OneView` or `RelativeViews`, so one view carries no array.
 @usableFromInline
 protocol AnchorSource {
-    /// Reduces the `kind` anchors of the views in one pass, without allocating: the extreme
-    /// coordinates and the sums PinLayout's topMost/bottomMost/leftMost/rightMost/average compute
-    /// from its array of points (same seeds, same strict comparisons, same summation order).
-    /// Unattached references are skipped with a warning, as PinLayout does.
+    /// Reduces the `kind` anchors in one pass without allocating, as PinLayout's topMost/average/...
+    /// (same seeds, comparisons and summation order); unattached references warn and are skipped.
     func reduceAnchors(_ kind: Anchor.Kind, in layoutSuperview: View, layoutedView: View,
                        _ context: Context) -> AnchorExtent
 
@@ -17,9 +12,7 @@ protocol AnchorSource {
     var warningViews: RelativeViews { get }
 }
 
-/// The one view of `below(of: view)` and friends, or the view `ofFirstVisible:` found. Held
-/// unretained: the caller's argument (or list) keeps it alive for the statement, and a strong
-/// reference would be retained and released at every copy the optimizer makes for warning contexts.
+/// The one view of `below(of: view)` or `ofFirstVisible:`, unretained (the caller keeps it alive).
 @usableFromInline
 struct OneView: AnchorSource {
     @usableFromInline let view: Unmanaged<View>
@@ -37,8 +30,7 @@ struct OneView: AnchorSource {
     @inlinable
     func reduceAnchors(_ kind: Anchor.Kind, in layoutSuperview: View, layoutedView: View,
                        _ context: Context) -> AnchorExtent {
-        // A value returned from the guaranteed reference, not a closure writing a captured
-        // variable: that made the compiler check exclusivity at run time on every statement.
+        // A returned value, not a captured variable, which cost a run-time exclusivity check each time.
         view._withUnsafeGuaranteedRef { reference in
             var extent = AnchorExtent()
             PinLayout.addAnchor(kind, of: reference, to: &extent, in: layoutSuperview, layoutedView: layoutedView, context)

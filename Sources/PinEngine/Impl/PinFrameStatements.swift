@@ -1,9 +1,5 @@
-// Which statements read and write frames rather than keeping transforms: `pinFrame` ones. The
-// builder's storage records it, but the reads of other views (superview, references, anchors) have
-// no access to the statement, and passing it to them would cost the identity path. So a `pinFrame`
-// statement raises a per-thread count for its lifetime, and only the slow path (a transformed view
-// is read or written) looks at it. A `pin` statement run while a `pinFrame` builder is stored on
-// the same thread therefore reads and writes frames too.
+// A per-thread count of live `pinFrame` statements, read only on the slow path (a transformed view): so
+// a `pin` statement run while a `pinFrame` builder is stored on the thread uses frames too.
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Musl)

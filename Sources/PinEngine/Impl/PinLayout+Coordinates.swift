@@ -1,10 +1,7 @@
-// Reading other views' geometry for a statement: the superview's rect, other views' edges and
-// anchors converted into the layouted view's superview space (the reductions of a relative method's
-// anchors are in AnchorSource.swift).
+// Other views' geometry for a statement, in the layouted view's superview space.
 
 extension PinLayout {
-    /// The superview's rect, read when the method is called. Nil (and no warning, as in PinLayout,
-    /// which disabled it for views loaded from XIBs) when the view has no superview.
+    /// The superview's rect now; nil without a superview, with no warning, as in PinLayout.
     @inlinable
     var layoutSuperviewRect: Rect? {
         view.superview?.layoutRect

@@ -1,10 +1,7 @@
-// Applying a builder: PinLayout's `apply(onView:)`. Both axes follow the same rules, so they are
-// resolved by one axis-generic type instead of PinLayout's two copies of the same code.
+// PinLayout's `apply(onView:)`, with one axis-generic type for both axes.
 
 extension PinLayout {
-    /// Computes the frame from the recorded constraints and writes it, pixel-rounded. Runs once, from
-    /// `deinit` (inlined there), which then gives the statement's storage back. Upstream's order:
-    /// warnings, current rect, pinEdges, size, then each axis.
+    /// Computes and writes the pixel-rounded frame once, from `deinit`, in upstream's order.
     @inlinable @inline(__always)
     func apply() {
         displayLayoutWarnings()
@@ -57,10 +54,7 @@ extension PinLayout {
         }
     }
 
-    /// The write of a view that is auto-sizing or transformed. While auto-sizing, a statement records
-    /// its rect (and the rect grown by its margins) instead of writing the frame, as upstream's
-    /// `setAutoSizingRect`; a transformed view gets its untransformed rect (`pin`) or its frame
-    /// (`pinFrame`) written. Out of line: the common path stays short.
+    /// The write of an auto-sizing or transformed view; out of line, keeping the common path short.
     @usableFromInline @inline(never)
     func writeSlowRect(_ rect: Rect) {
         if view.autoSizingDepth != 0 {
@@ -71,8 +65,7 @@ extension PinLayout {
         }
     }
 
-    /// `sizeToFit(_:)`: asks the view's `sizeThatFits` with the reference dimension (the resolved one
-    /// after min/max, else the current one) and keeps or replaces each dimension as PinLayout does.
+    /// `sizeToFit(_:)`: asks `sizeThatFits` and keeps or replaces each dimension as PinLayout does.
     @inlinable
     func sizeToFit(_ fitType: FitType, width: Double?, height: Double?,
                            horizontal: AxisConstraints, vertical: AxisConstraints,
@@ -90,8 +83,7 @@ extension PinLayout {
             fitHeight = current.size.height
         }
         let fitted = view.sizeThatFits(Size(width: fitWidth, height: fitHeight))
-        // [not upstream] A size out of range (NaN and infinities included) is not applied: PinLayout
-        // would write an infinite frame, or silently drop a NaN.
+        // [not upstream] A fitted size out of range is not applied.
         guard Pin.isInRange(fitted.width) && Pin.isInRange(fitted.height) else {
             warnWontBeApplied("the size returned by sizeThatFits (\(fitted.width) x \(fitted.height)) is out of range.",
                               { "sizeToFit(\(fitType.warningDescription))" })
@@ -125,12 +117,7 @@ extension PinLayout {
     }
 }
 
-/// One axis of a builder: left/right/hCenter/width/... or top/bottom/vCenter/height/....
-/// `start` and `end` are coordinates in the superview's space (left and right, or top and bottom).
-///
-/// The six optional slots are stored as plain values plus one bit each in `setSlots`: starting a
-/// statement clears one byte instead of writing six values and six `Optional` tags, and a slot whose
-/// bit is clear is nil whatever its stored value.
+/// One axis of a builder; the six slots are values plus a bit each, cleared in one byte.
 @usableFromInline
 struct AxisConstraints {
     @usableFromInline var setSlots: UInt8 = 0
@@ -226,16 +213,14 @@ struct AxisConstraints {
         return result
     }
 
-    /// min/max, then nil for a negative size or one out of range (NaN and infinities included): a
-    /// size derived from an aspect ratio or from sizeThatFits can exceed `Pin.maximumMagnitude`.
+    /// min/max, then nil for a negative or out-of-range size (aspect ratios can produce one).
     @inlinable @inline(__always)
     func clampedValidSize(_ value: Double?) -> Double? {
         guard let result = applyMinMax(value), Pin.isValidSize(result) else { return nil }
         return result
     }
 
-    /// `pinEdges()`: turns a size next to a single edge (or a center) into the missing edge(s), so
-    /// that margins shrink the view instead of moving it.
+    /// `pinEdges()`: the missing edges of a size next to one edge, so margins shrink the view.
     @inlinable
     mutating func pinEdges() {
         guard let pinnedSize = applyMinMax(size), start == nil || end == nil else { return }
@@ -254,8 +239,7 @@ struct AxisConstraints {
         }
     }
 
-    /// The explicit size, else the span between both edges minus margins, else `current` (nil when
-    /// sizeToFit or aspectRatio will decide).
+    /// The explicit size, else the span between the edges less margins, else `current`.
     @inlinable @inline(__always)
     func resolvedSize(current: Double?) -> Double? {
         if let size { return size }
@@ -284,9 +268,7 @@ struct AxisConstraints {
         }
     }
 
-    /// The new origin and length on this axis: the first matching row of PinLayout's table wins
-    /// (edges and size, edge and size, center and size, a lone edge or center, a lone size).
-    /// `origin`/`length` are the current stored values, `currentLength` the current standardized one.
+    /// The new origin and length on this axis: the first matching row of PinLayout's table wins.
     @inlinable @inline(__always)
     func place(size: Double?, origin: Double, length: Double, currentLength: Double,
                alignment: Alignment) -> (origin: Double, length: Double) {

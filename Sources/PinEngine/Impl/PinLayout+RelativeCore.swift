@@ -5,8 +5,7 @@
 enum RelativeOutcome {
     /// The layouted view has no superview: nothing is set and nothing is said (PinLayout's rule).
     case noSuperview
-    /// An empty list of candidates (`ofFirstVisible: []`): the plain method's warning was given,
-    /// nothing is set, and neither branch runs.
+    /// `ofFirstVisible: []`: warned, nothing set, neither branch runs.
     case warnedEmptyList
     /// The list was empty: the caller warns (plain methods) or falls back.
     case empty
@@ -26,8 +25,7 @@ enum VerticalRelation {
     }
 }
 
-/// The relation of a horizontal relative method; `before`/`after` resolve to `leftOf`/`rightOf`
-/// with the layouted view's direction.
+/// A horizontal relation; `before`/`after` resolve with the layouted view's direction.
 @usableFromInline
 enum HorizontalRelation {
     case leftOf, rightOf, before, after
@@ -46,8 +44,7 @@ enum HorizontalRelation {
 }
 
 extension PinLayout {
-    /// `above(of:aligned:)` / `below(of:aligned:)`: the view's bottom (top) edge goes to the topmost
-    /// top (bottommost bottom) of the views, and `aligned` uses the leftmost / mean / rightmost anchor.
+    /// `above`/`below(of:aligned:)` on the outermost edges, aligned on the outer or mean anchor.
     @inlinable @inline(__always)
     func place<Views: AnchorSource>(_ relation: VerticalRelation, of views: Views,
                         aligned: HorizontalAlign, _ context: Context) -> RelativeOutcome {
@@ -78,8 +75,7 @@ extension PinLayout {
         return .placed
     }
 
-    /// `left/right/before/after(of:aligned:)`: the view's right (left) edge goes to the leftmost left
-    /// (rightmost right) of the views, and `aligned` uses the topmost / mean / bottommost anchor.
+    /// `left/right/before/after(of:aligned:)` on the outermost edges, aligned likewise.
     @inlinable @inline(__always)
     func place<Views: AnchorSource>(_ relation: HorizontalRelation, of views: Views,
                         aligned: VerticalAlign, _ context: Context) -> RelativeOutcome {
@@ -116,9 +112,7 @@ extension PinLayout {
         return .placed
     }
 
-    /// The reduction of `views`' `kind` anchors in the layouted view's superview space. The superview is
-    /// read through a guaranteed reference: the tree does not change while the anchors are read, and a
-    /// strong local cost a retain and a release per statement.
+    /// The anchors' reduction; the superview is read guaranteed (a strong local costs a retain).
     @inlinable @inline(__always)
     func anchorExtent<Views: AnchorSource>(_ kind: Anchor.Kind, of views: Views, in layoutSuperview: Unmanaged<View>,
                                            _ context: Context) -> AnchorExtent {

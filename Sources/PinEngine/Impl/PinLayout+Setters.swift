@@ -1,11 +1,5 @@
-// The only places that write the builder's coordinates and sizes, with PinLayout's conflict rules:
-// a first value wins over a later different one (an identical value is silently accepted), an edge
-// conflicts with the center of the same axis (whichever came first wins), and invalid values are
-// rejected with a warning.
-//
-// Each coordinate setter is a one-line common case (a value in range for a slot nothing has set, with
-// no conflicting slot set: store it), inlined into the statement, and the general rule out of line
-// (`record…`), which decides the same for that case; a statement rarely needs more.
+// The builder's only writers, with PinLayout's conflict rules (first value wins, edge vs center);
+// common cases inline, the rest out of line.
 
 extension PinLayout {
     @inlinable @inline(__always)
@@ -42,8 +36,7 @@ extension PinLayout {
         }
     }
 
-    /// `value` is an x coordinate in the superview's space; the conflict warning shows it as an offset
-    /// from the superview's right edge, as PinLayout does.
+    /// An x in the superview's space; conflicts show it from the right edge, as PinLayout does.
     @inlinable @inline(__always)
     func setRight(_ value: Double, _ context: Context) {
         if _fastPath(_right == nil && _hCenter == nil && Pin.isInRange(value)) { _right = value } else { recordRight(value, context) }
@@ -61,8 +54,7 @@ extension PinLayout {
         }
     }
 
-    /// `value` is a y coordinate in the superview's space; the conflict warning shows it as an offset
-    /// from the superview's bottom edge.
+    /// A y in the superview's space; conflicts show it from the bottom edge.
     @inlinable @inline(__always)
     func setBottom(_ value: Double, _ context: Context) {
         if _fastPath(_bottom == nil && _vCenter == nil && Pin.isInRange(value)) { _bottom = value } else { recordBottom(value, context) }
@@ -170,8 +162,7 @@ extension PinLayout {
         }
     }
 
-    /// Compares with the previous minHeight. (PinLayout compares with minWidth here, a bug this engine
-    /// does not reproduce.)
+    /// Compares with minHeight (PinLayout's minWidth here is a bug not reproduced).
     @inlinable
     func setMinHeight(_ value: Double, _ context: Context) {
         guard validateHeight(value, context) else { return }
@@ -211,9 +202,7 @@ extension PinLayout {
             warn("PinLayout Conflict: \(context()) won't be applied since it conflicts with \(conflict).")
             return
         }
-        // PinLayout rejects ratios <= 0; this engine also rejects NaN and infinity [not upstream:
-        // PinLayout accepts them and derives a NaN dimension, which the layout then discards, or a
-        // zero height]. `aspectRatio(of:)` a view with a zero dimension gives 0, infinity or NaN.
+        // PinLayout rejects ratios <= 0; this engine also rejects NaN and infinity [not upstream].
         if case .aspectRatio(let ratio) = type, !(ratio > 0 && ratio < .infinity) {
             warnWontBeApplied(ratio == .infinity ? "the aspectRatio (\(ratio)) must be a finite number."
                                                  : "the aspectRatio (\(ratio)) must be greater than zero.", context)
@@ -222,9 +211,7 @@ extension PinLayout {
         adjustSizeType = type
     }
 
-    /// Margins are plain assignments (last wins, negative values allowed); only values outside
-    /// ±`Pin.maximumMagnitude` (NaN and infinities included) are rejected. [not upstream: PinLayout
-    /// stores NaN and infinite margins and produces a NaN frame.]
+    /// Margins: last wins, negatives allowed, out-of-range values rejected [not upstream].
     @inlinable
     func validateMargin(_ value: Double, _ context: Context) -> Bool {
         guard Pin.isInRange(value) else {
@@ -235,8 +222,7 @@ extension PinLayout {
         return true
     }
 
-    /// [not upstream: PinLayout stores NaN and infinite coordinates and produces a NaN frame, and
-    /// huge ones produce an infinite frame.]
+    /// [not upstream] Rejects NaN, infinite and huge coordinates, which PinLayout stores.
     @inlinable
     func validateCoordinate(_ value: Double, _ name: String, _ context: Context) -> Bool {
         guard Pin.isInRange(value) else {

@@ -1,10 +1,7 @@
 // PinLayout's warning shapes for a `pin` statement. `Pin.lastWarningText` receives exactly these texts.
 
 extension PinLayout {
-    // The instance forms are inline forwarders to static functions that take only the view: a call
-    // to an out-of-line method of the builder needs the whole builder in memory at one address,
-    // which made the optimizer copy it (memcpy) before every warning call site on the hot path,
-    // even when the warning is never emitted.
+    // Forwarders to static functions taking the view, so the builder is not copied before each call.
 
     /// `PinLayout Warning: <text>`.
     @inlinable @inline(__always)
@@ -42,8 +39,7 @@ extension PinLayout {
         }, layoutedView: layoutedView)
     }
 
-    /// `PinLayout Conflict: <context> won't be applied since it conflicts with the following already
-    /// set properties:` followed by `\n <name>: <value>`.
+    /// PinLayout's conflict warning, `PinLayout Conflict: <context> won't be applied since …`.
     @inlinable @inline(__always)
     func warnConflict(_ context: Context, _ propertyName: String, _ value: Double) {
         Self.warnConflict(context, propertyName, value, layoutedView: view)

@@ -1,14 +1,7 @@
-/// PinLayout's pixel rounding (`Coordinates.adjustRectToDisplayScale`), bit for bit: the value is
-/// scaled, converted to a 32-bit Float, rounded (origins: half away from zero, like `roundf`; sizes:
-/// up, like `ceilf`), converted back and divided by the scale. The Float step is deliberate: it
-/// absorbs tiny Double errors exactly as PinLayout does (and loses precision past 2^24 pixels, as
-/// PinLayout does). Public so that hand-written reference layouts round the same way.
-///
-/// The rounding itself calls no libm function: on the x86-64 baseline Swift targets, `roundf` is a
-/// library call and `ceilf` an indirect one, while a few integer operations on the bits do the same
-/// (with a shorter latency than the Float arithmetic of a magic-number rounding, which measured twice
-/// as slow as libm). `PixelRoundingPropertyTests` checks them against `roundf`/`ceilf` bit for bit
-/// over ten million values.
+/// PinLayout's pixel rounding (`adjustRectToDisplayScale`), bit for bit, including its deliberate
+/// 32-bit Float step; public so that hand-written layouts round the same way. The rounding calls no
+/// libm function (integer operations on the bits; `PixelRoundingPropertyTests` checks them against
+/// `roundf`/`ceilf`).
 public enum PixelGrid {
     /// `roundf(Float(value * scale)) / scale`.
     @inlinable @inline(__always)
@@ -29,15 +22,8 @@ public enum PixelGrid {
              width: ceil(rect.size.width, scale: scale), height: ceil(rect.size.height, scale: scale))
     }
 
-    /// `adjust(_:scale:)`, bit for bit for every input, for code whose next computation reads the
-    /// result, such as a hand-written chain where each view starts at the previous one's rounded edge.
-    /// A value already on the pixel grid comes back as it is (`isOnGrid`: what the formula gives for
-    /// it), so the next view does not wait for the multiply, the Float conversions, the rounding and
-    /// the divide; the test is a well-predicted branch beside that chain. A power-of-two scale divides
-    /// by multiplying with its exact reciprocal. It executes more instructions than `adjust`, so the
-    /// engine, whose statements are bound by instruction count rather than by this latency, keeps
-    /// `adjust` (measured: `manual` 24.3 -> 19.3 ns per view with this, the engine's strategies 6%
-    /// slower with it).
+    /// `adjust(_:scale:)`, bit for bit, passing on-grid values through untouched; the engine keeps
+    /// `adjust` (docs/engine.md, Cost).
     @inlinable @inline(__always)
     public static func adjustKeepingGridValues(_ rect: Rect, scale: Double) -> Rect {
         withDivision(by: scale) { divide in
@@ -64,11 +50,7 @@ public enum PixelGrid {
         return divide(Double(roundedUp(Float(scaled))))
     }
 
-    /// Calls `body` with a function that divides by `scale` bit for bit, multiplying when it can. A
-    /// positive power-of-two scale (1, 2, 4, ..., 1/2, ...) whose reciprocal is a normal number has an
-    /// exact reciprocal, and `x` times it is the same correctly rounded quotient as `x / scale` (NaN,
-    /// infinities, zeros and underflow included); other scales divide. The scale is tested once per
-    /// call, and `body` is inlined into each branch.
+    /// Division by `scale` bit for bit: multiplies by an exact power-of-two reciprocal, else divides.
     @inlinable @inline(__always)
     static func withDivision<Result>(by scale: Double, _ body: ((Double) -> Double) -> Result) -> Result {
         let exponent = scale.exponentBitPattern
@@ -79,26 +61,17 @@ public enum PixelGrid {
         return body { $0 / scale }
     }
 
-    /// Whether `round` and `ceil` give `value` back bit for bit, shown cheaply: `scaled`
-    /// (`value * scale`) is an integer below 2^24 in magnitude, so `Float(scaled)` is exact and
-    /// `roundf`/`ceilf` leave it unchanged (-0 included); the formula then gives `scaled / scale`,
-    /// which the last test proves equal to `value`. Equal and nonzero means the same bits; when both
-    /// are zero, `scaled / scale` has the sign of `value` for any nonzero finite scale (the sign of the
-    /// scale goes in and out). A NaN or infinite `value` or `scale` fails the magnitude test or the
-    /// quotient test (a zero scale gives NaN there), so it takes the formula; no test can trap. The
-    /// integer test adds and subtracts 1.5 × 2^52, which rounds any `scaled` below 2^51 in magnitude to
-    /// an integer: no libm call, and no trap check as `Int32(scaled)` would add.
+    /// Whether `value` is already on the grid, bit for bit; NaN, infinities and a zero scale take the
+    /// formula, and nothing can trap.
     @inlinable @inline(__always)
     static func isOnGrid(_ value: Double, scaled: Double, _ divide: (Double) -> Double) -> Bool {
         (scaled + integerRounder) - integerRounder == scaled && scaled.magnitude < 16_777_216 && divide(scaled) == value
     }
 
-    /// 1.5 × 2^52: any Double between 2^52 and 2^53 is an integer, so adding this to a value below
-    /// 2^51 in magnitude rounds it to an integer (to nearest), and subtracting it again is exact.
+    /// 1.5 × 2^52: adding and subtracting it rounds a value below 2^51 to an integer, exactly.
     @inlinable @inline(__always) static var integerRounder: Double { 6_755_399_441_055_744 }
 
-    /// `roundf(value)`, bit for bit (the sign of zero included), without the library call. Works on
-    /// the bits as glibc's roundf does: add half a unit at the binary point, then clear the fraction.
+    /// `roundf(value)` bit for bit without the call, on the bits as glibc does.
     @inlinable @inline(__always)
     public static func roundedHalfAwayFromZero(_ value: Float) -> Float {
         let bits = value.bitPattern
@@ -111,8 +84,7 @@ public enum PixelGrid {
         return Float(bitPattern: (bits &+ (halfUnit &>> UInt32(exponent))) & ~fraction)
     }
 
-    /// `ceilf(value)`, bit for bit (the sign of zero included), without the library call: a positive
-    /// value with a fraction goes one unit up before the fraction is cleared, a negative one does not.
+    /// `ceilf(value)` bit for bit without the call: positive fractions go up before clearing.
     @inlinable @inline(__always)
     public static func roundedUp(_ value: Float) -> Float {
         let bits = value.bitPattern
@@ -134,8 +106,7 @@ public enum PixelGrid {
 
     @inlinable @inline(__always) static var signBit: UInt32 { 0x8000_0000 }
     @inlinable @inline(__always) static var onePattern: UInt32 { 0x3f80_0000 }
-    /// The fraction bits of a Float whose value is in [1, 2); shifted right by the exponent, those
-    /// below the binary point.
+    /// A Float's fraction bits in [1, 2); shifted by the exponent, those below the point.
     @inlinable @inline(__always) static var fractionMask: UInt32 { 0x007f_ffff }
     /// One unit (and half a unit) at the binary point of a Float in [1, 2), shifted likewise.
     @inlinable @inline(__always) static var unit: UInt32 { 0x0080_0000 }

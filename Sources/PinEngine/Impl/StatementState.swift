@@ -1,10 +1,4 @@
-/// What one layout statement has recorded so far: the constraints of each axis (coordinates in the
-/// superview's space, sizes, margins), stored the way `apply()` reads them, and the statement-wide
-/// settings.
-///
-/// It lives outside the builder, in storage the layouted view owns (`View.statementStorage`), so that
-/// the builder is two words: moving it through a statement's methods, its `then:`/`otherwise:`
-/// branches and their join costs two registers instead of a copy of these ~240 bytes.
+/// What one statement recorded, kept in the view's storage so that the builder is two words.
 @usableFromInline
 struct StatementState {
     @usableFromInline var horizontal = AxisConstraints()
@@ -17,8 +11,7 @@ struct StatementState {
     @usableFromInline var justify: HorizontalAlign?
     @usableFromInline var align: VerticalAlign?
 
-    /// False for a `pinFrame` statement (always in storage of its own); `reset()` leaves it alone,
-    /// so the view's own storage always says true.
+    /// False for a `pinFrame` statement (own storage); the view's storage always says true.
     @usableFromInline var keepsTransform = true
 
     /// Nothing recorded.

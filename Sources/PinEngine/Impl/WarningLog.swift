@@ -6,14 +6,7 @@ import Musl
 import Darwin
 #endif
 
-/// The state of the warning log that is not a plain number: the last warning's text and the handler,
-/// behind one lock, so that views laid out on several threads can log warnings at the same time.
-///
-/// Only the logging path takes the lock (a warning that fires with `Pin.logWarnings` on, or reading
-/// or setting `Pin.lastWarningText`/`Pin.warningHandler`); a statement that emits no warning never
-/// does. The handler is called with the lock held, so calls never overlap and a handler needs no
-/// synchronization of its own. The lock is recursive: a handler may read `Pin.lastWarningText`, set
-/// the handler, or trigger another warning without deadlocking.
+/// Last warning and handler behind one recursive lock, taken only when logging.
 final class WarningLog: @unchecked Sendable {
     // @unchecked: every stored property but the mutex is read and written with the mutex held.
     static let shared = WarningLog()

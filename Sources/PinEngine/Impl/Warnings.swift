@@ -1,14 +1,10 @@
-// Warning plumbing. A warning that fires always increments `Pin.warningCount` (one atomic add);
-// its text, the view description and the console decoration are built only when `Pin.logWarnings`
-// is on, through non-escaping closures, so hot paths pay nothing for them. Only logging takes a
-// lock (`WarningLog`).
+// A warning always counts; its text is built only when logging, and only logging locks.
 
 /// Builds the description of the statement that caused a warning, e.g. `below(of: (View, Frame: ...))`.
 @usableFromInline
 typealias Context = () -> String
 
-/// Records a warning: counts it, and when logging is on formats it, stores the bare text in
-/// `Pin.lastWarningText` and hands the console text to `Pin.warningHandler`.
+/// Counts a warning; when logging, formats it, stores it and hands it to the handler.
 @inlinable
 func emitWarning(_ text: () -> String, layoutedView: View?) {
     Pin.countWarning()
@@ -28,8 +24,7 @@ func logWarning(_ text: String, layoutedView: View?) {
     WarningLog.shared.log(text, consoleText: consoleText(text, layoutedView: layoutedView))
 }
 
-/// PinLayout's console shape: the text after a pointing hand, then the layouted view's type, frame,
-/// superview chain (root first) and description.
+/// PinLayout's console shape: text, then the view's type, frame, superviews and description.
 private func consoleText(_ text: String, layoutedView: View?) -> String {
     var result = "\n👉 \(text)"
     if let view = layoutedView {
@@ -51,8 +46,7 @@ private func consoleText(_ text: String, layoutedView: View?) -> String {
     return result + "\n"
 }
 
-/// PinLayout prints console numbers as Floats through a decimal NumberFormatter (en locale): at most
-/// three fraction digits rounded half to even, trailing zeros dropped, thousands grouped with ",".
+/// PinLayout's console numbers: Floats, at most three fraction digits, "," grouping.
 func consoleNumber(_ value: Double) -> String {
     let number = Double(Float(value))
     let thousandths = (number * 1000).rounded(.toNearestOrEven).magnitude
@@ -80,8 +74,7 @@ func typeName(of view: View) -> String {
     String(describing: type(of: view))
 }
 
-/// PinLayout's `CGFloat.description` override: integral values print without `.0` (`10`, not `10.0`);
-/// others with Swift's default text. (Values too large for Int keep the default text instead of trapping.)
+/// PinLayout's `CGFloat.description`: integral values without `.0`.
 @usableFromInline
 func formatPinNumber(_ value: Double) -> String {
     if value.truncatingRemainder(dividingBy: 1) == 0, value.magnitude < 9.2e18 {

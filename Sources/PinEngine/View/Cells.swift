@@ -1,12 +1,4 @@
-// Headless table and collection view cells: plain views with a `contentView` subview, so that cell
-// layout code (`contentView.addSubview`, `contentView.pin...`) ports unchanged. `TableView` and
-// `CollectionView` (TableView.swift, CollectionView.swift) create, reuse, size and place them; cells
-// can also be created and sized directly.
-// A table cell starts at UIKit's 320×44 (`init(style:reuseIdentifier:)`, content view included: see
-// `TableViewCell.defaultFrame`); collection cells and table headers/footers start with the frame
-// they are given (zero for `init()`). The content view is created with the cell's bounds and, in the
-// cell's `layoutSubviews()`, set to them again (UIKit resizes it with the cell: autoresizing for collection cells, the cell's layout
-// pass for table cells), so a subclass calling `super.layoutSubviews()` first finds it filling the cell.
+// Headless table and collection cells with a `contentView`; a table cell starts at UIKit's 320×44.
 
 /// The text view of a built-in cell style (UILabel, headless): its `text`, nothing drawn or measured.
 public final class CellLabel: View {
@@ -32,8 +24,7 @@ open class CollectionViewCell: View {
     /// The reuse identifier the cell was dequeued with (`CollectionView.register`), nil otherwise.
     public internal(set) final var reuseIdentifier: String?
 
-    /// How `CollectionView` creates a registered cell: `init(frame: .zero)`. Required and
-    /// convenience, so that a subclass overriding `init(frame:)` inherits it.
+    /// How `CollectionView` creates a registered cell; required and convenience, so inherited.
     public required convenience init(reusableWithIdentifier identifier: String) {
         self.init(frame: .zero)
         reuseIdentifier = identifier
@@ -57,11 +48,7 @@ open class TableViewCell: View {
     /// The reuse identifier given at creation.
     public let reuseIdentifier: String?
 
-    /// The frame UIKit gives a cell made with `init(style:reuseIdentifier:)`, before a table view
-    /// sizes it: 320×44, whatever the screen, with a content view of the same size (public reports:
-    /// infinitered/rmq#300, "UITableViewCell.alloc.initWithStyle(...).frame" is 320×44 on every
-    /// simulator; rdar://18290376, the content view of a fresh cell is {{0, 0}, {320, 44}}). A
-    /// template cell measured before it is placed therefore sees a 320-point readable area.
+    /// UIKit's frame for a new cell: 320×44 (infinitered/rmq#300, rdar://18290376).
     public static let defaultFrame = Rect(x: 0, y: 0, width: 320, height: 44)
 
     /// The designated initializer, as UITableViewCell's: the cell starts at `defaultFrame`.
@@ -73,25 +60,19 @@ open class TableViewCell: View {
         addSubview(contentView)
     }
 
-    /// A `.default` cell without a reuse identifier, at `defaultFrame` (320×44), as UIKit's
-    /// `UITableViewCell()`: a template cell made this way and measured before it is placed sees a
-    /// 320×44 cell, with its layout margins and readable area. A convenience initializer, inherited
-    /// by subclasses that override `init(style:reuseIdentifier:)`.
+    /// A `.default` cell at `defaultFrame`, as `UITableViewCell()`.
     public convenience init() {
         self.init(style: .default, reuseIdentifier: nil)
     }
 
-    /// A `.default` cell without a reuse identifier, with `frame` (its content view keeps
-    /// `defaultFrame`'s size until the cell's layout pass). A convenience initializer, so that a
-    /// subclass overriding `init(style:reuseIdentifier:)` inherits it and `init()`.
+    /// A `.default` cell with `frame`; a convenience initializer, so subclasses inherit it and
+    /// `init()`.
     public override convenience init(frame: Rect) {
         self.init(style: .default, reuseIdentifier: nil)
         self.frame = frame
     }
 
-    /// The label of UIKit's built-in styles (UITableViewCell's `textLabel`), created on first use
-    /// and added to `contentView`. It holds text and measures nothing (text is rendering); the
-    /// cell's pass gives it the content view's height and the width inside the cell's layout margins.
+    /// UITableViewCell's `textLabel`, sized by the cell inside its layout margins.
     public final var textLabel: CellLabel? {
         if let label = storedTextLabel { return label }
         let label = CellLabel()
@@ -112,9 +93,8 @@ open class TableViewCell: View {
         }
     }
 
-    /// How `TableView` creates a registered cell: `init(style: .default, reuseIdentifier:)`.
-    /// Required and convenience, so that a subclass overriding `init(style:reuseIdentifier:)`
-    /// inherits it (Swift cannot call a non-required initializer through a class value).
+    /// How `TableView` creates a registered cell: required and convenience, so that subclasses inherit
+    /// it.
     public required convenience init(reusableWithIdentifier identifier: String) {
         self.init(style: .default, reuseIdentifier: identifier)
     }
@@ -130,8 +110,7 @@ open class TableViewHeaderFooterView: View {
     /// The reuse identifier given at creation.
     public let reuseIdentifier: String?
 
-    /// The designated initializer, as UITableViewHeaderFooterView's. The header starts with a zero
-    /// frame (no public source was found giving it another starting size; the table view sizes it).
+    /// UITableViewHeaderFooterView's initializer; starts with a zero frame.
     public init(reuseIdentifier: String?) {
         contentView = View(frame: .zero)
         self.reuseIdentifier = reuseIdentifier
@@ -139,8 +118,7 @@ open class TableViewHeaderFooterView: View {
         addSubview(contentView)
     }
 
-    /// A header without a reuse identifier, with `frame`. A convenience initializer, so that a
-    /// subclass overriding `init(reuseIdentifier:)` inherits it and `init()`.
+    /// A header with `frame`; a convenience initializer, so subclasses inherit it.
     public override convenience init(frame: Rect) {
         self.init(reuseIdentifier: nil)
         self.frame = frame
@@ -151,8 +129,7 @@ open class TableViewHeaderFooterView: View {
         contentView.frame = bounds
     }
 
-    /// How `TableView` creates a registered header or footer: `init(reuseIdentifier:)`. Required
-    /// and convenience, so that a subclass overriding `init(reuseIdentifier:)` inherits it.
+    /// How `TableView` creates a registered header or footer; required, so inherited.
     public required convenience init(reusableWithIdentifier identifier: String) {
         self.init(reuseIdentifier: identifier)
     }

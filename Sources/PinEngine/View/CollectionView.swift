@@ -1,7 +1,4 @@
-// A headless UICollectionView with UICollectionViewFlowLayout's vertical flow: a data source, cell
-// registration and reuse, and a layout pass that sizes each item (the delegate's size, else the
-// layout's `itemSize`) and flows the items into lines. Nothing scrolls and nothing is culled; there
-// are no supplementary views (section headers/footers), horizontal flow or custom layouts.
+// A headless UICollectionView with the flow layout's vertical flow; nothing scrolls.
 
 /// UICollectionViewDataSource.
 public protocol CollectionViewDataSource: AnyObject {
@@ -25,8 +22,7 @@ extension CollectionViewDelegate {
     public func collectionView(_ collectionView: CollectionView, didSelectItemAt indexPath: IndexPath) {}
 }
 
-/// UICollectionViewDelegateFlowLayout: per-item sizes and per-section spacing. Every method is
-/// optional; the defaults are the flow layout's properties.
+/// UICollectionViewDelegateFlowLayout; every method optional.
 public protocol CollectionViewDelegateFlowLayout: CollectionViewDelegate {
     func collectionView(_ collectionView: CollectionView, layout collectionViewLayout: CollectionViewLayout,
                         sizeForItemAt indexPath: IndexPath) -> Size
@@ -128,8 +124,7 @@ open class CollectionView: ScrollView {
         didSet { setNeedsReload() }
     }
 
-    /// Whether the next pass asks the data source again; the width and section inset reference the
-    /// last reload flowed its items in.
+    /// Whether the next pass asks the data source again; the geometry of the last reload.
     private var needsReload = true
     private var loadedGeometry: (width: Double, reference: EdgeInsets)?
 
@@ -148,8 +143,7 @@ open class CollectionView: ScrollView {
         cellFactories[identifier] = { cellClass.init(reusableWithIdentifier: $0) }
     }
 
-    /// A cell given back by the last pass (after `prepareForReuse()`), else a new one of the
-    /// registered class; an unregistered identifier is a programming error, as in UIKit.
+    /// A reused cell, else a new one of the registered class; unregistered traps, as in UIKit.
     public final func dequeueReusableCell(withReuseIdentifier identifier: String, for indexPath: IndexPath) -> CollectionViewCell {
         if let cell = reusableCells[identifier]?.popLast() {
             cell.prepareForReuse()
@@ -190,17 +184,10 @@ open class CollectionView: ScrollView {
         delegate?.collectionView(self, didSelectItemAt: indexPath)
     }
 
-    /// As UIKit does, keeps the cells at rest unless the data or the layout was reloaded
-    /// (`reloadData()`, a new data source, delegate or layout, `invalidateLayout()`) or the width or
-    /// the insets the sections are measured from changed. Then gives the last pass's cells back for
-    /// reuse, and flows each section's items vertically, as
-    /// UICollectionViewFlowLayout does: within the width left by the section insets (measured from
-    /// the content inset, the safe area or the layout margins, per `sectionInsetReference`), items
-    /// fill a line left to right while they fit with `minimumInteritemSpacing` between them; the next
-    /// line starts `minimumLineSpacing` below the tallest item of the line. As UIKit does, a line's
-    /// leftover width is spread evenly between its items (a line of one item is centered), and items
-    /// are centered vertically in their line. Sections follow each other with their insets.
-    /// `contentSize` is set to the total.
+    /// As UIKit does, keeps the cells at rest unless the data, the layout, the width or the section
+    /// inset reference changed; then reuses the cells and flows each section as
+    /// UICollectionViewFlowLayout does (leftover width spread between a line's items, one item
+    /// centered, items centered vertically) and sets `contentSize`.
     open override func layoutSubviews() {
         super.layoutSubviews()
         let flowLayout = collectionViewLayout as? CollectionViewFlowLayout

@@ -1,8 +1,6 @@
 import Synchronization
 
-/// A headless image: only its size, in points (UIImage's `size`), which is what layout reads.
-/// `Image(named:)` looks the name up among the sizes given to `Image.register(named:size:)`, so that
-/// `UIImageView(image: UIImage(named: "logo"))` ports with the renames alone.
+/// A headless image: its size in points; `Image(named:)` reads `Image.register` sizes.
 public final class Image: Sendable {
     /// The image's size in points.
     public let size: Size
@@ -26,8 +24,7 @@ public final class Image: Sendable {
     private static let registeredSizes = Mutex<[String: Size]>([:])
 }
 
-/// A headless UIImageView: a view with an optional image, whose size drives `sizeThatFits` and
-/// PinLayout's `aspectRatio()` without argument.
+/// A headless UIImageView, whose image size drives `sizeThatFits` and `aspectRatio()`.
 open class ImageView: View {
     /// The displayed image. Setting it does not resize the view, as in UIKit.
     public final var image: Image?

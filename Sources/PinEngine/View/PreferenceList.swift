@@ -1,20 +1,13 @@
-/// [not upstream] An ordered list of candidate views for `below(ofFirstVisible:)` and its mirrored
-/// forms, first choice first: an array or array slice of views, or one of them reversed, so that a
-/// chain names its predecessors nearest first without copying them (`views[start..<i].reversed()`).
-///
-/// The list scans itself and hands the engine only what it found, so the scan is a specialized index
-/// loop over the caller's storage for every list: no copy of the list (not even of an array of a View
-/// subclass), no retain of its buffer, no allocation.
+/// [not upstream] The candidates of `below(ofFirstVisible:)`: views, a slice, or one reversed, scanned
+/// without copies or allocations.
 public protocol PreferenceList {
     /// The first visible candidate, in the list's order.
     func makePreferences() -> Preferences
-    /// The first visible candidate, in the reverse of the list's order: what `reversed()` of the list
-    /// makes, without a `ReversedCollection` index walk.
+    /// The first visible candidate in reverse order, without a reversed index walk.
     func makeReversedPreferences() -> Preferences
 }
 
-/// What the scan of an `ofFirstVisible:` list found: its first visible view (not hidden, alpha above
-/// 0, as `visible(_:)` decides), or that none is visible, or that the list is empty.
+/// What an `ofFirstVisible:` scan found: the first visible view, none, or an empty list.
 public struct Preferences {
     @usableFromInline let found: FirstVisible
 

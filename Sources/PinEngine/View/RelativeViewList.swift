@@ -1,17 +1,10 @@
-/// Anything a relative method (`below(of:)`, `after(of:)`, ...) can position a view against: an array
-/// or array slice of views, or the visible views of one (`visible(_:)`).
-///
-/// The requirement hands the engine a concrete, non-generic description of the list, so that the
-/// relative methods run the same specialized code whatever the caller passes, and allocate nothing
-/// for `[View]`, `ArraySlice<View>` and `visible(_:)`. (An array of a View subclass is copied into a
-/// `[View]` once, as Swift's array upcast does.)
+/// What relative methods position against: views, slices, or `visible(_:)`; nothing allocated.
 public protocol RelativeViewList {
     /// The views, described for the engine.
     func makeRelativeViews() -> RelativeViews
 }
 
-/// The views a relative method reads, in order: a slice of views from which hidden or fully
-/// transparent ones may be skipped. (A single view, `below(of: view)`, is read as `OneView`.)
+/// The views a relative method reads, in order, possibly skipping invisible ones.
 public struct RelativeViews {
     @usableFromInline let slice: ArraySlice<View>
     @usableFromInline let visibleOnly: Bool
@@ -59,9 +52,7 @@ extension ArraySlice: RelativeViewList where Element: View {
     }
 }
 
-/// The views of a list that are neither hidden nor fully transparent, in order: what `visible(_:)`
-/// returns. A lazy view of the list, so `below(of: visible([a, b]))` allocates only the array
-/// literal, and `below(of: visible(views[i-3..<i]))` nothing at all.
+/// The visible views of a list, in order: what `visible(_:)` returns, lazily, so it allocates nothing.
 public struct VisibleViews: Collection, RelativeViewList {
     public let base: ArraySlice<View>
 
@@ -91,9 +82,7 @@ public struct VisibleViews: Collection, RelativeViewList {
     }
 }
 
-/// The views that are visible (not hidden, alpha above 0), as PinLayout's `visible(_:)`:
-/// `view.pin.below(of: visible([a, b]))`. Unlike PinLayout's, the result is a lazy collection
-/// rather than a new array; use `Array(visible(views))` where an array is needed.
+/// The visible views, as PinLayout's `visible(_:)`, but lazily.
 @inlinable
 public func visible(_ views: [View]) -> VisibleViews {
     VisibleViews(views[...])

@@ -1,13 +1,6 @@
-// A headless UITableView: a data source, cell and header/footer registration and reuse, and a layout
-// pass that stacks the table header, each section's header, rows and footer, and the table footer,
-// full width, and sets `contentSize`. Nothing scrolls and nothing is culled: every row is a subview
-// after a pass (no scrolling physics, no visible-rows window, no editing, no separators).
+// A headless UITableView stacking headers, rows and footers; nothing scrolls.
 
-/// A row (or item) in a section, as Foundation's `IndexPath` with UIKit's `row`/`item`/`section`.
-///
-/// A file that imports Foundation too sees two `IndexPath` types: add
-/// `typealias IndexPath = PinEngine.IndexPath` once to the target (a declaration of the module itself
-/// wins over imported ones), as `Tests/ExamplePortsTests/Support/Controls.swift` does.
+/// A row in a section, as `IndexPath`; with Foundation, typealias it to `PinEngine.IndexPath`.
 public struct IndexPath: Hashable, Comparable, Sendable, CustomStringConvertible {
     public var section: Int
     public var row: Int
@@ -73,8 +66,7 @@ extension TableViewDelegate {
 
 /// A headless UITableView (plain style).
 open class TableView: ScrollView {
-    /// UITableView.automaticDimension: a height the view itself gives (`sizeThatFits` with the
-    /// table's width and an unbounded height).
+    /// UITableView.automaticDimension: the view's own `sizeThatFits` height.
     public static let automaticDimension: Double = -1
 
     /// UITableView.Style; only stored (grouped insets and backgrounds are drawing).
@@ -95,8 +87,7 @@ open class TableView: ScrollView {
     public final var rowHeight = TableView.automaticDimension
     /// Stored only: without scrolling, every row is measured.
     public final var estimatedRowHeight = TableView.automaticDimension
-    /// Section header and footer heights when the delegate gives none (default `automaticDimension`:
-    /// the header's own `sizeThatFits`, zero without a header).
+    /// Section header and footer heights without a delegate (default `automaticDimension`).
     public final var sectionHeaderHeight = TableView.automaticDimension
     public final var sectionFooterHeight = TableView.automaticDimension
 
@@ -104,8 +95,7 @@ open class TableView: ScrollView {
     public final var tableHeaderView: View? {
         didSet { replaceAccessory(oldValue, with: tableHeaderView) }
     }
-    /// A view below the last section, full width, keeping its own height (upstream's examples set an
-    /// empty one to hide the separators of empty rows).
+    /// A view below the last section, full width, keeping its own height.
     public final var tableFooterView: View? {
         didSet { replaceAccessory(oldValue, with: tableFooterView) }
     }
@@ -118,8 +108,7 @@ open class TableView: ScrollView {
     private var sectionHeaders: [Int: View] = [:]
     private var sectionFooters: [Int: View] = [:]
     private var rowRects: [[Rect]] = []
-    /// Whether the next pass asks the data source again (after `reloadData()`, a new data source,
-    /// delegate, header or footer); the width the last reload stacked its rows for.
+    /// Whether the next pass asks the data source again; the width of the last reload.
     private var needsReload = true
     private var loadedWidth: Double?
 
@@ -144,8 +133,7 @@ open class TableView: ScrollView {
         headerFooterFactories[identifier] = { aClass.init(reusableWithIdentifier: $0) }
     }
 
-    /// A cell given back by the last layout pass (after `prepareForReuse()`), else a new one of the
-    /// registered class, else nil.
+    /// A reused cell, else a new registered one, else nil.
     public final func dequeueReusableCell(withIdentifier identifier: String) -> TableViewCell? {
         if let cell = reusableCells[identifier]?.popLast() {
             cell.prepareForReuse()
@@ -154,8 +142,7 @@ open class TableView: ScrollView {
         return cellFactories[identifier]?(identifier)
     }
 
-    /// `dequeueReusableCell(withIdentifier:)` for a registered identifier; an unregistered one is a
-    /// programming error, as in UIKit.
+    /// As above for a registered identifier; unregistered traps, as in UIKit.
     public final func dequeueReusableCell(withIdentifier identifier: String, for indexPath: IndexPath) -> TableViewCell {
         guard let cell = dequeueReusableCell(withIdentifier: identifier) else {
             preconditionFailure("unable to dequeue a cell with identifier \(identifier): register a class for it first")
@@ -222,14 +209,8 @@ open class TableView: ScrollView {
 
     // MARK: Layout
 
-    /// As UIKit does, keeps the cells at rest unless the data was reloaded (`reloadData()`, a new
-    /// data source, delegate, header or footer) or the width changed. Then gives the previous pass's
-    /// cells, headers and footers back for reuse, asks the data source and delegate again, and
-    /// stacks everything from the top: the table header; for each section,
-    /// its header, its rows and its footer; the table footer. Each is as wide as the table; heights
-    /// come from the delegate, else the table's defaults, and `automaticDimension` asks the view's
-    /// `sizeThatFits(Size(width: tableWidth, height: .greatestFiniteMagnitude))`. Placed views are
-    /// laid out by the same layout pass, after this one. `contentSize` is set to the total.
+    /// As UIKit does, keeps the cells unless the data or width changed; then stacks headers, rows and
+    /// footers at full width.
     open override func layoutSubviews() {
         super.layoutSubviews()
         guard needsReload || loadedWidth != bounds.width else { return }

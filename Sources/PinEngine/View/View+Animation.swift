@@ -21,8 +21,7 @@ extension View {
         public static let transitionCrossDissolve = AnimationOptions(rawValue: 5 << 20)
     }
 
-    /// Runs `animations` now, as an animation that completes immediately (`UIView.animate`), so
-    /// that layout code inside an animation block ports unchanged. The duration is ignored.
+    /// Runs `animations` now (`UIView.animate` completing at once); the duration is ignored.
     public static func animate(withDuration duration: Double, animations: () -> Void) {
         animations()
     }

@@ -1,7 +1,5 @@
 extension View {
-    /// Converts `point` from this view's coordinate space to `view`'s. nil stands for the space the
-    /// roots' frames are in (UIKit's window space), so the root's own origin counts. Views in different
-    /// trees are treated as sharing that space, as UIKit does for views without a common window.
+    /// Converts `point` to `view`'s space (nil: the roots'), as UIKit does.
     public func convert(_ point: Point, to view: View?) -> Point {
         Coordinates.convert(point, from: self, to: view)
     }
@@ -22,21 +20,13 @@ extension View {
     }
 }
 
-/// Coordinate conversion between the spaces of two views of any trees, iterative (no recursion) and
-/// allocation-free, O(depth).
-///
-/// The arithmetic order is part of the engine's contract because frames are compared bit for bit:
-/// the point is moved up from the source to the common ancestor, adding each frame origin on the
-/// way, then the target's origins up to that ancestor are subtracted one by one. This reproduces
-/// PinLayout's two fast paths exactly: the same space is the identity, and a reference whose
-/// superview is the layouted view's grandparent gives `point - superview.origin`.
+/// Converts between two views' spaces in PinLayout's order of additions, bit for bit.
 @usableFromInline
 enum Coordinates {
     @inlinable
     static func convert(_ point: Point, from source: View?, to target: View?) -> Point {
         if source === target { return point }
-        // Two fast paths with the same arithmetic as the general walk below: the target is a child of
-        // the source, or both are siblings (e.g. chained views that each sit in their own container).
+        // Two fast paths with the general walk's arithmetic: a child, or siblings.
         if let target, let source {
             if target.superview === source {
                 return Point(x: point.x - target.frame.origin.x, y: point.y - target.frame.origin.y)
@@ -63,8 +53,7 @@ enum Coordinates {
         return result
     }
 
-    /// The deepest view that is `a` or an ancestor of `a` and also `b` or an ancestor of `b`; nil when
-    /// they belong to different trees (or either is nil).
+    /// The deepest common ancestor (or self) of `a` and `b`; nil across trees.
     @usableFromInline
     static func commonAncestor(_ a: View?, _ b: View?) -> View? {
         guard var first = a, var second = b else { return nil }

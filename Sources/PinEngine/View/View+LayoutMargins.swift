@@ -1,21 +1,12 @@
-// UIKit's layout margins and readable content area, headless: plain settable values, combined with
-// the safe area as UIKit combines them. There are no view controllers (whose root view gets the
-// system's minimum margins) and no Dynamic Type (which sets the readable width): set them by hand.
+// UIKit's layout margins and readable area, headless, combined with the safe area as UIKit does.
 
 extension View {
     /// UIKit's `readableContentGuide` width at the default text size, the default of `maximumReadableWidth`.
     public static let defaultMaximumReadableWidth: Double = 672
 
-    /// The space to keep between the view's edges and its content, as UIKit's `UIView.layoutMargins`
-    /// (default 8 on each edge).
-    ///
-    /// The value read is the effective one, as UIKit reports it: the value set (or
-    /// `directionalLayoutMargins` resolved for the view's direction), plus `safeAreaInsets` edge by
-    /// edge when `insetsLayoutMarginsFromSafeArea` (the default), then, when
-    /// `preservesSuperviewLayoutMargins`, at least as much on each edge as the part of the
-    /// superview's effective margins that reaches into the view (the superview's margin minus the
-    /// view's distance from that superview edge), as UIKit's "smallest adjustment" does.
-    /// Setting it marks the margins as absolute (left/right), as in UIKit.
+    /// The space between the view's edges and its content, as `UIView.layoutMargins` (default 8). Reads
+    /// the effective value, safe area and preserved superview margins included, as UIKit reports it;
+    /// setting it makes the margins absolute.
     public final var layoutMargins: EdgeInsets {
         get {
             var margins = ownLayoutMargins
@@ -43,10 +34,7 @@ extension View {
         }
     }
 
-    /// The layout margins in leading/trailing terms, as UIKit's `directionalLayoutMargins`: reading
-    /// gives the effective `layoutMargins` with left/right mapped through
-    /// `effectiveUserInterfaceLayoutDirection`; setting stores them as directional, so that they
-    /// follow the direction when it changes (as in UIKit, the last of the two properties set wins).
+    /// `directionalLayoutMargins`; the last of the two properties set wins, as in UIKit.
     public final var directionalLayoutMargins: DirectionalEdgeInsets {
         get {
             let margins = layoutMargins
@@ -63,22 +51,19 @@ extension View {
         }
     }
 
-    /// Whether `layoutMargins` are measured from the safe area rather than from the view's edges
-    /// (UIKit's property of that name; default true).
+    /// UIKit's `insetsLayoutMarginsFromSafeArea` (default true).
     public final var insetsLayoutMarginsFromSafeArea: Bool {
         get { insetStore?.insetsLayoutMarginsFromSafeArea ?? true }
         set { updateLayoutMargins { $0.insetsLayoutMarginsFromSafeArea = newValue } }
     }
 
-    /// Whether the superview's margins also count where they reach into this view (UIKit's property
-    /// of that name; default false, as UIView's). See `layoutMargins`.
+    /// UIKit's `preservesSuperviewLayoutMargins` (default false).
     public final var preservesSuperviewLayoutMargins: Bool {
         get { insetStore?.preservesSuperviewLayoutMargins ?? false }
         set { updateLayoutMargins { $0.preservesSuperviewLayoutMargins = newValue } }
     }
 
-    /// The margins set on the view (absolute, or directional resolved for its direction), before the
-    /// safe area and the superview's margins.
+    /// The margins set on the view, before the safe area and the superview's.
     final var ownLayoutMargins: EdgeInsets {
         guard let store = insetStore else { return ViewInsetStore.defaultLayoutMargins }
         var margins = store.layoutMargins
@@ -88,20 +73,15 @@ extension View {
         return margins
     }
 
-    /// Applies `change` to the view's settings; when the effective margins change, tells the view and
-    /// the subviews that preserve them (`noteLayoutMarginsChange`).
+    /// Applies `change`; tells the views whose effective margins changed.
     private func updateLayoutMargins(_ change: (ViewInsetStore) -> Void) {
         let before = layoutMargins
         change(writableInsetStore)
         if layoutMargins != before { noteLayoutMarginsChange() }
     }
 
-    /// UIKit's reaction to a change of the effective margins: a layout pass marked pending and
-    /// `layoutMarginsDidChange()` called, on this view, then on each subview that preserves its
-    /// superview's margins (and so on down). Called when a margin property is set to a value that
-    /// changes the effective margins, and, for views that inset their margins from the safe area,
-    /// when `safeAreaInsetsDidChange()` is. Not called when a frame change alone moves a view in or out
-    /// of its superview's margins (UIKit re-evaluates those in its layout pass; read `layoutMargins`).
+    /// UIKit's reaction to changed effective margins: a pending pass and `layoutMarginsDidChange()`
+    /// down the preserving views.
     func noteLayoutMarginsChange() {
         var pending: [View] = [self]
         while let view = pending.popLast() {
@@ -113,15 +93,13 @@ extension View {
         }
     }
 
-    /// [headless] The widest the readable content area gets (UIKit derives it from the text size;
-    /// default `defaultMaximumReadableWidth`).
+    /// [headless] The readable area's widest (default `defaultMaximumReadableWidth`).
     public final var maximumReadableWidth: Double {
         get { insetStore?.maximumReadableWidth ?? View.defaultMaximumReadableWidth }
         set { writableInsetStore.maximumReadableWidth = newValue }
     }
 
-    /// The frame of UIKit's `readableContentGuide`, in the view's own coordinates: the area inside
-    /// `layoutMargins`, narrowed to `maximumReadableWidth` and centered horizontally when wider.
+    /// UIKit's `readableContentGuide` frame: inside the margins, centered at most this wide.
     public final var readableContentFrame: Rect {
         let margins = layoutMargins
         let size = bounds.size

@@ -1,27 +1,13 @@
-// UIKit's layout pass, headless: a pending flag per view and `layoutIfNeeded()` running the pending
-// `layoutSubviews()` calls top-down. There is no run loop, so a pass runs only when
-// `layoutIfNeeded()` is called; what marks a view is what marks it in UIKit.
+// UIKit's layout pass, headless: it runs only when `layoutIfNeeded()` is called.
 
 extension View {
-    /// Marks the view as needing a layout pass; the next `layoutIfNeeded()` on it, a descendant or
-    /// an ancestor runs its `layoutSubviews()`. Also set by a frame of another size and by
-    /// `addSubview` (on both views), as in UIKit, and on every new view.
+    /// Marks the view as needing a layout pass, as in UIKit.
     public final func setNeedsLayout() {
         needsLayout = true
     }
 
-    /// Runs the pending layout passes now, as UIKit does (CALayer's `layoutIfNeeded`): first climbs
-    /// from this view through the ancestors that also need layout, then walks the subtree of the
-    /// highest one top-down, and every view in it that needs layout has its flag cleared and its
-    /// `layoutSubviews()` called before its subviews are visited (so a size a parent gives a child
-    /// makes the child's own pass run in the same walk). A `setNeedsLayout()` on a view from inside
-    /// its own `layoutSubviews()` stays pending for the next call. The walk keeps its own stack, so
-    /// trees of any depth are laid out without deep recursion.
-    ///
-    /// As in UIKit, each view's safe area is brought up to date when the walk reaches it (from its
-    /// superview's, after the superview's `layoutSubviews()` placed it): a change calls its
-    /// `safeAreaInsetsDidChange()` (and `layoutMarginsDidChange()` when its margins are measured from
-    /// the safe area) and runs its `layoutSubviews()` (View+SafeArea.swift).
+    /// Runs pending passes as UIKit does, from the highest ancestor down, each view's safe area updated
+    /// first; iterative.
     public final func layoutIfNeeded() {
         var top = self
         while let parent = top.superview, parent.needsLayout { top = parent }

@@ -1,24 +1,9 @@
-// UIKit's safe area, headless. There is no window, status bar or navigation bar to derive it from:
-// set `safeAreaInsets` on the view that stands for a view controller's root view (the system's job in
-// UIKit), and every view below it derives its own insets from its superview's, as UIKit does.
+// UIKit's safe area, headless: set `safeAreaInsets` on a root view's stand-in.
 
 extension View {
-    /// The insets of the part of the view that other content (status bar, navigation bar, home
-    /// indicator) does not cover, as UIKit's `UIView.safeAreaInsets`.
-    ///
-    /// Headless, it is settable: a view it was set on keeps that value (UIKit's system-provided
-    /// insets of a view controller's root view). Any other view gets the part of its superview's
-    /// insets that it overlaps, edge by edge, as UIKit does: its top inset is the superview's top
-    /// inset minus the view's `frame.minY`, never below 0 nor above the superview's top inset (UIKit
-    /// does not extend a subview's inset beyond its superview's when the subview sticks out; PinLayout's
-    /// own iOS 10 emulation uses the same bounds), and likewise for the other edges. A view without
-    /// a superview, and without insets set on it, has zero insets.
-    ///
-    /// Reading it always reflects the current frames (O(depth to the view the insets were set on)).
-    /// `safeAreaInsetsDidChange()` is called, and a layout pass marked pending, on every view whose
-    /// insets changed since they were last reported: on this view and the views below it when it is
-    /// set, and on each view a `layoutIfNeeded()` pass visits, just before its `layoutSubviews()`
-    /// (so a subview moved under a bar by its superview's layout is told, and laid out again).
+    /// The insets of the part of the view other content does not cover, as `UIView.safeAreaInsets`.
+    /// Settable headless; other views get the part of their superview's insets they overlap, edge by
+    /// edge, as UIKit does, and are told of changes before their next `layoutSubviews()`.
     public final var safeAreaInsets: EdgeInsets {
         get {
             valuePropagated(own: { $0.insetStore?.ownSafeAreaInsets }, none: .zero,
@@ -43,8 +28,8 @@ extension View {
                           right: overlap(parentInsets.right, frame.maxX - (parentSize.width - parentInsets.right)))
     }
 
-    /// Recomputes the insets of this view and of the views below it, then calls `safeAreaInsetsDidChange()`, top-down, on each whose insets changed
-    /// (`noteSafeAreaInsets`). The hooks run after the walk, so they may change the tree.
+    /// Recomputes the insets below this view and calls the hooks top-down after the walk, so they may
+    /// change the tree.
     private func reportSafeAreaInsetsChanges() {
         var changed: [View] = []
         var pending: [(view: View, insets: EdgeInsets)] = [(self, safeAreaInsets)]
@@ -57,8 +42,7 @@ extension View {
         for view in changed { view.reportSafeAreaInsetsChange() }
     }
 
-    /// Tells a view its safe area changed: `safeAreaInsetsDidChange()`, then, when its margins are
-    /// measured from the safe area, the margin change (`noteLayoutMarginsChange()`).
+    /// `safeAreaInsetsDidChange()`, then the margin change when margins follow the safe area.
     func reportSafeAreaInsetsChange() {
         safeAreaInsetsDidChange()
         if insetsLayoutMarginsFromSafeArea { noteLayoutMarginsChange() }
@@ -71,10 +55,7 @@ extension View {
         return safeAreaInsets(within: parent, parentInsets: parentInsets)
     }
 
-    /// Records `insets` as the ones last reported, and, when they differ from the previous ones,
-    /// marks the view as needing layout (UIKit lays out a view whose safe area changed) and returns
-    /// true: the caller then calls `safeAreaInsetsDidChange()`. Allocates nothing for a view that
-    /// has never had insets.
+    /// Records `insets`; when changed, marks for layout and returns true.
     func noteSafeAreaInsets(_ insets: EdgeInsets) -> Bool {
         guard insets != (insetStore?.reportedSafeAreaInsets ?? .zero) else { return false }
         writableInsetStore.reportedSafeAreaInsets = insets

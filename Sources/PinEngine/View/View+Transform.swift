@@ -1,28 +1,10 @@
-// UIKit's view geometry beyond the frame: `center`, `bounds.size`, `transform` and
-// `layer.anchorPoint`, headless.
-//
-// The engine stores `frame`. Under the identity transform it is also the untransformed rectangle
-// `(center − anchorPoint × size, size)`, read and written as it was set (UIKit's frame goes through
-// `center` and would round the origin through `center − anchorPoint × size`; this engine keeps the
-// value set, for `frame` and `pin` alike), and `center` and `bounds` derive from it: the identity
-// path costs what it cost before transforms existed. Under another transform the view also keeps
-// its exact `center` and `bounds.size` (`ViewInsetStore`), and:
-// - `frame` is what UIKit computes: the bounds, placed with the anchor point at `center`,
-//   transformed about it, and the bounding box of the result.
-// - Setting `frame` is undefined in UIKit ("the value of this property is undefined and therefore
-//   should be ignored"). This engine keeps the transform and takes the rect set as the new
-//   untransformed rect (bounds size = its size, `center` = its point at the anchor); the value set
-//   reads back as `frame` until the view's geometry is next read through `center`, `bounds` or
-//   `transform`, or written by a statement, which recomputes `frame` as the bounding box. (The
-//   setter stays the identity path's plain store; the change is noticed on the next such access.
-//   A statement reading the view as a reference takes the rect set as its untransformed rect
-//   without storing anything: that read is declared read-only, see `transformedLayoutRect`.)
-// - `pin` keeps the transform, as upstream does: it reads and writes the untransformed rectangle
-//   (upstream's `getRect`/`setRect(keepTransform: true)`, through `center` and `bounds.size`);
-//   `pinFrame` reads `frame` of the views it reads and writes `frame`.
-// - `convert(_:to:)` and the safe area use frame origins: a point is not rotated or scaled on its
-//   way through a transformed ancestor (PinLayout's relative methods on views under a transformed
-//   ancestor differ from UIKit's there).
+// UIKit's geometry beyond the frame (`center`, `bounds.size`, `transform`, `anchorPoint`), headless.
+// The engine stores `frame`, which under the identity is the untransformed rect, so the identity path
+// costs what it did before transforms. Under another transform the exact center and size are kept, and
+// `frame` is the transformed bounding box.
+// Setting `frame` under a transform (undefined in UIKit) takes it as the new untransformed rect. `pin`
+// keeps the transform as upstream does; `pinFrame` reads and writes `frame`. Conversions and the safe
+// area use frame origins: points are not rotated through a transformed ancestor.
 
 /// A view's layer, for the one property layout code sets on it: `anchorPoint` (CALayer's).
 public struct Layer {
@@ -34,9 +16,7 @@ public struct Layer {
         self.view = view
     }
 
-    /// The point of the bounds, in unit coordinates, that `center` designates and that the
-    /// transform turns about (CALayer's; default (0.5, 0.5)). Setting it keeps `center`, so the
-    /// frame moves, as in UIKit.
+    /// CALayer's `anchorPoint`; setting it keeps `center`, as in UIKit.
     public var anchorPoint: Point {
         get { view.anchorPoint }
         nonmutating set { view.anchorPoint = newValue }
@@ -47,10 +27,7 @@ extension View {
     /// The view's layer (only its `anchorPoint`: this engine draws nothing).
     public final var layer: Layer { Layer(view: self) }
 
-    /// The transform applied to the view about its anchor point, as UIView's (default the identity).
-    /// Setting it keeps `center` and `bounds`, and so the untransformed rect `pin` reads and writes;
-    /// `frame` becomes the transformed bounding box. It does not mark the view as needing layout
-    /// (the bounds do not change), as in UIKit.
+    /// UIView's `transform`; keeps `center` and `bounds`, no layout pass, as in UIKit.
     public final var transform: Transform {
         get { insetStore?.transform ?? .identity }
         set {
@@ -71,9 +48,7 @@ extension View {
         }
     }
 
-    /// The anchor point in the superview's coordinate space, as UIView's `center` (CALayer's
-    /// `position`): the untransformed origin plus `anchorPoint × size`. Setting it moves the view
-    /// and keeps its size.
+    /// UIView's `center`: the untransformed origin plus `anchorPoint × size`.
     public final var center: Point {
         get {
             if layoutRectFlags & View.transformedFlag != 0 {
@@ -103,10 +78,7 @@ extension View {
         untransformedRect = View.rect(center: center, size: size, anchor: anchorPoint)
     }
 
-    /// The rect `pin` reads and writes: `(center − anchorPoint × bounds.size, bounds.size)`, which is
-    /// `frame` under the identity transform. Setting it under another transform stores the exact
-    /// center and size and recomputes `frame` as the transformed bounding box; a new size marks the
-    /// view as needing layout.
+    /// The rect `pin` reads and writes: `frame` under the identity.
     final var untransformedRect: Rect {
         get {
             guard layoutRectFlags & View.transformedFlag != 0 else { return storedFrame }
@@ -127,10 +99,7 @@ extension View {
         }
     }
 
-    /// A transformed view's untransformed rect as synchronizing would leave it, computed without
-    /// storing anything: statements read reference views through it (`transformedLayoutRect`),
-    /// which must only read. A `frame` set directly since is the untransformed rect, after the same
-    /// round trip through `center` that synchronizing makes.
+    /// The untransformed rect without storing anything, for read-only statement reads.
     final var untransformedRectWithoutSynchronizing: Rect {
         let store = insetStore.unsafelyUnwrapped
         let anchor = store.anchorPoint
@@ -151,8 +120,7 @@ extension View {
         Rect(x: center.x - size.width * anchor.x, y: center.y - size.height * anchor.y, width: size.width, height: size.height)
     }
 
-    /// A transformed view's `frame` set directly since its center and size were stored (the setter
-    /// is the identity path's plain store): take the rect set as the new untransformed rect.
+    /// A `frame` set directly under a transform becomes the new untransformed rect.
     private func synchronizeTransformedGeometry() {
         let store = insetStore.unsafelyUnwrapped
         guard storedFrame != store.frameOfTransformedGeometry else { return }

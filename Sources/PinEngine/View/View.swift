@@ -4,28 +4,13 @@ public enum UserInterfaceLayoutDirection: Sendable {
     case rightToLeft
 }
 
-/// A headless view: a rectangle in its superview's coordinate space, a visibility flag and a tree of
-/// subviews. It stands in for UIView/NSView/CALayer (PinLayout's `Layoutable`), without drawing or
-/// bounds offsets. Its geometry is UIKit's `center`, `bounds.size`, `transform` and
-/// `layer.anchorPoint` (View+Transform.swift). The engine stores `frame`; while the transform is the
-/// identity it is also the untransformed rectangle (origin `center − anchorPoint × size`) that `pin`
-/// reads and writes, and `center` and `bounds` derive from it.
-///
-/// Subclass it to provide `sizeThatFits(_:)` for `sizeToFit` and `layoutSubviews()` for the layout
-/// pass (`View+LayoutPass.swift`); everything else is `final`, so that the
-/// engine reads frames and the tree without dynamic dispatch. Like UIKit, views are not thread-safe:
-/// build and lay out one tree from one thread at a time (separate trees may be laid out on separate
-/// threads at once).
-///
-/// A subclass that keeps a subview in a stored property should hold it `weak` or `unowned`, or set it
-/// to nil in its `deinit`: the superview already keeps it alive, and a strong reference that outlives
-/// `deinit` makes the release of a very deep tree recursive (stored properties are destroyed after
-/// the engine's iterative teardown).
+/// A headless view standing in for UIView (PinLayout's `Layoutable`), with UIKit's `center`,
+/// `bounds.size`, `transform` and `anchorPoint`. Override `sizeThatFits(_:)` and `layoutSubviews()`;
+/// everything else is `final`. Not thread-safe: one tree from one thread at a time.
+/// Hold a subview kept in a stored property `weak` or `unowned` (or nil it in `deinit`): a strong one
+/// outliving `deinit` makes releasing a very deep tree recursive.
 open class View: CustomStringConvertible {
-    /// The view's rectangle in its superview's coordinate space. With a non-identity `transform`,
-    /// it is the bounding box of the transformed bounds, as UIKit computes it (View+Transform.swift,
-    /// also for what setting it does then, which UIKit leaves undefined).
-    /// Setting a frame of another size marks the view as needing layout, as UIKit does.
+    /// The rectangle in the superview's space (the transformed bounding box, as UIKit).
     public final var frame: Rect {
         @inlinable get { storedFrame }
         set {
@@ -46,38 +31,24 @@ open class View: CustomStringConvertible {
         set { storedAlpha = newValue }
     }
 
-    // The stored geometry and flags are never accessed re-entrantly, so they are declared without
-    // exclusivity checks: a public stored property would be accessed in place by the client module
-    // with a dynamic check (swift_beginAccess) per access. The frame and the superview link, which
-    // every relative statement reads, are read in place through inlinable getters (that attribute
-    // travels with the declaration, so the client emits no check); the others sit behind final,
-    // non-inlinable accessors.
+    // Without exclusivity checks: never accessed re-entrantly.
     @usableFromInline @exclusivity(unchecked) final var storedFrame: Rect
     @usableFromInline @exclusivity(unchecked) final var storedIsHidden = false
     @usableFromInline @exclusivity(unchecked) final var storedAlpha = 1.0
-    /// The view's own direction, consulted when `Pin.layoutDirection` is `.auto`; nil inherits the
-    /// superview's (a root view without one reads left-to-right).
+    /// The view's own direction for `.auto`; nil inherits (a root reads left-to-right).
     public final var semanticLayoutDirection: UserInterfaceLayoutDirection?
 
-    // The superview keeps its subviews alive; a subview only points back. The pointer is cleared
-    // whenever the link is cut (removal, re-parenting, the superview's deinit), so it never dangles.
-    // Unmanaged rather than unowned(unsafe): comparing it (`hasSuperview`) then retains nothing.
+    // The superview link, cleared whenever cut, so it never dangles; comparing it retains nothing.
     @usableFromInline @exclusivity(unchecked) final var _superview: Unmanaged<View>?
     @exclusivity(unchecked) private final var _subviews: [View] = []
-    /// Inset settings (safe area, View+SafeArea.swift, and its neighbours); nil
-    /// until one is set, so a view that never uses them costs one pointer.
+    /// Inset settings; nil until one is set (one pointer per view otherwise).
     final var insetStore: ViewInsetStore?
 
-    /// Whether a layout pass is pending (`setNeedsLayout()`, `layoutIfNeeded()`). A new view starts
-    /// with one pending, as a view about to be displayed does in UIKit.
+    /// Whether a layout pass is pending; new views start with one, as in UIKit.
     @exclusivity(unchecked) final var needsLayout = true
-    /// The rects PinLayout's auto-sizing mode recorded for the view (View+AutoSizing.swift); nil
-    /// until one is, so a view that is never auto-sized costs one pointer.
+    /// PinLayout's auto-sizing rects; nil until recorded.
     final var autoSizingRects: AutoSizingRects?
-    /// How many `autoSizeThatFits` calls are running on this view or an ancestor (the low bits), and
-    /// `transformedFlag` when the view's transform is not the identity. Read in place by the inlined
-    /// statement code (a plain load: no exclusivity check), so a statement on untransformed views
-    /// outside auto-sizing pays one compare per rect it reads or writes, as before transforms existed.
+    /// Auto-sizing depth and `transformedFlag`: one compare per rect on the common path.
     @usableFromInline @exclusivity(unchecked) final var layoutRectFlags = 0
     /// The bit of `layoutRectFlags` set while `transform` is not the identity.
     @usableFromInline static let transformedFlag = 1 << 62
@@ -88,11 +59,9 @@ open class View: CustomStringConvertible {
         set { layoutRectFlags = (layoutRectFlags & View.transformedFlag) | newValue }
     }
 
-    /// Where this view's layout statement records its constraints (`view.pin...`, see
-    /// `StatementState`): allocated once with the view, so a statement allocates nothing.
+    /// The statement storage, allocated with the view, so statements allocate nothing.
     @usableFromInline final let statementStorage: UnsafeMutablePointer<StatementState>
-    /// Whether a live statement uses `statementStorage`; a second one at the same time (only possible
-    /// with a stored builder) gets storage of its own.
+    /// Whether a live statement uses `statementStorage`.
     @usableFromInline @exclusivity(unchecked) final var isStatementStorageInUse = false
 
     /// The designated initializer, as UIView's.
@@ -102,16 +71,14 @@ open class View: CustomStringConvertible {
         statementStorage.initialize(to: StatementState())
     }
 
-    /// A view with a zero frame. A convenience initializer, as UIView's `init()`: a subclass that
-    /// overrides `init(frame:)` inherits it.
+    /// A view with a zero frame, as UIView's `init()`.
     public convenience init() {
         self.init(frame: .zero)
     }
 
     deinit {
         statementStorage.deallocate()
-        // Release the subtree iteratively: the default recursive release of a 10,000-level deep
-        // hierarchy would overflow the stack.
+        // Released iteratively: recursion would overflow the stack at 10,000 levels.
         var pending = _subviews
         _subviews = []
         for child in pending { child._superview = nil }
@@ -129,8 +96,7 @@ open class View: CustomStringConvertible {
     @inlinable
     public final var superview: View? { _superview?.takeUnretainedValue() }
 
-    /// The superview without a retain (nil for a root view), for the engine's statements: the tree
-    /// does not change during a statement, and the superview outlives the reads made through it.
+    /// The superview without a retain: the tree does not change during a statement.
     @inlinable
     final var unretainedSuperview: Unmanaged<View>? { _superview }
 
@@ -143,41 +109,28 @@ open class View: CustomStringConvertible {
     /// The view's children, back to front.
     public final var subviews: [View] { _subviews }
 
-    /// The view's rectangle in its own coordinate space: origin zero, the untransformed size (the
-    /// frame's size under the identity transform). Setting it keeps `center`, as UIKit does; the
-    /// origin set is ignored (there are no bounds offsets).
+    /// The rectangle in its own space: origin zero; setting it keeps `center`.
     public final var bounds: Rect {
         get { Rect(origin: .zero, size: layoutRectFlags & View.transformedFlag == 0 ? storedFrame.size : untransformedRect.size) }
         set { setBoundsSize(newValue.size) }
     }
 
-    /// The size that best fits `size`. The default keeps the current size, as UIView does; override it
-    /// in a subclass to support `sizeToFit`.
+    /// The size that fits `size` (default: the current size, as UIView); override for `sizeToFit`.
     open func sizeThatFits(_ size: Size) -> Size {
         bounds.size
     }
 
-    /// Lays out the subviews; called by `layoutIfNeeded()` when a pass is pending. Override it to
-    /// lay out with `pin`, as in UIKit. The default does nothing.
+    /// Lays out the subviews when a pass is pending; override it, as in UIKit.
     open func layoutSubviews() {}
 
-    /// Called when the view's `safeAreaInsets` change (see `View+SafeArea.swift` for when, headless).
-    /// The default does nothing; override it as in UIKit.
+    /// Called when `safeAreaInsets` change; override it, as in UIKit.
     open func safeAreaInsetsDidChange() {}
 
-    /// Called when the view's effective `layoutMargins` change (see `noteLayoutMarginsChange()` for
-    /// when, headless). The default does nothing; override it as in UIKit.
+    /// Called when the effective `layoutMargins` change; override it, as in UIKit.
     open func layoutMarginsDidChange() {}
 
-    /// Adds `view` as the last subview, removing it from its previous superview first.
-    ///
-    /// A view cannot become its own subview, or a subview of one of its descendants (that would make a
-    /// cycle): such a call is refused, leaves both trees unchanged, emits a PinLayout warning and
-    /// returns false.
-    ///
-    /// Cost: adding a view without subviews is O(1) (a leaf is nobody's ancestor, so there is no
-    /// cycle to look for); adding a view that has subviews climbs this view's ancestors once, O(depth).
-    /// Both also pay `removeFromSuperview()` when the view had a superview.
+    /// Adds `view` as the last subview; a cycle is refused with PinLayout's warning (false). O(1) for a
+    /// leaf, O(depth) otherwise.
     @discardableResult
     public final func addSubview(_ view: View) -> Bool {
         if cycleCheck(adding: view).makesCycle {
@@ -192,21 +145,14 @@ open class View: CustomStringConvertible {
         return true
     }
 
-    /// Whether adding `view` as a subview would make a cycle (`view` is this view or one of its
-    /// ancestors), and how many views were visited to know: none when `view` has no subviews (a leaf
-    /// is nobody's ancestor), so that a tree built top-down is built in linear time.
+    /// Whether adding `view` makes a cycle, and views visited (none for a leaf: linear builds).
     func cycleCheck(adding view: View) -> (makesCycle: Bool, viewsVisited: Int) {
         if view._subviews.isEmpty { return (view === self, 0) }
         let climb = climb(lookingFor: view)
         return (climb.found, climb.visited)
     }
 
-    /// Detaches the view from its superview, if any.
-    ///
-    /// Cost: O(number of siblings after the view), as UIKit's array of subviews: the view is looked
-    /// for from the last sibling backwards and the later siblings shift down. Removing the last
-    /// subview is O(1); removing k of n siblings front to back is O(k·n), so remove many from the
-    /// back (`for view in parent.subviews.reversed()`), or drop the parent and build a new one.
+    /// Detaches the view: O(later siblings), as in UIKit, so remove many from the back.
     public final func removeFromSuperview() {
         guard let parent = superview else { return }
         _superview = nil
@@ -220,8 +166,7 @@ open class View: CustomStringConvertible {
         climb(lookingFor: view).found
     }
 
-    /// Walks from this view up to the root looking for `view`: whether it is there, and how many views
-    /// (this one included) were visited.
+    /// Whether `view` is this one or an ancestor, and how many views were visited.
     private func climb(lookingFor view: View) -> (found: Bool, visited: Int) {
         var visited = 0
         var current: View? = self
@@ -243,8 +188,7 @@ open class View: CustomStringConvertible {
         return .leftToRight
     }
 
-    /// Whether PinLayout treats the view as left-to-right: `Pin.layoutDirection` decides, and `.auto`
-    /// defers to `effectiveUserInterfaceLayoutDirection`.
+    /// Whether PinLayout treats the view as left-to-right.
     public final func isLTR() -> Bool {
         switch Pin.layoutDirection {
         case .ltr: return true

@@ -1,13 +1,10 @@
-/// The rarely set settings of one view: the insets UIKit derives from the window, the view
-/// controller and the keyboard, set by hand here (headless), and the transform and anchor point.
-/// Allocated the first time one of them is set.
+/// A view's rarely set settings, allocated when first set.
 final class ViewInsetStore {
     /// `View.transform` (the identity until set).
     var transform = Transform.identity
     /// `View.layer.anchorPoint` (UIKit's default: the middle).
     var anchorPoint = Point(x: 0.5, y: 0.5)
-    /// Under a non-identity transform: the exact `center` and `bounds.size`, and the frame computed
-    /// from them (a different `View.storedFrame` means `frame` was set directly since).
+    /// Under a transform: exact center and size, and the frame computed from them.
     var transformedCenter = Point.zero
     var transformedSize = Size.zero
     var frameOfTransformedGeometry = Rect.zero
@@ -35,9 +32,7 @@ extension View {
         return store
     }
 
-    /// Walks up to the nearest view (this one included) for which `own` has a value, then derives
-    /// the value of each view below it, down to this one, with `derive(parentValue, view, parent)`.
-    /// Without such a view, `none`. Allocation-free for chains up to a few hundred views deep.
+    /// A value derived down from the nearest view that has one, else `none`; allocation-free.
     func valuePropagated<Value>(own: (View) -> Value?, none: Value,
                                 derive: (Value, View, View) -> Value) -> Value {
         var depth = 0
