@@ -1,5 +1,5 @@
 import PinBenchKit
-import PinBenchReports
+@testable import PinBenchReports
 import XCTest
 
 /// `--format` values: one type for every verb, `table` accepted wherever `text` is.
