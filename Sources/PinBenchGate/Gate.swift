@@ -160,11 +160,9 @@ package struct FigureComparison: Codable, Sendable, Equatable {
         changeInterval.map { Standing(change: $0, band: threshold ?? settings.timeThreshold) }
     }
 
-    /// For an inconclusive figure over placements that each ran their own function order (no
-    /// allowance): how far one order moves it, ± the 95% range of one placement's value (relative),
-    /// when that alone exceeds the threshold; nil otherwise. Such a case's time depends on where its
-    /// code lands more than the change the gate looks for: its counts decide it better.
-    package var layoutSensitivity: Double? {
+    /// For an inconclusive figure whose placements each ran their own function order: how far one
+    /// order moves it (± the 95% range of one placement) when that alone exceeds the threshold; else nil.
+    var layoutSensitivity: Double? {
         guard change == .inconclusive, changeInterval != nil, let precision, precision.allowance == 0, precision.placements > 1,
               let band = threshold else { return nil }
         let oneOrder = exp(StudentT.quantile((1 + PlacementEstimate.confidence) / 2, degreesOfFreedom: Double(precision.placements - 1))
