@@ -109,9 +109,8 @@ struct Arguments {
         string(option).flatMap(Choice.init)
     }
 
-    /// `--format`'s value among the option's formats (by any spelling; the parser took only the
-    /// option's choices), or its default. A name none of them has (an option whose choices are not its
-    /// formats) comes back as an unknown format, which the renderers refuse by name.
+    /// `--format`'s value among the option's formats (any spelling), or its default; another name comes
+    /// back as an unknown format, which the renderers refuse by name.
     func format(_ option: Option) -> OutputFormat {
         let name = string(option) ?? option.defaultValue ?? ""
         return OutputFormat(name, allowed: option.formats) ?? .unknown(name)

@@ -1,6 +1,4 @@
-/// A scenario as the joins between cases name it: cases of the same scenario share a key. Its text
-/// is the scenario's spec (`Scenario.description`, which `Scenario(spec:)` reads back), as results
-/// files keep it (one JSON string).
+/// A scenario as the joins between cases name it: its spec text, one JSON string in results files.
 package struct ScenarioKey: Hashable, Sendable, CustomStringConvertible, Codable {
     /// The scenario's spec.
     package let spec: String

@@ -1,7 +1,6 @@
-/// The paired ratio of a strategy's time to the reference's, one per round: both samples of a round
-/// were taken in the same shuffled round, and the frame reset's median time is subtracted from each
-/// first. The one definition, used by the results and by the stop rule of precision-targeted sampling.
-/// (Not `ABComparison.PairedRatio`, ab's summary of NEW ÷ OLD per case.)
+/// The paired ratio to the reference per round, both samples from one shuffled round, each less the
+/// reset's median: the one definition, for the results and the stop rule (not
+/// `ABComparison.PairedRatio`).
 package enum RoundRatios {
     /// `times[i] − reset` over `reference[i] − reset`, for each round both have.
     package static func paired(_ times: [Double], _ reference: [Double], reset: Double) -> [Double] {

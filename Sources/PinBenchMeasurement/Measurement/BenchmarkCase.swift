@@ -76,9 +76,8 @@ extension BenchmarkCase {
         static let depth = "depth", hidden = "hidden", fanIn = "fanin", screen = "screen", count = "count"
     }
 
-    /// pin-gbench's native C++ rows (`cpp-reference`, `cpp-integer-pixels`: Benchmarks/GBench, native_rows.cpp)
-    /// are timed rows named in this same grammar (pin_case_name) whose name starts with this; they have no
-    /// Swift counterpart and their own reset (`Row.nativeReset`). Their names need no second grammar.
+    /// The prefix of pin-gbench's native C++ rows (`cpp-*`), named in this grammar, with their own
+    /// reset and no Swift counterpart.
     static let nativeRowPrefix = "cpp-"
 
     /// A case's name taken apart: the one grammar of case names, which `description` prints (every name

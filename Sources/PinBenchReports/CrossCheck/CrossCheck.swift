@@ -154,9 +154,8 @@ package enum CrossCheck {
             }.joined(separator: ", "))
     }
 
-    /// A gbench file's timed row taken apart (`BenchmarkCase.Name`): nil for a reset row and for a name of
-    /// no case (an aggregate's, `BM_Chain/manual_BigO`). The native `cpp-*` rows come with no scenario; a
-    /// Swift case is joined on its fields (strategy, series, depth, scenario) instead.
+    /// A gbench timed row taken apart; nil for a reset or aggregate row. Swift cases join on their
+    /// fields.
     static func timedCase(_ name: String) -> BenchmarkCase.Name? {
         guard let parsed = try? BenchmarkCase.Name(parsing: name), case .timed = parsed.row else { return nil }
         return parsed
@@ -168,9 +167,7 @@ package enum CrossCheck {
         var depth: Int
     }
 
-    /// The fixed cost per pass one harness pays and the other does not, per strategy: the median
-    /// difference (gbench net - Swift) of its cases at the smallest depth (at most 4) where nothing but
-    /// that cost is left. Strategies without such a case get the median over all of them.
+    /// The fixed cost per pass per strategy: the median difference at the smallest depth (≤ 4).
     static func fixedCosts(_ comparisons: [CrossCheckReport.Comparison]) -> (perStrategy: [StrategyName: Double], all: [Double]) {
         let small = comparisons.filter { $0.depth <= 4 && $0.gbenchNet != nil }
         guard let smallest = small.map(\.depth).min() else { return ([:], []) }

@@ -27,7 +27,7 @@ struct CountFigure: Equatable {
 
     /// `strategy`'s `counter` against the reference over the series of `document` that `scope` names
     /// (those where both have the case and the count); nil in none.
-    package init?(_ document: ResultsDocument, strategy: StrategyName, counter: Counter, scope: [SeriesID]) {
+    init?(_ document: ResultsDocument, strategy: StrategyName, counter: Counter, scope: [SeriesID]) {
         let quadraticSeries = document.quadraticSeries
         let chainSeries = scope.filter { !$0.isAppScreen }
         let depth = Self.sharedDepth(document, series: chainSeries)

@@ -80,7 +80,7 @@ package enum ResultsReport {
 
     /// The series the strategy summaries cover, in the order they are said: those whose cost grows
     /// alike together (not fan-in all), then each fan-in `all` series apart.
-    package static func summaryScopes(_ document: ResultsDocument) -> [(series: [SeriesID], isApart: Bool)] {
+    static func summaryScopes(_ document: ResultsDocument) -> [(series: [SeriesID], isApart: Bool)] {
         let quadratic = document.quadraticSeries
         let together = document.series.filter { !quadratic.contains($0) }
         return (together.isEmpty ? [] : [(together, false)]) + document.series.filter(quadratic.contains).map { ([$0], true) }
@@ -334,9 +334,7 @@ package enum ResultsReport {
         return lines
     }
 
-    /// Where each strategy crosses the reference along `series`' depths, then those that never do,
-    /// grouped by their verdict at the deepest depth (`SeriesStanding`, as the charts' legends); nil
-    /// when the series has no crossover entries.
+    /// Where strategies cross the reference along `series`; nil without crossovers.
     static func crossoverText(_ document: ResultsDocument, series name: SeriesID) -> String? {
         guard document.crossovers.contains(where: { $0.series == name }) else { return nil }
         let standings = SeriesStanding.all(document, series: name)

@@ -235,10 +235,7 @@ package enum ResultsCharts {
         return chart
     }
 
-    /// Median per-round ratio to the reference against depth, log x, on a ratio axis centred on 1
-    /// with the 1.0 line and the ±2% band of "same" shaded; each line's band is its verdict's
-    /// interval (`ratioRange`). A strategy whose ratio leaves `ChartScale.nearOne` somewhere is drawn
-    /// in a panel of its own under the others.
+    /// Median ratio against depth around 1, the ±2% band shaded; far strategies apart.
     package static func ratio(_ document: ResultsDocument, series: SeriesID) -> SVGChart {
         var chart = SVGChart(title: "time ratio to \(document.settings.reference) vs depth (\(series))", subtitle: subtitle(document),
                              xLabel: "chain depth (views)", yLabel: "median paired time ratio", yScale: .ratio)
@@ -281,7 +278,7 @@ package enum ResultsCharts {
 
     /// A series at one size: the median paired ratio to the reference, one row per strategy, the ±2%
     /// band of "same" shaded; the rows beyond `ChartScale.nearOne` in a panel of their own under the others.
-    package static func ratioDots(_ document: ResultsDocument, series: SeriesID) -> SVGDotChart {
+    static func ratioDots(_ document: ResultsDocument, series: SeriesID) -> SVGDotChart {
         var chart = SVGDotChart(title: "time ratio to \(document.settings.reference) by strategy (\(series))", subtitle: subtitle(document),
                                 xLabel: "median paired time ratio", scale: .ratio)
         chart.referenceX = 1

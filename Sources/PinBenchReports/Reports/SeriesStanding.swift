@@ -1,12 +1,10 @@
 import PinBenchKit
 import PinBenchMeasurement
 
-/// A strategy's time verdict along one series, as the crossover line and the chart legends beside it
-/// both say it: its verdict over the placements at the series' deepest depth, and the depth near
-/// which it crosses the reference, if it does. One source for both, so that a legend never says
-/// "slower" beside a sentence that says "unclear" (issue 55).
-package struct SeriesStanding: Equatable, Sendable {
-    package var strategy: StrategyName
+/// A strategy's deepest verdict and crossing: one source for the line and the legends, so they never
+/// disagree.
+struct SeriesStanding: Equatable, Sendable {
+    var strategy: StrategyName
     /// The verdict at the deepest depth of the series (its only depth for an app screen).
     var atDeepest: TimeVerdict
     /// Where the strategy crosses the reference along the depths; nil when it never does.
@@ -14,7 +12,7 @@ package struct SeriesStanding: Equatable, Sendable {
 
     /// Every strategy of `series` but the reference: from the run's crossovers where the series has
     /// them (a depth sweep), else from the verdict of its deepest case (a series of one size).
-    package static func all(_ document: ResultsDocument, series: SeriesID) -> [SeriesStanding] {
+    static func all(_ document: ResultsDocument, series: SeriesID) -> [SeriesStanding] {
         let crossovers = document.crossovers.filter { $0.series == series }.map(\.crossover)
         if !crossovers.isEmpty {
             return crossovers.map { .init(strategy: StrategyName($0.strategy), atDeepest: $0.atDeepest, crossesNear: $0.depth.map { Int($0.rounded()) }) }
@@ -26,7 +24,7 @@ package struct SeriesStanding: Equatable, Sendable {
     }
 
     /// The deepest depth of `series` in `document` (nil when it has no case).
-    package static func deepestDepth(_ document: ResultsDocument, series: SeriesID) -> Int? {
+    static func deepestDepth(_ document: ResultsDocument, series: SeriesID) -> Int? {
         document.cases.filter { $0.series == series }.map(\.depth).max()
     }
 
@@ -37,7 +35,7 @@ package struct SeriesStanding: Equatable, Sendable {
 
     /// What a chart's legend covers, under it: "legend: the time verdict vs if-else at depth 16384
     /// (the deepest), over 16 placements on AMD EPYC, 2596 MHz, Linux 6.18.44".
-    package static func legendScope(_ document: ResultsDocument, series: SeriesID) -> String {
+    static func legendScope(_ document: ResultsDocument, series: SeriesID) -> String {
         let depths = Set(document.cases.filter { $0.series == series }.map(\.depth))
         let depth = depths.count == 1 ? "at its one size (\(depths.first!) views)"
             : deepestDepth(document, series: series).map { "at depth \($0) (the deepest)" } ?? "at the deepest depth"

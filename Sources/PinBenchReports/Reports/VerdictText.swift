@@ -73,11 +73,8 @@ extension CrossHostVerdict {
 }
 
 extension StrategySummary {
-    /// Every summarized counter's change against the reference over the series of `scope` in
-    /// `document`, as every surface says it (the text and Markdown summary lines, the HTML answer
-    /// table, PR #256's verdict): `CountFigure`s, the first with a ratio naming the series it covers,
-    /// the others their spans in the same order; "instructions not counted" or "… n/a" without one.
-    package func countFigures(in document: ResultsDocument, scope: [SeriesID]) -> [String] {
+    /// Every summarized counter's change against the reference over `scope`, as every surface says it.
+    func countFigures(in document: ResultsDocument, scope: [SeriesID]) -> [String] {
         var named = false
         return counts.map { count in
             guard count.change != nil, let figure = CountFigure(document, strategy: strategy, counter: count.counter, scope: scope) else {
@@ -93,9 +90,7 @@ extension StrategySummary {
         TimeVerdict.allCases.compactMap { verdict in caseVerdicts[verdict].map { "\($0) \(verdict.rawValue)" } }.joined(separator: ", ")
     }
 
-    /// `if-not-below vs if-else: instructions ×0.98 on the chain series at depth 1024, +0 allocations,
-    /// retains ×0.50, releases ×0.67; time ×1.04 [1.01, 1.07] over 8 placements: unclear (geometric
-    /// mean of 20 cases; per case: 4 faster, 10 same, 6 unclear)`, the counts `countFigures` over `scope`.
+    /// One strategy's summary line against the reference over `scope`.
     package func line(in document: ResultsDocument, scope: [SeriesID]) -> String {
         let counts = countFigures(in: document, scope: scope)
         return "\(strategy) vs \(reference): \(counts.joined(separator: ", ")); time \(time.text): \(verdict.rawValue) "
