@@ -92,24 +92,24 @@ extension BenchmarkCase {
     /// pattern as a scenario spec spells it (`HiddenPattern(spec:)`).
     package struct Name: Equatable, Sendable, CustomStringConvertible {
         /// What the scenario lays out: a chain with its fan-in, or instances of an app screen.
-        enum Layout: Equatable, Sendable {
+        enum Shape: Equatable, Sendable {
             case chain(fanIn: FanIn)
             case appScreen(String)
         }
 
         package var row: Row
-        var layout: Layout
+        var shape: Shape
         /// The chain's depth, or the app screen's instances.
         package var depth: Int
         var hidden: HiddenPattern
 
-        init(_ row: Row, layout: Layout, depth: Int, hidden: HiddenPattern) {
-            (self.row, self.layout, self.depth, self.hidden) = (row, layout, depth, hidden)
+        init(_ row: Row, shape: Shape, depth: Int, hidden: HiddenPattern) {
+            (self.row, self.shape, self.depth, self.hidden) = (row, shape, depth, hidden)
         }
 
         /// The name of `row` on `scenario`.
         init(_ row: Row, scenario: Scenario) {
-            self.init(row, layout: scenario.screen.map { .appScreen($0.name) } ?? .chain(fanIn: scenario.fanIn),
+            self.init(row, shape: scenario.screen.map { .appScreen($0.name) } ?? .chain(fanIn: scenario.fanIn),
                       depth: scenario.depth, hidden: scenario.hidden)
         }
 
@@ -146,25 +146,25 @@ extension BenchmarkCase {
             guard let hidden = HiddenPattern(spec: values[Key.hidden]!) else { throw refuse("hidden '\(values[Key.hidden]!)' is no hidden pattern") }
             (self.depth, self.hidden) = (depth, hidden)
             if appScreen {
-                layout = .appScreen(values[Key.screen]!)
+                shape = .appScreen(values[Key.screen]!)
             } else {
                 guard let fanIn = FanIn(caseLabel: values[Key.fanIn]!) else { throw refuse("fanin '\(values[Key.fanIn]!)' is not 1, k or all") }
-                layout = .chain(fanIn: fanIn)
+                shape = .chain(fanIn: fanIn)
             }
             guard description == text else { throw refuse("it reads as \(description), spelled otherwise") }
         }
 
         package var description: String {
-            let path = switch layout {
+            let path = switch shape {
             case .chain: "\(Key.depth):\(depth)/\(series.label)"
             case .appScreen(let screen): "\(Key.screen):\(screen)/\(Key.count):\(depth)/\(Key.hidden):\(hidden)"
             }
-            return "\(BenchmarkCase.family(row, appScreen: layout.isAppScreen))/\(path)"
+            return "\(BenchmarkCase.family(row, appScreen: shape.isAppScreen))/\(path)"
         }
 
         /// The series the case belongs to (`CaseResult.series`).
         package var series: SeriesID {
-            switch layout {
+            switch shape {
             case .chain(let fanIn): .chain(SeriesID.chainLabel(hidden: hidden, fanIn: fanIn))
             case .appScreen(let screen): .appScreen(screen)
             }
@@ -186,12 +186,12 @@ extension BenchmarkCase {
 
         /// The reset row a timed case's time is corrected with: the native rows' own for a native row.
         package var reset: Name {
-            Name(isNative ? .nativeReset : .reset, layout: layout, depth: depth, hidden: hidden)
+            Name(isNative ? .nativeReset : .reset, shape: shape, depth: depth, hidden: hidden)
         }
     }
 }
 
-extension BenchmarkCase.Name.Layout {
+extension BenchmarkCase.Name.Shape {
     var isAppScreen: Bool {
         if case .appScreen = self { true } else { false }
     }
