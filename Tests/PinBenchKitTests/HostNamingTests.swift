@@ -81,7 +81,7 @@ final class HostNamingTests: XCTestCase {
         let instructions = try XCTUnwrap(Counter.all.first { $0.tier == .instructions })
         let linear = try XCTUnwrap(ResultsReport.summaryScopes(document).first { !$0.isApart }).series
         for summary in StrategySummary.all(document, including: linear.contains) {
-            let figure = try XCTUnwrap(summary.countFigures(in: document, scope: linear).first)
+            let figure = try XCTUnwrap(summary.countFigures(in: CountScope(document, series: linear)).first)
             XCTAssertTrue(figure.hasPrefix("instructions ×"), figure)
             XCTAssertTrue(figure.contains(" over the 3 chain series at depth 1024"), figure)
             let onScreens = document.cases.contains { $0.strategy == summary.strategy && $0.series.isAppScreen }
@@ -100,7 +100,7 @@ final class HostNamingTests: XCTestCase {
         let page = PR256Page(verification: verification, instructions: InstructionCounts(regions: regions), timings: nil, command: "pin-bench pr256")
         for strategy in ["first-visible", "if-not-below"] {
             let own = try XCTUnwrap(page.costFigure(of: strategy), strategy)
-            XCTAssertEqual(own, CountFigure(document, strategy: StrategyName(strategy), counter: instructions, scope: document.series)?.text, strategy)
+            XCTAssertEqual(own, CountScope(document, series: document.series).figure(StrategyName(strategy), instructions)?.text, strategy)
             XCTAssertTrue(page.verdict.joined(separator: "\n").contains(own), strategy)
         }
     }

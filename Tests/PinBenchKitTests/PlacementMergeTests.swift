@@ -104,7 +104,7 @@ final class PlacementMergeTests: XCTestCase {
         XCTAssertEqual(summary.time.placements, 4)
         XCTAssertEqual(summary.verdict, .slower)
         XCTAssertEqual(summary.caseVerdicts, [.slower: 2])
-        XCTAssertEqual(summary.line(in: slower, scope: slower.series), "manual vs if-else: instructions ×0.80 on the chain series at "
+        XCTAssertEqual(summary.line(in: CountScope(slower, series: slower.series)), "manual vs if-else: instructions ×0.80 on the chain series at "
             + "depth 16, +0 allocations, retains ×0.60, releases ×0.60; "
             + "time \(summary.time.text): slower (geometric mean of 2 cases; per case: 2 slower)")
         XCTAssertTrue(summary.time.text.hasPrefix("×1.15 ["), summary.time.text)
@@ -112,7 +112,7 @@ final class PlacementMergeTests: XCTestCase {
 
         let few = try XCTUnwrap(StrategySummary.all(Self.merged([[1.10, 1.12, 1.11, 1.13], [1.20, 1.22, 1.21, 1.19]])).first)
         XCTAssertEqual(few.verdict, .notEnoughData)
-        let fewLine = few.line(in: slower, scope: slower.series)
+        let fewLine = few.line(in: CountScope(slower, series: slower.series))
         XCTAssertTrue(fewLine.contains("time ×1.16 over 2 placements: not-enough-data (geometric mean of 2 cases; per case: 2 not-enough-data)"),
                       fewLine)
     }

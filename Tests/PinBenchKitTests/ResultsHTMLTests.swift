@@ -124,7 +124,7 @@ final class ResultsHTMLTests: XCTestCase {
         let quadratic = document.quadraticSeries
         XCTAssertFalse(quadratic.isEmpty, "the committed run has a fan-in-all series")
         let expected = ResultsReport.summaryScopes(document).flatMap { scope in
-            StrategySummary.all(document, including: scope.series.contains).map { (summary: $0, scope: scope.series) }
+            StrategySummary.all(document, including: scope.series.contains).map { (summary: $0, scope: scope) }
         }
         XCTAssertEqual(rows.count, expected.count)
         for (row, (summary, scope)) in zip(rows, expected) {
@@ -132,7 +132,7 @@ final class ResultsHTMLTests: XCTestCase {
             XCTAssertEqual(cells.first, summary.strategy.rawValue)
             XCTAssertEqual(cells[2], summary.verdict.rawValue)
             XCTAssertEqual(cells[3], "×" + fixed(summary.time.center, 2))
-            XCTAssertEqual(cells[5], summary.countFigures(in: document, scope: scope).joined(separator: ", "),
+            XCTAssertEqual(cells[5], summary.countFigures(in: scope).joined(separator: ", "),
                            "\(summary.strategy): the summary lines' words")
         }
     }

@@ -25,36 +25,6 @@ struct CountFigure: Equatable {
         self.apps = apps
     }
 
-    /// `strategy`'s `counter` against the reference over the series of `document` that `scope` names
-    /// (those where both have the case and the count); nil in none.
-    init?(_ document: ResultsDocument, strategy: StrategyName, counter: Counter, scope: [SeriesID]) {
-        let quadraticSeries = document.quadraticSeries
-        let chainSeries = scope.filter { !$0.isAppScreen }
-        let depth = Self.sharedDepth(document, series: chainSeries)
-        func change(_ series: SeriesID) -> StrategySummary.CountChange? {
-            let at = series.isAppScreen ? nil : (depth ?? document.cases.filter { $0.series == series }.map(\.depth).max())
-            return StrategySummary.all(document, cases: { $0.series == series && (at == nil || $0.depth == at) })
-                .first { $0.strategy == strategy }?.change(counter)
-        }
-        var parts: (chains: [StrategySummary.CountChange], quadratic: [StrategySummary.CountChange], apps: [StrategySummary.CountChange]) = ([], [], [])
-        for series in scope {
-            guard let change = change(series) else { continue }
-            if series.isAppScreen { parts.apps.append(change) }
-            else if quadraticSeries.contains(series) { parts.quadratic.append(change) }
-            else { parts.chains.append(change) }
-        }
-        guard !(parts.chains + parts.quadratic + parts.apps).isEmpty else { return nil }
-        self.init(noun: counter.noun, depth: depth, chains: parts.chains, quadratic: parts.quadratic, apps: parts.apps)
-    }
-
-    /// `headlineDepth` when every series has a case there, else the deepest depth they all have.
-    private static func sharedDepth(_ document: ResultsDocument, series: [SeriesID]) -> Int? {
-        let depths = series.map { label in Set(document.cases.filter { $0.series == label }.map(\.depth)) }
-        guard let first = depths.first else { return nil }
-        let shared = depths.dropFirst().reduce(first) { $0.intersection($1) }
-        return shared.contains(headlineDepth) ? headlineDepth : shared.max()
-    }
-
     /// "instructions ×1.05–1.10 over the 3 chain series at depth 1024"; "+0 allocations".
     var text: String { text(namingSeries: true) }
 
@@ -86,5 +56,53 @@ struct CountFigure: Equatable {
         let ratios = changes.compactMap { change -> Double? in if case .ratio(let value) = change { value } else { nil } }
         guard let low = ratios.min(), let high = ratios.max() else { return nil }
         return ratioSpan(low, high)
+    }
+}
+
+/// The series a line of count figures covers, with each series' strategy summaries at the depth its
+/// counts are compared at (the chains' shared depth, an app screen's one scenario), computed once for
+/// every strategy and counter of the line.
+struct CountScope {
+    let series: [SeriesID]
+    /// A fan-in `all` series said on a line of its own.
+    let isApart: Bool
+    /// The chains' depth; nil when the chain series share none (each at its own deepest).
+    let depth: Int?
+    private let quadratic: Set<SeriesID>
+    private let summaries: [(series: SeriesID, byStrategy: [StrategyName: StrategySummary])]
+
+    init(_ document: ResultsDocument, series: [SeriesID], isApart: Bool = false) {
+        let depth = Self.sharedDepth(document, series: series.filter { !$0.isAppScreen })
+        self.series = series
+        self.isApart = isApart
+        self.depth = depth
+        quadratic = document.quadraticSeries
+        summaries = series.map { label in
+            let at = label.isAppScreen ? nil : (depth ?? document.cases.filter { $0.series == label }.map(\.depth).max())
+            let all = StrategySummary.all(document, cases: { $0.series == label && (at == nil || $0.depth == at) })
+            return (label, Dictionary(all.map { ($0.strategy, $0) }, uniquingKeysWith: { first, _ in first }))
+        }
+    }
+
+    /// `strategy`'s `counter` against the reference over the series where both have the case and
+    /// the count; nil in none.
+    func figure(_ strategy: StrategyName, _ counter: Counter) -> CountFigure? {
+        var parts: (chains: [StrategySummary.CountChange], quadratic: [StrategySummary.CountChange], apps: [StrategySummary.CountChange]) = ([], [], [])
+        for (series, byStrategy) in summaries {
+            guard let change = byStrategy[strategy]?.change(counter) else { continue }
+            if series.isAppScreen { parts.apps.append(change) }
+            else if quadratic.contains(series) { parts.quadratic.append(change) }
+            else { parts.chains.append(change) }
+        }
+        guard !(parts.chains + parts.quadratic + parts.apps).isEmpty else { return nil }
+        return CountFigure(noun: counter.noun, depth: depth, chains: parts.chains, quadratic: parts.quadratic, apps: parts.apps)
+    }
+
+    /// `CountFigure.headlineDepth` when every series has a case there, else the deepest depth they all have.
+    private static func sharedDepth(_ document: ResultsDocument, series: [SeriesID]) -> Int? {
+        let depths = series.map { label in Set(document.cases.filter { $0.series == label }.map(\.depth)) }
+        guard let first = depths.first else { return nil }
+        let shared = depths.dropFirst().reduce(first) { $0.intersection($1) }
+        return shared.contains(CountFigure.headlineDepth) ? CountFigure.headlineDepth : shared.max()
     }
 }

@@ -54,7 +54,7 @@ enum ResultsHTML {
                 : scope.series.count == document.series.count ? "all \(scope.series.count)" : "\(scope.series.count) others (not O(N²))"
             for summary in StrategySummary.all(document, including: scope.series.contains) {
                 let interval = summary.time.interval.map { "\(fixed($0.lower, 2))–\(fixed($0.upper, 2))" } ?? "-"
-                let counts = zip(summary.counts, summary.countFigures(in: document, scope: scope.series)).map { count, figure in
+                let counts = zip(summary.counts, summary.countFigures(in: scope)).map { count, figure in
                     count.change == nil ? figure + unavailableReason(document, count.counter) : figure
                 }
                 table.append([summary.strategy.rawValue, label, summary.verdict.rawValue, "×" + fixed(summary.time.center, 2), interval,

@@ -66,8 +66,7 @@ package enum ResultsReport {
     package static func verdictLines(_ document: ResultsDocument) -> [String] {
         summaryScopes(document).flatMap { scope in
             StrategySummary.all(document, including: scope.series.contains).map { summary in
-                (scope.isApart ? "  \(scope.series[0]), apart (fan-in all: O(N²) list reads): " : "")
-                    + summary.line(in: document, scope: scope.series)
+                (scope.isApart ? "  \(scope.series[0]), apart (fan-in all: O(N²) list reads): " : "") + summary.line(in: scope)
             }
         }
     }
@@ -80,10 +79,11 @@ package enum ResultsReport {
 
     /// The series the strategy summaries cover, in the order they are said: those whose cost grows
     /// alike together (not fan-in all), then each fan-in `all` series apart.
-    static func summaryScopes(_ document: ResultsDocument) -> [(series: [SeriesID], isApart: Bool)] {
+    static func summaryScopes(_ document: ResultsDocument) -> [CountScope] {
         let quadratic = document.quadraticSeries
         let together = document.series.filter { !quadratic.contains($0) }
-        return (together.isEmpty ? [] : [(together, false)]) + document.series.filter(quadratic.contains).map { ([$0], true) }
+        return (together.isEmpty ? [] : [CountScope(document, series: together)])
+            + document.series.filter(quadratic.contains).map { CountScope(document, series: [$0], isApart: true) }
     }
 
     /// The results page; with `chartPrefix`, each series embeds its charts (`<chartPrefix>-<series>-per-view.svg`, …).

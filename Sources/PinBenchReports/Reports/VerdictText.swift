@@ -74,10 +74,10 @@ extension CrossHostVerdict {
 
 extension StrategySummary {
     /// Every summarized counter's change against the reference over `scope`, as every surface says it.
-    func countFigures(in document: ResultsDocument, scope: [SeriesID]) -> [String] {
+    func countFigures(in scope: CountScope) -> [String] {
         var named = false
         return counts.map { count in
-            guard count.change != nil, let figure = CountFigure(document, strategy: strategy, counter: count.counter, scope: scope) else {
+            guard count.change != nil, let figure = scope.figure(strategy, count.counter) else {
                 return count.counter.tier == .instructions ? "\(count.counter.noun) not counted" : "\(count.counter.noun) n/a"
             }
             defer { named = named || figure.hasRatio }
@@ -91,8 +91,8 @@ extension StrategySummary {
     }
 
     /// One strategy's summary line against the reference over `scope`.
-    package func line(in document: ResultsDocument, scope: [SeriesID]) -> String {
-        let counts = countFigures(in: document, scope: scope)
+    func line(in scope: CountScope) -> String {
+        let counts = countFigures(in: scope)
         return "\(strategy) vs \(reference): \(counts.joined(separator: ", ")); time \(time.text): \(verdict.rawValue) "
             + "(geometric mean of \(cases) case\(cases == 1 ? "" : "s"); per case: \(caseVerdictText))"
     }
