@@ -80,7 +80,7 @@ final class HostPricesTests: XCTestCase {
     func testTheCalibrationPricesEveryCounterItNamesOnce() {
         let counters = HostCalibration.probes.map(\.counter)
         XCTAssertEqual(Set(counters).count, counters.count)
-        XCTAssertTrue(Set(PriceFit.counters).isSubset(of: counters), "every priced event is calibrated")
+        XCTAssertTrue(Set(HostPrices.pricedCounters).isSubset(of: counters), "every priced event is calibrated")
         XCTAssertEqual(HostPrices.pricedCounters, [InstructionCounter.counter.id, ARCCounter.atomics.id])
         XCTAssertTrue(counters.allSatisfy { Counter.named($0) != nil }, "each priced event is a counter the runs count")
     }

@@ -2,9 +2,6 @@ import PinBenchKit
 
 /// Prices fitted to a run's times by weighted non-negative least squares, outside fan-in all.
 package enum PriceFit {
-    /// The counters the prices cover.
-    package static var counters: [CounterID] { HostPrices.pricedCounters }
-
     /// Fewer fitted cases than this, and the run is not fitted.
     static let minimumCases = 12
 
@@ -13,6 +10,7 @@ package enum PriceFit {
         let quadratic = document.quadraticSeries
         var rows: [[Double]] = []
         var targets: [Double] = []
+        let counters = HostPrices.pricedCounters
         for result in document.cases where !quadratic.contains(result.series) && result.nanosecondsPerView > 0 {
             let perView = counters.map { counter in result.counts[counter].map { Double($0) / Double(result.depth) } }
             guard perView.allSatisfy({ $0 != nil }) else { continue }

@@ -65,7 +65,7 @@ enum DecompositionReport {
         return strategies.map { strategy in
             let items = decomposition.cases.filter { $0.judged && $0.strategy == strategy }
             let predicted = geometricMean(items.map(\.predictedRatio)), measured = geometricMean(items.map(\.measuredRatio))
-            let parts = PriceFit.counters.compactMap { counter -> String? in
+            let parts = HostPrices.pricedCounters.compactMap { counter -> String? in
                 let share = items.map { $0.shares[counter] ?? 0 }.reduce(0, +) / Double(items.count)
                 guard abs(share) >= 0.0005, let name = Counter.named(counter)?.short else { return nil }
                 return "\(name) \(signedPercent(share))"

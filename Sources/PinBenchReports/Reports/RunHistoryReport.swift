@@ -80,18 +80,16 @@ package struct RunHistoryReport {
         var chart = SVGDotChart(title: "\(name): time ratio over runs", xLabel: "time ratio to the reference (mean over placements)", scale: .ratio)
         chart.referenceX = 1
         chart.shadedX = ResultsCharts.sameBand
-        let timed = runs.enumerated().filter { $0.element.casesByName[name]?.ratio != nil }
+        let timed = runs.enumerated().compactMap { index, run in run.casesByName[name]?.ratio.map { (index, run.document.environment, $0) } }
         guard !timed.isEmpty else { return nil }
         var hosts: [String] = []
-        for (_, run) in timed where !hosts.contains(run.document.environment.hostLabel) { hosts.append(run.document.environment.hostLabel) }
+        for (_, environment, _) in timed where !hosts.contains(environment.hostLabel) { hosts.append(environment.hostLabel) }
         chart.notes = ["bar: 95% interval over the placements (the placements' range where there is none); "
             + "row: run number, date (UTC) and commit" + (hosts.count > 1 ? " and host" : "") + "; "
             + ResultsCharts.sameBandNote + "; verdict \(Self.hostWords)"]
         chart.notes.append(hosts.count == 1 ? "every run on \(hosts[0])"
             : hosts.enumerated().map { "host \($0.offset + 1): \($0.element)" }.joined(separator: "; "))
-        for (index, run) in timed {
-            let ratio = run.casesByName[name]!.ratio!
-            let environment = run.document.environment
+        for (index, environment, ratio) in timed {
             let bar = ratio.interval ?? ratio.placementRange ?? Statistics.Interval(lower: ratio.median, upper: ratio.median)
             let host = hosts.count > 1 ? ", host \(hosts.firstIndex(of: environment.hostLabel)! + 1)" : ""
             chart.rows.append(.init(name: "#\(index + 1) \(environment.date.prefix(10)) \(environment.gitCommit.prefix(7))\(host)", value: ratio.median,
