@@ -30,7 +30,8 @@ package struct HostPrices: Codable, Sendable, Equatable {
     /// Σ price × count over `pricedCounters`; nil when a priced counter is missing.
     package func cost(_ counts: Counts) -> Double? {
         var total = 0.0
-        for (counter, price) in priced {
+        for counter in Self.pricedCounters {
+            guard let price = nanoseconds[counter], price != 0 else { continue }
             guard let count = counts[counter] else { return nil }
             total += price * Double(count)
         }
