@@ -31,6 +31,8 @@ extension Statistics {
 
     /// P(Binomial(n, ½) = j), through logarithms so that large n does not underflow 2⁻ⁿ.
     static func binomialHalfProbability(_ n: Int, _ j: Int) -> Double {
-        exp(lgamma(Double(n + 1)) - lgamma(Double(j + 1)) - lgamma(Double(n - j + 1)) - Double(n) * log(2.0))
+        let (total, chosen, rest): (Double, Double, Double) = (Double(n + 1), Double(j + 1), Double(n - j + 1))
+        let logarithm: Double = lgamma(total) - lgamma(chosen) - lgamma(rest) - Double(n) * log(2.0)
+        return exp(logarithm)
     }
 }

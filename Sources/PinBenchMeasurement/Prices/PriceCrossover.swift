@@ -13,7 +13,7 @@ package struct PriceCrossover: Sendable, Equatable {
     package var crossings: [(price: Double, line: Double)]
 
     /// The prices the curve is computed at: 0 and 0.25 to 400 instructions, geometric.
-    package static let grid: [Double] = [0] + (0...64).map { 0.25 * pow(1600, Double($0) / 64) }
+    package static let grid: [Double] = [0] + (0...64).map { (step: Int) -> Double in 0.25 * pow(1600, Double(step) / 64) }
 
     package static func == (a: PriceCrossover, b: PriceCrossover) -> Bool {
         a.strategy == b.strategy && a.counter == b.counter && a.ratios == b.ratios && a.crossings.elementsEqual(b.crossings) { $0 == $1 }
