@@ -38,6 +38,8 @@ package struct MeasurementPlan: Sendable {
     package var placements: Placements = .thisProcess
     package var cpu: Int? = nil
     package var instructions: Instructions = .off
+    /// Whether the instruction count also simulates caches and branches; time is priced on instructions alone.
+    package var simulatesCPU = true
     /// Whether the host's prices are calibrated (a second) and recorded; not in a placement's child.
     package var calibratesHost = false
     package var timeLimit = ChildTimeLimit()
@@ -131,7 +133,8 @@ package enum MeasurementPipeline {
         var instructions = PendingInstructions(counting: plan.instructions == .off ? nil : Self.countInstructions(plan, events),
                                                required: plan.instructions == .required)
         let environment: () -> EnvironmentInfo = {
-            var environment = EnvironmentInfo.current(tools: plan.process, cpuTimesSince: cpuTimes, pinnedCPU: plan.cpu)
+            // A placement's child (it times a preparation): its parent describes the toolchain and commit.
+            var environment = EnvironmentInfo.current(tools: plan.prepared == nil ? plan.process : nil, cpuTimesSince: cpuTimes, pinnedCPU: plan.cpu)
             environment.host?.prices = prices
             return environment
         }
@@ -186,9 +189,11 @@ package enum MeasurementPipeline {
         -> BackgroundWork<Result<InstructionCounts, InstructionCountError>> {
         events.phase("counting instructions under callgrind")
         let probe = InstructionProbePlan(plan.cases)
-        let process = plan.process, timeLimit = plan.timeLimit
+        let process = plan.process, timeLimit = plan.timeLimit, simulating = plan.simulatesCPU
         return BackgroundWork {
-            Result { () throws(InstructionCountError) in try InstructionCounter.count(probe, process: process, timeLimit: timeLimit) }
+            Result { () throws(InstructionCountError) in
+                try InstructionCounter.count(probe, process: process, timeLimit: timeLimit, simulatingCPU: simulating)
+            }
         }
     }
 

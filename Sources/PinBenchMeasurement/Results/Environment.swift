@@ -2,8 +2,10 @@ import Foundation
 import PinBenchSystem
 
 extension EnvironmentInfo {
-    /// The machine, build, checkout and host facts; unreadable ones "unknown" (or nil).
-    package static func current(tools: ProcessSettings, commandLine: [String] = CommandLine.arguments, cpuTimesSince start: CPUTimeSnapshot? = nil,
+    /// The machine, build, checkout and host facts; unreadable ones "unknown" (or nil). With `tools`
+    /// nil, the toolchain and checkout are not asked (`notAsked`): a placement's child, whose parent
+    /// describes them, saves the three processes.
+    package static func current(tools: ProcessSettings?, commandLine: [String] = CommandLine.arguments, cpuTimesSince start: CPUTimeSnapshot? = nil,
                                pinnedCPU: Int? = nil) -> EnvironmentInfo {
         let cpuInfo = (try? String(contentsOfFile: "/proc/cpuinfo", encoding: .utf8)) ?? ""
         func cpuField(_ name: String) -> String? {
@@ -16,7 +18,7 @@ extension EnvironmentInfo {
         let kernel = withUnsafeBytes(of: &name.release) { String(decoding: $0.prefix { $0 != 0 }, as: UTF8.self) }
         let load = ((try? String(contentsOfFile: "/proc/loadavg", encoding: .utf8)) ?? "")
             .split(separator: " ").prefix(3).compactMap { Double($0) }
-        let status = command(tools, "git", ["status", "--porcelain", "--untracked-files=no"])
+        let status = tools.flatMap { command($0, "git", ["status", "--porcelain", "--untracked-files=no"]) }
         return EnvironmentInfo(
             date: ISO8601DateFormatter().string(from: Date()),
             hostName: ProcessInfo.processInfo.hostName,
@@ -24,15 +26,18 @@ extension EnvironmentInfo {
             cpuMHz: Int(Double(cpuField("cpu MHz") ?? "") ?? 0),
             cores: ProcessInfo.processInfo.activeProcessorCount,
             kernel: kernel.isEmpty ? "unknown" : kernel,
-            swiftVersion: command(tools, "swift", ["--version"])?.split(separator: "\n").first.map(String.init) ?? "unknown",
+            swiftVersion: tools.map { command($0, "swift", ["--version"])?.split(separator: "\n").first.map(String.init) ?? "unknown" } ?? notAsked,
             buildConfiguration: isDebugBuild ? "debug" : "release",
-            gitCommit: command(tools, "git", ["rev-parse", "HEAD"]) ?? "unknown",
+            gitCommit: tools.map { command($0, "git", ["rev-parse", "HEAD"]) ?? "unknown" } ?? notAsked,
             gitDirty: !(status?.isEmpty ?? true),
             commandLine: commandLine.joined(separator: " "),
             loadAverage: load,
             addressRandomizationOff: AddressRandomization.isDisabled,
             host: HostFacts.current(pinnedCPU: pinnedCPU, since: start))
     }
+
+    /// The toolchain and commit of an environment that did not ask for them.
+    package static let notAsked = "not asked"
 
     /// True when PinBench was compiled without optimization (`swift build` without `-c release`).
     package static var isDebugBuild: Bool {
