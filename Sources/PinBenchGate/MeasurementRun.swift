@@ -14,6 +14,8 @@ package struct MeasurementRunRequest {
     package var cpu: Int?
     /// Instructions are counted when they can be (a failure is the outcome's `instructionError`).
     package var countsInstructions = false
+    /// Whether the count adds callgrind's simulated cache and branch misses (`MeasurementPlan.simulatesCPU`).
+    package var simulatesCPU = true
     package var timeLimit = ChildTimeLimit()
     /// Measures scenarios over the work budget instead of refusing them.
     package var allowSlow = false
@@ -46,6 +48,7 @@ package struct MeasurementRun {
         plan.placements = request.placements
         plan.cpu = request.cpu
         plan.instructions = request.countsInstructions ? .ifPossible : .off
+        plan.simulatesCPU = request.simulatesCPU
         plan.calibratesHost = true
         plan.timeLimit = request.timeLimit
         self.plan = plan

@@ -21,10 +21,10 @@ enum RunCommand: Command {
         least --min-time; frames are reset before every pass and the reset's cost, timed in the same
         rounds, is subtracted. Allocations, retains and releases (calls to swift_retain/swift_release,
         through the Swift runtime's hooks) are counted over one steady-state pass of every case; a
-        counter that cannot be had here is shown as n/a with the reason. Instructions per pass, with
-        simulated cache and branch misses, are counted under valgrind's callgrind (deterministic) in
-        every run over placements when valgrind is installed, and with --instructions in any run;
-        --no-instructions leaves them out. Every run also calibrates this host's prices (about a
+        counter that cannot be had here is shown as n/a with the reason. Instructions per pass are
+        counted under valgrind's callgrind (deterministic) in every run over placements when valgrind
+        is installed; --instructions counts them in any run, with callgrind's simulated cache and
+        branch misses besides (slower); --no-instructions leaves them out. Every run also calibrates this host's prices (about a
         second, `pin-bench calibrate`) and, with the counts, says where the time goes: each ratio as
         counts × this host's prices plus what no count explains (docs/measurement.md, "Hosts and prices").
 
@@ -103,9 +103,9 @@ enum RunCommand: Command {
                                        + "function orders vary as --function-orders says")
         .with(short: "factors varied: " + PlacementFactor.allCases.map(\.rawValue).joined(separator: ", ") + ", all, none")
     static let cpuOption = Option.value(OptionName.cpu.name, .integer(0...1023), "N", help: "pin the measuring thread to CPU N (recorded in the results)")
-    static let instructions = Option.flag(OptionName.instructions.name, help: "count instructions per pass in any run: re-runs pin-bench under valgrind's "
-        + "callgrind (every case once more; without valgrind it says so, goes on, and shows the counts as n/a). Runs over placements "
-        + "count them by default when valgrind is installed")
+    static let instructions = Option.flag(OptionName.instructions.name, help: "count instructions per pass in any run, with simulated cache and branch "
+        + "misses: re-runs pin-bench under valgrind's callgrind (every case once more; without valgrind it says so, goes on, and shows the "
+        + "counts as n/a). Runs over placements count instructions alone by default when valgrind is installed")
         .with(short: "count instructions (valgrind; by default over placements)")
     static let noInstructions = Option.flag("--no-instructions", help: "count no instructions, even in a run over placements")
     static let allowDebug = Option.flag(OptionName.allowDebug.name, help: "run even though pin-bench was built without optimization")
@@ -203,7 +203,7 @@ enum RunCommand: Command {
     }
 
     /// The measurement the selection and measurement options ask for.
-    private static func request(_ arguments: Arguments) throws -> MeasurementRunRequest {
+    static func request(_ arguments: Arguments) throws -> MeasurementRunRequest {
         let quick = arguments.flag(self.quick)
         let (placements, functionOrders) = try placements(arguments, quick: quick)
         var settings = quick ? MeasurementSettings.quick : MeasurementSettings()
@@ -255,6 +255,8 @@ enum RunCommand: Command {
                 + "(--no-instructions says this run does without)")
         }
         request.countsInstructions = arguments.flag(instructions) || countsByDefault && unavailable == nil
+        // The default count is what the decomposition prices; the simulation is asked for.
+        request.simulatesCPU = arguments.flag(instructions)
         request.allowSlow = arguments.flag(OutputOptions.allowSlow)
         request.allowDebug = arguments.flag(self.allowDebug)
         request.timeLimit = ChildTimeoutOption.parse(arguments)

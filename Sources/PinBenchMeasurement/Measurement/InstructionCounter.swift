@@ -146,9 +146,10 @@ package enum InstructionCounter {
         return nil
     }
 
-    /// Runs `instructions-probe` under callgrind with the plan and collects the dumps.
-    package static func count(_ plan: InstructionProbePlan, process: ProcessSettings,
-                             timeLimit: ChildTimeLimit = ChildTimeLimit()) throws(InstructionCountError) -> InstructionCounts {
+    /// Runs `instructions-probe` under callgrind with the plan and collects the dumps; `simulatingCPU`
+    /// adds the simulated cache and branch counts (`SimulatedCPU`).
+    package static func count(_ plan: InstructionProbePlan, process: ProcessSettings, timeLimit: ChildTimeLimit = ChildTimeLimit(),
+                             simulatingCPU: Bool = true) throws(InstructionCountError) -> InstructionCounts {
         if let reason = unavailableReason(process) { throw InstructionCountError(reason) }
         let pinBench = process.pinBench!
         return try TemporaryDirectory.with("pin-bench-callgrind", cannotCreate: { InstructionCountError($0) }) { directory throws(InstructionCountError) in
@@ -161,7 +162,7 @@ package enum InstructionCounter {
                 throw InstructionCountError("cannot write \(planFile.path): \(error.localizedDescription)")
             }
             let probe = PinBenchInvocation(.instructionsProbe, planFile.path).injecting(process.injection)
-            let valgrind = [process.onPath("valgrind")!, "--tool=callgrind", "--instr-atstart=no"] + SimulatedCPU.valgrindOptions
+            let valgrind = [process.onPath("valgrind")!, "--tool=callgrind", "--instr-atstart=no"] + SimulatedCPU.valgrindOptions(simulating: simulatingCPU)
                 + ["--callgrind-out-file=\(output)", try copy(of: pinBench, in: work, process)] + probe.arguments
             // Fixed environment, no ASLR, no hash seed: identical runs, identical counts.
             let arguments = ["-i", "SWIFT_DETERMINISTIC_HASHING=1"]
