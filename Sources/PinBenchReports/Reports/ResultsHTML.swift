@@ -53,7 +53,7 @@ enum ResultsHTML {
             let label = scope.isApart ? scope.series[0].label
                 : scope.series.count == document.series.count ? "all \(scope.series.count)" : "\(scope.series.count) others (not O(N²))"
             for summary in StrategySummary.all(document, including: scope.series.contains) {
-                let interval = summary.time.interval.map { "\(fixed($0.lower, 2))–\(fixed($0.upper, 2))" } ?? "-"
+                let interval = summary.time.interval.map { $0.verdictText(separator: "–") } ?? "-"
                 let counts = zip(summary.counts, summary.countFigures(in: scope)).map { count, figure in
                     count.change == nil ? figure + unavailableReason(document, count.counter) : figure
                 }

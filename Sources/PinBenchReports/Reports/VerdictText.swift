@@ -8,7 +8,23 @@ extension PlacementEstimate {
     package var text: String {
         let placements = "over \(self.placements) placement\(self.placements == 1 ? "" : "s")"
         guard let interval else { return "×\(fixed(center, 2)) \(placements)" }
-        return "×\(fixed(center, 2)) [\(fixed(interval.lower, 2)), \(fixed(interval.upper, 2))] \(placements)"
+        return "×\(fixed(center, 2)) [\(interval.verdictText(separator: ", "))] \(placements)"
+    }
+}
+
+extension Statistics.Interval {
+    /// "0.99, 1.03": each end with the fewest decimals (2 to 6) at which the rounded interval gets the
+    /// verdict the interval has, so that "0.98–0.99" is never printed beside "unclear".
+    package func verdictText(separator: String) -> String {
+        let verdict = TimeVerdict(self)
+        let digits = (2...5).first { digits in
+            TimeVerdict(Statistics.Interval(lower: rounded(lower, digits), upper: rounded(upper, digits))) == verdict
+        } ?? 6
+        return fixed(lower, digits) + separator + fixed(upper, digits)
+    }
+
+    private func rounded(_ value: Double, _ digits: Int) -> Double {
+        Double(fixed(value, digits)) ?? value
     }
 }
 
