@@ -42,7 +42,7 @@ package struct GateSettings: Codable, Sendable, Equatable {
 /// One case's measurements for the gate: per placement time and ratio, and its counters.
 package struct GateObservation: Sendable {
     package var name: String
-    package var strategy: String
+    package var strategy: StrategyName
     /// The case's scenario, which joins it to `manual`'s case of the same scenario.
     package var scenario: ScenarioKey?
     /// Each placement's median time (ns per pass), in placement order; empty when not timed.
@@ -56,7 +56,7 @@ package struct GateObservation: Sendable {
     var predictionAllowance = 0.0
     package var counts: Counts
 
-    package init(name: String, strategy: String, timePlacements: [Double], manualRatioPlacements: [Double], allowance: Double = 0,
+    package init(name: String, strategy: StrategyName, timePlacements: [Double], manualRatioPlacements: [Double], allowance: Double = 0,
                  counts: Counts = [:]) {
         self.name = name
         self.strategy = strategy
@@ -76,7 +76,7 @@ package struct GateObservation: Sendable {
             let ratios = manual.map { manual in
                 result.strategy == manualName ? [] : zip(result.samples, manual.samples).map { $0 / $1 }
             } ?? []
-            var observation = GateObservation(name: result.name, strategy: result.strategy.rawValue,
+            var observation = GateObservation(name: result.name, strategy: result.strategy,
                                    timePlacements: document.placementMedians(result.samples, scenario: result.scenario),
                                    manualRatioPlacements: document.placementMedians(ratios, scenario: result.scenario),
                                    allowance: FunctionOrderAllowance.judging(recorded: document.functionOrderAllowance),
@@ -110,7 +110,7 @@ extension GateObservation {
             return planned.strategies.map { strategy in
                 let name = BenchmarkCase.name(strategy: strategy.name, scenario: planned.scenario)
                 let instructionCounts = instructions?.counts(of: name, scenario: ScenarioKey(planned.scenario)) ?? [:]
-                var observation = GateObservation(name: name, strategy: strategy.name, timePlacements: [], manualRatioPlacements: [],
+                var observation = GateObservation(name: name, strategy: StrategyName(strategy), timePlacements: [], manualRatioPlacements: [],
                                        counts: CostModel.completing((counts[StrategyName(strategy)] ?? [:]).merging(instructionCounts) { first, _ in first }))
                 observation.scenario = ScenarioKey(planned.scenario)
                 return observation

@@ -16,7 +16,7 @@ struct HostChange {
         self.hosts = hosts
         self.prices = prices
         guard let prices else { return }
-        let manual = StrategyName(ManualStrategy.self).rawValue
+        let manual = StrategyName(ManualStrategy.self)
         let manualCounts = Dictionary(baseline.filter { $0.strategy == manual }.compactMap { observation in observation.scenario.map { ($0, observation.counts) } },
                                       uniquingKeysWith: { first, _ in first })
         for observation in baseline where observation.strategy != manual {

@@ -40,7 +40,7 @@ package struct MeasurementRun {
         let cases = request.suite.plan(filter: request.filter)
         guard !cases.isEmpty else { throw .noCase }
         let reference = request.settings.reference
-        if request.referenceChosen, !cases.contains(where: { $0.strategies.contains { $0.name == reference } }) {
+        if request.referenceChosen, !cases.contains(where: { $0.strategies.contains { StrategyName($0) == reference } }) {
             throw .referenceNotMeasured(reference)
         }
         if !request.allowSlow, let reason = cases.lazy.compactMap(\.scenario.overBudgetReason).first { throw .overBudget(reason) }
@@ -73,7 +73,7 @@ package enum MeasurementRunRefusal: Error, Equatable {
     /// The filter matches no case of the suite.
     case noCase
     /// The chosen reference strategy (named) is in none of the planned cases.
-    case referenceNotMeasured(String)
+    case referenceNotMeasured(StrategyName)
     /// A scenario is over the work budget (`Scenario.overBudgetReason`) and `allowSlow` is off.
     case overBudget(String)
 }

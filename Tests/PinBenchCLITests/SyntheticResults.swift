@@ -45,7 +45,7 @@ extension TemporaryDirectoryTestCase {
         }
         let placements = rounds.map { PlacementRatio(median: Statistics.median($0), interval: Statistics.Interval(lower: $0.min()!, upper: $0.max()!),
                                                      rounds: $0.count) }
-        return RatioSummary(reference: "if-else", ratios: rounds.flatMap { $0 }, placements: placements, allowance: 0)
+        return RatioSummary(reference: StrategyName(IfElseStrategy.self), ratios: rounds.flatMap { $0 }, placements: placements, allowance: 0)
     }
 
     /// The environment of a made-up host: `cpu` at `mhz` under `kernel`, 2 cores, a release build.

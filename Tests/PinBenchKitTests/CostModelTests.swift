@@ -119,7 +119,7 @@ final class CostModelTests: XCTestCase {
         var after = before
         after["atomics"]! += 2 * views
         func observation(_ counts: Counts) -> GateObservation {
-            GateObservation(name: "BM_Chain/if-else/depth:64", strategy: "if-else", timePlacements: [], manualRatioPlacements: [],
+            GateObservation(name: "BM_Chain/if-else/depth:64", strategy: StrategyName(IfElseStrategy.self), timePlacements: [], manualRatioPlacements: [],
                             counts: CostModel.completing(counts))
         }
         func verdict(_ tier: GateTier, _ candidate: Counts) -> GateReport.Verdict {
@@ -148,9 +148,9 @@ final class CostModelTests: XCTestCase {
             after[counter]! += extra * views
         }
         func observations(_ counts: Counts) -> [GateObservation] {
-            [GateObservation(name: "BM_Chain/if-else/depth:1024", strategy: "if-else", timePlacements: [], manualRatioPlacements: [],
+            [GateObservation(name: "BM_Chain/if-else/depth:1024", strategy: StrategyName(IfElseStrategy.self), timePlacements: [], manualRatioPlacements: [],
                              counts: CostModel.completing(counts)),
-             GateObservation(name: "BM_Chain/manual/depth:1024", strategy: "manual", timePlacements: [], manualRatioPlacements: [],
+             GateObservation(name: "BM_Chain/manual/depth:1024", strategy: StrategyName(ManualStrategy.self), timePlacements: [], manualRatioPlacements: [],
                              counts: CostModel.completing(before))]
         }
         var settings = GateSettings()
@@ -165,7 +165,7 @@ final class CostModelTests: XCTestCase {
 
     func testTheCostTierIsJudgedOnlyWhenAskedAndRefusedWithoutItsCounts() {
         XCTAssertFalse(GateSettings().tiers.contains(.cost))
-        let observation = GateObservation(name: "a", strategy: "if-else", timePlacements: [], manualRatioPlacements: [], counts: ["instructions": 10])
+        let observation = GateObservation(name: "a", strategy: StrategyName(IfElseStrategy.self), timePlacements: [], manualRatioPlacements: [], counts: ["instructions": 10])
         var settings = GateSettings()
         settings.tiers = [.cost]
         settings.tiersAsked = true
@@ -230,7 +230,7 @@ final class CostModelTests: XCTestCase {
                         let median = nanoseconds / reference
                         return PlacementRatio(median: median, interval: Statistics.Interval(lower: median * 0.99, upper: median * 1.01), rounds: 1)
                     }
-                    result.ratio = RatioSummary(reference: "if-else", ratios: placements.map(\.median), placements: placements, allowance: 0)
+                    result.ratio = RatioSummary(reference: StrategyName(IfElseStrategy.self), ratios: placements.map(\.median), placements: placements, allowance: 0)
                 }
                 document.cases.append(result)
             }

@@ -47,7 +47,7 @@ final class CounterTests: XCTestCase {
         let peak = PeakResidentMemory.peakResidentKiB
         XCTAssertNil(peak.tier)
         func observation(_ kib: Int) -> GateObservation {
-            GateObservation(name: "a", strategy: "if-else", timePlacements: [], manualRatioPlacements: [],
+            GateObservation(name: "a", strategy: StrategyName(IfElseStrategy.self), timePlacements: [], manualRatioPlacements: [],
                             counts: ["allocations": 0, "allocatedBytes": 0, "retains": 3, "releases": 3, peak.id: kib])
         }
         var settings = GateSettings()

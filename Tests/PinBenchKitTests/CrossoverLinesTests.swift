@@ -9,7 +9,7 @@ final class CrossoverLinesTests: XCTestCase {
     func testOneLinePerSeriesWithTheNeverCrossingGrouped() {
         var document = CounterTests.document(counts: [:])
         func entry(_ series: String, _ strategy: String, _ depth: Double?, _ verdict: TimeVerdict) -> SeriesCrossover {
-            SeriesCrossover(series: SeriesID(label: series), crossover: Crossover(strategy: strategy, reference: "if-else", depth: depth, atDeepest: verdict))
+            SeriesCrossover(series: SeriesID(label: series), crossover: Crossover(strategy: StrategyName(strategy), reference: StrategyName(IfElseStrategy.self), depth: depth, atDeepest: verdict))
         }
         document.crossovers = [entry("a", "manual", nil, .faster), entry("a", "otherwise", nil, .slower), entry("a", "first-visible", nil, .slower),
                                entry("a", "if-needed", 300, .unclear), entry("b", "manual", nil, .faster)]

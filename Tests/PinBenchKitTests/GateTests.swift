@@ -63,9 +63,9 @@ final class GateTests: XCTestCase {
         var settings = GateSettings()
         settings.tiers = [.time]
         let allowance = FunctionOrderAllowance.logStandardDeviation
-        let old = [GateObservation(name: "a", strategy: "s", timePlacements: samples(1000, spread: 0.005, seed: 1), manualRatioPlacements: [],
+        let old = [GateObservation(name: "a", strategy: StrategyName("s"), timePlacements: samples(1000, spread: 0.005, seed: 1), manualRatioPlacements: [],
                                    allowance: allowance)]
-        let new = [GateObservation(name: "a", strategy: "s", timePlacements: samples(1080, spread: 0.005, seed: 2), manualRatioPlacements: [],
+        let new = [GateObservation(name: "a", strategy: StrategyName("s"), timePlacements: samples(1080, spread: 0.005, seed: 2), manualRatioPlacements: [],
                                    allowance: allowance)]
         XCTAssertEqual(Gate.compare(baseline: old, candidate: new, settings: settings, timesComparable: true, sameBuild: true).verdict, .regression)
         let builds = Gate.compare(baseline: old, candidate: new, settings: settings, timesComparable: true, sameBuild: false)
@@ -103,7 +103,7 @@ final class GateTests: XCTestCase {
         var settings = GateSettings()
         settings.tiers = [.time]
         func observation(_ name: String, _ center: Double, seed: UInt64) -> GateObservation {
-            GateObservation(name: name, strategy: "s", timePlacements: samples(center, spread: 0.01, seed: seed), manualRatioPlacements: [])
+            GateObservation(name: name, strategy: StrategyName("s"), timePlacements: samples(center, spread: 0.01, seed: seed), manualRatioPlacements: [])
         }
         let names = (0..<100).map { "case\($0)" }
         let baseline = names.enumerated().map { observation($1, 1000, seed: UInt64($0)) }
@@ -113,7 +113,7 @@ final class GateTests: XCTestCase {
         XCTAssertEqual(report.regressions.map(\.name), ["case7"])
         XCTAssertEqual(report.comparisons[7].time?.adjustedP ?? 1, 0, accuracy: 1e-4)
         // With 3 placements a side there is no interval at all: inconclusive, not a pass.
-        let short = names.map { GateObservation(name: $0, strategy: "s", timePlacements: [1, 2, 3], manualRatioPlacements: []) }
+        let short = names.map { GateObservation(name: $0, strategy: StrategyName("s"), timePlacements: [1, 2, 3], manualRatioPlacements: []) }
         let undecided = Gate.compare(baseline: short, candidate: short, settings: settings, timesComparable: true)
         XCTAssertEqual(undecided.verdict, .inconclusive)
         XCTAssertEqual(undecided.roundsNeeded, PlacementEstimate.minimumPlacements)
@@ -124,7 +124,7 @@ final class GateTests: XCTestCase {
         settings.tiers = [.allocations, .arc]
         settings.counterThreshold = 5  // even a 500% threshold lets no allocation in where there was none
         func observation(allocations: Int, retains: Int) -> GateObservation {
-            GateObservation(name: "a", strategy: "if-else", timePlacements: [], manualRatioPlacements: [],
+            GateObservation(name: "a", strategy: StrategyName(IfElseStrategy.self), timePlacements: [], manualRatioPlacements: [],
                             counts: ["allocations": allocations, "allocatedBytes": allocations * 48, "retains": retains, "releases": retains])
         }
         let base = [observation(allocations: 0, retains: 1024)]
@@ -153,7 +153,7 @@ final class GateTests: XCTestCase {
     }
 
     private func observation(_ name: String, time: Double?, ratio: Double?, instructions: Int?, seed: UInt64) -> GateObservation {
-        GateObservation(name: name, strategy: "s", timePlacements: time.map { samples($0, spread: 0.005, seed: seed) } ?? [],
+        GateObservation(name: name, strategy: StrategyName("s"), timePlacements: time.map { samples($0, spread: 0.005, seed: seed) } ?? [],
                         manualRatioPlacements: ratio.map { samples($0, spread: 0.005, seed: seed + 100) } ?? [],
                         counts: instructions.map { ["instructions": $0] } ?? [:])
     }

@@ -14,7 +14,7 @@ final class GateThresholdsTests: TemporaryDirectoryTestCase {
     }
 
     private func observation(_ name: String, _ center: Double, instructions: Int, seed: UInt64) -> GateObservation {
-        GateObservation(name: name, strategy: "s", timePlacements: samples(center, seed: seed), manualRatioPlacements: [], counts: ["instructions": instructions])
+        GateObservation(name: name, strategy: StrategyName("s"), timePlacements: samples(center, seed: seed), manualRatioPlacements: [], counts: ["instructions": instructions])
     }
 
     func testRulesOverrideTheGlobalThresholdsPerCaseAndTier() {

@@ -242,7 +242,7 @@ final class HostPricesTests: XCTestCase {
             let median = value * (1 + 0.002 * Double(index % 3 - 1))
             return PlacementRatio(median: median, interval: Statistics.Interval(lower: median * 0.999, upper: median * 1.001), rounds: 3)
         }
-        return RatioSummary(reference: "if-else", ratios: placements.map(\.median), placements: placements, allowance: 0)
+        return RatioSummary(reference: StrategyName(IfElseStrategy.self), ratios: placements.map(\.median), placements: placements, allowance: 0)
     }
 
     /// A judged case pair of one view with these counts.

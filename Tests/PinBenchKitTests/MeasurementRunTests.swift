@@ -50,10 +50,10 @@ final class MeasurementRunTests: XCTestCase {
             XCTAssertEqual(error as? MeasurementRunRefusal, .noCase)
         }
         var request = try Self.request(filter: "manual")
-        request.settings.reference = IfElseStrategy.name
+        request.settings.reference = StrategyName(IfElseStrategy.self)
         request.referenceChosen = true
         XCTAssertThrowsError(try MeasurementRun(request)) { error in
-            XCTAssertEqual(error as? MeasurementRunRefusal, .referenceNotMeasured(IfElseStrategy.name))
+            XCTAssertEqual(error as? MeasurementRunRefusal, .referenceNotMeasured(StrategyName(IfElseStrategy.self)))
         }
         // The same reference, defaulted rather than chosen, is no reason to refuse.
         request.referenceChosen = false

@@ -240,7 +240,7 @@ enum PR256PageTimings {
                     let placements = rounds.map { (values: [Double]) -> PlacementRatio in
                         PlacementRatio(median: values[1], interval: Statistics.Interval(lower: values[0], upper: values[2]), rounds: 3)
                     }
-                    result.ratio = RatioSummary(reference: "if-else", ratios: rounds.flatMap { $0 }, placements: placements, allowance: 0)
+                    result.ratio = RatioSummary(reference: StrategyName(IfElseStrategy.self), ratios: rounds.flatMap { $0 }, placements: placements, allowance: 0)
                 }
                 cases.append(result)
             }

@@ -28,7 +28,7 @@ final class PlacementMergeTests: XCTestCase {
             }
             let reference = Array(repeating: 100.0, count: ratios.count)
             cases.append(result("if-else", reference, ratio: nil, instructions: 1000 * depth, retains: 10 * depth))
-            cases.append(result("manual", ratios.map { $0 * 100 }, ratio: RatioSummary(reference: "if-else", ratios: ratios, seed: seed),
+            cases.append(result("manual", ratios.map { $0 * 100 }, ratio: RatioSummary(reference: StrategyName(IfElseStrategy.self), ratios: ratios, seed: seed),
                                 instructions: 800 * depth, retains: 6 * depth))
         }
         let resets = [4, 16].map { ResetResult(scenario: ScenarioKey(spec: "depth=\($0)"), series: SeriesID(label: "s"), depth: $0, medianNanoseconds: 5,

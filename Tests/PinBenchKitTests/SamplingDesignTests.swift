@@ -211,11 +211,11 @@ final class SamplingDesignTests: XCTestCase {
     func testARatioAfterSamplingCarriesTheOrderIntervalAndPlacementsKeepTheirRounds() {
         let record = SamplingRecord(stop: .settled, precision: 0.01, perLookConfidence: SamplingDesign.standard.perLookConfidence)
         let ratios = [1.0, 1.1, 0.9, 1.05, 0.95, 1.02, 0.98, 1.01]
-        let sampled = RatioSummary(reference: "r", ratios: ratios, seed: 1, sampling: record)
+        let sampled = RatioSummary(reference: StrategyName("r"), ratios: ratios, seed: 1, sampling: record)
         XCTAssertEqual(sampled.placements?.first?.interval, Statistics.Interval(lower: 0.9, upper: 1.1), "the placement's own interval")
         XCTAssertNil(sampled.interval, "one placement: no verdict's interval")
-        let longer = RatioSummary(reference: "r", ratios: ratios + ratios + [1.0, 1.0, 1.0, 1.0], seed: 1, sampling: record)
-        let merged = RatioSummary(reference: "r", placements: [sampled, longer], allowance: 0)
+        let longer = RatioSummary(reference: StrategyName("r"), ratios: ratios + ratios + [1.0, 1.0, 1.0, 1.0], seed: 1, sampling: record)
+        let merged = RatioSummary(reference: StrategyName("r"), placements: [sampled, longer], allowance: 0)
         XCTAssertEqual(merged.placements?.map(\.rounds), [8, 20])
         XCTAssertEqual(merged.ratios, ratios + ratios + ratios + [1.0, 1.0, 1.0, 1.0], "each placement's rounds in turn")
     }
@@ -236,7 +236,7 @@ final class SamplingReportTests: XCTestCase {
             return CaseResult(name: "BM_Chain/\(name)/depth:64", strategy: StrategyName(name), series: SeriesID(label: "s"), scenario: ScenarioKey(spec: "depth=64"), depth: 64,
                               passesPerSample: 1, samples: values, rawSamples: values, cpuSamples: values,
                               stats: SampleSummary(values), nanosecondsPerView: 1,
-                              ratio: ratios.map { RatioSummary(reference: "if-else", ratios: $0, seed: 1, sampling: record) },
+                              ratio: ratios.map { RatioSummary(reference: StrategyName(IfElseStrategy.self), ratios: $0, seed: 1, sampling: record) },
                               counts: [:], verification: .equal, sampling: record)
         }
         return ResultsDocument(environment: .current(tools: .ofThisTest), settings: MeasurementSettings(), cases: cases, resets: [],

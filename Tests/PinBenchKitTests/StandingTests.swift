@@ -32,9 +32,9 @@ final class StandingTests: XCTestCase {
     func testOnePercentFasterWithinTheBandIsSameEverywhere() {
         let narrow = interval(0.985, 0.995)
         XCTAssertEqual(TimeVerdict(narrow), .same, "run table")
-        var ratio = RatioSummary(reference: "ref", ratios: [0.99], seed: 1)
+        var ratio = RatioSummary(reference: StrategyName("ref"), ratios: [0.99], seed: 1)
         ratio.interval = narrow
-        XCTAssertEqual(Crossover.find(strategy: "s", reference: "ref", [(depth: 4, median: ratio.median, interval: ratio.interval)])?.atDeepest, .same)
+        XCTAssertEqual(Crossover.find(strategy: StrategyName("s"), reference: StrategyName("ref"), [(depth: 4, median: ratio.median, interval: ratio.interval)])?.atDeepest, .same)
         // The gate and ab at the same band: the change's interval −1.5%…−0.5% is unchanged, not an improvement.
         var settings = GateSettings()
         settings.timeThreshold = TimeVerdict.sameTolerance

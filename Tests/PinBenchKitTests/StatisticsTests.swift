@@ -97,7 +97,7 @@ final class StatisticsTests: XCTestCase {
     }
 
     private func ratio(_ median: Double, _ lower: Double, _ upper: Double) -> RatioSummary {
-        var summary = RatioSummary(reference: "ref", ratios: [median], seed: 1)
+        var summary = RatioSummary(reference: StrategyName("ref"), ratios: [median], seed: 1)
         summary.interval = Statistics.Interval(lower: lower, upper: upper)
         return summary
     }
@@ -108,17 +108,17 @@ final class StatisticsTests: XCTestCase {
         // Slower at 10 (ratio 2), a tie at 100, faster at 1000 (ratio 0.5): crossing where log ratio is 0,
         // halfway between 10 and 1000 in log depth.
         let points = [point(10, ratio(2, 1.8, 2.2)), point(100, ratio(1.01, 0.9, 1.1)), point(1000, ratio(0.5, 0.45, 0.55))]
-        let crossing = try XCTUnwrap(Crossover.find(strategy: "s", reference: "ref", points))
+        let crossing = try XCTUnwrap(Crossover.find(strategy: StrategyName("s"), reference: StrategyName("ref"), points))
         XCTAssertEqual(try XCTUnwrap(crossing.depth), 100, accuracy: 0.5)
         XCTAssertEqual(crossing.atDeepest, .faster)
         // Noise around 1 is not a crossing.
         let ties = [point(10, ratio(1.01, 0.95, 1.06)), point(100, ratio(0.99, 0.94, 1.04))]
-        let none = try XCTUnwrap(Crossover.find(strategy: "s", reference: "ref", ties))
+        let none = try XCTUnwrap(Crossover.find(strategy: StrategyName("s"), reference: StrategyName("ref"), ties))
         XCTAssertNil(none.depth)
         XCTAssertEqual(none.atDeepest, .unclear)
-        let slower = try XCTUnwrap(Crossover.find(strategy: "s", reference: "ref", [point(4, ratio(1.3, 1.2, 1.4))]))
+        let slower = try XCTUnwrap(Crossover.find(strategy: StrategyName("s"), reference: StrategyName("ref"), [point(4, ratio(1.3, 1.2, 1.4))]))
         XCTAssertNil(slower.depth)
         XCTAssertEqual(slower.atDeepest, .slower)
-        XCTAssertNil(Crossover.find(strategy: "s", reference: "ref", []))
+        XCTAssertNil(Crossover.find(strategy: StrategyName("s"), reference: StrategyName("ref"), []))
     }
 }

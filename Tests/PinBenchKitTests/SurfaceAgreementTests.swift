@@ -42,7 +42,7 @@ final class SurfaceAgreementTests: XCTestCase {
                 for (name, ratio) in strategies {
                     let ratios = (0..<3).map { ratio(placement) * (1 + 0.001 * Double($0)) }
                     cases.append(result(name, zip(reference, ratios).map { $0 * $1 },
-                                        ratio: RatioSummary(reference: IfElseStrategy.name, ratios: ratios, seed: 1)))
+                                        ratio: RatioSummary(reference: StrategyName(IfElseStrategy.self), ratios: ratios, seed: 1)))
                 }
             }
             return ResultsDocument(environment: environment, settings: MeasurementSettings(), cases: cases, resets: [], complexity: [],
@@ -111,7 +111,7 @@ final class SurfaceAgreementTests: XCTestCase {
                 + "<td class=\"verdict-\(summary.verdict.rawValue)\">\(summary.verdict.rawValue)</td>"
                 + "<td class=\"num\">×\(fixed(summary.time.center, 2))</td>"), "\(summary.strategy): the HTML summary table")
             let deepest = try XCTUnwrap(cases.max { $0.depth < $1.depth })
-            if let crossover = document.crossovers.first(where: { $0.crossover.strategy == summary.strategy.rawValue }) {
+            if let crossover = document.crossovers.first(where: { $0.crossover.strategy == summary.strategy }) {
                 XCTAssertEqual(crossover.crossover.atDeepest, deepest.ratio!.verdict, "\(summary.strategy): the crossover line")
             }
         }

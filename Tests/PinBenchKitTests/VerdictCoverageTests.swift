@@ -72,7 +72,7 @@ final class VerdictCoverageTests: XCTestCase {
     func testMergeOfTwoRunsSharingLinkSeedsCovers() {
         let seeds: [UInt64?] = (1...16).map { UInt64($0) }
         func ratio(_ values: [Double]) -> RatioSummary {
-            RatioSummary(reference: "if-else", ratios: values,
+            RatioSummary(reference: StrategyName(IfElseStrategy.self), ratios: values,
                          placements: values.map { PlacementRatio(median: $0, interval: Statistics.Interval(lower: $0, upper: $0), rounds: 1) }, allowance: 0)
         }
         func pooled(seeds: [UInt64?]) -> (inout Draws) -> Statistics.Interval? {

@@ -103,7 +103,7 @@ package struct GateSelfTest {
     private func observations(_ candidate: any ChainStrategy.Type, seed: UInt64, _ process: ProcessSettings) throws(MeasurementError) -> [GateObservation] {
         var settings = measurement
         settings.seed = seed
-        settings.reference = ManualStrategy.name
+        settings.reference = StrategyName(ManualStrategy.self)
         var measured = MeasurementPlan(cases: plan(candidate, hidden: .random(percent: 50)), settings: settings, process: process)
         measured.placements = .placements(count: placements, varying: Set(PlacementFactor.allCases), functionOrders: .one)
         let document = try MeasurementPipeline.run(measured).document

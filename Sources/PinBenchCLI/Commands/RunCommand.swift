@@ -227,11 +227,11 @@ enum RunCommand: Command {
             guard StrategyRegistry.named(reference) != nil else {
                 throw UsageError("unknown reference strategy '\(reference)' (known: \(StrategyRegistry.all.map { $0.name }.joined(separator: ", ")))")
             }
-            settings.reference = reference
-        } else if !strategies.contains(where: { $0.name == settings.reference }) {
+            settings.reference = StrategyName(reference)
+        } else if !strategies.contains(where: { StrategyName($0) == settings.reference }) {
             // Ratios need the reference: a list without it measures it too.
-            let names = Set(strategies.map { $0.name } + [settings.reference])
-            strategies = StrategyRegistry.all.filter { names.contains($0.name) }
+            let names = Set(strategies.map(StrategyName.init) + [settings.reference])
+            strategies = StrategyRegistry.all.filter { names.contains(StrategyName($0)) }
         }
         var request = MeasurementRunRequest(suite: try suite(arguments, strategies: strategies, quick: quick), process: arguments.process)
         request.filter = try arguments.casePattern(self.filter)

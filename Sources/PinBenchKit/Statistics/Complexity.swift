@@ -51,14 +51,14 @@ package struct ComplexityFit: Codable, Equatable, Sendable {
 
 /// Where a strategy overtakes the reference along a depth sweep, interpolated to ratio 1.
 package struct Crossover: Codable, Equatable, Sendable {
-    package var strategy: String
-    package var reference: String
+    package var strategy: StrategyName
+    package var reference: StrategyName
     /// The crossing depth, or nil when the strategy never changes from faster to slower or back.
     package var depth: Double?
     /// The strategy's verdict at the deepest depth measured.
     package var atDeepest: TimeVerdict
 
-    package init(strategy: String, reference: String, depth: Double?, atDeepest: TimeVerdict) {
+    package init(strategy: StrategyName, reference: StrategyName, depth: Double?, atDeepest: TimeVerdict) {
         (self.strategy, self.reference, self.depth, self.atDeepest) = (strategy, reference, depth, atDeepest)
     }
 
@@ -72,15 +72,15 @@ package struct Crossover: Codable, Equatable, Sendable {
     /// Older files' "indistinguishable" is read as `unclear`.
     package init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
-        strategy = try container.decode(String.self, forKey: .strategy)
-        reference = try container.decode(String.self, forKey: .reference)
+        strategy = try container.decode(StrategyName.self, forKey: .strategy)
+        reference = try container.decode(StrategyName.self, forKey: .reference)
         depth = try container.decodeIfPresent(Double.self, forKey: .depth)
         let verdict = try container.decode(String.self, forKey: .atDeepest)
         atDeepest = verdict == "indistinguishable" ? .unclear : try container.decode(TimeVerdict.self, forKey: .atDeepest)
     }
 
     /// `points`: the strategy's ratio to `reference` at each depth, in increasing depth order.
-    package static func find(strategy: String, reference: String, _ points: [DepthRatio]) -> Crossover? {
+    package static func find(strategy: StrategyName, reference: StrategyName, _ points: [DepthRatio]) -> Crossover? {
         guard let last = points.last else { return nil }
         var previous: (point: DepthRatio, verdict: TimeVerdict)?
         for point in points {

@@ -50,7 +50,7 @@ package enum TimeVerdict: String, Codable, Sendable, CaseIterable {
     }
 
     /// The legend of `mark`; `host` names where the verdicts hold.
-    package static func markLegend(reference: String, host: String) -> String {
+    package static func markLegend(reference: StrategyName, host: String) -> String {
         "verdict vs \(reference) over the placements \(host): < faster, > slower (the 95% interval of the mean wholly beyond ±2%), "
             + "= same (wholly within ±2%), ~ unclear, ? not enough data (fewer than \(PlacementEstimate.minimumPlacements) "
             + "placements; see docs/measurement.md)"

@@ -20,7 +20,7 @@ package struct MeasurementSettings: Codable, Sendable, Equatable {
     /// The warm-up per case in a placement's child: enough to warm caches and predictors.
     static let placementWarmupSeconds = 0.003
     /// The strategy ratios are computed against, per round.
-    package var reference = IfElseStrategy.name
+    package var reference = StrategyName(IfElseStrategy.self)
     /// Seeds order, bootstrap, placements and link seeds; fresh per run unless `--seed` is given.
     package var seed: UInt64 = 1
 
@@ -100,7 +100,7 @@ struct BenchmarkRunner {
     private func takeRounds(_ rounds: inout ScenarioRounds, _ random: inout SplitMix64, rule: inout StoppingRule,
                             secondsSpent: () -> Double) -> StopReason {
         let reference = rounds.entries.firstIndex { entry in
-            if case .strategy(let strategy) = entry { strategy.name == settings.reference } else { false }
+            if case .strategy(let strategy) = entry { StrategyName(strategy) == settings.reference } else { false }
         }
         while true {
             switch rule.next(rounds: rounds.count, secondsSpent: secondsSpent(), ratios: { rounds.ratios(reference: reference) }) {

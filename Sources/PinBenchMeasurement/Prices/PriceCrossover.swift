@@ -4,7 +4,7 @@ import PinBenchKit
 /// The prices of one event at which a strategy's predicted ratio crosses 1 and ±2%.
 package struct PriceCrossover: Sendable, Equatable {
     package var strategy: StrategyName
-    package var reference: String
+    package var reference: StrategyName
     /// The event whose price moves (atomics: the one price that differs most between hosts).
     package var counter: CounterID
     /// The predicted ratio at each price of `grid` (instructions per event).

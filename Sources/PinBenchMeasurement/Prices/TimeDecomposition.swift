@@ -50,7 +50,7 @@ package struct PriceAccuracy: Codable, Sendable, Equatable {
 package struct CaseDecomposition: Codable, Sendable, Equatable {
     package var caseName: String
     package var strategy: StrategyName
-    package var reference: String
+    package var reference: StrategyName
     /// The reference's time per view (ns), measured.
     var referenceNanoseconds: Double
     /// The reference's counts per view at these prices (ns): what `explained` is a share of.
@@ -112,7 +112,7 @@ package struct CasePair: Sendable {
         let manual = StrategyName(ManualStrategy.self)
         let byKey = Dictionary(document.cases.map { (CaseKey($0.scenario, $0.strategy), $0) }, uniquingKeysWith: { first, _ in first })
         return document.cases.compactMap { result in
-            guard let ratio = result.ratio, let reference = byKey[CaseKey(result.scenario, StrategyName(ratio.reference))] else { return nil }
+            guard let ratio = result.ratio, let reference = byKey[CaseKey(result.scenario, ratio.reference)] else { return nil }
             return CasePair(result: result, reference: reference, ratio: ratio,
                             judged: result.strategy != manual && !quadratic.contains(result.series))
         }

@@ -188,12 +188,12 @@ package enum CrossHostAgreement: String, Codable, Sendable {
 package struct CrossHostVerdict: Codable, Sendable, Equatable {
     package var caseName: String
     package var strategy: StrategyName
-    package var reference: String
+    package var reference: StrategyName
     /// One per host, in host order.
     package var hosts: [HostRatio]
     package var agreement: CrossHostAgreement
 
-    init(caseName: String, strategy: StrategyName, reference: String, hosts: [HostRatio]) {
+    init(caseName: String, strategy: StrategyName, reference: StrategyName, hosts: [HostRatio]) {
         self.caseName = caseName
         self.strategy = strategy
         self.reference = reference

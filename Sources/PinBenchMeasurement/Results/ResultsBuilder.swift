@@ -28,14 +28,14 @@ enum ResultsBuilder {
                 let name = BenchmarkCase.name(strategy: strategy, scenario: scenario)
                 if !unverified.contains(name) { unverified.append(name) }
             }
-            let reference = measurement.strategies.first { $0.strategy == settings.reference }
+            let reference = measurement.strategies.first { StrategyName($0.strategy) == settings.reference }
             for strategy in measurement.strategies {
                 let name = BenchmarkCase.name(strategy: strategy.strategy, scenario: scenario)
                 let samples = strategy.samples.map { $0.wall - reset }
                 var ratio: RatioSummary?
                 if let reference, reference.strategy != strategy.strategy {
                     let ratios = RoundRatios.paired(strategy.samples.map(\.wall), reference.samples.map(\.wall), reset: reset)
-                    ratio = RatioSummary(reference: reference.strategy, ratios: ratios, seed: settings.seed,
+                    ratio = RatioSummary(reference: StrategyName(reference.strategy), ratios: ratios, seed: settings.seed,
                                          sampling: measurement.sampling)
                 }
                 let stats = SampleSummary(samples, seed: settings.seed)
@@ -69,7 +69,7 @@ enum ResultsBuilder {
 
     /// Complexity fits and crossovers with the reference, per series with at least two depths.
     static func addScaling(to document: inout ResultsDocument) {
-        let reference = StrategyName(document.settings.reference)
+        let reference = document.settings.reference
         for series in document.series {
             for strategy in document.strategies {
                 let results = document.cases.filter { $0.series == series && $0.strategy == strategy }.sorted { $0.depth < $1.depth }
@@ -80,7 +80,7 @@ enum ResultsBuilder {
                     result.ratio.map { (depth: result.depth, median: $0.median, interval: $0.interval) }
                 }
                 guard strategy != reference, ratios.count >= 2,
-                      let crossover = Crossover.find(strategy: strategy.rawValue, reference: reference.rawValue, ratios) else { continue }
+                      let crossover = Crossover.find(strategy: strategy, reference: reference, ratios) else { continue }
                 document.crossovers.append(SeriesCrossover(series: series, crossover: crossover))
             }
         }

@@ -141,7 +141,7 @@ package struct CaseResult: Codable, Sendable {
 
 /// A case's paired ratio to the reference per round, with its verdict over placements.
 package struct RatioSummary: Codable, Sendable, Equatable {
-    package var reference: String
+    package var reference: StrategyName
     /// The geometric mean of the placements' medians (with one placement, its median).
     package var median: Double
     /// The 95% interval of the mean over placements; nil below the minimum of placements.
@@ -163,7 +163,7 @@ package struct RatioSummary: Codable, Sendable, Equatable {
 
     /// The ratios of one placement, with the interval of that process alone; one placement is not
     /// enough for a verdict.
-    package init(reference: String, ratios: [Double], seed: UInt64, sampling: SamplingRecord? = nil) {
+    package init(reference: StrategyName, ratios: [Double], seed: UInt64, sampling: SamplingRecord? = nil) {
         let own = sampling.flatMap { Statistics.medianOrderInterval(ratios, confidence: $0.perLookConfidence) }
             ?? Statistics.bootstrapMedianInterval(ratios, seed: seed)
         self.init(reference: reference, ratios: ratios,
@@ -171,13 +171,13 @@ package struct RatioSummary: Codable, Sendable, Equatable {
     }
 
     /// Judged over the placements' medians, widened by `allowance` when they shared an order.
-    package init(reference: String, placements parts: [RatioSummary], allowance: Double) {
+    package init(reference: StrategyName, placements parts: [RatioSummary], allowance: Double) {
         precondition(!parts.isEmpty, "a ratio of no placements")
         self.init(reference: reference, ratios: parts.flatMap(\.ratios), placements: parts.flatMap { $0.placementRatios }, allowance: allowance)
     }
 
     /// The ratios, each placement's median and own interval, and the estimate over them.
-    package init(reference: String, ratios: [Double], placements: [PlacementRatio], allowance: Double) {
+    package init(reference: StrategyName, ratios: [Double], placements: [PlacementRatio], allowance: Double) {
         let estimate = PlacementEstimate(placements.map(\.median), allowance: allowance)
         self.reference = reference
         self.ratios = ratios

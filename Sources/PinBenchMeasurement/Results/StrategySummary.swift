@@ -45,7 +45,7 @@ package struct StrategySummary: Sendable, Equatable {
 
     /// One summary per strategy other than the reference, over the cases `included` takes.
     package static func all(_ document: ResultsDocument, cases included: (CaseResult) -> Bool) -> [StrategySummary] {
-        let reference = StrategyName(document.settings.reference)
+        let reference = document.settings.reference
         let cases = document.cases.filter(included)
         let referenceByScenario = Dictionary(cases.filter { $0.strategy == reference }.map { ($0.scenario, $0) },
                                              uniquingKeysWith: { first, _ in first })

@@ -53,7 +53,7 @@ enum PriceTurnChart {
             svg.append("<polyline points=\"\(path)\" fill=\"none\" stroke=\"\(style.colour)\" stroke-dasharray=\"\(style.dash)\" stroke-width=\"2\"/>")
             let legendY = top + 16 * Double(index)
             svg.append("<line x1=\"\(width - right + 12)\" y1=\"\(legendY)\" x2=\"\(width - right + 36)\" y2=\"\(legendY)\" stroke=\"\(style.colour)\" stroke-dasharray=\"\(style.dash)\" stroke-width=\"2\"/>")
-            svg.append("<text x=\"\(width - right + 40)\" y=\"\(legendY + 4)\">\(SVGText.escaped(crossover.strategy.rawValue)) ÷ \(SVGText.escaped(crossover.reference))</text>")
+            svg.append("<text x=\"\(width - right + 40)\" y=\"\(legendY + 4)\">\(SVGText.escaped(crossover.strategy.rawValue)) ÷ \(SVGText.escaped(crossover.reference.rawValue))</text>")
             for host in hosts {
                 guard let summary = host.summaries.first(where: { $0.strategy == crossover.strategy }), let interval = summary.time.interval else { continue }
                 let px = fixed(x(host.price), 1)

@@ -28,7 +28,7 @@ package struct CostModelReport: Sendable {
         var withInterval: Int
     }
 
-    package var reference: String
+    package var reference: StrategyName
     /// Instructions alone, iai-callgrind's weights, this build's fitted weights, and weights fitted to this file.
     var models: [CostModel]
     package var rows: [Row]
@@ -42,7 +42,7 @@ package struct CostModelReport: Sendable {
     /// The estimates against `document`'s ratios; throws without the counters (no `--instructions`).
     package init(_ document: ResultsDocument) throws(CostModelError) {
         reference = document.settings.reference
-        let ratios = Self.ratios(document, reference: StrategyName(reference))
+        let ratios = Self.ratios(document, reference: reference)
         guard let refit = Self.fit(ratios, name: "refit to this file") else {
             throw CostModelError(description: "too few cases have a time ratio to '\(reference)' and every counter the models need "
                 + "(at least \(CostModel.inputs.count)): run with --instructions (cache and branch simulation come with it), timed")
@@ -104,7 +104,7 @@ package struct CostModelReport: Sendable {
         func counted(_ result: CaseResult) -> Bool { CostModel.inputs.allSatisfy { result.counts[$0] != nil } && result.counts[CostModel.inputs[0]]! > 0 }
         return document.cases.compactMap { result in
             guard result.strategy != reference, result.strategy != StrategyName(ManualStrategy.self), let ratio = result.ratio,
-                  StrategyName(ratio.reference) == reference,
+                  ratio.reference == reference,
                   let base = references[result.scenario], counted(result), counted(base) else { return nil }
             return MeasuredRatio(result: result, base: base, measured: ratio.median, interval: ratio.interval)
         }

@@ -95,7 +95,7 @@ package enum CostModelReportRendering {
             var predicted: [String: Double]
         }
         var schema = "pinbench.cost-model"
-        var reference: String
+        var reference: StrategyName
         var host: String
         var fittedCases: Int
         var fittedBeatsInstructions: Bool

@@ -61,7 +61,7 @@ package enum CrossHostReport {
         if !pool.verdicts.isEmpty {
             var table = TextTable(headers: ["case", "vs"] + (1...pool.hostCount).map { "host \($0)" } + ["across hosts"])
             for verdict in pool.verdicts {
-                table.append([verdict.caseName, verdict.reference] + verdict.hosts.map(\.text) + [verdict.summary])
+                table.append([verdict.caseName, verdict.reference.rawValue] + verdict.hosts.map(\.text) + [verdict.summary])
             }
             lines.append(table.markdown)
             lines.append("")

@@ -405,7 +405,7 @@ package struct PR256Page {
                 guard !referenceTimes.isEmpty, !candidateCases.isEmpty else { continue }
                 let candidateTime = Statistics.median(candidateCases.map(\.nanosecondsPerView))
                 let referenceTime = Statistics.median(referenceTimes)
-                let onHost = candidateCases[0].ratio.map({ StrategyName($0.reference) }) == reference
+                let onHost = candidateCases[0].ratio?.reference == reference
                     ? timings.verdict(of: candidateCases[0].name)?.hosts.first { $0.host == host } : nil
                 rows.append(TimeRow(series: name, isAppScreen: appNames.contains(name), host: host, referenceTime: referenceTime,
                                     candidateTime: candidateTime, ratio: onHost?.estimate.center ?? candidateTime / referenceTime,
@@ -422,11 +422,11 @@ package struct PR256Page {
 
     /// Instructions per view of each cost strategy on `rows`, and its ratio to if-else.
     private func costTable(_ rows: [(name: String, series: BenchmarkSuite.Series)]) -> TextTable {
-        let others = Self.costStrategies.dropFirst()
-        var table = TextTable(headers: ["series", "if-else"] + others.flatMap { [$0, "÷ if-else"] },
+        let (referenceName, others) = (Self.costStrategies[0], Self.costStrategies.dropFirst())
+        var table = TextTable(headers: ["series", referenceName] + others.flatMap { [$0, "÷ \(referenceName)"] },
                               rightAligned: Set(1...(1 + 2 * others.count)))
         for (name, series) in rows {
-            let reference = perView(Self.costStrategies[0], series)
+            let reference = perView(referenceName, series)
             var cells = [name, reference.map { String(Int($0.rounded())) } ?? "–"]
             for strategy in others {
                 let value = perView(strategy, series)

@@ -136,14 +136,14 @@ package struct RunHistoryReport {
 
     /// The strategies' summary, the runs table, then the cases table, with the marks' legend.
     package func text(_ names: [String]) -> String {
-        let reference = runs.last?.document.settings.reference ?? IfElseStrategy.name
+        let reference = runs.last?.document.settings.reference ?? StrategyName(IfElseStrategy.self)
         let legend = "ratio to \(reference); " + TimeVerdict.markLegend(reference: reference, host: Self.hostWords)
         let lines: [String] = strategyLines(names) + ["", runsTable.text, "", casesTable(names).text, "", legend]
         return lines.joined(separator: "\n") + "\n"
     }
 
     package func markdown(_ names: [String]) -> String {
-        let reference = runs.last?.document.settings.reference ?? IfElseStrategy.name
+        let reference = runs.last?.document.settings.reference ?? StrategyName(IfElseStrategy.self)
         let summary: [String] = strategyLines(names).map { $0.hasPrefix("  ") ? "-" + $0.dropFirst(1) : $0 }
         let legend = "Ratio to \(reference); " + TimeVerdict.markLegend(reference: reference, host: Self.hostWords) + "."
         let lines: [String] = ["# Kept runs", ""] + summary + ["", runsTable.markdown, "", casesTable(names).markdown, "", legend]

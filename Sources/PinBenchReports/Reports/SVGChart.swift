@@ -334,7 +334,7 @@ package enum ResultsCharts {
     /// Each strategy's legend note, as the crossover line beside the chart says it (`SeriesStanding`):
     /// its verdict at the deepest depth, and where it crosses; the reference gets "reference".
     static func legendNotes(_ document: ResultsDocument, series: SeriesID) -> [StrategyName: String] {
-        var notes = [StrategyName(document.settings.reference): "reference"]
+        var notes = [document.settings.reference: "reference"]
         for standing in SeriesStanding.all(document, series: series) { notes[standing.strategy] = standing.legend }
         return notes
     }

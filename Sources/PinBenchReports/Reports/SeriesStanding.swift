@@ -15,7 +15,7 @@ struct SeriesStanding: Equatable, Sendable {
     static func all(_ document: ResultsDocument, series: SeriesID) -> [SeriesStanding] {
         let crossovers = document.crossovers.filter { $0.series == series }.map(\.crossover)
         if !crossovers.isEmpty {
-            return crossovers.map { .init(strategy: StrategyName($0.strategy), atDeepest: $0.atDeepest, crossesNear: $0.depth.map { Int($0.rounded()) }) }
+            return crossovers.map { .init(strategy: $0.strategy, atDeepest: $0.atDeepest, crossesNear: $0.depth.map { Int($0.rounded()) }) }
         }
         return document.strategies.compactMap { strategy in
             let deepest = document.cases.filter { $0.series == series && $0.strategy == strategy && $0.ratio != nil }.max { $0.depth < $1.depth }

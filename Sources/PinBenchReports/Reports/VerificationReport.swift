@@ -30,7 +30,7 @@ package enum VerificationReport {
     }
 
     /// What frames were compared with: `manual`, and on registered screens their own code.
-    static var reference: String { "manual" + registeredScreensNote }
+    static var reference: String { ManualStrategy.name + registeredScreensNote }
 
     /// ` (on <screens>: ...)` when screens are registered (they have no hand-computed frames), else empty.
     static var registeredScreensNote: String {
