@@ -17,8 +17,13 @@ package struct PinBenchInvocation: Sendable, Equatable {
     package private(set) var words: [String]
 
     package init(_ verb: Verb, _ operands: String...) {
+        self.init(verb, words: operands)
+    }
+
+    /// The verb with the words a command line gave it, as given.
+    package init(_ verb: Verb, words: [String]) {
         self.verb = verb
-        words = operands
+        self.words = words
     }
 
     /// This invocation with `option` given `value`.
@@ -58,6 +63,8 @@ package struct PinBenchInvocation: Sendable, Equatable {
 
 extension PinBenchInvocation.Verb {
     package static let run = Self(name: "run")
+    package static let verify = Self(name: "verify")
+    package static let pr256 = Self(name: "pr256")
     /// The hidden verb that serves `ABProtocol` to `ab`.
     package static let serve = Self(name: "serve")
     /// The hidden verb of a placement's child: `placement-child PLAN.json OUT.json`.
@@ -76,6 +83,11 @@ extension PinBenchInvocation.OptionName {
     package static let rounds = Self(name: "--rounds")
     package static let minTime = Self(name: "--min-time")
     package static let noSave = Self(name: "--no-save")
+    package static let noHistory = Self(name: "--no-history")
+    package static let resultsDir = Self(name: "--results-dir")
+    package static let functionOrders = Self(name: "--function-orders")
+    /// `pr256`'s results files with the times.
+    package static let timings = Self(name: "--timings")
     package static let format = Self(name: "--format")
     package static let out = Self(name: "--out")
     package static let quiet = Self(name: "--quiet")

@@ -27,7 +27,7 @@ enum CostModelCommand: Command {
     static let exitCodes: [ExitCode] = [.badBaseline]
 
     static func run(_ arguments: inout Arguments) throws -> ExitCode {
-        guard let path = arguments.positional() else { throw UsageError("cost-model needs a results file (pin-bench run --instructions)") }
+        guard let path = arguments.positional() else { throw UsageError("\(name) needs a results file (\(PinBenchInvocation(.run).with(.instructions).shellLine(executable: "pin-bench")))") }
         try arguments.finish()
         let format = arguments.format(Self.format)
         let out = arguments.string(Self.out)

@@ -1,10 +1,11 @@
 import PinBenchKit
 import PinBenchMeasurement
 import PinBenchReports
+import PinBenchSystem
 
 /// `pin-bench pr256`: regenerates results/PR256.md.
 enum PR256Command: Command {
-    static let name = "pr256"
+    static let name = PinBenchInvocation.Verb.pr256.name
     static let summary = "write the one-page verdict on PinLayout PR #256 (results/PR256.md)"
     static let usage = ["pin-bench pr256 [options]"]
     static let about = """
@@ -16,7 +17,7 @@ enum PR256Command: Command {
         with the verdict; each reproduction is drawn as an SVG wireframe (pr256-*.svg), and the cost as a
         chart (pr256-cost.svg), written next to the page and embedded in it.
         """
-    static let timings = Option.value("--timings", .file, "FILE",
+    static let timings = Option.value(OptionName.timings.name, .file, "FILE",
                                       help: "a `pin-bench run` results JSON with the depth-1024 cases, for ns/view; repeat it for each "
                                           + "host's file (or give a `pin-bench merge` file): the time table names the host of every row, "
                                           + "and says whether each verdict holds across the hosts", repeatable: true)
@@ -78,10 +79,10 @@ enum PR256Command: Command {
 
     /// The command the page prints as the one that regenerates it.
     static func regenerating(format: OutputFormat, out: String?, timings: [String]) -> String {
-        "swift build -c release && .build/release/pin-bench pr256"
-            + (format == .md ? "" : " --format \(format.rawValue)")
-            + (out.map { " --out \($0)" } ?? "")
-            + timings.map { " --timings \($0)" }.joined()
+        let invocation = timings.reduce(PinBenchInvocation(.pr256).with(.format, format == .md ? nil : format.rawValue).with(.out, out)) {
+            $0.with(.timings, $1)
+        }
+        return "swift build -c release && " + invocation.shellLine(executable: ".build/release/pin-bench")
     }
 
     /// Where a picture goes: beside the page; nil on stdout.

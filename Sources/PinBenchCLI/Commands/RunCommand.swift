@@ -82,7 +82,7 @@ enum RunCommand: Command {
                                                    + "--function-orders, its own function order; a time verdict is the 95% interval of the "
                                                    + "mean over them, which needs at least \(PlacementEstimate.minimumPlacements) (1: this "
                                                    + "process only, whose rounds describe that process: no time verdict)")
-    static let functionOrders = Option.choice("--function-orders", "WHEN", among: FunctionOrders.allCases, default: FunctionOrders.auto,
+    static let functionOrders = Option.choice(OptionName.functionOrders.name, "WHEN", among: FunctionOrders.allCases, default: FunctionOrders.auto,
                                               help: "auto: each placement runs this package relinked in its own function order (lld "
                                                   + "--shuffle-sections; the first time builds the package once more with function "
                                                   + "sections into .build/code-layouts, 2-3 min, then about 1 s a relink) where this "
@@ -113,12 +113,12 @@ enum RunCommand: Command {
 
     static let format = Option.format(ResultsReport.renderers, note: "written to stdout")
     static let out = OutputOptions.out.with(help: "write that format to FILE (atomically) instead of stdout")
-    static let resultsDir = Option.value("--results-dir", .directory, "DIR", default: defaultResultsDirectory,
+    static let resultsDir = Option.value(OptionName.resultsDir.name, .directory, "DIR", default: defaultResultsDirectory,
                                          help: "where latest.json, latest.md and the charts go; the default is ignored by git, so a run "
                                              + "leaves the checkout clean; the committed reference in results/ is refreshed on purpose: "
                                              + referenceCommand)
     static let noSave = Option.flag(OptionName.noSave.name, help: "do not write the results directory")
-    static let noHistory = Option.flag("--no-history", help: "do not keep this run in the results directory's \(RunHistory.folder)/ "
+    static let noHistory = Option.flag(OptionName.noHistory.name, help: "do not keep this run in the results directory's \(RunHistory.folder)/ "
         + "(each saved run is kept there as <date>-<commit>.json for `pin-bench history`)")
 
     static let options = [
@@ -197,7 +197,7 @@ enum RunCommand: Command {
         case .complete: return .success
         case .childTimedOut: return .childTimeout
         case .unverifiedCases:
-            Output.error("pin-bench run: \(document.unverifiedCases.count) case(s) failed verification and were not timed; run `pin-bench verify` for details")
+            Output.error("pin-bench run: \(document.unverifiedCases.count) case(s) failed verification and were not timed; run `\(PinBenchInvocation(.verify).shellLine(executable: "pin-bench"))` for details")
             return .verificationFailure
         }
     }
@@ -270,7 +270,8 @@ enum RunCommand: Command {
     static let latestResults = "\(defaultResultsDirectory)/latest.json"
 
     /// The one command that refreshes the committed reference (`results/latest.*` and its charts).
-    static let referenceCommand = "pin-bench run --function-orders each --instructions --results-dir results --no-history"
+    static let referenceCommand = PinBenchInvocation(.run).with(.functionOrders, FunctionOrders.each.rawValue).with(.instructions)
+        .with(.resultsDir, "results").with(.noHistory).shellLine(executable: "pin-bench")
 
     /// The placements and their orders from the options (older ones too).
     private static func placements(_ arguments: Arguments, quick: Bool) throws -> (Int, FunctionOrders) {

@@ -5,7 +5,7 @@ import PinBenchSystem
 
 /// `pin-bench verify`: every strategy against the manual reference; bugs exit 3.
 enum VerifyCommand: Command {
-    static let name = "verify"
+    static let name = PinBenchInvocation.Verb.verify.name
     static let summary = "check that strategies give the same frames as the manual reference"
     static let usage = ["pin-bench verify [options]"]
     static let about = """
@@ -50,8 +50,8 @@ enum VerifyCommand: Command {
 
         let summary = plan.run { done, total in progress.update(ProgressStep("\(done)/\(total) scenarios", done: done, total: total)) }
         progress.finish()
-        let command = "swift run -c release pin-bench verify"
-            + (CommandLine.arguments.count > 2 ? " " + CommandLine.arguments.dropFirst(2).joined(separator: " ") : "")
+        let command = "swift run -c release "
+            + PinBenchInvocation(.verify, words: Array(CommandLine.arguments.dropFirst(2))).shellLine(executable: "pin-bench")
         try Output.write(try VerificationReport.renderers.render((summary, command, Invocation.command, TerminalWidth.columns(writingTo: out)),
                                                                  as: format), to: out)
         Output.sayWrote([out], verb: name, quiet: progress.quiet)
