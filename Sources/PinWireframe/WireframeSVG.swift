@@ -148,13 +148,13 @@ public struct WireframeSVG: Sendable {
     private static func shapes(views: [FlatView], viewRects: [Rect], ghostRects: [Rect], ghostTargets: [Rect?]) -> [String] {
         var elements: [String] = []
         for rect in ghostRects {
-            elements.append(Self.rect(rect, style: "fill=\"#3b82f6\" fill-opacity=\"0.08\" stroke=\"#2563eb\" stroke-width=\"1\" "
+            elements.append(Self.rect(rect, style: "fill=\"\(WireframeColour.ghostFill)\" fill-opacity=\"0.08\" stroke=\"\(WireframeColour.ghost)\" stroke-width=\"1\" "
                 + "stroke-dasharray=\"6 2\""))
         }
         for (view, rect) in zip(views, viewRects) {
             let style = view.view.isHighlighted
-                ? "fill=\"#fde68a\" fill-opacity=\"0.8\" stroke=\"#b45309\" stroke-width=\"2\""
-                : "fill=\"none\" stroke=\"\(view.hidden ? "#9ca3af" : "#374151")\" stroke-width=\"1\""
+                ? "fill=\"\(WireframeColour.highlightFill)\" fill-opacity=\"0.8\" stroke=\"\(WireframeColour.highlightStroke)\" stroke-width=\"2\""
+                : "fill=\"none\" stroke=\"\(view.hidden ? WireframeColour.hiddenView : WireframeColour.view)\" stroke-width=\"1\""
             elements.append(Self.rect(rect, style: style + (view.hidden ? " stroke-dasharray=\"4 3\"" : "")))
         }
         for (rect, target) in zip(ghostRects, ghostTargets) {
@@ -226,20 +226,20 @@ public struct WireframeSVG: Sendable {
         let style = switch label.style {
         case .title: " font-weight=\"bold\""
         case .name, .frame: ""
-        case .hiddenName: " fill=\"#6b7280\""
-        case .ghost: " fill=\"#1d4ed8\""
+        case .hiddenName: " fill=\"\(WireframeColour.muted)\""
+        case .ghost: " fill=\"\(WireframeColour.ghostText)\""
         case .statement: " font-family=\"monospace\""
-        case .note: " fill=\"#374151\""
+        case .note: " fill=\"\(WireframeColour.view)\""
         }
         return "<text x=\"\(SVGText.number(label.box.minX))\" y=\"\(SVGText.number(label.box.minY + fontSize))\"\(style) "
-            + "stroke=\"#fff\" stroke-width=\"3\" paint-order=\"stroke\">\(SVGText.escaped(label.text))</text>"
+            + "stroke=\"\(WireframeColour.halo)\" stroke-width=\"3\" paint-order=\"stroke\">\(SVGText.escaped(label.text))</text>"
     }
 
     /// A grey line from where a label was meant to go to where it went, when it had to move.
     private static func leader(_ label: LabelPlacement.Label) -> String? {
         guard let from = label.displacedFrom else { return nil }
         return "<line x1=\"\(SVGText.number(from.x))\" y1=\"\(SVGText.number(from.y))\" x2=\"\(SVGText.number(label.box.minX))\" "
-            + "y2=\"\(SVGText.number(label.box.minY))\" stroke=\"#6b7280\" stroke-width=\"1\"/>"
+            + "y2=\"\(SVGText.number(label.box.minY))\" stroke=\"\(WireframeColour.muted)\" stroke-width=\"1\"/>"
     }
 
     /// A blue arrow as a line and a filled head (no marker ids to clash in one page).
@@ -251,8 +251,8 @@ public struct WireframeSVG: Sendable {
         let head = [to, Point(x: base.x - uy * 4, y: base.y + ux * 4), Point(x: base.x + uy * 4, y: base.y - ux * 4)]
             .map { "\(SVGText.number($0.x)),\(SVGText.number($0.y))" }
         return "<line x1=\"\(SVGText.number(from.x))\" y1=\"\(SVGText.number(from.y))\" x2=\"\(SVGText.number(base.x))\" "
-            + "y2=\"\(SVGText.number(base.y))\" stroke=\"#2563eb\" stroke-width=\"1.5\"/>\n"
-            + "<path class=\"arrowhead\" d=\"M\(head.joined(separator: " L")) Z\" fill=\"#2563eb\"/>"
+            + "y2=\"\(SVGText.number(base.y))\" stroke=\"\(WireframeColour.ghost)\" stroke-width=\"1.5\"/>\n"
+            + "<path class=\"arrowhead\" d=\"M\(head.joined(separator: " L")) Z\" fill=\"\(WireframeColour.ghost)\"/>"
     }
 
     /// `text` broken at spaces into lines of at most `width` picture units (a longer word keeps its own line).

@@ -37,9 +37,9 @@ enum PriceTurnChart {
                    "<rect width=\"100%\" height=\"100%\" fill=\"white\"/>",
                    "<text x=\"\(left)\" y=\"20\" font-size=\"14\">\(SVGText.escaped(title))</text>"]
         let band = (y(1 + TimeVerdict.sameTolerance), y(1 - TimeVerdict.sameTolerance))
-        svg.append("<rect x=\"\(left)\" y=\"\(fixed(band.0, 1))\" width=\"\(fixed(width - left - right, 1))\" height=\"\(fixed(band.1 - band.0, 1))\" fill=\"#eeeeee\"/>")
+        svg.append("<rect x=\"\(left)\" y=\"\(fixed(band.0, 1))\" width=\"\(fixed(width - left - right, 1))\" height=\"\(fixed(band.1 - band.0, 1))\" fill=\"\(ChartStyle.opaqueSameBand)\"/>")
         for price in [0.25, 1, 4, 16, 64, 256] {
-            svg.append("<line x1=\"\(fixed(x(price), 1))\" y1=\"\(top)\" x2=\"\(fixed(x(price), 1))\" y2=\"\(height - bottom)\" stroke=\"#dddddd\"/>")
+            svg.append("<line x1=\"\(fixed(x(price), 1))\" y1=\"\(top)\" x2=\"\(fixed(x(price), 1))\" y2=\"\(height - bottom)\" stroke=\"\(ChartStyle.bandGridline)\"/>")
             svg.append("<text x=\"\(fixed(x(price), 1))\" y=\"\(height - bottom + 16)\" text-anchor=\"middle\">\(price < 1 ? fixed(price, 2) : fixed(price, 0))</text>")
         }
         for ratio in ChartScale.ratio.ticks((low, high)) {

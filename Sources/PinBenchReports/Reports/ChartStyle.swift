@@ -21,6 +21,24 @@ package struct ChartStyle: Sendable, Equatable, Encodable {
     /// A figure's centre and its interval (a sample strip's median): the palette's vermilion.
     static let centre = colours[4]
 
+    // The charts' greys, each named for what it draws.
+    /// Gridlines at the ticks, behind the data.
+    static let gridline = "#e5e5e5"
+    /// The band of "same" (±2%), drawn at 0.18 opacity over the gridlines.
+    static let sameBand = "#999"
+    /// A plot's frame and its dashed reference line.
+    static let frame = "#444"
+    /// Subtitles and notes, under the title.
+    static let secondaryText = "#555"
+    /// A sample strip's axis and ticks.
+    static let axis = "#888"
+    /// A sample strip's samples, drawn at 0.6 opacity.
+    static let sample = "#222"
+    /// The price chart's band of "same", opaque under its gridlines.
+    static let opaqueSameBand = "#eeeeee"
+    /// The price chart's gridlines, which lie over its opaque band.
+    static let bandGridline = "#dddddd"
+
     /// The `index`th style; colours, dashes and markers cycle on their own.
     package static func at(_ index: Int) -> ChartStyle {
         ChartStyle(colour: colours[index % colours.count], dash: dashes[index % dashes.count],

@@ -112,12 +112,12 @@ package struct SVGChart {
         }
         let xTicks = ChartScale.decadeTicks(xRange.0, xRange.1)
         for (tick, label) in zip(xTicks, Self.labels(xTicks)) {
-            body += "<line x1=\"\(f(sx(tick)))\" y1=\"\(f(top))\" x2=\"\(f(sx(tick)))\" y2=\"\(f(top + plotHeight))\" stroke=\"#e5e5e5\"/>\n"
+            body += "<line x1=\"\(f(sx(tick)))\" y1=\"\(f(top))\" x2=\"\(f(sx(tick)))\" y2=\"\(f(top + plotHeight))\" stroke=\"\(ChartStyle.gridline)\"/>\n"
             body += "<text x=\"\(f(sx(tick)))\" y=\"\(f(top + plotHeight + 18))\" text-anchor=\"middle\">\(label)</text>\n"
         }
         let yTicks = scale.ticks(yRange, limit: Int(plotHeight / 24))
         for (tick, label) in zip(yTicks, Self.labels(yTicks)) {
-            body += "<line x1=\"\(f(left))\" y1=\"\(f(sy(tick)))\" x2=\"\(f(left + plotWidth))\" y2=\"\(f(sy(tick)))\" stroke=\"#e5e5e5\"/>\n"
+            body += "<line x1=\"\(f(left))\" y1=\"\(f(sy(tick)))\" x2=\"\(f(left + plotWidth))\" y2=\"\(f(sy(tick)))\" stroke=\"\(ChartStyle.gridline)\"/>\n"
             body += "<text x=\"\(f(left - 8))\" y=\"\(f(sy(tick) + 4))\" text-anchor=\"end\">\(label)</text>\n"
         }
         // The y title fits its panel: whole, else its last word, else the scale alone.
@@ -133,12 +133,12 @@ package struct SVGChart {
         }
         if let shadedY, shadedY.upper > yRange.low, shadedY.lower < yRange.high {
             body += "<rect class=\"same-band\" x=\"\(f(left))\" y=\"\(f(sy(shadedY.upper)))\" width=\"\(f(plotWidth))\" "
-                + "height=\"\(f(sy(shadedY.lower) - sy(shadedY.upper)))\" fill=\"#999\" fill-opacity=\"0.18\"/>\n"
+                + "height=\"\(f(sy(shadedY.lower) - sy(shadedY.upper)))\" fill=\"\(ChartStyle.sameBand)\" fill-opacity=\"0.18\"/>\n"
         }
-        body += "<rect x=\"\(f(left))\" y=\"\(f(top))\" width=\"\(f(plotWidth))\" height=\"\(f(plotHeight))\" fill=\"none\" stroke=\"#444\"/>\n"
+        body += "<rect x=\"\(f(left))\" y=\"\(f(top))\" width=\"\(f(plotWidth))\" height=\"\(f(plotHeight))\" fill=\"none\" stroke=\"\(ChartStyle.frame)\"/>\n"
         if let referenceY, referenceY >= yRange.low, referenceY <= yRange.high {
             body += "<line x1=\"\(f(left))\" y1=\"\(f(sy(referenceY)))\" x2=\"\(f(left + plotWidth))\" y2=\"\(f(sy(referenceY)))\" "
-                + "stroke=\"#444\" stroke-dasharray=\"6 4\"/>\n"
+                + "stroke=\"\(ChartStyle.frame)\" stroke-dasharray=\"6 4\"/>\n"
         }
         for line in lines {
             let points = Self.usable(line.points)
@@ -155,7 +155,7 @@ package struct SVGChart {
 
     /// An SVG document of the charts' common look: title, grey subtitle.
     static func document(width: Double, height: Double, title: String, subtitle: String? = nil, body: String) -> String {
-        let under = subtitle.map { "<text x=\"\(f(width / 2))\" y=\"40\" text-anchor=\"middle\" fill=\"#555\">\(escape($0))</text>\n" } ?? ""
+        let under = subtitle.map { "<text x=\"\(f(width / 2))\" y=\"40\" text-anchor=\"middle\" fill=\"\(ChartStyle.secondaryText)\">\(escape($0))</text>\n" } ?? ""
         return """
         <svg xmlns="http://www.w3.org/2000/svg" width="\(f(width))" height="\(f(height))" viewBox="0 0 \(f(width)) \(f(height))" \
         font-family="Helvetica, Arial, sans-serif" font-size="12">
@@ -170,7 +170,7 @@ package struct SVGChart {
     static func notes(_ notes: [String], x: Double, y: Double, width: Double) -> String {
         let lines = notes.flatMap { TextTable.wrap($0, width: Int(width / glyphWidth)) }
         return lines.enumerated().map { index, line in
-            "<text x=\"\(f(x))\" y=\"\(f(y + Double(index) * 16))\" fill=\"#555\">\(escape(line))</text>\n"
+            "<text x=\"\(f(x))\" y=\"\(f(y + Double(index) * 16))\" fill=\"\(ChartStyle.secondaryText)\">\(escape(line))</text>\n"
         }.joined()
     }
 

@@ -91,17 +91,17 @@ package struct SVGDotChart {
         }
         let ticks = scale.ticks(range)
         for (tick, label) in zip(ticks, SVGChart.labels(ticks)) {
-            body += "<line x1=\"\(f(sx(tick)))\" y1=\"\(f(top))\" x2=\"\(f(sx(tick)))\" y2=\"\(f(top + plotHeight))\" stroke=\"#e5e5e5\"/>\n"
+            body += "<line x1=\"\(f(sx(tick)))\" y1=\"\(f(top))\" x2=\"\(f(sx(tick)))\" y2=\"\(f(top + plotHeight))\" stroke=\"\(ChartStyle.gridline)\"/>\n"
             body += "<text x=\"\(f(sx(tick)))\" y=\"\(f(top + plotHeight + 16))\" text-anchor=\"middle\">\(label)</text>\n"
         }
         if let shadedX, shadedX.upper > range.low, shadedX.lower < range.high {
             body += "<rect class=\"same-band\" x=\"\(f(sx(shadedX.lower)))\" y=\"\(f(top))\" width=\"\(f(sx(shadedX.upper) - sx(shadedX.lower)))\" "
-                + "height=\"\(f(plotHeight))\" fill=\"#999\" fill-opacity=\"0.18\"/>\n"
+                + "height=\"\(f(plotHeight))\" fill=\"\(ChartStyle.sameBand)\" fill-opacity=\"0.18\"/>\n"
         }
-        body += "<rect x=\"\(f(left))\" y=\"\(f(top))\" width=\"\(f(plotWidth))\" height=\"\(f(plotHeight))\" fill=\"none\" stroke=\"#444\"/>\n"
+        body += "<rect x=\"\(f(left))\" y=\"\(f(top))\" width=\"\(f(plotWidth))\" height=\"\(f(plotHeight))\" fill=\"none\" stroke=\"\(ChartStyle.frame)\"/>\n"
         if let referenceX, referenceX >= range.low, referenceX <= range.high {
             body += "<line x1=\"\(f(sx(referenceX)))\" y1=\"\(f(top))\" x2=\"\(f(sx(referenceX)))\" y2=\"\(f(top + plotHeight))\" "
-                + "stroke=\"#444\" stroke-dasharray=\"6 4\"/>\n"
+                + "stroke=\"\(ChartStyle.frame)\" stroke-dasharray=\"6 4\"/>\n"
         }
         for (index, row) in rows.enumerated() {
             let y = top + rowHeight * (Double(index) + 0.5)

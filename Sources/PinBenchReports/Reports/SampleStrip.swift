@@ -53,10 +53,10 @@ struct SampleStrip {
         }
         func f(_ value: Double) -> String { String(format: "%.1f", value) }
         func x(_ value: Double) -> String { f(position(value)) }
-        var body = "<line x1=\"\(x(scale.low))\" y1=\"28\" x2=\"\(x(scale.high))\" y2=\"28\" stroke=\"#888\"/>"
+        var body = "<line x1=\"\(x(scale.low))\" y1=\"28\" x2=\"\(x(scale.high))\" y2=\"28\" stroke=\"\(ChartStyle.axis)\"/>"
         let ticks = Self.ticks(scale)
         for (tick, label) in zip(ticks, SVGChart.labels(ticks)) {
-            body += "<line x1=\"\(x(tick))\" y1=\"28\" x2=\"\(x(tick))\" y2=\"32\" stroke=\"#888\"/>"
+            body += "<line x1=\"\(x(tick))\" y1=\"28\" x2=\"\(x(tick))\" y2=\"32\" stroke=\"\(ChartStyle.axis)\"/>"
                 + "<text x=\"\(x(tick))\" y=\"42\" text-anchor=\"middle\">\(label)</text>"
         }
         body += "<text x=\"\(f(Self.axisEnd + 6))\" y=\"42\">\(HTMLPage.escape(unit))</text>"
@@ -67,7 +67,7 @@ struct SampleStrip {
             body += "<line x1=\"\(x(median))\" y1=\"2\" x2=\"\(x(median))\" y2=\"22\" stroke=\"\(ChartStyle.centre)\" stroke-width=\"2\"/>"
             body += "<line x1=\"\(x(medianInterval.lower))\" y1=\"25\" x2=\"\(x(medianInterval.upper))\" y2=\"25\" stroke=\"\(ChartStyle.centre)\" stroke-width=\"3\"/>"
             for (index, sample) in samples.enumerated() {
-                body += "<circle cx=\"\(x(sample))\" cy=\"\(index % 2 == 0 ? 9 : 15)\" r=\"2\" fill=\"#222\" fill-opacity=\"0.6\"/>"
+                body += "<circle cx=\"\(x(sample))\" cy=\"\(index % 2 == 0 ? 9 : 15)\" r=\"2\" fill=\"\(ChartStyle.sample)\" fill-opacity=\"0.6\"/>"
             }
         }
         let title = "\(samples.count) rounds, \(significant(samples.min() ?? 0))–\(significant(samples.max() ?? 0)) \(unit); "
