@@ -1,7 +1,7 @@
 import PinBenchKit
 
 /// Prices fitted to a run's times by weighted non-negative least squares, outside fan-in all.
-package enum PriceFit {
+enum PriceFit {
     /// Fewer fitted cases than this, and the run is not fitted.
     static let minimumCases = 12
 

@@ -81,7 +81,7 @@ package struct CrossCheckReport: Sendable {
     var onlyInSwift: [String]
     /// gbench `BM_Chain/` cases of Swift strategies that the Swift file does not have.
     var onlyInGBench: [String]
-    package var gbenchErrors: [(name: String, message: String)]
+    var gbenchErrors: [(name: String, message: String)]
     var swiftDescription: String
     var gbenchDescription: String
 

@@ -20,7 +20,7 @@ package struct PR256Page {
     static let costStrategies = [IfElseStrategy.name, FirstVisibleStrategy.name, OtherwiseStrategy.name, IfNotBelowStrategy.name]
 
     /// The four series of the cost table (the default suite's shapes) at `depth`, with their names.
-    package static let costSeries: [(name: String, series: BenchmarkSuite.Series)] = [
+    static let costSeries: [(name: String, series: BenchmarkSuite.Series)] = [
         ("nothing hidden", .init(base: BenchmarkSuite.baseScenario(hidden: .none, fanIn: .immediate), depths: [depth])),
         ("half hidden", .init(base: BenchmarkSuite.baseScenario(hidden: .random(percent: 50), fanIn: .immediate), depths: [depth])),
         ("half hidden, last-4", .init(base: BenchmarkSuite.baseScenario(hidden: .random(percent: 50), fanIn: .lastK(4)), depths: [depth])),
@@ -28,7 +28,7 @@ package struct PR256Page {
     ]
 
     /// The app screens' series (the default suite's `app:<screen>`), costed in their own table.
-    package static var appCostSeries: [(name: String, series: BenchmarkSuite.Series)] {
+    static var appCostSeries: [(name: String, series: BenchmarkSuite.Series)] {
         BenchmarkSuite.appSeries.map { ($0.label, $0) }
     }
 
