@@ -67,13 +67,9 @@ package struct GateThresholds: Codable, Sendable, Equatable {
     /// Reads and checks a thresholds file.
     package static func load(_ path: String) throws(InputFileError) -> GateThresholds {
         let data = try InputFileError.contents(of: path)
-        let thresholds: GateThresholds
-        do {
-            thresholds = try JSONDecoder().decode(GateThresholds.self, from: data)
-        } catch {
-            throw InputFileError(path, "is not a thresholds file (\(InputFileError.describe(error))); see `pin-bench compare --help`")
+        let thresholds = try InputFileError.decoded(GateThresholds.self, from: data, path: path) {
+            "is not a thresholds file (\($0)); see `pin-bench compare --help`"
         }
-        if let key = JSONDuplicateKeys.first(in: data) { throw InputFileError(path, JSONDuplicateKeys.refusal(key)) }
         guard thresholds.schema == schemaName, thresholds.schemaVersion == currentSchemaVersion else {
             throw InputFileError(path, "has schema '\(thresholds.schema)' version \(thresholds.schemaVersion); expected '\(schemaName)' version \(currentSchemaVersion)")
         }

@@ -60,6 +60,20 @@ extension InputFileError {
         }
     }
 
+    /// `data` of `path` decoded as JSON, refused with `notDecoded`'s sentence end (given `describe`'s text
+    /// of the error) or when an object repeats a key, which a decoder would read one way of two.
+    package static func decoded<T: Decodable>(_ type: T.Type, from data: Data, path: String,
+                                              notDecoded: (String) -> String) throws(InputFileError) -> T {
+        let value: T
+        do {
+            value = try JSONDecoder().decode(type, from: data)
+        } catch {
+            throw InputFileError(path, notDecoded(describe(error)))
+        }
+        if let key = JSONDuplicateKeys.first(in: data) { throw InputFileError(path, JSONDuplicateKeys.refusal(key)) }
+        return value
+    }
+
     /// A decoding error as a reader can act on it: what is wrong, and where in the file.
     package static func describe(_ error: Error) -> String {
         guard let error = error as? DecodingError else { return "\(error)" }

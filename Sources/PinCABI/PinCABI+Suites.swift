@@ -42,21 +42,14 @@ public func pinSuiteCount() -> Int32 {
 
 @_cdecl("pin_suite_name")
 public func pinSuiteName(_ suiteID: Int32, _ nameOut: UnsafeMutablePointer<UnsafePointer<CChar>?>?) -> Int32 {
-    guard let nameOut else { return fail(PIN_ERROR_NULL_ARGUMENT, "pin_suite_name: NULL argument") }
-    guard suites.indices.contains(Int(suiteID)) else { return noSuite("pin_suite_name", suiteID) }
-    nameOut.pointee = UnsafePointer(suiteNames[Int(suiteID)])
-    return PIN_OK
+    writeName(suiteNames, at: suiteID, to: nameOut, "pin_suite_name", unknown: noSuite)
 }
 
 @_cdecl("pin_suite_find")
 public func pinSuiteFind(_ name: UnsafePointer<CChar>?, _ idOut: UnsafeMutablePointer<Int32>?) -> Int32 {
-    guard let name, let idOut else { return fail(PIN_ERROR_NULL_ARGUMENT, "pin_suite_find: NULL argument") }
-    let text = String(cString: name)
-    guard let index = suites.firstIndex(where: { $0.rawValue == text }) else {
-        return fail(PIN_ERROR_BAD_ARGUMENT, "unknown suite '\(text)' (known: \(SuiteName.list()))")
+    findName(name, among: suites.map(\.rawValue), to: idOut, "pin_suite_find") { text in
+        fail(PIN_ERROR_BAD_ARGUMENT, "unknown suite '\(text)' (known: \(SuiteName.list()))")
     }
-    idOut.pointee = Int32(index)
-    return PIN_OK
 }
 
 @_cdecl("pin_suite_series_count")

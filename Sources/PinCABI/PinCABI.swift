@@ -53,6 +53,25 @@ func fail(_ status: Int32, _ message: String) -> Int32 {
     return status
 }
 
+/// The body of a `pin_*_name`: the `id`th of `names` into `nameOut`; `unknown` fails an id out of range.
+func writeName(_ names: [UnsafeMutablePointer<CChar>], at id: Int32, to nameOut: UnsafeMutablePointer<UnsafePointer<CChar>?>?,
+               _ function: String, unknown: (String, Int32) -> Int32) -> Int32 {
+    guard let nameOut else { return fail(PIN_ERROR_NULL_ARGUMENT, "\(function): NULL argument") }
+    guard names.indices.contains(Int(id)) else { return unknown(function, id) }
+    nameOut.pointee = UnsafePointer(names[Int(id)])
+    return PIN_OK
+}
+
+/// The body of a `pin_*_find`: the id of `name` among `names` into `idOut`; `unknown` fails a name not there.
+func findName(_ name: UnsafePointer<CChar>?, among names: [String], to idOut: UnsafeMutablePointer<Int32>?, _ function: String,
+              unknown: (String) -> Int32) -> Int32 {
+    guard let name, let idOut else { return fail(PIN_ERROR_NULL_ARGUMENT, "\(function): NULL argument") }
+    let text = String(cString: name)
+    guard let index = names.firstIndex(of: text) else { return unknown(text) }
+    idOut.pointee = Int32(index)
+    return PIN_OK
+}
+
 private func box(_ chain: OpaquePointer?) -> ChainBox? {
     chain.map { Unmanaged<ChainBox>.fromOpaque(UnsafeRawPointer($0)).takeUnretainedValue() }
 }
@@ -114,13 +133,9 @@ public func pinChainGetInputs(_ chain: OpaquePointer?, _ inputsOut: UnsafeMutabl
 
 @_cdecl("pin_strategy_find")
 public func pinStrategyFind(_ name: UnsafePointer<CChar>?, _ idOut: UnsafeMutablePointer<Int32>?) -> Int32 {
-    guard let name, let idOut else { return fail(PIN_ERROR_NULL_ARGUMENT, "pin_strategy_find: NULL argument") }
-    let text = String(cString: name)
-    guard let index = strategies.firstIndex(where: { $0.name == text }) else {
-        return fail(PIN_ERROR_UNKNOWN_STRATEGY, "unknown strategy '\(text)' (known: \(strategies.map { $0.name }.joined(separator: ", ")))")
+    findName(name, among: strategies.map { $0.name }, to: idOut, "pin_strategy_find") { text in
+        fail(PIN_ERROR_UNKNOWN_STRATEGY, "unknown strategy '\(text)' (known: \(strategies.map { $0.name }.joined(separator: ", ")))")
     }
-    idOut.pointee = Int32(index)
-    return PIN_OK
 }
 
 @_cdecl("pin_strategy_count")
@@ -130,10 +145,7 @@ public func pinStrategyCount() -> Int32 {
 
 @_cdecl("pin_strategy_name")
 public func pinStrategyName(_ strategyID: Int32, _ nameOut: UnsafeMutablePointer<UnsafePointer<CChar>?>?) -> Int32 {
-    guard let nameOut else { return fail(PIN_ERROR_NULL_ARGUMENT, "pin_strategy_name: NULL argument") }
-    guard strategies.indices.contains(Int(strategyID)) else { return noStrategy("pin_strategy_name", strategyID) }
-    nameOut.pointee = UnsafePointer(strategyNames[Int(strategyID)])
-    return PIN_OK
+    writeName(strategyNames, at: strategyID, to: nameOut, "pin_strategy_name", unknown: noStrategy)
 }
 
 @_cdecl("pin_strategy_expected_findings")

@@ -10,13 +10,9 @@ extension ResultsDocument {
             var schema: String?
             var schemaVersion: Int?
         }
-        let header: Header
-        do {
-            header = try JSONDecoder().decode(Header.self, from: data)
-        } catch {
-            throw InputFileError(path, "is not valid JSON (\(InputFileError.describe(error))); truncated or not a PinBench results file")
+        let header = try InputFileError.decoded(Header.self, from: data, path: path) {
+            "is not valid JSON (\($0)); truncated or not a PinBench results file"
         }
-        if let key = JSONDuplicateKeys.first(in: data) { throw InputFileError(path, JSONDuplicateKeys.refusal(key)) }
         guard header.schema == schemaName else {
             throw InputFileError(path, "is not a PinBench results file (schema \(header.schema.map { "'\($0)'" } ?? "missing"), expected '\(schemaName)')")
         }
