@@ -1,9 +1,9 @@
 import Foundation
 
 /// A key given twice in a JSON object, which readers disagree on, so pin-bench refuses it.
-package enum JSONDuplicateKeys {
+enum JSONDuplicateKeys {
     /// The first repeated key; nil when none. Linear; assumes valid JSON.
-    package static func first(in data: Data) -> String? {
+    static func first(in data: Data) -> String? {
         data.withUnsafeBytes { (bytes: UnsafeRawBufferPointer) -> String? in
             // One entry per open container: the keys seen so far for an object, nil for an array.
             var open: [Set<[UInt8]>?] = []
@@ -44,7 +44,7 @@ package enum JSONDuplicateKeys {
     }
 
     /// Why a file that repeats `key` is not read, as a sentence's end after its path.
-    package static func refusal(_ key: String) -> String {
+    static func refusal(_ key: String) -> String {
         "has the key '\(key)' twice in one object; JSON readers disagree on which one counts (the first, or the last), "
             + "so it is not read: keep one"
     }

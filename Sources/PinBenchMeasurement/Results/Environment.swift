@@ -37,7 +37,7 @@ extension EnvironmentInfo {
     }
 
     /// The toolchain and commit of an environment that did not ask for them.
-    package static let notAsked = "not asked"
+    static let notAsked = "not asked"
 
     /// True when PinBench was compiled without optimization (`swift build` without `-c release`).
     package static var isDebugBuild: Bool {

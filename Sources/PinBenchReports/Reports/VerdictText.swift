@@ -15,7 +15,7 @@ extension PlacementEstimate {
 extension Statistics.Interval {
     /// "0.99, 1.03": each end with the fewest decimals (2 to 6) at which the rounded interval gets the
     /// verdict the interval has, so that "0.98–0.99" is never printed beside "unclear".
-    package func verdictText(separator: String) -> String {
+    func verdictText(separator: String) -> String {
         let verdict = TimeVerdict(self)
         let digits = (2...5).first { digits in
             TimeVerdict(Statistics.Interval(lower: rounded(lower, digits), upper: rounded(upper, digits))) == verdict
