@@ -49,11 +49,8 @@ package struct SVGChart {
     let panelGap = 62.0
 
     /// The panels drawn: the first (unless it has no line), then the apart one (unless it has none).
-    private var panels: [(lines: [Line], scale: ChartScale, heading: String?)] {
-        var panels: [(lines: [Line], scale: ChartScale, heading: String?)] = []
-        if !lines.isEmpty || apartLines.isEmpty { panels.append((lines, yScale, nil)) }
-        if !apartLines.isEmpty { panels.append((apartLines, panels.isEmpty ? yScale : .log, panels.isEmpty ? nil : apartTitle)) }
-        return panels
+    private var panels: [ChartPanel<Line>] {
+        ChartPanel.split(main: lines, scale: yScale, apart: apartLines, apartHeading: apartTitle)
     }
 
     var height: Double {
@@ -81,7 +78,7 @@ package struct SVGChart {
         var panelTop = top
         for (index, panel) in panels.enumerated() {
             let plotHeight = panels.count == 1 ? soleHeight : index == 0 ? firstHeight : apartHeight
-            body += self.panel(panel.lines, scale: panel.scale, heading: panel.heading, top: panelTop, height: plotHeight,
+            body += self.panel(panel.items, scale: panel.scale, heading: panel.heading, top: panelTop, height: plotHeight,
                                xRange: (xMin, xMax), sx: sx)
             panelTop += plotHeight + panelGap
         }

@@ -43,11 +43,8 @@ package struct SVGDotChart {
     let headingHeight = 26.0
 
     /// The panels drawn: the first (unless it has no row), then the apart one (unless it has none).
-    private var panels: [(rows: [Row], scale: ChartScale, heading: String?)] {
-        var panels: [(rows: [Row], scale: ChartScale, heading: String?)] = []
-        if !rows.isEmpty || apartRows.isEmpty { panels.append((rows, scale, nil)) }
-        if !apartRows.isEmpty { panels.append((apartRows, panels.isEmpty ? scale : .log, panels.isEmpty ? nil : apartTitle)) }
-        return panels
+    private var panels: [ChartPanel<Row>] {
+        ChartPanel.split(main: rows, scale: scale, apart: apartRows, apartHeading: apartTitle)
     }
 
     private func panelHeight(_ rows: [Row]) -> Double { rowHeight * Double(max(rows.count, 1)) }
@@ -56,7 +53,7 @@ package struct SVGDotChart {
     var height: Double {
         let panels = self.panels
         let noteLines = notes.flatMap { TextTable.wrap($0, width: Int((width - left - right) / SVGChart.glyphWidth)) }.count
-        return top + panels.map { panelHeight($0.rows) + axisHeight }.reduce(0, +) + headingHeight * Double(panels.count - 1)
+        return top + panels.map { panelHeight($0.items) + axisHeight }.reduce(0, +) + headingHeight * Double(panels.count - 1)
             + 16 * Double(noteLines) + 16
     }
 
@@ -67,8 +64,8 @@ package struct SVGDotChart {
         var panelTop = top
         for (index, panel) in panels.enumerated() {
             if index > 0 { panelTop += headingHeight }
-            body += self.panel(panel.rows, scale: panel.scale, domain: index == 0 ? domain : nil, heading: panel.heading, top: panelTop)
-            panelTop += panelHeight(panel.rows) + axisHeight
+            body += self.panel(panel.items, scale: panel.scale, domain: index == 0 ? domain : nil, heading: panel.heading, top: panelTop)
+            panelTop += panelHeight(panel.items) + axisHeight
         }
         body += SVGChart.notes(notes, x: left, y: panelTop + 8, width: plotWidth)
         return SVGChart.document(width: width, height: height, title: title, subtitle: subtitle, body: body)
