@@ -39,7 +39,7 @@ package struct CostModel: Sendable, Equatable {
     /// Estimated cycles per pass with this build's weights, derived wherever counts are read.
     package static let estimatedCycles = Counter(
         id: "estimatedCycles", noun: "estimated cycles", short: "est cyc", fieldName: "estimated_cycles_per_pass", tier: .cost,
-        summarized: false, measuredBy: "a linear model of instructions, simulated cache and branch misses and atomics, fitted to time (pin-bench cost-model)")
+        summarized: false, measuredBy: "a linear model of instructions and atomics (the weights `pin-bench cost-model` fitted to time)")
 
     /// `counts` with `estimatedCycles` from `fitted`, or without it when an input was not counted.
     package static func completing(_ counts: Counts) -> Counts {
