@@ -6,7 +6,7 @@ import Foundation
 import XCTest
 
 /// The default run counts what its decomposition prices, instructions, with callgrind's cache and
-/// branch simulation off (it took callgrind 60% longer); `--instructions` asks for the simulation.
+/// branch simulation off (docs/measurement.md gives what it costs); `--instructions` asks for it.
 final class DefaultCountTests: XCTestCase {
     func testOnlyInstructionsAsksForTheSimulatedCPU() throws {
         let plain = try RunCommand.request(try RunCommand.parse([]))

@@ -3,7 +3,8 @@ package enum SimulatedCPU {
     /// 32 KiB 8-way L1 instruction and data caches and an 8 MiB 16-way last level, 64-byte lines.
     package static let geometry = "I1 and D1 32 KiB 8-way, LL 8 MiB 16-way, 64-byte lines"
 
-    /// Callgrind's options: the simulation on, with `geometry`, or off (instructions only, about 40% less time).
+    /// Callgrind's options: the simulation on, with `geometry`, or off (instructions only). No geometry
+    /// without it: `--I1`, `--D1` and `--LL` turn the simulation on whatever `--cache-sim` says.
     static func valgrindOptions(simulating: Bool) -> [String] {
         simulating ? ["--cache-sim=yes", "--branch-sim=yes", "--I1=32768,8,64", "--D1=32768,8,64", "--LL=8388608,16,64"]
             : ["--cache-sim=no", "--branch-sim=no"]

@@ -38,7 +38,7 @@ package struct MeasurementPlan: Sendable {
     package var placements: Placements = .thisProcess
     package var cpu: Int? = nil
     package var instructions: Instructions = .off
-    /// Whether the instruction count also simulates caches and branches; time is priced on instructions alone.
+    /// Whether the instruction count also simulates caches and branches (time is priced on instructions and atomics).
     package var simulatesCPU = true
     /// Whether the host's prices are calibrated (a second) and recorded; not in a placement's child.
     package var calibratesHost = false

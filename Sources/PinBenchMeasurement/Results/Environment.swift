@@ -18,7 +18,11 @@ extension EnvironmentInfo {
         let kernel = withUnsafeBytes(of: &name.release) { String(decoding: $0.prefix { $0 != 0 }, as: UTF8.self) }
         let load = ((try? String(contentsOfFile: "/proc/loadavg", encoding: .utf8)) ?? "")
             .split(separator: " ").prefix(3).compactMap { Double($0) }
-        let status = tools.flatMap { command($0, "git", ["status", "--porcelain", "--untracked-files=no"]) }
+        let asked = tools.map { tools in
+            (swift: command(tools, "swift", ["--version"])?.split(separator: "\n").first.map(String.init) ?? "unknown",
+             commit: command(tools, "git", ["rev-parse", "HEAD"]) ?? "unknown",
+             dirty: !(command(tools, "git", ["status", "--porcelain", "--untracked-files=no"]) ?? "").isEmpty)
+        }
         return EnvironmentInfo(
             date: ISO8601DateFormatter().string(from: Date()),
             hostName: ProcessInfo.processInfo.hostName,
@@ -26,10 +30,10 @@ extension EnvironmentInfo {
             cpuMHz: Int(Double(cpuField("cpu MHz") ?? "") ?? 0),
             cores: ProcessInfo.processInfo.activeProcessorCount,
             kernel: kernel.isEmpty ? "unknown" : kernel,
-            swiftVersion: tools.map { command($0, "swift", ["--version"])?.split(separator: "\n").first.map(String.init) ?? "unknown" } ?? notAsked,
+            swiftVersion: asked?.swift ?? notAsked,
             buildConfiguration: isDebugBuild ? "debug" : "release",
-            gitCommit: tools.map { command($0, "git", ["rev-parse", "HEAD"]) ?? "unknown" } ?? notAsked,
-            gitDirty: !(status?.isEmpty ?? true),
+            gitCommit: asked?.commit ?? notAsked,
+            gitDirty: asked?.dirty ?? false,
             commandLine: commandLine.joined(separator: " "),
             loadAverage: load,
             addressRandomizationOff: AddressRandomization.isDisabled,

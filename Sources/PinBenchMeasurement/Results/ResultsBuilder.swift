@@ -35,7 +35,7 @@ enum ResultsBuilder {
                 var ratio: RatioSummary?
                 if let reference, reference.strategy != strategy.strategy {
                     let ratios = RoundRatios.paired(strategy.samples.map(\.wall), reference.samples.map(\.wall), reset: reset)
-                    ratio = RatioSummary(reference: StrategyName(reference.strategy), ratios: ratios, seed: settings.seed,
+                    ratio = RatioSummary(reference: settings.reference, ratios: ratios, seed: settings.seed,
                                          sampling: measurement.sampling)
                 }
                 let stats = SampleSummary(samples, seed: settings.seed)
