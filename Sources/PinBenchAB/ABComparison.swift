@@ -17,24 +17,31 @@ package struct ABComparison: Sendable {
     package var placements: [Placement]
     /// The intervals' function-order allowance (0 with paired orders or one binary).
     package var allowance: Double
+    /// The looks planned at the placements (`ABRun.looks`): what each interval and p-value may spend.
+    package var spending: LookSpending
+    /// The placement counts at which the cases were judged, the first timing every case.
+    package var looks: [Int]
 
     /// One placement's visits: OLD and NEW linked with `linkSeed` (nil: as given, or given pairs).
     package struct Placement: Codable, Sendable {
         package var linkSeed: UInt64?
-        /// Each case's median NEW ÷ OLD over its visits in this placement, in case order.
-        package var medians: [Double]
+        /// Each case's median NEW ÷ OLD over its visits in this placement, in case order; nil for a case
+        /// this placement did not time (decided at an earlier look).
+        package var medians: [Double?]
     }
 
     struct PairedRatio: Codable, Sendable {
         var name: String
-        /// The centre: the geometric mean over the placements of each one's median NEW ÷ OLD.
+        /// The centre: the geometric mean over the case's placements of each one's median NEW ÷ OLD.
         var median: Double
-        /// The 95% interval of the centre over the placements; nil below their minimum.
+        /// The interval of the centre over the case's placements at `spending`'s level; nil below their minimum.
         var interval: Statistics.Interval?
-        /// Student's p of a centre of 1 over the placements; nil below their minimum.
+        /// Student's p of a centre of 1 over the case's placements; nil below their minimum.
         var p: Double?
         /// The standard deviation of the placements' log values.
         var logSpread: Double
+        /// The placements that timed this case.
+        var placements: Int
         /// Every visit's NEW ÷ OLD, placement after placement.
         var ratios: [Double]
     }
@@ -57,34 +64,58 @@ package struct ABComparison: Sendable {
         }
     }
 
-    /// Combines each side's `run` results with each placement's visits.
-    init(old: ResultsDocument, new: ResultsDocument, timings: [ABTimings], linkSeeds: [UInt64?], allowance: Double = 0) throws(ABMismatch) {
+    /// Combines each side's `run` results with each placement's visits. The first placement times every
+    /// case; a later one may time some of them, in the same order.
+    /// `looks` are the counts of placements judged (nil: one look at all of them).
+    init(old: ResultsDocument, new: ResultsDocument, timings: [ABTimings], linkSeeds: [UInt64?], allowance: Double = 0,
+         spending: LookSpending = .single, looks: [Int]? = nil) throws(ABMismatch) {
         try ABMismatch.check(old: old.cases.map(\.name), new: new.cases.map(\.name))
-        self.allowance = allowance
+        (self.allowance, self.spending, self.looks) = (allowance, spending, looks ?? [timings.count])
+        precondition(self.looks.count <= spending.looks, "no more looks than were planned")
         guard !timings.isEmpty else {
             (self.old, self.new, pairedRatios, drift, placements) = (old, new, [], Drift(host: 0, paired: 0), [])
             return
         }
-        for placement in timings where placement.names != old.cases.map(\.name) {
-            throw ABMismatch("the visits timed other cases (\(placement.names.count)) than the runs measured (\(old.cases.count))")
+        let names = old.cases.map(\.name)
+        let positions = try timings.map { timing throws(ABMismatch) in try ABTimings.positions(of: timing.names, in: names) }
+        if let first = self.looks.first, let short = positions.prefix(first).first(where: { $0.contains(nil) }) {
+            throw ABMismatch("a placement of the first look timed \(short.compactMap { $0 }.count) of the \(names.count) cases the runs measured")
         }
         precondition(linkSeeds.count == timings.count, "one link seed (or nil) per placement's timings")
-        let cases = timings[0].names.indices
-        let pooled = ABTimings(names: timings[0].names, old: cases.map { index in timings.flatMap { $0.old[index] } },
-                               new: cases.map { index in timings.flatMap { $0.new[index] } })
-        self.old = Self.replacingSamples(old, pooled.old)
-        self.new = Self.replacingSamples(new, pooled.new)
-        placements = zip(timings, linkSeeds).map { timing, seed in
-            Placement(linkSeed: seed, medians: timing.ratios.map { Statistics.median($0) })
+        /// Per case, what each placement that timed it gave.
+        func perCase<Value>(_ value: (ABTimings, Int) -> Value) -> [[Value]] {
+            names.indices.map { index in
+                zip(timings, positions).compactMap { timing, position in position[index].map { value(timing, $0) } }
+            }
         }
-        pairedRatios = cases.map { [placements] index in
-            let estimate = PlacementEstimate(placements.map { $0.medians[index] }, allowance: allowance)
-            return PairedRatio(name: pooled.names[index], median: estimate.center, interval: estimate.interval, p: estimate.p,
-                               logSpread: estimate.logSpread, ratios: pooled.ratios[index])
+        let (oldTimes, newTimes, ratios) = (perCase { $0.old[$1] }, perCase { $0.new[$1] }, perCase { $0.ratios[$1] })
+        self.old = Self.replacingSamples(old, oldTimes.map { $0.flatMap { $0 } })
+        self.new = Self.replacingSamples(new, newTimes.map { $0.flatMap { $0 } })
+        placements = zip(zip(timings, positions), linkSeeds).map { timed, seed in
+            Placement(linkSeed: seed, medians: timed.1.map { $0.map { Statistics.median(timed.0.ratios[$0]) } })
+        }
+        pairedRatios = names.indices.map { [placements] index in
+            let values = placements.compactMap { $0.medians[index] }
+            let estimate = PlacementEstimate(values, allowance: allowance, confidence: spending.confidence())
+            return PairedRatio(name: names[index], median: estimate.center, interval: estimate.interval, p: estimate.p,
+                               logSpread: estimate.logSpread, placements: values.count, ratios: ratios[index].flatMap { $0 })
         }
         // Drift within each placement: across them, processes and orders move the times.
         let drifts = timings.map { Drift(host: Drift.range($0.old), paired: Drift.range($0.ratios)) }
         drift = Drift(host: drifts.map(\.host).max() ?? 0, paired: drifts.map(\.paired).max() ?? 0)
+    }
+
+    /// The placements that timed every case: the first look's.
+    var firstLook: Int { looks.first ?? 0 }
+
+    /// The cases timed in more placements than the first look's.
+    var extendedCases: Int {
+        pairedRatios.filter { $0.placements > firstLook }.count
+    }
+
+    /// The cases a later look would time: inconclusive in time, and decidable by more placements.
+    package func undecided(_ report: GateReport) -> [String] {
+        report.comparisons.filter { $0.time?.change == .inconclusive && $0.time?.roundsNeeded != nil }.map(\.name)
     }
 
     /// The gate with its time tier judged on the pairs, timed side by side on this host.
@@ -95,29 +126,33 @@ package struct ABComparison: Sendable {
     }
 
     /// `report` with its time tier judged on the pairs (paired centre, Student's p, Holm,
-    /// `Gate.decide`); ratio-to-manual figures are dropped.
+    /// `Gate.decide`, each at its look's share of the error rate); ratio-to-manual figures are dropped.
     package func paired(_ report: GateReport) -> GateReport {
         guard report.settings.tiers.contains(.time), !pairedRatios.isEmpty else { return report }
         var paired = report
+        paired.timeSpending = spending
+        var spent = report.settings
+        spent.alpha = spending.alpha(report.settings.alpha)
         paired.timeTest = .pairedPlacements
         for index in paired.comparisons.indices {
             paired.comparisons[index].ratioToManual = nil
             guard let ratio = pairedRatios.first(where: { $0.name == paired.comparisons[index].name }),
                   let before = old.cases.first(where: { $0.name == ratio.name }), let after = new.cases.first(where: { $0.name == ratio.name })
             else { continue }
-            let settings = report.settings.thresholds?.settings(report.settings, for: ratio.name) ?? report.settings
+            let settings = spent.thresholds?.settings(spent, for: ratio.name) ?? spent
             var figure = FigureComparison(old: before.stats.median, new: after.stats.median, relativeChange: ratio.median - 1, p: ratio.p,
                                           change: .inconclusive, counts: true, threshold: settings.timeThreshold)
             if let interval = ratio.interval, let p = ratio.p {
                 figure.changeInterval = Statistics.Interval(lower: interval.lower - 1, upper: interval.upper - 1)
-                figure.precision = PlacementPrecision(spread: ratio.logSpread, allowance: allowance, placements: placements.count)
+                figure.precision = PlacementPrecision(spread: ratio.logSpread, allowance: allowance, placements: ratio.placements,
+                                                      confidence: spending.confidence())
                 Gate.decide(&figure, p: p, settings)
             } else {
                 figure.roundsNeeded = PlacementEstimate.minimumPlacements
             }
             paired.comparisons[index].time = figure
         }
-        Gate.correctForMultipleComparisons(&paired.comparisons, report.settings)
+        Gate.correctForMultipleComparisons(&paired.comparisons, spent)
         return paired
     }
 
@@ -152,6 +187,21 @@ struct ABTimings: Sendable, Equatable {
         self.names = names
         self.old = old
         self.new = new
+    }
+
+    /// For each of `all`, its position in `timed` (nil: not timed); throws unless `timed` is some of
+    /// `all` in their order.
+    static func positions(of timed: [String], in all: [String]) throws(ABMismatch) -> [Int?] {
+        var positions = [Int?](repeating: nil, count: all.count)
+        var next = all.startIndex
+        for (position, name) in timed.enumerated() {
+            guard let index = all[next...].firstIndex(of: name) else {
+                throw ABMismatch("a placement timed \(name), which is not one of the runs' cases after those before it")
+            }
+            positions[index] = position
+            next = index + 1
+        }
+        return positions
     }
 }
 

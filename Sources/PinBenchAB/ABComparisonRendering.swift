@@ -7,11 +7,25 @@ extension ABComparison {
     /// The note that opens the report: how the times were taken, over which placements, and the host's drift.
     package func summary(rounds: Int, blockSeconds: Double, seconds: Int) -> String {
         guard !pairedRatios.isEmpty else { return "deterministic tiers only: each side run once for its counts, not timed (\(seconds) s)" }
-        return "\(placements.count) placements (fresh pairs of OLD and NEW `serve` children, \(orderNote)), \(rounds) rounds each, "
+        return "\(firstLook) placements (fresh pairs of OLD and NEW `serve` children, \(orderNote)), \(rounds) rounds each, "
             + "side by side (each case's visit timing blocks of ≥ \(fixed(blockSeconds * 1000, 1)) ms OLD NEW NEW OLD or NEW OLD OLD "
-            + "NEW; \(seconds) s); the time tier is judged over the placements: each case's median NEW ÷ OLD per placement, the 95% "
-            + "interval of their mean and Student's t, Holm over the cases. Host drift within a placement: \(fixed(drift.host * 100, 1))% "
-            + "(OLD's times, range of the round medians, the largest); left after pairing: \(fixed(drift.paired * 100, 1))%"
+            + "NEW; \(seconds) s)\(extensionNote); the time tier is judged over each case's placements: its median NEW ÷ OLD per "
+            + "placement, the \(GateReportRendering.level(spending)) interval of their mean and Student's t, Holm over the cases\(spendingNote). Host drift within a "
+            + "placement: \(fixed(drift.host * 100, 1))% (OLD's times, range of the round medians, the largest); left after pairing: "
+            + "\(fixed(drift.paired * 100, 1))%"
+    }
+
+    /// The placements after the first look, and how many cases they timed.
+    private var extensionNote: String {
+        let extended = pairedRatios.filter { $0.placements > firstLook }
+        guard let most = extended.map(\.placements).max() else { return "" }
+        return "; then up to \(most - firstLook) more for the \(extended.count) case\(extended.count == 1 ? "" : "s") still undecided "
+            + "(looks after \(looks.map(String.init).joined(separator: ", ")) placements)"
+    }
+
+    /// How the error rate is shared over the planned looks; empty with one.
+    private var spendingNote: String {
+        spending.looks == 1 ? "" : " (the 95% and alpha spent over \(spending.looks) planned looks, alpha ÷ \(spending.looks) at each)"
     }
 
     /// Which binaries the placements ran.
@@ -65,16 +79,19 @@ extension ABComparison {
             var pairedRatios: [PairedRatio]
             var drift: Drift
             var placements: [Placement]
+            var looks: [Int]
             var allowance: Double
         }
-        return try JSONText.encode(Document(gate: report, pairedRatios: pairedRatios, drift: drift, placements: placements, allowance: allowance))
+        return try JSONText.encode(Document(gate: report, pairedRatios: pairedRatios, drift: drift, placements: placements, looks: looks,
+                                            allowance: allowance))
     }
 
-    /// Each case's NEW ÷ OLD, the mean over the placements, and its 95% interval.
+    /// Each case's NEW ÷ OLD, the mean over its placements, its interval and how many placements.
     private var pairedRatioTable: TextTable {
-        var table = TextTable(headers: ["case", "NEW ÷ OLD (mean over placements)", "95% interval"])
+        var table = TextTable(headers: ["case", "NEW ÷ OLD (mean over placements)", "\(GateReportRendering.level(spending)) interval", "placements"])
         for ratio in pairedRatios {
-            table.append([ratio.name, fixed(ratio.median, 3), ratio.interval.map { "\(fixed($0.lower, 3))…\(fixed($0.upper, 3))" } ?? "-"])
+            table.append([ratio.name, fixed(ratio.median, 3), ratio.interval.map { "\(fixed($0.lower, 3))…\(fixed($0.upper, 3))" } ?? "-",
+                          "\(ratio.placements)"])
         }
         return table
     }

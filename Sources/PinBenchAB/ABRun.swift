@@ -15,6 +15,9 @@ package struct ABRun {
     package var filter: String?
     /// Fresh pairs of children: a process or order can be off for its whole life.
     package var placements = 24
+    /// The most placements a case may get: the cases `placements` leave undecided get `placements` more at
+    /// a time up to this (the error rate spent over the looks, `LookSpending`); nil: twice `placements`.
+    package var maxPlacements: Int?
     /// Visits per case in each placement.
     package var rounds = 3
     /// Shortest duration of one block of passes.
@@ -49,24 +52,33 @@ package struct ABRun {
 
     /// Runs the comparison; throws when a side cannot be built or run, or they disagree.
     package func run(process: ProcessSettings, progress: (ProgressStep) -> Void = { _ in }) throws(ABRunError) -> ABComparison {
-        guard let builds else { return try measure(givenPairs.isEmpty ? asGiven : givenPairs, process.environment, progress: progress) }
+        guard let builds else {
+            let given = givenPairs
+            let pairs = { (range: Range<Int>) throws(ABRunError) -> [ABPair] in
+                given.isEmpty ? range.map { _ in ABPair(old: oldPath, new: newPath, linkSeed: nil) } : Array(given[range.clamped(to: given.indices)])
+            }
+            return try measure(pairs, process.environment, progress: progress)
+        }
         return try TemporaryDirectory.with("pin-bench-ab-function-orders", cannotCreate: ABRunError.init(hostProblem:)) { directory throws(ABRunError) in
-            let seeds = (0..<placements).map { FunctionOrderBuild.linkSeed(runSeed: seed, index: $0) }
-            let pairs: [ABPair]
-            do throws(FunctionOrderBuildError) {
-                pairs = try ABFunctionOrders(old: builds.old, new: builds.new, seeds: seeds).pairs(into: directory.path, timeLimit: timeLimit) {
-                    progress(ProgressStep($0, done: 0, total: placements + 2))
+            let pairs = { (range: Range<Int>) throws(ABRunError) -> [ABPair] in
+                let seeds = range.map { FunctionOrderBuild.linkSeed(runSeed: seed, index: $0) }
+                do throws(FunctionOrderBuildError) {
+                    return try ABFunctionOrders(old: builds.old, new: builds.new, seeds: seeds).pairs(into: directory.path, timeLimit: timeLimit) {
+                        progress(ProgressStep($0, done: 0, total: range.count + 2))
+                    }
+                } catch {
+                    throw ABRunError(error)
                 }
-            } catch {
-                throw ABRunError(error)
             }
             return try measure(pairs, process.environment, progress: progress)
         }
     }
 
-    /// `oldPath` and `newPath` in every placement.
-    private var asGiven: [ABPair] {
-        Array(repeating: ABPair(old: oldPath, new: newPath, linkSeed: nil), count: placements)
+    /// The placement counts at which the time tier is judged: `placements`, then `placements` more at a
+    /// time up to `maxPlacements`. Planned before any time is taken, so their spending holds.
+    package var looks: [Int] {
+        let most = max(placements, maxPlacements ?? 2 * placements)
+        return Array(stride(from: placements, to: most, by: placements)) + [most]
     }
 
     /// `invocation` choosing the cases, the same for both children.
@@ -92,15 +104,19 @@ package struct ABRun {
         side == .new ? invocation.injecting(injection) : invocation
     }
 
-    /// Counts both sides and times `pairs`, one placement each.
-    private func measure(_ pairs: [ABPair], _ environment: [String: String], progress: (ProgressStep) -> Void) throws(ABRunError) -> ABComparison {
-        let total = pairs.count + 2
+    /// Counts both sides and times the placements of `pairs`: every case at the first look, the cases
+    /// still undecided at each later one.
+    private func measure(_ pairs: (Range<Int>) throws(ABRunError) -> [ABPair], _ environment: [String: String],
+                         progress: (ProgressStep) -> Void) throws(ABRunError) -> ABComparison {
+        let looks = timed ? looks : [placements]
+        var used = try pairs(0..<looks[0])
+        let total = looks[0] + 2
         let (old, new) = try TemporaryDirectory.with("pin-bench-ab", cannotCreate: ABRunError.init(hostProblem:)) { directory throws(ABRunError) in
             let counting = TemporaryDirectory.environment(environment, inside: directory)
             progress(ProgressStep("counting OLD", done: 0, total: total))
-            let old = try results(.old, pairs[0].old, counting, "\(directory.path)/old.json")
+            let old = try results(.old, used[0].old, counting, "\(directory.path)/old.json")
             progress(ProgressStep("counting NEW", done: 1, total: total))
-            let new = try results(.new, pairs[0].new, counting, "\(directory.path)/new.json")
+            let new = try results(.new, used[0].new, counting, "\(directory.path)/new.json")
             return (old, new)
         }
         do {
@@ -109,30 +125,46 @@ package struct ABRun {
             throw ABRunError(error.description)
         }
         // The same names may mean other scenarios: the check every two-file verb makes.
-        if let problem = old.pairingProblem("OLD \(pairs[0].old)'s results", with: new, "NEW \(pairs[0].new)'s results") {
+        if let problem = old.pairingProblem("OLD \(used[0].old)'s results", with: new, "NEW \(used[0].new)'s results") {
             throw ABRunError(problem.description)
         }
+        let spending = LookSpending(looks: looks.count)
+        var taken: [Int] = []
+        func comparison(_ timings: [ABTimings]) throws(ABRunError) -> ABComparison {
+            do {
+                return try ABComparison(old: old, new: new, timings: timings, linkSeeds: used.map(\.linkSeed), allowance: try allowance(used),
+                                        spending: spending, looks: taken)
+            } catch let error as ABMismatch {
+                throw ABRunError(error.description)
+            } catch {
+                throw ABRunError("\(error)")
+            }
+        }
+        guard timed else { return try comparison([]) }
         let serving = serving(cpu: CPUAffinity.allowedCPUs.last)
+        var random = SplitMix64(seed: seed)
         var timings: [ABTimings] = []
-        if timed {
-            var random = SplitMix64(seed: seed)
-            for (index, pair) in pairs.enumerated() {
-                progress(ProgressStep("placement \(index + 1)/\(pairs.count)", done: index + 2, total: total))
+        var names = old.cases.map(\.name)
+        for (look, count) in looks.enumerated() {
+            if look > 0 {
+                let judged = try comparison(timings)
+                names = judged.undecided(judged.gate(gate))
+                if names.isEmpty { break }
+                used += try pairs(used.count..<count)
+            }
+            if used.count > timings.count { taken.append(used.count) }
+            for index in timings.count..<used.count {
+                let label = look == 0 ? "placement \(index + 1)/\(count)"
+                    : "placement \(index + 1)/\(count) for the \(names.count) cases undecided after \(looks[look - 1])"
+                progress(ProgressStep(label, done: index + 2, total: count + 2))
                 do throws(ABChildError) {
-                    timings.append(try timePlacement(old.cases.map(\.name), serving, environment, pair, &random))
+                    timings.append(try timePlacement(names, serving, environment, used[index], &random))
                 } catch {
                     throw ABRunError(error)
                 }
             }
         }
-        do {
-            return try ABComparison(old: old, new: new, timings: timings, linkSeeds: pairs.map(\.linkSeed),
-                                    allowance: try allowance(pairs))
-        } catch let error as ABMismatch {
-            throw ABRunError(error.description)
-        } catch {
-            throw ABRunError("\(error)")
-        }
+        return try comparison(timings)
     }
 
     /// The allowance of `pairs`: none with paired orders or one binary.

@@ -217,6 +217,8 @@ package struct GateReport: Codable, Sendable {
     package var tiers = TierChoice(GateSettings(), gaps: [])
     /// Welch's t on two files' placements, or Student's t on `ab`'s paired placements.
     package var timeTest = TimeTest.welch
+    /// The looks the time tier's error rate is spent over (`ab`'s later placements); one elsewhere.
+    package var timeSpending = LookSpending.single
 
     package enum TimeTest: String, Codable, Sendable {
         case welch = "Welch's t over placements"

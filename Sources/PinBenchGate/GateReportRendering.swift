@@ -153,8 +153,10 @@ package enum GateReportRendering {
         if judged.contains(.time) {
             let figures = report.timeTest == .pairedPlacements ? "NEW ÷ OLD per placement of paired visits"
                 : "raw ns and the ratio to manual, per placement"
-            rules.append("time (\(figures)): the 95% interval beyond ±\(percent(settings.timeThreshold)) and "
-                + "\(report.timeTest.rawValue) p < \(settings.alpha) (Holm)")
+            let spending = report.timeSpending
+            let spent = spending.looks == 1 ? "" : ", each of \(spending.looks) looks at its share of the 95% and of alpha \(settings.alpha)"
+            rules.append("time (\(figures)): the \(level(spending)) interval beyond ±\(percent(settings.timeThreshold)) and "
+                + "\(report.timeTest.rawValue) p < \(spending.alpha(settings.alpha)) (Holm\(spent))")
         }
         return rules
     }
@@ -252,4 +254,7 @@ package enum GateReportRendering {
     }
 
     static func percent(_ value: Double) -> String { "\(significant(value * 100))%" }
+
+    /// The level of each look's time intervals, e.g. "95%" or "97.5%".
+    package static func level(_ spending: LookSpending) -> String { percent(spending.confidence()) }
 }

@@ -25,9 +25,9 @@ final class ABCommandTests: TemporaryDirectoryTestCase {
 
     func testAnAAComparisonPairsEveryCaseVisitByVisitInEveryPlacement() throws {
         let out = "\(directory)/ab.json"
-        let status = try run(ABCommand.self, [try pinBench, try pinBench, "--placements", "4", "--function-orders", "one", "--rounds", "2",
-                                              "--filter", "depth:16/", "--min-time", "0.0005", "--allow-debug", "--quiet", "--format", "json",
-                                              "--out", out])
+        let status = try run(ABCommand.self, [try pinBench, try pinBench, "--placements", "4", "--max-placements", "4", "--function-orders", "one",
+                                              "--rounds", "2", "--filter", "depth:16/", "--min-time", "0.0005", "--allow-debug", "--quiet",
+                                              "--format", "json", "--out", out])
         XCTAssertTrue([.success, .inconclusive, .regression].contains(status), "\(status)")
         let object = try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: out))) as? [String: Any]
         let ratios = try XCTUnwrap(object?["pairedRatios"] as? [[String: Any]])
@@ -41,6 +41,29 @@ final class ABCommandTests: TemporaryDirectoryTestCase {
         XCTAssertEqual(object?["allowance"] as? Double, 0, "one binary against itself: no function order between them")
         let gate = try XCTUnwrap(object?["gate"] as? [String: Any])
         XCTAssertEqual((gate["comparisons"] as? [[String: Any]])?.count, ratios.count)
+    }
+
+    /// Issue 57: the cases the first placements leave undecided get placements of their own. At a 0%
+    /// threshold and an alpha no 4 placements reach, no case is decided, so every case goes on to the
+    /// second look.
+    func testUndecidedCasesGetPlacementsOfTheirOwn() throws {
+        let out = "\(directory)/ab.json"
+        let status = try run(ABCommand.self, [try pinBench, try pinBench, "--placements", "4", "--max-placements", "6", "--function-orders", "one",
+                                              "--rounds", "1", "--filter", "/(if-else|manual)/depth:16/", "--min-time", "0.0005", "--allow-debug",
+                                              "--quiet", "--tier", "time", "--time-threshold", "0", "--alpha", "0.000001", "--format", "json", "--out", out])
+        XCTAssertEqual(status, .inconclusive)
+        let object = try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: out))) as? [String: Any]
+        let ratios = try XCTUnwrap(object?["pairedRatios"] as? [[String: Any]])
+        XCTAssertFalse(ratios.isEmpty)
+        for ratio in ratios {
+            XCTAssertEqual(ratio["placements"] as? Int, 6, "4 placements, then 2 more for the undecided case")
+        }
+        let placements = try XCTUnwrap(object?["placements"] as? [[String: Any]])
+        XCTAssertEqual(placements.count, 6)
+        XCTAssertEqual(object?["looks"] as? [Int], [4, 6])
+        XCTAssertThrowsError(try run(ABCommand.self, [try pinBench, try pinBench, "--placements", "8", "--max-placements", "4"])) {
+            XCTAssertTrue("\($0)".contains("--max-placements 4 is fewer than the 8 placements"), "\($0)")
+        }
     }
 
     /// The real `serve` verb: the same cases as the library's server, a prepare/time round trip, an

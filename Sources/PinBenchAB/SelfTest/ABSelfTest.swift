@@ -15,6 +15,8 @@ package struct ABSelfTest {
     /// The conditions every row runs under, in order.
     package var loads: [Load] = [.asIs]
     package var placements = ABRun(oldPath: "", newPath: "").placements
+    /// The most placements a case may get (`ABRun.maxPlacements`; nil: twice `placements`).
+    package var maxPlacements: Int?
     package var rounds = ABRun(oldPath: "", newPath: "").rounds
     package var blockSeconds = ABRun(oldPath: "", newPath: "").blockSeconds
     package var gate = ABRun.defaultGateSettings
@@ -57,6 +59,8 @@ package struct ABSelfTest {
         var caughtCases: Int
         /// Cases the trial could not decide (`Change.inconclusive`), by name.
         package var inconclusive: [String]
+        /// Cases timed in more placements than the first look's (undecided there); nil in older files.
+        package var extendedCases: Int?
         /// |NEW ÷ OLD − 1| of the cases the row judges.
         package var changes: [Double]
         package var drift: ABComparison.Drift
@@ -88,6 +92,7 @@ package struct ABSelfTest {
                       inconclusive: times.filter { $0.1.change == .inconclusive }.map(\.0),
                       changes: comparison.pairedRatios.filter { injection == nil || injected($0.name) }.map { abs($0.median - 1) },
                       drift: comparison.drift, seconds: seconds)
+            extendedCases = comparison.extendedCases
         }
 
         /// How many cases were flagged either way.
@@ -119,6 +124,10 @@ package struct ABSelfTest {
         var flaggedCases: [FlaggedCase]
         /// Every case some trial of the row could not decide, with the number of trials it was inconclusive in.
         var inconclusiveCases: [String: Int]
+        /// The median over the trials of the cases each left inconclusive; nil in older files.
+        var medianInconclusiveCases: Double?
+        /// The median over the trials of the cases each timed in more placements; nil in older files.
+        var medianExtendedCases: Double?
         /// Whether the sides ran other orders of one source; nil in older files.
         package var functionOrders: Bool?
         /// What ran beside the trials (nil in files before the neighbour condition: as is).
@@ -141,6 +150,9 @@ package struct ABSelfTest {
             (medianSeconds, largestSeconds) = spread(trials.map(\.seconds))
             flaggedCases = trials.flatMap(\.flagged)
             inconclusiveCases = trials.flatMap(\.inconclusive).reduce(into: [:]) { $0[$1, default: 0] += 1 }
+            medianInconclusiveCases = trials.isEmpty ? nil : Statistics.median(trials.map { Double($0.inconclusiveCases) })
+            let extended = trials.compactMap(\.extendedCases)
+            medianExtendedCases = extended.isEmpty ? nil : Statistics.median(extended.map(Double.init))
         }
     }
 
@@ -151,7 +163,7 @@ package struct ABSelfTest {
             let binaries: [String]
             do throws(FunctionOrderBuildError) {
                 let build = try FunctionOrderBuild.locate(executable: executable, environment: process.environment).get()
-                let seeds = (0..<(2 * placements)).map { FunctionOrderBuild.linkSeed(runSeed: 1, index: $0) }
+                let seeds = (0..<(2 * mostPlacements)).map { FunctionOrderBuild.linkSeed(runSeed: 1, index: $0) }
                 binaries = try build.executables(seeds: seeds, into: directory.path, timeLimit: timeLimit) {
                     progress(ProgressStep($0, done: 0, total: 1))
                 }
@@ -161,6 +173,24 @@ package struct ABSelfTest {
             return try run(binaries: binaries, process: process, progress: progress)
         }
     }
+
+    /// A trial's `ab` with this self-test's timing; OLD and NEW this executable.
+    private var ab: ABRun {
+        var ab = ABRun(oldPath: executable, newPath: executable)
+        ab.placements = placements
+        ab.maxPlacements = maxPlacements
+        ab.rounds = rounds
+        ab.blockSeconds = blockSeconds
+        ab.gate = gate
+        ab.timeLimit = timeLimit
+        return ab
+    }
+
+    /// The placement counts at which a trial judges (`ABRun.looks`).
+    var looks: [Int] { ab.looks }
+
+    /// The most placements a trial's case may get: its last look.
+    var mostPlacements: Int { looks.last! }
 
     /// One row: suite, injection (nil: A/A), trials and load.
     struct Condition: Equatable {
@@ -191,21 +221,17 @@ package struct ABSelfTest {
                 let label = "ab \(condition.suite.rawValue) " + (condition.injection.map { "+\($0)%" } ?? "A/A")
                     + (functionOrders ? ", other function orders" : "") + (condition.load == .neighbour ? ", beside a neighbour" : "")
                 progress(ProgressStep("\(label) trial \(trial + 1)/\(condition.trials)", done: done, total: total))
-                var ab = ABRun(oldPath: executable, newPath: executable)
+                var ab = self.ab
                 if functionOrders {
-                    let count = binaries.count
-                    ab.givenPairs = (0..<placements).map {
-                        ABPair(old: binaries[(trial + $0) % count], new: binaries[(trial + placements + $0) % count], linkSeed: nil)
+                    // OLD and NEW in different orders in every placement, no two placements of a trial alike.
+                    let (count, most) = (binaries.count, mostPlacements)
+                    ab.givenPairs = (0..<most).map {
+                        ABPair(old: binaries[(trial + $0) % count], new: binaries[(trial + most + $0) % count], linkSeed: nil)
                     }
                 }
                 ab.suite = condition.suite
-                ab.placements = placements
-                ab.rounds = rounds
-                ab.blockSeconds = blockSeconds
-                ab.gate = gate
                 ab.seed = UInt64(trial + 1)
                 ab.injection = condition.injection.map(String.init)
-                ab.timeLimit = timeLimit
                 let neighbour = condition.load == .neighbour ? try startNeighbour(process) : nil
                 defer { _ = neighbour?.stop() }
                 let start = ContinuousClock.now

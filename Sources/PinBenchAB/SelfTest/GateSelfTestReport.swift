@@ -60,10 +60,13 @@ package enum GateSelfTestReport {
 
     /// The ab rows' heading: how the trials were run and judged.
     static func abSummary(_ ab: ABSelfTest) -> String {
-        let sides = ab.functionOrders ? "this pin-bench's source relinked in \(2 * ab.placements) function orders: in each placement of a "
+        let sides = ab.functionOrders ? "this pin-bench's source relinked in \(2 * ab.mostPlacements) function orders: in each placement of a "
             + "trial OLD and NEW are other orders of one source" : "this pin-bench against itself"
-        let method = "\(ab.placements) placements of \(ab.rounds) rounds of blocks of >= \(fixed(ab.blockSeconds * 1000, 1)) ms; time "
-            + "threshold \(fixed(ab.gate.timeThreshold * 100, 1))% (the whole 95% interval over the placements of NEW ÷ OLD beyond it) "
+        let looks = ab.looks
+        let more = looks.count == 1 ? "" : ", up to \(looks.last!) for the cases still undecided (looks after "
+            + "\(looks.map(String.init).joined(separator: ", ")), the 95% and alpha spent over them)"
+        let method = "\(ab.placements) placements\(more) of \(ab.rounds) rounds of blocks of >= \(fixed(ab.blockSeconds * 1000, 1)) ms; "
+            + "time threshold \(fixed(ab.gate.timeThreshold * 100, 1))% (the whole interval over the placements of NEW ÷ OLD beyond it) "
             + "with Student's p < \(ab.gate.alpha) after Holm"
         let flagged = "Flagged: A/A, trials that flagged any case (false positives); "
             + ab.injections.map { "+\($0)%" }.joined(separator: ", ") + ", trials that flagged an if-else case as a regression "
@@ -85,14 +88,15 @@ package enum GateSelfTestReport {
     }
 
     static func abTable(_ rows: [ABSelfTest.Row]) -> TextTable {
-        var table = TextTable(headers: ["suite", "condition", "trials", "flagged", "inconclusive",
-                                        "median |change|", "largest |change|", "host drift (median, max)", "after pairing (median, max)",
-                                        "run time (median, max)"],
-                              rightAligned: [2, 3, 4, 5, 6, 7, 8, 9])
+        var table = TextTable(headers: ["suite", "condition", "trials", "flagged", "inconclusive", "undecided cases (median)",
+                                        "extended cases (median)", "median |change|", "largest |change|", "host drift (median, max)",
+                                        "after pairing (median, max)", "run time (median, max)"],
+                              rightAligned: Set(2...11))
         for row in rows {
             let condition = label(row)
-            table.append([row.suite.rawValue, condition, "\(row.trials)", "\(row.flagged)",
-                          "\(row.inconclusive)", "\(fixed(row.medianChange * 100, 2))%", "\(fixed(row.largestChange * 100, 2))%",
+            table.append([row.suite.rawValue, condition, "\(row.trials)", "\(row.flagged)", "\(row.inconclusive)",
+                          row.medianInconclusiveCases.map { fixed($0, 1) } ?? "-", row.medianExtendedCases.map { fixed($0, 1) } ?? "-",
+                          "\(fixed(row.medianChange * 100, 2))%", "\(fixed(row.largestChange * 100, 2))%",
                           "\(fixed(row.medianHostDrift * 100, 1))%, \(fixed(row.largestHostDrift * 100, 1))%",
                           "\(fixed(row.medianPairedDrift * 100, 1))%, \(fixed(row.largestPairedDrift * 100, 1))%",
                           "\(fixed(row.medianSeconds, 0)) s, \(fixed(row.largestSeconds, 0)) s"])

@@ -29,9 +29,12 @@ enum ABCommand: Command {
         every interval allows for another function order instead (docs/measurement.md). Per case: the
         median NEW ÷ OLD of each placement, the 95% interval of their mean and Student's t, Holm's
         correction over the cases; a verdict needs the whole interval beyond the threshold
-        (\(Int(ABRun.defaultGateSettings.timeThreshold * 100))% for ab), and a case that is neither a
-        regression nor within ± the threshold is inconclusive (\(ExitCode.inconclusive.said)), with the placements that would
-        decide it. The time column shows each side's median ns over its visits and the change over the
+        (\(Int(ABRun.defaultGateSettings.timeThreshold * 100))% for ab). A case that is neither a regression nor
+        within ± the threshold gets --placements more placements of its own, up to --max-placements
+        (twice --placements by default); the looks are planned before any time is taken and share
+        the 95% and alpha (two looks: 97.5% intervals, alpha ÷ 2 each), so looking again is no second
+        chance at a false verdict. A case still undecided is inconclusive (\(ExitCode.inconclusive.said)), with the
+        placements that would decide it. The time column shows each side's median ns over its visits and the change over the
         placements. Block times include the frame reset before each pass (about 3% of a pass), which
         dilutes a change by as much.
         """
@@ -43,6 +46,12 @@ enum ABCommand: Command {
     static let filter = Option.value(OptionName.filter.name, .text, "REGEX", help: "only the cases whose name matches (passed to both)")
     static let placements = RunCommand.placementsOption.with(default: "\(defaults.placements)",
                                                             help: "fresh pairs of OLD and NEW children, each a placement of its own")
+        .with(short: "fresh pairs of OLD and NEW children")
+    static let maxPlacements = Option.value("--max-placements", .integer(1...400), "K", default: "twice --placements",
+                                            help: "the most placements a case may get: the cases --placements leave undecided get --placements "
+                                                + "more at a time up to K, each look judged at its share of the 95% and of alpha (K = "
+                                                + "--placements: one look)")
+        .with(short: "the most placements for a case still undecided")
     static let rounds = Option.value(OptionName.rounds.name, .integer(1...1_000), "N", default: defaults.rounds, help: "visits per case in each placement")
     static let minTime = Option.value(OptionName.minTime.name, .number(0.000_001...60), "S", default: defaults.blockSeconds, help: "seconds per block of passes")
     static let seed = Option.value("--seed", .seed, "S", default: defaults.seed, help: "seeds the order of the cases in each round and the link seeds")
@@ -62,7 +71,7 @@ enum ABCommand: Command {
     static let childTimeout = ChildTimeoutOption.option("each side's run, a serve reply (\(Int(ChildTimeLimit.replySeconds / 60)) min)")
 
     static let options = [
-        OptionGroup("Timing", [suite, filter, placements, rounds, minTime, functionOrders, seed, legacyRelinkedPlacements, instructions, injectNew,
+        OptionGroup("Timing", [suite, filter, placements, maxPlacements, rounds, minTime, functionOrders, seed, legacyRelinkedPlacements, instructions, injectNew,
                                allowDebug, childTimeout, OutputOptions.quiet]),
         GateOptions.group(defaults: ABRun.defaultGateSettings, acrossHosts: false, format: format),
     ]
@@ -94,6 +103,10 @@ enum ABCommand: Command {
             throw UsageError("--code-layouts sets the placements and the function orders: give --placements K with --function-orders")
         }
         ab.placements = older ?? arguments.int(placements) ?? ab.placements
+        ab.maxPlacements = arguments.int(maxPlacements)
+        if let most = ab.maxPlacements, most < ab.placements {
+            throw UsageError("--max-placements \(most) is fewer than the \(ab.placements) placements every case gets: give at least --placements")
+        }
         let orders: FunctionOrders = older != nil ? .each : arguments.choice(functionOrders) ?? .auto
         let format = arguments.format(Self.format)
         let out = arguments.string(GateOptions.out)

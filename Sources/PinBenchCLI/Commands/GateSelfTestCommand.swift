@@ -41,17 +41,22 @@ enum GateSelfTestCommand: Command {
                                            default: ABSelfTest(executable: "").injections.map(String.init).joined(separator: ","),
                                            help: "ab's A/A′ sizes, comma-separated percentages of extra if-else work (from "
                                                + InjectedWork.percents.map(String.init).joined(separator: ", ") + ")")
+        .with(short: "ab's A/A′ sizes, percentages of extra if-else work")
     static let abNeighbour = Option.flag("--ab-neighbour", help: "run every ab row twice: as the host is, then beside a CPU-bound "
                                              + "neighbour (`yes > /dev/null` for the whole trial, as on a shared CI runner)")
+        .with(short: "run every ab row as the host is, then beside a neighbour")
     static let abPlacements = Option.value("--ab-placements", .integer(1...100), "K", default: abDefaults.placements,
                                            help: "ab's placements per trial (fresh pairs of children)")
+    static let abMaxPlacements = Option.value("--ab-max-placements", .integer(1...400), "K", default: "twice --ab-placements",
+                                              help: "ab's most placements for a case still undecided (ab's --max-placements)")
+        .with(short: "ab's most placements for an undecided case")
     static let abRounds = Option.value("--ab-rounds", .integer(1...1000), "N", default: abDefaults.rounds, help: "ab's rounds per placement")
     static let abTimeThreshold = Option.value("--ab-time-threshold", .number(0...10), "X", default: abDefaults.gate.timeThreshold,
                                               help: "ab's smallest time change called, as a fraction (--time-threshold is the separate-runs "
                                                   + "rows'; --alpha is both's)")
     static let abFunctionOrders = Option.flag("--ab-function-orders",
                                               help: "ab trials between function orders: this package built once with function sections and "
-                                                  + "relinked in twice --ab-placements orders (as `run --function-orders`), so that in each "
+                                                  + "relinked in twice --ab-max-placements orders (as `run --function-orders`), so that in each "
                                                   + "placement a trial's two sides are one source in other orders (a pull request that only "
                                                   + "moves code); every A/A flag is then a false alarm. Exit 6 when it cannot be relinked")
         .with(short: "ab trials between function orders (relinked)")
@@ -64,7 +69,7 @@ enum GateSelfTestCommand: Command {
         .with(short: "also write a thresholds file from the A/A changes seen")
 
     static let options = [
-        OptionGroup("Trials", [trials, placements, abTrials, suiteTrials, abInjections, abNeighbour, abPlacements, abRounds, abTimeThreshold, abFunctionOrders,
+        OptionGroup("Trials", [trials, placements, abTrials, suiteTrials, abInjections, abNeighbour, abPlacements, abMaxPlacements, abRounds, abTimeThreshold, abFunctionOrders,
                                TimingOptions.rounds.with(default: "\(MeasurementSettings.placementRounds)"), TimingOptions.minTime,
                                ChildTimeoutOption.option("valgrind runs, ab trials' children")]),
         OptionGroup("Gate", GateOptions.thresholdOptions(defaults: GateSettings(),
@@ -92,6 +97,10 @@ enum GateSelfTestCommand: Command {
         }
         if arguments.flag(abNeighbour) { ab?.loads = [.asIs, .neighbour] }
         if let placements = arguments.int(abPlacements) { ab?.placements = placements }
+        ab?.maxPlacements = arguments.int(abMaxPlacements)
+        if let most = ab?.maxPlacements, let placements = ab?.placements, most < placements {
+            throw UsageError("--ab-max-placements \(most) is fewer than the \(placements) placements of every case: give at least --ab-placements")
+        }
         if let rounds = arguments.int(abRounds) { ab?.rounds = rounds }
         ab?.functionOrders = arguments.flag(abFunctionOrders)
         if ab?.functionOrders == true && (ab?.trials ?? 0) + (ab?.suiteTrials ?? 0) == 0 {

@@ -8,11 +8,14 @@ package struct PlacementPrecision: Codable, Sendable, Equatable {
     package var allowance: Double
     /// The placements (per side) the interval is over now.
     package var placements: Int
+    /// The interval's level (below `PlacementEstimate.confidence` nowhere; above it where looks share it).
+    package var confidence = PlacementEstimate.confidence
 
-    package init(spread: Double, allowance: Double, placements: Int) {
+    package init(spread: Double, allowance: Double, placements: Int, confidence: Double = PlacementEstimate.confidence) {
         self.spread = spread
         self.allowance = allowance
         self.placements = placements
+        self.confidence = confidence
     }
 }
 
@@ -33,8 +36,10 @@ package enum PlacementAdvice: Codable, Sendable, Equatable {
     package init(logChange: Double, band: Double, precision: PlacementPrecision) {
         let most = PlacementEstimate.maximumDegreesOfFreedom
         if precision.allowance > 0,
-           Self.probability(logChange: logChange, band: band, spread: 0, allowance: precision.allowance, degrees: most) < Self.power,
-           Self.probability(logChange: logChange, band: band, spread: 0, allowance: 0, degrees: most) >= Self.power {
+           Self.probability(logChange: logChange, band: band, spread: 0, allowance: precision.allowance, degrees: most,
+                             confidence: precision.confidence) < Self.power,
+           Self.probability(logChange: logChange, band: band, spread: 0, allowance: 0, degrees: most,
+                            confidence: precision.confidence) >= Self.power {
             self = .needsRelinking
             return
         }
@@ -44,17 +49,18 @@ package enum PlacementAdvice: Codable, Sendable, Equatable {
             let degrees = PlacementEstimate.degreesOfFreedom([(spread * spread, Double(placements - 1))], allowance: precision.allowance,
                                                              otherwise: Double(placements - 1))
             return Self.probability(logChange: logChange, band: band, spread: spread, allowance: precision.allowance,
-                                    degrees: degrees) >= Self.power
+                                    degrees: degrees, confidence: precision.confidence) >= Self.power
         }
         self = .placements(count ?? Self.maximumPlacements)
     }
 
-    /// The probability that an interval decides a true centre `logChange` against ± `band`.
-    static func probability(logChange: Double, band: Double, spread: Double, allowance: Double, degrees: Double) -> Double {
+    /// The probability that an interval at `confidence` decides a true centre `logChange` against ± `band`.
+    static func probability(logChange: Double, band: Double, spread: Double, allowance: Double, degrees: Double,
+                            confidence: Double) -> Double {
         let error = (spread * spread + allowance * allowance).squareRoot()
         let (lower, upper) = (log(1 - band), log(1 + band))
         guard error > 0 else { return logChange == lower || logChange == upper ? 0.5 : 1 }
-        let critical = StudentT.quantile((1 + PlacementEstimate.confidence) / 2, degreesOfFreedom: degrees)
+        let critical = StudentT.quantile((1 + confidence) / 2, degreesOfFreedom: degrees)
         func below(_ z: Double) -> Double { StudentT.cdf(z, degreesOfFreedom: degrees) }
         if logChange > upper { return below((logChange - upper) / error - critical) }
         if logChange < lower { return below((lower - logChange) / error - critical) }

@@ -24,21 +24,25 @@ package struct PlacementEstimate: Codable, Sendable, Equatable {
     /// The interval's level.
     package static let confidence = 0.95
 
-    /// The estimate from each placement's value, widened by `allowance` (log scale).
-    package init(_ values: [Double], allowance: Double = 0) {
+    /// The estimate from each placement's value, widened by `allowance` (log scale), its interval at
+    /// `confidence`.
+    package init(_ values: [Double], allowance: Double = 0, confidence: Double = Self.confidence) {
         precondition(!values.isEmpty && values.allSatisfy { $0 > 0 && $0.isFinite }, "placement values must be positive")
         self.values = values
         let logs = values.map { log($0) }
         center = exp(Statistics.mean(logs))
         logSpread = Statistics.standardDeviation(logs)
         interval = nil
-        guard values.count >= Self.minimumPlacements, let mean = Self.meanInterval(logs: logs, allowance: allowance) else { return }
+        guard values.count >= Self.minimumPlacements, let mean = Self.meanInterval(logs: logs, allowance: allowance, confidence: confidence) else {
+            return
+        }
         interval = mean.interval
         p = mean.p
     }
 
-    /// The interval of exp(mean of `logs`) widened by `allowance`, and its p-value; nil under two.
-    package static func meanInterval(logs: [Double], allowance: Double = 0) -> (interval: Statistics.Interval, p: Double)? {
+    /// The interval of exp(mean of `logs`) at `confidence`, widened by `allowance`, and its p-value; nil under two.
+    package static func meanInterval(logs: [Double], allowance: Double = 0,
+                                     confidence: Double = Self.confidence) -> (interval: Statistics.Interval, p: Double)? {
         let count = logs.count
         guard count >= 2 else { return nil }
         let mean = Statistics.mean(logs)

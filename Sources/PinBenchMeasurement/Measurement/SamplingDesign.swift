@@ -41,7 +41,7 @@ package struct SamplingDesign: Sendable, Equatable {
     }
 
     /// The confidence of each look's intervals.
-    var perLookConfidence: Double { 1 - alpha / Double(looks.count) }
+    var perLookConfidence: Double { LookSpending(looks: looks.count).confidence(keeping: 1 - alpha) }
 
     /// A look's interval of the median of `ratios`; nil while there are too few ratios.
     package func interval(_ ratios: [Double]) -> Statistics.Interval? {
