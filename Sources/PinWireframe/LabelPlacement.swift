@@ -12,6 +12,11 @@ struct LabelPlacement {
         var owner: String?
         /// Where the label was meant to go, when it had to move away from every candidate (a leader line joins them).
         var displacedFrom: Point?
+
+        /// The leader line drawn from where the label was meant to go to its box's top left; nil when it did not move.
+        var leader: (from: Point, to: Point)? {
+            displacedFrom.map { ($0, Point(x: box.minX, y: box.minY)) }
+        }
     }
 
     /// A view's drawn rectangle and its owner path ("1/root/label").
@@ -42,7 +47,7 @@ struct LabelPlacement {
     static let gap = 1.0
     /// Half the widest stroke drawn (the highlighted view's, 2): a label this close to a line is over it.
     static let stroke = 1.0
-    /// How far around its first candidate a label looks for a clear place, in font sizes.
+    /// How far around its first candidate a label looks for a clear place first, in font sizes.
     static let reach = 12.0
 
     /// A label's box with its top left at `point`.
@@ -69,14 +74,21 @@ struct LabelPlacement {
             labels.append(Label(text: text, box: best.box, style: style, owner: owner))
             return best.box
         }
-        // No candidate is clear of every outline: the nearest place around the first that is, ranked after them.
-        let step = fontSize / 2, steps = Int(Self.reach * 2)
+        // No candidate is clear of every outline: the nearest place around the first that is, ranked after them,
+        // whose leader line crosses no label; twice as far when none is that near.
+        let step = fontSize / 2
         var around: [Scored] = []
-        for dy in -steps...steps {
-            for dx in -2 * steps...2 * steps {
-                let point = Point(x: origin.x + Double(dx) * step, y: origin.y + Double(dy) * step)
-                let distance = Double(dx * dx + dy * dy).squareRoot() * step
-                if let candidate = scored(point, rank: Double(candidates.count) + distance) { around.append(candidate) }
+        for reach in [Self.reach, 2 * Self.reach] where !around.contains(where: { $0.cost == 0 }) {
+            let steps = Int(reach * 2)
+            around = []
+            for dy in -steps...steps {
+                for dx in -2 * steps...2 * steps {
+                    let point = Point(x: origin.x + Double(dx) * step, y: origin.y + Double(dy) * step)
+                    let distance = Double(dx * dx + dy * dy).squareRoot() * step
+                    if let candidate = scored(point, rank: Double(candidates.count) + distance), leaderIsClear(from: origin, to: point) {
+                        around.append(candidate)
+                    }
+                }
             }
         }
         if let best = (given + around).min(by: better) {
@@ -90,9 +102,36 @@ struct LabelPlacement {
         return moved
     }
 
-    /// True when `box` keeps `gap` from every label placed.
+    /// True when `box` keeps `gap` from every label placed and lies under no leader line.
     func isClear(_ box: Rect) -> Bool {
-        !labels.contains { Self.overlap($0.box, box, gap: Self.gap) }
+        !labels.contains { label in
+            Self.overlap(label.box, box, gap: Self.gap)
+                || label.leader.map { Self.segment(from: $0.from, to: $0.to, crosses: box.insetBy(dx: -Self.gap, dy: -Self.gap)) } ?? false
+        }
+    }
+
+    /// True when a leader from `origin` to `end` crosses no label but one it starts in, which any leader would.
+    func leaderIsClear(from origin: Point, to end: Point) -> Bool {
+        !labels.contains { label in
+            let box = label.box.insetBy(dx: -Self.gap, dy: -Self.gap)
+            return !box.contains(origin) && Self.segment(from: origin, to: end, crosses: box)
+        }
+    }
+
+    /// True when the segment from `start` to `end` meets `rect` (Liang–Barsky clipping).
+    static func segment(from start: Point, to end: Point, crosses rect: Rect) -> Bool {
+        let (dx, dy) = (end.x - start.x, end.y - start.y)
+        var (entry, exit) = (0.0, 1.0)
+        for (direction, room) in [(-dx, start.x - rect.minX), (dx, rect.maxX - start.x), (-dy, start.y - rect.minY), (dy, rect.maxY - start.y)] {
+            if direction == 0 {
+                if room < 0 { return false }
+                continue
+            }
+            let t = room / direction
+            if direction < 0 { entry = max(entry, t) } else { exit = min(exit, t) }
+            if entry > exit { return false }
+        }
+        return true
     }
 
     /// How many outlines `box` lies over, but the owner's superviews.

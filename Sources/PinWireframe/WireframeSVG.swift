@@ -53,6 +53,8 @@ public struct WireframeSVG: Sendable {
             var text: String
             var box: Rect
             var owner: String?
+            /// The line from where the label was meant to go, when it moved (`LabelPlacement.Label.leader`).
+            var leader: (from: Point, to: Point)?
         }
 
         struct Outline {
@@ -104,7 +106,7 @@ public struct WireframeSVG: Sendable {
         for group in groups { document += ["<g>"] + group + ["</g>"] }
         document += texts
         document.append("</svg>")
-        return Drawing(viewBox: box, labels: placement.labels.map { .init(text: $0.text, box: $0.box, owner: $0.owner) },
+        return Drawing(viewBox: box, labels: placement.labels.map { .init(text: $0.text, box: $0.box, owner: $0.owner, leader: $0.leader) },
                        outlines: placement.outlines.map { .init(rect: $0.rect, owner: $0.owner) }, svg: document.joined(separator: "\n") + "\n")
     }
 
@@ -237,9 +239,9 @@ public struct WireframeSVG: Sendable {
 
     /// A grey line from where a label was meant to go to where it went, when it had to move.
     private static func leader(_ label: LabelPlacement.Label) -> String? {
-        guard let from = label.displacedFrom else { return nil }
-        return "<line x1=\"\(SVGText.number(from.x))\" y1=\"\(SVGText.number(from.y))\" x2=\"\(SVGText.number(label.box.minX))\" "
-            + "y2=\"\(SVGText.number(label.box.minY))\" stroke=\"\(WireframeColour.muted)\" stroke-width=\"1\"/>"
+        guard let (from, to) = label.leader else { return nil }
+        return "<line x1=\"\(SVGText.number(from.x))\" y1=\"\(SVGText.number(from.y))\" x2=\"\(SVGText.number(to.x))\" "
+            + "y2=\"\(SVGText.number(to.y))\" stroke=\"\(WireframeColour.muted)\" stroke-width=\"1\"/>"
     }
 
     /// A blue arrow as a line and a filled head (no marker ids to clash in one page).

@@ -138,6 +138,32 @@ final class PR256PageTests: XCTestCase {
         XCTAssertEqual(intent.notes, ["2. PinEngine: bottom(), the intent: the view where it was meant to go in every state."])
     }
 
+    /// A moved label's leader line runs clear of every other label but one it starts in: it crossed the
+    /// first characters of "(10, 120, 200, 40)" in a too-specific picture (issue 55). Checked on points
+    /// along the line.
+    func testNoLeaderLineCrossesALabel() {
+        var leaders = 0
+        for (file, picture) in PR256Page.wireframes() {
+            let labels = picture.drawing.labels
+            for (index, label) in labels.enumerated() {
+                guard let (from, to) = label.leader else { continue }
+                leaders += 1
+                let points = (0...400).map { step -> Point in
+                    let t = Double(step) / 400
+                    return Point(x: from.x + (to.x - from.x) * t, y: from.y + (to.y - from.y) * t)
+                }
+                for other in labels.indices where other != index {
+                    let box = labels[other].box
+                    let startsInside = from.x >= box.minX && from.x <= box.maxX && from.y >= box.minY && from.y <= box.maxY
+                    if startsInside { continue }
+                    let crossing = points.first { $0.x > box.minX && $0.x < box.maxX && $0.y > box.minY && $0.y < box.maxY }
+                    XCTAssertNil(crossing, "\(file): \(label.text)'s leader from \(from) crosses \(labels[other].text) at \(box)")
+                }
+            }
+        }
+        XCTAssertGreaterThan(leaders, 0, "some picture moves a label (else this checks nothing)")
+    }
+
     /// No label lies over another view's outline: none crosses one of its four edges (stroke
     /// included), and none sits inside a view that is neither its own nor one of its superviews
     /// ("(0, 12, 200, 40)" was written over the dashed "segmented (hidden)" outline, issue 55); the
