@@ -273,25 +273,29 @@ def conclusion(rows, cases, floor_sd):
 
 
 def ab_section(path):
-    """The `gate-selftest --code-layouts K --format json` ab rows, whose sides are one source in other
-    function orders (`codeLayouts` 1: plain ab between two orders; K: ab over K pairs of orders)."""
+    """The `gate-selftest --ab-function-orders --format json` ab rows (`functionOrders` true), whose two
+    sides are one source in other function orders in every placement."""
     with open(path) as file:
-        rows = [row for row in json.load(file).get("ab", []) if row.get("codeLayouts") is not None]
+        rows = [row for row in json.load(file).get("ab", []) if row.get("functionOrders")]
     title = "## ab between function orders of one source (a pull request that only moves code)"
     if not rows:
-        return f"{title}\n\n`{os.path.basename(path)}` has no ab row measured between link orders (`codeLayouts`).\n\n"
+        return (f"{title}\n\n`{os.path.basename(path)}` has no ab row measured between function orders "
+                "(`gate-selftest --ab-function-orders`).\n\n")
     lines = [title, "",
-             f"From `{os.path.basename(path)}` (`pin-bench gate-selftest --code-layouts K --format json`). Both sides of every trial "
-             "are this source, linked in other function orders: an A/A row's flags are false alarms; a +N% row's are detections "
-             "of if-else doing N% more work on NEW's side. \"two orders\" is plain `ab`; \"K pairs\" is `ab` over K pairs of orders, "
-             "a change holding only if every pair gives it (`ab --code-layouts K`).", "",
-             "| suite | sides | injected | trials | flagged | inconclusive | median change | largest change | run time (median) |",
-             "| --- | --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: |"]
+             f"From `{os.path.basename(path)}` (`pin-bench gate-selftest --ab-function-orders --format json`). In every placement of "
+             "a trial OLD and NEW are this source linked in two other function orders: an A/A row's flags are false alarms; a "
+             "+N% row's are detections of if-else doing N% more work on NEW's side. \"undecided\" and \"extended\" are the "
+             "median over the trials of the cases left inconclusive and of those given placements of their own (\"-\" in files "
+             "that predate them).", "",
+             "| suite | injected | trials | flagged | inconclusive trials | undecided cases | extended cases | median change | "
+             "largest change | run time (median) |",
+             "| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |"]
     for row in rows:
-        sides = "two orders" if row["codeLayouts"] == 1 else f"{row['codeLayouts']} pairs"
-        lines.append(f"| {row['suite']} | {sides} | {row['injectedPercent']}% | {row['trials']} | {row['flagged']} | "
-                     f"{row['inconclusive']} | {percent(row['medianChange'])} | {percent(row['largestChange'])} | "
-                     f"{row['medianSeconds']:.0f} s |")
+        def median(key):
+            return "-" if row.get(key) is None else f"{row[key]:.1f}"
+        lines.append(f"| {row['suite']} | {row['injectedPercent']}% | {row['trials']} | {row['flagged']} | {row['inconclusive']} | "
+                     f"{median('medianInconclusiveCases')} | {median('medianExtendedCases')} | {percent(row['medianChange'])} | "
+                     f"{percent(row['largestChange'])} | {row['medianSeconds']:.0f} s |")
     return "\n".join(lines) + "\n\n"
 
 
@@ -307,7 +311,8 @@ def main():
     parser.add_argument("--work", help="where the runs' JSON files go and stay (default: a temporary directory, removed)")
     parser.add_argument("--out", default=os.path.join(ROOT, "results", "placement.md"), help="the Markdown (default results/placement.md)")
     parser.add_argument("--from", dest="source", metavar="DIR", help="render from the JSON files in DIR without measuring")
-    parser.add_argument("--ab-selftest", metavar="FILE", help="a `gate-selftest --format json` output to add its link-order ab rows")
+    parser.add_argument("--ab-selftest", metavar="FILE",
+                        help="a `gate-selftest --ab-function-orders --format json` output to add its ab rows between function orders")
     args = parser.parse_args()
     if args.source is None and args.pin_bench is None:
         parser.error("--pin-bench is needed unless --from DIR")

@@ -1,0 +1,47 @@
+@testable import PinBenchAB
+@testable import PinBenchGate
+@testable import PinBenchKit
+@testable import PinBenchSystem
+import PinBenchTestSupport
+import XCTest
+
+/// `Benchmarks/Placement/placement.py --ab-selftest` reads the rows `gate-selftest --ab-function-orders`
+/// writes: it read a `codeLayouts` key gone since the option was renamed, and said every current file
+/// had no such row.
+final class PlacementScriptTests: TemporaryDirectoryTestCase {
+    private static let script = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent().appendingPathComponent("Benchmarks/Placement/placement.py").path
+
+    /// `placement.ab_section(file)`'s Markdown, through python3.
+    private func abSection(_ file: String) throws -> String {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        process.arguments = ["python3", "-c", "import sys; sys.path.insert(0, sys.argv[1]); import placement; print(placement.ab_section(sys.argv[2]))",
+                             URL(fileURLWithPath: Self.script).deletingLastPathComponent().path, file]
+        let output = Pipe()
+        process.standardOutput = output
+        process.standardError = FileHandle.nullDevice
+        guard (try? process.run()) != nil else { throw XCTSkip("no python3") }
+        let data = output.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        XCTAssertEqual(process.terminationStatus, 0)
+        return String(decoding: data, as: UTF8.self)
+    }
+
+    func testTheScriptReadsTheRowsBetweenFunctionOrders() throws {
+        struct Written: Encodable { var ab: [ABSelfTest.Row] }
+        let trial = ABSelfTest.Trial(caughtCases: 0, inconclusive: ["a", "b"], changes: [0.01], drift: ABComparison.Drift(host: 0.01, paired: 0.002),
+                                     seconds: 70)
+        var extended = trial
+        extended.extendedCases = 3
+        let rows = [ABSelfTest.Row(suite: .ci, injectedPercent: 0, trials: [extended, extended], functionOrders: true),
+                    ABSelfTest.Row(suite: .ci, injectedPercent: 0, trials: [trial], functionOrders: false)]
+        let file = "\(directory)/selftest.json"
+        try Data(try JSONText.encode(Written(ab: rows)).utf8).write(to: URL(fileURLWithPath: file))
+        let section = try abSection(file)
+        XCTAssertTrue(section.contains("| ci | 0% | 2 | 0 | 2 | 2.0 | 3.0 | 1.00% | 1.00% | 70 s |"), section)
+        XCTAssertEqual(section.components(separatedBy: "| ci |").count - 1, 1, "only the row between function orders: \(section)")
+        try Data(try JSONText.encode(Written(ab: [rows[1]])).utf8).write(to: URL(fileURLWithPath: file))
+        XCTAssertTrue(try abSection(file).contains("has no ab row measured between function orders"))
+    }
+}
