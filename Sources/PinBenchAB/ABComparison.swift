@@ -11,7 +11,7 @@ package struct ABComparison: Sendable {
     package var new: ResultsDocument
     /// Per case, NEW ÷ OLD over the placements (none when not timed).
     var pairedRatios: [PairedRatio]
-    /// The host's drift within a placement (the largest), and what the pairing left of it.
+    /// The host's drift within a placement of the first look (the largest), and what the pairing left of it.
     package var drift: Drift
     /// Per placement: the link seed of its binaries and each case's median NEW ÷ OLD; none when not timed.
     package var placements: [Placement]
@@ -100,8 +100,9 @@ package struct ABComparison: Sendable {
             return PairedRatio(name: names[index], median: estimate.center, interval: estimate.interval, p: estimate.p,
                                logSpread: estimate.logSpread, placements: values.count, ratios: ratios[index].flatMap { $0 })
         }
-        // Drift within each placement: across them, processes and orders move the times.
-        let drifts = timings.map { Drift(host: Drift.range($0.old), paired: Drift.range($0.ratios)) }
+        // Drift within each placement of the first look: across them, processes and orders move the times, and the
+        // later placements time a few cases each, whose round medians are no measure of the host.
+        let drifts = timings.prefix(self.looks.first ?? timings.count).map { Drift(host: Drift.range($0.old), paired: Drift.range($0.ratios)) }
         drift = Drift(host: drifts.map(\.host).max() ?? 0, paired: drifts.map(\.paired).max() ?? 0)
     }
 

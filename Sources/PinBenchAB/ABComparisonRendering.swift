@@ -10,8 +10,9 @@ extension ABComparison {
         return "\(firstLook) placements (fresh pairs of OLD and NEW `serve` children, \(orderNote)), \(rounds) rounds each, "
             + "side by side (each case's visit timing blocks of ≥ \(fixed(blockSeconds * 1000, 1)) ms OLD NEW NEW OLD or NEW OLD OLD "
             + "NEW; \(seconds) s)\(extensionNote); the time tier is judged over each case's placements: its median NEW ÷ OLD per "
-            + "placement, the \(GateReportRendering.level(spending)) interval of their mean and Student's t, Holm over the cases\(spendingNote). Host drift within a "
-            + "placement: \(fixed(drift.host * 100, 1))% (OLD's times, range of the round medians, the largest); left after pairing: "
+            + "placement, the \(GateReportRendering.level(spending)) interval of their mean and Student's t, Holm over the "
+            + "cases\(spendingNote). Host drift within a placement\(spending.looks > 1 ? " of the first look" : ""): "
+            + "\(fixed(drift.host * 100, 1))% (OLD's times, range of the round medians, the largest); left after pairing: "
             + "\(fixed(drift.paired * 100, 1))%"
     }
 

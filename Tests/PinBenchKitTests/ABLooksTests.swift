@@ -53,7 +53,8 @@ final class ABLooksTests: XCTestCase {
     /// over its own placements, and the placements record which cases they timed.
     func testALaterPlacementTimesSomeCasesAndEachIsJudgedOverItsOwn() throws {
         let first = (0..<4).map { index in placement([0, 1]) { $0 == 0 ? 1.10 : (index % 2 == 0 ? 1.05 : 0.96) } }
-        let later = (0..<4).map { index in placement([1]) { _ in index % 2 == 0 ? 1.02 : 0.99 } }
+        var later = (0..<4).map { index in placement([1]) { _ in index % 2 == 0 ? 1.02 : 0.99 } }
+        later[0].old[0] = [100, 180, 100]  // a preempted visit of one case: no measure of the host's drift
         let comparison = try ABComparison(old: document, new: document, timings: first + later, linkSeeds: Array(repeating: nil, count: 8),
                                           spending: LookSpending(looks: 2), looks: [4, 8])
         XCTAssertEqual(comparison.pairedRatios.map(\.placements), [4, 8])
@@ -62,6 +63,7 @@ final class ABLooksTests: XCTestCase {
         XCTAssertEqual(try XCTUnwrap(comparison.placements[5].medians[1]), 0.99, accuracy: 1e-12)
         XCTAssertEqual(comparison.old.cases.map(\.samples.count), [12, 24])
         XCTAssertEqual(comparison.firstLook, 4)
+        XCTAssertEqual(comparison.drift.host, 0, "measured on the first look's placements, whose times are steady")
         XCTAssertEqual(comparison.extendedCases, 1)
         let figure = try XCTUnwrap(report(comparison).comparisons[1].time)
         XCTAssertEqual(figure.precision?.placements, 8, "judged over its 8 placements")
