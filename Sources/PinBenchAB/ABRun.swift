@@ -16,8 +16,11 @@ package struct ABRun {
     /// Fresh pairs of children: a process or order can be off for its whole life.
     package var placements = 24
     /// The most placements a case may get: the cases `placements` leave undecided get `placements` more at
-    /// a time up to this (the error rate spent over the looks, `LookSpending`); nil: twice `placements`.
+    /// a time up to this (the error rate spent over the looks, `LookSpending`); nil: `defaultLooks` times `placements`.
     package var maxPlacements: Int?
+    /// The looks of an `ab` not told `maxPlacements`: three decided the cases two left undecided, in
+    /// about as much time (results/gate-selftest.md, sets 12 and 13).
+    package static let defaultLooks = 3
     /// Visits per case in each placement.
     package var rounds = 3
     /// Shortest duration of one block of passes.
@@ -77,7 +80,7 @@ package struct ABRun {
     /// The placement counts at which the time tier is judged: `placements`, then `placements` more at a
     /// time up to `maxPlacements`. Planned before any time is taken, so their spending holds.
     package var looks: [Int] {
-        let most = max(placements, maxPlacements ?? 2 * placements)
+        let most = max(placements, maxPlacements ?? Self.defaultLooks * placements)
         return Array(stride(from: placements, to: most, by: placements)) + [most]
     }
 

@@ -32,14 +32,14 @@ final class ABLooksTests: XCTestCase {
 
     func testTheLooksArePlacementsAtATimeUpToTheBudget() {
         var ab = ABRun(oldPath: "", newPath: "")
-        XCTAssertEqual(ab.looks, [24, 48], "by default twice the placements, in two looks")
+        XCTAssertEqual(ab.looks, [24, 48, 72], "by default three times the placements, in three looks")
         ab.maxPlacements = 24
         XCTAssertEqual(ab.looks, [24], "a budget of the placements: one look")
         ab.maxPlacements = 60
         XCTAssertEqual(ab.looks, [24, 48, 60])
         ab.placements = 10
         ab.maxPlacements = nil
-        XCTAssertEqual(ab.looks, [10, 20])
+        XCTAssertEqual(ab.looks, [10, 20, 30])
     }
 
     func testEachLookSpendsItsShareOfTheErrorRate() {

@@ -15,7 +15,7 @@ package struct ABSelfTest {
     /// The conditions every row runs under, in order.
     package var loads: [Load] = [.asIs]
     package var placements = ABRun(oldPath: "", newPath: "").placements
-    /// The most placements a case may get (`ABRun.maxPlacements`; nil: twice `placements`).
+    /// The most placements a case may get (`ABRun.maxPlacements`; nil: `ABRun.defaultLooks` times `placements`).
     package var maxPlacements: Int?
     package var rounds = ABRun(oldPath: "", newPath: "").rounds
     package var blockSeconds = ABRun(oldPath: "", newPath: "").blockSeconds

@@ -31,8 +31,8 @@ enum ABCommand: Command {
         correction over the cases; a verdict needs the whole interval beyond the threshold
         (\(Int(ABRun.defaultGateSettings.timeThreshold * 100))% for ab). A case that is neither a regression nor
         within ± the threshold gets --placements more placements of its own, up to --max-placements
-        (twice --placements by default); the looks are planned before any time is taken and share
-        the 95% and alpha (two looks: 97.5% intervals, alpha ÷ 2 each), so looking again is no second
+        (\(ABRun.defaultLooks) times --placements by default); the looks are planned before any time is taken
+        and share the 95% and alpha (three looks: 98.3% intervals, alpha ÷ 3 each), so looking again is no second
         chance at a false verdict. A case still undecided is inconclusive (\(ExitCode.inconclusive.said)), with the
         placements that would decide it. The time column shows each side's median ns over its visits and the change over the
         placements. Block times include the frame reset before each pass (about 3% of a pass), which
@@ -47,7 +47,7 @@ enum ABCommand: Command {
     static let placements = RunCommand.placementsOption.with(default: "\(defaults.placements)",
                                                             help: "fresh pairs of OLD and NEW children, each a placement of its own")
         .with(short: "fresh pairs of OLD and NEW children")
-    static let maxPlacements = Option.value("--max-placements", .integer(1...400), "K", default: "twice --placements",
+    static let maxPlacements = Option.value("--max-placements", .integer(1...400), "K", default: "\(ABRun.defaultLooks) × --placements",
                                             help: "the most placements a case may get: the cases --placements leave undecided get --placements "
                                                 + "more at a time up to K, each look judged at its share of the 95% and of alpha (K = "
                                                 + "--placements: one look)")

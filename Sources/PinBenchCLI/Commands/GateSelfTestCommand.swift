@@ -47,7 +47,7 @@ enum GateSelfTestCommand: Command {
         .with(short: "run every ab row as the host is, then beside a neighbour")
     static let abPlacements = Option.value("--ab-placements", .integer(1...100), "K", default: abDefaults.placements,
                                            help: "ab's placements per trial (fresh pairs of children)")
-    static let abMaxPlacements = Option.value("--ab-max-placements", .integer(1...400), "K", default: "twice --ab-placements",
+    static let abMaxPlacements = Option.value("--ab-max-placements", .integer(1...400), "K", default: "\(ABRun.defaultLooks) × --ab-placements",
                                               help: "ab's most placements for a case still undecided (ab's --max-placements)")
         .with(short: "ab's most placements for an undecided case")
     static let abRounds = Option.value("--ab-rounds", .integer(1...1000), "N", default: abDefaults.rounds, help: "ab's rounds per placement")
