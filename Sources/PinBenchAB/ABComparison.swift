@@ -17,6 +17,9 @@ package struct ABComparison: Sendable {
     package var placements: [Placement]
     /// The intervals' function-order allowance (0 with paired orders or one binary).
     package var allowance: Double
+    /// Whether each placement ran its own function order; false for binaries as given, whose
+    /// placements differ by process alone.
+    package var ordersVaried: Bool
     /// The looks planned at the placements (`ABRun.looks`): what each interval and p-value may spend.
     package var spending: LookSpending
     /// The placement counts at which the cases were judged, the first timing every case.
@@ -68,9 +71,9 @@ package struct ABComparison: Sendable {
     /// case; a later one may time some of them, in the same order.
     /// `looks` are the counts of placements judged (nil: one look at all of them).
     init(old: ResultsDocument, new: ResultsDocument, timings: [ABTimings], linkSeeds: [UInt64?], allowance: Double = 0,
-         spending: LookSpending = .single, looks: [Int]? = nil) throws(ABMismatch) {
+         ordersVaried: Bool = true, spending: LookSpending = .single, looks: [Int]? = nil) throws(ABMismatch) {
         try ABMismatch.check(old: old.cases.map(\.name), new: new.cases.map(\.name))
-        (self.allowance, self.spending, self.looks) = (allowance, spending, looks ?? [timings.count])
+        (self.allowance, self.ordersVaried, self.spending, self.looks) = (allowance, ordersVaried, spending, looks ?? [timings.count])
         precondition(self.looks.count <= spending.looks, "no more looks than were planned")
         guard !timings.isEmpty else {
             (self.old, self.new, pairedRatios, drift, placements) = (old, new, [], Drift(host: 0, paired: 0), [])
@@ -146,7 +149,7 @@ package struct ABComparison: Sendable {
             if let interval = ratio.interval, let p = ratio.p {
                 figure.changeInterval = Statistics.Interval(lower: interval.lower - 1, upper: interval.upper - 1)
                 figure.precision = PlacementPrecision(spread: ratio.logSpread, allowance: allowance, placements: ratio.placements,
-                                                      confidence: spending.confidence())
+                                                      confidence: spending.confidence(), functionOrders: ordersVaried)
                 Gate.decide(&figure, p: p, settings)
             } else {
                 figure.roundsNeeded = PlacementEstimate.minimumPlacements

@@ -134,13 +134,12 @@ package struct ABRun {
         let spending = LookSpending(looks: looks.count)
         var taken: [Int] = []
         func comparison(_ timings: [ABTimings]) throws(ABRunError) -> ABComparison {
-            do {
-                return try ABComparison(old: old, new: new, timings: timings, linkSeeds: used.map(\.linkSeed), allowance: try allowance(used),
-                                        spending: spending, looks: taken)
-            } catch let error as ABMismatch {
-                throw ABRunError(error.description)
+            let placementOrders = orders(used)
+            do throws(ABMismatch) {
+                return try ABComparison(old: old, new: new, timings: timings, linkSeeds: used.map(\.linkSeed), allowance: placementOrders.allowance,
+                                        ordersVaried: placementOrders.varied, spending: spending, looks: taken)
             } catch {
-                throw ABRunError("\(error)")
+                throw ABRunError(error.description)
             }
         }
         guard timed else { return try comparison([]) }
@@ -170,16 +169,17 @@ package struct ABRun {
         return try comparison(timings)
     }
 
-    /// The allowance of `pairs`: none with paired orders or one binary.
-    private func allowance(_ pairs: [ABPair]) throws -> Double {
-        let ordersVary = FunctionOrderAllowance.of(linkSeeds: pairs.map(\.linkSeed)) == 0
+    /// Whether `pairs` ran each placement in its own function order, and their allowance: none with
+    /// paired orders or one binary.
+    private func orders(_ pairs: [ABPair]) -> (varied: Bool, allowance: Double) {
+        let varied = FunctionOrderAllowance.of(linkSeeds: pairs.map(\.linkSeed)) == 0
             || pairs.count > 1 && Set(pairs.map(\.old)).count == pairs.count && Set(pairs.map(\.new)).count == pairs.count
-        if ordersVary { return 0 }
+        if varied { return (true, 0) }
         // Each distinct pair of binaries is read once (as given, every placement has the same pair).
         var distinct = Set<[String]>()
         let identical = pairs.filter { distinct.insert([$0.old, $0.new]).inserted }
             .allSatisfy { $0.old == $0.new || FileManager.default.contentsEqual(atPath: $0.old, andPath: $0.new) }
-        return identical ? 0 : 2.0.squareRoot() * FunctionOrderAllowance.logStandardDeviation
+        return (false, identical ? 0 : 2.0.squareRoot() * FunctionOrderAllowance.logStandardDeviation)
     }
 
     /// The counting run's timing: enough rounds for the reset's median to survive one preemption.

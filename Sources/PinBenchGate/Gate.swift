@@ -163,8 +163,8 @@ package struct FigureComparison: Codable, Sendable, Equatable {
     /// For an inconclusive figure whose placements each ran their own function order: how far one
     /// order moves it (± the 95% range of one placement) when that alone exceeds the threshold; else nil.
     var layoutSensitivity: Double? {
-        guard change == .inconclusive, changeInterval != nil, let precision, precision.allowance == 0, precision.placements > 1,
-              let band = threshold else { return nil }
+        guard change == .inconclusive, changeInterval != nil, let precision, precision.allowance == 0, precision.functionOrders,
+              precision.placements > 1, let band = threshold else { return nil }
         let oneOrder = exp(StudentT.quantile((1 + PlacementEstimate.confidence) / 2, degreesOfFreedom: Double(precision.placements - 1))
             * precision.spread) - 1
         return oneOrder > band ? oneOrder : nil

@@ -61,6 +61,11 @@ final class ABCommandTests: TemporaryDirectoryTestCase {
         let placements = try XCTUnwrap(object?["placements"] as? [[String: Any]])
         XCTAssertEqual(placements.count, 6)
         XCTAssertEqual(object?["looks"] as? [Int], [4, 6])
+        let comparisons = try XCTUnwrap((object?["gate"] as? [String: Any])?["comparisons"] as? [[String: Any]])
+        for comparison in comparisons {
+            let precision = (comparison["time"] as? [String: Any])?["precision"] as? [String: Any]
+            XCTAssertEqual(precision?["functionOrders"] as? Bool, false, "one binary as given: its placements are not function orders")
+        }
         XCTAssertThrowsError(try run(ABCommand.self, [try pinBench, try pinBench, "--placements", "8", "--max-placements", "4"])) {
             XCTAssertTrue("\($0)".contains("--max-placements 4 is fewer than the 8 placements"), "\($0)")
         }

@@ -20,6 +20,9 @@ final class LayoutSensitivityTests: XCTestCase {
         XCTAssertEqual(wide, exp(StudentT.quantile(0.975, degreesOfFreedom: 23) * 0.05) - 1, accuracy: 1e-12)
         XCTAssertNil(time(spread: 0.01).layoutSensitivity, "one order moves it ±2%: within the 3% looked for")
         XCTAssertNil(time(spread: 0.05, allowance: 0.02).layoutSensitivity, "placements of one binary are not orders")
+        var asGiven = time(spread: 0.05)
+        asGiven.precision?.functionOrders = false
+        XCTAssertNil(asGiven.layoutSensitivity, "one binary on both sides, as given: no allowance and no orders either")
         var decided = time(spread: 0.05)
         decided.change = .regression
         XCTAssertNil(decided.layoutSensitivity, "only an undecided figure needs the word")

@@ -10,12 +10,17 @@ package struct PlacementPrecision: Codable, Sendable, Equatable {
     package var placements: Int
     /// The interval's level (below `PlacementEstimate.confidence` nowhere; above it where looks share it).
     package var confidence = PlacementEstimate.confidence
+    /// Whether the placements ran in function orders of their own (with no allowance, they did, but for
+    /// `ab`'s binaries as given, whose placements differ by process alone).
+    package var functionOrders = true
 
-    package init(spread: Double, allowance: Double, placements: Int, confidence: Double = PlacementEstimate.confidence) {
+    package init(spread: Double, allowance: Double, placements: Int, confidence: Double = PlacementEstimate.confidence,
+                 functionOrders: Bool = true) {
         self.spread = spread
         self.allowance = allowance
         self.placements = placements
         self.confidence = confidence
+        self.functionOrders = functionOrders
     }
 }
 
