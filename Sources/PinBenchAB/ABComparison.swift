@@ -113,8 +113,8 @@ package struct ABComparison: Sendable {
     var firstLook: Int { looks.first ?? 0 }
 
     /// The cases timed in more placements than the first look's.
-    var extendedCases: Int {
-        pairedRatios.filter { $0.placements > firstLook }.count
+    var extended: [PairedRatio] {
+        pairedRatios.filter { $0.placements > firstLook }
     }
 
     /// The cases a later look would time: inconclusive in time, and decidable by more placements.

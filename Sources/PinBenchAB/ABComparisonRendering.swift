@@ -18,7 +18,6 @@ extension ABComparison {
 
     /// The placements after the first look, and how many cases they timed.
     private var extensionNote: String {
-        let extended = pairedRatios.filter { $0.placements > firstLook }
         guard let most = extended.map(\.placements).max() else { return "" }
         return "; then up to \(most - firstLook) more for the \(extended.count) case\(extended.count == 1 ? "" : "s") still undecided "
             + "(looks after \(looks.map(String.init).joined(separator: ", ")) placements)"

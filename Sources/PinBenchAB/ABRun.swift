@@ -133,8 +133,9 @@ package struct ABRun {
         }
         let spending = LookSpending(looks: looks.count)
         var taken: [Int] = []
+        // Read when the pairs change, not at every look: as given, it compares the two binaries' bytes.
+        var placementOrders = orders(used)
         func comparison(_ timings: [ABTimings]) throws(ABRunError) -> ABComparison {
-            let placementOrders = orders(used)
             do throws(ABMismatch) {
                 return try ABComparison(old: old, new: new, timings: timings, linkSeeds: used.map(\.linkSeed), allowance: placementOrders.allowance,
                                         ordersVaried: placementOrders.varied, spending: spending, looks: taken)
@@ -153,6 +154,7 @@ package struct ABRun {
                 names = judged.undecided(judged.gate(gate))
                 if names.isEmpty { break }
                 used += try pairs(used.count..<count)
+                placementOrders = orders(used)
             }
             if used.count > timings.count { taken.append(used.count) }
             for index in timings.count..<used.count {

@@ -64,7 +64,7 @@ final class ABLooksTests: XCTestCase {
         XCTAssertEqual(comparison.old.cases.map(\.samples.count), [12, 24])
         XCTAssertEqual(comparison.firstLook, 4)
         XCTAssertEqual(comparison.drift.host, 0, "measured on the first look's placements, whose times are steady")
-        XCTAssertEqual(comparison.extendedCases, 1)
+        XCTAssertEqual(comparison.extended.count, 1)
         let figure = try XCTUnwrap(report(comparison).comparisons[1].time)
         XCTAssertEqual(figure.precision?.placements, 8, "judged over its 8 placements")
         XCTAssertEqual(figure.precision?.confidence ?? 0, 0.975, accuracy: 1e-12)
