@@ -151,10 +151,11 @@ package enum GateReportRendering {
         }
         if judged.contains(.cost) { rules.append("estimated cycles ±\(percent(settings.costThreshold))") }
         if judged.contains(.time) {
+            let judgesRawTime = report.comparisons.contains { $0.time?.counts == true }
             let figures = report.timeTest == .pairedPlacements ? "NEW ÷ OLD per placement of paired visits"
-                : "raw ns and the ratio to manual, per placement"
+                : judgesRawTime ? "raw ns and the ratio to manual, per placement" : "the ratio to manual, per placement"
             let spending = report.timeSpending
-            let spent = spending.looks == 1 ? "" : ", each of \(spending.looks) looks at its share of the 95% and of alpha \(settings.alpha)"
+            let spent = spending.rule.map { "; \($0)" } ?? ""
             rules.append("time (\(figures)): the \(level(spending)) interval beyond ±\(percent(settings.timeThreshold)) and "
                 + "\(report.timeTest.rawValue) p < \(spending.alpha(settings.alpha)) (Holm\(spent))")
         }

@@ -118,7 +118,10 @@ final class HostPricesTests: XCTestCase {
 
         var predict = GateSettings()
         predict.acrossHosts = .predict
-        XCTAssertEqual(Gate.compare(baseline: old, candidate: new, settings: predict).verdict, .pass, "the move the prices predict")
+        let predicted = Gate.compare(baseline: old, candidate: new, settings: predict)
+        XCTAssertEqual(predicted.verdict, .pass, "the move the prices predict")
+        let rules = GateReportRendering.rules(predicted).joined(separator: "; ")
+        XCTAssertTrue(rules.contains("time (the ratio to manual, per placement)"), "raw ns are shown, not judged, across hosts: \(rules)")
         let slower = Self.gateDocument(prices: expensive, host: "AMD EPYC", mhz: 2245, slowdown: ["if-else": 1.10])
         let caught = Gate.compare(baseline: old, candidate: slower, settings: predict)
         XCTAssertEqual(caught.verdict, .regression, "10% more if-else work than the prices predict")
