@@ -24,9 +24,7 @@ extension ABComparison {
     }
 
     /// How the error rate is shared over the planned looks; empty with one.
-    private var spendingNote: String {
-        spending.looks == 1 ? "" : " (the 95% and alpha spent over \(spending.looks) planned looks, alpha ÷ \(spending.looks) at each)"
-    }
+    private var spendingNote: String { spending.rule.map { " (\($0))" } ?? "" }
 
     /// Which binaries the placements ran.
     private var orderNote: String {

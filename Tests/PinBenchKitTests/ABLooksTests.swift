@@ -70,12 +70,12 @@ final class ABLooksTests: XCTestCase {
         XCTAssertEqual(figure.precision?.confidence ?? 0, 0.975, accuracy: 1e-12)
         let rules = GateReportRendering.rules(report(comparison)).joined()
         XCTAssertTrue(rules.contains("the 97.5% interval beyond ±3.00%"), rules)
-        XCTAssertTrue(rules.contains("p < 0.005 (Holm, each of 2 looks at its share of the 95% and of alpha 0.01)"), rules)
+        XCTAssertTrue(rules.contains("p < 0.005 (Holm; the 95% and alpha shared by 2 planned looks, 1/2 of each at a look)"), rules)
         let summary = comparison.summary(rounds: 3, blockSeconds: 0.004, seconds: 10)
         XCTAssertTrue(summary.hasPrefix("4 placements"), summary)
         XCTAssertTrue(summary.contains("then up to 4 more for the 1 case still undecided (looks after 4, 8 placements)"), summary)
         XCTAssertTrue(summary.contains("the 97.5% interval"), summary)
-        XCTAssertTrue(summary.contains("spent over 2 planned looks"), summary)
+        XCTAssertTrue(summary.contains("Holm over the cases (the 95% and alpha shared by 2 planned looks, 1/2 of each at a look)"), summary)
     }
 
     func testPlacementsThatTimeOtherCasesAreRefused() {

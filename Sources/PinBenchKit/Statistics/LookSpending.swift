@@ -20,4 +20,9 @@ package struct LookSpending: Codable, Sendable, Equatable {
 
     /// Each look's share of `alpha`.
     package func alpha(_ alpha: Double) -> Double { alpha / Double(looks) }
+
+    /// The rule in the words of every report that states it; nil with one look.
+    package var rule: String? {
+        looks == 1 ? nil : "the 95% and alpha shared by \(looks) planned looks, 1/\(looks) of each at a look"
+    }
 }
