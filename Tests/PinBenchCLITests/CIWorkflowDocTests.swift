@@ -5,6 +5,7 @@ import Foundation
 @testable import PinBenchKit
 @testable import PinBenchSystem
 import XCTest
+import PinBenchTestSupport
 
 /// docs/ci.md's workflows work as pasted: each parses (PyYAML, which `.ci/run` installs), may comment
 /// on the pull request it comments on, gives an id to every step whose outputs are written or read,
@@ -12,8 +13,7 @@ import XCTest
 /// in its `case` (ExitCode's cases, and a default that fails the job); every pin-bench command on the
 /// page is one the option tables accept, and the page's facts are the code's.
 final class CIWorkflowDocTests: XCTestCase {
-    private static let page = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-        .deletingLastPathComponent().appendingPathComponent("docs/ci.md")
+    private static let page = Repository.root.appendingPathComponent("docs/ci.md")
 
     /// The statuses on which each verb's step lets the job go on: the counts gate, time is advice.
     private static let passing: [String: Set<ExitCode>] = [

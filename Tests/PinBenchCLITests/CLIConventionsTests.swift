@@ -122,7 +122,7 @@ final class CLIConventionsTests: TemporaryDirectoryTestCase {
 /// that cannot share the constant).
 final class PluginInvocationTests: XCTestCase {
     func testThePluginSetsTheVariableTheCLIReads() throws {
-        let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        let root = Repository.root
         let plugin = try String(contentsOf: root.appendingPathComponent("Plugins/PinBenchPlugin/plugin.swift"), encoding: .utf8)
         XCTAssertTrue(plugin.contains("\"\(Invocation.variable)\": \"swift package pin-bench\""), "the plugin sets \(Invocation.variable)")
         XCTAssertTrue(plugin.contains("exit(process.terminationStatus)"), "the verb's status is what the plugin ends with")

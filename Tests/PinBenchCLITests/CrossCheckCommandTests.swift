@@ -30,7 +30,7 @@ final class CrossCheckCommandTests: TemporaryDirectoryTestCase {
     /// files' report 440) and, without --all, a screen (the committed files' report was 814 lines);
     /// written with --out it is the whole report and keeps whole rows.
     func testTheReportFitsColumnsOnStdoutAndKeepsWholeRowsInAFile() throws {
-        let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        let root = Repository.root
         let files = ["results/latest.json", "results/gbench-latest.json"].map { root.appendingPathComponent($0).path }
         let summary = try runPinBench(["crosscheck"] + files, environment: ["COLUMNS": "80"])
         XCTAssertEqual(summary.status, 0, summary.errors)

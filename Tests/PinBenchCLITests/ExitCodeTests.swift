@@ -3,12 +3,12 @@ import Foundation
 import PinBenchGate
 import PinBenchKit
 import XCTest
+import PinBenchTestSupport
 
 /// The exit codes are described once, in `ExitCode.meaning`: the README's table is its rendering, and
 /// each verb's `--help` lists exactly the codes that verb declares.
 final class ExitCodeTests: XCTestCase {
-    private static let readme = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-        .deletingLastPathComponent().appendingPathComponent("README.md")
+    private static let readme = Repository.root.appendingPathComponent("README.md")
 
     func testTheReadmeTableIsTheEnumsRendering() throws {
         let text = try String(contentsOf: Self.readme, encoding: .utf8)

@@ -70,8 +70,7 @@ final class GateCommandTests: TemporaryDirectoryTestCase {
     /// On a terminal `compare` fits COLUMNS: one line for the unchanged cases, and with --verbose its
     /// table one block per case at 80; written with --out --verbose it keeps whole rows.
     func testCompareFitsColumnsOnStdoutAndKeepsWholeRowsInAFile() throws {
-        let baseline = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-            .deletingLastPathComponent().appendingPathComponent("results/baseline.json").path
+        let baseline = Repository.path("results/baseline.json")
         let cases = try ResultsDocument.load(baseline).cases.count
         // Issue 58: some of the baseline's time figures spread so much over its 16 placements that
         // their interval reaches across ±5% even against the file itself: inconclusive (exit 7), one

@@ -43,8 +43,7 @@ final class PlacementChildExitTests: TemporaryDirectoryTestCase {
     /// One preempted sample can leave a placement's child without a measurement to save (exit 6):
     /// the placement is measured once more in a fresh process, said as a warning, and the run goes on.
     func testAPlacementThatGaveNoMeasurementIsMeasuredOnceMore() throws {
-        let committed = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-            .deletingLastPathComponent().appendingPathComponent("results/latest.json").path
+        let committed = Repository.path("results/latest.json")
         let script = path("flaky-child.sh"), marker = path("first-attempt")
         // The first start exits 6; the next writes a readable document to its output (the last argument).
         try """

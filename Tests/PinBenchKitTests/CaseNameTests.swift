@@ -4,13 +4,13 @@ import PinBaseline
 @testable import PinBenchMeasurement
 @testable import PinBenchReports
 import XCTest
+import PinBenchTestSupport
 
 /// Case names and suites, defined once (BenchmarkCase, BenchmarkSuite, SuiteName): the names results
 /// files hold, and what the Google Benchmark output derives from them.
 final class CaseNameTests: XCTestCase {
     /// The committed reference run, whose names a run of the default suite must reproduce byte for byte.
-    private static let latestPath = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-        .deletingLastPathComponent().appendingPathComponent("results/latest.json").path
+    private static let latestPath = Repository.path("results/latest.json")
 
     func testTheDefaultSuiteNamesItsCasesAsTheCommittedResults() throws {
         let latest = try ResultsDocument.load(Self.latestPath)

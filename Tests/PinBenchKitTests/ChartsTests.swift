@@ -4,6 +4,7 @@ import FoundationXML
 @testable import PinBenchMeasurement
 @testable import PinBenchReports
 import XCTest
+import PinBenchTestSupport
 
 /// The charts: log axes said, ratio axes centred on 1, app screens as dot charts, linked from
 /// Markdown; and no chart's text overlaps other text or leaves the canvas: every `<text>` element's
@@ -11,7 +12,6 @@ import XCTest
 /// and no two boxes may intersect. Run on every chart of the committed results, on the charts of a
 /// run with one placement, and on the committed Cassowary chart (Benchmarks/cassowary_report.py).
 final class ChartsTests: XCTestCase {
-    private static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
 
     struct Box: Equatable {
         var text: String
@@ -68,7 +68,7 @@ final class ChartsTests: XCTestCase {
     }
 
     private static func committedDocument() throws -> ResultsDocument {
-        try ResultsDocument.load(root.appendingPathComponent("results/latest.json").path)
+        try ResultsDocument.load(Repository.path("results/latest.json"))
     }
 
     func testNoTextOverlapsInTheResultsCharts() throws {
@@ -84,7 +84,7 @@ final class ChartsTests: XCTestCase {
     }
 
     func testNoTextOverlapsInTheCassowaryChart() throws {
-        let svg = try String(contentsOf: Self.root.appendingPathComponent("results/cassowary-per-view.svg"), encoding: .utf8)
+        let svg = try String(contentsOf: Repository.root.appendingPathComponent("results/cassowary-per-view.svg"), encoding: .utf8)
         XCTAssertEqual(try Self.problems(svg), [])
     }
 
@@ -231,7 +231,7 @@ final class ChartsTests: XCTestCase {
     /// The Cassowary chart (Benchmarks/cassowary_report.py): y ticks all powers of ten in one
     /// notation, and no panel with an empty stretch: each panel's lines reach both its sides.
     func testCassowaryChartHasOneTickNotationAndNoEmptyPanel() throws {
-        let svg = try String(contentsOf: Self.root.appendingPathComponent("results/cassowary-per-view.svg"), encoding: .utf8)
+        let svg = try String(contentsOf: Repository.root.appendingPathComponent("results/cassowary-per-view.svg"), encoding: .utf8)
         let document = try XMLDocument(xmlString: svg, options: [])
         func attribute(_ element: XMLElement, _ name: String) -> String? { element.attributes?.first { ($0.localName ?? $0.name) == name }?.stringValue }
         let yLabels = try document.nodes(forXPath: "//*[local-name()='text'][@text-anchor='end']").compactMap(\.stringValue)

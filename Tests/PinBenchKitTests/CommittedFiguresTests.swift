@@ -4,21 +4,20 @@ import Foundation
 @testable import PinBenchMeasurement
 @testable import PinBenchReports
 import XCTest
+import PinBenchTestSupport
 
 /// Every measured figure that README.md and results/README.md state is checked here against the
 /// committed results it comes from (results/latest.json, latest.md, PR256.md, FINDINGS.md,
 /// reproducibility.md), so refreshing a results file without the prose that quotes it fails a test.
 /// docs/ holds no measured figure of its own: it points at the results pages instead.
 final class CommittedFiguresTests: XCTestCase {
-    private static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-        .deletingLastPathComponent()
 
     private func text(_ path: String) throws -> String {
-        try String(contentsOf: Self.root.appendingPathComponent(path), encoding: .utf8)
+        try String(contentsOf: Repository.root.appendingPathComponent(path), encoding: .utf8)
     }
 
     private func latest() throws -> ResultsDocument {
-        try ResultsDocument.load(Self.root.appendingPathComponent("results/latest.json").path)
+        try ResultsDocument.load(Repository.path("results/latest.json"))
     }
 
     /// The Markdown table rows (cells trimmed) of the first table after the line that starts with `marker`.
@@ -166,8 +165,8 @@ final class CommittedFiguresTests: XCTestCase {
     /// results/crosscheck.md's headline is what HEAD's crosscheck makes of the two committed files it
     /// pairs (it said 113 agree / 44 disagree where HEAD computed 3 / 154).
     func testTheCrosscheckPageIsWhatHeadMakesOfTheCommittedFiles() throws {
-        let report = try CrossCheck.run(swiftPath: Self.root.appendingPathComponent("results/latest.json").path,
-                                        gbenchPath: Self.root.appendingPathComponent("results/gbench-latest.json").path)
+        let report = try CrossCheck.run(swiftPath: Repository.path("results/latest.json"),
+                                        gbenchPath: Repository.path("results/gbench-latest.json"))
         let summary = CrossCheckRendering.summary(report)
         XCTAssertTrue(try text("results/crosscheck.md").contains(summary), "results/crosscheck.md should say \(summary)")
     }
@@ -175,7 +174,7 @@ final class CommittedFiguresTests: XCTestCase {
     /// results/cost-model.md's headline is what HEAD's cost-model makes of results/latest.json, and the
     /// docs quote the weights `CostModel.fitted` holds.
     func testTheCostModelPageAndDocsAreWhatHeadMakes() throws {
-        let report = try CostModelReport(try ResultsDocument.load(Self.root.appendingPathComponent("results/latest.json").path))
+        let report = try CostModelReport(try ResultsDocument.load(Repository.path("results/latest.json")))
         let summary = CostModelReportRendering.summary(report)
         XCTAssertTrue(try text("results/cost-model.md").contains(summary), "results/cost-model.md should say \(summary)")
         let atomics = try XCTUnwrap(CostModel.fitted.weights[ARCCounter.atomics.id])

@@ -1,6 +1,7 @@
 import Foundation
 import PinBenchSystem
 import XCTest
+import PinBenchTestSupport
 
 /// The environment is read once, by the command line (Sources/PinBenchCLI), into the
 /// `ProcessSettings` it passes down; no library target reads it. PinEngineTesting is the exception:
@@ -10,8 +11,7 @@ final class EnvironmentReadTests: XCTestCase {
     private static let mayRead: Set<String> = ["PinBenchCLI", "PinEngineTesting"]
 
     func testNoLibraryTargetReadsTheEnvironment() throws {
-        let sources = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-            .deletingLastPathComponent().appendingPathComponent("Sources")
+        let sources = Repository.root.appendingPathComponent("Sources")
         let targets = try FileManager.default.contentsOfDirectory(atPath: sources.path).filter { !Self.mayRead.contains($0) }
         XCTAssertTrue(targets.contains("PinBenchSystem") && targets.contains("PinCABI"), "\(targets)")
         var reads: [String] = []
@@ -28,8 +28,7 @@ final class EnvironmentReadTests: XCTestCase {
 
     /// Within the command line, `main` (Dispatch.swift) is the one reader; the rest get what it read.
     func testTheCommandLineReadsTheEnvironmentInMainOnly() throws {
-        let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-            .deletingLastPathComponent().appendingPathComponent("Sources/PinBenchCLI")
+        let root = Repository.root.appendingPathComponent("Sources/PinBenchCLI")
         let files = FileManager.default.enumerator(atPath: root.path)?.compactMap { $0 as? String }.filter { $0.hasSuffix(".swift") } ?? []
         XCTAssertTrue(files.contains("Dispatch.swift"), "\(files)")
         var readers: [String] = []

@@ -4,14 +4,13 @@ import Foundation
 @testable import PinBenchReports
 import PinEngine
 import XCTest
+import PinBenchTestSupport
 
 /// Every surface that gives a time verdict names the host it holds on (issue 53), in one set of
 /// words (`EnvironmentInfo.hostLabel`), and says a count figure in the same words as every other
 /// surface (issue 55): one results file (the committed reference run) rendered through the text
 /// table, the summary lines, Markdown, HTML, every chart and the PR256 verdict.
 final class HostNamingTests: XCTestCase {
-    private static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-        .deletingLastPathComponent()
 
     private var saved: PinGlobals!
 
@@ -27,7 +26,7 @@ final class HostNamingTests: XCTestCase {
     }
 
     private func latest() throws -> ResultsDocument {
-        try ResultsDocument.load(Self.root.appendingPathComponent("results/latest.json").path)
+        try ResultsDocument.load(Repository.path("results/latest.json"))
     }
 
     func testEverySurfaceNamesTheHostOfItsTimeVerdicts() throws {

@@ -9,8 +9,7 @@ import XCTest
 /// writes: it read a `codeLayouts` key gone since the option was renamed, and said every current file
 /// had no such row.
 final class PlacementScriptTests: TemporaryDirectoryTestCase {
-    private static let script = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-        .deletingLastPathComponent().appendingPathComponent("Benchmarks/Placement/placement.py").path
+    private static let script = Repository.path("Benchmarks/Placement/placement.py")
 
     /// `placement.ab_section(file)`'s Markdown, through python3.
     private func abSection(_ file: String) throws -> String {

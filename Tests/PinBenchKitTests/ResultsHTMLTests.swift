@@ -5,15 +5,15 @@ import FoundationXML
 @testable import PinBenchReports
 @testable import PinBenchSystem
 import XCTest
+import PinBenchTestSupport
 
 /// `report --format html` and `pr256 --format html`: one parseable, self-contained page with every
 /// case, every counter of the registry, the charts and the verdicts, all text escaped.
 final class ResultsHTMLTests: XCTestCase {
-    private static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
 
     /// The committed reference run: every series, app screens, five placements, all counters.
     private static let committed: ResultsDocument = {
-        try! ResultsDocument.load(root.appendingPathComponent("results/latest.json").path)
+        try! ResultsDocument.load(Repository.path("results/latest.json"))
     }()
 
     private func parse(_ html: String) throws -> XMLDocument {

@@ -1,14 +1,14 @@
 import Foundation
 import PinBenchKit
 import XCTest
+import PinBenchTestSupport
 
 /// The Python scripts under Benchmarks/ read strategy names from the results or from
 /// `pin-bench list --format json`; a name spelled in a script is a second list that a new or renamed
 /// strategy leaves behind.
 final class ScriptStrategyNamesTests: XCTestCase {
     func testNoScriptSpellsAStrategyName() throws {
-        let benchmarks = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-            .deletingLastPathComponent().appendingPathComponent("Benchmarks")
+        let benchmarks = Repository.root.appendingPathComponent("Benchmarks")
         let scripts = try FileManager.default.contentsOfDirectory(atPath: benchmarks.path).filter { $0.hasSuffix(".py") }
         XCTAssertFalse(scripts.isEmpty)
         for script in scripts {

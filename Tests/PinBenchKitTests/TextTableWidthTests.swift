@@ -3,6 +3,7 @@ import Foundation
 @testable import PinBenchMeasurement
 @testable import PinBenchReports
 import XCTest
+import PinBenchTestSupport
 
 /// Terminal tables within a width: long cells continue on the next lines of their row, inside their
 /// column, so no line is wider than asked and the terminal never wraps mid-row.
@@ -69,7 +70,7 @@ final class TextTableWidthTests: XCTestCase {
     /// The committed reference run's table and the verification report within 80 columns, every
     /// line; without a width, whole rows as before (files and pipes).
     func testReportsFitEightyColumnsOnATerminalAndKeepWholeRowsOtherwise() throws {
-        let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        let root = Repository.root
         let document = try ResultsDocument.load(root.appendingPathComponent("results/latest.json").path)
         var plan = VerificationPlan()
         plan.randomScenarios = 30
