@@ -32,6 +32,12 @@ final class CLIConventionsTests: TemporaryDirectoryTestCase {
         XCTAssertTrue(unknown.errors.hasPrefix("pin-bench: unknown verb 'comapre' (did you mean compare?)"), unknown.errors)
     }
 
+    /// `calibrate --help` says how many times the kernels run: the calibration's own count (it said five
+    /// while they ran 41 times).
+    func testCalibrateHelpSaysTheRepeatsItTakes() {
+        XCTAssertTrue(" \(CalibrateCommand.about)".contains(" \(HostCalibration.repeats) times each"), CalibrateCommand.about)
+    }
+
     func testAMistypedVerbOrOptionGetsTheNearestName() throws {
         let verb = try runPinBench(["runn"])
         XCTAssertEqual(verb.status, ExitCode.usage.rawValue)

@@ -34,7 +34,7 @@ enum GateSelfTestCommand: Command {
     static let placements = RunCommand.placementsOption.with(default: "\(GateSelfTest().placements)",
                                                             help: "fresh processes of each separate run of the time tier")
     static let abTrials = Option.value("--ab-trials", .integer(0...1000), "N", default: 0,
-                                       help: "ab trials per ci-suite row (about 30 s each on 2 busy cores)")
+                                       help: "ab trials per ci-suite row (about a minute each on 2 cores, more while a case stays undecided)")
     static let suiteTrials = Option.value("--suite-trials", .integer(0...1000), "N", default: 0,
                                           help: "ab A/A trials on the whole default suite (about 2 min each)")
     static let abInjections = Option.value("--ab-injections", .integers(1...100), "LIST",

@@ -20,7 +20,7 @@ package enum HostCalibration {
     }
 
     /// Repeats per probe, interleaved; a kernel's time is its least (other work only adds).
-    static let repeats = 41
+    package static let repeats = 41
 
     /// The probes, one per priced counter, in the order the cost model lists its inputs.
     package static let probes: [Probe] = [
