@@ -191,7 +191,8 @@ enum RunCommand: Command {
         // The table ends with the verdict lines; any other output gets them on stderr.
         if (format != .text || out != nil) && !quiet {
             let verdicts = ResultsReport.verdictLines(document)
-            for line in verdicts.isEmpty ? [] : [ResultsReport.verdictHeading(document)] + verdicts { Output.error(line) }
+            let block = [ResultsReport.verdictHeading(document)] + verdicts + ResultsReport.undecidedLines(document)
+            for line in verdicts.isEmpty ? [] : block { Output.error(line) }
         }
         switch outcome.status {
         case .complete: return .success

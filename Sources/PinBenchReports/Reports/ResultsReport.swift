@@ -54,6 +54,7 @@ package enum ResultsReport {
             lines.append("")
             lines.append(verdictHeading(document))
             lines.append(contentsOf: verdicts)
+            lines.append(contentsOf: undecidedLines(document))
         }
         if let pool = document.hosts {
             lines.append("")
@@ -69,6 +70,11 @@ package enum ResultsReport {
                 (scope.isApart ? "  \(scope.series[0]), apart (fan-in all: O(N²) list reads): " : "") + summary.line(in: scope)
             }
         }
+    }
+
+    /// What more placements would do for the unclear time verdicts (`UndecidedAdvice`); none when all are decided.
+    package static func undecidedLines(_ document: ResultsDocument) -> [String] {
+        UndecidedAdvice(document)?.line.map { [$0] } ?? []
     }
 
     /// What the verdict lines cover and where their time holds.
@@ -151,6 +157,7 @@ package enum ResultsReport {
             lines.append("")
             lines.append(contentsOf: verdicts.map { "- \($0)" })
             lines.append("")
+            for line in undecidedLines(document) { lines += [line, ""] }
         }
         return lines
     }
