@@ -1,3 +1,4 @@
+import CBenchSupport
 import Foundation
 @testable import PinBenchGate
 @testable import PinBenchKit
@@ -83,6 +84,19 @@ final class HostPricesTests: XCTestCase {
         XCTAssertTrue(Set(HostPrices.pricedCounters).isSubset(of: counters), "every priced event is calibrated")
         XCTAssertEqual(HostPrices.pricedCounters, [InstructionCounter.counter.id, ARCCounter.atomics.id])
         XCTAssertTrue(counters.allSatisfy { Counter.named($0) != nil }, "each priced event is a counter the runs count")
+    }
+
+    /// Every calibration kernel starts a 64-byte line, so its loop sits alike in every link.
+    func testEveryCalibrationKernelStartsALine() {
+        typealias Kernel = @convention(c) (UInt64, UnsafeMutableRawPointer?) -> Void
+        let starts: [UInt] = [
+            unsafeBitCast(pin_price_reference as @convention(c) (UInt64, UnsafeMutablePointer<UInt64>?) -> Void, to: UInt.self),
+            unsafeBitCast(pin_price_retain_release as Kernel, to: UInt.self),
+            unsafeBitCast(pin_price_nonatomic_retain_release as Kernel, to: UInt.self),
+            unsafeBitCast(pin_price_chase as @convention(c) (UInt64, UnsafePointer<UInt64>?, UInt64) -> UInt64, to: UInt.self),
+            unsafeBitCast(pin_price_branches as @convention(c) (UInt64, UnsafePointer<UInt8>?, UInt64) -> UInt64, to: UInt.self),
+        ]
+        XCTAssertEqual(starts.map { $0 % 64 }, [0, 0, 0, 0, 0], starts.map { String($0, radix: 16) }.joined(separator: ", "))
     }
 
     func testPricesInInstructionsTellHostsApartBeyondTheirSpread() {
