@@ -31,19 +31,10 @@ final class CIWorkflowDocTests: XCTestCase {
     /// A YAML text as JSON objects, through the first Python that has PyYAML.
     private func parsed(_ yaml: String) throws -> Any {
         for python in ["/usr/bin/python3", "python3"] {
-            let process = Process()
-            process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-            process.arguments = [python, "-c", "import json, sys, yaml; print(json.dumps(yaml.safe_load(sys.stdin.read())))"]
-            let input = Pipe(), output = Pipe()
-            process.standardInput = input
-            process.standardOutput = output
-            process.standardError = FileHandle.nullDevice
-            guard (try? process.run()) != nil else { continue }
-            input.fileHandleForWriting.write(Data(yaml.utf8))
-            try input.fileHandleForWriting.close()
-            let data = output.fileHandleForReading.readDataToEndOfFile()
-            process.waitUntilExit()
-            if process.terminationStatus == 0 { return try JSONSerialization.jsonObject(with: data) }
+            if let result = Python.run(python, code: "import json, sys, yaml; print(json.dumps(yaml.safe_load(sys.stdin.read())))",
+                                       input: Data(yaml.utf8)), result.status == 0 {
+                return try JSONSerialization.jsonObject(with: result.output)
+            }
         }
         throw XCTSkip("no python3 with PyYAML (apt-get install python3-yaml; .ci/run installs it)")
     }

@@ -13,18 +13,12 @@ final class PlacementScriptTests: TemporaryDirectoryTestCase {
 
     /// `placement.ab_section(file)`'s Markdown, through python3.
     private func abSection(_ file: String) throws -> String {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = ["python3", "-c", "import sys; sys.path.insert(0, sys.argv[1]); import placement; print(placement.ab_section(sys.argv[2]))",
-                             URL(fileURLWithPath: Self.script).deletingLastPathComponent().path, file]
-        let output = Pipe()
-        process.standardOutput = output
-        process.standardError = FileHandle.nullDevice
-        guard (try? process.run()) != nil else { throw XCTSkip("no python3") }
-        let data = output.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        XCTAssertEqual(process.terminationStatus, 0)
-        return String(decoding: data, as: UTF8.self)
+        guard let result = Python.run(code: "import sys; sys.path.insert(0, sys.argv[1]); import placement; "
+                                          + "print(placement.ab_section(sys.argv[2]))",
+                                      arguments: [URL(fileURLWithPath: Self.script).deletingLastPathComponent().path, file])
+        else { throw XCTSkip("no python3") }
+        XCTAssertEqual(result.status, 0)
+        return String(decoding: result.output, as: UTF8.self)
     }
 
     func testTheScriptReadsTheRowsBetweenFunctionOrders() throws {

@@ -37,9 +37,10 @@ final class UndecidedAdviceTests: XCTestCase {
 
     /// With one binary's allowance, a ratio whose allowance alone keeps it undecided needs relinking.
     func testARatioTheAllowanceKeepsUndecidedNeedsRelinking() {
-        let oneBinary = ratio(centre: 1.10, spread: 0.01, allowance: 0.088)
+        let allowance = FunctionOrderAllowance.logStandardDeviation
+        let oneBinary = ratio(centre: 1.10, spread: 0.01, allowance: allowance)
         XCTAssertEqual(oneBinary.verdict, .unclear)
-        let advice = UndecidedAdvice([oneBinary], placements: 16, allowance: 0.088)
+        let advice = UndecidedAdvice([oneBinary], placements: 16, allowance: allowance)
         XCTAssertEqual([advice.unclear, advice.needRelinking], [1, 1])
         XCTAssertTrue(advice.line?.contains("1 only relinked (`--function-orders each`)") == true, advice.line ?? "nil")
     }

@@ -190,9 +190,7 @@ enum RunCommand: Command {
                         verb: name, quiet: quiet)
         // The table ends with the verdict lines; any other output gets them on stderr.
         if (format != .text || out != nil) && !quiet {
-            let verdicts = ResultsReport.verdictLines(document)
-            let block = [ResultsReport.verdictHeading(document)] + verdicts + ResultsReport.undecidedLines(document)
-            for line in verdicts.isEmpty ? [] : block { Output.error(line) }
+            for line in ResultsReport.verdictBlock(document) { Output.error(line) }
         }
         switch outcome.status {
         case .complete: return .success

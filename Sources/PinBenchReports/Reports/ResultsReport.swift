@@ -49,12 +49,10 @@ package enum ResultsReport {
             lines.append("")
             lines.append(contentsOf: decomposition)
         }
-        let verdicts = verdictLines(document)
+        let verdicts = verdictBlock(document)
         if !verdicts.isEmpty {
             lines.append("")
-            lines.append(verdictHeading(document))
             lines.append(contentsOf: verdicts)
-            lines.append(contentsOf: undecidedLines(document))
         }
         if let pool = document.hosts {
             lines.append("")
@@ -72,8 +70,14 @@ package enum ResultsReport {
         }
     }
 
+    /// The heading, the strategy lines and what more placements would do; none without strategy lines.
+    package static func verdictBlock(_ document: ResultsDocument) -> [String] {
+        let verdicts = verdictLines(document)
+        return verdicts.isEmpty ? [] : [verdictHeading(document)] + verdicts + undecidedLines(document)
+    }
+
     /// What more placements would do for the unclear time verdicts (`UndecidedAdvice`); none when all are decided.
-    package static func undecidedLines(_ document: ResultsDocument) -> [String] {
+    private static func undecidedLines(_ document: ResultsDocument) -> [String] {
         UndecidedAdvice(document)?.line.map { [$0] } ?? []
     }
 

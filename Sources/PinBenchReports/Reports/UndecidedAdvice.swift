@@ -26,8 +26,7 @@ struct UndecidedAdvice: Equatable {
             guard ratio.verdict == .unclear else { continue }
             unclear += 1
             let estimate = PlacementEstimate(ratio.placementRatios.map(\.median), allowance: allowance)
-            let precision = PlacementPrecision(spread: estimate.logSpread, allowance: allowance, placements: estimate.placements,
-                                               functionOrders: allowance == 0)
+            let precision = PlacementPrecision(spread: estimate.logSpread, allowance: allowance, placements: estimate.placements)
             switch PlacementAdvice(logChange: log(estimate.center), band: TimeVerdict.sameTolerance, precision: precision) {
             case .needsRelinking: needRelinking += 1
             case .placements(let count) where count <= 2 * placements: byTwice += 1
@@ -40,8 +39,7 @@ struct UndecidedAdvice: Equatable {
     /// The advice for every ratio of `document`; nil below the placements of an interval.
     init?(_ document: ResultsDocument) {
         guard let placements = document.placements, placements.count >= PlacementEstimate.minimumPlacements else { return nil }
-        let allowance = document.functionOrderAllowance ?? FunctionOrderAllowance.of(linkSeeds: placements.map(\.linkSeed))
-        self.init(document.cases.compactMap(\.ratio), placements: placements.count, allowance: allowance)
+        self.init(document.cases.compactMap(\.ratio), placements: placements.count, allowance: document.intervalAllowance)
     }
 
     /// "Unclear: 58 of 185 ratios' time verdicts. …"; nil when every verdict is decided.

@@ -45,6 +45,12 @@ extension ResultsDocument {
     /// Where a verdict holds: "on AMD EPYC, 2596 MHz, Linux 6.18.44".
     var timeHost: String { "on \(environment.hostLabel)" }
 
+    /// The function-order allowance its intervals carry: as recorded, or from the link seeds of a file
+    /// that predates the record.
+    var intervalAllowance: Double {
+        functionOrderAllowance ?? FunctionOrderAllowance.of(linkSeeds: (placements ?? []).map(\.linkSeed))
+    }
+
     /// The population a verdict covers, or that it is not enough.
     var populationLine: String {
         let host = timeHost
@@ -53,7 +59,7 @@ extension ResultsDocument {
                 + " placements or more; `pin-bench run` takes \(MeasurementSettings.defaultPlacements))"
         }
         let seeds = placements.compactMap(\.linkSeed)
-        let allowance = functionOrderAllowance ?? FunctionOrderAllowance.of(linkSeeds: placements.map(\.linkSeed))
+        let allowance = intervalAllowance
         let orders = allowance == 0 ? "each its own function order (lld --shuffle-sections, \(Self.seedList(seeds)))"
             : "all of one function order (another may add a \(fixed(allowance * 100, 1))% standard deviation, allowed for in the intervals)"
         let held = PlacementFactor.allCases.filter { !variedFactors.contains($0) }
