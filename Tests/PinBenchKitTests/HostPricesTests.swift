@@ -86,6 +86,20 @@ final class HostPricesTests: XCTestCase {
         XCTAssertTrue(counters.allSatisfy { Counter.named($0) != nil }, "each priced event is a counter the runs count")
     }
 
+    /// A process calibrates once: a later run in it records the first one's prices and measures
+    /// nothing (the tests run many plans in one process; each used to pay a second of calibration).
+    func testAProcessCalibratesOnce() {
+        let first = HostCalibration.thisProcess { HostCalibration.measure() }
+        var measuredAgain = false
+        let second = HostCalibration.thisProcess { () -> HostPrices in
+            measuredAgain = true
+            return Self.truth
+        }
+        XCTAssertFalse(measuredAgain)
+        XCTAssertEqual(second, first)
+        XCTAssertEqual(first.source, .calibrated)
+    }
+
     /// Every calibration kernel starts a 64-byte line, so its loop sits alike in every link.
     func testEveryCalibrationKernelStartsALine() {
         typealias Kernel = @convention(c) (UInt64, UnsafeMutableRawPointer?) -> Void

@@ -126,8 +126,10 @@ package enum MeasurementPipeline {
         let cpuTimes = CPUTimeSnapshot.now()
         var prices: HostPrices?
         if plan.calibratesHost {
-            events.phase("calibrating this host's prices")
-            prices = try pinned(plan.cpu) { HostCalibration.measure() }
+            prices = try HostCalibration.thisProcess { () throws(MeasurementError) in
+                events.phase("calibrating this host's prices")
+                return try pinned(plan.cpu) { HostCalibration.measure() }
+            }
         }
         // Counted in a child of its own during untimed work; waited for before anything is timed.
         var instructions = PendingInstructions(counting: plan.instructions == .off ? nil : Self.countInstructions(plan, events),

@@ -1,6 +1,7 @@
 import CBenchSupport
 import PinBenchKit
 import PinBenchSystem
+import Synchronization
 
 /// Every run's host calibration: kernel pairs differing by one event, least times kept.
 package enum HostCalibration {
@@ -50,6 +51,20 @@ package enum HostCalibration {
               kernel: { workspace, rounds in workspace.branches(workspace.randomBits, rounds) },
               events: { Double($0) / 2 }, rounds: 1_000_000),
     ]
+
+    /// This process's prices: `measuring` runs the first time a run asks, later runs reuse its prices.
+    /// Prices belong to the host, and a pin-bench process measures one plan; a process that measures
+    /// many (the tests) calibrates once.
+    package static func thisProcess<E: Error>(measuring: () throws(E) -> HostPrices) throws(E) -> HostPrices {
+        try measured.withLock { (prices: inout HostPrices?) throws(E) -> HostPrices in
+            if let prices { return prices }
+            let fresh = try measuring()
+            prices = fresh
+            return fresh
+        }
+    }
+
+    private static let measured = Mutex<HostPrices?>(nil)
 
     /// Runs every probe `repeats` times, the probes interleaved, and returns this host's prices.
     package static func measure() -> HostPrices {
