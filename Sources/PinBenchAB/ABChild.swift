@@ -25,7 +25,7 @@ final class ABChild {
         }
         guard let first = try readLine(while: "starting") else { throw died(while: "starting (is it a pin-bench with `\(PinBenchInvocation.Verb.serve.name)`?)") }
         guard let (announced, count) = ABProtocol.Hello.caseCount(firstLine: first) else {
-            stop()
+            abandon()
             throw ABChildError("\(role) \(executable) does not speak the serve protocol: its first line was '\(first.prefix(80))'")
         }
         if let problem = announced.incompatibility {
@@ -36,7 +36,7 @@ final class ABChild {
         for _ in 0..<count {
             guard let line = try readLine(while: "listing its cases") else { throw died(while: "listing its cases") }
             guard line.hasPrefix("case ") else {
-                stop()
+                abandon()
                 throw ABChildError("\(role) \(executable) sent '\(line.prefix(80))' where a case name belongs")
             }
             hello.cases.append(String(line.dropFirst(5)))
@@ -52,6 +52,7 @@ final class ABChild {
         guard write(request.line) else { throw died(while: "receiving '\(request.line)'") }
         guard let line = try readLine(while: "answering '\(request.line)'") else { throw died(while: "answering '\(request.line)'") }
         guard let reply = ABProtocol.Reply(line: line) else {
+            abandon()
             throw ABChildError("\(role) \(executable) answered '\(request.line)' with '\(line.prefix(80))', not a reply of the serve protocol")
         }
         if case .error(let text) = reply { throw ABChildError("\(role) \(executable) refused '\(request.line)': \(text)") }
@@ -62,6 +63,13 @@ final class ABChild {
     func stop() {
         _ = write(ABProtocol.Request.quit.line)
         finish()
+    }
+
+    /// Stops a child that broke the protocol at once: it cannot be trusted to heed `quit`, and
+    /// waiting the grace period for it only delays the error.
+    private func abandon() {
+        child.closeInput()
+        _ = child.stop()
     }
 
     /// Writes `line` and its newline to the child's stdin; false when it is closed or gone.
@@ -91,7 +99,7 @@ final class ABChild {
             }
             scanned = buffer.count
             guard buffer.count <= Self.longestLine else {
-                stop()
+                abandon()
                 throw ABChildError("\(role) \(executable) sent more than \(Self.longestLine) bytes without a newline while \(doing); "
                     + "not a serve protocol line")
             }

@@ -84,6 +84,21 @@ final class ABProtocolTests: TemporaryDirectoryTestCase {
         }
     }
 
+    /// A child that breaks the protocol is stopped, not asked to quit: it cannot be trusted to heed
+    /// `quit`, and `ab` waited the whole grace period (5 s) for one that read it and went on.
+    func testAChildThatBreaksTheProtocolIsStoppedNotAskedToQuit() throws {
+        let schema = "\(ResultsDocument.schemaName) \(ResultsDocument.currentSchemaVersion)"
+        let requests = "\(directory)/requests"
+        let logsAndStays = "echo \"$request\" >> '\(requests)'\nread next\necho \"$next\" >> '\(requests)'\nsleep 1000"
+        for lines in [["Usage: pin-bench [verb]"], ["pin-bench-serve 1 \(schema) 2", "case a", "oops"]] {
+            XCTAssertThrowsError(try child(lines, after: logsAndStays), "\(lines)")
+        }
+        XCTAssertThrowsError(try child(ABProtocol.Hello(cases: ["a"]).lines, after: "echo 'time soon'\n" + logsAndStays)
+            .send(.time(index: 0, passes: 1)))
+        let read = (try? String(contentsOfFile: requests, encoding: .utf8)) ?? ""
+        XCTAssertFalse(read.contains(ABProtocol.Request.quit.line), read)
+    }
+
     func testAChildThatDiesOrAnswersNonsenseIsAnErrorNotAHang() throws {
         let hello = ABProtocol.Hello(cases: ["a"]).lines
         XCTAssertThrowsError(try child(hello, after: "exit 3").send(.time(index: 0, passes: 1))) {
