@@ -1,5 +1,6 @@
 import Foundation
 @testable import PinBenchAB
+@testable import PinBenchCLI
 @testable import PinBenchGate
 @testable import PinBenchKit
 @testable import PinBenchMeasurement
@@ -89,10 +90,9 @@ final class ChildProcessSignalTests: TemporaryDirectoryTestCase {
     /// A side of `ab` whose counting run writes a real pin-bench's results on the ci suite's depth-16 cases.
     private func countingSide() throws -> String {
         let results = path("measured.json")
-        let measured = try ChildProcess.run(try pinBench, ["run", "--placements", "1", "--suite", "ci", "--filter", "depth:16/", "--rounds", "2", "--min-time", "0.0005",
-                                                           "--allow-debug", "--quiet", "--no-save", "--format", "json", "--out", results],
-                                            environment: ProcessSettings.ofThisTest.environment, timeLimit: 600)
-        XCTAssertTrue(measured.succeeded, "\(measured.end)")
+        // In this process, sharing its one calibration with the other tests' runs.
+        XCTAssertEqual(try run(RunCommand.self, ["--placements", "1", "--suite", "ci", "--filter", "depth:16/", "--rounds", "2", "--min-time", "0.0005",
+                                                 "--allow-debug", "--quiet", "--no-save", "--format", "json", "--out", results]), .success)
         return try script("counting.sh", "while [ $# -gt 0 ]; do if [ \"$1\" = \"--out\" ]; then cp '\(results)' \"$2\"; fi; shift; done")
     }
 
