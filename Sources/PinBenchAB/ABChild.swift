@@ -65,11 +65,12 @@ final class ABChild {
         finish()
     }
 
-    /// Stops a child that broke the protocol at once: it cannot be trusted to heed `quit`, and
-    /// waiting the grace period for it only delays the error.
-    private func abandon() {
+    /// Stops the child at once, without asking it to quit: one that broke the protocol or ran past its
+    /// time cannot be trusted to heed `quit`, and waiting the grace period for it only delays the error.
+    @discardableResult
+    private func abandon() -> ChildProcess.End {
         child.closeInput()
-        _ = child.stop()
+        return child.stop()
     }
 
     /// Writes `line` and its newline to the child's stdin; false when it is closed or gone.
@@ -109,9 +110,7 @@ final class ABChild {
             let polled = left > 0 ? poll(&ready, 1, Int32(min(left * 1000, Double(Int32.max)))) : 0
             if polled < 0 && errno == EINTR { continue }
             if polled == 0 {
-                child.closeInput()
-                let end = child.stop()
-                throw ABChildError(ChildTimeout("\(role) \(executable)", phase: "timing, serve: \(doing)", seconds: timeout, end: end))
+                throw ABChildError(ChildTimeout("\(role) \(executable)", phase: "timing, serve: \(doing)", seconds: timeout, end: abandon()))
             }
             var chunk = [UInt8](repeating: 0, count: 4096)
             let count = chunk.withUnsafeMutableBytes { read(output, $0.baseAddress, $0.count) }

@@ -13,9 +13,9 @@ enum CalibrateCommand: Command {
         \(HostCalibration.repeats) times each, the least time of each kept. It prints the price of an \
         instruction, of the lock of a retain or release, of an L1 miss, of a last-level miss and of a \
         mispredicted branch, in nanoseconds and in this host's instructions, with half the range of the \
-        repeats. A time ratio on this host is read as the \
-        strategies' counts (the same on every host for one build) priced at these prices, plus what no \
-        count explains (docs/measurement.md, "Hosts and prices").
+        repeats. A time ratio on this host is read as the strategies' counts (the same on every host for \
+        one build) priced at these prices, plus what no count explains (docs/measurement.md, "Hosts and \
+        prices").
         """
     static let format = Option.format(HostPricesReport.renderers)
     static let options = [OptionGroup([format, OutputOptions.out])]
