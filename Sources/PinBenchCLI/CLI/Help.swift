@@ -34,10 +34,10 @@ enum Help {
         }.joined(separator: "\n")
     }
 
-    /// `--help`: usage, first sentence, one entry per option, and where the whole help is.
-    static func summary(usage: [String], about: String, options groups: [OptionGroup], verb: String, width: Int) -> String {
-        var sections = [usageSection(usage, width: width)]
-        if let sentence = firstSentence(about) { sections.append(wrap(sentence, width: width, indent: 0, hanging: 0).joined(separator: "\n")) }
+    /// `--help`: usage, what the verb does (its line in the verb list, as a sentence), one entry per
+    /// option, and where the whole help is.
+    static func summary(usage: [String], line: String, options groups: [OptionGroup], verb: String, width: Int) -> String {
+        var sections = [usageSection(usage, width: width), wrap(sentence(line), width: width, indent: 0, hanging: 0).joined(separator: "\n")]
         let options = groups.filter { !$0.options.isEmpty }.map { group in
             ((group.title.map { $0 + ":" } ?? "Options:") + "\n") + group.options.map { summaryLine(of: $0, width: width) }.joined(separator: "\n")
         }
@@ -72,17 +72,9 @@ enum Help {
         return text + " (" + choices.joined(separator: ", ") + ")"
     }
 
-    /// The first sentence of `prose` (". " before a non-lower-case letter), on one line.
-    static func firstSentence(_ prose: String) -> String? {
-        let paragraph = prose.components(separatedBy: "\n\n").first?.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }
-            .joined(separator: " ") ?? ""
-        guard !paragraph.isEmpty else { return nil }
-        var from = paragraph.startIndex
-        while let end = paragraph.range(of: ". ", range: from..<paragraph.endIndex) {
-            if !(paragraph[end.upperBound...].first?.isLowercase ?? false) { return String(paragraph[..<end.lowerBound]) + "." }
-            from = end.upperBound
-        }
-        return paragraph
+    /// A verb list's line as a sentence: its first letter upper-case, a full stop at the end.
+    static func sentence(_ line: String) -> String {
+        line.prefix(1).uppercased() + line.dropFirst() + (line.hasSuffix(".") ? "" : ".")
     }
 
     /// One option: its spellings and placeholder, then its help with its range or choices and default.

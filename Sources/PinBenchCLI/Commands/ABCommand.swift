@@ -23,8 +23,9 @@ enum ABCommand: Command {
         OLD NEW in odd rounds), each at least --min-time long, in thread CPU time; each side keeps its
         faster block, and a visit's NEW ÷ OLD compares two figures taken within milliseconds of each
         other. With --function-orders auto (the default) and both sides built in their packages, each
-        placement runs OLD and NEW relinked in a function order of its own (lld --shuffle-sections;
-        the first time builds each package once more with function sections, 2-3 min), so that a
+        placement runs OLD and NEW relinked in a function order of its own (lld --shuffle-sections: a
+        release executable's own objects linked again, a second or so an order; a package directory, or
+        an executable without function sections, is first built once more with them, 2-3 min), so that a
         change that only moves code is in the interval, not a regression; with the binaries as given,
         every interval allows for another function order instead (docs/measurement.md). Per case: the
         median NEW ÷ OLD of each placement, the 95% interval of their mean and Student's t, Holm's

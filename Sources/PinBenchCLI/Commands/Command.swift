@@ -50,11 +50,11 @@ extension Command {
     /// `--help --long` at the terminal's width.
     static var help: String { help(width: Help.width) }
 
-    /// `--help`: the whole help when it fits a screen, else usage and one line per option.
+    /// `--help`: the whole help when it fits a screen, else usage, the verb's line and one line per option.
     static func shortHelp(width: Int) -> String {
         let whole = help(width: width)
         guard whole.split(separator: "\n", omittingEmptySubsequences: false).count > Help.screenLines else { return whole }
-        return Help.summary(usage: usage, about: about, options: table, verb: name, width: width)
+        return Help.summary(usage: usage, line: summary, options: table, verb: name, width: width)
     }
 
     /// `--help` at the terminal's width.

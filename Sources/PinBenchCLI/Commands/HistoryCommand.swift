@@ -12,8 +12,9 @@ enum HistoryCommand: Command {
     static let about = """
         Every `pin-bench run` that saves its results also keeps them in the results directory's
         \(RunHistory.folder)/ folder as <date>-<commit>.json (unless --no-history). This lists the last
-        runs kept there (date, commit, host, placements, rounds) and each case's time ratio to the
-        reference with its verdict in each run; --chart draws one case's ratio over the runs.
+        runs kept in DIR, the directory `run --results-dir` saved to (default
+        \(RunCommand.defaultResultsDirectory)): date, commit, host, placements and rounds of each, and each case's
+        time ratio to the reference with its verdict in each run; --chart draws one case's ratio over the runs.
         """
     static let last = Option.value("--last", .integer(1...1000), "N", default: "3", help: "the last N runs (the columns of the case table)")
     static let filter = Option.value(OptionName.filter.name, .text, "REGEX", help: "only the cases whose name matches")

@@ -84,8 +84,9 @@ enum RunCommand: Command {
                                                    + "process only, whose rounds describe that process: no time verdict)")
     static let functionOrders = Option.choice(OptionName.functionOrders.name, "WHEN", among: FunctionOrders.allCases, default: FunctionOrders.auto,
                                               help: "auto: each placement runs this package relinked in its own function order (lld "
-                                                  + "--shuffle-sections; the first time builds the package once more with function "
-                                                  + "sections into .build/code-layouts, 2-3 min, then about 1 s a relink) where this "
+                                                  + "--shuffle-sections: this release build's own objects linked again, about a second an "
+                                                  + "order; a build without function sections is first built once more with them into "
+                                                  + ".build/code-layouts, 2-3 min) where this "
                                                   + "pin-bench can be relinked, else this binary; each: the same, and \(ExitCode.environment.said) where it "
                                                   + "cannot; one: this binary in every placement, the intervals allowing for another "
                                                   + "function order (docs/measurement.md)")
