@@ -49,18 +49,21 @@ let package = Package(
         .target(name: "PinBenchKit", dependencies: ["PinEngine", "PinBaseline", "CBenchSupport"], swiftSettings: functionSections),
         // Counters, the runner, placements, children that measure, and the results files.
         .target(name: "PinBenchMeasurement", dependencies: ["PinBenchKit", "PinBenchSystem", "CBenchSupport", "CARCCounter"], swiftSettings: functionSections),
+        // What every report is written with, knowing no report: the formats, a kind's renderer table, text
+        // tables fitted to a width. The gate and ab render through it alone, so they compile beside PinBenchReports.
+        .target(name: "PinBenchRendering", dependencies: ["PinBenchSystem"], swiftSettings: functionSections),
         // Every rendering of results (text, Markdown, CSV, JSON, Google Benchmark, HTML, SVG) and crosscheck.
-        .target(name: "PinBenchReports", dependencies: ["PinBenchMeasurement", "PinBenchKit", "PinBenchSystem", "PinWireframe"], swiftSettings: functionSections),
+        .target(name: "PinBenchReports", dependencies: ["PinBenchRendering", "PinBenchMeasurement", "PinBenchKit", "PinBenchSystem", "PinWireframe"], swiftSettings: functionSections),
         // The regression gate, baselines, and the use cases of run and check.
-        .target(name: "PinBenchGate", dependencies: ["PinBenchReports", "PinBenchMeasurement", "PinBenchKit", "PinBenchSystem"], swiftSettings: functionSections),
+        .target(name: "PinBenchGate", dependencies: ["PinBenchRendering", "PinBenchMeasurement", "PinBenchKit", "PinBenchSystem"], swiftSettings: functionSections),
         // ab: two builds timed side by side and gated, its serve protocol and use case; the gate's self-tests.
-        .target(name: "PinBenchAB", dependencies: ["PinBenchGate", "PinBenchReports", "PinBenchMeasurement", "PinBenchKit", "PinBenchSystem", "PinEngine"], swiftSettings: functionSections),
+        .target(name: "PinBenchAB", dependencies: ["PinBenchGate", "PinBenchRendering", "PinBenchMeasurement", "PinBenchKit", "PinBenchSystem", "PinEngine"], swiftSettings: functionSections),
         // The C API: a hand-written header, and its Swift definitions (@_cdecl).
         .target(name: "CPinABI", cSettings: cFunctionSections),
         .target(name: "PinCABI", dependencies: ["CPinABI", "PinBenchKit", "PinBenchMeasurement", "PinBenchSystem", "PinBaseline", "PinEngine", "CBenchSupport"], swiftSettings: functionSections),
         // The command line: parses arguments, calls the use cases, maps outcomes to exit codes (PinBench.main).
         // It links the malloc interposer: it is only ever the body of a pin-bench executable.
-        .target(name: "PinBenchCLI", dependencies: ["PinBenchAB", "PinBenchGate", "PinBenchReports", "PinBenchMeasurement", "PinBenchKit", "PinBenchSystem", "CAllocCounter"], swiftSettings: functionSections),
+        .target(name: "PinBenchCLI", dependencies: ["PinBenchAB", "PinBenchGate", "PinBenchReports", "PinBenchRendering", "PinBenchMeasurement", "PinBenchKit", "PinBenchSystem", "CAllocCounter"], swiftSettings: functionSections),
         // The command-line tool: PinBench.main with the built-in strategies.
         .executableTarget(name: "pin-bench", dependencies: ["PinBenchCLI"], swiftSettings: functionSections),
         // The command plugin: finds the executable products whose target depends on PinBenchCLI.
@@ -75,9 +78,9 @@ let package = Package(
         // Views of PinLayout's example app, ported as docs/porting.md says,
         // compiled against the engine's public API only (no @testable import).
         .testTarget(name: "ExamplePortsTests", dependencies: ["PinEngine"]),
-        .testTarget(name: "PinBenchKitTests", dependencies: ["PinBenchAB", "PinBenchGate", "PinBenchReports", "PinBenchMeasurement", "PinBenchKit", "PinBenchSystem", "PinBaseline", "PinEngine", "PinWireframe", "PinBenchTestSupport", "CAllocCounter"]),
+        .testTarget(name: "PinBenchKitTests", dependencies: ["PinBenchAB", "PinBenchGate", "PinBenchReports", "PinBenchRendering", "PinBenchMeasurement", "PinBenchKit", "PinBenchSystem", "PinBaseline", "PinEngine", "PinWireframe", "PinBenchTestSupport", "CAllocCounter"]),
         .testTarget(name: "PinCABITests", dependencies: ["PinCABI", "CPinABI", "PinBenchKit", "PinBenchMeasurement", "PinBenchSystem"]),
-        .testTarget(name: "PinBenchCLITests", dependencies: ["pin-bench", "PinBenchCLI", "PinBenchAB", "PinBenchGate", "PinBenchReports", "PinBenchMeasurement", "PinBenchKit", "PinBenchSystem", "PinBenchTestSupport", "CAllocCounter"]),
+        .testTarget(name: "PinBenchCLITests", dependencies: ["pin-bench", "PinBenchCLI", "PinBenchAB", "PinBenchGate", "PinBenchReports", "PinBenchRendering", "PinBenchMeasurement", "PinBenchKit", "PinBenchSystem", "PinBenchTestSupport", "CAllocCounter"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -1,5 +1,5 @@
 import PinBenchGate
-import PinBenchReports
+import PinBenchRendering
 import PinBenchSystem
 
 /// Renders `pin-bench ab`'s outcome: the gate's report, then each case's NEW ÷ OLD over the placements.

@@ -2,6 +2,7 @@ import CAllocCounter
 import Foundation
 import PinBenchKit
 import PinBenchMeasurement
+import PinBenchRendering
 import PinBenchReports
 import PinBenchSystem
 

@@ -1,7 +1,7 @@
 import Foundation
 import PinBenchKit
 import PinBenchMeasurement
-import PinBenchReports
+import PinBenchRendering
 import PinBenchSystem
 
 /// Renders a `GateReport` as text, Markdown or JSON; it lives beside `GateReport`, above

@@ -2,6 +2,7 @@
 import PinBenchAB
 import PinBenchGate
 import PinBenchKit
+import PinBenchRendering
 import PinBenchReports
 import XCTest
 

@@ -1,4 +1,5 @@
 import PinBenchKit
+import PinBenchRendering
 @testable import PinBenchReports
 import XCTest
 

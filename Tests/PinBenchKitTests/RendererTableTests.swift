@@ -3,6 +3,7 @@ import Foundation
 @testable import PinBenchGate
 @testable import PinBenchKit
 @testable import PinBenchMeasurement
+import PinBenchRendering
 @testable import PinBenchReports
 @testable import PinBenchSystem
 import PinBenchTestSupport

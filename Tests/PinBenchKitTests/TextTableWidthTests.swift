@@ -1,6 +1,7 @@
 import Foundation
 @testable import PinBenchKit
 @testable import PinBenchMeasurement
+import PinBenchRendering
 @testable import PinBenchReports
 import XCTest
 import PinBenchTestSupport

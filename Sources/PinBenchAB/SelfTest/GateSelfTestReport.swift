@@ -1,7 +1,7 @@
 import Foundation
 import PinBenchGate
 import PinBenchKit
-import PinBenchReports
+import PinBenchRendering
 import PinBenchSystem
 
 /// The self-test tables: tier × injected extra work → trials flagged as regressions, then `ab`'s.

@@ -1,6 +1,7 @@
 import PinBenchGate
 import PinBenchKit
 import PinBenchMeasurement
+import PinBenchRendering
 import PinBenchReports
 
 /// `pin-bench baseline save NAME | list`: named baselines in results/baselines/.

@@ -1,4 +1,5 @@
 import PinBenchKit
+import PinBenchRendering
 import PinBenchReports
 import PinBenchSystem
 

@@ -1,5 +1,6 @@
 import PinBenchKit
 import PinBenchMeasurement
+import PinBenchRendering
 import PinBenchReports
 
 /// `pin-bench merge`: pools results of one suite from several hosts or runs.

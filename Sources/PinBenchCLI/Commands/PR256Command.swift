@@ -1,5 +1,6 @@
 import PinBenchKit
 import PinBenchMeasurement
+import PinBenchRendering
 import PinBenchReports
 import PinBenchSystem
 

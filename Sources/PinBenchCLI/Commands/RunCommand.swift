@@ -2,6 +2,7 @@ import Foundation
 import PinBenchGate
 import PinBenchKit
 import PinBenchMeasurement
+import PinBenchRendering
 import PinBenchReports
 import PinBenchSystem
 

@@ -1,6 +1,7 @@
 import Foundation
 import PinBenchKit
 import PinBenchMeasurement
+import PinBenchRendering
 import PinBenchSystem
 
 /// "Where the time goes": ratios as priced counts plus the rest, per strategy.

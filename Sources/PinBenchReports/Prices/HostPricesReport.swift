@@ -1,4 +1,5 @@
 import PinBenchMeasurement
+import PinBenchRendering
 import PinBenchSystem
 
 /// A host's prices as a table, in ns and in the host's instructions.

@@ -1,6 +1,7 @@
 import Foundation
 import PinBenchKit
 import PinBenchMeasurement
+import PinBenchRendering
 import PinBenchSystem
 
 /// `CostModelReport` as text (the accuracy and weights tables), Markdown (those, then every case) and JSON.

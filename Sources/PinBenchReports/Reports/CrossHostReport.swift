@@ -1,5 +1,6 @@
 import PinBenchKit
 import PinBenchMeasurement
+import PinBenchRendering
 
 /// The report's part about a pooled file's hosts: verdicts per host and across.
 package enum CrossHostReport {

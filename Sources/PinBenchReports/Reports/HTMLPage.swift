@@ -1,3 +1,4 @@
+import PinBenchRendering
 import PinBenchSystem
 import PinWireframe
 

@@ -1,6 +1,7 @@
 import Foundation
 import PinBenchKit
 import PinBenchMeasurement
+import PinBenchRendering
 import PinBenchSystem
 import PinEngine
 import PinWireframe

@@ -1,5 +1,6 @@
 import PinBenchKit
 import PinBenchMeasurement
+import PinBenchRendering
 import PinBenchSystem
 
 /// `report --format html`: one self-contained page opening on the answer; all escaped.

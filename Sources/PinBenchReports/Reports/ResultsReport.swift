@@ -1,6 +1,7 @@
 import Foundation
 import PinBenchKit
 import PinBenchMeasurement
+import PinBenchRendering
 import PinBenchSystem
 
 /// Renders a `ResultsDocument` as a terminal table, Markdown, CSV, our JSON, Google Benchmark's or a page of HTML.

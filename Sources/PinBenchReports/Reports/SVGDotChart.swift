@@ -1,5 +1,6 @@
 import Foundation
 import PinBenchKit
+import PinBenchRendering
 
 /// An SVG dot chart: a marker and interval bar per row; far rows apart.
 package struct SVGDotChart {

@@ -1,4 +1,5 @@
 import PinBenchKit
+import PinBenchRendering
 import PinBenchSystem
 
 /// `pin-bench list`: strategies and app screens, as tables or JSON.

@@ -1,6 +1,7 @@
 import Foundation
 import PinBenchKit
 import PinBenchMeasurement
+import PinBenchRendering
 import PinBenchSystem
 
 /// Renders a `VerificationSummary` as terminal text, Markdown (results/FINDINGS.md) or JSON.

@@ -34,7 +34,7 @@ package struct RendererTable<Subject>: Sendable {
 package struct UnsupportedFormat: Error, Equatable, CustomStringConvertible {
     package let kind: String
     package let format: OutputFormat
-    let supported: [OutputFormat]
+    package let supported: [OutputFormat]
 
     package var description: String {
         "the \(kind) is not written in \(format.rawValue): its formats are \(supported.map(\.rawValue).joined(separator: ", "))"

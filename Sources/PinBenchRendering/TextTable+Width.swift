@@ -45,7 +45,7 @@ extension TextTable {
     }
 
     /// `cell` broken at spaces into lines of at most `width` characters (a longer word stands alone).
-    static func wrap(_ cell: String, width: Int) -> [String] {
+    package static func wrap(_ cell: String, width: Int) -> [String] {
         var lines: [String] = []
         var current = ""
         for word in cell.split(separator: " ", omittingEmptySubsequences: true) {

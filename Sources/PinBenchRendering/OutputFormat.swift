@@ -1,5 +1,5 @@
-/// A report format (`--format`): its name, file extension and summary. Declared once beside the first
-/// renderer writing it; which kind writes which format is its `RendererTable`'s to say.
+/// A report format (`--format`): its name, file extension and summary, declared once; which kind writes
+/// which format is its `RendererTable`'s to say.
 package struct OutputFormat: Hashable, Sendable, CustomStringConvertible {
     /// The name `--format` takes.
     package let rawValue: String
@@ -19,7 +19,7 @@ package struct OutputFormat: Hashable, Sendable, CustomStringConvertible {
 
     package static let text = OutputFormat("text", fileExtension: "txt", aliases: ["table"], summary: "terminal tables and lines")
     package static let md = OutputFormat("md", fileExtension: "md", summary: "Markdown (a pull-request comment, a results page)")
-    static let csv = OutputFormat("csv", fileExtension: "csv", summary: "comma-separated values, one row per case")
+    package static let csv = OutputFormat("csv", fileExtension: "csv", summary: "comma-separated values, one row per case")
     package static let json = OutputFormat("json", fileExtension: "json", summary: "PinBench's own JSON")
     package static let gbench = OutputFormat("gbench", fileExtension: "json", summary: "Google Benchmark's JSON (compare.py reads it)")
     package static let html = OutputFormat("html", fileExtension: "html",

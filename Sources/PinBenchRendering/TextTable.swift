@@ -5,7 +5,7 @@ package struct TextTable {
     package enum Alignment { case left, right }
 
     package var headers: [String]
-    var alignments: [Alignment]
+    package private(set) var alignments: [Alignment]
     package private(set) var rows: [[String]] = []
 
     /// Columns are left-aligned by default except those listed in `rightAligned`.
@@ -45,12 +45,13 @@ package struct TextTable {
 }
 
 extension String {
-    var trimmingTrailingSpaces: String {
+    /// The string without the spaces it ends with.
+    package var trimmingTrailingSpaces: String {
         String(reversed().drop { $0 == " " }.reversed())
     }
 
     /// Every occurrence of `target` replaced (Foundation-free).
-    func replacingAll(_ target: Character, with replacement: String) -> String {
+    package func replacingAll(_ target: Character, with replacement: String) -> String {
         var result = ""
         for character in self {
             if character == target { result += replacement } else { result.append(character) }
