@@ -45,6 +45,9 @@ package struct TextTable {
 }
 
 extension String {
+    /// The string without the spaces it starts with.
+    package var trimmingLeadingSpaces: String { String(drop { $0 == " " }) }
+
     /// The string without the spaces it ends with.
     package var trimmingTrailingSpaces: String {
         String(reversed().drop { $0 == " " }.reversed())

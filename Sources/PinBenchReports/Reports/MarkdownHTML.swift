@@ -1,3 +1,5 @@
+import PinBenchRendering
+
 /// PinBench's own Markdown as XHTML-compatible HTML, `images` inlined; not a general parser.
 struct MarkdownHTML {
     /// Inline SVG by image target (file name).

@@ -213,7 +213,3 @@ enum ResultsHTML {
         return content
     }
 }
-
-extension String {
-    var trimmingLeadingSpaces: String { String(drop { $0 == " " }) }
-}
